@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { Database } from './db/client';
+import { ApiError, errorBody, sendError } from './http/errors';
+import { Status } from './http/status';
+import { securityHeaders } from './http/security-headers';
+import { mountSpa } from './http/spa';
+import type { AppEnv } from './http/app-env';
+import { requireAuth } from './auth/require-auth';
+import { authRoutes } from './routes/auth.routes';
+import { meRoutes } from './routes/me.routes';
+
+export interface AppOptions {
+  db: Database;
+  jwtSecret: string;
+  trustProxy?: boolean;
+  corsOrigins?: string[];
+  /** Folder of the built SPA; omitted in API-only tests. */
+  staticDir?: string;
+  log?: (message: string) => void;
+}
+
+// JSON bodies are small; uploads get their own, larger limit on their route.
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app without listening, so tests can call `app.request(...)`. */
+export function createApp(options: AppOptions) {
+  const deps = { db: options.db, jwtSecret: options.jwtSecret, trustProxy: options.trustProxy ?? false };
+  const corsOrigins = options.corsOrigins ?? [];
+  const log = options.log ?? ((message: string) => console.error(message));
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(corsOrigins));
+  if (corsOrigins.length > 0) {
+    app.use('/api/*', cors({ origin: corsOrigins, exposeHeaders: ['X-Total-Count'] }));
+    app.use('/auth/*', cors({ origin: corsOrigins }));
+  }
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') }),
+  );
+  app.use(
+    '/auth/*',
+    bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/auth', authRoutes);
+  app.use('/api/*', requireAuth);
+  app.route('/api/me', meRoutes);
+  app.all('/api/*', (c) => sendError(c, Status.notFound, 'Not found.'));
+  app.all('/auth/*', (c) => sendError(c, Status.notFound, 'Not found.'));
+
+  if (options.staticDir) mountSpa(app, options.staticDir);
+
+  app.notFound((c) => sendError(c, Status.notFound, 'Not found.'));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error.status, error.message, error.details);
+    log(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    return c.json(errorBody('Something went wrong on the server. Please try again.'), Status.internalError);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sign, verify } from 'hono/jwt';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Role } from '../../src/domain/auth.schemas';
+
+// A shift and then some: a token older than this must sign in again.
+export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
+const JWT_ALGORITHM = 'HS256';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+export async function startSession(db: Database, secret: string, userId: string, now = new Date()): Promise<string> {
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  const [session] = await db.insert(sessions).values({ userId, expiresAt, createdAt: now }).returning({ id: sessions.id });
+  return sign({ sub: userId, sid: session.id, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }, secret, JWT_ALGORITHM);
+}
+
+/**
+ * The token's signature and expiry are checked first (no database work for garbage), then the
+ * session row: logout, a password change or a role change revoke it there.
+ */
+export async function resolveSession(db: Database, secret: string, token: string): Promise<SessionUser | null> {
+  let sessionId: unknown;
+  try {
+    const payload = await verify(token, secret, JWT_ALGORITHM);
+    sessionId = payload.sid;
+  } catch {
+    return null;
+  }
+  if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,40 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder corrupt it (STACK-NOTES.md).
+ * The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const ownerPid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (ownerPid && ownerPid !== process.pid && isAlive(ownerPid)) {
+        throw new DataDirLockedError(
+          `Another ShopDesk server (pid ${ownerPid}) is using ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

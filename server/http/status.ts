@@ -1,0 +1,17 @@
+/** HTTP status codes the API answers with, named once. */
+export const Status = {
+  ok: 200,
+  created: 201,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  internalError: 500,
+  serviceUnavailable: 503,
+} as const;
+
+export type ErrorStatus = Exclude<(typeof Status)[keyof typeof Status], 200 | 201>;

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+
+export const PASSWORD_MIN_LENGTH = 8;
+// argon2 hashes any length, but an unbounded input is a cheap way to burn the server's CPU.
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = v.pipe(
+  v.string('Email is required.'),
+  v.trim(),
+  v.nonEmpty('Email is required.'),
+  v.maxLength(254, 'Email is too long.'),
+  v.email('Enter a valid email address.'),
+);
+
+export const signupSchema = v.strictObject(
+  {
+    name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(100, 'Name is too long (100 characters at most).')),
+    email,
+    password: v.pipe(
+      v.string('Password is required.'),
+      v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+      v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    ),
+  },
+  'Only name, email and password are accepted.',
+);
+
+export const loginSchema = v.strictObject(
+  {
+    email,
+    password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.'), v.maxLength(PASSWORD_MAX_LENGTH, 'Invalid email or password.')),
+  },
+  'Only email and password are accepted.',
+);
+
+export type SignupInput = v.InferOutput<typeof signupSchema>;
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+export const roles = ['admin', 'staff'] as const;
+export type Role = (typeof roles)[number];
+
+/** What the server answers about the signed-in user (`GET /api/me`, login's `user`). */
+export const meSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(roles),
+});
+export type Me = v.InferOutput<typeof meSchema>;
+
+export const loginAnswerSchema = v.object({
+  success: v.boolean(),
+  message: v.optional(v.string()),
+  jwtToken: v.optional(v.string()),
+  name: v.optional(v.string()),
+  user: v.optional(meSchema),
+});
+export type LoginAnswer = v.InferOutput<typeof loginAnswerSchema>;
