@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sign } from 'hono/jwt';
+import { count } from 'drizzle-orm';
+import { sessions, users } from '../../server/db/schema';
+import { drivers, jsonRequest, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+
+describe.each(drivers)('auth on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  it('POST /auth/signup makes the first account admin and later ones staff', async () => {
+    const first = await signUp(server.app);
+    expect(first.response.status).toBe(201);
+    expect(first.body).toMatchObject({ success: true, user: { name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' } });
+    const second = await signUp(server.app, 'Bilal', 'bilal@example.com');
+    expect(second.body.user.role).toBe('staff');
+  });
+
+  it('POST /auth/signup refuses an email already taken in another case with 409', async () => {
+    await signUp(server.app);
+    const again = await signUp(server.app, 'Someone', 'AYESHA@Example.com');
+    expect(again.response.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, error: { details: [{ message: 'An account with this email already exists.' }] } });
+    const [{ value }] = await server.db.select({ value: count() }).from(users);
+    expect(value).toBe(1);
+  });
+
+  it('POST /auth/signup answers bad input with 400, writes nothing and never echoes the password', async () => {
+    const cases = [
+      { name: '', email: 'a@b.co', password: 'long-enough' },
+      { name: 'A', email: 'not-an-email', password: 'long-enough' },
+      { name: 'A', email: 'a@b.co', password: 'short' },
+      { name: 'A', email: 'a@b.co', password: 'long-enough', role: 'admin' },
+      { name: 42, email: 'a@b.co', password: 'long-enough' },
+    ];
+    for (const body of cases) {
+      const response = await server.app.request('/auth/signup', jsonRequest('POST', body));
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).not.toContain('long-enough');
+      expect(JSON.parse(text).error.details[0].message).toEqual(expect.any(String));
+    }
+    const [{ value }] = await server.db.select({ value: count() }).from(users);
+    expect(value).toBe(0);
+  });
+
+  it('refuses a body that is not JSON with 415 and malformed JSON with 400', async () => {
+    const notJson = await server.app.request('/auth/login', { method: 'POST', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(notJson.status).toBe(415);
+    const malformed = await server.app.request('/auth/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('POST /auth/login answers the shape SPEC.md section 7 reads', async () => {
+    await signUp(server.app);
+    const response = await server.app.request('/auth/login', jsonRequest('POST', { email: 'Ayesha@example.com', password: 'counter-pass-1' }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, message: expect.any(String), name: 'Ayesha Khan', user: { name: 'Ayesha Khan', role: 'admin' } });
+    expect(body.jwtToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('POST /auth/login says the same for an unknown email and a wrong password', async () => {
+    await signUp(server.app);
+    const unknown = await server.app.request('/auth/login', jsonRequest('POST', { email: 'nobody@example.com', password: 'counter-pass-1' }));
+    const wrong = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ayesha@example.com', password: 'wrong-password' }));
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const [a, b] = [await unknown.json(), await wrong.json()];
+    expect(a).toEqual(b);
+    expect(a.error.details[0].message).toBe('Invalid email or password.');
+  });
+
+  it('POST /auth/login is rate limited with 429 after 5 failures for one account and address', async () => {
+    await signUp(server.app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ayesha@example.com', password: 'wrong-password' }));
+      expect(response.status).toBe(401);
+    }
+    const blocked = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ayesha@example.com', password: 'counter-pass-1' }));
+    expect(blocked.status).toBe(429);
+    expect((await blocked.json()).message).toMatch(/^Too many failed login attempts\. Try again in 15 minutes\.$/);
+    // An unknown email is limited the same way, so the limit does not reveal which emails exist.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await server.app.request('/auth/login', jsonRequest('POST', { email: 'ghost@example.com', password: 'wrong-password' }));
+    }
+    const ghost = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ghost@example.com', password: 'wrong-password' }));
+    expect(ghost.status).toBe(429);
+  });
+
+  it('GET /api/me answers the signed-in user, and 401 without, with a malformed, a forged or an expired token', async () => {
+    await signUp(server.app);
+    const token = await logIn(server.app);
+    const me = await server.app.request('/api/me', jsonRequest('GET', undefined, token));
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' });
+
+    const [session] = await server.db.select().from(sessions);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await sign({ sub: session.userId, sid: session.id, exp: now - 10 }, TEST_JWT_SECRET, 'HS256');
+    const forged = await sign({ sub: session.userId, sid: session.id, exp: now + 600 }, 'another-secret', 'HS256');
+    for (const header of [undefined, 'Bearer', 'Bearer not.a.token', `Bearer ${forged}`, `Bearer ${expired}`, `Basic ${token}`]) {
+      const response = await server.app.request('/api/me', { headers: header ? { authorization: header } : {} });
+      expect(response.status).toBe(401);
+      expect((await response.json()).success).toBe(false);
+    }
+  });
+
+  it('POST /auth/logout revokes the session on the server', async () => {
+    await signUp(server.app);
+    const token = await logIn(server.app);
+    const other = await logIn(server.app);
+    const logout = await server.app.request('/auth/logout', jsonRequest('POST', undefined, token));
+    expect(logout.status).toBe(200);
+    expect((await server.app.request('/api/me', jsonRequest('GET', undefined, token))).status).toBe(401);
+    expect((await server.app.request('/auth/logout', jsonRequest('POST', undefined, token))).status).toBe(401);
+    // Another browser's session stays signed in.
+    expect((await server.app.request('/api/me', jsonRequest('GET', undefined, other))).status).toBe(200);
+  });
+
+  it('two first sign-ups at once make exactly one admin', async () => {
+    const results = await Promise.all([signUp(server.app, 'One', 'one@example.com'), signUp(server.app, 'Two', 'two@example.com')]);
+    expect(results.map((result) => result.body.user.role).sort()).toEqual(['admin', 'staff']);
+  });
+
+  it('answers every response with the security headers, and unknown routes with a JSON 404', async () => {
+    const response = await server.app.request('/api/nothing-here', jsonRequest('GET', undefined, await (async () => {
+      await signUp(server.app);
+      return logIn(server.app);
+    })()));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, message: 'Not found.' });
+    const health = await server.app.request('/healthz');
+    expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(health.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(health.headers.get('content-security-policy')).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createApp, type App } from '../../server/app';
+import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
+
+/** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (QUALITY.md). */
+export const drivers: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+export interface TestServer {
+  app: App;
+  db: Database;
+  /** Empties every table, between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One database per test file (PGlite start-up costs seconds); tables are emptied between tests. */
+export async function startTestServer(driver: 'pglite' | 'postgres'): Promise<TestServer> {
+  const { database, dropDatabase } = driver === 'pglite' ? { database: await openPglite(undefined), dropDatabase: async () => {} } : await createPostgresDatabase();
+  const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, log: () => {} });
+  return {
+    app,
+    db: database.db,
+    reset: () => truncateAll(database),
+    close: async () => {
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function createPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shopdesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function truncateAll(database: OpenDatabase) {
+  const result = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = result.rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+export function jsonRequest(method: string, body?: unknown, token?: string): RequestInit {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+export async function signUp(app: App, name = 'Ayesha Khan', email = 'ayesha@example.com', password = 'counter-pass-1') {
+  const response = await app.request('/auth/signup', jsonRequest('POST', { name, email, password }));
+  return { response, body: await response.json() };
+}
+
+export async function logIn(app: App, email = 'ayesha@example.com', password = 'counter-pass-1'): Promise<string> {
+  const response = await app.request('/auth/login', jsonRequest('POST', { email, password }));
+  const body = await response.json();
+  if (!body.jwtToken) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.jwtToken;
+}
