@@ -1,0 +1,72 @@
+/**
+ * The one money formatter and the one date formatter (DESIGN.md decision 5): every screen shows
+ * amounts in the currency and position of General Setting, with 2 decimals, and dates in its date
+ * format and time zone.
+ */
+import { calendarDateParts, zonedDateParts, type CalendarDate } from './calendar-date';
+import { toDecimalText, type Minor } from './money';
+import {
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+  DEFAULT_CURRENCY_POSITION,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_ZONE,
+  type Currency,
+  type CurrencyPosition,
+  type DateFormat,
+  type TimeZone,
+} from './shop-constants';
+
+/** The General Setting fields that decide how amounts and dates are shown. */
+export interface ShopDisplaySettings {
+  currency: Currency;
+  currencyPosition: CurrencyPosition;
+  dateFormat: DateFormat;
+  timeZone: TimeZone;
+}
+
+export const DEFAULT_SHOP_SETTINGS: Readonly<ShopDisplaySettings> = {
+  currency: DEFAULT_CURRENCY,
+  currencyPosition: DEFAULT_CURRENCY_POSITION,
+  dateFormat: DEFAULT_DATE_FORMAT,
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
+// A no-break space, so a symbol never wraps away from its amount in a narrow table cell.
+const SYMBOL_SEPARATOR = '\u00a0';
+
+/**
+ * "Rs 1,234.50" (Prefix) or "1,234.50 Rs" (Suffix), with "$" or "€" for the other currencies:
+ * always 2 decimals, commas between thousands, a minus sign first ("-Rs 5.00", "-5.00 Rs").
+ * The space between symbol and amount is a no-break space (U+00A0).
+ */
+export function formatMoney(amount: Minor, settings: Pick<ShopDisplaySettings, 'currency' | 'currencyPosition'>): string {
+  const text = toDecimalText(amount);
+  const negative = text.startsWith('-');
+  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
+  const grouped = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+  const symbol = CURRENCY_SYMBOLS[settings.currency];
+  const body =
+    settings.currencyPosition === 'Prefix' ? `${symbol}${SYMBOL_SEPARATOR}${grouped}` : `${grouped}${SYMBOL_SEPARATOR}${symbol}`;
+  return negative ? `-${body}` : body;
+}
+
+/**
+ * A date in the shop's date format. An instant (a Date: createdAt, a payment's time) is shown as
+ * the day it was in the shop's time zone; a calendar date ("2025-03-31": a promotion's end) is
+ * already a day and is shown as is.
+ */
+export function formatDate(
+  date: Date | CalendarDate,
+  settings: { dateFormat: DateFormat; timeZone: string },
+): string {
+  const { year, month, day } = typeof date === 'string' ? calendarDateParts(date) : zonedDateParts(date, settings.timeZone);
+  switch (settings.dateFormat) {
+    case 'dd-mm-yyyy':
+      return `${day}-${month}-${year}`;
+    case 'mm-dd-yyyy':
+      return `${month}-${day}-${year}`;
+    case 'yyyy-mm-dd':
+      return `${year}-${month}-${day}`;
+  }
+}

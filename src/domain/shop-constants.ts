@@ -1,0 +1,89 @@
+/**
+ * The business constants of SPEC.md section 9 (and the option lists of section 3) that are domain
+ * facts, shared by the server's validation, the seed data and the screens. Timings (toasts,
+ * redirects) are not here: they belong to the machines. Each list is in the order SPEC.md gives,
+ * and each default is named beside its list.
+ */
+
+export const CURRENCIES = ['Pakistani Rupee', 'US Dollar', 'Euro'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'Pakistani Rupee';
+export const CURRENCY_ISO_CODES: Readonly<Record<Currency, string>> = {
+  'Pakistani Rupee': 'PKR',
+  'US Dollar': 'USD',
+  Euro: 'EUR',
+};
+/** The sign formatMoney shows (DESIGN.md decision 5: one formatter, from General Setting). */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
+  'Pakistani Rupee': 'Rs',
+  'US Dollar': '$',
+  Euro: '€',
+};
+
+export const CURRENCY_POSITIONS = ['Prefix', 'Suffix'] as const;
+export type CurrencyPosition = (typeof CURRENCY_POSITIONS)[number];
+export const DEFAULT_CURRENCY_POSITION: CurrencyPosition = 'Prefix';
+
+export const TIME_ZONES = ['Asia/Karachi', 'UTC', 'America/New_York'] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+// SPEC.md marks Time Zone optional with no default; Asia/Karachi is listed first and goes with the default Rupee.
+export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Karachi';
+
+export const STAFF_ACCESS_LEVELS = ['All Records', 'Own Records', 'Limited Access'] as const;
+export type StaffAccess = (typeof STAFF_ACCESS_LEVELS)[number];
+export const DEFAULT_STAFF_ACCESS: StaffAccess = 'All Records';
+
+export const INVOICE_FORMATS = ['Standard', 'Detailed', 'Simple'] as const;
+export type InvoiceFormat = (typeof INVOICE_FORMATS)[number];
+export const DEFAULT_INVOICE_FORMAT: InvoiceFormat = 'Standard';
+
+export const DATE_FORMATS = ['dd-mm-yyyy', 'mm-dd-yyyy', 'yyyy-mm-dd'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export const DEFAULT_DATE_FORMAT: DateFormat = 'dd-mm-yyyy';
+
+/** Whole percents; parsePercent turns one into a Percent. */
+export const ORDER_TAX_RATES = [0, 5, 10, 15] as const;
+export type OrderTaxRate = (typeof ORDER_TAX_RATES)[number];
+/** The order tax picker of the purchase and sale forms (SPEC.md section 9, Tax). */
+export const ORDER_TAX_OPTIONS: readonly { readonly name: string; readonly rate: OrderTaxRate }[] = [
+  { name: 'No Tax', rate: 0 },
+  { name: 'VAT 5%', rate: 5 },
+  { name: 'VAT 10%', rate: 10 },
+  { name: 'VAT 15%', rate: 15 },
+];
+
+export const PRODUCT_TAX_RATES = [0, 5, 10, 15, 20] as const;
+export type ProductTaxRate = (typeof PRODUCT_TAX_RATES)[number];
+export const PRODUCT_TAX_OPTIONS: readonly { readonly name: string; readonly rate: ProductTaxRate }[] = [
+  { name: 'No Tax', rate: 0 },
+  { name: '5%', rate: 5 },
+  { name: '10%', rate: 10 },
+  { name: '15%', rate: 15 },
+  { name: '20%', rate: 20 },
+];
+export const DEFAULT_PRODUCT_TAX_RATE: ProductTaxRate = 0;
+
+/** Exclusive adds the product tax to the price; Inclusive extracts it from the price (DESIGN.md decision 6). */
+export const TAX_METHODS = ['Exclusive', 'Inclusive'] as const;
+export type TaxMethod = (typeof TAX_METHODS)[number];
+export const DEFAULT_TAX_METHOD: TaxMethod = 'Exclusive';
+
+export const PAGE_SIZES = [10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+/** 10 MB (SPEC.md section 5, Image upload). */
+export const MAX_IMAGE_SIZE_BYTES = 10_485_760;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const PURCHASE_STATUSES = ['Received', 'Pending', 'Ordered'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const DEFAULT_PURCHASE_STATUS: PurchaseStatus = 'Received';
+
+export const SALE_STATUSES = ['Completed', 'Pending', 'Canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const DEFAULT_SALE_STATUS: SaleStatus = 'Completed';
+
+export const PAYMENT_STATUSES = ['Pending', 'Due', 'Paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'Pending';
