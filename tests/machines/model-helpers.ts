@@ -41,7 +41,7 @@ export function startRecording<TMachine extends AnyStateMachine>(machine: TMachi
  */
 export function machineTestModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: { events: readonly EventObject[]; input?: unknown; serializeContext?: (context: any) => unknown },
+  options: { events: readonly EventObject[] | ((snapshot: any) => readonly EventObject[]); input?: unknown; serializeContext?: (context: any) => unknown },
 ) {
   const { serializeContext } = options;
   return new TestModel(machine, {
