@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteWeight {
+  /** Manifest key of the screen chunk, or of the entry for the login screen. */
+  route: string;
+  kind: 'login' | 'screen';
+  jsFiles: string[];
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+}
+
+export const ROUTE_FOLDER = 'src/views/';
+
+export function readManifest(outDir: string): Manifest {
+  const file = join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`no manifest at ${file}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The chunk and everything it imports statically, transitively: what the browser must fetch before it runs. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error('manifest has no entry chunk');
+  return entries.includes('index.html') ? 'index.html' : entries[0];
+}
+
+export function routeKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith(ROUTE_FOLDER) && manifest[key].isDynamicEntry)
+    .sort();
+}
+
+const isLoginRoute = (key: string) => /login/i.test(key.slice(ROUTE_FOLDER.length));
+
+function gzipBytes(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+function weigh(manifest: Manifest, outDir: string, keys: Set<string>) {
+  const jsFiles = new Set<string>();
+  const cssFiles = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js') || chunk.file.endsWith('.mjs')) jsFiles.add(chunk.file);
+    for (const css of chunk.css ?? []) cssFiles.add(css);
+  }
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipBytes(join(outDir, file)), 0);
+  return { jsFiles: [...jsFiles].sort(), jsGzipBytes: sum(jsFiles), cssGzipBytes: sum(cssFiles) };
+}
+
+/**
+ * Login screen: the entry and its static imports (plus its own chunk if the login view is lazy too).
+ * Every other screen: the entry closure plus the screen's dynamic chunk and its static imports.
+ * Each file is gzipped on its own, as the browser fetches it.
+ */
+export function routeWeights(manifest: Manifest, outDir: string): RouteWeight[] {
+  const entry = entryKey(manifest);
+  const entryClosure = staticClosure(manifest, entry);
+  const routes = routeKeys(manifest);
+  const loginRoute = routes.find(isLoginRoute);
+  const loginKeys = loginRoute ? staticClosure(manifest, loginRoute, new Set(entryClosure)) : entryClosure;
+  const weights: RouteWeight[] = [{ route: loginRoute ?? entry, kind: 'login', ...weigh(manifest, outDir, loginKeys) }];
+  for (const route of routes) {
+    if (route === loginRoute) continue;
+    weights.push({ route, kind: 'screen', ...weigh(manifest, outDir, staticClosure(manifest, route, new Set(entryClosure))) });
+  }
+  return weights;
+}

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { startServer, type RunningServer } from './server-process';
+
+export interface ShopDeskServerOptions {
+  repo: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  staticDir: string;
+  jwtSecret?: string;
+}
+
+/** Starts the real server the way `npm start` does after its build: `tsx server/main.ts`. */
+export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningServer> {
+  return startServer({
+    cwd: options.repo,
+    command: join(options.repo, 'node_modules', '.bin', 'tsx'),
+    args: ['server/main.ts'],
+    env: {
+      DATA_DIR: options.dataDir,
+      // Empty means "use PGlite" to server/config.ts, whatever the calling shell exported.
+      DATABASE_URL: options.databaseUrl ?? '',
+      STATIC_DIR: options.staticDir,
+      ...(options.jwtSecret ? { JWT_SECRET: options.jwtSecret } : {}),
+    },
+    port: options.port,
+    healthPath: '/healthz',
+    serverCommandPattern: /server\/main\.ts/,
+    timeoutMs: 60_000,
+  });
+}
+
+export interface BenchUser {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; json: any }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, json: await response.json().catch(() => undefined) };
+}
+
+/** Signs up one user and logs in once, so both load scenarios only ever make successful requests. */
+export async function createBenchUser(baseUrl: string): Promise<BenchUser> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1234';
+  const signup = await postJson(`${baseUrl}/auth/signup`, { name: 'Bench User', email, password });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.json)}`);
+  const login = await postJson(`${baseUrl}/auth/login`, { email, password });
+  if (login.status !== 200 || typeof login.json?.jwtToken !== 'string') {
+    throw new Error(`login answered ${login.status}: ${JSON.stringify(login.json)}`);
+  }
+  const me = await fetch(`${baseUrl}/api/me`, { headers: { authorization: `Bearer ${login.json.jwtToken}` } });
+  if (me.status !== 200) throw new Error(`/api/me answered ${me.status}`);
+  return { email, password, token: login.json.jwtToken };
+}

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onInterrupt, removeOnExit } from './lib/cleanup';
+import { freePort } from './lib/free-port';
+import { measureLoad, type LoadResult } from './lib/load';
+import { table } from './lib/markdown';
+import { createBenchDatabase, postgresReachable } from './lib/postgres-database';
+import { startServer, type RunningServer } from './lib/server-process';
+import { startShopDesk } from './lib/shopdesk-server';
+import { bundleSection } from './sections/bundle';
+import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows } from './sections/load';
+import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(benchDir, '..');
+const startedAt = performance.now();
+
+const tempRoot = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
+removeOnExit(tempRoot);
+const buildDir = join(tempRoot, 'dist');
+const running = new Set<RunningServer>();
+
+function machine(): string {
+  const nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  return [
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: \`nproc\` = ${nproc}, ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
+    `- Node: ${process.version}; git HEAD ${commit} (the working tree may hold uncommitted work)`,
+    // Other work on the same 2 cores skews every timing; the load average says how busy it was.
+    `- Load average when the bench started: ${loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min)`,
+  ].join('\n');
+}
+
+function firstLine(error: unknown): string {
+  return (error as Error).message.split('\n')[0].replace(/\|/g, '\\|').slice(0, 160);
+}
+
+async function tracked<T extends RunningServer>(start: Promise<T>): Promise<T> {
+  const server = await start;
+  running.add(server);
+  return server;
+}
+
+async function stopServer(server: RunningServer | undefined) {
+  if (!server) return;
+  running.delete(server);
+  await server.stop();
+}
+
+async function measureCeiling(): Promise<LoadResult> {
+  const hello = await tracked(
+    startServer({
+      cwd: repo,
+      command: process.execPath,
+      args: ['--import', 'tsx', join(benchDir, 'lib', 'hello-server.ts')],
+      env: {},
+      port: await freePort(),
+      healthPath: '/',
+      serverCommandPattern: /hello-server\.ts/,
+      timeoutMs: 20_000,
+    }),
+  );
+  try {
+    console.log('[bench] ceiling: bare Hono hello-world…');
+    return await measureLoad({ url: `${hello.url}/` }, LIGHT_LOAD);
+  } finally {
+    await stopServer(hello);
+  }
+}
+
+async function main() {
+  const sections: string[] = [
+    '# ShopDesk benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.ts); overwritten on every run. Budgets from /work/shared/QUALITY.md.',
+    '',
+    machine(),
+    '',
+  ];
+
+  sections.push(await bundleSection(repo, buildDir), '');
+
+  const pgliteDataDir = join(tempRoot, 'pglite-data');
+  const startup = await measurePgliteStartup(repo, pgliteDataDir, buildDir);
+  if (startup.server) running.add(startup.server);
+
+  const loadRows: string[][] = [];
+  const ceilingLabel = 'GET / (bare Hono hello-world, ceiling)';
+  let ceilingRps: number | undefined;
+  try {
+    const ceiling = await measureCeiling();
+    ceilingRps = ceiling.requestsPerSecond;
+    loadRows.push(loadRow(ceilingLabel, 'none', LIGHT_LOAD, ceiling));
+  } catch (error) {
+    loadRows.push([ceilingLabel, 'none', '—', '—', '—', `not measured: ${firstLine(error)}`, '—', '—', '—', '—', 'none set', '—']);
+  }
+
+  if (startup.server) {
+    try {
+      loadRows.push(...(await loadShopDesk(startup.server.url, 'PGlite', ceilingRps)));
+      startup.memoryRows.push(memoryRowAfterLoad('After the PGlite load runs', startup.server));
+    } catch (error) {
+      loadRows.push(...notMeasuredRows('PGlite', firstLine(error)));
+    } finally {
+      await stopServer(startup.server);
+    }
+  } else {
+    loadRows.push(...notMeasuredRows('PGlite', 'server did not start'));
+  }
+
+  let postgresStart: string | undefined;
+  if (!(await postgresReachable())) {
+    loadRows.push(...notMeasuredRows('PostgreSQL', 'PostgreSQL unreachable'));
+  } else {
+    let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined;
+    let server: RunningServer | undefined;
+    let dropOnInterrupt = () => {};
+    try {
+      database = await createBenchDatabase();
+      const forget = onInterrupt(database.drop);
+      dropOnInterrupt = () => void forget();
+      console.log(`[bench] PostgreSQL: database ${database.name}…`);
+      server = await tracked(
+        startShopDesk({ repo, port: await freePort(), dataDir: join(tempRoot, 'postgres-data'), databaseUrl: database.url, staticDir: buildDir }),
+      );
+      postgresStart = `${(server.readyMs / 1000).toFixed(2)} s`;
+      loadRows.push(...(await loadShopDesk(server.url, 'PostgreSQL', ceilingRps)));
+    } catch (error) {
+      loadRows.push(...notMeasuredRows('PostgreSQL', firstLine(error)));
+    } finally {
+      await stopServer(server);
+      dropOnInterrupt();
+      await database?.drop().catch((error) => console.error(`[bench] could not drop ${database?.name}: ${error}`));
+    }
+  }
+
+  sections.push(
+    '## 2. Server start and memory (PGlite)',
+    '',
+    'Spawn of `tsx server/main.ts` (what `npm start` runs after its build) to the first 200 on `/healthz`, polled every 20 ms. ' +
+      'DATA_DIR is a new temporary folder; each restart reuses it. Servers are stopped with SIGTERM and waited for.',
+    '',
+    table(['Start', 'Seconds (spawn → 200)', 'Server log "started in" s (info)', 'Budget s', 'Result'], startup.timeRows),
+    '',
+    'The server\'s own "started in" figure counts from the first line of server/main.ts, after node, tsx and the imports have loaded; ' +
+      'the difference to the measured time is that start-up overhead.',
+    '',
+    'Resident memory (VmRSS) of the node process that runs the server, read from /proc ' +
+      `${IDLE_SETTLE_MS / 1000} s after it first answered. \`tsx\` runs it as a child of its own launcher process, shown apart (not part of the budget).`,
+    '',
+    table(['When', 'Server RSS MB', 'tsx launcher RSS MB', 'Budget MB', 'Result'], startup.memoryRows.length ? startup.memoryRows : [['Idle', 'not measured: server did not start', '—', '≤ 250', '—']]),
+    '',
+    ...(postgresStart ? [`For comparison, start on a new PostgreSQL database (migrations only): ${postgresStart} (no budget).`, ''] : []),
+    ...startup.notes.map((note) => `- ${note}`),
+    ...(startup.notes.length ? [''] : []),
+    '## 3. Load (loopback, 127.0.0.1)',
+    '',
+    'autocannon 9, one connection per request at a time (no pipelining), after a short warm-up. ' +
+      'Latencies are every 2xx response time recorded exactly from autocannon\'s `response` event, ' +
+      'with nearest-rank percentiles (its own histogram has no p95 and rounds to whole milliseconds). ' +
+      'req/s = 2xx responses / wall time of the run.',
+    '',
+    `- POST /auth/login: valid credentials, ${LOGIN_LOAD.connections} connections, ${LOGIN_LOAD.amount} requests (argon2-bound; every login also writes a session).`,
+    `- GET /api/me: bearer token, ${LIGHT_LOAD.connections} connections, ${LIGHT_LOAD.durationSeconds} s. The ceiling: the same.`,
+    '- The ceiling is a bare Hono app on @hono/node-server in a child process, measured in the same run.',
+    '- QUALITY.md sets no latency budget for these two routes; "Result" checks that every response was 2xx.',
+    '',
+    table(LOAD_HEADER, loadRows),
+    '',
+    `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
+    '',
+  );
+
+  const resultsFile = join(benchDir, 'RESULTS.md');
+  writeFileSync(resultsFile, sections.join('\n'));
+  console.log(readFileSync(resultsFile, 'utf8'));
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const server of [...running]) await stopServer(server).catch(() => {});
+  rmSync(tempRoot, { recursive: true, force: true });
+}

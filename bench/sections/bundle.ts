@@ -1,0 +1,86 @@
+import { readManifest, routeWeights, ROUTE_FOLDER, type RouteWeight } from '../lib/bundle-weight';
+import { fixed, passFail, table } from '../lib/markdown';
+import { runCommand } from '../lib/run-command';
+
+const LOGIN_BUDGET_KB = 120;
+const POS_BUDGET_KB = 180;
+const KB = 1024;
+
+const isPosRoute = (route: string) => /(^|\/)pos/i.test(route.slice(ROUTE_FOLDER.length));
+
+function buildFailureReason(output: string): string {
+  const lines = output
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const start = lines.findIndex((line) => /error during build/i.test(line));
+  const detail = lines.slice(start + 1).find((line) => !/^Build failed with \d+ error/i.test(line)) ?? lines.at(-1) ?? 'no output';
+  return detail.replace(/\|/g, '\\|').slice(0, 200);
+}
+
+function row(label: string, weight: RouteWeight | undefined, budgetKb: number | undefined, missing: string): string[] {
+  if (!weight) return [label, missing, '—', '—', budgetKb ? `≤ ${budgetKb}` : '—', '—'];
+  const kb = weight.jsGzipBytes / KB;
+  return [
+    label,
+    fixed(kb),
+    String(weight.jsFiles.length),
+    fixed(weight.cssGzipBytes / KB),
+    budgetKb ? `≤ ${budgetKb}` : '—',
+    budgetKb ? passFail(kb, budgetKb) : '—',
+  ];
+}
+
+export async function bundleSection(repo: string, outDir: string): Promise<string> {
+  const header = ['Route', 'JS gzip KB', 'JS files', 'CSS gzip KB (info)', 'Budget KB', 'Result'];
+  const intro = [
+    '## 1. Bundle weight',
+    '',
+    'JavaScript the browser fetches for each screen, from Vite\'s manifest: the entry chunk and its static imports ' +
+      '(transitively), plus for a lazily loaded screen its own chunk and that chunk\'s static imports. Each file gzipped ' +
+      'on its own (node:zlib, level 9), then summed. 1 KB = 1,024 bytes.',
+    '',
+  ];
+  console.log('[bench] vite build…');
+  const build = await runCommand('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, timeoutMs: 180_000 });
+  if (build.code !== 0) {
+    const reason = build.timedOut ? 'build timed out' : `build failed (${buildFailureReason(build.output)})`;
+    console.log(`[bench] ${reason}`);
+    return [
+      ...intro,
+      table(header, [
+        ['Login screen', `not measured: ${reason}`, '—', '—', `≤ ${LOGIN_BUDGET_KB}`, '—'],
+        ['POS screen', `not measured: ${reason}`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—'],
+      ]),
+    ].join('\n');
+  }
+  try {
+    const manifest = readManifest(outDir);
+    const weights = routeWeights(manifest, outDir);
+    const login = weights.find((weight) => weight.kind === 'login');
+    const screens = weights.filter((weight) => weight.kind === 'screen');
+    const pos = screens.find((weight) => isPosRoute(weight.route));
+    const rows = [row(`Login screen (\`${login?.route}\`)`, login, LOGIN_BUDGET_KB, 'not measured')];
+    if (!pos) rows.push(['POS screen', `not measured: no lazily loaded chunk under ${ROUTE_FOLDER} named pos*`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—']);
+    for (const screen of screens) {
+      const posScreen = screen === pos;
+      rows.push(row(posScreen ? `POS screen (\`${screen.route}\`)` : `\`${screen.route}\``, screen, posScreen ? POS_BUDGET_KB : undefined, 'not measured'));
+    }
+    return [
+      ...intro,
+      table(header, rows),
+      '',
+      `Build: \`npx vite build\` into a temporary folder in ${build.seconds.toFixed(1)} s; ${screens.length} lazily loaded screen chunk(s) under \`${ROUTE_FOLDER}\`.`,
+    ].join('\n');
+  } catch (error) {
+    const reason = `manifest unreadable (${(error as Error).message})`;
+    return [
+      ...intro,
+      table(header, [
+        ['Login screen', `not measured: ${reason}`, '—', '—', `≤ ${LOGIN_BUDGET_KB}`, '—'],
+        ['POS screen', `not measured: ${reason}`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—'],
+      ]),
+    ].join('\n');
+  }
+}
