@@ -19,6 +19,8 @@ export function mountSpa(app: Hono<any>, staticDir: string): void {
       },
     }),
   );
+  // A missing hashed asset is a 404, never index.html served as JavaScript.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -9,7 +9,7 @@ export const signupSuccess = { success: true, message: 'Account created. Please 
 export const signupFailure = { success: false, status: 409, message: 'An account with this email already exists.' };
 
 /** Invoked actors never settle on their own here: each path settles them with done or error events. */
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
+const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
 export const testableSessionMachine = sessionMachine.provide({
   actors: { logIn: pending(), signUp: pending(), logOut: pending(), fetchMe: pending() },

@@ -1,0 +1,21 @@
+import { createActor } from 'xstate';
+import { sessionMachine } from './session.machine';
+import { toasterMachine } from './toaster.machine';
+import { navigationMachine } from './navigation.machine';
+import { readStoredSession } from '../api/session-store';
+import { setUnauthorizedListener } from '../api/http';
+
+/**
+ * Starts the app-wide actors and wires what they emit: notices go to the toaster, route requests
+ * to `navigate`, and any 401 from the API ends the session.
+ */
+export function startAppActors(options: { navigate: (to: string) => void; path: string; session?: typeof sessionMachine }) {
+  const toaster = createActor(toasterMachine).start();
+  const session = createActor(options.session ?? sessionMachine, { input: { stored: readStoredSession() } });
+  const navigation = createActor(navigationMachine, { input: { path: options.path } }).start();
+  session.on('notify', ({ kind, message, place }) => toaster.send({ type: 'toast.show', kind, message, place }));
+  session.on('navigate', ({ to }) => options.navigate(to));
+  setUnauthorizedListener(() => session.send({ type: 'session.expired' }));
+  session.start();
+  return { session, toaster, navigation };
+}

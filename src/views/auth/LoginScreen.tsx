@@ -1,0 +1,44 @@
+import type { FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useAppActors } from '../app-actors';
+import { button, field, input, label } from '../../styles/controls.css';
+import { AuthPage } from './AuthPage';
+import { footer, form } from './auth.css';
+
+export function LoginScreen() {
+  const { session } = useAppActors();
+  const busy = useSelector(session, (snapshot) => !snapshot.can({ type: 'login.submit', email: 'x', password: 'x' }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    session.send({ type: 'login.submit', email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+  }
+
+  return (
+    <AuthPage title="Login">
+      {/* noValidate: SPEC.md section 5 answers empty fields with its own toast, not the browser's bubble. */}
+      <form className={form} onSubmit={submit} noValidate>
+        <div className={field}>
+          <label className={label} htmlFor="login-email">
+            Email
+          </label>
+          <input id="login-email" className={input} name="email" type="email" autoComplete="username" autoFocus />
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="login-password">
+            Password
+          </label>
+          <input id="login-password" className={input} name="password" type="password" autoComplete="current-password" />
+        </div>
+        <button className={button.primary} type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className={footer}>
+        New to ShopDesk? <Link href="/register">Create Account</Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+import { MAX_VISIBLE_TOASTS, type Toast, type ToasterActor } from '../../machines/toaster.machine';
+import { useAppActors } from '../app-actors';
+import { Icon } from './icons';
+import { toastCard, toastClose, toastIcon, toastMessage } from './toast.css';
+
+/**
+ * Draws the toaster machine's toasts with sonner (top right, draggable away). The machine owns
+ * their lifetimes, so sonner is told to keep each one until the machine drops it.
+ */
+export function Toaster() {
+  const { toaster } = useAppActors();
+  const toasts = useSelector(toaster, (snapshot) => snapshot.context.toasts);
+  const drawn = useRef(new Set<string>());
+
+  useEffect(() => {
+    const current = new Set(toasts.map((toast) => toast.id));
+    for (const toast of toasts) {
+      if (drawn.current.has(toast.id)) continue;
+      drawn.current.add(toast.id);
+      sonner.custom(() => <ToastCard toast={toast} toaster={toaster} />, {
+        id: toast.id,
+        duration: Infinity,
+        onDismiss: () => toaster.send({ type: 'toast.dismiss', id: toast.id }),
+      });
+    }
+    for (const id of drawn.current) {
+      if (current.has(id)) continue;
+      drawn.current.delete(id);
+      sonner.dismiss(id);
+    }
+  }, [toasts, toaster]);
+
+  // Offset below the top bar, so its menus stay clickable while a toast shows.
+  return <SonnerToaster position="top-right" offset={{ top: 72, right: 16 }} mobileOffset={{ top: 72 }} expand visibleToasts={MAX_VISIBLE_TOASTS} swipeDirections={['right', 'top']} />;
+}
+
+function ToastCard({ toast, toaster }: { toast: Toast; toaster: ToasterActor }) {
+  const dismiss = () => toaster.send({ type: 'toast.dismiss', id: toast.id });
+  return (
+    <div
+      className={toastCard[toast.kind]}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-toast-kind={toast.kind}
+      onClick={dismiss}
+      onMouseEnter={() => toaster.send({ type: 'toast.pause', id: toast.id })}
+      onMouseLeave={() => toaster.send({ type: 'toast.resume', id: toast.id })}
+    >
+      <Icon name={toast.kind === 'error' ? 'alert' : 'check'} className={toastIcon[toast.kind]} />
+      <span className={toastMessage}>{toast.message}</span>
+      <button type="button" className={toastClose} aria-label="Close notification" onClick={dismiss}>
+        <Icon name="close" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { topBarTargets } from '../../domain/navigation';
+import { useAppActors } from '../app-actors';
+import { Icon } from '../common/icons';
+import { accountButton, avatar, menuItem, popover, popoverAnchor, popoverHeading, roleLabel } from './layout.css';
+
+const roleNames = { admin: 'Admin', staff: 'Staff' } as const;
+
+export function AccountMenu() {
+  const { session, navigation } = useAppActors();
+  const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover: 'accountMenu' }));
+  const name = useSelector(session, (snapshot) => snapshot.context.name);
+  const role = useSelector(session, (snapshot) => snapshot.context.user?.role);
+  const roleName = role ? roleNames[role] : 'Account';
+
+  return (
+    <div className={popoverAnchor} data-popover-root>
+      <button
+        type="button"
+        className={accountButton}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls="account-menu"
+        onClick={() => navigation.send({ type: 'account.menu.toggle' })}
+      >
+        <span className={avatar} aria-hidden="true">
+          {(name.trim()[0] ?? '?').toUpperCase()}
+        </span>
+        <span className={roleLabel}>{roleName}</span>
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {isOpen && (
+        <div id="account-menu" className={popover} role="menu" aria-label="Account">
+          <div className={popoverHeading}>
+            {name || 'Signed in'} · {roleName}
+          </div>
+          <Link href={topBarTargets.profile} className={menuItem} role="menuitem">
+            <Icon name="user" size={18} /> Profile
+          </Link>
+          <Link href={topBarTargets.settings} className={menuItem} role="menuitem">
+            <Icon name="settings" size={18} /> Settings
+          </Link>
+          <Link href={topBarTargets.transactions} className={menuItem} role="menuitem">
+            <Icon name="calendar" size={18} /> My Transactions
+          </Link>
+          <button type="button" className={menuItem} role="menuitem" onClick={() => session.send({ type: 'logout.request' })}>
+            <Icon name="logout" size={18} /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

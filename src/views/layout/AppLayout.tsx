@@ -1,0 +1,31 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { useAppActors } from '../app-actors';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useDismissPopovers } from './use-dismiss-popovers';
+import { loading, main, overlay, shell } from './layout.css';
+
+/** SPEC.md section 2: every protected screen sits in the top bar, sidebar and main area. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { navigation } = useAppActors();
+  const [location] = useLocation();
+  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  useDismissPopovers(navigation);
+
+  useEffect(() => {
+    navigation.send({ type: 'route.changed', path: location });
+  }, [navigation, location]);
+
+  return (
+    <div className={shell}>
+      <Sidebar />
+      {drawerIsOpen && <button type="button" className={overlay} aria-label="Close menu" tabIndex={-1} onClick={() => navigation.send({ type: 'drawer.close' })} />}
+      <TopBar />
+      <main className={main} id="main">
+        <Suspense fallback={<p className={loading}>Loading…</p>}>{children}</Suspense>
+      </main>
+    </div>
+  );
+}

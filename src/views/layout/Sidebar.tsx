@@ -1,0 +1,83 @@
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { dashboardLink, sidebarGroups } from '../../domain/navigation';
+import { useAppActors } from '../app-actors';
+import { Icon, type IconName } from '../common/icons';
+import { iconButton } from '../../styles/controls.css';
+import {
+  chevron,
+  chevronOpen,
+  drawerClose,
+  nav,
+  navActive,
+  navGroupButton,
+  navLink,
+  sidebar,
+  sidebarBrand,
+  sidebarHeader,
+  sidebarOpen,
+  subLink,
+  subLinkActive,
+  subLinks,
+} from './layout.css';
+
+export function Sidebar() {
+  const { navigation } = useAppActors();
+  const openGroup = useSelector(navigation, (snapshot) => snapshot.context.openGroup);
+  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const [location] = useLocation();
+  const current = location.toLowerCase();
+
+  return (
+    <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label="Main menu" data-open={drawerIsOpen}>
+      <div className={sidebarHeader}>
+        <Link href={dashboardLink.path} className={sidebarBrand}>
+          <Icon name="store" size={22} />
+          ShopDesk
+        </Link>
+        <button type="button" className={`${iconButton} ${drawerClose}`} aria-label="Close menu" onClick={() => navigation.send({ type: 'drawer.close' })}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <nav className={nav}>
+        <Link href={dashboardLink.path} className={`${navLink} ${current === dashboardLink.path ? navActive : ''}`} aria-current={current === dashboardLink.path ? 'page' : undefined}>
+          <Icon name="dashboard" />
+          {dashboardLink.label}
+        </Link>
+        {sidebarGroups.map((group) => {
+          const isOpen = openGroup === group.id;
+          const panelId = `sidebar-group-${group.id}`;
+          return (
+            <div key={group.id}>
+              <button
+                type="button"
+                className={navGroupButton}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => navigation.send({ type: 'sidebar.group.toggle', group: group.id })}
+              >
+                <Icon name={group.id as IconName} />
+                {group.label}
+                <Icon name="chevronDown" size={16} className={`${chevron} ${isOpen ? chevronOpen : ''}`} />
+              </button>
+              {isOpen && (
+                <div id={panelId} className={subLinks}>
+                  {group.links.map((link) => (
+                    <Link
+                      key={link.path}
+                      href={link.path}
+                      className={`${subLink} ${current === link.path ? subLinkActive : ''}`}
+                      aria-current={current === link.path ? 'page' : undefined}
+                    >
+                      {link.label}
+                    </Link>
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </nav>
+    </aside>
+  );
+}

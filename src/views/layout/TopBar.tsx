@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { topBarTargets } from '../../domain/navigation';
+import { useAppActors } from '../app-actors';
+import { Icon } from '../common/icons';
+import { button, iconButton } from '../../styles/controls.css';
+import { AccountMenu } from './AccountMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { NotificationsMenu } from './NotificationsMenu';
+import { brandTitle, menuButton, posButton, topBar, topBarEnd } from './layout.css';
+
+export function TopBar() {
+  const { navigation } = useAppActors();
+  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  return (
+    <header className={topBar}>
+      <button
+        type="button"
+        className={`${iconButton} ${menuButton}`}
+        aria-label="Open menu"
+        aria-expanded={drawerIsOpen}
+        aria-controls="app-sidebar"
+        onClick={() => navigation.send({ type: 'drawer.open' })}
+      >
+        <Icon name="menu" />
+      </button>
+      <Link href={topBarTargets.dashboard} className={brandTitle}>
+        <Icon name="store" size={22} />
+        ShopDesk
+      </Link>
+      <div className={topBarEnd}>
+        <Link href={topBarTargets.pos} className={`${button.primary} ${posButton}`}>
+          <Icon name="pos" size={18} />
+          POS
+        </Link>
+        <LanguageMenu />
+        <NotificationsMenu />
+        <AccountMenu />
+      </div>
+    </header>
+  );
+}

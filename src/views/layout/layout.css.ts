@@ -1,0 +1,200 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { mediumUp, vars } from '../../styles/theme.css';
+
+export const shell = style({ minHeight: '100vh' });
+
+export const topBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  height: vars.layout.topBarHeight,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mediumUp]: { marginLeft: vars.layout.sidebarWidth } },
+});
+
+export const menuButton = style({ '@media': { [mediumUp]: { display: 'none' } } });
+
+export const brandTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.font.sizeLg,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@media': { [mediumUp]: { display: 'none' } },
+});
+
+export const topBarEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const posButton = style({ minHeight: '36px' });
+
+export const popoverAnchor = style({ position: 'relative' });
+
+export const popover = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  minWidth: '220px',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.sm,
+  zIndex: 30,
+});
+
+export const popoverHeading = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.muted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.xs,
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.text,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
+});
+
+export const emptyNote = style({ padding: vars.space.md, color: vars.color.muted, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const accountButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.round,
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(0,0,0,0.05)' } },
+});
+
+export const avatar = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.round,
+  background: vars.color.brand,
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: vars.font.sizeSm,
+});
+
+export const roleLabel = style({ fontWeight: 600, fontSize: vars.font.sizeSm, '@media': { 'screen and (max-width: 479px)': { display: 'none' } } });
+
+export const sidebar = style({
+  position: 'fixed',
+  inset: '0 auto 0 0',
+  zIndex: 40,
+  width: vars.layout.sidebarWidth,
+  maxWidth: '85vw',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.sidebar,
+  color: vars.color.sidebarText,
+  transform: 'translateX(-100%)',
+  transition: 'transform 200ms ease',
+  overflowY: 'auto',
+  '@media': { [mediumUp]: { transform: 'none', maxWidth: 'none' } },
+});
+
+export const sidebarOpen = style({ transform: 'translateX(0)', boxShadow: vars.shadow.popover });
+
+export const sidebarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  height: vars.layout.topBarHeight,
+  padding: `0 ${vars.space.lg}`,
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: vars.font.sizeLg,
+  borderBottom: '1px solid rgba(255,255,255,0.08)',
+});
+
+export const sidebarBrand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: '#fff', textDecoration: 'none' });
+
+export const drawerClose = style({ color: '#fff', '@media': { [mediumUp]: { display: 'none' } } });
+
+export const nav = style({ display: 'flex', flexDirection: 'column', gap: '2px', padding: vars.space.md });
+
+const navRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  padding: `10px ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.sidebarText,
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.sidebarHover, color: '#fff' } },
+});
+
+export const navLink = navRow;
+export const navGroupButton = navRow;
+
+export const navActive = style({ background: vars.color.brand, color: vars.color.sidebarActive, selectors: { '&:hover': { background: vars.color.brand } } });
+
+export const chevron = style({ marginLeft: 'auto', transition: 'transform 150ms' });
+export const chevronOpen = style({ transform: 'rotate(180deg)' });
+
+export const subLinks = style({ display: 'flex', flexDirection: 'column', gap: '2px', padding: `2px 0 ${vars.space.sm} 42px` });
+
+export const subLink = style({
+  display: 'block',
+  padding: `7px ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.sidebarText,
+  textDecoration: 'none',
+  fontSize: vars.font.sizeSm,
+  selectors: { '&:hover': { color: '#fff', background: vars.color.sidebarHover } },
+});
+
+export const subLinkActive = style({ color: '#fff', fontWeight: 650, background: 'rgba(124, 92, 255, 0.25)' });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 35,
+  background: vars.color.overlay,
+  border: 'none',
+  padding: 0,
+  '@media': { [mediumUp]: { display: 'none' } },
+});
+
+export const main = style({
+  padding: vars.space.xl,
+  '@media': { [mediumUp]: { marginLeft: vars.layout.sidebarWidth } },
+});
+
+export const loading = style({ color: vars.color.muted });
+
+globalStyle(`${popover} ul`, { listStyle: 'none', margin: 0, padding: 0 });

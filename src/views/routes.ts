@@ -1,0 +1,47 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ProtectedRoute {
+  path: string;
+  title: string;
+  /** Screens built so far load on demand; the rest show their title until their issue lands. */
+  screen?: LazyExoticComponent<ComponentType>;
+}
+
+const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen').then((module) => ({ default: module.DashboardScreen })));
+
+/** SPEC.md section 2: every protected route, matched without regard to case (/POS, /Profile). */
+export const protectedRoutes: ProtectedRoute[] = [
+  { path: '/dashboard', title: 'Dashboard', screen: DashboardScreen },
+  { path: '/product/category', title: 'Category' },
+  { path: '/product/add', title: 'Add Product' },
+  { path: '/product/edit/:id', title: 'Edit Product' },
+  { path: '/product/list', title: 'Product List' },
+  { path: '/purchase/list', title: 'Purchase List' },
+  { path: '/purchase/add', title: 'Add Purchase' },
+  { path: '/purchase/import', title: 'Import Purchase' },
+  { path: '/purchase/edit/:id', title: 'Edit Purchase' },
+  { path: '/sale/list', title: 'Sale List' },
+  { path: '/sale/pos', title: 'POS' },
+  { path: '/pos', title: 'POS' },
+  { path: '/sale/add', title: 'Add Sale' },
+  { path: '/sale/import', title: 'Import Sale' },
+  { path: '/sale/edit/:id', title: 'Edit Sale' },
+  { path: '/return/sale', title: 'Sale Return' },
+  { path: '/return/purchase', title: 'Purchase Return' },
+  { path: '/account/list', title: 'Account List' },
+  { path: '/account/add', title: 'Add Account' },
+  { path: '/account/transfer', title: 'Money Transfer' },
+  { path: '/account/edit/:id', title: 'Edit Account' },
+  { path: '/customer/list', title: 'Customer List' },
+  { path: '/customer/add', title: 'Add Customer' },
+  { path: '/reports/product', title: 'Product Report' },
+  { path: '/reports/sales', title: 'Sale Report' },
+  { path: '/reports/purchase', title: 'Purchase Report' },
+  { path: '/reports/payment', title: 'Payment Report' },
+  { path: '/settings/unit', title: 'Unit List' },
+  { path: '/settings/brand', title: 'Brand List' },
+  { path: '/settings/tax', title: 'Tax List' },
+  { path: '/settings/general', title: 'General Setting' },
+  { path: '/profile', title: 'Profile' },
+  { path: '/mytransactions', title: 'My Transactions' },
+];
