@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-/** Linux /proc helpers: the server runs under tsx, which starts the real node process as its child. */
+/** Linux /proc helpers: find the process that runs the server, and the RSS of it and its children. */
 export function childPids(pid: number): number[] {
   const tasks = `/proc/${pid}/task`;
   if (!existsSync(tasks)) return [];

@@ -7,7 +7,7 @@ import { commandLine, descendantPids } from './proc';
 
 export interface RunningServer {
   url: string;
-  /** The process we spawned (the tsx launcher for the app server). */
+  /** The process we spawned (the server itself since it runs as `node --import tsx`; a launcher if one is used). */
   launcherPid: number;
   /** The node process that runs the code and listens. */
   serverPid: number;

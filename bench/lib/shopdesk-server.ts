@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from './server-process';
 
@@ -10,12 +11,29 @@ export interface ShopDeskServerOptions {
   jwtSecret?: string;
 }
 
-/** Starts the real server the way `npm start` does after its build: `tsx server/main.ts`. */
+/**
+ * The command `npm start` runs after its build: package.json's "serve" script, which "start" must end
+ * with (checked, so the bench cannot drift from it). `node` is this node; no shell, no npm in between.
+ */
+export function serveCommand(repo: string): { command: string; args: string[]; text: string } {
+  const scripts = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).scripts ?? {};
+  const serve = String(scripts.serve ?? '');
+  if (!serve || !String(scripts.start ?? '').endsWith(serve)) {
+    throw new Error(`package.json: "start" (${scripts.start}) does not end with "serve" (${serve})`);
+  }
+  const [program, ...args] = serve.trim().split(/\s+/);
+  if (/[|&;<>$`'"]/.test(serve)) throw new Error(`package.json "serve" needs a shell: ${serve}`);
+  const command = program === 'node' ? process.execPath : join(repo, 'node_modules', '.bin', program);
+  return { command, args, text: serve };
+}
+
+/** Starts the real server the way `npm start` does after its build (see serveCommand). */
 export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningServer> {
+  const { command, args } = serveCommand(options.repo);
   return startServer({
     cwd: options.repo,
-    command: join(options.repo, 'node_modules', '.bin', 'tsx'),
-    args: ['server/main.ts'],
+    command,
+    args,
     env: {
       DATA_DIR: options.dataDir,
       // Empty means "use PGlite" to server/config.ts, whatever the calling shell exported.

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../lib/free-port';
 import { fixed, passFail } from '../lib/markdown';
-import { rssMb } from '../lib/proc';
+import { descendantPids, rssMb } from '../lib/proc';
 import { lockFileReleased, type RunningServer } from '../lib/server-process';
 import { startShopDesk } from '../lib/shopdesk-server';
 
@@ -20,9 +20,16 @@ export interface StartupResult {
   server?: RunningServer;
 }
 
+/** RSS of the server process, and the summed RSS of the processes below it (none: undefined). */
+function rssOf(server: RunningServer): { server?: number; launcher?: number } {
+  const others = [server.launcherPid, ...descendantPids(server.launcherPid)].filter((pid) => pid !== server.serverPid);
+  const otherRss = others.map((pid) => rssMb(pid) ?? 0);
+  return { server: rssMb(server.serverPid), launcher: otherRss.length ? otherRss.reduce((x, y) => x + y, 0) : undefined };
+}
+
 async function idleRss(server: RunningServer): Promise<{ server?: number; launcher?: number }> {
   await sleep(IDLE_SETTLE_MS);
-  return { server: rssMb(server.serverPid), launcher: server.launcherPid === server.serverPid ? undefined : rssMb(server.launcherPid) };
+  return rssOf(server);
 }
 
 /** The server's own "started in" figure: from main.ts's first line, so without node start-up, tsx and imports. */
@@ -36,8 +43,8 @@ function memoryRow(label: string, rss: { server?: number; launcher?: number }): 
 }
 
 export function memoryRowAfterLoad(label: string, server: RunningServer): string[] {
-  const launcher = server.launcherPid === server.serverPid ? undefined : rssMb(server.launcherPid);
-  return [label, fixed(rssMb(server.serverPid), 0), fixed(launcher, 0), 'info', '—'];
+  const rss = rssOf(server);
+  return [label, fixed(rss.server, 0), fixed(rss.launcher, 0), 'info', '—'];
 }
 
 async function stopAndCheckLock(server: RunningServer, dataDir: string, notes: string[]) {
