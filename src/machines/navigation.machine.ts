@@ -67,8 +67,15 @@ export const navigationMachine = setup({
           on: { 'language.toggle': 'none', 'account.menu.toggle': 'accountMenu', 'notifications.toggle': 'notifications' },
         },
       },
-      // A click elsewhere, Escape, or a new screen closes whichever menu is open.
-      on: { 'popover.close': '.none', 'route.changed': '.none' },
+      // A click elsewhere (the sidebar, the drawer's buttons included), Escape, or a new screen
+      // closes whichever menu is open.
+      on: {
+        'popover.close': '.none',
+        'route.changed': '.none',
+        'sidebar.group.toggle': '.none',
+        'drawer.open': '.none',
+        'drawer.close': '.none',
+      },
     },
   },
 });

@@ -4,7 +4,8 @@ import { leafStatePaths, replayPath, type StateAssertions } from './model-helper
 import { navigationModel } from './models/navigation.model';
 
 const drawerEvents = ['drawer.open', 'drawer.close', 'route.changed'];
-const popoverEvents = ['account.menu.toggle', 'notifications.toggle', 'language.toggle', 'popover.close', 'route.changed'];
+const popoverEvents = ['account.menu.toggle', 'notifications.toggle', 'language.toggle', 'popover.close', 'route.changed', 'sidebar.group.toggle', 'drawer.open', 'drawer.close'];
+const closingEvents = ['popover.close', 'route.changed', 'sidebar.group.toggle', 'drawer.open', 'drawer.close'];
 
 /** Each region is asserted on the events it answers to; other regions' events leave it as it was. */
 const assertions: StateAssertions<any> = {
@@ -20,7 +21,7 @@ const assertions: StateAssertions<any> = {
     if (drawerEvents.includes(event.type)) expect(event.type).toBe('drawer.open');
   },
   'popover.none': ({ event }) => {
-    if (event.type === 'popover.close' || event.type === 'route.changed') return;
+    if (closingEvents.includes(event.type)) return;
     // A toggle that lands here closed the menu it named.
     if (popoverEvents.includes(event.type)) expect(event.type).toMatch(/\.toggle$/);
   },

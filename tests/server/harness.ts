@@ -54,7 +54,7 @@ async function createPostgresDatabase() {
 }
 
 async function truncateAll(database: OpenDatabase) {
-  const result = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const result = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((row) => `"${row.tablename}"`);
   if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
 }

@@ -16,12 +16,16 @@ export function Toaster() {
   const drawn = useRef(new Set<string>());
 
   useEffect(() => {
-    const current = new Set(toasts.map((toast) => toast.id));
+    // sonner keeps its toasts in one module-wide store; the actor's session id keeps two
+    // toasters (a test after another) from sharing an id.
+    const sonnerId = (toastId: string) => `${toaster.sessionId}/${toastId}`;
+    const current = new Set(toasts.map((toast) => sonnerId(toast.id)));
     for (const toast of toasts) {
-      if (drawn.current.has(toast.id)) continue;
-      drawn.current.add(toast.id);
+      const id = sonnerId(toast.id);
+      if (drawn.current.has(id)) continue;
+      drawn.current.add(id);
       sonner.custom(() => <ToastCard toast={toast} toaster={toaster} />, {
-        id: toast.id,
+        id,
         duration: Infinity,
         onDismiss: () => toaster.send({ type: 'toast.dismiss', id: toast.id }),
       });

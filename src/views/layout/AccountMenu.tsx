@@ -19,6 +19,7 @@ export function AccountMenu() {
       <button
         type="button"
         className={accountButton}
+        aria-label={`Account menu: ${roleName}`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls="account-menu"

@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { toast as sonner } from 'sonner';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { startAppActors } from '../../src/machines/app-actors';
+import { AppActorsProvider } from '../../src/views/app-actors';
+import { App } from '../../src/views/App';
+
+/**
+ * The session as the app runs it, but with the server's answers and the passing of time left to
+ * the test: invoked calls stay pending until a path step settles them.
+ */
+export const viewSessionMachine = sessionMachine.provide({
+  actors: {
+    logIn: fromPromise(() => new Promise<never>(() => {})) as never,
+    signUp: fromPromise(() => new Promise<never>(() => {})) as never,
+    logOut: fromPromise(() => new Promise<never>(() => {})) as never,
+    fetchMe: fromPromise(() => new Promise<never>(() => {})) as never,
+  },
+  delays: { loginRedirect: 1e9, signupRedirect: 1e9, logoutRedirect: 1e9 },
+});
+
+export function renderApp(path: string, session = viewSessionMachine) {
+  window.history.replaceState(null, '', path);
+  const actors = startAppActors({ navigate: (to) => navigate(to), path, session });
+  const view = render(
+    <AppActorsProvider actors={actors}>
+      <App />
+    </AppActorsProvider>,
+  );
+  const stop = () => {
+    act(() => {
+      sonner.dismiss();
+    });
+    view.unmount();
+    actors.session.stop();
+    actors.toaster.stop();
+    actors.navigation.stop();
+  };
+  return { actors, user: userEvent.setup({ delay: null }), stop };
+}
