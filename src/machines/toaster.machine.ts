@@ -42,8 +42,10 @@ export const toasterMachine = setup({
         duration: toastDuration(event.kind, event.place),
         paused: false,
       };
-      const kept = context.toasts.slice(-(MAX_VISIBLE_TOASTS - 1));
-      for (const dropped of context.toasts.slice(0, context.toasts.length - kept.length)) enqueue.cancel(timerOf(dropped.id));
+      // The same message again replaces the one showing (with a fresh timer) rather than stacking up.
+      const others = context.toasts.filter((shown) => shown.kind !== toast.kind || shown.message !== toast.message);
+      const kept = others.slice(-(MAX_VISIBLE_TOASTS - 1));
+      for (const dropped of context.toasts.filter((shown) => !kept.includes(shown))) enqueue.cancel(timerOf(dropped.id));
       enqueue.assign({ toasts: [...kept, toast], nextId: context.nextId + 1 });
       enqueue.raise({ type: 'toast.expire', id: toast.id }, { delay: toast.duration, id: timerOf(toast.id) });
     }),

@@ -10,6 +10,7 @@ const assertions: StateAssertions<any> = {
     const toasts: Toast[] = snapshot.context.toasts;
     expect(toasts.length).toBeLessThanOrEqual(MAX_VISIBLE_TOASTS);
     expect(new Set(toasts.map((toast) => toast.id)).size).toBe(toasts.length);
+    expect(new Set(toasts.map((toast) => `${toast.kind}:${toast.message}`)).size).toBe(toasts.length);
     const target = 'id' in event ? toasts.find((toast) => toast.id === (event as { id: string }).id) : undefined;
     switch (event.type) {
       case 'toast.show': {
@@ -84,6 +85,18 @@ describe('toaster timings (SPEC.md section 9)', () => {
     actor.send({ type: 'toast.resume', id: 'toast-1' });
     vi.advanceTimersByTime(2999);
     expect(messages(actor)).toEqual(['Failed']);
+    vi.advanceTimersByTime(1);
+    expect(messages(actor)).toEqual([]);
+  });
+
+  it('shows a repeated message once, with its time started again', () => {
+    const actor = createActor(toasterMachine).start();
+    actor.send({ type: 'toast.show', kind: 'error', message: 'please Enter credentials first', place: 'auth' });
+    vi.advanceTimersByTime(2000);
+    actor.send({ type: 'toast.show', kind: 'error', message: 'please Enter credentials first', place: 'auth' });
+    expect(messages(actor)).toEqual(['please Enter credentials first']);
+    vi.advanceTimersByTime(2999);
+    expect(messages(actor)).toEqual(['please Enter credentials first']);
     vi.advanceTimersByTime(1);
     expect(messages(actor)).toEqual([]);
   });

@@ -7,11 +7,12 @@ const MAX_SHOWN_IN_MODEL = 5;
 
 function toasterEvents(snapshot: SnapshotFrom<typeof toasterMachine>) {
   const { toasts, nextId } = snapshot.context;
+  // One message that repeats (it replaces itself) and one that is new each time (it stacks up).
   const shows =
     nextId <= MAX_SHOWN_IN_MODEL
       ? [
-          { type: 'toast.show', kind: 'success', message: 'Login successful.', place: 'auth' },
           { type: 'toast.show', kind: 'error', message: 'please Enter credentials first', place: 'layout' },
+          { type: 'toast.show', kind: 'info', message: `Notice ${nextId}`, place: 'default' },
         ]
       : [];
   // The oldest toast can be dismissed or expire; the newest can also be hovered. That covers every

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { owner } from './accounts';
+import { logIn } from './journey-helpers';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('on a phone the sidebar is a drawer opened by the menu button, closed by its cross and after navigating', async ({ page }) => {
+  await logIn(page, owner);
+  const sidebar = page.getByRole('complementary', { name: 'Main menu' });
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toBeVisible();
+  await expect(sidebar).not.toBeInViewport();
+
+  await menuButton.click();
+  await expect(sidebar).toBeInViewport();
+  const width = await sidebar.evaluate((element) => element.getBoundingClientRect().width);
+  // 18rem, at most 85 % of a narrow screen.
+  expect(width).toBeCloseTo(Math.min(18 * 16, 375 * 0.85), 0);
+  await sidebar.getByRole('button', { name: 'Close menu' }).click();
+  await expect(sidebar).not.toBeInViewport();
+
+  await menuButton.click();
+  await sidebar.getByRole('button', { name: 'Customer' }).click();
+  await sidebar.getByRole('link', { name: 'Add Customer' }).click();
+  await expect(page).toHaveURL(/\/customer\/add$/);
+  await expect(sidebar).not.toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Add Customer' })).toBeVisible();
+});
+
+test('from medium width up the sidebar is always visible and the menu button is hidden', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await logIn(page, owner);
+  await expect(page.getByRole('complementary', { name: 'Main menu' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+});
