@@ -10,7 +10,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
 }
 
 // SPEC.md's {host}: the page's own origin, or VITE_API_URL when the front end is hosted apart.
-const apiBase = (import.meta.env.VITE_API_URL as string | undefined) || globalThis.location?.origin || 'http://localhost';
+const apiBase = (import.meta.env?.VITE_API_URL as string | undefined) || globalThis.location?.origin || 'http://localhost';
 
 export const http: KyInstance = ky.create({
   prefixUrl: apiBase,
