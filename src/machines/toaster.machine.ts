@@ -35,6 +35,15 @@ export const toasterMachine = setup({
   actions: {
     addToast: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'toast.show') return;
+      // The same message again keeps its toast on screen and starts its time again, rather than
+      // stacking a copy (a cashier pressing Sign in twice on empty fields).
+      const same = context.toasts.find((shown) => shown.kind === event.kind && shown.message === event.message);
+      if (same) {
+        enqueue.cancel(timerOf(same.id));
+        enqueue.assign({ toasts: context.toasts.map((shown) => (shown === same ? { ...shown, paused: false } : shown)) });
+        enqueue.raise({ type: 'toast.expire', id: same.id }, { delay: same.duration, id: timerOf(same.id) });
+        return;
+      }
       const toast: Toast = {
         id: `toast-${context.nextId}`,
         kind: event.kind,
@@ -42,10 +51,8 @@ export const toasterMachine = setup({
         duration: toastDuration(event.kind, event.place),
         paused: false,
       };
-      // The same message again replaces the one showing (with a fresh timer) rather than stacking up.
-      const others = context.toasts.filter((shown) => shown.kind !== toast.kind || shown.message !== toast.message);
-      const kept = others.slice(-(MAX_VISIBLE_TOASTS - 1));
-      for (const dropped of context.toasts.filter((shown) => !kept.includes(shown))) enqueue.cancel(timerOf(dropped.id));
+      const kept = context.toasts.slice(-(MAX_VISIBLE_TOASTS - 1));
+      for (const dropped of context.toasts.slice(0, context.toasts.length - kept.length)) enqueue.cancel(timerOf(dropped.id));
       enqueue.assign({ toasts: [...kept, toast], nextId: context.nextId + 1 });
       enqueue.raise({ type: 'toast.expire', id: toast.id }, { delay: toast.duration, id: timerOf(toast.id) });
     }),
