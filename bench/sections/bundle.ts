@@ -47,13 +47,7 @@ export async function bundleSection(repo: string, outDir: string): Promise<strin
   if (build.code !== 0) {
     const reason = build.timedOut ? 'build timed out' : `build failed (${buildFailureReason(build.output)})`;
     console.log(`[bench] ${reason}`);
-    return [
-      ...intro,
-      table(header, [
-        ['Login screen', `not measured: ${reason}`, '—', '—', `≤ ${LOGIN_BUDGET_KB}`, '—'],
-        ['POS screen', `not measured: ${reason}`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—'],
-      ]),
-    ].join('\n');
+    return notMeasured(intro, header, reason);
   }
   try {
     const manifest = readManifest(outDir);
@@ -75,12 +69,16 @@ export async function bundleSection(repo: string, outDir: string): Promise<strin
     ].join('\n');
   } catch (error) {
     const reason = `manifest unreadable (${(error as Error).message})`;
-    return [
-      ...intro,
-      table(header, [
-        ['Login screen', `not measured: ${reason}`, '—', '—', `≤ ${LOGIN_BUDGET_KB}`, '—'],
-        ['POS screen', `not measured: ${reason}`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—'],
-      ]),
-    ].join('\n');
+    return notMeasured(intro, header, reason);
   }
+}
+
+function notMeasured(intro: string[], header: string[], reason: string): string {
+  return [
+    ...intro,
+    table(header, [
+      ['Login screen', `not measured: ${reason}`, '—', '—', `≤ ${LOGIN_BUDGET_KB}`, '—'],
+      ['POS screen', `not measured: ${reason}`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—'],
+    ]),
+  ].join('\n');
 }

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../src/domain/domain-error';
 import {
   addMoney,
   asMinor,
@@ -14,16 +13,7 @@ import {
   toWire,
 } from '../../src/domain/money';
 import { anyAmount } from './arbitraries';
-
-function errorCodeOf(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
+import { domainErrorCode } from './domain-error-code';
 
 describe('parseMoney reads major units exactly as minor units', () => {
   it.each([
@@ -60,7 +50,7 @@ describe('parseMoney reads major units exactly as minor units', () => {
     [10_000_000_000_000, 'amount-too-large'],
     [1e21, 'amount-too-large'],
   ])('%j is refused (%s)', (wire, code) => {
-    expect(errorCodeOf(() => parseMoney(wire))).toBe(code);
+    expect(domainErrorCode(() => parseMoney(wire))).toBe(code);
   });
 
   it('accepts a negative amount only when asked to', () => {
@@ -118,9 +108,9 @@ describe('arithmetic on minor units is exact', () => {
   it('multiplies by a whole count and refuses a result beyond the limit', () => {
     expect(multiplyMoney(parseMoney(18500), 2)).toBe(3_700_000);
     expect(subtractMoney(parseMoney(5), parseMoney(7.5))).toBe(-250);
-    expect(errorCodeOf(() => multiplyMoney(asMinor(MAX_AMOUNT_MINOR), 2))).toBe('amount-too-large');
+    expect(domainErrorCode(() => multiplyMoney(asMinor(MAX_AMOUNT_MINOR), 2))).toBe('amount-too-large');
     expect(() => multiplyMoney(parseMoney(1), 1.5)).toThrow(RangeError);
-    expect(errorCodeOf(() => asMinor(0.5))).toBe('not-a-decimal');
+    expect(domainErrorCode(() => asMinor(0.5))).toBe('not-a-decimal');
   });
 });
 

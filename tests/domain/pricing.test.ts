@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/domain/calendar-date';
-import { DomainError } from '../../src/domain/domain-error';
 import { formatMoney, DEFAULT_SHOP_SETTINGS } from '../../src/domain/format';
 import { addMoney, asMinor, parseMoney, subtractMoney, sumMoney, toWire, ZERO, type Minor } from '../../src/domain/money';
 import { NO_PERCENT, parsePercent } from '../../src/domain/percent';
@@ -21,19 +20,10 @@ import {
   type SaleLineInput,
 } from '../../src/domain/pricing';
 import { chargesFor, purchaseLineInput, saleLineInput } from './arbitraries';
+import { domainErrorCode } from './domain-error-code';
 
 const money = (major: number | string): Minor => parseMoney(major);
 const noCharges: OrderCharges = { orderTaxRate: NO_PERCENT, discount: ZERO, shipping: ZERO };
-
-function domainErrorCode(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('golden cases', () => {
   it('the SPEC.md laptop: 18500 × 2, VAT 10% order tax, 500 discount, 250 shipping → 40,450.00', () => {

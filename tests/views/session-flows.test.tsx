@@ -39,7 +39,7 @@ async function perform({ actors, user }: Rendered, event: EventObject) {
     }
     default:
       // The server answering (done/error events), a 401 (session.expired) or time passing (after events).
-      act(() => actors.session.send(event));
+      act(() => actors.session.send(event as never));
   }
 }
 

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useAppActors } from '../app-actors';
-import { button, field, input, label } from '../../styles/controls.css';
+import { button } from '../../styles/controls.css';
+import { TextField } from '../common/TextField';
 import { AuthPage } from './AuthPage';
 import { footer, form } from './auth.css';
 
@@ -20,18 +21,8 @@ export function LoginScreen() {
     <AuthPage title="Login">
       {/* noValidate: SPEC.md section 5 answers empty fields with its own toast, not the browser's bubble. */}
       <form className={form} onSubmit={submit} noValidate>
-        <div className={field}>
-          <label className={label} htmlFor="login-email">
-            Email
-          </label>
-          <input id="login-email" className={input} name="email" type="email" autoComplete="username" autoFocus />
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="login-password">
-            Password
-          </label>
-          <input id="login-password" className={input} name="password" type="password" autoComplete="current-password" />
-        </div>
+        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="username" autoFocus />
+        <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
         <button className={button.primary} type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useAppActors } from '../app-actors';
-import { button, field, input, label } from '../../styles/controls.css';
+import { button } from '../../styles/controls.css';
+import { TextField } from '../common/TextField';
 import { PASSWORD_MIN_LENGTH } from '../../domain/auth.schemas';
 import { AuthPage } from './AuthPage';
 import { footer, form } from './auth.css';
@@ -25,25 +26,9 @@ export function SignupScreen() {
   return (
     <AuthPage title="SignUp">
       <form className={form} onSubmit={submit} noValidate>
-        <div className={field}>
-          <label className={label} htmlFor="signup-name">
-            Name
-          </label>
-          <input id="signup-name" className={input} name="name" autoComplete="name" autoFocus />
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="signup-email">
-            Email
-          </label>
-          <input id="signup-email" className={input} name="email" type="email" autoComplete="email" />
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="signup-password">
-            Password
-          </label>
-          <input id="signup-password" className={input} name="password" type="password" autoComplete="new-password" aria-describedby="signup-password-hint" />
-          <small id="signup-password-hint">At least {PASSWORD_MIN_LENGTH} characters.</small>
-        </div>
+        <TextField id="signup-name" label="Name" name="name" autoComplete="name" autoFocus />
+        <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" />
+        <TextField id="signup-password" label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
         <button className={button.primary} type="submit" disabled={busy}>
           {busy ? 'Creating account…' : 'Signup'}
         </button>
