@@ -10,6 +10,10 @@ test('on a phone the sidebar is a drawer opened by the menu button, closed by it
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   await expect(menuButton).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
+  // The whole top bar fits a phone: every control is on screen.
+  for (const control of [page.getByRole('link', { name: 'POS' }), page.getByRole('button', { name: 'Notifications' }), page.getByRole('button', { name: /^Account menu/ })]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
 
   await menuButton.click();
   await expect(sidebar).toBeInViewport();

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { topBarTargets } from '../../domain/navigation';
 import { useAppActors } from '../app-actors';
 import { Icon } from '../common/icons';
-import { accountButton, avatar, menuItem, popover, popoverAnchor, popoverHeading, roleLabel } from './layout.css';
+import { accountButton, avatar, hideOnPhone, menuItem, popover, popoverAnchor, popoverHeading, roleLabel } from './layout.css';
 
 const roleNames = { admin: 'Admin', staff: 'Staff' } as const;
 
@@ -29,7 +29,7 @@ export function AccountMenu() {
           {(name.trim()[0] ?? '?').toUpperCase()}
         </span>
         <span className={roleLabel}>{roleName}</span>
-        <Icon name="chevronDown" size={16} />
+        <Icon name="chevronDown" size={16} className={hideOnPhone} />
       </button>
       {isOpen && (
         <div id="account-menu" className={popover} role="menu" aria-label="Account">

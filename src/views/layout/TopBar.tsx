@@ -7,7 +7,7 @@ import { button, iconButton } from '../../styles/controls.css';
 import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationsMenu } from './NotificationsMenu';
-import { brandTitle, menuButton, posButton, topBar, topBarEnd } from './layout.css';
+import { brandTitle, menuButton, posButton, posLabel, topBar, topBarEnd } from './layout.css';
 
 export function TopBar() {
   const { navigation } = useAppActors();
@@ -31,7 +31,7 @@ export function TopBar() {
       <div className={topBarEnd}>
         <Link href={topBarTargets.pos} className={`${button.primary} ${posButton}`}>
           <Icon name="pos" size={18} />
-          POS
+          <span className={posLabel}>POS</span>
         </Link>
         <LanguageMenu />
         <NotificationsMenu />

@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { mediumUp, vars } from '../../styles/theme.css';
+import { mediumUp, phone, vars } from '../../styles/theme.css';
 
 export const shell = style({ minHeight: '100vh' });
 
@@ -14,7 +14,10 @@ export const topBar = style({
   padding: `0 ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [mediumUp]: { marginLeft: vars.layout.sidebarWidth } },
+  '@media': {
+    [phone]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs },
+    [mediumUp]: { marginLeft: vars.layout.sidebarWidth },
+  },
 });
 
 export const menuButton = style({ '@media': { [mediumUp]: { display: 'none' } } });
@@ -28,12 +31,21 @@ export const brandTitle = style({
   color: vars.color.brand,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '@media': { [mediumUp]: { display: 'none' } },
+  '@media': { [phone]: { fontSize: vars.font.sizeMd }, [mediumUp]: { display: 'none' } },
 });
 
 export const topBarEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const posButton = style({ minHeight: '36px' });
+export const posButton = style({ minHeight: '36px', '@media': { [phone]: { padding: `0 ${vars.space.md}` } } });
+
+/** On a phone the POS button shows its icon alone; the word stays for screen readers. */
+export const posLabel = style({
+  '@media': {
+    [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+
+export const hideOnPhone = style({ '@media': { [phone]: { display: 'none' } } });
 
 export const popoverAnchor = style({ position: 'relative' });
 
@@ -103,7 +115,7 @@ export const avatar = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const roleLabel = style({ fontWeight: 600, fontSize: vars.font.sizeSm, '@media': { 'screen and (max-width: 479px)': { display: 'none' } } });
+export const roleLabel = style({ fontWeight: 600, fontSize: vars.font.sizeSm, '@media': { [phone]: { display: 'none' } } });
 
 export const sidebar = style({
   position: 'fixed',
