@@ -68,6 +68,36 @@ export const TAX_METHODS = ['Exclusive', 'Inclusive'] as const;
 export type TaxMethod = (typeof TAX_METHODS)[number];
 export const DEFAULT_TAX_METHOD: TaxMethod = 'Exclusive';
 
+/** Product type (SPEC.md section 3); only Standard products hold stock that sales must not overdraw. */
+export const PRODUCT_TYPES = ['Standard', 'Digital', 'Service'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const DEFAULT_PRODUCT_TYPE: ProductType = 'Standard';
+
+export const BARCODE_SYMBOLOGIES = ['Code 128', 'Code 39', 'EAN-13', 'UPC-A'] as const;
+export type BarcodeSymbology = (typeof BARCODE_SYMBOLOGIES)[number];
+export const DEFAULT_BARCODE_SYMBOLOGY: BarcodeSymbology = 'Code 128';
+
+/** How a unit converts to its base unit: base quantity = quantity * value, or quantity / value. */
+export const UNIT_OPERATORS = ['*', '/'] as const;
+export type UnitOperator = (typeof UNIT_OPERATORS)[number];
+export const DEFAULT_UNIT_OPERATOR: UnitOperator = '*';
+
+/** The warehouses every new database starts with (SPEC.md section 9). */
+export const DEFAULT_WAREHOUSES = ['Main', 'Secondary', 'Backup Warehouse'] as const;
+/** Product and sale/purchase units every new database starts with (SPEC.md section 3). */
+export const DEFAULT_UNITS = ['Kilogram', 'Per PC', 'Piece', 'Kg', 'Liter', 'Meter'] as const;
+/** The tax records every new database starts with: the VAT options of SPEC.md section 9 plus 20%. */
+export const DEFAULT_TAXES: readonly { readonly name: string; readonly rate: number }[] = [
+  { name: 'No Tax', rate: 0 },
+  { name: 'VAT 5%', rate: 5 },
+  { name: 'VAT 10%', rate: 10 },
+  { name: 'VAT 15%', rate: 15 },
+  { name: 'VAT 20%', rate: 20 },
+];
+
+/** The largest page a list answers: screens use PAGE_SIZES, exports read the filtered list in pages of this. */
+export const MAX_LIST_PAGE_SIZE = 1000;
+
 export const PAGE_SIZES = [10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
