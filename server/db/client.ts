@@ -77,10 +77,11 @@ async function createPgliteDataFolder(folder: string, startParams: string[]): Pr
   // Plain JavaScript, so the child needs no TypeScript loader.
   const script = `
     const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const env = process.env;
-    const client = await PGlite.create(env.SHOPDESK_PGLITE_FOLDER, { startParams: JSON.parse(env.SHOPDESK_PGLITE_PARAMS) });
+    const client = await PGlite.create(env.SHOPDESK_PGLITE_FOLDER, { startParams: JSON.parse(env.SHOPDESK_PGLITE_PARAMS), extensions: { pg_trgm } });
     await migrate(drizzle(client), { migrationsFolder: env.SHOPDESK_MIGRATIONS });
     await client.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
@@ -101,8 +102,10 @@ async function createPgliteDataFolder(folder: string, startParams: string[]): Pr
 export async function openPglite(dataDir: string | undefined, progress: Progress = () => {}): Promise<OpenDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
+      // Product search indexes use trigrams (migration 0001); the extension must be loaded to open them.
+      import('@electric-sql/pglite/contrib/pg_trgm'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
@@ -112,7 +115,7 @@ export async function openPglite(dataDir: string | undefined, progress: Progress
       progress(`Creating the database in ${folder} (first start only, a few seconds)…`);
       await createPgliteDataFolder(folder, startParams);
     }
-    const client = await PGlite.create(folder, { startParams });
+    const client = await PGlite.create(folder, { startParams, extensions: { pg_trgm } });
     const db = drizzle(client, { schema }) as unknown as Database;
     progress('Applying migrations…');
     await migrate(drizzle(client, { schema }), { migrationsFolder });

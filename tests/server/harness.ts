@@ -3,6 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp, type App } from '../../server/app';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
+import { insertReferenceData } from '../../server/db/reference-data';
 
 /** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (QUALITY.md). */
 export const drivers: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -57,6 +58,8 @@ async function truncateAll(database: OpenDatabase) {
   const result = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((row) => `"${row.tablename}"`);
   if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  // A new database always has its warehouses, biller, units and taxes (migration 0002).
+  await insertReferenceData(database.db);
 }
 
 export function jsonRequest(method: string, body?: unknown, token?: string): RequestInit {
