@@ -1,0 +1,32 @@
+/**
+ * `npm run seed:bench -- --products 100000`: fills the configured database (DATA_DIR's PGlite, or
+ * DATABASE_URL) with a generated catalog for benchmarks.
+ */
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config';
+import { openPglite, openPostgres } from '../db/client';
+import { seedBenchCatalog } from './bench-catalog';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' } } });
+const target = Number(values.products);
+if (!Number.isSafeInteger(target) || target < 0) {
+  console.error('--products takes a whole number, e.g. --products 100000');
+  process.exit(2);
+}
+
+const config = readConfig();
+const log = (message: string) => console.log(`[seed:bench] ${message}`);
+const database = config.databaseUrl ? await openPostgres(config.databaseUrl, log) : await openPglite(config.dataDir, log);
+const startedAt = performance.now();
+let lastReport = 0;
+try {
+  await seedBenchCatalog(database.db, target, (done, total) => {
+    if (done === total || performance.now() - lastReport > 2000) {
+      lastReport = performance.now();
+      log(`${done.toLocaleString('en')} of ${total.toLocaleString('en')} products`);
+    }
+  });
+  log(`done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+} finally {
+  await database.close();
+}
