@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { button } from '../../styles/controls.css';
+import { backdrop, buttons, danger, dialog, message as messageStyle, title as titleStyle } from './ConfirmDialog.css';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** While the confirmed work runs: both buttons wait, and the confirm button says so. */
+  busy?: boolean;
+  busyLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal question with Cancel and a confirm button (WAI-ARIA alertdialog): focus starts on Cancel,
+ * so Enter never deletes by accident; Tab stays inside; Escape cancels.
+ */
+export function ConfirmDialog({ title, message, confirmLabel, busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    cancelRef.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !busy) {
+      event.stopPropagation();
+      onCancel();
+    }
+    if (event.key === 'Tab') {
+      const first = cancelRef.current;
+      const last = confirmRef.current;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  }
+
+  return (
+    <div className={backdrop} data-print="hide">
+      <div className={dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className={titleStyle}>
+          {title}
+        </h2>
+        <p id={messageId} className={messageStyle}>
+          {message}
+        </p>
+        <div className={buttons}>
+          <button ref={cancelRef} type="button" className={button.secondary} onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button ref={confirmRef} type="button" className={`${button.primary} ${danger}`} onClick={onConfirm} disabled={busy}>
+            {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useSelector } from '@xstate/react';
+import type { ListActor, ListRow } from '../../machines/list.machine';
+import {
+  selectAllSelected,
+  selectHiddenColumns,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLoadError,
+  selectRows,
+  selectSelected,
+  selectSomeSelected,
+} from '../../machines/list.selectors';
+import { button, visuallyHidden } from '../../styles/controls.css';
+import type { Column, RowAction } from './list-columns';
+import { RowActionMenu } from './RowActionMenu';
+import { actionCell, alignEnd, busy, cell, checkbox, checkCell, errorBox, headerCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
+
+interface DataTableProps<Row extends ListRow> {
+  actor: ListActor;
+  caption: string;
+  columns: readonly Column<Row>[];
+  emptyText: string;
+  /** How a row is named to a screen reader: 'Laptop 18500'. */
+  rowLabel: (row: Row) => string;
+  rowActions: (row: Row) => RowAction[];
+}
+
+/** The rows of a list with select-all, row checkboxes and one action menu per row. */
+export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyText, rowLabel, rowActions }: DataTableProps<Row>) {
+  const rows = useSelector(actor, selectRows) as Row[];
+  const selected = useSelector(actor, selectSelected);
+  const hidden = useSelector(actor, selectHiddenColumns);
+  const allSelected = useSelector(actor, selectAllSelected);
+  const someSelected = useSelector(actor, selectSomeSelected);
+  const loading = useSelector(actor, selectIsLoading);
+  const loadError = useSelector(actor, selectLoadError);
+  const empty = useSelector(actor, selectIsEmpty);
+  const canSelect = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.rows.toggle' }));
+  const shown = columns.filter((column) => !hidden.includes(column.id));
+  const span = shown.length + 2;
+
+  return (
+    <div className={scroller}>
+      <table className={`${table} ${loading && rows.length > 0 ? busy : ''}`} aria-busy={loading}>
+        <caption className={visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${headerCell} ${checkCell}`}>
+              <input
+                type="checkbox"
+                className={checkbox}
+                aria-label="Select all rows on this page"
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected;
+                }}
+                disabled={!canSelect}
+                onChange={() => actor.send({ type: 'list.rows.toggle' })}
+              />
+            </th>
+            {shown.map((column) => (
+              <th key={column.id} scope="col" className={`${headerCell} ${column.numeric ? alignEnd : ''}`}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className={`${headerCell} ${actionCell}`}>
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loadError ? (
+            <tr>
+              <td colSpan={span} className={stateCell}>
+                <div className={errorBox} role="alert">
+                  <span>{loadError}</span>
+                  <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'list.retry' })}>
+                    Retry
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ) : loading && rows.length === 0 ? (
+            <tr>
+              <td colSpan={span} className={stateCell} role="status">
+                Loading…
+              </td>
+            </tr>
+          ) : empty ? (
+            <tr>
+              <td colSpan={span} className={stateCell}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((record) => {
+              const label = rowLabel(record);
+              const isSelected = selected.includes(record._id);
+              return (
+                <tr key={record._id} className={rowStyle} data-selected={isSelected}>
+                  <td className={`${cell} ${checkCell}`}>
+                    <input
+                      type="checkbox"
+                      className={checkbox}
+                      aria-label={`Select ${label}`}
+                      checked={isSelected}
+                      disabled={!canSelect}
+                      onChange={() => actor.send({ type: 'list.row.toggle', id: record._id })}
+                    />
+                  </td>
+                  {shown.map((column) => (
+                    <td key={column.id} className={`${cell} ${column.numeric ? alignEnd : ''}`}>
+                      {column.render ? column.render(record) : column.text?.(record)}
+                    </td>
+                  ))}
+                  <td className={`${cell} ${actionCell}`}>
+                    <RowActionMenu actor={actor} rowId={record._id} rowLabel={label} actions={rowActions(record)} />
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

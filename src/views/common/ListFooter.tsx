@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react';
+import type { ListActor } from '../../machines/list.machine';
+import { selectPageLabel, selectShowing } from '../../machines/list.selectors';
+import { footer, menuButton, pager } from './DataTable.css';
+
+/** 'Showing a to b of n results' with Previous and Next (DESIGN.md decision 3: they really page). */
+export function ListFooter({ actor }: { actor: ListActor }) {
+  const showing = useSelector(actor, selectShowing);
+  const pageLabel = useSelector(actor, selectPageLabel);
+  const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.page.previous' }));
+  const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.page.next' }));
+  return (
+    <div className={footer}>
+      <span aria-live="polite">{showing}</span>
+      <nav className={pager} aria-label="Pages">
+        <button type="button" className={menuButton} disabled={!canPrevious} onClick={() => actor.send({ type: 'list.page.previous' })}>
+          Previous
+        </button>
+        <span>{pageLabel}</span>
+        <button type="button" className={menuButton} disabled={!canNext} onClick={() => actor.send({ type: 'list.page.next' })}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ListActor, ListNoun, ListRow } from '../../machines/list.machine';
+import { selectDeleteCount, selectIsDeleting } from '../../machines/list.selectors';
+import type { ListSource } from '../../machines/list.actors';
+import type { Column, RowAction } from './list-columns';
+import { useDismissListMenus, useListActor } from './use-list-actor';
+import { ListToolbar, ExportProgress } from './ListToolbar';
+import { DataTable } from './DataTable';
+import { ListFooter } from './ListFooter';
+import { ConfirmDialog } from './ConfirmDialog';
+import { panel } from './DataTable.css';
+import { screen, screenTitle } from './screen.css';
+import { screenHeader, headerActions as headerActionsStyle } from './ListScreen.css';
+import './print.css';
+
+export interface ListScreenProps<Row extends ListRow> {
+  title: string;
+  source: ListSource<Row> & { columns: readonly Column<Row>[] };
+  searchLabel: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  rowLabel: (row: Row) => string;
+  rowActions: (row: Row) => RowAction[];
+  /** The screen's own buttons beside the title ('+ Add Category', 'Import Category'). */
+  headerActions?: (actor: ListActor) => ReactNode;
+}
+
+/** SPEC.md section 8: 'Are you sure you want to delete this product', and its plural for selected rows. */
+export function deleteQuestion(noun: ListNoun, count: number): string {
+  return count === 1 ? `Are you sure you want to delete this ${noun.one}` : `Are you sure you want to delete these ${count} ${noun.many}`;
+}
+
+/** Every list screen: title, tools, rows, pages, and the delete question (issue 3, the list pattern). */
+export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
+  const { title, source, headerActions } = props;
+  const actor = useListActor(source);
+  useDismissListMenus(actor);
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <div className={screenHeader}>
+        <h1 id="screen-title" className={screenTitle}>
+          {title}
+        </h1>
+        {headerActions && (
+          <div className={headerActionsStyle} data-print="hide">
+            {headerActions(actor)}
+          </div>
+        )}
+      </div>
+      <div className={panel}>
+        <ListToolbar actor={actor} columns={source.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} />
+        <ExportProgress actor={actor} />
+        <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} />
+        <ListFooter actor={actor} />
+      </div>
+      <DeleteQuestion actor={actor} noun={source.noun} />
+    </section>
+  );
+}
+
+function DeleteQuestion({ actor, noun }: { actor: ListActor; noun: ListNoun }) {
+  const count = useSelector(actor, selectDeleteCount);
+  const deleting = useSelector(actor, selectIsDeleting);
+  if (count === 0) return null;
+  return (
+    <ConfirmDialog
+      title={count === 1 ? `Delete ${noun.one}` : `Delete ${count} ${noun.many}`}
+      message={deleteQuestion(noun, count)}
+      confirmLabel="Delete"
+      busy={deleting}
+      busyLabel="Deleting…"
+      onConfirm={() => actor.send({ type: 'list.delete.confirm' })}
+      onCancel={() => actor.send({ type: 'list.delete.cancel' })}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useSelector } from '@xstate/react';
+import { PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
+import type { ListActor } from '../../machines/list.machine';
+import { selectExportShare, selectExportStatus } from '../../machines/list.selectors';
+import type { Column } from './list-columns';
+import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
+import { actions, dangerButton, pageSize, progress, progressBar, search, select, toolButton, toolbar } from './ListToolbar.css';
+
+interface ListToolbarProps {
+  actor: ListActor;
+  columns: readonly Column<never>[];
+  searchLabel: string;
+  searchPlaceholder: string;
+}
+
+/** SPEC.md section 2, Common list behaviour: page size, search, PDF, CSV, Print, Delete, Column visibility. */
+export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder }: ListToolbarProps) {
+  const size = useSelector(actor, (snapshot) => snapshot.context.pageSize);
+  const text = useSelector(actor, (snapshot) => snapshot.context.search);
+  const canExport = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.export', format: 'csv' }));
+  const canDelete = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.delete.selected' }));
+  const selectedCount = useSelector(actor, (snapshot) => snapshot.context.selected.length);
+  return (
+    <div className={toolbar} role="toolbar" aria-label="List tools">
+      <label className={pageSize}>
+        Show
+        <select className={select} value={size} onChange={(event) => actor.send({ type: 'list.page.size', size: Number(event.target.value) as PageSize })}>
+          {PAGE_SIZES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        records
+      </label>
+      <input
+        type="search"
+        className={search}
+        aria-label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={text}
+        onChange={(event) => actor.send({ type: 'list.search.change', text: event.target.value })}
+      />
+      <div className={actions}>
+        <button type="button" className={toolButton} disabled={!canExport} onClick={() => actor.send({ type: 'list.export', format: 'pdf' })}>
+          PDF
+        </button>
+        <button type="button" className={toolButton} disabled={!canExport} onClick={() => actor.send({ type: 'list.export', format: 'csv' })}>
+          CSV
+        </button>
+        <button type="button" className={toolButton} onClick={() => actor.send({ type: 'list.print' })}>
+          Print
+        </button>
+        <button
+          type="button"
+          className={dangerButton}
+          disabled={!canDelete}
+          aria-label={selectedCount > 0 ? `Delete ${selectedCount} selected` : 'Delete selected'}
+          onClick={() => actor.send({ type: 'list.delete.selected' })}
+        >
+          Delete{selectedCount > 0 ? ` (${selectedCount})` : ''}
+        </button>
+        <ColumnVisibilityMenu actor={actor} columns={columns} />
+      </div>
+    </div>
+  );
+}
+
+/** Long exports show how far they are, with a way out. */
+export function ExportProgress({ actor }: { actor: ListActor }) {
+  const status = useSelector(actor, selectExportStatus);
+  const share = useSelector(actor, selectExportShare);
+  const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.export.cancel' }));
+  if (!status) return null;
+  return (
+    <div className={progress} role="status">
+      <span>{status}</span>
+      <progress className={progressBar} max={1} value={share ?? undefined} aria-label="Export progress" />
+      {canCancel && (
+        <button type="button" className={toolButton} onClick={() => actor.send({ type: 'list.export.cancel' })}>
+          Cancel export
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import type { ExportColumn } from '../../machines/list.actors';
+
+/** A list column: what exports write (`text`) and what the table draws (`render`, else the text). */
+export interface Column<Row> extends ExportColumn<Row> {
+  render?: (row: Row) => ReactNode;
+  /** Amounts and counts line up on the right. */
+  numeric?: boolean;
+}
+
+/** An entry of a row's action menu: a link to another screen, or the list's own delete. */
+export type RowAction = { kind: 'link'; label: string; href: string } | { kind: 'delete'; label: string };

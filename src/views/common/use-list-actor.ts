@@ -1,0 +1,59 @@
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { listMachine, type ListActor, type ListRow } from '../../machines/list.machine';
+import { listImplementations, type ListSource } from '../../machines/list.actors';
+import { readHiddenColumns } from '../../api/list-preferences';
+import type { NotifyEvent } from '../../machines/notifications';
+import { useAppActors } from '../app-actors';
+
+type Implementations = Parameters<typeof listMachine.provide>[0];
+
+/**
+ * Where a list screen's machine gets its server calls and browser effects. The app uses the real
+ * ones; view tests provide their own, so a screen is driven without a server.
+ */
+export const ListImplementationsContext = createContext<(source: ListSource<any>) => Implementations>(listImplementations as never);
+
+/** Hands what a per-screen actor emits to the app's toaster, as startAppActors does for the session. */
+export function useForwardNotices(actor: { on: (type: 'notify', handler: (event: NotifyEvent) => void) => { unsubscribe(): void } }) {
+  const { toaster } = useAppActors();
+  useEffect(() => {
+    const subscription = actor.on('notify', ({ kind, message, place }) => toaster.send({ type: 'toast.show', kind, message, place }));
+    return () => subscription.unsubscribe();
+  }, [actor, toaster]);
+}
+
+/** One list machine for the life of a list screen, set up for its resource. */
+export function useListActor<Row extends ListRow>(source: ListSource<Row>): ListActor {
+  const implementationsFor = useContext(ListImplementationsContext);
+  const machine = useMemo(() => listMachine.provide(implementationsFor(source)), [implementationsFor, source]);
+  const actor = useActorRef(machine, {
+    input: {
+      listId: source.listId,
+      noun: source.noun,
+      columns: source.columns.map((column) => column.id),
+      hiddenColumns: readHiddenColumns(source.listId),
+    },
+  });
+  useForwardNotices(actor as never);
+  return actor;
+}
+
+/** A click outside the open menu, or Escape, closes it. */
+export function useDismissListMenus(actor: ListActor) {
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Element | null;
+      if (!target?.closest('[data-list-menu-root]')) actor.send({ type: 'list.menu.close' });
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') actor.send({ type: 'list.menu.close' });
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [actor]);
+}
