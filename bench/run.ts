@@ -11,6 +11,7 @@ import { createBenchDatabase, postgresReachable } from './lib/postgres-database'
 import { startServer, type RunningServer } from './lib/server-process';
 import { serveCommand, startShopDesk } from './lib/shopdesk-server';
 import { bundleSection } from './sections/bundle';
+import { catalogSection } from './sections/catalog';
 import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
@@ -178,6 +179,8 @@ async function main() {
     '- QUALITY.md sets no latency budget for these two routes; "Result" checks that every response was 2xx.',
     '',
     table(LOAD_HEADER, loadRows),
+    '',
+    await catalogSection(repo, buildDir, tempRoot),
     '',
     `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
     '',

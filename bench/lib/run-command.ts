@@ -9,10 +9,10 @@ export interface CommandResult {
 }
 
 /** Runs a command to completion, killing its whole process group if it outlives the timeout. */
-export function runCommand(command: string, args: string[], options: { cwd: string; timeoutMs: number }): Promise<CommandResult> {
+export function runCommand(command: string, args: string[], options: { cwd: string; timeoutMs: number; env?: NodeJS.ProcessEnv }): Promise<CommandResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const killGroup = () => {
       try {
         process.kill(-child.pid!, 'SIGKILL');
