@@ -24,6 +24,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -301,4 +303,27 @@ export const stockLevels = pgTable(
     index('stock_levels_warehouse_idx').on(table.warehouseId),
     check('stock_levels_on_hand_not_negative', sql`${table.onHand} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// General Setting (issue 4): one row for the shop, absent until an admin first saves it.
+
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    /** Always 1: the shop has one General Setting. */
+    id: integer('id').primaryKey().default(1),
+    systemTitle: text('system_title').notNull(),
+    systemLogo: text('system_logo'),
+    currency: text('currency').notNull(),
+    currencyPosition: text('currency_position').notNull(),
+    timeZone: text('time_zone').notNull(),
+    staffAccess: text('staff_access').notNull(),
+    invoiceFormat: text('invoice_format').notNull(),
+    dateFormat: text('date_format').notNull(),
+    developedBy: text('developed_by').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
 );
