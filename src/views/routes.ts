@@ -8,14 +8,19 @@ export interface ProtectedRoute {
 }
 
 const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen').then((module) => ({ default: module.DashboardScreen })));
+const CategoryListScreen = lazy(() => import('./products/CategoryListScreen').then((module) => ({ default: module.CategoryListScreen })));
+const ProductListScreen = lazy(() => import('./products/ProductListScreen').then((module) => ({ default: module.ProductListScreen })));
+const UnitListScreen = lazy(() => import('./settings/UnitListScreen').then((module) => ({ default: module.UnitListScreen })));
+const BrandListScreen = lazy(() => import('./settings/BrandListScreen').then((module) => ({ default: module.BrandListScreen })));
+const TaxListScreen = lazy(() => import('./settings/TaxListScreen').then((module) => ({ default: module.TaxListScreen })));
 
 /** SPEC.md section 2: every protected route, matched without regard to case (/POS, /Profile). */
 export const protectedRoutes: ProtectedRoute[] = [
   { path: '/dashboard', title: 'Dashboard', screen: DashboardScreen },
-  { path: '/product/category', title: 'Category' },
+  { path: '/product/category', title: 'Category', screen: CategoryListScreen },
   { path: '/product/add', title: 'Add Product' },
   { path: '/product/edit/:id', title: 'Edit Product' },
-  { path: '/product/list', title: 'Product List' },
+  { path: '/product/list', title: 'Product List', screen: ProductListScreen },
   { path: '/purchase/list', title: 'Purchase List' },
   { path: '/purchase/add', title: 'Add Purchase' },
   { path: '/purchase/import', title: 'Import Purchase' },
@@ -38,9 +43,9 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/reports/sales', title: 'Sale Report' },
   { path: '/reports/purchase', title: 'Purchase Report' },
   { path: '/reports/payment', title: 'Payment Report' },
-  { path: '/settings/unit', title: 'Unit List' },
-  { path: '/settings/brand', title: 'Brand List' },
-  { path: '/settings/tax', title: 'Tax List' },
+  { path: '/settings/unit', title: 'Unit List', screen: UnitListScreen },
+  { path: '/settings/brand', title: 'Brand List', screen: BrandListScreen },
+  { path: '/settings/tax', title: 'Tax List', screen: TaxListScreen },
   { path: '/settings/general', title: 'General Setting' },
   { path: '/profile', title: 'Profile' },
   { path: '/mytransactions', title: 'My Transactions' },

@@ -1,0 +1,20 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const fileInput = style({ font: 'inherit' });
+
+export const progressBar = style({ width: '100%', height: '8px', accentColor: vars.color.brand });
+
+export const failure = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: vars.font.sizeSm,
+  maxHeight: '14rem',
+  overflowY: 'auto',
+});
+
+export const problemList = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: vars.space.xl });
+
+globalStyle(`${failure} p`, { margin: 0, fontWeight: 600 });
