@@ -10,12 +10,23 @@ import type { AppEnv } from './http/app-env';
 import { requireAuth } from './auth/require-auth';
 import { authRoutes } from './routes/auth.routes';
 import { meRoutes } from './routes/me.routes';
+import { billerRoutes } from './routes/billers.routes';
+import { brandRoutes } from './routes/brands.routes';
+import { categoryRoutes } from './routes/categories.routes';
+import { importRoutes } from './routes/import.routes';
+import { productRoutes } from './routes/products.routes';
+import { taxRoutes } from './routes/taxes.routes';
+import { unitRoutes } from './routes/units.routes';
+import { uploadedFileRoutes, uploadRoutes } from './routes/upload.routes';
+import { warehouseRoutes } from './routes/warehouses.routes';
 
 export interface AppOptions {
   db: Database;
   jwtSecret: string;
   trustProxy?: boolean;
   corsOrigins?: string[];
+  /** Where uploaded images are stored (DATA_DIR/uploads) and served from at /uploads. */
+  uploadDir: string;
   /** Folder of the built SPA; omitted in API-only tests. */
   staticDir?: string;
   log?: (message: string) => void;
@@ -40,10 +51,9 @@ export function createApp(options: AppOptions) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') }),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') });
+  // File routes set their own limits (10 MB images, 2 MB CSV) after the token check.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/upload' || c.req.path.startsWith('/api/import/') ? next() : jsonBodyLimit(c, next)));
   app.use(
     '/auth/*',
     bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') }),
@@ -53,8 +63,18 @@ export function createApp(options: AppOptions) {
   app.route('/auth', authRoutes);
   app.use('/api/*', requireAuth);
   app.route('/api/me', meRoutes);
+  app.route('/api/categories', categoryRoutes);
+  app.route('/api/brands', brandRoutes);
+  app.route('/api/units', unitRoutes);
+  app.route('/api/taxes', taxRoutes);
+  app.route('/api/warehouses', warehouseRoutes);
+  app.route('/api/billers', billerRoutes);
+  app.route('/api/products', productRoutes);
+  app.route('/api/upload', uploadRoutes(options.uploadDir));
+  app.route('/api/import', importRoutes);
   app.all('/api/*', (c) => sendError(c, Status.notFound, 'Not found.'));
   app.all('/auth/*', (c) => sendError(c, Status.notFound, 'Not found.'));
+  app.route('/uploads', uploadedFileRoutes(options.uploadDir));
 
   if (options.staticDir) mountSpa(app, options.staticDir);
 

@@ -13,6 +13,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   staticDir: string;
+  /** DATA_DIR/uploads: uploaded images, and the demo shop's. */
+  uploadDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    uploadDir: resolve(dataDir, 'uploads'),
   };
 }
 

@@ -32,6 +32,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   corsOrigins: config.corsOrigins,
   staticDir: config.staticDir,
+  uploadDir: config.uploadDir,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -44,11 +44,11 @@ function isPresent(value: unknown): boolean {
  * SPEC.md wants 'This field is required.' under the field, so the key is always read (the default
  * function makes valibot run the entry even when the key is absent) and checked for presence first.
  */
-function required<TSchema extends v.GenericSchema>(schema: TSchema) {
+export function required<TSchema extends v.GenericSchema>(schema: TSchema) {
   return v.pipe(v.optional(v.unknown(), () => undefined), v.check(isPresent, REQUIRED_MESSAGE), schema);
 }
 
-const requiredText = (maxLength: number) =>
+export const requiredText = (maxLength: number) =>
   v.pipe(
     v.string(REQUIRED_MESSAGE),
     v.trim(),
@@ -571,8 +571,12 @@ export interface CodeSuggestion {
   productCode: string;
 }
 
-/** POST /api/upload answer. */
+/** POST /api/upload answer (201). */
 export interface UploadAnswer {
+  success: true;
+  /** 'Image uploaded successfully!' (SPEC.md section 8). */
+  message: string;
+  /** '/uploads/<sha256>.<ext>': what a record's image field holds. */
   url: string;
 }
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createApp, type App } from '../../server/app';
@@ -13,6 +16,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 export interface TestServer {
   app: App;
   db: Database;
+  /** Where this server stores uploaded images (a temporary folder). */
+  uploadDir: string;
   /** Empties every table, between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -21,13 +26,16 @@ export interface TestServer {
 /** One database per test file (PGlite start-up costs seconds); tables are emptied between tests. */
 export async function startTestServer(driver: 'pglite' | 'postgres'): Promise<TestServer> {
   const { database, dropDatabase } = driver === 'pglite' ? { database: await openPglite(undefined), dropDatabase: async () => {} } : await createPostgresDatabase();
-  const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, log: () => {} });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'shopdesk-uploads-'));
+  const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadDir, log: () => {} });
   return {
     app,
     db: database.db,
+    uploadDir,
     reset: () => truncateAll(database),
     close: async () => {
       await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
       await dropDatabase();
     },
   };

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, sendError } from '../http/errors';
+import { Status } from '../http/status';
+import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
+import type { UploadAnswer } from '../../src/domain/catalog.schemas';
+import { detectImageType, IMAGE_TYPES, STORED_IMAGE_NAME, storeImage, type ImageExtension } from '../services/uploads';
+
+// SPEC.md section 5 (Image upload): the widget shows these texts as they are.
+export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+export const NOT_AN_IMAGE_MESSAGE = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
+
+// Room for the multipart boundary and headers around a file of the largest allowed size.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Reads one file field of a multipart body, or throws the 400/415 naming it. */
+export async function readMultipartFile(c: Context, field: string, missingMessage: string): Promise<File> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new ApiError(Status.unsupportedMediaType, `Send the file as multipart/form-data in the field '${field}'.`, [
+      { message: `Send the file as multipart/form-data in the field '${field}'.`, path: [field] },
+    ]);
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new ApiError(Status.badRequest, 'The multipart body could not be read.');
+  }
+  const file = body[field];
+  if (!(file instanceof File)) throw new ApiError(Status.badRequest, missingMessage, [{ message: missingMessage, path: [field] }]);
+  return file;
+}
+
+/** POST /api/upload (multipart field `image`), behind the token. */
+export function uploadRoutes(uploadDir: string) {
+  return new Hono<AppEnv>().post(
+    '/',
+    bodyLimit({
+      maxSize: MAX_IMAGE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => sendError(c, Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]),
+    }),
+    async (c) => {
+      const file = await readMultipartFile(c, 'image', 'Choose an image to upload.');
+      if (file.size > MAX_IMAGE_SIZE_BYTES) {
+        throw new ApiError(Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]);
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const extension = detectImageType(bytes);
+      if (!extension) {
+        throw new ApiError(Status.unsupportedMediaType, NOT_AN_IMAGE_MESSAGE, [{ message: NOT_AN_IMAGE_MESSAGE, path: ['image'] }]);
+      }
+      const url = await storeImage(uploadDir, bytes, extension);
+      return c.json({ success: true, message: 'Image uploaded successfully!', url } satisfies UploadAnswer, Status.created);
+    },
+  );
+}
+
+/**
+ * GET /uploads/:file, public: an <img> sends no bearer token. Only `<sha256>.<ext>` names are read,
+ * so no text from the request ever reaches the file system as a path.
+ */
+export function uploadedFileRoutes(uploadDir: string) {
+  return new Hono().get('/:file', async (c) => {
+    const match = STORED_IMAGE_NAME.exec(c.req.param('file'));
+    if (!match) return sendError(c, Status.notFound, 'Not found.');
+    const [name, , extension] = match;
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(uploadDir, name));
+    } catch {
+      return sendError(c, Status.notFound, 'Not found.');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': IMAGE_TYPES[extension as ImageExtension],
+      'X-Content-Type-Options': 'nosniff',
+      // The name is the content's hash: the file at a URL never changes.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+}

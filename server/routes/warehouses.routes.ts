@@ -1,0 +1,6 @@
+import { warehouseInputSchema } from '../../src/domain/catalog.schemas';
+import { warehouseService } from '../services/warehouses';
+import { crudRoutes } from './crud-routes';
+
+/** /api/warehouses: list (q searches name), get, create, update (PUT), delete and delete selected (admins). */
+export const warehouseRoutes = crudRoutes(warehouseService, warehouseInputSchema);

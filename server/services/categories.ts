@@ -1,0 +1,97 @@
+import { inArray, sql } from 'drizzle-orm';
+import { categories, products } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import type { Category, CategoryInput } from '../../src/domain/catalog.schemas';
+import { asMinor, toWire } from '../../src/domain/money';
+import { countOf, iso, resolveReference, rowsOf, type Executor } from './catalog-common';
+import { countsBy, namedRecordService } from './named-records';
+
+type Row = typeof categories.$inferSelect;
+
+/** Checks that `parentId` may be the parent of category `id` (not itself, not one of its descendants). */
+export async function assertParentAllowed(executor: Executor, id: string, parentId: string): Promise<void> {
+  const fail = (message: string) => new ApiError(Status.badRequest, message, [{ message, path: ['parentCategory'] }]);
+  if (parentId === id) throw fail('A category cannot be its own parent.');
+  const [{ cycle }] = await rowsOf<{ cycle: boolean }>(
+    executor,
+    sql`with recursive chain(id) as (select ${parentId}::uuid union select c.parent_id from categories c join chain on c.id = chain.id where c.parent_id is not null)
+        select exists(select 1 from chain where id = ${id}) as cycle`,
+  );
+  if (cycle) throw fail('That category is already inside this one.');
+}
+
+interface Totals {
+  id: string;
+  product_count: number;
+  stock_quantity: string | number;
+  worth_price: string | number;
+  worth_cost: string | number;
+}
+
+export const categoryService = namedRecordService<CategoryInput, Row, Category>({
+  table: categories,
+  noun: 'category',
+  plural: 'categories',
+  search: (pattern) =>
+    sql`(lower(${categories.name}) like ${pattern} or ${categories.parentId} in (select id from categories where lower(name) like ${pattern}))`,
+  async values(executor, input, id) {
+    const parentId = input.parentCategory ? await resolveReference(executor, 'categories', input.parentCategory, ['parentCategory'], 'category') : null;
+    if (parentId && id) await assertParentAllowed(executor, id, parentId);
+    return { name: input.name, parentId, image: input.image };
+  },
+  async answer(executor, rows) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => Boolean(id)))];
+    // Only the page's categories: a product count and the stock worth of the products directly in each.
+    const [parents, totals] = await Promise.all([
+      parentIds.length ? executor.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds)) : [],
+      rowsOf<Totals>(
+        executor,
+        sql`select c.id,
+              (select count(*) from products p where p.category_id = c.id)::int as product_count,
+              coalesce(s.quantity, 0) as stock_quantity, coalesce(s.worth_price, 0) as worth_price, coalesce(s.worth_cost, 0) as worth_cost
+            from categories c
+            left join lateral (
+              select sum(l.on_hand) as quantity, sum(l.on_hand * p.price) as worth_price, sum(l.on_hand * p.cost) as worth_cost
+              from products p join stock_levels l on l.product_id = p.id
+              where p.category_id = c.id
+            ) s on true
+            where ${inArray(sql`c.id`, ids)}`,
+      ),
+    ]);
+    const parentNames = new Map(parents.map((parent) => [parent.id, parent.name]));
+    const totalsById = new Map(totals.map((total) => [total.id, total]));
+    return rows.map((row) => {
+      const total = totalsById.get(row.id);
+      return {
+        _id: row.id,
+        name: row.name,
+        parentCategory: row.parentId ? (parentNames.get(row.parentId) ?? null) : null,
+        parentCategoryId: row.parentId,
+        image: row.image,
+        productCount: total?.product_count ?? 0,
+        stockQuantity: Number(total?.stock_quantity ?? 0),
+        worthPrice: toWire(asMinor(Number(total?.worth_price ?? 0))),
+        worthCost: toWire(asMinor(Number(total?.worth_cost ?? 0))),
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      };
+    });
+  },
+  async usage(executor, rows, ids) {
+    const [used, children] = await Promise.all([
+      countsBy(executor, products, products.categoryId, ids),
+      // Sub-categories deleted together with their parent do not keep it.
+      countsBy(executor, categories, categories.parentId, ids, sql`not ${inArray(categories.id, ids)}`),
+    ]);
+    return rows.flatMap((row) => {
+      const uses = [
+        used.get(row.id) ? `is used by ${countOf(used.get(row.id)!, 'product')}` : '',
+        children.get(row.id) ? `is the parent of ${countOf(children.get(row.id)!, 'category', 'categories')}` : '',
+      ].filter(Boolean);
+      return uses.length ? [{ id: row.id, message: `Category '${row.name}' ${uses.join(' and ')}.` }] : [];
+    });
+  },
+});

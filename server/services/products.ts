@@ -1,0 +1,371 @@
+/**
+ * Products (SPEC.md section 3): list and search at 100,000 rows, get, create, update (the full
+ * record, with its warehouse prices and variants), delete, and an unused code for the form.
+ */
+import { randomInt } from 'node:crypto';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { products, productVariants, productWarehousePrices, stockLevels } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import type { SessionUser } from '../auth/sessions';
+import type { CrudService } from '../routes/crud-routes';
+import { gtinCheckDigit, type ListQuery, type Product, type ProductInput } from '../../src/domain/catalog.schemas';
+import { asMinor, toWire, type Minor } from '../../src/domain/money';
+import { percentToWire, type Percent } from '../../src/domain/percent';
+import type { BarcodeSymbology } from '../../src/domain/shop-constants';
+import {
+  countOf,
+  deleteOrConflict,
+  inUse,
+  iso,
+  likeEscape,
+  notFound,
+  offsetOf,
+  resolveReference,
+  rowsOf,
+  writeOrDuplicate,
+  type Executor,
+  type Page,
+} from './catalog-common';
+
+/** Below this many characters a search matches from the start of a name or code (a trigram needs 3). */
+const CONTAINS_SEARCH_MIN_LENGTH = 3;
+
+interface ProductRow {
+  id: string;
+  product_type: Product['productType'];
+  name: string;
+  code: string;
+  barcode_symbology: BarcodeSymbology;
+  brand_id: string | null;
+  brand_name: string | null;
+  category_id: string;
+  category_name: string;
+  product_unit_id: string;
+  product_unit_name: string;
+  sale_unit_id: string | null;
+  sale_unit_name: string | null;
+  purchase_unit_id: string;
+  purchase_unit_name: string;
+  cost: string | number;
+  price: string | number;
+  alert_quantity: number;
+  tax_id: string;
+  tax_name: string;
+  tax_rate: number;
+  tax_method: Product['taxMethod'];
+  featured: boolean;
+  description: string;
+  has_warehouse_price: boolean;
+  has_variant: boolean;
+  has_promotion: boolean;
+  promotion_price: string | number | null;
+  promotion_start: string | Date | null;
+  promotion_end: string | Date | null;
+  image: string | null;
+  quantity: string | number;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** The list's filter: name or code containing q (from 3 characters), or starting with it. */
+export function productSearchCondition(q: string): SQL {
+  const text = q.trim().toLowerCase();
+  if (!text) return sql`true`;
+  const pattern = text.length >= CONTAINS_SEARCH_MIN_LENGTH ? `%${likeEscape(text)}%` : `${likeEscape(text)}%`;
+  return sql`(lower(p.name) like ${pattern} or lower(p.code) like ${pattern})`;
+}
+
+/** Full rows for `where`, newest first; the page's ids are chosen first so the joins run for the page only. */
+async function readProducts(executor: Executor, where: SQL, limit: number, offset: number): Promise<Product[]> {
+  const rows = await rowsOf<ProductRow>(
+    executor,
+    sql`with page as (
+          select p.id, p.created_at from products p where ${where}
+          order by p.created_at desc, p.id desc limit ${limit} offset ${offset}
+        )
+        select p.id, p.product_type, p.name, p.code, p.barcode_symbology,
+          p.brand_id, b.name as brand_name, p.category_id, c.name as category_name,
+          p.product_unit_id, pu.name as product_unit_name, p.sale_unit_id, su.name as sale_unit_name,
+          p.purchase_unit_id, uu.name as purchase_unit_name,
+          p.cost, p.price, p.alert_quantity, p.tax_id, t.name as tax_name, t.rate_hundredths as tax_rate, p.tax_method,
+          p.featured, p.description, p.has_warehouse_price, p.has_variant, p.has_promotion,
+          p.promotion_price, p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end, p.image,
+          coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0) as quantity,
+          p.created_at, p.updated_at
+        from page
+        join products p on p.id = page.id
+        left join brands b on b.id = p.brand_id
+        join categories c on c.id = p.category_id
+        join units pu on pu.id = p.product_unit_id
+        left join units su on su.id = p.sale_unit_id
+        join units uu on uu.id = p.purchase_unit_id
+        join taxes t on t.id = p.tax_id
+        order by page.created_at desc, page.id desc`,
+  );
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [prices, variants] = await Promise.all([
+    rowsOf<{ product_id: string; warehouse: string; price: string | number }>(
+      executor,
+      sql`select wp.product_id, w.name as warehouse, wp.price from product_warehouse_prices wp join warehouses w on w.id = wp.warehouse_id
+          where ${inArray(sql`wp.product_id`, ids)} order by lower(w.name)`,
+    ),
+    executor
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.productId, ids))
+      .orderBy(productVariants.productId, productVariants.position),
+  ]);
+  return rows.map((row) => {
+    const warehousePrices: Record<string, number> = {};
+    for (const price of prices) if (price.product_id === row.id) warehousePrices[price.warehouse] = wireMoney(price.price);
+    const variantList = variants
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => ({ name: variant.name, itemCode: variant.itemCode, additionalPrice: wireMoney(variant.additionalPrice) }));
+    return {
+      _id: row.id,
+      productType: row.product_type,
+      productName: row.name,
+      productCode: row.code,
+      barcodeSymbology: row.barcode_symbology,
+      brand: row.brand_name,
+      brandId: row.brand_id,
+      category: row.category_name,
+      categoryId: row.category_id,
+      productUnit: row.product_unit_name,
+      productUnitId: row.product_unit_id,
+      saleUnit: row.sale_unit_name,
+      saleUnitId: row.sale_unit_id,
+      purchaseUnit: row.purchase_unit_name,
+      purchaseUnitId: row.purchase_unit_id,
+      productCost: wireMoney(row.cost),
+      productPrice: wireMoney(row.price),
+      alertQuantity: row.alert_quantity,
+      productTax: row.tax_name,
+      productTaxId: row.tax_id,
+      productTaxRate: percentToWire(row.tax_rate as Percent),
+      taxMethod: row.tax_method,
+      featured: row.featured,
+      description: row.description,
+      hasWarehousePrice: row.has_warehouse_price,
+      warehousePrices,
+      hasVariant: row.has_variant,
+      variantString: variantList.map((variant) => variant.name).join(', '),
+      variantList,
+      hasPromotion: row.has_promotion,
+      promotionPrice: row.promotion_price === null ? null : wireMoney(row.promotion_price),
+      promotionStart: calendarText(row.promotion_start),
+      promotionEnd: calendarText(row.promotion_end),
+      image: row.image,
+      quantity: Number(row.quantity),
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
+    };
+  });
+}
+
+function wireMoney(stored: string | number): number {
+  return toWire(asMinor(Number(stored)));
+}
+
+function calendarText(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+async function getProduct(executor: Executor, id: string): Promise<Product> {
+  const [product] = await readProducts(executor, sql`p.id = ${id}`, 1, 0);
+  if (!product) throw notFound('Product');
+  return product;
+}
+
+function duplicateCode(code: string, usedBy?: string): ApiError {
+  const message = usedBy ? `Product code '${code}' is already used by '${usedBy}'.` : `Product code '${code}' is already used by another product.`;
+  return new ApiError(Status.conflict, message, [{ message, path: ['productCode'] }]);
+}
+
+/** Resolves every reference of the input (400 naming the field) and checks the code is free (409). */
+async function productValues(executor: Executor, input: ProductInput, id: string | undefined) {
+  const [clash] = await rowsOf<{ name: string }>(
+    executor,
+    sql`select name from products where lower(code) = lower(${input.productCode}) ${id ? sql`and id <> ${id}` : sql``} limit 1`,
+  );
+  if (clash) throw duplicateCode(input.productCode, clash.name);
+  const [brandId, categoryId, productUnitId, saleUnitId, purchaseUnitId, taxId] = await Promise.all([
+    input.brand ? resolveReference(executor, 'brands', input.brand, ['brand'], 'brand') : null,
+    resolveReference(executor, 'categories', input.category, ['category'], 'category'),
+    resolveReference(executor, 'units', input.productUnit, ['productUnit'], 'unit'),
+    input.saleUnit ? resolveReference(executor, 'units', input.saleUnit, ['saleUnit'], 'unit') : null,
+    resolveReference(executor, 'units', input.purchaseUnit, ['purchaseUnit'], 'unit'),
+    resolveReference(executor, 'taxes', input.productTax, ['productTax'], 'tax'),
+  ]);
+  const warehousePrices: { warehouseId: string; price: Minor }[] = [];
+  for (const [warehouse, price] of Object.entries(input.warehousePrices)) {
+    const warehouseId = await resolveReference(executor, 'warehouses', warehouse, ['warehousePrices', warehouse], 'warehouse');
+    if (warehousePrices.some((entry) => entry.warehouseId === warehouseId)) {
+      const message = `Warehouse '${warehouse}' has two prices.`;
+      throw new ApiError(Status.badRequest, message, [{ message, path: ['warehousePrices', warehouse] }]);
+    }
+    warehousePrices.push({ warehouseId, price });
+  }
+  return {
+    row: {
+      productType: input.productType,
+      name: input.productName,
+      code: input.productCode,
+      barcodeSymbology: input.barcodeSymbology,
+      brandId,
+      categoryId,
+      productUnitId,
+      saleUnitId,
+      purchaseUnitId,
+      cost: input.productCost,
+      price: input.productPrice,
+      alertQuantity: input.alertQuantity,
+      taxId,
+      taxMethod: input.taxMethod,
+      featured: input.featured,
+      description: input.description,
+      hasWarehousePrice: input.hasWarehousePrice,
+      hasVariant: input.hasVariant,
+      hasPromotion: input.hasPromotion,
+      promotionPrice: input.promotionPrice,
+      promotionStart: input.promotionStart,
+      promotionEnd: input.promotionEnd,
+      image: input.image,
+    },
+    warehousePrices,
+  };
+}
+
+async function writeChildren(executor: Executor, productId: string, input: ProductInput, warehousePrices: { warehouseId: string; price: Minor }[]) {
+  if (warehousePrices.length > 0) {
+    await executor.insert(productWarehousePrices).values(warehousePrices.map((entry) => ({ productId, ...entry })));
+  }
+  if (input.variantList.length > 0) {
+    await executor.insert(productVariants).values(
+      input.variantList.map((variant, index) => ({
+        productId,
+        position: index + 1,
+        name: variant.name,
+        itemCode: variant.itemCode,
+        additionalPrice: variant.additionalPrice,
+      })),
+    );
+  }
+}
+
+export const productService: CrudService<ProductInput, Product> = {
+  noun: 'product',
+  plural: 'products',
+
+  async list(db: Database, query: ListQuery): Promise<Page<Product>> {
+    const where = productSearchCondition(query.q);
+    const [rows, [{ total }]] = await Promise.all([
+      readProducts(db, where, query.pageSize, offsetOf(query.page, query.pageSize)),
+      rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
+    ]);
+    return { rows, total };
+  },
+
+  get: getProduct,
+
+  create: (db, input, user: SessionUser) =>
+    writeOrDuplicate(
+      () =>
+        db.transaction(async (tx) => {
+          const { row, warehousePrices } = await productValues(tx, input, undefined);
+          const [{ id }] = await tx
+            .insert(products)
+            .values({ ...row, createdBy: user.id })
+            .returning({ id: products.id });
+          await writeChildren(tx, id, input, warehousePrices);
+          return getProduct(tx, id);
+        }),
+      () => duplicateCode(input.productCode),
+    ),
+
+  update: (db, id, input) =>
+    writeOrDuplicate(
+      () =>
+        db.transaction(async (tx) => {
+          const { row, warehousePrices } = await productValues(tx, input, id);
+          const updated = await tx
+            .update(products)
+            .set({ ...row, updatedAt: new Date() })
+            .where(eq(products.id, id))
+            .returning({ id: products.id });
+          if (updated.length === 0) throw notFound('Product');
+          // PUT carries the whole record: its prices and variants replace the stored ones.
+          await tx.delete(productWarehousePrices).where(eq(productWarehousePrices.productId, id));
+          await tx.delete(productVariants).where(eq(productVariants.productId, id));
+          await writeChildren(tx, id, input, warehousePrices);
+          return getProduct(tx, id);
+        }),
+      () => duplicateCode(input.productCode),
+    ),
+
+  remove: (db, ids) =>
+    deleteOrConflict(
+      () =>
+        db.transaction(async (tx) => {
+          const found = await rowsOf<{ id: string; name: string; movements: number }>(
+            tx,
+            sql`select p.id, p.name, (select count(*) from stock_movements m where m.product_id = p.id)::int as movements
+                from products p where ${inArray(sql`p.id`, ids)}`,
+          );
+          if (found.length < ids.length) {
+            throw notFound(ids.length === 1 ? 'Product' : `${ids.length - found.length} of the selected products were`);
+          }
+          const problems = found
+            .filter((product) => product.movements > 0)
+            .map((product) => ({
+              index: ids.indexOf(product.id),
+              message: `Product '${product.name}' has stock history (${countOf(product.movements, 'movement')}) and cannot be deleted.`,
+            }));
+          if (problems.length > 0) throw inUse(problems);
+          // Stock levels exist only beside movements; none are left for a product without history.
+          await tx.delete(stockLevels).where(inArray(stockLevels.productId, ids));
+          await tx.delete(products).where(inArray(products.id, ids));
+          return found.length;
+        }),
+      ids.length === 1 ? 'This product is still used by other records.' : 'Some of the selected products are still used by other records.',
+    ),
+};
+
+function randomDigits(length: number): string {
+  let digits = '';
+  for (let index = 0; index < length; index += 1) digits += String(randomInt(10));
+  return digits;
+}
+
+/**
+ * A code the symbology can print. EAN-13 codes start with 2 and UPC-A codes with 4: GS1 keeps those
+ * prefixes for a shop's own in-store numbers, so a generated code never collides with a real article.
+ */
+export function generateProductCode(symbology: BarcodeSymbology): string {
+  switch (symbology) {
+    case 'EAN-13': {
+      const body = `2${randomDigits(11)}`;
+      return `${body}${gtinCheckDigit(body)}`;
+    }
+    case 'UPC-A': {
+      const body = `4${randomDigits(10)}`;
+      return `${body}${gtinCheckDigit(body)}`;
+    }
+    default:
+      return randomDigits(8);
+  }
+}
+
+/** An unused code; a few tries are plenty (8 random digits against at most a few 100,000 products). */
+export async function suggestProductCode(db: Database, symbology: BarcodeSymbology): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const code = generateProductCode(symbology);
+    const [taken] = await rowsOf<{ id: string }>(db, sql`select id from products where lower(code) = ${code.toLowerCase()} limit 1`);
+    if (!taken) return code;
+  }
+  throw new ApiError(Status.conflict, 'Could not find an unused product code. Please try again.');
+}

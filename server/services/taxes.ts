@@ -1,0 +1,26 @@
+import { products, taxes } from '../db/schema';
+import type { Tax, TaxInput } from '../../src/domain/catalog.schemas';
+import { percentToWire, type Percent } from '../../src/domain/percent';
+import { countOf, iso } from './catalog-common';
+import { countsBy, namedRecordService } from './named-records';
+
+type Row = typeof taxes.$inferSelect;
+
+export const taxService = namedRecordService<TaxInput, Row, Tax>({
+  table: taxes,
+  noun: 'tax',
+  plural: 'taxes',
+  values: async (_executor, input) => ({ name: input.name, rateHundredths: input.rate }),
+  answer: async (_executor, rows) =>
+    rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      rate: percentToWire(row.rateHundredths as Percent),
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    })),
+  async usage(executor, rows, ids) {
+    const used = await countsBy(executor, products, products.taxId, ids);
+    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: `Tax '${row.name}' is used by ${countOf(used.get(row.id)!, 'product')}.` }] : []));
+  },
+});

@@ -1,0 +1,85 @@
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
+import { products, units } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import type { Unit, UnitInput } from '../../src/domain/catalog.schemas';
+import { countOf, duplicateName, iso, resolveReference, rowsOf, type Executor } from './catalog-common';
+import { countsBy, namedRecordService } from './named-records';
+
+type Row = typeof units.$inferSelect;
+
+async function baseUnitId(executor: Executor, input: UnitInput, id: string | undefined): Promise<string | null> {
+  if (!input.baseUnit) return null;
+  const baseId = await resolveReference(executor, 'units', input.baseUnit, ['baseUnit'], 'unit');
+  if (id && baseId === id) {
+    const message = 'A unit cannot be its own base unit.';
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['baseUnit'] }]);
+  }
+  if (id) {
+    // Following the new base unit's chain must not come back to this unit.
+    const [{ cycle }] = await rowsOf<{ cycle: boolean }>(
+      executor,
+      sql`with recursive chain(id) as (select ${baseId}::uuid union select u.base_unit_id from units u join chain on u.id = chain.id where u.base_unit_id is not null)
+          select exists(select 1 from chain where id = ${id}) as cycle`,
+    );
+    if (cycle) {
+      const message = 'That base unit is itself based on this unit.';
+      throw new ApiError(Status.badRequest, message, [{ message, path: ['baseUnit'] }]);
+    }
+  }
+  return baseId;
+}
+
+export const unitService = namedRecordService<UnitInput, Row, Unit>({
+  table: units,
+  noun: 'unit',
+  searchColumns: [sql`lower(${units.name})`, sql`lower(${units.code})`],
+  values: async (executor, input, id) => ({
+    code: input.code,
+    name: input.name,
+    baseUnitId: await baseUnitId(executor, input, id),
+    operator: input.operator,
+    operationValue: String(input.operationValue),
+  }),
+  async answer(executor, rows) {
+    const baseIds = [...new Set(rows.map((row) => row.baseUnitId).filter((id): id is string => Boolean(id)))];
+    const bases = baseIds.length ? await executor.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, baseIds)) : [];
+    const baseNames = new Map(bases.map((base) => [base.id, base.name]));
+    return rows.map((row) => ({
+      _id: row.id,
+      code: row.code,
+      name: row.name,
+      baseUnit: row.baseUnitId ? (baseNames.get(row.baseUnitId) ?? null) : null,
+      baseUnitId: row.baseUnitId,
+      operator: row.operator,
+      operationValue: Number(row.operationValue),
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    }));
+  },
+  async usage(executor, rows, ids) {
+    const [productCounts, asBase] = await Promise.all([
+      executor
+        .select({ id: units.id, n: count(products.id) })
+        .from(units)
+        .innerJoin(products, or(eq(products.productUnitId, units.id), eq(products.saleUnitId, units.id), eq(products.purchaseUnitId, units.id)))
+        .where(inArray(units.id, ids))
+        .groupBy(units.id),
+      // Units being deleted together with their base unit do not keep it.
+      countsBy(executor, units, units.baseUnitId, ids, sql`not ${inArray(units.id, ids)}`),
+    ]);
+    return rows.flatMap((row) => {
+      const productUses = productCounts.find((entry) => entry.id === row.id)?.n ?? 0;
+      const uses = [
+        productUses ? `is used by ${countOf(productUses, 'product')}` : '',
+        asBase.get(row.id) ? `is the base unit of ${countOf(asBase.get(row.id)!, 'unit')}` : '',
+      ].filter(Boolean);
+      return uses.length ? [{ id: row.id, message: `Unit '${row.name}' ${uses.join(' and ')}.` }] : [];
+    });
+  },
+  duplicate: (input) => {
+    const error = duplicateName('unit', input.name);
+    const message = `A unit named '${input.name}' or with code '${input.code}' already exists.`;
+    return new ApiError(error.status, message, [{ message, path: ['name'] }, { message, path: ['code'] }]);
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * Image uploads (SPEC.md section 5; DESIGN.md section 3): the type is read from the file's first
+ * bytes, never from its name or the browser's claim; files are stored by the SHA-256 of their
+ * content, so the same image uploaded twice is one file and a stored file never changes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, stat, writeFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const IMAGE_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+} as const;
+export type ImageExtension = keyof typeof IMAGE_TYPES;
+
+/** `<64 hex>.<ext>`: the only names GET /uploads/:file serves, so no other text reaches a path. */
+export const STORED_IMAGE_NAME = /^([0-9a-f]{64})\.(jpg|png|gif|webp)$/;
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+
+/** The image type of `bytes` by its magic number, or null when it is none of JPEG, PNG, GIF, WebP. */
+export function detectImageType(bytes: Uint8Array): ImageExtension | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+/** Stores the image (once per content) and answers its public URL. */
+export async function storeImage(uploadDir: string, bytes: Uint8Array, extension: ImageExtension): Promise<string> {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const name = `${hash}.${extension}`;
+  const target = join(uploadDir, name);
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    await mkdir(uploadDir, { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const partial = join(uploadDir, `.${name}.${randomBytes(6).toString('hex')}.part`);
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+  return `/uploads/${name}`;
+}
