@@ -7,9 +7,12 @@ import { Status } from './http/status';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import type { AppEnv } from './http/app-env';
-import { requireAuth } from './auth/require-auth';
+import { enforcePolicy, requireAuth } from './auth/require-auth';
 import { authRoutes } from './routes/auth.routes';
 import { meRoutes } from './routes/me.routes';
+import { profileRoutes } from './routes/profile.routes';
+import { settingsRoutes } from './routes/settings.routes';
+import { userRoutes } from './routes/users.routes';
 import { billerRoutes } from './routes/billers.routes';
 import { brandRoutes } from './routes/brands.routes';
 import { categoryRoutes } from './routes/categories.routes';
@@ -61,8 +64,11 @@ export function createApp(options: AppOptions) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/auth', authRoutes);
-  app.use('/api/*', requireAuth);
+  app.use('/api/*', requireAuth, enforcePolicy);
   app.route('/api/me', meRoutes);
+  app.route('/api/settings', settingsRoutes);
+  app.route('/api/profile', profileRoutes);
+  app.route('/api/users', userRoutes);
   app.route('/api/categories', categoryRoutes);
   app.route('/api/brands', brandRoutes);
   app.route('/api/units', unitRoutes);

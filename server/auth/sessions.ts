@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, shopSettings, users } from '../db/schema';
 import type { Role } from '../../src/domain/auth.schemas';
+import { DEFAULT_STAFF_ACCESS, STAFF_ACCESS_LEVELS, type StaffAccess } from '../../src/domain/shop-constants';
 
 // A shift and then some: a token older than this must sign in again.
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -14,6 +15,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   sessionId: string;
+  /** General Setting's Staff Access, read with the session so every request knows it (one query). */
+  staffAccess: StaffAccess;
 }
 
 export async function startSession(db: Database, secret: string, userId: string, now = new Date()): Promise<string> {
@@ -36,14 +39,26 @@ export async function resolveSession(db: Database, secret: string, token: string
   }
   if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionId: sessions.id })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionId: sessions.id, staffAccess: shopSettings.staffAccess })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(shopSettings, eq(shopSettings.id, 1))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const staffAccess = STAFF_ACCESS_LEVELS.find((level) => level === row.staffAccess) ?? DEFAULT_STAFF_ACCESS;
+  return { ...row, staffAccess };
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but one (the browser that changed the password keeps its own). */
+export async function revokeUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(keepSessionId ? and(live, ne(sessions.id, keepSessionId)) : live);
 }

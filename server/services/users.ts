@@ -41,7 +41,7 @@ export function toMe(user: { id: string; name: string; email: string; role: 'adm
   return { _id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: string }).code === '23505') return true;
   }

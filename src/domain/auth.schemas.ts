@@ -40,11 +40,16 @@ export const roles = ['admin', 'staff'] as const;
 export type Role = (typeof roles)[number];
 
 /** What the server answers about the signed-in user (`GET /api/me`, login's `user`). */
+export const accessLevels = ['admin', 'all', 'own', 'limited'] as const;
+export type Access = (typeof accessLevels)[number];
+
 export const meSchema = v.object({
   _id: v.string(),
   name: v.string(),
   email: v.string(),
   role: v.picklist(roles),
+  /** What the policy lets the user reach (GET /api/me only): admin, or the staff's Staff Access. */
+  access: v.optional(v.picklist(accessLevels)),
 });
 export type Me = v.InferOutput<typeof meSchema>;
 

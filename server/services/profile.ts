@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import { isUniqueViolation } from './users';
+import type { PasswordChange, Profile, ProfileInput } from '../../src/domain/settings.schemas';
+
+export const EMAIL_TAKEN_MESSAGE = 'Another account already uses this email.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong.';
+
+function toProfile(user: typeof users.$inferSelect): Profile {
+  return { _id: user.id, userName: user.name, email: user.email, phoneNumber: user.phoneNumber, companyName: user.companyName, role: user.role };
+}
+
+async function findUser(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(Status.notFound, 'This account no longer exists.');
+  return user;
+}
+
+export async function readProfile(db: Database, userId: string): Promise<Profile> {
+  return toProfile(await findUser(db, userId));
+}
+
+export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<Profile> {
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ name: input.userName, email: input.email, phoneNumber: input.phoneNumber, companyName: input.companyName, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new ApiError(Status.notFound, 'This account no longer exists.');
+    return toProfile(user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(Status.conflict, EMAIL_TAKEN_MESSAGE, [{ message: EMAIL_TAKEN_MESSAGE, path: ['email'] }]);
+    throw error;
+  }
+}
+
+/** Checks the current password, stores the new one, and ends the user's other sessions. */
+export async function changePassword(db: Database, userId: string, sessionId: string, input: PasswordChange): Promise<void> {
+  const user = await findUser(db, userId);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new ApiError(Status.badRequest, WRONG_CURRENT_PASSWORD_MESSAGE, [{ message: WRONG_CURRENT_PASSWORD_MESSAGE, path: ['currentPassword'] }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeUserSessions(tx as unknown as Database, userId, sessionId);
+  });
+}

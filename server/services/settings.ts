@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { shopSettings } from '../db/schema';
+import { DEFAULT_GENERAL_SETTINGS, generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput } from '../../src/domain/settings.schemas';
+import * as v from 'valibot';
+
+type Row = typeof shopSettings.$inferSelect;
+
+function toWire(row: Row): GeneralSettings {
+  return v.parse(generalSettingsSchema, {
+    systemTitle: row.systemTitle,
+    systemLogo: row.systemLogo,
+    currency: row.currency,
+    currencyPosition: row.currencyPosition,
+    timeZone: row.timeZone,
+    staffAccess: row.staffAccess,
+    invoiceFormat: row.invoiceFormat,
+    dateFormat: row.dateFormat,
+    developedBy: row.developedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+/** The shop's General Setting, or the defaults until an admin first saves it. */
+export async function readSettings(db: Database): Promise<GeneralSettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  return row ? toWire(row) : DEFAULT_GENERAL_SETTINGS;
+}
+
+export async function saveSettings(db: Database, input: GeneralSettingsInput, userId: string): Promise<GeneralSettings> {
+  const values = {
+    systemTitle: input.systemTitle,
+    systemLogo: input.systemLogo,
+    currency: input.currency,
+    currencyPosition: input.currencyPosition,
+    timeZone: input.timeZone ?? DEFAULT_GENERAL_SETTINGS.timeZone,
+    staffAccess: input.staffAccess,
+    invoiceFormat: input.invoiceFormat,
+    dateFormat: input.dateFormat,
+    developedBy: input.developedBy,
+    updatedBy: userId,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(shopSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopSettings.id, set: values })
+    .returning();
+  return toWire(row);
+}

@@ -1,0 +1,123 @@
+/**
+ * General Setting, the user's profile and the password change (SPEC.md sections 2, 3 and 5; issue 4),
+ * shared by the server's validation and the forms.
+ */
+import * as v from 'valibot';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
+import { REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
+import {
+  CURRENCIES,
+  CURRENCY_POSITIONS,
+  DATE_FORMATS,
+  DEFAULT_CURRENCY,
+  DEFAULT_CURRENCY_POSITION,
+  DEFAULT_DATE_FORMAT,
+  DEFAULT_INVOICE_FORMAT,
+  DEFAULT_STAFF_ACCESS,
+  DEFAULT_TIME_ZONE,
+  INVOICE_FORMATS,
+  STAFF_ACCESS_LEVELS,
+  TIME_ZONES,
+} from './shop-constants';
+
+const choice = <T extends readonly string[]>(options: T) => required(v.picklist(options, REQUIRED_MESSAGE));
+const optionalChoice = <T extends readonly string[]>(options: T) => v.optional(v.nullable(v.picklist(options, 'Choose one of the options.')), null);
+
+/** SPEC.md section 5, General settings: required and optional fields. */
+export const generalSettingsInputSchema = v.strictObject(
+  {
+    systemTitle: required(requiredText(80)),
+    systemLogo: required(v.pipe(v.string(REQUIRED_MESSAGE), v.regex(UPLOAD_URL_PATTERN, 'Upload an image for the logo.'))),
+    currency: choice(CURRENCIES),
+    currencyPosition: choice(CURRENCY_POSITIONS),
+    timeZone: optionalChoice(TIME_ZONES),
+    staffAccess: choice(STAFF_ACCESS_LEVELS),
+    invoiceFormat: choice(INVOICE_FORMATS),
+    dateFormat: choice(DATE_FORMATS),
+    developedBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'At most 80 characters.')), ''),
+  },
+  'General Setting has only its own fields.',
+);
+export type GeneralSettingsInput = v.InferOutput<typeof generalSettingsInputSchema>;
+
+export const generalSettingsSchema = v.object({
+  systemTitle: v.string(),
+  systemLogo: v.nullable(v.string()),
+  currency: v.picklist(CURRENCIES),
+  currencyPosition: v.picklist(CURRENCY_POSITIONS),
+  timeZone: v.picklist(TIME_ZONES),
+  staffAccess: v.picklist(STAFF_ACCESS_LEVELS),
+  invoiceFormat: v.picklist(INVOICE_FORMATS),
+  dateFormat: v.picklist(DATE_FORMATS),
+  developedBy: v.string(),
+  updatedAt: v.nullable(v.string()),
+});
+export type GeneralSettings = v.InferOutput<typeof generalSettingsSchema>;
+
+/** What a new shop starts with, before an admin saves General Setting. */
+export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
+  systemTitle: 'ShopDesk',
+  systemLogo: null,
+  currency: DEFAULT_CURRENCY,
+  currencyPosition: DEFAULT_CURRENCY_POSITION,
+  timeZone: DEFAULT_TIME_ZONE,
+  staffAccess: DEFAULT_STAFF_ACCESS,
+  invoiceFormat: DEFAULT_INVOICE_FORMAT,
+  dateFormat: DEFAULT_DATE_FORMAT,
+  developedBy: '',
+  updatedAt: null,
+};
+
+const email = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(254, 'Email is too long.'), v.email('Enter a valid email address.'));
+
+/** SPEC.md section 2, Profile: 'Update User Profile'. */
+export const profileInputSchema = v.strictObject(
+  {
+    userName: required(requiredText(100)),
+    email: required(email),
+    phoneNumber: required(
+      v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.regex(/^\+?[0-9 ()-]{5,20}$/, 'Enter a phone number: digits, spaces, + ( ) -.')),
+    ),
+    companyName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'At most 100 characters.')), ''),
+  },
+  'The profile has only UserName, Email, Phone Number and Company Name.',
+);
+export type ProfileInput = v.InferOutput<typeof profileInputSchema>;
+
+export const profileSchema = v.object({
+  _id: v.string(),
+  userName: v.string(),
+  email: v.string(),
+  phoneNumber: v.string(),
+  companyName: v.string(),
+  role: v.picklist(roles),
+});
+export type Profile = v.InferOutput<typeof profileSchema>;
+
+export const PASSWORDS_DIFFER_MESSAGE = 'New Password and Confirm Password do not match.';
+
+/** SPEC.md section 2, Profile: 'Change Password'; the match and length rules are ours (issue 4). */
+export const passwordChangeSchema = v.pipe(
+  v.strictObject(
+    {
+      currentPassword: required(v.pipe(v.string(REQUIRED_MESSAGE), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(PASSWORD_MAX_LENGTH, 'The current password is wrong.'))),
+      newPassword: required(
+        v.pipe(
+          v.string(REQUIRED_MESSAGE),
+          v.nonEmpty(REQUIRED_MESSAGE),
+          v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+          v.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+        ),
+      ),
+      confirmPassword: required(v.pipe(v.string(REQUIRED_MESSAGE), v.nonEmpty(REQUIRED_MESSAGE))),
+    },
+    'Only currentPassword, newPassword and confirmPassword are accepted.',
+  ),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_DIFFER_MESSAGE),
+    ['confirmPassword'],
+  ),
+);
+export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
+
+export const roleChangeSchema = v.strictObject({ role: required(v.picklist(roles, 'Choose Admin or Staff.')) }, 'Only role is accepted.');
