@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+import { jsonRequest, logIn, signUp, type TestServer } from './harness';
+
+/** An admin (the first sign-up) and a staff member, logged in. */
+export async function adminAndStaff(server: TestServer): Promise<{ admin: string; staff: string }> {
+  await signUp(server.app, 'Owner', 'owner@example.com');
+  await signUp(server.app, 'Staff', 'staff@example.com');
+  return { admin: await logIn(server.app, 'owner@example.com'), staff: await logIn(server.app, 'staff@example.com') };
+}
+
+export interface Answer<Body = any> {
+  status: number;
+  body: Body;
+  total: number | null;
+}
+
+/** Calls the app with a JSON body (or none) and reads the JSON answer and X-Total-Count. */
+export async function call<Body = any>(server: TestServer, method: string, path: string, token: string, body?: unknown): Promise<Answer<Body>> {
+  const response = await server.app.request(path, jsonRequest(method, body, token));
+  const total = response.headers.get('x-total-count');
+  return { status: response.status, body: (await response.json()) as Body, total: total === null ? null : Number(total) };
+}
+
+/** Row counts of the catalog tables: compared before and after a refused write ("nothing written"). */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = ['warehouses', 'billers', 'units', 'taxes', 'brands', 'categories', 'products', 'product_warehouse_prices', 'product_variants', 'stock_movements', 'stock_levels'];
+  const result = (await db.execute(sql.raw(tables.map((table) => `select '${table}' as name, count(*)::int as n from ${table}`).join(' union all ')))) as unknown as {
+    rows: { name: string; n: number }[];
+  };
+  return Object.fromEntries(result.rows.map((row) => [row.name, row.n]));
+}
+
+/** A valid product body; `overrides` replace fields. */
+export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    productType: 'Standard',
+    productName: 'Dell Inspiron 15 Laptop',
+    productCode: 'DL-INS15',
+    barcodeSymbology: 'Code 128',
+    brand: 'Dell',
+    category: 'Electronics',
+    productUnit: 'Per PC',
+    saleUnit: 'Piece',
+    purchaseUnit: 'Piece',
+    productCost: 15200,
+    productPrice: 18500,
+    alertQuantity: 3,
+    productTax: 'VAT 15%',
+    taxMethod: 'Exclusive',
+    featured: true,
+    description: '15.6" FHD, 8 GB RAM',
+    ...overrides,
+  };
+}
+
+/** Puts `quantity` of a product into a warehouse through the ledger, as a purchase would. */
+export async function addStock(db: Database, productId: string, warehouse: string, quantity: number): Promise<void> {
+  await db.execute(sql`
+    with w as (select id from warehouses where name = ${warehouse}),
+    m as (insert into stock_movements (product_id, warehouse_id, delta, reason) select ${productId}, w.id, ${quantity}, 'adjustment' from w)
+    insert into stock_levels (product_id, warehouse_id, on_hand) select ${productId}, w.id, ${quantity} from w
+    on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand`);
+}

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
+
+interface ResourceCase {
+  path: string;
+  noun: string;
+  create: Record<string, unknown>;
+  answer: Record<string, unknown>;
+  update: Record<string, unknown>;
+  /** Bodies that must be refused with 400 and the field the first issue names. */
+  bad: [Record<string, unknown>, string][];
+}
+
+const resources: ResourceCase[] = [
+  {
+    path: '/api/brands',
+    noun: 'brand',
+    create: { name: 'Dell' },
+    answer: { name: 'Dell', image: null },
+    update: { name: 'Dell Technologies', image: `/uploads/${'a'.repeat(64)}.png` },
+    bad: [
+      [{ name: '  ' }, 'name'],
+      [{}, 'name'],
+      [{ name: 'Dell', logo: 'x' }, 'logo'],
+      [{ name: 'Dell', image: '../../etc/passwd' }, 'image'],
+    ],
+  },
+  {
+    path: '/api/units',
+    noun: 'unit',
+    create: { code: 'g', name: 'Gram', baseUnit: 'Kilogram', operator: '/', operationValue: 1000 },
+    answer: { code: 'g', name: 'Gram', baseUnit: 'Kilogram', operator: '/', operationValue: 1000 },
+    update: { code: 'gr', name: 'Gramme', baseUnit: null, operator: '*', operationValue: 1 },
+    bad: [
+      [{ code: 'g', name: 'Gram', operator: '%' }, 'operator'],
+      [{ code: 'g', name: 'Gram', operationValue: 0 }, 'operationValue'],
+      [{ code: '', name: 'Gram' }, 'code'],
+      [{ code: 'g', name: 'Gram', baseUnit: 'Furlong' }, 'baseUnit'],
+    ],
+  },
+  {
+    path: '/api/taxes',
+    noun: 'tax',
+    create: { name: 'GST 17%', rate: 17 },
+    answer: { name: 'GST 17%', rate: 17 },
+    update: { name: 'GST 17.5%', rate: 17.5 },
+    bad: [
+      [{ name: 'GST', rate: 101 }, 'rate'],
+      [{ name: 'GST', rate: 1.234 }, 'rate'],
+      [{ name: 'GST' }, 'rate'],
+      [{ name: 'GST', rate: '17' }, 'rate'],
+    ],
+  },
+  {
+    path: '/api/warehouses',
+    noun: 'warehouse',
+    create: { name: 'Karachi Depot' },
+    answer: { name: 'Karachi Depot' },
+    update: { name: 'Karachi Central Depot' },
+    bad: [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+    ],
+  },
+  {
+    path: '/api/billers',
+    noun: 'biller',
+    create: { name: 'Front Counter' },
+    answer: { name: 'Front Counter' },
+    update: { name: 'Back Counter' },
+    bad: [[{ name: 7 }, 'name']],
+  },
+  {
+    path: '/api/categories',
+    noun: 'category',
+    create: { name: 'Laptops', parentCategory: 'Electronics' },
+    answer: { name: 'Laptops', parentCategory: 'Electronics', productCount: 0, stockQuantity: 0, worthPrice: 0, worthCost: 0 },
+    update: { name: 'Notebooks', parentCategory: null },
+    bad: [
+      [{ name: 'Laptops', parentCategory: 'Nowhere' }, 'parentCategory'],
+      [{ name: '' }, 'name'],
+    ],
+  },
+];
+
+describe.each(drivers)('catalog records on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    // Categories need a parent for the cases above.
+    expect((await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' })).status).toBe(201);
+  });
+
+  it('every new database has the reference data of DESIGN.md section 2', async () => {
+    const names = async (path: string) => ((await call<{ name: string }[]>(server, 'GET', `${path}?pageSize=50`, admin)).body).map((row) => row.name).sort();
+    expect(await names('/api/warehouses')).toEqual(['Backup Warehouse', 'Main', 'Secondary']);
+    expect(await names('/api/billers')).toHaveLength(1);
+    expect(await names('/api/units')).toEqual(['Kg', 'Kilogram', 'Liter', 'Meter', 'Per PC', 'Piece']);
+    const taxes = (await call<{ name: string; rate: number }[]>(server, 'GET', '/api/taxes', admin)).body;
+    expect(taxes.map((tax) => [tax.name, tax.rate]).sort()).toEqual([
+      ['No Tax', 0],
+      ['VAT 10%', 10],
+      ['VAT 15%', 15],
+      ['VAT 20%', 20],
+      ['VAT 5%', 5],
+    ]);
+  });
+
+  for (const resource of resources) {
+    describe(resource.path, () => {
+      it(`creates, reads, updates and deletes a ${resource.noun}, recording who created it`, async () => {
+        const created = await call(server, 'POST', resource.path, admin, resource.create);
+        expect(created.status).toBe(201);
+        expect(created.body).toMatchObject({ _id: expect.any(String), ...resource.answer, createdAt: expect.any(String) });
+        const id = created.body._id;
+
+        // Staff read every catalog record (the pickers need them).
+        const read = await call(server, 'GET', `${resource.path}/${id}`, staff);
+        expect(read.status).toBe(200);
+        expect(read.body).toEqual(created.body);
+
+        const [{ created_by }] = ((await server.db.execute(
+          // Table names equal the path's last part.
+          (await import('drizzle-orm')).sql.raw(`select created_by from ${resource.path.split('/').pop()} where id = '${id}'`),
+        )) as unknown as { rows: { created_by: string }[] }).rows;
+        const adminId = (await call(server, 'GET', '/api/me', admin)).body._id;
+        expect(created_by).toBe(adminId);
+
+        const updated = await call(server, 'PUT', `${resource.path}/${id}`, admin, resource.update);
+        expect(updated.status).toBe(200);
+        expect(updated.body._id).toBe(id);
+        for (const [key, value] of Object.entries(resource.update)) {
+          if (key === 'parentCategory' || key === 'baseUnit') expect(updated.body[key]).toBe(value);
+          else expect(updated.body[key]).toEqual(value);
+        }
+
+        const staffDelete = await call(server, 'DELETE', `${resource.path}/${id}`, staff);
+        expect(staffDelete.status).toBe(403);
+        const deleted = await call(server, 'DELETE', `${resource.path}/${id}`, admin);
+        expect(deleted.status).toBe(200);
+        expect(deleted.body).toMatchObject({ success: true, deleted: 1 });
+        expect((await call(server, 'GET', `${resource.path}/${id}`, admin)).status).toBe(404);
+      });
+
+      it(`refuses a bad ${resource.noun} with 400 naming the field, and writes nothing`, async () => {
+        const before = await tableCounts(server.db);
+        for (const [body, field] of resource.bad) {
+          const answer = await call(server, 'POST', resource.path, admin, body);
+          expect(answer.status, JSON.stringify(body)).toBe(400);
+          expect(answer.body.success).toBe(false);
+          expect(answer.body.error.details.map((detail: { path: string[] }) => detail.path[0])).toContain(field);
+        }
+        expect(await tableCounts(server.db)).toEqual(before);
+      });
+
+      it(`refuses a duplicate ${resource.noun} name in any case with 409, and 404s unknown ids`, async () => {
+        expect((await call(server, 'POST', resource.path, admin, resource.create)).status).toBe(201);
+        const upper = { ...resource.create, name: String(resource.create.name).toUpperCase() };
+        const duplicate = await call(server, 'POST', resource.path, admin, upper);
+        expect(duplicate.status).toBe(409);
+        expect(duplicate.body.message).toContain('already exists');
+        const missing = '00000000-0000-4000-8000-000000000000';
+        expect((await call(server, 'GET', `${resource.path}/${missing}`, admin)).status).toBe(404);
+        expect((await call(server, 'PUT', `${resource.path}/${missing}`, admin, resource.update)).status).toBe(404);
+        expect((await call(server, 'DELETE', `${resource.path}/${missing}`, admin)).status).toBe(404);
+        expect((await call(server, 'GET', `${resource.path}/not-an-id`, admin)).status).toBe(404);
+      });
+    });
+  }
+
+  it('lists page by page with X-Total-Count, and searches by name', async () => {
+    for (let index = 1; index <= 12; index += 1) {
+      expect((await call(server, 'POST', '/api/brands', admin, { name: `Brand ${String(index).padStart(2, '0')}` })).status).toBe(201);
+    }
+    await call(server, 'POST', '/api/brands', admin, { name: 'Oppo' });
+    const first = await call(server, 'GET', '/api/brands?pageSize=10', admin);
+    expect(first.total).toBe(13);
+    expect(first.body).toHaveLength(10);
+    expect(first.body[0].name).toBe('Brand 01');
+    const second = await call(server, 'GET', '/api/brands?pageSize=10&page=2', admin);
+    expect(second.body.map((brand: { name: string }) => brand.name)).toEqual(['Brand 11', 'Brand 12', 'Oppo']);
+    const search = await call(server, 'GET', '/api/brands?q=PP', admin);
+    expect(search.total).toBe(1);
+    expect(search.body[0].name).toBe('Oppo');
+    // Wildcards typed in the box are text.
+    expect((await call(server, 'GET', '/api/brands?q=%25', admin)).total).toBe(0);
+    expect((await call(server, 'GET', '/api/brands?pageSize=0', admin)).status).toBe(400);
+    expect((await call(server, 'GET', '/api/brands?page=x', admin)).status).toBe(400);
+    expect((await call(server, 'GET', '/api/brands?pageSize=1001', admin)).status).toBe(400);
+  });
+
+  it('searches units by code and categories by parent name', async () => {
+    const units = await call(server, 'GET', '/api/units?q=pc', admin);
+    expect(units.body.map((unit: { name: string }) => unit.name)).toEqual(['Per PC']);
+    await call(server, 'POST', '/api/categories', admin, { name: 'Laptops', parentCategory: 'Electronics' });
+    await call(server, 'POST', '/api/categories', admin, { name: 'Books' });
+    const categories = await call(server, 'GET', '/api/categories?q=electro', admin);
+    expect(categories.body.map((category: { name: string }) => category.name)).toEqual(['Electronics', 'Laptops']);
+    expect(categories.total).toBe(2);
+  });
+
+  it('refuses to delete a record still in use with 409 saying what uses it', async () => {
+    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    const product = await call(server, 'POST', '/api/products', admin, productBody());
+    expect(product.status).toBe(201);
+    await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'DL-2', productName: 'Dell Vostro' }));
+
+    const brand = await call(server, 'DELETE', `/api/brands/${product.body.brandId}`, admin);
+    expect(brand.status).toBe(409);
+    expect(brand.body.message).toBe("Brand 'Dell' is used by 2 products.");
+    const category = await call(server, 'DELETE', `/api/categories/${product.body.categoryId}`, admin);
+    expect(category.status).toBe(409);
+    expect(category.body.message).toBe("Category 'Electronics' is used by 2 products.");
+    const unit = await call(server, 'DELETE', `/api/units/${product.body.productUnitId}`, admin);
+    expect(unit.body.message).toBe("Unit 'Per PC' is used by 2 products.");
+    const tax = await call(server, 'DELETE', `/api/taxes/${product.body.productTaxId}`, admin);
+    expect(tax.body.message).toBe("Tax 'VAT 15%' is used by 2 products.");
+    expect(await tableCounts(server.db)).toMatchObject({ brands: 1, products: 2, taxes: 5 });
+  });
+
+  it('keeps a parent category and a base unit while something sits under them, but deletes them together', async () => {
+    const laptops = await call(server, 'POST', '/api/categories', admin, { name: 'Laptops', parentCategory: 'Electronics' });
+    const parent = laptops.body.parentCategoryId;
+    const refused = await call(server, 'DELETE', `/api/categories/${parent}`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Category 'Electronics' is the parent of 1 category.");
+    const both = await call(server, 'DELETE', `/api/categories?ids=${parent},${laptops.body._id}`, admin);
+    expect(both.status).toBe(200);
+    expect(both.body).toMatchObject({ deleted: 2, message: 'Deleted 2 categories.' });
+
+    const gram = await call(server, 'POST', '/api/units', admin, { code: 'g', name: 'Gram', baseUnit: 'Kilogram', operator: '/', operationValue: 1000 });
+    const kilogram = await call(server, 'DELETE', `/api/units/${gram.body.baseUnitId}`, admin);
+    expect(kilogram.body.message).toBe("Unit 'Kilogram' is the base unit of 1 unit.");
+  });
+
+  it('refuses a category inside itself and a unit based on itself', async () => {
+    const electronics = (await call(server, 'GET', '/api/categories?q=Electronics', admin)).body[0];
+    const laptops = await call(server, 'POST', '/api/categories', admin, { name: 'Laptops', parentCategory: electronics._id });
+    const self = await call(server, 'PUT', `/api/categories/${electronics._id}`, admin, { name: 'Electronics', parentCategory: 'Electronics' });
+    expect(self.status).toBe(400);
+    expect(self.body.error.details[0].path).toEqual(['parentCategory']);
+    const loop = await call(server, 'PUT', `/api/categories/${electronics._id}`, admin, { name: 'Electronics', parentCategory: laptops.body._id });
+    expect(loop.status).toBe(400);
+    expect(loop.body.message).toBe('That category is already inside this one.');
+
+    const kg = (await call(server, 'GET', '/api/units?q=kilogram', admin)).body[0];
+    const unitSelf = await call(server, 'PUT', `/api/units/${kg._id}`, admin, { code: 'kilogram', name: 'Kilogram', baseUnit: 'Kilogram' });
+    expect(unitSelf.status).toBe(400);
+  });
+
+  it('deletes selected rows in one transaction: all, or none when one is in use or missing', async () => {
+    const ids: string[] = [];
+    for (const name of ['Dell', 'HP', 'Oppo']) ids.push((await call(server, 'POST', '/api/brands', admin, { name })).body._id);
+    await call(server, 'POST', '/api/products', admin, productBody({ brand: 'HP' }));
+
+    const refused = await call(server, 'DELETE', `/api/brands?ids=${ids.join(',')}`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details).toEqual([{ message: "Brand 'HP' is used by 1 product.", path: ['ids', 1] }]);
+    const missing = await call(server, 'DELETE', `/api/brands?ids=${ids[0]},00000000-0000-4000-8000-000000000000`, admin);
+    expect(missing.status).toBe(404);
+    expect((await call(server, 'GET', '/api/brands', admin)).total).toBe(3);
+
+    expect((await call(server, 'DELETE', `/api/brands?ids=${ids[0]},${ids[2]}`, staff)).status).toBe(403);
+    const deleted = await call(server, 'DELETE', `/api/brands?ids=${ids[0]},${ids[2]}`, admin);
+    expect(deleted.body).toMatchObject({ success: true, deleted: 2, message: 'Deleted 2 brands.' });
+    expect((await call(server, 'GET', '/api/brands', admin)).body.map((brand: { name: string }) => brand.name)).toEqual(['HP']);
+
+    expect((await call(server, 'DELETE', '/api/brands', admin)).status).toBe(400);
+    expect((await call(server, 'DELETE', '/api/brands?ids=nope', admin)).status).toBe(400);
+  });
+
+  it('refuses a warehouse that holds a price or stock', async () => {
+    const product = await call(server, 'POST', '/api/products', admin, productBody({ brand: null, hasWarehousePrice: true, warehousePrices: { Secondary: 18900 } }));
+    expect(product.status).toBe(201);
+    const secondary = (await call(server, 'GET', '/api/warehouses?q=secondary', admin)).body[0];
+    const refused = await call(server, 'DELETE', `/api/warehouses/${secondary._id}`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Warehouse 'Secondary' has its own price on 1 product.");
+  });
+
+  it('counts products, stock and worth per category', async () => {
+    const product = await call(server, 'POST', '/api/products', admin, productBody({ brand: null, productCost: 100, productPrice: 150.5 }));
+    const { addStock } = await import('./catalog-helpers');
+    await addStock(server.db, product.body._id, 'Main', 4);
+    await addStock(server.db, product.body._id, 'Secondary', 2);
+    const [electronics] = (await call(server, 'GET', '/api/categories?q=Electronics', admin)).body;
+    expect(electronics).toMatchObject({ productCount: 1, stockQuantity: 6, worthPrice: 903, worthCost: 600 });
+  });
+});
