@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type OpenDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { seedDemoShop } from './seed/demo';
 
 const startedAt = performance.now();
 const config = readConfig();
@@ -24,6 +25,11 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// DESIGN.md section 1: SEED=demo (the default) fills a new, empty database with the demo shop.
+if (config.seed === 'demo' && (await seedDemoShop(database.db, config.uploadDir))) {
+  progress('Added the demo shop (SEED=none leaves a new database empty).');
 }
 
 const app = createApp({
