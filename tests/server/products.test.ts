@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { addStock, adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
+import { gtinCheckDigit, productCodeProblem } from '../../src/domain/catalog.schemas';
+
+describe.each(drivers)('/api/products on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
+  });
+
+  it('creates a product with every field of SPEC.md section 3 and answers names and ids', async () => {
+    const created = await call(
+      server,
+      'POST',
+      '/api/products',
+      staff,
+      productBody({
+        hasWarehousePrice: true,
+        warehousePrices: { Main: 18500, Secondary: 18900.5 },
+        hasVariant: true,
+        variantString: '8 GB, 16 GB',
+        variantList: [
+          { name: '8 GB', itemCode: 'VRT-1', additionalPrice: 0 },
+          { name: '16 GB', itemCode: 'VRT-2', additionalPrice: 2500.25 },
+        ],
+        hasPromotion: true,
+        promotionPrice: 17999.99,
+        promotionStart: '2025-08-01',
+        promotionEnd: '2025-08-31',
+      }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      productType: 'Standard',
+      productName: 'Dell Inspiron 15 Laptop',
+      productCode: 'DL-INS15',
+      barcodeSymbology: 'Code 128',
+      brand: 'Dell',
+      brandId: expect.any(String),
+      category: 'Electronics',
+      productUnit: 'Per PC',
+      saleUnit: 'Piece',
+      purchaseUnit: 'Piece',
+      productCost: 15200,
+      productPrice: 18500,
+      alertQuantity: 3,
+      productTax: 'VAT 15%',
+      productTaxRate: 15,
+      taxMethod: 'Exclusive',
+      featured: true,
+      hasWarehousePrice: true,
+      warehousePrices: { Main: 18500, Secondary: 18900.5 },
+      hasVariant: true,
+      variantString: '8 GB, 16 GB',
+      variantList: [
+        { name: '8 GB', itemCode: 'VRT-1', additionalPrice: 0 },
+        { name: '16 GB', itemCode: 'VRT-2', additionalPrice: 2500.25 },
+      ],
+      hasPromotion: true,
+      promotionPrice: 17999.99,
+      promotionStart: '2025-08-01',
+      promotionEnd: '2025-08-31',
+      image: null,
+      quantity: 0,
+    });
+    const read = await call(server, 'GET', `/api/products/${created.body._id}`, staff);
+    expect(read.body).toEqual(created.body);
+  });
+
+  it('takes references by id as well as by name', async () => {
+    const units = (await call(server, 'GET', '/api/units?pageSize=50', admin)).body as { _id: string; name: string }[];
+    const kilogram = units.find((unit) => unit.name === 'Kilogram')!;
+    const created = await call(server, 'POST', '/api/products', admin, productBody({ productUnit: kilogram._id, brand: null, saleUnit: '' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ productUnit: 'Kilogram', productUnitId: kilogram._id, brand: null, brandId: null, saleUnit: null });
+  });
+
+  it("answers each missing required field with 'This field is required.' under it, and writes nothing", async () => {
+    const before = await tableCounts(server.db);
+    const answer = await call(server, 'POST', '/api/products', admin, {});
+    expect(answer.status).toBe(400);
+    const paths = answer.body.error.details.map((detail: { message: string; path: string[] }) => [detail.path[0], detail.message]);
+    expect(paths).toEqual(
+      ['productType', 'productName', 'productCode', 'barcodeSymbology', 'category', 'productUnit', 'purchaseUnit', 'productCost', 'productPrice', 'productTax'].map(
+        (field) => [field, 'This field is required.'],
+      ),
+    );
+    const blankAndZero = await call(server, 'POST', '/api/products', admin, productBody({ productName: '   ', productCost: 0 }));
+    expect(blankAndZero.body.error.details).toEqual([
+      { message: 'This field is required.', path: ['productName'] },
+      { message: 'This field is required.', path: ['productCost'] },
+    ]);
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  it('refuses bad fields with 400 naming each, and writes nothing', async () => {
+    const before = await tableCounts(server.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ quantity: 5 }, 'quantity'],
+      [{ productPrice: 10.555 }, 'productPrice'],
+      [{ productCost: -1 }, 'productCost'],
+      [{ productType: 'Rental' }, 'productType'],
+      [{ barcodeSymbology: 'QR' }, 'barcodeSymbology'],
+      [{ barcodeSymbology: 'EAN-13', productCode: '12345' }, 'productCode'],
+      [{ barcodeSymbology: 'EAN-13', productCode: '4006381333932' }, 'productCode'],
+      [{ category: 'Furniture' }, 'category'],
+      [{ brand: 'Acme' }, 'brand'],
+      [{ productTax: 'VAT 99%' }, 'productTax'],
+      [{ alertQuantity: 1.5 }, 'alertQuantity'],
+      [{ hasWarehousePrice: true, warehousePrices: { Nowhere: 10 } }, 'warehousePrices'],
+      [{ hasPromotion: true, promotionPrice: 100, promotionStart: '2025-08-10', promotionEnd: '2025-08-01' }, 'promotionEnd'],
+      [{ hasPromotion: true, promotionStart: '2025-08-01', promotionEnd: '2025-08-10' }, 'promotionPrice'],
+      [{ hasPromotion: true, promotionPrice: 20000, promotionStart: '2025-08-01', promotionEnd: '2025-08-10' }, 'promotionPrice'],
+      [{ hasPromotion: true, promotionPrice: 100, promotionStart: '2025-02-30', promotionEnd: '2025-03-01' }, 'promotionStart'],
+      [{ hasVariant: true, variantList: [{ name: 'Red', itemCode: 'VRT-1' }, { name: 'red', itemCode: 'VRT-2' }] }, 'variantList'],
+      [{ hasVariant: true, variantList: [{ name: 'Red', itemCode: 'X1' }] }, 'variantList'],
+      [{ hasVariant: true }, 'variantString'],
+      [{ image: 'https://evil.example/x.png' }, 'image'],
+    ];
+    for (const [overrides, field] of cases) {
+      const answer = await call(server, 'POST', '/api/products', admin, productBody(overrides));
+      expect(answer.status, JSON.stringify(overrides)).toBe(400);
+      expect(answer.body.error.details[0].path[0], JSON.stringify(overrides)).toBe(field);
+    }
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  it('refuses a code already used, in any case, with 409 under productCode', async () => {
+    await call(server, 'POST', '/api/products', admin, productBody());
+    const before = await tableCounts(server.db);
+    const duplicate = await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'dl-ins15', productName: 'Other' }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.details).toEqual([{ message: "Product code 'dl-ins15' is already used by 'Dell Inspiron 15 Laptop'.", path: ['productCode'] }]);
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  it('PUT replaces the whole record, prices and variants included; a product may keep its own code', async () => {
+    const created = await call(
+      server,
+      'POST',
+      '/api/products',
+      admin,
+      productBody({ hasVariant: true, variantString: 'A, B', hasWarehousePrice: true, warehousePrices: { Main: 100 } }),
+    );
+    const id = created.body._id;
+    const updated = await call(server, 'PUT', `/api/products/${id}`, staff, productBody({ productPrice: 17999.5, hasVariant: true, variantString: 'C' }));
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ productPrice: 17999.5, variantList: [{ name: 'C', itemCode: 'VRT-1', additionalPrice: 0 }], hasWarehousePrice: false, warehousePrices: {} });
+    expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.body.updatedAt));
+    await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'OTHER', productName: 'Other' }));
+    const clash = await call(server, 'PUT', `/api/products/${id}`, admin, productBody({ productCode: 'other' }));
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.details[0].path).toEqual(['productCode']);
+    expect((await call(server, 'PUT', '/api/products/00000000-0000-4000-8000-000000000000', admin, productBody({ productCode: 'NEW' }))).status).toBe(404);
+    expect((await call(server, 'PUT', `/api/products/${id}`, admin, { productName: 'Only a name' })).status).toBe(400);
+  });
+
+  it('answers quantity as the stock on hand over all warehouses', async () => {
+    const created = await call(server, 'POST', '/api/products', admin, productBody());
+    await addStock(server.db, created.body._id, 'Main', 5);
+    await addStock(server.db, created.body._id, 'Backup Warehouse', 2);
+    expect((await call(server, 'GET', `/api/products/${created.body._id}`, admin)).body.quantity).toBe(7);
+    expect((await call(server, 'GET', '/api/products', admin)).body[0].quantity).toBe(7);
+  });
+
+  it('deletes a product without history (admins only), and refuses one with stock history with 409', async () => {
+    const plain = await call(server, 'POST', '/api/products', admin, productBody({ hasVariant: true, variantString: 'A' }));
+    const stocked = await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'DL-2', productName: 'Dell Vostro' }));
+    await addStock(server.db, stocked.body._id, 'Main', 3);
+
+    expect((await call(server, 'DELETE', `/api/products/${plain.body._id}`, staff)).status).toBe(403);
+    const refused = await call(server, 'DELETE', `/api/products?ids=${plain.body._id},${stocked.body._id}`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Product 'Dell Vostro' has stock history (1 movement) and cannot be deleted.");
+    expect((await tableCounts(server.db)).products).toBe(2);
+
+    const deleted = await call(server, 'DELETE', `/api/products/${plain.body._id}`, admin);
+    expect(deleted.body).toMatchObject({ success: true, deleted: 1 });
+    expect(await tableCounts(server.db)).toMatchObject({ products: 1, product_variants: 0 });
+    expect((await call(server, 'DELETE', `/api/products/${plain.body._id}`, admin)).status).toBe(404);
+  });
+
+  it('pages newest first and searches name or code, with X-Total-Count', async () => {
+    for (let index = 1; index <= 27; index += 1) {
+      const code = `SKU-${String(index).padStart(3, '0')}`;
+      const answer = await call(server, 'POST', '/api/products', admin, productBody({ productCode: code, productName: index % 3 === 0 ? `Phone ${index}` : `Laptop ${index}` }));
+      expect(answer.status).toBe(201);
+    }
+    const first = await call(server, 'GET', '/api/products?pageSize=10', admin);
+    expect(first.total).toBe(27);
+    expect(first.body).toHaveLength(10);
+    expect(first.body[0].productCode).toBe('SKU-027');
+    const last = await call(server, 'GET', '/api/products?pageSize=25&page=2', admin);
+    expect(last.body.map((product: { productCode: string }) => product.productCode)).toEqual(['SKU-002', 'SKU-001']);
+    const beyond = await call(server, 'GET', '/api/products?page=9', admin);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.total).toBe(27);
+
+    const phones = await call(server, 'GET', '/api/products?q=PHONE&pageSize=50', admin);
+    expect(phones.total).toBe(9);
+    const byCode = await call(server, 'GET', '/api/products?q=sku-01', admin);
+    expect(byCode.body.map((product: { productCode: string }) => product.productCode).sort()).toEqual(
+      ['SKU-010', 'SKU-011', 'SKU-012', 'SKU-013', 'SKU-014', 'SKU-015', 'SKU-016', 'SKU-017', 'SKU-018', 'SKU-019'],
+    );
+    const inside = await call(server, 'GET', '/api/products?q=ptop 2', admin);
+    expect(inside.body.map((product: { productName: string }) => product.productName).sort()).toEqual(['Laptop 2', 'Laptop 20', 'Laptop 22', 'Laptop 23', 'Laptop 25', 'Laptop 26']);
+    // One or two characters match from the start of a name or code.
+    expect((await call(server, 'GET', '/api/products?q=la', admin)).total).toBe(18);
+    expect((await call(server, 'GET', '/api/products?q=ap', admin)).total).toBe(0);
+    expect((await call(server, 'GET', '/api/products?q=_', admin)).total).toBe(0);
+  });
+
+  it('suggests an unused code the chosen symbology can print', async () => {
+    for (const symbology of ['Code 128', 'Code 39', 'EAN-13', 'UPC-A'] as const) {
+      const answer = await call(server, 'GET', `/api/products/code-suggestion?barcodeSymbology=${encodeURIComponent(symbology)}`, staff);
+      expect(answer.status).toBe(200);
+      expect(productCodeProblem(answer.body.productCode, symbology)).toBeNull();
+    }
+    const plain = await call(server, 'GET', '/api/products/code-suggestion', staff);
+    expect(plain.body.productCode).toMatch(/^\d{8}$/);
+    expect((await call(server, 'GET', '/api/products/code-suggestion?barcodeSymbology=QR', staff)).status).toBe(400);
+  });
+
+  it('checks EAN-13 and UPC-A check digits', () => {
+    expect(gtinCheckDigit('400638133393')).toBe(1);
+    expect(productCodeProblem('4006381333931', 'EAN-13')).toBeNull();
+    expect(productCodeProblem('036000291452', 'UPC-A')).toBeNull();
+    expect(productCodeProblem('036000291453', 'UPC-A')).not.toBeNull();
+    expect(productCodeProblem('abc', 'Code 39')).not.toBeNull();
+  });
+});
