@@ -18,8 +18,8 @@ export const importRoutes = new Hono<AppEnv>().post(
   bodyLimit({ maxSize: MAX_CSV_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, csvTooLarge, [{ message: csvTooLarge, path: ['file'] }]) }),
   async (c) => {
     const file = await readMultipartFile(c, 'file', 'CSV file is required');
-    const rows = parseCategoryCsv(await file.text());
-    const imported = await importCategories(c.get('deps').db, rows, c.get('user'));
+    const parsed = parseCategoryCsv(await file.text());
+    const imported = await importCategories(c.get('deps').db, parsed, c.get('user'));
     return c.json({ success: true, message: `Imported ${countOf(imported, 'category', 'categories')}.`, imported } satisfies ImportAnswer, Status.created);
   },
 );

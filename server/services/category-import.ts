@@ -33,8 +33,14 @@ function refuse(details: ErrorDetail[]): never {
   throw new ApiError(Status.badRequest, message, details);
 }
 
-/** Reads and checks the rows, or throws a 400 naming every bad row and column. */
-export function parseCategoryCsv(text: string): ImportRow[] {
+export interface ParsedCategoryCsv {
+  rows: ImportRow[];
+  /** Rows that cannot be read; reported together with the problems found against the shop's categories. */
+  problems: ErrorDetail[];
+}
+
+/** Reads the rows; a file whose header or size is wrong is refused at once (400). */
+export function parseCategoryCsv(text: string): ParsedCategoryCsv {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -67,18 +73,17 @@ export function parseCategoryCsv(text: string): ImportRow[] {
     }
     rows.push({ line, name: result.output.name, parent: result.output.parent });
   });
-  if (details.length > 0) refuse(details);
-  return rows;
+  return { rows, problems: details };
 }
 
 /** Imports every row in one transaction, parents before children. Answers how many were added. */
-export async function importCategories(db: Database, rows: ImportRow[], user: SessionUser): Promise<number> {
+export async function importCategories(db: Database, { rows, problems }: ParsedCategoryCsv, user: SessionUser): Promise<number> {
   return writeOrDuplicate(
     () =>
       db.transaction(async (tx) => {
         const existing = await existingCategories(tx);
         const inFile = new Map<string, ImportRow>();
-        const details: ErrorDetail[] = [];
+        const details: ErrorDetail[] = [...problems];
         for (const row of rows) {
           const key = row.name.toLowerCase();
           if (existing.has(key)) details.push(problem(row.line, 'name', `A category named '${row.name}' already exists.`));
@@ -94,7 +99,7 @@ export async function importCategories(db: Database, rows: ImportRow[], user: Se
           }
         }
         if (details.length === 0) details.push(...cycleProblems(inFile));
-        if (details.length > 0) refuse(details);
+        if (details.length > 0) refuse(details.sort((left, right) => Number(left.path[0] ?? 0) - Number(right.path[0] ?? 0)));
 
         // Level by level: each insert's parents are already in the database.
         const ids = new Map(existing);
