@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../domain/shop-constants';
 import type { ListPage, ListQuery, RemoveResult } from '../api/resource';
 import type { NotifyEvent } from './notifications';
@@ -188,7 +188,8 @@ export const listMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'list.menu.toggle': { actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
+    // The delete question is modal: no menu opens behind it.
+    'list.menu.toggle': { guard: not('isDeleteOpen'), actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
     'list.menu.close': { actions: 'closeMenu' },
     'list.column.toggle': {
       guard: 'canToggleColumn',
