@@ -79,4 +79,7 @@ export async function seedBenchCatalog(db: Database, target: number, progress: (
     });
     progress(end, target);
   }
+  // Planner statistics and the visibility map for the new rows: PGlite runs no autovacuum, so without
+  // this the first plans are made blind.
+  await db.execute(sql`vacuum analyze products`);
 }
