@@ -41,8 +41,8 @@ function itemNumber(itemCode: string): number {
 /**
  * The rows for the names typed in the comma string (SPEC.md section 3: trimmed, empty entries
  * dropped). A row keeps its item code and price while its name stays; a name being typed takes over
- * the row it replaces, so typing 'Red' letter by letter edits one row instead of making three. New
- * rows get the next item code after the highest one in use.
+ * the row it replaces, so typing 'Red' letter by letter edits one row instead of making three. A new
+ * row gets the lowest item code no other row holds, so codes stay VRT-1 … VRT-n.
  */
 export function syncVariantRows(rows: readonly VariantRow[], variantString: string): VariantRow[] {
   const names = variantNamesFrom(variantString);
@@ -51,13 +51,14 @@ export function syncVariantRows(rows: readonly VariantRow[], variantString: stri
     const index = unused.findIndex((row) => row.name === name);
     return index >= 0 ? unused.splice(index, 1)[0] : undefined;
   });
-  let next = Math.max(0, ...rows.map((row) => itemNumber(row.itemCode))) + 1;
-  return names.map((name, index) => {
-    const kept = matched[index];
-    if (kept) return kept;
-    const renamed = unused.shift();
-    if (renamed) return { ...renamed, name };
-    return { name, itemCode: newItemCode(next++), additionalPrice: NEW_VARIANT_PRICE };
+  const result = names.map((name, index) => matched[index] ?? (unused.length > 0 ? { ...unused.shift()!, name } : null));
+  const taken = new Set(result.map((row) => (row ? itemNumber(row.itemCode) : 0)));
+  let next = 1;
+  return result.map((row, index) => {
+    if (row) return row;
+    while (taken.has(next)) next += 1;
+    taken.add(next);
+    return { name: names[index], itemCode: newItemCode(next), additionalPrice: NEW_VARIANT_PRICE };
   });
 }
 
@@ -208,6 +209,20 @@ function applyProductEdit(values: FormValues, formEdit: FormEdit): { values: For
   }
 }
 
+function allowsProductEdit(values: FormValues, formEdit: FormEdit): boolean {
+  const edit = formEdit as ProductEdit;
+  const rows = (values.variantList ?? []) as VariantRow[];
+  switch (edit.kind) {
+    case 'variant.remove':
+    case 'variant.price':
+      return edit.index >= 0 && edit.index < rows.length;
+    case 'warehouse.price':
+      return Object.hasOwn(values.warehousePrices as Record<string, string>, edit.warehouse);
+    default:
+      return edit.kind === 'variants.text';
+  }
+}
+
 export const productFormDefinition: RecordFormDefinition = {
   resource: 'products',
   schema: productInputSchema,
@@ -216,6 +231,7 @@ export const productFormDefinition: RecordFormDefinition = {
   fromRecord: productFromRecord,
   toBody: productBody,
   applyEdit: applyProductEdit,
+  allowsEdit: allowsProductEdit,
   // A code must fit its symbology, a promotion price stays under the price, and an end date follows its start.
   linked: { barcodeSymbology: ['productCode'], productPrice: ['promotionPrice'], promotionStart: ['promotionEnd'], hasVariant: ['variantString'] },
   conflictField: 'productCode',

@@ -37,6 +37,8 @@ export interface RecordFormDefinition {
   toBody(values: FormValues): Record<string, unknown>;
   /** The form's own edits beyond setting one field. */
   applyEdit?(values: FormValues, edit: FormEdit, options: PickerLists): { values: FormValues; fields: string[] };
+  /** Whether an edit applies to these values (a row to remove exists); buttons follow it through snapshot.can. */
+  allowsEdit?(values: FormValues, edit: FormEdit): boolean;
   /** Fields whose check depends on another's value: changing the key checks them again when they hold something. */
   linked?: Readonly<Record<string, readonly string[]>>;
   /** The field a 409 without details belongs to (a duplicate product code). */
@@ -197,7 +199,8 @@ export const recordFormMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(checkValues(context.definition, context.values)).length === 0,
-    canEdit: ({ context }) => context.definition.applyEdit !== undefined,
+    canEdit: ({ context, event }) =>
+      event.type === 'form.edit' && context.definition.applyEdit !== undefined && (context.definition.allowsEdit?.(context.values, event.edit) ?? true),
     canSuggest: ({ context }) => context.definition.suggestion !== undefined,
     isEditing: ({ context }) => context.mode === 'edit',
     resetsAfterAdd: ({ context }) => context.definition.afterAdd === 'reset',
