@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../domain/shop-constants';
 import type { ListPage, ListQuery, RemoveResult } from '../api/resource';
 import type { NotifyEvent } from './notifications';
@@ -151,12 +151,14 @@ export const listMachine = setup({
     },
     isNewQuery: ({ context }) => context.search.trim() !== context.query,
     isDeleteOpen: or([stateIn({ rows: 'confirmingDelete' }), stateIn({ rows: 'deleting' })]),
+    isMenuShown: ({ context, event }) => event.type === 'list.menu.toggle' && (event.menu === COLUMNS_MENU || context.rows.some((row) => row._id === event.menu)),
     isRowShown: ({ context, event }) => 'id' in event && context.rows.some((row) => row._id === event.id),
     hasRows: ({ context }) => context.rows.length > 0,
     hasSelection: ({ context }) => context.selected.length > 0,
     hasRecords: ({ context }) => context.total > 0,
     canToggleColumn: ({ context, event }) => {
-      if (event.type !== 'list.column.toggle' || !context.columns.includes(event.column)) return false;
+      // Columns are chosen in the Column visibility menu, so only while it is open.
+      if (event.type !== 'list.column.toggle' || context.openMenu !== COLUMNS_MENU || !context.columns.includes(event.column)) return false;
       // The last shown column stays: a table with no columns could not be brought back from the rows.
       const hiding = !context.hiddenColumns.includes(event.column);
       return !hiding || context.columns.length - context.hiddenColumns.length > 1;
@@ -189,7 +191,7 @@ export const listMachine = setup({
   type: 'parallel',
   on: {
     // The delete question is modal: no menu opens behind it.
-    'list.menu.toggle': { guard: not('isDeleteOpen'), actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
+    'list.menu.toggle': { guard: and([not('isDeleteOpen'), 'isMenuShown']), actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
     'list.menu.close': { actions: 'closeMenu' },
     'list.column.toggle': {
       guard: 'canToggleColumn',
@@ -203,7 +205,7 @@ export const listMachine = setup({
         { type: 'rememberColumns', params: ({ context }) => ({ listId: context.listId, hidden: context.hiddenColumns }) },
       ],
     },
-    'list.print': { actions: ['closeMenu', 'printPage'] },
+    'list.print': { guard: not('isDeleteOpen'), actions: ['closeMenu', 'printPage'] },
   },
   states: {
     rows: {
