@@ -16,6 +16,8 @@ export interface ListQuery {
 export interface ListPage<Row> {
   rows: Row[];
   total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped): there are more. */
+  capped?: boolean;
 }
 
 export type RemoveResult = DeleteAnswer | ApiFailure;
@@ -24,12 +26,17 @@ export interface ResourceClient<Row> {
   /** 'api/products': the path under the API host. */
   readonly path: string;
   list(query: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>>;
-  /** Every row matching `q`, read in pages of MAX_LIST_PAGE_SIZE; `onProgress` hears after each page. */
-  listAll(q: string, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<Row[]>;
+  /**
+   * Every row matching `q`, read in pages of MAX_LIST_PAGE_SIZE until a short one; `onProgress` hears
+   * after each page, with `capped` when `total` is only a lower bound.
+   */
+  listAll(q: string, onProgress: (loaded: number, total: number, capped: boolean) => void, signal?: AbortSignal): Promise<Row[]>;
   remove(ids: readonly string[], signal?: AbortSignal): Promise<RemoveResult>;
 }
 
 const TOTAL_HEADER = 'X-Total-Count';
+/** 'true' when the server counted a broad search only that far. */
+const CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export function resourceClient<Row>(path: string): ResourceClient<Row> {
   async function list({ q, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
@@ -40,7 +47,7 @@ export function resourceClient<Row>(path: string): ResourceClient<Row> {
     const header = response.headers.get(TOTAL_HEADER);
     // A server without the header still pages correctly as far as this page goes.
     const total = header === null ? (page - 1) * pageSize + rows.length : Number(header);
-    return { rows, total };
+    return { rows, total, capped: response.headers.get(CAPPED_HEADER) === 'true' };
   }
 
   return {
@@ -49,11 +56,14 @@ export function resourceClient<Row>(path: string): ResourceClient<Row> {
     async listAll(q, onProgress, signal) {
       const rows: Row[] = [];
       let total = Infinity;
-      for (let page = 1; rows.length < total; page += 1) {
+      let capped = false;
+      // A capped total is a lower bound: only a short page says the rows are all read.
+      for (let page = 1; capped || rows.length < total; page += 1) {
         const answer = await list({ q, page, pageSize: MAX_LIST_PAGE_SIZE }, signal);
         rows.push(...answer.rows);
         total = answer.total;
-        onProgress(rows.length, total);
+        capped = answer.capped === true;
+        onProgress(rows.length, Math.max(total, rows.length), capped);
         // Rows deleted while reading would leave the count short forever.
         if (answer.rows.length < MAX_LIST_PAGE_SIZE) break;
       }

@@ -19,7 +19,7 @@ export interface ExportRequest {
 
 export interface FetchAllInput {
   q: string;
-  onProgress: (loaded: number, total: number) => void;
+  onProgress: (loaded: number, total: number, capped: boolean) => void;
 }
 
 /** The words a list uses about its records in messages: 'product' / 'products'. */
@@ -47,7 +47,11 @@ export interface ListContext {
   page: number;
   pageSize: PageSize;
   rows: ListRow[];
+  /** Where the shown rows start in the whole list (1-based): the page asked for may still be loading. */
+  firstRow: number;
   total: number;
+  /** `total` is where the server stopped counting a broad search: there are more. */
+  capped: boolean;
   /** Ids, never copies: a reload keeps only those still on the page. */
   selected: string[];
   /** The one open menu: a row's id, or COLUMNS_MENU. */
@@ -55,7 +59,7 @@ export interface ListContext {
   pendingDelete: string[];
   loadError: string | null;
   exportFormat: ExportFormat | null;
-  exportProgress: { loaded: number; total: number } | null;
+  exportProgress: { loaded: number; total: number; capped?: boolean } | null;
 }
 
 export const COLUMNS_MENU = 'columns';
@@ -79,7 +83,7 @@ export type ListEvent =
   | { type: 'list.delete.confirm' }
   | { type: 'list.delete.cancel' }
   | { type: 'list.export'; format: ExportFormat }
-  | { type: 'list.export.progress'; loaded: number; total: number }
+  | { type: 'list.export.progress'; loaded: number; total: number; capped?: boolean }
   | { type: 'list.export.cancel' }
   | { type: 'list.print' };
 
@@ -180,7 +184,9 @@ export const listMachine = setup({
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,
     rows: [],
+    firstRow: 1,
     total: 0,
+    capped: false,
     selected: [],
     openMenu: null,
     pendingDelete: [],
@@ -230,7 +236,9 @@ export const listMachine = setup({
                 target: 'ready',
                 actions: assign(({ context, event }) => ({
                   rows: event.output.rows,
+                  firstRow: (context.page - 1) * context.pageSize + 1,
                   total: event.output.total,
+                  capped: event.output.capped === true,
                   selected: context.selected.filter((id) => event.output.rows.some((row) => row._id === id)),
                   loadError: null,
                 })),
@@ -369,7 +377,7 @@ export const listMachine = setup({
             src: 'fetchAllRows',
             input: ({ context, self }) => ({
               q: context.query,
-              onProgress: (loaded: number, total: number) => self.send({ type: 'list.export.progress', loaded, total }),
+              onProgress: (loaded: number, total: number, capped: boolean) => self.send({ type: 'list.export.progress', loaded, total, capped }),
             }),
             onDone: { target: 'saving', actions: assign({ exportProgress: ({ event }) => ({ loaded: event.output.length, total: event.output.length }) }) },
             onError: {
@@ -378,7 +386,7 @@ export const listMachine = setup({
             },
           },
           on: {
-            'list.export.progress': { actions: assign({ exportProgress: ({ event }) => ({ loaded: event.loaded, total: event.total }) }) },
+            'list.export.progress': { actions: assign({ exportProgress: ({ event }) => ({ loaded: event.loaded, total: event.total, capped: event.capped }) }) },
             'list.export.cancel': { target: 'idle', actions: assign({ exportFormat: null, exportProgress: null }) },
           },
         },

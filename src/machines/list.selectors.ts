@@ -2,15 +2,28 @@
 import type { ListContext, ListSnapshot } from './list.machine';
 import { COLUMNS_MENU, lastPageOf } from './list.machine';
 
-/** SPEC.md section 2, Common list behaviour: 'Showing a to b of n results'. */
-export function showingText({ page, pageSize, total, rows }: Pick<ListContext, 'page' | 'pageSize' | 'total' | 'rows'>): string {
+/**
+ * SPEC.md section 2, Common list behaviour: 'Showing a to b of n results'; 'of 1,000+ results' when
+ * the server stopped counting a broad search there.
+ */
+export function showingText({
+  firstRow,
+  page = 1,
+  pageSize = 10,
+  total,
+  rows,
+  capped,
+}: Pick<ListContext, 'total' | 'rows'> & { firstRow?: number; page?: number; pageSize?: number; capped?: boolean }): string {
   if (total === 0 || rows.length === 0) return `Showing 0 to 0 of ${total} results`;
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first} to ${first + rows.length - 1} of ${total} results`;
+  // The rows shown, not the page being asked for: Next must not relabel the old rows while it loads.
+  const first = firstRow ?? (page - 1) * pageSize + 1;
+  const count = (value: number) => value.toLocaleString('en-US');
+  return `Showing ${count(first)} to ${count(first + rows.length - 1)} of ${count(total)}${capped ? '+' : ''} results`;
 }
 
-export const selectShowing = (snapshot: ListSnapshot) => showingText(snapshot.context);
-export const selectPageLabel = (snapshot: ListSnapshot) => `Page ${snapshot.context.page} of ${lastPageOf(snapshot.context.total, snapshot.context.pageSize)}`;
+export const selectShowing = (snapshot: ListSnapshot) => showingText({ firstRow: snapshot.context.firstRow, total: snapshot.context.total, rows: snapshot.context.rows, capped: snapshot.context.capped });
+export const selectPageLabel = (snapshot: ListSnapshot) =>
+  `Page ${snapshot.context.page} of ${lastPageOf(snapshot.context.total, snapshot.context.pageSize)}${snapshot.context.capped ? '+' : ''}`;
 
 export const selectRows = (snapshot: ListSnapshot) => snapshot.context.rows;
 export const selectSelected = (snapshot: ListSnapshot) => snapshot.context.selected;
@@ -37,7 +50,7 @@ export function selectExportStatus(snapshot: ListSnapshot): string | null {
   if (snapshot.matches({ export: 'saving' })) return `Building the ${format} file…`;
   if (!exportProgress) return `Exporting ${format}: reading rows…`;
   const count = (value: number) => value.toLocaleString('en-US');
-  return `Exporting ${format}: ${count(exportProgress.loaded)} of ${count(exportProgress.total)} rows`;
+  return `Exporting ${format}: ${count(exportProgress.loaded)} of ${count(exportProgress.total)}${exportProgress.capped ? '+' : ''} rows`;
 }
 
 /** 0 to 1 while rows are read, null when the share is not known yet. */

@@ -125,6 +125,7 @@ export function listModel(facet: Facet) {
       context.pageSize,
       context.total,
       context.rows.length,
+      context.firstRow,
       context.selected,
       context.openMenu,
       context.hiddenColumns,
