@@ -117,7 +117,7 @@ export const imageUploadMachine = setup({
               'forgetPreview',
               assign(({ event }) => {
                 const url = (event.output as Extract<UploadResult, { ok: true }>).url;
-                return { url, previewUrl: url, file: null };
+                return { url, previewUrl: url, file: null, error: null };
               }),
               emit(({ context }) => ({ type: 'image.uploaded' as const, url: context.url! })),
               { type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } },
