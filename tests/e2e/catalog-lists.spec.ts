@@ -41,8 +41,12 @@ async function createSixtyProducts(request: APIRequestContext, stamp: string) {
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
 
+/** Types a search and waits for the server's answer to it (the machine asks after a pause in typing). */
 async function search(page: Page, text: string) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/products' && new URL(response.url()).searchParams.get('q') === text);
   await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(text);
+  await answered;
+  await expect(page.getByRole('table', { name: 'Product List' })).toHaveAttribute('aria-busy', 'false');
 }
 
 test.describe.configure({ mode: 'serial' });
