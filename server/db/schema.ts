@@ -309,6 +309,16 @@ export const stockLevels = pgTable(
   ],
 );
 
+/**
+ * Exact row counts kept by statement triggers in the writing transaction (migration 0005), so an
+ * unfiltered list's X-Total-Count reads one row instead of counting 100,000 (64 ms on PostgreSQL).
+ * A missing row means 0: TRUNCATE resets it through its own trigger, or empties this table too.
+ */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rows: bigint('rows', { mode: 'number' }).notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // General Setting (issue 4): one row for the shop, absent until an admin first saves it.
 

@@ -34,9 +34,13 @@ export function readListQuery(c: Context): ListQuery {
   return result.output;
 }
 
-/** Answers a page as a bare array with the total in X-Total-Count (DESIGN.md section 2). */
+/**
+ * Answers a page as a bare array with the total in X-Total-Count (DESIGN.md section 2), and
+ * X-Total-Count-Capped: true when the total is only a lower bound (a broad product search).
+ */
 export function sendPage<Row>(c: Context, page: Page<Row>) {
   c.header('X-Total-Count', String(page.total));
+  if (page.capped) c.header('X-Total-Count-Capped', 'true');
   return c.json(page.rows);
 }
 

@@ -15,12 +15,18 @@ const categoryNames = ['Laptops', 'Phones', 'Tablets', 'Monitors', 'Printers', '
 const nouns = ['Laptop', 'Phone', 'Tablet', 'Monitor', 'Printer', 'Camera', 'Headphones', 'Speaker', 'SSD', 'Router', 'Mouse', 'Keyboard', 'Charger', 'Cable', 'Watch', 'TV', 'Webcam', 'Microphone', 'Power Bank', 'Hard Drive'];
 const adjectives = ['Pro', 'Air', 'Max', 'Lite', 'Ultra', 'Plus', 'Mini', 'Prime', 'Neo', 'Edge'];
 
-/** A small deterministic generator, so every run builds the same catalog. */
-function generator(seed: number) {
+/**
+ * A small deterministic generator (mulberry32), so every run builds the same catalog. Draws scale
+ * the whole 32-bit output: the low bits of the LCG used before repeat with a short period, which
+ * skewed names ('ssd' in 20% of them, never 'sony' or 'dell laptop').
+ */
+export function generator(seed: number) {
   let state = seed >>> 0;
   return (below: number) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % below;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return Math.floor((((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32) * below);
   };
 }
 

@@ -126,6 +126,8 @@ export async function writeOrDuplicate<T>(run: () => Promise<T>, onDuplicate: ()
 export interface Page<Row> {
   rows: Row[];
   total: number;
+  /** `total` is a lower bound: counting stopped there (X-Total-Count-Capped). */
+  capped?: boolean;
 }
 
 /** Offset of a 1-based page. */

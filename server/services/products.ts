@@ -77,7 +77,34 @@ export function productSearchCondition(q: string): SQL {
   return sql`(lower(p.name) like ${pattern} or lower(p.code) like ${pattern})`;
 }
 
-/** Full rows for `where`, newest first; the page's ids are chosen first so the joins run for the page only. */
+/**
+ * A search counts at most this many matches: an exact count of a broad search ('ssd' in 20,000
+ * names) took 128 ms on PostgreSQL, while the page itself takes about 1 ms.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How far a search's count goes: the cap, or further when the caller pages beyond it, always past
+ * the next page so Next stays possible (exports read pages of 1,000 until a short one).
+ */
+function searchCountCap(offset: number, pageSize: number): number {
+  return Math.max(SEARCH_COUNT_CAP, offset + 2 * pageSize);
+}
+
+/** Every product, exactly: the counter the triggers of migration 0005 keep, counted only when missing. */
+async function productCount(executor: Executor): Promise<number> {
+  const [{ total }] = await rowsOf<{ total: number }>(
+    executor,
+    sql`select coalesce((select rows from row_counts where table_name = 'products'), (select count(*) from products))::int as total`,
+  );
+  return total;
+}
+
+/**
+ * Full rows for `where`, newest first; the page's ids are chosen first so the lookups run for the
+ * page only. Reference names are scalar subqueries (each a primary-key lookup), not joins: planning
+ * a nine-table join took 4-8 ms on PostgreSQL, every request, against 0.4 ms for this shape.
+ */
 async function readProducts(executor: Executor, where: SQL, limit: number, offset: number): Promise<Product[]> {
   const rows = await rowsOf<ProductRow>(
     executor,
@@ -86,9 +113,11 @@ async function readProducts(executor: Executor, where: SQL, limit: number, offse
           order by p.created_at desc, p.id desc limit ${limit} offset ${offset}
         )
         select p.id, p.product_type, p.name, p.code, p.barcode_symbology,
-          p.brand_id, b.name as brand_name, p.category_id, c.name as category_name,
-          p.product_unit_id, pu.name as product_unit_name, p.sale_unit_id, su.name as sale_unit_name,
-          p.purchase_unit_id, uu.name as purchase_unit_name,
+          p.brand_id, (select b.name from brands b where b.id = p.brand_id) as brand_name,
+          p.category_id, (select c.name from categories c where c.id = p.category_id) as category_name,
+          p.product_unit_id, (select u.name from units u where u.id = p.product_unit_id) as product_unit_name,
+          p.sale_unit_id, (select u.name from units u where u.id = p.sale_unit_id) as sale_unit_name,
+          p.purchase_unit_id, (select u.name from units u where u.id = p.purchase_unit_id) as purchase_unit_name,
           p.cost, p.price, p.alert_quantity, p.tax_id, t.name as tax_name, t.rate_hundredths as tax_rate, p.tax_method,
           p.featured, p.description, p.has_warehouse_price, p.has_variant, p.has_promotion,
           p.promotion_price, p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end, p.image,
@@ -96,11 +125,6 @@ async function readProducts(executor: Executor, where: SQL, limit: number, offse
           p.created_at, p.updated_at
         from page
         join products p on p.id = page.id
-        left join brands b on b.id = p.brand_id
-        join categories c on c.id = p.category_id
-        join units pu on pu.id = p.product_unit_id
-        left join units su on su.id = p.sale_unit_id
-        join units uu on uu.id = p.purchase_unit_id
         join taxes t on t.id = p.tax_id
         order by page.created_at desc, page.id desc`,
   );
@@ -262,12 +286,18 @@ export const productService: CrudService<ProductInput, Product> = {
   plural: 'products',
 
   async list(db: Database, query: ListQuery): Promise<Page<Product>> {
+    const offset = offsetOf(query.page, query.pageSize);
     const where = productSearchCondition(query.q);
-    const [rows, [{ total }]] = await Promise.all([
-      readProducts(db, where, query.pageSize, offsetOf(query.page, query.pageSize)),
-      rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
+    if (query.q.trim() === '') {
+      const [rows, total] = await Promise.all([readProducts(db, where, query.pageSize, offset), productCount(db)]);
+      return { rows, total };
+    }
+    const cap = searchCountCap(offset, query.pageSize);
+    const [rows, [{ matches }]] = await Promise.all([
+      readProducts(db, where, query.pageSize, offset),
+      rowsOf<{ matches: number }>(db, sql`select count(*)::int as matches from (select 1 from products p where ${where} limit ${cap + 1}) m`),
     ]);
-    return { rows, total };
+    return matches > cap ? { rows, total: cap, capped: true } : { rows, total: matches };
   },
 
   get: getProduct,
