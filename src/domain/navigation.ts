@@ -85,11 +85,23 @@ export const sidebarGroups: SidebarGroup[] = [
       { label: 'Brand', path: '/settings/brand' },
       { label: 'Tax', path: '/settings/tax' },
       { label: 'General Setting', path: '/settings/general' },
+      { label: 'Users', path: '/settings/users' },
     ],
   },
 ];
 
 export type SidebarGroupId = (typeof sidebarGroups)[number]['id'];
+
+/**
+ * The groups a user's menu shows, as server/auth/policy.ts decides (issue 4): staff never see the
+ * admin-only Accounting and Settings; Limited Access staff see only the sale group (with the POS).
+ * `access` is unknown until /api/me answers: the menu shows no restricted group meanwhile.
+ */
+export function visibleGroups(access: 'admin' | 'all' | 'own' | 'limited' | undefined): SidebarGroup[] {
+  if (access === 'admin') return sidebarGroups;
+  if (access === 'limited') return sidebarGroups.filter((group) => group.id === 'sale');
+  return sidebarGroups.filter((group) => group.id !== 'accounting' && group.id !== 'settings');
+}
 
 /** The group whose links include this path, so the sidebar can show where the user is. */
 export function groupOfPath(path: string): string | null {

@@ -2,12 +2,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionActor } from '../machines/session.machine';
 import type { ToasterActor } from '../machines/toaster.machine';
 import type { NavigationActor } from '../machines/navigation.machine';
+import type { ShopSettingsActor } from '../machines/shop-settings.machine';
 
 /** The app-wide actors, created once at start (src/main.tsx) and read by any view. */
 export interface AppActors {
   session: SessionActor;
   toaster: ToasterActor;
   navigation: NavigationActor;
+  shopSettings: ShopSettingsActor;
 }
 
 const AppActorsContext = createContext<AppActors | null>(null);

@@ -6,7 +6,7 @@ import { leafStatePaths } from '../machines/model-helpers';
 import { navigationModel } from '../machines/models/navigation.model';
 import { navigationMachine } from '../../src/machines/navigation.machine';
 import { sidebarGroups } from '../../src/domain/navigation';
-import { renderApp } from './render-app';
+import { renderApp, signedInAdmin } from './render-app';
 
 type Rendered = ReturnType<typeof renderApp>;
 let rendered: Rendered | undefined;
@@ -88,6 +88,8 @@ describe('navigation flows through the rendered layout', () => {
       localStorage.setItem('token', 'stored.token.value');
       localStorage.setItem('loggedIn', 'Ayesha Khan');
       rendered = renderApp('/dashboard');
+      // /api/me answers: an admin sees every group.
+      act(() => rendered!.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
       await screen.findByRole('heading', { name: 'Welcome Mr : Ayesha Khan' });
       for (const step of path.steps) {
         if (step.event.type !== 'xstate.init') await perform(rendered, step.event);

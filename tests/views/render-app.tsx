@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { toast as sonner } from 'sonner';
 import { sessionMachine } from '../../src/machines/session.machine';
+import { shopSettingsMachine } from '../../src/machines/shop-settings.machine';
 import { startAppActors } from '../../src/machines/app-actors';
 import { AppActorsProvider } from '../../src/views/app-actors';
 import { App } from '../../src/views/App';
@@ -22,9 +23,16 @@ export const viewSessionMachine = sessionMachine.provide({
   delays: { loginRedirect: 1e9, signupRedirect: 1e9, logoutRedirect: 1e9 },
 });
 
+/** General Setting as a new shop has it: the read never answers, so the defaults stay. */
+export const viewShopSettingsMachine = shopSettingsMachine.provide({
+  actors: { fetchSettings: fromPromise(() => new Promise<never>(() => {})) as never },
+});
+
+export const signedInAdmin = { _id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' as const, access: 'admin' as const };
+
 export function renderApp(path: string, session = viewSessionMachine) {
   window.history.replaceState(null, '', path);
-  const actors = startAppActors({ navigate: (to) => navigate(to), path, session });
+  const actors = startAppActors({ navigate: (to) => navigate(to), path, session, shopSettings: viewShopSettingsMachine });
   const view = render(
     <AppActorsProvider actors={actors}>
       <App />

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { dashboardLink, sidebarGroups } from '../../domain/navigation';
+import { dashboardLink, visibleGroups } from '../../domain/navigation';
 import { useAppActors } from '../app-actors';
+import { BrandMark } from './BrandMark';
 import { Icon, type IconName } from '../common/icons';
 import { iconButton } from '../../styles/controls.css';
 import {
@@ -22,7 +23,8 @@ import {
 } from './layout.css';
 
 export function Sidebar() {
-  const { navigation } = useAppActors();
+  const { navigation, session } = useAppActors();
+  const access = useSelector(session, (snapshot) => snapshot.context.user?.access);
   const openGroup = useSelector(navigation, (snapshot) => snapshot.context.openGroup);
   const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
   const [location] = useLocation();
@@ -32,8 +34,7 @@ export function Sidebar() {
     <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label="Main menu" data-open={drawerIsOpen}>
       <div className={sidebarHeader}>
         <Link href={dashboardLink.path} className={sidebarBrand}>
-          <Icon name="store" size={22} />
-          ShopDesk
+          <BrandMark />
         </Link>
         <button type="button" className={`${iconButton} ${drawerClose}`} aria-label="Close menu" onClick={() => navigation.send({ type: 'drawer.close' })}>
           <Icon name="close" />
@@ -44,7 +45,7 @@ export function Sidebar() {
           <Icon name="dashboard" />
           {dashboardLink.label}
         </Link>
-        {sidebarGroups.map((group) => {
+        {visibleGroups(access).map((group) => {
           const isOpen = openGroup === group.id;
           const panelId = `sidebar-group-${group.id}`;
           return (

@@ -5,6 +5,7 @@ import { useAppActors } from '../app-actors';
 import { Icon } from '../common/icons';
 import { button, iconButton } from '../../styles/controls.css';
 import { AccountMenu } from './AccountMenu';
+import { BrandMark } from './BrandMark';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationsMenu } from './NotificationsMenu';
 import { brandTitle, menuButton, posButton, posLabel, topBar, topBarEnd } from './layout.css';
@@ -25,8 +26,7 @@ export function TopBar() {
         <Icon name="menu" />
       </button>
       <Link href={topBarTargets.dashboard} className={brandTitle}>
-        <Icon name="store" size={22} />
-        ShopDesk
+        <BrandMark />
       </Link>
       <div className={topBarEnd}>
         <Link href={topBarTargets.pos} className={`${button.primary} ${posButton}`}>

@@ -210,3 +210,5 @@ export const main = style({
 export const loading = style({ color: vars.color.muted });
 
 globalStyle(`${popover} ul`, { listStyle: 'none', margin: 0, padding: 0 });
+
+export const brandLogo = style({ width: '28px', height: '28px', objectFit: 'contain', borderRadius: vars.radius.sm, background: '#fff' });

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import type { Category } from '../../domain/catalog.schemas';
-import { DEFAULT_SHOP_SETTINGS, formatMoney } from '../../domain/format';
+import { Money } from '../common/Money';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { categoriesList } from '../../api/catalog-lists';
 import { previewCsv, uploadImport } from '../../api/imports';
@@ -16,12 +16,11 @@ import { RowImage } from '../common/RowImage';
 import { useForwardNotices } from '../common/use-list-actor';
 import { CategoryImportDialog } from './CategoryImportDialog';
 
-const money = (wire: number) => formatMoney(parseMoney(wire), DEFAULT_SHOP_SETTINGS);
 
 /** SPEC.md section 2, Product category list. */
 export const categoryColumns: Column<Category>[] = [
   { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
-  { id: 'name', label: 'Category', text: (row) => row.name },
+  { id: 'name', label: 'Category', wrap: true, text: (row) => row.name },
   { id: 'parent', label: 'Parent Category', text: (row) => row.parentCategory ?? '' },
   { id: 'products', label: '# Products', numeric: true, text: (row) => row.productCount },
   { id: 'stock', label: 'Stock Qty', numeric: true, text: (row) => row.stockQuantity },
@@ -30,7 +29,11 @@ export const categoryColumns: Column<Category>[] = [
     label: 'Worth (Price / Cost)',
     numeric: true,
     text: (row) => `${toDecimalText(parseMoney(row.worthPrice))} / ${toDecimalText(parseMoney(row.worthCost))}`,
-    render: (row) => `${money(row.worthPrice)} / ${money(row.worthCost)}`,
+    render: (row) => (
+      <>
+        <Money amount={row.worthPrice} /> / <Money amount={row.worthCost} />
+      </>
+    ),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Product } from '../../domain/catalog.schemas';
-import { DEFAULT_SHOP_SETTINGS, formatMoney } from '../../domain/format';
+import { Money } from '../common/Money';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { isLowStock } from '../../domain/stock-level';
 import { productsList } from '../../api/catalog-lists';
@@ -11,12 +11,11 @@ import { RowImage } from '../common/RowImage';
 import { quantity } from '../common/DataTable.css';
 
 // General Setting's currency arrives with its own issue; until then the default (DESIGN.md decision 5).
-const money = (wire: number) => formatMoney(parseMoney(wire), DEFAULT_SHOP_SETTINGS);
 
 /** SPEC.md section 2, Product list: Image, Name, Code, Brand, Category, Quantity, Unit, Price. */
 export const productColumns: Column<Product>[] = [
   { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
-  { id: 'name', label: 'Name', text: (row) => row.productName },
+  { id: 'name', label: 'Name', wrap: true, text: (row) => row.productName },
   { id: 'code', label: 'Code', text: (row) => row.productCode },
   { id: 'brand', label: 'Brand', text: (row) => row.brand ?? '' },
   { id: 'category', label: 'Category', text: (row) => row.category },
@@ -35,7 +34,7 @@ export const productColumns: Column<Product>[] = [
     },
   },
   { id: 'unit', label: 'Unit', text: (row) => row.productUnit },
-  { id: 'price', label: 'Price', numeric: true, text: (row) => toDecimalText(parseMoney(row.productPrice)), render: (row) => money(row.productPrice) },
+  { id: 'price', label: 'Price', numeric: true, text: (row) => toDecimalText(parseMoney(row.productPrice)), render: (row) => <Money amount={row.productPrice} /> },
 ];
 
 export const productListSource = {

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSelector } from '@xstate/react';
+import { formatDate, formatMoney } from '../../domain/format';
+import { parseMoney } from '../../domain/money';
+import type { GeneralSettings } from '../../domain/settings.schemas';
+import { useAppActors } from '../app-actors';
+
+/** The shop's General Setting as the app holds it (the defaults until it has been read). */
+export function useShopSettings(): GeneralSettings {
+  const { shopSettings } = useAppActors();
+  return useSelector(shopSettings, (snapshot) => snapshot.context.settings);
+}
+
+/** Formats an amount as it came over the wire (major units) in the shop's currency and position. */
+export function useMoneyFormat(): (wire: number) => string {
+  const { currency, currencyPosition } = useShopSettings();
+  return useCallback((wire: number) => formatMoney(parseMoney(wire), { currency, currencyPosition }), [currency, currencyPosition]);
+}
+
+/** Formats an instant (ISO text) or a calendar date in the shop's date format and time zone. */
+export function useDateFormat(): (value: string) => string {
+  const { dateFormat, timeZone } = useShopSettings();
+  return useCallback(
+    (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value as never, { dateFormat, timeZone }) : formatDate(new Date(value), { dateFormat, timeZone })),
+    [dateFormat, timeZone],
+  );
+}
