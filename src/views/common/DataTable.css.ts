@@ -23,7 +23,7 @@ export const table = style({
 
 export const headerCell = style({
   textAlign: 'left',
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.md} ${vars.space.md}`,
   fontSize: vars.font.sizeSm,
   fontWeight: 650,
   color: vars.color.muted,
@@ -33,10 +33,14 @@ export const headerCell = style({
 });
 
 export const cell = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.md} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
+  // Codes, units and amounts read as one piece; only name columns wrap (see `wrapping`).
+  whiteSpace: 'nowrap',
 });
+
+export const wrapping = style({ whiteSpace: 'normal', minWidth: '8rem' });
 
 export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 

@@ -13,7 +13,7 @@ import {
 import { button, visuallyHidden } from '../../styles/controls.css';
 import type { Column, RowAction } from './list-columns';
 import { RowActionMenu } from './RowActionMenu';
-import { actionCell, alignEnd, busy, cell, checkbox, checkCell, errorBox, headerCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
+import { actionCell, alignEnd, busy, cell, wrapping, checkbox, checkCell, errorBox, headerCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
 
 interface DataTableProps<Row extends ListRow> {
   actor: ListActor;
@@ -109,7 +109,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                     />
                   </td>
                   {shown.map((column) => (
-                    <td key={column.id} className={`${cell} ${column.numeric ? alignEnd : ''}`}>
+                    <td key={column.id} className={`${cell} ${column.numeric ? alignEnd : ''} ${column.wrap ? wrapping : ''}`}>
                       {column.render ? column.render(record) : column.text?.(record)}
                     </td>
                   ))}

@@ -6,6 +6,8 @@ export interface Column<Row> extends ExportColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Amounts and counts line up on the right. */
   numeric?: boolean;
+  /** Long text (a name) may wrap; every other cell keeps to one line. */
+  wrap?: boolean;
 }
 
 /** An entry of a row's action menu: a link to another screen, or the list's own delete. */

@@ -9,7 +9,7 @@ import { RowImage } from '../common/RowImage';
 /** SPEC.md section 3, Brand (list): name, image. */
 export const brandColumns: Column<Brand>[] = [
   { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
-  { id: 'name', label: 'Brand', text: (row) => row.name },
+  { id: 'name', label: 'Brand', wrap: true, text: (row) => row.name },
 ];
 
 export const brandListSource = { listId: 'brands', title: 'Brand List', noun: { one: 'brand', many: 'brands' }, client: brandsList, columns: brandColumns };
