@@ -13,13 +13,22 @@ const ProductListScreen = lazy(() => import('./products/ProductListScreen').then
 const UnitListScreen = lazy(() => import('./settings/UnitListScreen').then((module) => ({ default: module.UnitListScreen })));
 const BrandListScreen = lazy(() => import('./settings/BrandListScreen').then((module) => ({ default: module.BrandListScreen })));
 const TaxListScreen = lazy(() => import('./settings/TaxListScreen').then((module) => ({ default: module.TaxListScreen })));
+const ProductFormScreen = lazy(() => import('./products/ProductFormScreen').then((module) => ({ default: module.ProductFormScreen })));
+const LabelSheetScreen = lazy(() => import('./products/LabelSheetScreen').then((module) => ({ default: module.LabelSheetScreen })));
+const CategoryFormScreen = lazy(() => import('./products/CategoryFormScreen').then((module) => ({ default: module.CategoryFormScreen })));
+const BrandFormScreen = lazy(() => import('./settings/BrandFormScreen').then((module) => ({ default: module.BrandFormScreen })));
+const UnitFormScreen = lazy(() => import('./settings/UnitFormScreen').then((module) => ({ default: module.UnitFormScreen })));
+const TaxFormScreen = lazy(() => import('./settings/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
 
 /** SPEC.md section 2: every protected route, matched without regard to case (/POS, /Profile). */
 export const protectedRoutes: ProtectedRoute[] = [
   { path: '/dashboard', title: 'Dashboard', screen: DashboardScreen },
   { path: '/product/category', title: 'Category', screen: CategoryListScreen },
-  { path: '/product/add', title: 'Add Product' },
-  { path: '/product/edit/:id', title: 'Edit Product' },
+  { path: '/product/category/add', title: 'Add Category', screen: CategoryFormScreen },
+  { path: '/product/category/edit/:id', title: 'Edit Category', screen: CategoryFormScreen },
+  { path: '/product/add', title: 'Add Product', screen: ProductFormScreen },
+  { path: '/product/edit/:id', title: 'Edit Product', screen: ProductFormScreen },
+  { path: '/product/labels/:id', title: 'Print Labels', screen: LabelSheetScreen },
   { path: '/product/list', title: 'Product List', screen: ProductListScreen },
   { path: '/purchase/list', title: 'Purchase List' },
   { path: '/purchase/add', title: 'Add Purchase' },
@@ -44,8 +53,14 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/reports/purchase', title: 'Purchase Report' },
   { path: '/reports/payment', title: 'Payment Report' },
   { path: '/settings/unit', title: 'Unit List', screen: UnitListScreen },
+  { path: '/settings/unit/add', title: 'Add Unit', screen: UnitFormScreen },
+  { path: '/settings/unit/edit/:id', title: 'Edit Unit', screen: UnitFormScreen },
   { path: '/settings/brand', title: 'Brand List', screen: BrandListScreen },
+  { path: '/settings/brand/add', title: 'Add Brand', screen: BrandFormScreen },
+  { path: '/settings/brand/edit/:id', title: 'Edit Brand', screen: BrandFormScreen },
   { path: '/settings/tax', title: 'Tax List', screen: TaxListScreen },
+  { path: '/settings/tax/add', title: 'Add Tax', screen: TaxFormScreen },
+  { path: '/settings/tax/edit/:id', title: 'Edit Tax', screen: TaxFormScreen },
   { path: '/settings/general', title: 'General Setting' },
   { path: '/profile', title: 'Profile' },
   { path: '/mytransactions', title: 'My Transactions' },

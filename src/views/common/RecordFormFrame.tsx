@@ -1,0 +1,82 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { formErrors, type RecordFormActor } from '../../machines/record-form.machine';
+import { button } from '../../styles/controls.css';
+import { screen, screenTitle } from './screen.css';
+import { screenHeader } from './ListScreen.css';
+import { actions, formAlert, formCard, note, statePanel } from './RecordFormFrame.css';
+
+interface RecordFormFrameProps {
+  actor: RecordFormActor;
+  title: string;
+  /** The list the form belongs to, for Cancel and for a record that no longer exists. */
+  listPath: string;
+  submitLabel?: string;
+  /** The field paths the form shows under its fields; a message for any other path is shown above the buttons. */
+  shownFields: readonly string[];
+  children: ReactNode;
+}
+
+/**
+ * Every record form's frame: the title, the loading and load-failure states with Retry, the note
+ * about * (SPEC.md section 2), messages that belong to no field, and Submit while saving.
+ */
+export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, children }: RecordFormFrameProps) {
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const loadError = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? snapshot.context.loadError : null));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('submitting') || snapshot.matches('saved'));
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
+  const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).join(' '));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  }
+
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <div className={screenHeader}>
+        <h1 id="screen-title" className={screenTitle}>
+          {title}
+        </h1>
+        <Link href={listPath} className={button.secondary}>
+          Back to list
+        </Link>
+      </div>
+      {loading && (
+        <div className={statePanel} role="status">
+          Loading…
+        </div>
+      )}
+      {loadError && (
+        <div className={statePanel} role="alert">
+          <p>{loadError}</p>
+          <button type="button" className={button.primary} onClick={() => actor.send({ type: 'form.retry' })}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!loading && !loadError && (
+        // noValidate: SPEC.md section 5's own message shows under each field, not the browser's bubble.
+        <form className={formCard} onSubmit={submit} noValidate aria-labelledby="screen-title">
+          <p className={note}>Fields marked * are required.</p>
+          {children}
+          {otherErrors && (
+            <p className={formAlert} role="alert">
+              {otherErrors}
+            </p>
+          )}
+          <div className={actions}>
+            <button type="submit" className={button.primary} disabled={!canSubmit}>
+              {saving ? 'Saving…' : submitLabel}
+            </button>
+            <Link href={listPath} className={button.secondary}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
