@@ -212,14 +212,15 @@ function applyProductEdit(values: FormValues, formEdit: FormEdit): { values: For
 function allowsProductEdit(values: FormValues, formEdit: FormEdit): boolean {
   const edit = formEdit as ProductEdit;
   const rows = (values.variantList ?? []) as VariantRow[];
+  // A section's fields show only with its switch on.
   switch (edit.kind) {
     case 'variant.remove':
     case 'variant.price':
-      return edit.index >= 0 && edit.index < rows.length;
+      return values.hasVariant === true && edit.index >= 0 && edit.index < rows.length;
     case 'warehouse.price':
-      return Object.hasOwn(values.warehousePrices as Record<string, string>, edit.warehouse);
+      return values.hasWarehousePrice === true && Object.hasOwn(values.warehousePrices as Record<string, string>, edit.warehouse);
     default:
-      return edit.kind === 'variants.text';
+      return edit.kind === 'variants.text' && values.hasVariant === true;
   }
 }
 
