@@ -48,7 +48,8 @@ export interface RecordFormDefinition {
   messages: { created: string; updated: string; failed: string };
   /** Where the app goes after a save; 'reset' keeps the add form open and empties it (SPEC.md section 4). */
   afterAdd: { navigate: string } | 'reset';
-  afterEdit: { navigate: string };
+  /** 'stay': a document (General Setting, the profile) stays open showing what was saved. */
+  afterEdit: { navigate: string } | 'stay';
   /** Where a missing record leads back to. */
   listPath: string;
 }
@@ -203,6 +204,7 @@ export const recordFormMachine = setup({
       event.type === 'form.edit' && context.definition.applyEdit !== undefined && (context.definition.allowsEdit?.(context.values, event.edit) ?? true),
     canSuggest: ({ context }) => context.definition.suggestion !== undefined,
     isEditing: ({ context }) => context.mode === 'edit',
+    staysAfterEdit: ({ context }) => context.mode === 'edit' && context.definition.afterEdit === 'stay',
     resetsAfterAdd: ({ context }) => context.definition.afterAdd === 'reset',
   },
 }).createMachine({
@@ -290,12 +292,20 @@ export const recordFormMachine = setup({
             ],
           },
           {
+            guard: 'staysAfterEdit',
+            target: 'editing',
+            actions: [
+              { type: 'showSaved', params: ({ event }) => (event.output as Extract<SaveResult, { ok: true }>).record },
+              { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: context.definition.messages.updated }) },
+            ],
+          },
+          {
             guard: 'isEditing',
             target: 'saved',
             actions: [
               { type: 'showSaved', params: ({ event }) => (event.output as Extract<SaveResult, { ok: true }>).record },
               { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: context.definition.messages.updated }) },
-              { type: 'navigate', params: ({ context }) => ({ to: context.definition.afterEdit.navigate }) },
+              { type: 'navigate', params: ({ context }) => ({ to: (context.definition.afterEdit as { navigate: string }).navigate }) },
             ],
           },
           {

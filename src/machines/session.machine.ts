@@ -16,7 +16,9 @@ export type SessionEvent =
   | { type: 'login.submit'; email: string; password: string }
   | { type: 'signup.submit'; name: string; email: string; password: string }
   | { type: 'logout.request' }
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** The user saved their profile: the greeting and the menu show the new name at once. */
+  | { type: 'session.profile.updated'; name: string; email: string };
 
 // SPEC.md section 8.
 export const MISSING_CREDENTIALS_MESSAGE = 'please Enter credentials first';
@@ -165,6 +167,15 @@ export const sessionMachine = setup({
             ready: {},
           },
           on: {
+            'session.profile.updated': {
+              actions: [
+                assign(({ context, event }) => {
+                  const { name, email } = event as Extract<SessionEvent, { type: 'session.profile.updated' }>;
+                  return { name, user: context.user ? { ...context.user, name, email } : null };
+                }),
+                { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
+              ],
+            },
             'logout.request': { target: 'loggingOut' },
             'session.expired': {
               target: '#session.signedOut',

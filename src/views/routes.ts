@@ -19,6 +19,9 @@ const CategoryFormScreen = lazy(() => import('./products/CategoryFormScreen').th
 const BrandFormScreen = lazy(() => import('./settings/BrandFormScreen').then((module) => ({ default: module.BrandFormScreen })));
 const UnitFormScreen = lazy(() => import('./settings/UnitFormScreen').then((module) => ({ default: module.UnitFormScreen })));
 const TaxFormScreen = lazy(() => import('./settings/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
+const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen').then((module) => ({ default: module.GeneralSettingScreen })));
+const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
+const ProfileScreen = lazy(() => import('./profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /** SPEC.md section 2: every protected route, matched without regard to case (/POS, /Profile). */
 export const protectedRoutes: ProtectedRoute[] = [
@@ -61,7 +64,8 @@ export const protectedRoutes: ProtectedRoute[] = [
   { path: '/settings/tax', title: 'Tax List', screen: TaxListScreen },
   { path: '/settings/tax/add', title: 'Add Tax', screen: TaxFormScreen },
   { path: '/settings/tax/edit/:id', title: 'Edit Tax', screen: TaxFormScreen },
-  { path: '/settings/general', title: 'General Setting' },
-  { path: '/profile', title: 'Profile' },
+  { path: '/settings/general', title: 'General Setting', screen: GeneralSettingScreen },
+  { path: '/settings/users', title: 'Users', screen: UsersScreen },
+  { path: '/profile', title: 'Profile', screen: ProfileScreen },
   { path: '/mytransactions', title: 'My Transactions' },
 ];

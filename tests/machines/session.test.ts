@@ -71,10 +71,12 @@ const assertions: StateAssertions<any> = {
   },
   'signedIn.active.checking': (check) => {
     expect(check.snapshot.context.token).not.toBeNull();
+    if (check.event.type === 'session.profile.updated') expect(check.snapshot.context.name).toBe('Ayesha Siddiqui');
     if (check.event.type.startsWith('xstate.after.loginRedirect')) expect(navigations(check)).toEqual(['/dashboard']);
   },
   'signedIn.active.ready': (check) => {
     expect(check.snapshot.context.token).not.toBeNull();
+    if (check.event.type === 'session.profile.updated') expect(check.snapshot.context.name).toBe('Ayesha Siddiqui');
     if (check.event.type === 'xstate.done.actor.fetchMe') expect(check.snapshot.context.user).toEqual(admin);
   },
   'signedIn.loggingOut': (check) => {

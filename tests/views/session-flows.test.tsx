@@ -48,7 +48,7 @@ async function expectToast(message: string) {
 }
 
 /** What the person sees in each state of the session. */
-const seen: Record<string, (event: EventObject) => Promise<void>> = {
+const seen: Record<string, (event: EventObject, state: { context: { name: string } }) => Promise<void>> = {
   restoring: async () => {
     throw new Error('restoring is never shown');
   },
@@ -81,12 +81,14 @@ const seen: Record<string, (event: EventObject) => Promise<void>> = {
     await expectToast('Account created. Please log in.');
     expect(signupHeading()).toBeTruthy();
   },
-  'signedIn.active.checking': async () => {
-    expect(await screen.findByRole('heading', { name: /^Welcome Mr : / })).toBeTruthy();
+  'signedIn.active.checking': async (event) => {
+    const greeting = await screen.findByRole('heading', { name: /^Welcome Mr : / });
+    if (event.type === 'session.profile.updated') expect(greeting.textContent).toBe('Welcome Mr : Ayesha Siddiqui');
     expect(window.location.pathname).toBe('/dashboard');
   },
-  'signedIn.active.ready': async () => {
-    expect(await screen.findByRole('heading', { name: 'Welcome Mr : Ayesha Khan' })).toBeTruthy();
+  'signedIn.active.ready': async (_event, state) => {
+    // The greeting follows the name the session holds: a saved profile shows at once.
+    expect(await screen.findByRole('heading', { name: `Welcome Mr : ${state.context.name}` })).toBeTruthy();
   },
   'signedIn.loggingOut': async () => {
     expect(screen.getByRole('navigation')).toBeTruthy();
@@ -119,7 +121,7 @@ describe('session flows through the rendered app', () => {
             if (step.event.type !== 'xstate.init') await perform(rendered, step.event);
             await waitFor(() => expect(rendered!.actors.session.getSnapshot().value).toEqual(step.state.value));
             for (const leaf of leafStatePaths(sessionMachine).filter((candidate) => step.state.matches(candidate))) {
-              await seen[leaf](step.event);
+              await seen[leaf](step.event, step.state);
             }
           }
         });

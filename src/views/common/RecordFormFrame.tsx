@@ -10,8 +10,11 @@ import { actions, formAlert, formCard, note, statePanel } from './RecordFormFram
 interface RecordFormFrameProps {
   actor: RecordFormActor;
   title: string;
-  /** The list the form belongs to, for Cancel and for a record that no longer exists. */
-  listPath: string;
+  /** The list the form belongs to, for Cancel and for a record that no longer exists; none for a document such as General Setting. */
+  listPath?: string;
+  /** A screen holding two forms (Profile) gives each an h2 of its own. */
+  headingLevel?: 'h1' | 'h2';
+  headingId?: string;
   submitLabel?: string;
   /** The field paths the form shows under its fields; a message for any other path is shown above the buttons. */
   shownFields: readonly string[];
@@ -22,7 +25,7 @@ interface RecordFormFrameProps {
  * Every record form's frame: the title, the loading and load-failure states with Retry, the note
  * about * (SPEC.md section 2), messages that belong to no field, and Submit while saving.
  */
-export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, children }: RecordFormFrameProps) {
+export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, headingLevel: Heading = 'h1', headingId = 'screen-title', children }: RecordFormFrameProps) {
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const loadError = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? snapshot.context.loadError : null));
   const saving = useSelector(actor, (snapshot) => snapshot.matches('submitting') || snapshot.matches('saved'));
@@ -35,14 +38,16 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
   }
 
   return (
-    <section className={screen} aria-labelledby="screen-title">
+    <section className={screen} aria-labelledby={headingId}>
       <div className={screenHeader}>
-        <h1 id="screen-title" className={screenTitle}>
+        <Heading id={headingId} className={screenTitle}>
           {title}
-        </h1>
-        <Link href={listPath} className={button.secondary}>
-          Back to list
-        </Link>
+        </Heading>
+        {listPath && (
+          <Link href={listPath} className={button.secondary}>
+            Back to list
+          </Link>
+        )}
       </div>
       {loading && (
         <div className={statePanel} role="status">
@@ -59,7 +64,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
       )}
       {!loading && !loadError && (
         // noValidate: SPEC.md section 5's own message shows under each field, not the browser's bubble.
-        <form className={formCard} onSubmit={submit} noValidate aria-labelledby="screen-title">
+        <form className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>
           <p className={note}>Fields marked * are required.</p>
           {children}
           {otherErrors && (
@@ -71,9 +76,11 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
             <button type="submit" className={button.primary} disabled={!canSubmit}>
               {saving ? 'Saving…' : submitLabel}
             </button>
-            <Link href={listPath} className={button.secondary}>
-              Cancel
-            </Link>
+            {listPath && (
+              <Link href={listPath} className={button.secondary}>
+                Cancel
+              </Link>
+            )}
           </div>
         </form>
       )}

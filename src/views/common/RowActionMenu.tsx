@@ -32,6 +32,18 @@ export function RowActionMenu({ actor, rowId, rowLabel, actions }: { actor: List
                 <Link href={action.href} className={menuItem} role="menuitem" onClick={() => actor.send({ type: 'list.menu.close' })}>
                   {action.label}
                 </Link>
+              ) : action.kind === 'event' ? (
+                <button
+                  type="button"
+                  className={menuItem}
+                  role="menuitem"
+                  onClick={() => {
+                    actor.send({ type: 'list.menu.close' });
+                    action.send();
+                  }}
+                >
+                  {action.label}
+                </button>
               ) : (
                 <button type="button" className={dangerItem} role="menuitem" disabled={!canDelete} onClick={() => actor.send({ type: 'list.delete.row', id: rowId })}>
                   {action.label}

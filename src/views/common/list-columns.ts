@@ -10,5 +10,9 @@ export interface Column<Row> extends ExportColumn<Row> {
   wrap?: boolean;
 }
 
-/** An entry of a row's action menu: a link to another screen, or the list's own delete. */
-export type RowAction = { kind: 'link'; label: string; href: string } | { kind: 'delete'; label: string };
+/** An entry of a row's action menu: a link to another screen, the list's own delete, or a screen's own event. */
+export type RowAction =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'delete'; label: string }
+  /** Sends an event to a machine of the screen (a user's role change). */
+  | { kind: 'event'; label: string; send: () => void };

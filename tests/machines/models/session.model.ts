@@ -24,6 +24,7 @@ export const sessionEvents = [
   { type: 'signup.submit', name: 'Ayesha Khan', email: '', password: 'counter-pass-1' },
   { type: 'signup.submit', name: 'Ayesha Khan', email: 'ayesha@example.com', password: 'counter-pass-1' },
   { type: 'logout.request' },
+  { type: 'session.profile.updated', name: 'Ayesha Siddiqui', email: 'ayesha.s@example.com' },
   { type: 'session.expired' },
   doneEvent('logIn', loginSuccess),
   doneEvent('logIn', loginFailure),

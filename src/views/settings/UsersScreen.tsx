@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { resourceClient } from '../../api/resource';
+import type { StaffMember } from '../../api/settings';
+import type { ListActor } from '../../machines/list.machine';
+import { roleChangeMachine, type RoleChangeActor } from '../../machines/role-change.machine';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ListScreen } from '../common/ListScreen';
+import type { Column } from '../common/list-columns';
+import { useForwardNotices } from '../common/use-list-actor';
+import { DateText } from '../common/DateText';
+
+const roleNames = { admin: 'Admin', staff: 'Staff' } as const;
+
+const userColumns: Column<StaffMember>[] = [
+  { id: 'name', label: 'Name', wrap: true, text: (row) => row.name },
+  { id: 'email', label: 'Email', text: (row) => row.email },
+  { id: 'role', label: 'Role', text: (row) => roleNames[row.role] },
+  { id: 'createdAt', label: 'Signed up', text: (row) => row.createdAt.slice(0, 10), render: (row) => <DateText value={row.createdAt} /> },
+];
+
+const usersSource = { listId: 'users', title: 'Users', noun: { one: 'user', many: 'users' }, client: resourceClient<StaffMember>('api/users'), columns: userColumns };
+
+/** Issue 4: the shop's accounts, where an admin makes a member admin or staff. */
+export function UsersScreen() {
+  const roleChange = useActorRef(roleChangeMachine);
+  useForwardNotices(roleChange as never);
+  return (
+    <>
+      <ListScreen
+        title="Users"
+        source={usersSource}
+        searchLabel="Search users by name or email"
+        searchPlaceholder="Search users..."
+        emptyText="No users found matching your search."
+        rowLabel={(row) => row.name}
+        rowActions={(row) => [
+          {
+            kind: 'event',
+            label: row.role === 'admin' ? 'Make staff' : 'Make admin',
+            send: () => roleChange.send({ type: 'role.change', change: { userId: row._id, name: row.name, role: row.role === 'admin' ? 'staff' : 'admin' } }),
+          },
+        ]}
+        headerActions={(list) => <ReloadAfterRoleChange list={list} roleChange={roleChange} />}
+      />
+      <RoleChangeQuestion roleChange={roleChange} />
+    </>
+  );
+}
+
+/** The list reads again once a role has changed, so the row shows its new role. */
+function ReloadAfterRoleChange({ list, roleChange }: { list: ListActor; roleChange: RoleChangeActor }) {
+  useEffect(() => {
+    const subscription = roleChange.on('changed', () => list.send({ type: 'list.reload' }));
+    return () => subscription.unsubscribe();
+  }, [list, roleChange]);
+  return null;
+}
+
+function RoleChangeQuestion({ roleChange }: { roleChange: RoleChangeActor }) {
+  const change = useSelector(roleChange, (snapshot) => (snapshot.matches('idle') ? null : snapshot.context.change));
+  const busy = useSelector(roleChange, (snapshot) => snapshot.matches('saving'));
+  if (!change) return null;
+  return (
+    <ConfirmDialog
+      title="Change role"
+      message={`Make ${change.name} ${change.role === 'admin' ? 'an admin' : 'staff'}? They will be signed out and must log in again.`}
+      confirmLabel={change.role === 'admin' ? 'Make admin' : 'Make staff'}
+      busy={busy}
+      busyLabel="Saving…"
+      onConfirm={() => roleChange.send({ type: 'role.confirm' })}
+      onCancel={() => roleChange.send({ type: 'role.cancel' })}
+    />
+  );
+}
