@@ -24,6 +24,8 @@ export interface ListScreenProps<Row extends ListRow> {
   rowActions: (row: Row) => RowAction[];
   /** The screen's own buttons beside the title ('+ Add Category', 'Import Category'). */
   headerActions?: (actor: ListActor) => ReactNode;
+  /** False for lists whose rows are never deleted (the shop's users): no Delete button. */
+  deletable?: boolean;
 }
 
 /** SPEC.md section 8: 'Are you sure you want to delete this product', and its plural for selected rows. */
@@ -49,7 +51,7 @@ export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
         )}
       </div>
       <div className={panel}>
-        <ListToolbar actor={actor} columns={source.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} />
+        <ListToolbar actor={actor} columns={source.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} deletable={props.deletable} />
         <ExportProgress actor={actor} />
         <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} />
         <ListFooter actor={actor} />

@@ -11,10 +11,12 @@ interface ListToolbarProps {
   columns: readonly Column<never>[];
   searchLabel: string;
   searchPlaceholder: string;
+  /** False for lists whose rows are never deleted (the shop's users). */
+  deletable?: boolean;
 }
 
 /** SPEC.md section 2, Common list behaviour: page size, search, PDF, CSV, Print, Delete, Column visibility. */
-export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder }: ListToolbarProps) {
+export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, deletable = true }: ListToolbarProps) {
   const size = useSelector(actor, (snapshot) => snapshot.context.pageSize);
   const text = useSelector(actor, (snapshot) => snapshot.context.search);
   const canExport = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.export', format: 'csv' }));
@@ -51,15 +53,17 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder }: 
         <button type="button" className={toolButton} onClick={() => actor.send({ type: 'list.print' })}>
           Print
         </button>
-        <button
-          type="button"
-          className={dangerButton}
-          disabled={!canDelete}
-          aria-label={selectedCount > 0 ? `Delete ${selectedCount} selected` : 'Delete selected'}
-          onClick={() => actor.send({ type: 'list.delete.selected' })}
-        >
-          Delete{selectedCount > 0 ? ` (${selectedCount})` : ''}
-        </button>
+        {deletable && (
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={!canDelete}
+            aria-label={selectedCount > 0 ? `Delete ${selectedCount} selected` : 'Delete selected'}
+            onClick={() => actor.send({ type: 'list.delete.selected' })}
+          >
+            Delete{selectedCount > 0 ? ` (${selectedCount})` : ''}
+          </button>
+        )}
         <ColumnVisibilityMenu actor={actor} columns={columns} />
       </div>
     </div>

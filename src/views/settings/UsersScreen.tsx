@@ -33,6 +33,7 @@ export function UsersScreen() {
         searchLabel="Search users by name or email"
         searchPlaceholder="Search users..."
         emptyText="No users found matching your search."
+        deletable={false}
         rowLabel={(row) => row.name}
         rowActions={(row) => [
           {
