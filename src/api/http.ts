@@ -50,3 +50,20 @@ export async function failureFrom(error: unknown, fallback?: string): Promise<Ap
   const message = body.error?.details?.[0]?.message || body.error?.message || body.message || fallback || `The server answered ${error.response.status}.`;
   return { success: false, status: error.response.status, message };
 }
+
+/** A request the server answered with a reason (403 for a user's access): the reason is what to show. */
+export class ServerRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** An HTTP 4xx answer becomes a ServerRefusal carrying the server's message; anything else is returned as it was. */
+export async function asRefusal(error: unknown): Promise<unknown> {
+  if (!(error instanceof HTTPError) || error.response.status < 400 || error.response.status >= 500) return error;
+  const failure = await failureFrom(error);
+  return new ServerRefusal(failure.status, failure.message);
+}

@@ -3,6 +3,7 @@
  * where its column choice is kept, and how a page is printed.
  */
 import { fromPromise } from 'xstate';
+import { asRefusal } from '../api/http';
 import type { ResourceClient } from '../api/resource';
 import { storeHiddenColumns } from '../api/list-preferences';
 import { toCsv, type CsvCell } from '../domain/csv-export';
@@ -72,7 +73,14 @@ async function savePdf(title: string, fileName: string, header: string[], body: 
 export function listImplementations<Row extends ListRow>(source: ListSource<Row>) {
   return {
     actors: {
-      fetchPage: fromPromise(({ input, signal }: { input: { q: string; page: number; pageSize: number }; signal: AbortSignal }) => source.client.list(input, signal)),
+      fetchPage: fromPromise(async ({ input, signal }: { input: { q: string; page: number; pageSize: number }; signal: AbortSignal }) => {
+        try {
+          return await source.client.list(input, signal);
+        } catch (error) {
+          // A refusal (403: the user's access) is shown with the server's reason, not as a lost connection.
+          throw await asRefusal(error);
+        }
+      }),
       fetchAllRows: fromPromise(({ input, signal }: { input: FetchAllInput; signal: AbortSignal }) => source.client.listAll(input.q, input.onProgress, signal)),
       removeRows: fromPromise(({ input, signal }: { input: { ids: string[] }; signal: AbortSignal }) => source.client.remove(input.ids, signal)),
       saveExport: fromPromise(async ({ input }: { input: ExportRequest }) => {

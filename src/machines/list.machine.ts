@@ -1,4 +1,5 @@
 import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ServerRefusal } from '../api/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../domain/shop-constants';
 import type { ListPage, ListQuery, RemoveResult } from '../api/resource';
 import type { NotifyEvent } from './notifications';
@@ -244,7 +245,7 @@ export const listMachine = setup({
                 })),
               },
             ],
-            onError: { target: 'failed', actions: assign({ loadError: LOAD_FAILED_MESSAGE }) },
+            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (event.error instanceof ServerRefusal ? event.error.message : LOAD_FAILED_MESSAGE) }) },
           },
           on: {
             'list.page.next': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page + 1 }) },
