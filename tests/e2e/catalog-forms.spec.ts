@@ -125,9 +125,36 @@ test('adds, renames and deletes a brand', async ({ page }) => {
 test('the catalog forms fit a desktop and a phone', async ({ page, request }) => {
   test.setTimeout(90_000);
   const headers = await apiHeaders(request);
-  const products = await (await request.get('/api/products?pageSize=1', { headers })).json();
+  // A product of its own, with variants and warehouse prices, so the edit screen shows its sections filled.
+  const stamp = String(Date.now()).slice(-7);
+  expect((await request.post('/api/categories', { headers, data: { name: `Shots ${stamp}` } })).status()).toBe(201);
+  const created = await request.post('/api/products', {
+    headers,
+    data: {
+      productType: 'Standard',
+      productName: `Inspiron 15 ${stamp}`,
+      productCode: `590123412345`,
+      barcodeSymbology: 'EAN-13',
+      category: `Shots ${stamp}`,
+      productUnit: 'Per PC',
+      purchaseUnit: 'Piece',
+      productCost: 15000,
+      productPrice: 18500,
+      productTax: 'No Tax',
+      hasWarehousePrice: true,
+      warehousePrices: { Main: 18000 },
+      hasVariant: true,
+      variantString: '8 GB, 16 GB',
+      hasPromotion: true,
+      promotionPrice: 17500,
+      promotionStart: '2025-08-01',
+      promotionEnd: '2025-08-31',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = await created.json();
   await logIn(page, owner);
-  const forms = ['/product/add', `/product/edit/${products[0]._id}`, `/product/labels/${products[0]._id}`, '/product/category/add', '/settings/brand/add', '/settings/unit/add', '/settings/tax/add'];
+  const forms = ['/product/add', `/product/edit/${product._id}`, `/product/labels/${product._id}`, '/product/category/add', '/settings/brand/add', '/settings/unit/add', '/settings/tax/add'];
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of forms) {

@@ -3,12 +3,19 @@ import { sessionModel } from './models/session.model';
 import { toasterModel } from './models/toaster.model';
 import { navigationModel } from './models/navigation.model';
 import { listFacets, listModel } from './models/list.model';
+import { brandFormModel, productFormModel } from './models/record-form.model';
+import { imageUploadModel } from './models/image-upload.model';
 
 const models: [string, () => { getShortestPaths(): unknown[] }][] = [
   ['session (new browser)', () => sessionModel(null)],
   ['session (stored token)', () => sessionModel({ token: 'stored.token.value', name: 'Ayesha Khan' })],
   ['toaster', toasterModel],
   ['navigation', navigationModel],
+  ['record form (brand add)', () => brandFormModel('add')],
+  ['record form (brand edit)', () => brandFormModel('edit')],
+  ...(['variants', 'warehouse prices', 'promotion', 'code'] as const).map((section) => [`product form (${section})`, () => productFormModel(section)] as [string, () => { getShortestPaths(): unknown[] }]),
+  ['image upload (add)', () => imageUploadModel(null)],
+  ['image upload (edit)', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png')],
   ...listFacets.map((facet) => [`list (${facet})`, () => listModel(facet)] as [string, () => { getShortestPaths(): unknown[] }]),
 ];
 

@@ -37,3 +37,5 @@ export const barcodeSvg = style({ maxWidth: '100%', height: 'auto' });
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.sizeSm, margin: 0 });
 
 export const refreshButton = style({ flexShrink: 0, minWidth: '42px', padding: `0 ${vars.space.md}` });
+
+export const noWrap = style({ whiteSpace: 'nowrap' });

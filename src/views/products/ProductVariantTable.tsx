@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { VariantRow } from '../../machines/product-form.machine';
 import type { RecordFormActor } from '../../machines/record-form.machine';
-import { button, input, visuallyHidden } from '../../styles/controls.css';
+import { iconButton, input, visuallyHidden } from '../../styles/controls.css';
+import { Icon } from '../common/icons';
 import type { RecordFields } from '../common/use-record-form';
 import { fieldMessage, invalid } from '../common/form-fields.css';
-import { cellInput, muted, subTable, subTableCell, subTableHead, tableScroll } from './ProductForm.css';
+import { cellInput, muted, noWrap, subTable, subTableCell, subTableHead, tableScroll } from './ProductForm.css';
 
 /**
  * SPEC.md section 2's variant table: Name, the automatic Item Code 'VRT-{n}', Additional Price and
@@ -37,7 +38,7 @@ export function ProductVariantTable({ actor, fields }: { actor: RecordFormActor;
                   {row.name}
                   {rowError && <div className={fieldMessage}>{rowError}</div>}
                 </td>
-                <td className={subTableCell}>{row.itemCode}</td>
+                <td className={`${subTableCell} ${noWrap}`}>{row.itemCode}</td>
                 <td className={subTableCell}>
                   <input
                     id={priceId}
@@ -56,8 +57,8 @@ export function ProductVariantTable({ actor, fields }: { actor: RecordFormActor;
                   )}
                 </td>
                 <td className={subTableCell}>
-                  <button type="button" className={button.ghost} aria-label={`Remove variant ${row.name}`} onClick={() => fields.edit({ kind: 'variant.remove', index })}>
-                    Remove
+                  <button type="button" className={iconButton} aria-label={`Remove variant ${row.name}`} title="Remove" onClick={() => fields.edit({ kind: 'variant.remove', index })}>
+                    <Icon name="close" size={18} />
                   </button>
                 </td>
               </tr>
