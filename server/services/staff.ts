@@ -6,14 +6,8 @@ import { Status } from '../http/status';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Role } from '../../src/domain/auth.schemas';
 import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { StaffMember } from '../../src/domain/settings.schemas';
 
-export interface StaffMember {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
 
 // Serialises role changes, so two admins demoting each other at once cannot leave no admin.
 const ROLE_CHANGE_LOCK_ID = 727_003;

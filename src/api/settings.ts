@@ -31,13 +31,7 @@ export const saveProfile = (body: Record<string, unknown>, failureMessage: strin
 export const changePassword = (body: Record<string, unknown>, failureMessage: string, signal?: AbortSignal) =>
   putDocument('api/profile/password', body, null, failureMessage, signal);
 
-export interface StaffMember {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-}
+export type { StaffMember } from '../domain/settings.schemas';
 
 export const changeRole = (id: string, role: Role, failureMessage: string, signal?: AbortSignal) =>
   putDocument(`api/users/${encodeURIComponent(id)}/role`, { role }, 'user', failureMessage, signal);

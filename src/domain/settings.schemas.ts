@@ -121,3 +121,12 @@ export const passwordChangeSchema = v.pipe(
 export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
 
 export const roleChangeSchema = v.strictObject({ role: required(v.picklist(roles, 'Choose Admin or Staff.')) }, 'Only role is accepted.');
+
+/** A row of the shop's users list (GET /api/users, admin only). */
+export interface StaffMember {
+  _id: string;
+  name: string;
+  email: string;
+  role: (typeof roles)[number];
+  createdAt: string;
+}

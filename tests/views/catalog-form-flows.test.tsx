@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type EventObject } from 'xstate';
-import { toast as sonner } from 'sonner';
-import { navigate } from 'wouter/use-browser-location';
-import { startAppActors } from '../../src/machines/app-actors';
 import type { VariantRow } from '../../src/machines/product-form.machine';
-import { AppActorsProvider } from '../../src/views/app-actors';
-import { App } from '../../src/views/App';
 import { RecordFormImplementationsContext } from '../../src/views/common/use-record-form';
 import { ImageUploadImplementationsContext } from '../../src/views/common/ImageUpload';
-import { viewSessionMachine } from './render-app';
+import { renderApp, viewSessionMachine } from './render-app';
 import { laptop, pathName, productFormModel, productOptions } from '../machines/models/record-form.model';
 import { imageUploadModel, servedUrl } from '../machines/models/image-upload.model';
 
@@ -43,26 +38,12 @@ function fakeServer() {
 function renderAt(path: string, server: ReturnType<typeof fakeServer>) {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  window.history.replaceState(null, '', path);
-  const actors = startAppActors({ navigate: (to) => navigate(to), path, session: viewSessionMachine });
-  const view = render(
-    <AppActorsProvider actors={actors}>
-      <RecordFormImplementationsContext.Provider value={server.forms}>
-        <ImageUploadImplementationsContext.Provider value={server.images}>
-          <App />
-        </ImageUploadImplementationsContext.Provider>
-      </RecordFormImplementationsContext.Provider>
-    </AppActorsProvider>,
-  );
-  stop = () => {
-    act(() => {
-      sonner.dismiss();
-    });
-    view.unmount();
-    actors.session.stop();
-    actors.toaster.stop();
-    actors.navigation.stop();
-  };
+  const rendered = renderApp(path, viewSessionMachine, (app) => (
+    <RecordFormImplementationsContext.Provider value={server.forms}>
+      <ImageUploadImplementationsContext.Provider value={server.images}>{app}</ImageUploadImplementationsContext.Provider>
+    </RecordFormImplementationsContext.Provider>
+  ));
+  stop = rendered.stop;
   // Files of any type can be chosen: the widget, not the browser's file dialog, says which are refused.
   return userEvent.setup({ delay: null, applyAccept: false });
 }

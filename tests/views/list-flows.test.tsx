@@ -1,21 +1,16 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise, type EventObject } from 'xstate';
-import { toast as sonner } from 'sonner';
-import { navigate } from 'wouter/use-browser-location';
 import type { Product } from '../../src/domain/catalog.schemas';
-import { startAppActors } from '../../src/machines/app-actors';
 import { listMachine, type ExportRequest } from '../../src/machines/list.machine';
 import { exportTable, type ListSource } from '../../src/machines/list.actors';
 import { storeHiddenColumns } from '../../src/api/list-preferences';
 import type { ListQuery } from '../../src/api/resource';
-import { AppActorsProvider } from '../../src/views/app-actors';
-import { App } from '../../src/views/App';
 import { ListImplementationsContext } from '../../src/views/common/use-list-actor';
 import { leafStatePaths } from '../machines/model-helpers';
 import { listModel, firstPage } from '../machines/models/list.model';
-import { viewSessionMachine } from './render-app';
+import { renderApp, viewSessionMachine } from './render-app';
 
 function product(n: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -108,25 +103,9 @@ afterEach(() => stop?.());
 function renderList(path: string, server: ReturnType<typeof fakeServer>) {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  window.history.replaceState(null, '', path);
-  const actors = startAppActors({ navigate: (to) => navigate(to), path, session: viewSessionMachine });
-  const view = render(
-    <AppActorsProvider actors={actors}>
-      <ListImplementationsContext.Provider value={server.implementations}>
-        <App />
-      </ListImplementationsContext.Provider>
-    </AppActorsProvider>,
-  );
-  stop = () => {
-    act(() => {
-      sonner.dismiss();
-    });
-    view.unmount();
-    actors.session.stop();
-    actors.toaster.stop();
-    actors.navigation.stop();
-  };
-  return { actors, user: userEvent.setup({ delay: null }) };
+  const rendered = renderApp(path, viewSessionMachine, (app) => <ListImplementationsContext.Provider value={server.implementations}>{app}</ListImplementationsContext.Provider>);
+  stop = rendered.stop;
+  return { actors: rendered.actors, user: rendered.user };
 }
 
 const table = () => screen.getByRole('table', { name: 'Product List' });

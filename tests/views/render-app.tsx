@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
@@ -30,22 +31,20 @@ export const viewShopSettingsMachine = shopSettingsMachine.provide({
 
 export const signedInAdmin = { _id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' as const, access: 'admin' as const };
 
-export function renderApp(path: string, session = viewSessionMachine) {
+/**
+ * Renders the whole app at `path` with the test's session machine. `wrap` puts the screen's own test
+ * providers (fake list or form servers) around it.
+ */
+export function renderApp(path: string, session = viewSessionMachine, wrap: (app: ReactNode) => ReactNode = (app) => app) {
   window.history.replaceState(null, '', path);
   const actors = startAppActors({ navigate: (to) => navigate(to), path, session, shopSettings: viewShopSettingsMachine });
-  const view = render(
-    <AppActorsProvider actors={actors}>
-      <App />
-    </AppActorsProvider>,
-  );
+  const view = render(<AppActorsProvider actors={actors}>{wrap(<App />)}</AppActorsProvider>);
   const stop = () => {
     act(() => {
       sonner.dismiss();
     });
     view.unmount();
-    actors.session.stop();
-    actors.toaster.stop();
-    actors.navigation.stop();
+    for (const actor of Object.values(actors)) actor.stop();
   };
   return { actors, user: userEvent.setup({ delay: null }), stop };
 }
