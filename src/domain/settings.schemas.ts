@@ -9,12 +9,6 @@ import {
   CURRENCIES,
   CURRENCY_POSITIONS,
   DATE_FORMATS,
-  DEFAULT_CURRENCY,
-  DEFAULT_CURRENCY_POSITION,
-  DEFAULT_DATE_FORMAT,
-  DEFAULT_INVOICE_FORMAT,
-  DEFAULT_STAFF_ACCESS,
-  DEFAULT_TIME_ZONE,
   INVOICE_FORMATS,
   STAFF_ACCESS_LEVELS,
   TIME_ZONES,
@@ -54,19 +48,7 @@ export const generalSettingsSchema = v.object({
 });
 export type GeneralSettings = v.InferOutput<typeof generalSettingsSchema>;
 
-/** What a new shop starts with, before an admin saves General Setting. */
-export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
-  systemTitle: 'ShopDesk',
-  systemLogo: null,
-  currency: DEFAULT_CURRENCY,
-  currencyPosition: DEFAULT_CURRENCY_POSITION,
-  timeZone: DEFAULT_TIME_ZONE,
-  staffAccess: DEFAULT_STAFF_ACCESS,
-  invoiceFormat: DEFAULT_INVOICE_FORMAT,
-  dateFormat: DEFAULT_DATE_FORMAT,
-  developedBy: '',
-  updatedAt: null,
-};
+export { DEFAULT_GENERAL_SETTINGS } from './default-general-settings';
 
 const email = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(254, 'Email is too long.'), v.email('Enter a valid email address.'));
 

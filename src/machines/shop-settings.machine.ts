@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { fetchSettings } from '../api/settings';
-import { DEFAULT_GENERAL_SETTINGS, type GeneralSettings } from '../domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../domain/default-general-settings';
+import type { GeneralSettings } from '../domain/settings.schemas';
 
 export type ShopSettingsEvent =
   | { type: 'settings.load' }
