@@ -87,8 +87,8 @@ async function createPgliteDataFolder(folder: string, startParams: string[]): Pr
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     // Bare imports resolve from here, to the same packages the server uses.
     cwd: fileURLToPath(new URL('.', import.meta.url)),
+    // Only what the child needs: it reads no configuration of its own.
     env: {
-      ...process.env,
       SHOPDESK_PGLITE_FOLDER: building,
       SHOPDESK_PGLITE_PARAMS: JSON.stringify(startParams),
       SHOPDESK_MIGRATIONS: migrationsFolder,
