@@ -33,3 +33,21 @@ test('the phone drawer has no serious accessibility violations', async ({ page }
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the catalog and settings screens have no serious accessibility violations', async ({ page }) => {
+  await logIn(page, owner);
+  for (const [path, heading] of [
+    ['/product/list', 'Product List'],
+    ['/product/add', 'Add Product'],
+    ['/product/category', 'Category'],
+    ['/settings/brand', 'Brand List'],
+    ['/settings/general', 'General Setting'],
+    ['/profile', 'Profile'],
+    ['/settings/users', 'Users'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
