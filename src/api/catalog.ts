@@ -1,15 +1,10 @@
-import { HTTPError } from 'ky';
 import { MAX_LIST_PAGE_SIZE } from '../domain/shop-constants';
-import { http } from './http';
+import { http, readErrorAnswer, type FieldIssue } from './http';
 
 /** The catalog resources a record form reads and writes (DESIGN.md section 2). */
 export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses';
 
-/** A field the server refused, by its path in the body ('productCode', 'variantList.0.name'). */
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+export type { FieldIssue } from './http';
 
 export type SaveResult = { ok: true; record: Record<string, unknown> } | { ok: false; status: number; message: string; issues: FieldIssue[] };
 
@@ -20,31 +15,10 @@ export interface PickerOption {
   record: Record<string, unknown>;
 }
 
-interface ErrorBody {
-  message?: string;
-  msg?: string;
-  error?: { message?: string; details?: { message?: string; path?: unknown }[] };
-}
-
-function pathText(path: unknown): string {
-  if (Array.isArray(path)) return path.map((part) => (typeof part === 'object' && part && 'key' in part ? String((part as { key: unknown }).key) : String(part))).join('.');
-  return typeof path === 'string' ? path : '';
-}
-
 /** DESIGN.md's error shape read as data: the message to show and the fields it names. */
 export async function saveFailureFrom(error: unknown, fallback: string): Promise<Extract<SaveResult, { ok: false }>> {
-  if (!(error instanceof HTTPError)) throw error;
-  let body: ErrorBody = {};
-  try {
-    body = await error.response.clone().json();
-  } catch {
-    // A proxy's HTML error page: the fallback says what happened.
-  }
-  const issues = (body.error?.details ?? [])
-    .map((detail) => ({ path: pathText(detail.path), message: detail.message ?? '' }))
-    .filter((issue) => issue.message !== '');
-  const message = body.message || body.msg || body.error?.message || issues[0]?.message || fallback;
-  return { ok: false, status: error.response.status, message, issues };
+  const answer = await readErrorAnswer(error);
+  return { ok: false, status: answer.status, message: answer.message || answer.issues[0]?.message || fallback, issues: answer.issues };
 }
 
 export async function getRecord(resource: CatalogResource, id: string, signal?: AbortSignal): Promise<Record<string, unknown>> {

@@ -38,17 +38,46 @@ export interface ApiFailure {
   message: string;
 }
 
-/** Turns an HTTP error answer into data the machines branch on; anything else is rethrown. */
-export async function failureFrom(error: unknown, fallback?: string): Promise<ApiFailure> {
+/** A field the server refused, by its path in the body ('productCode', 'variantList.0.name'). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+interface ErrorBody {
+  message?: string;
+  msg?: string;
+  error?: { message?: string; details?: { message?: string; path?: unknown }[] };
+}
+
+function pathText(path: unknown): string {
+  if (Array.isArray(path)) return path.map((part) => (typeof part === 'object' && part && 'key' in part ? String((part as { key: unknown }).key) : String(part))).join('.');
+  return typeof path === 'string' ? path : '';
+}
+
+/**
+ * DESIGN.md's error shape read once: the top-level message and the fields it names. Callers pick
+ * the words to show (login shows the first detail, SPEC.md section 8; forms show the message).
+ */
+export async function readErrorAnswer(error: unknown): Promise<{ status: number; message: string | undefined; issues: FieldIssue[] }> {
   if (!(error instanceof HTTPError)) throw error;
-  let body: { message?: string; error?: { message?: string; details?: { message?: string }[] } } = {};
+  let body: ErrorBody = {};
   try {
     body = await error.response.clone().json();
   } catch {
-    // Not JSON (a proxy's error page): fall back to the status text below.
+    // Not JSON (a proxy's error page): the caller's fallback says what happened.
   }
-  const message = body.error?.details?.[0]?.message || body.error?.message || body.message || fallback || `The server answered ${error.response.status}.`;
-  return { success: false, status: error.response.status, message };
+  const issues = (body.error?.details ?? [])
+    .map((detail) => ({ path: pathText(detail.path), message: detail.message ?? '' }))
+    .filter((issue) => issue.message !== '');
+  return { status: error.response.status, message: body.message || body.msg || body.error?.message || undefined, issues };
+}
+
+/** Turns an HTTP error answer into data the machines branch on; anything else is rethrown. */
+export async function failureFrom(error: unknown, fallback?: string): Promise<ApiFailure> {
+  const answer = await readErrorAnswer(error);
+  const message = answer.issues[0]?.message || answer.message || fallback || `The server answered ${answer.status}.`;
+  return { success: false, status: answer.status, message };
 }
 
 /** A request the server answered with a reason (403 for a user's access): the reason is what to show. */
