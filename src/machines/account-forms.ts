@@ -10,11 +10,8 @@ import { generalSettingsInputSchema, passwordChangeSchema, profileInputSchema } 
 import { compact, presentText, text } from './form-values';
 import type { LoadedForm, RecordFormDefinition, recordFormMachine } from './record-form.machine';
 
-// The record form names a resource for its own calls; these forms bring their calls with them.
-const DOCUMENT = 'products' as const;
-
 export const generalSettingsFormDefinition: RecordFormDefinition = {
-  resource: DOCUMENT,
+  resource: null,
   schema: generalSettingsInputSchema,
   pickers: [],
   empty: () => ({}),
@@ -48,7 +45,7 @@ export const generalSettingsFormDefinition: RecordFormDefinition = {
 };
 
 export const profileFormDefinition: RecordFormDefinition = {
-  resource: DOCUMENT,
+  resource: null,
   schema: profileInputSchema,
   pickers: [],
   empty: () => ({}),
@@ -69,7 +66,7 @@ export const profileFormDefinition: RecordFormDefinition = {
 
 /** An add form that empties itself after each change: the passwords are never kept on screen. */
 export const passwordFormDefinition: RecordFormDefinition = {
-  resource: DOCUMENT,
+  resource: null,
   schema: passwordChangeSchema,
   pickers: [],
   empty: () => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),

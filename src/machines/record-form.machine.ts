@@ -24,7 +24,11 @@ export interface FormEdit {
  * valibot schema, saves, and says honestly what happened.
  */
 export interface RecordFormDefinition {
-  resource: CatalogResource;
+  /**
+   * The catalog resource the machine's own calls read and write; null for a document (General
+   * Setting, the profile) whose screen provides the calls (src/machines/account-forms.ts).
+   */
+  resource: CatalogResource | null;
   /** The wire schema of src/domain: the same one the server validates the body with. */
   schema: v.GenericSchema;
   /** Reference lists the pickers read (brands, units, …), loaded before the form shows. */
@@ -137,6 +141,11 @@ function issuesToErrors(issues: readonly FieldIssue[], conflictField: string | u
 
 type Failure = Extract<SaveResult, { ok: false }>;
 
+function catalogResource(resource: CatalogResource | null): CatalogResource {
+  if (resource === null) throw new Error('A document form brings its own server calls (documentFormActors).');
+  return resource;
+}
+
 export const recordFormMachine = setup({
   types: {
     context: {} as RecordFormContext,
@@ -145,18 +154,18 @@ export const recordFormMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    loadForm: fromPromise<LoadedForm, { resource: CatalogResource; pickers: readonly CatalogResource[]; id: string | null }>(async ({ input, signal }) => {
+    loadForm: fromPromise<LoadedForm, { resource: CatalogResource | null; pickers: readonly CatalogResource[]; id: string | null }>(async ({ input, signal }) => {
       const [lists, record] = await Promise.all([
         Promise.all(input.pickers.map(async (resource) => [resource, await listOptions(resource, signal)] as const)),
-        input.id ? getRecord(input.resource, input.id, signal) : Promise.resolve(null),
+        input.id ? getRecord(catalogResource(input.resource), input.id, signal) : Promise.resolve(null),
       ]);
       return { options: Object.fromEntries(lists), record };
     }),
-    saveForm: fromPromise<SaveResult, { resource: CatalogResource; id: string | null; body: Record<string, unknown>; failureMessage: string }>(({ input, signal }) =>
-      saveRecord({ resource: input.resource, id: input.id ?? undefined, body: input.body, failureMessage: input.failureMessage }, signal),
+    saveForm: fromPromise<SaveResult, { resource: CatalogResource | null; id: string | null; body: Record<string, unknown>; failureMessage: string }>(({ input, signal }) =>
+      saveRecord({ resource: catalogResource(input.resource), id: input.id ?? undefined, body: input.body, failureMessage: input.failureMessage }, signal),
     ),
-    suggestValue: fromPromise<string, { resource: CatalogResource; field: string; query: Record<string, string> }>(({ input, signal }) =>
-      suggestCode(input.resource, input.query, signal),
+    suggestValue: fromPromise<string, { resource: CatalogResource | null; field: string; query: Record<string, string> }>(({ input, signal }) =>
+      suggestCode(catalogResource(input.resource), input.query, signal),
     ),
   },
   actions: {
