@@ -5,7 +5,8 @@ import { formErrors, type RecordFormActor } from '../../machines/record-form.mac
 import { button } from '../../styles/controls.css';
 import { screen, screenTitle } from './screen.css';
 import { screenHeader } from './ListScreen.css';
-import { actions, formAlert, formCard, note, statePanel } from './RecordFormFrame.css';
+import { actions, formAlert, formCard, note } from './RecordFormFrame.css';
+import { LoadState } from './LoadState';
 
 interface RecordFormFrameProps {
   actor: RecordFormActor;
@@ -49,19 +50,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
           </Link>
         )}
       </div>
-      {loading && (
-        <div className={statePanel} role="status">
-          Loading…
-        </div>
-      )}
-      {loadError && (
-        <div className={statePanel} role="alert">
-          <p>{loadError}</p>
-          <button type="button" className={button.primary} onClick={() => actor.send({ type: 'form.retry' })}>
-            Retry
-          </button>
-        </div>
-      )}
+      <LoadState loading={loading} error={loadError} onRetry={() => actor.send({ type: 'form.retry' })} />
       {!loading && !loadError && (
         // noValidate: SPEC.md section 5's own message shows under each field, not the browser's bubble.
         <form className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>

@@ -5,7 +5,7 @@ import { labelSheetMachine, MAX_LABELS, MIN_LABELS } from '../../machines/label-
 import { button } from '../../styles/controls.css';
 import { screen, screenTitle } from '../common/screen.css';
 import { screenHeader } from '../common/ListScreen.css';
-import { statePanel } from '../common/RecordFormFrame.css';
+import { LoadState } from '../common/LoadState';
 import { TextField } from '../common/TextField';
 import { useMoneyFormat } from '../common/use-shop-settings';
 import { ProductBarcode } from './ProductBarcode';
@@ -39,19 +39,7 @@ export function LabelSheetScreen() {
           Back to list
         </Link>
       </div>
-      {!product && !loadError && (
-        <div className={statePanel} role="status">
-          Loading…
-        </div>
-      )}
-      {loadError && (
-        <div className={statePanel} role="alert">
-          <p>{loadError}</p>
-          <button type="button" className={button.primary} onClick={() => actor.send({ type: 'labels.retry' })}>
-            Retry
-          </button>
-        </div>
-      )}
+      <LoadState loading={!product} error={loadError} onRetry={() => actor.send({ type: 'labels.retry' })} />
       {product && (
         <>
           <div className={styles.controls} data-print="hide">
