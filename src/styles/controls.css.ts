@@ -77,3 +77,21 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** An entry of a drop-down menu (account menu, a row's Action menu). */
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  font: 'inherit',
+  color: vars.color.text,
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
+});

@@ -1,3 +1,4 @@
+import { menuItem } from '../../styles/controls.css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
@@ -93,22 +94,8 @@ export const menu = style({
   margin: 0,
 });
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  font: 'inherit',
-  color: vars.color.text,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
-});
+// One menu entry look for the top bar's menus and the rows' action menus.
+export { menuItem };
 
 export const dangerItem = style([menuItem, { color: vars.color.danger }]);
 

@@ -70,22 +70,8 @@ export const popoverHeading = style({
   marginBottom: vars.space.xs,
 });
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  font: 'inherit',
-  color: vars.color.text,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
-});
+// One menu entry look for the top bar's menus and the rows' action menus.
+export { menuItem } from '../../styles/controls.css';
 
 export const emptyNote = style({ padding: vars.space.md, color: vars.color.muted, fontSize: vars.font.sizeSm, margin: 0 });
 
