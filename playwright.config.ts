@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 3199;
+// E2E_PORT lets several checkouts on one machine run their journeys at once.
+const port = Number(process.env.E2E_PORT ?? 3199);
 // A folder of its own, emptied on every run, so journeys start from a new shop.
 const dataDir = 'test-results/e2e-data';
 
