@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { startAppActors } from './machines/app-actors';
+import { startAppActors } from './machines/common/app-actors';
 import { AppActorsProvider } from './views/app-actors';
 import { App } from './views/App';
 import './styles/theme.css';

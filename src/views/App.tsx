@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Redirect, Route, Switch } from 'wouter';
-import { isSignedIn } from '../machines/session.machine';
+import { isSignedIn } from '../machines/session/session.machine';
 import { useAppActors } from './app-actors';
-import { LoginScreen } from './auth/LoginScreen';
-import { SignupScreen } from './auth/SignupScreen';
+import { LoginScreen } from './session/LoginScreen';
+import { SignupScreen } from './session/SignupScreen';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenTitle } from './common/ScreenTitle';
 import { NotFoundScreen } from './common/NotFoundScreen';

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionActor } from '../machines/session.machine';
-import type { ToasterActor } from '../machines/toaster.machine';
-import type { NavigationActor } from '../machines/navigation.machine';
-import type { ShopSettingsActor } from '../machines/shop-settings.machine';
+import type { SessionActor } from '../machines/session/session.machine';
+import type { ToasterActor } from '../machines/common/toaster.machine';
+import type { NavigationActor } from '../machines/common/navigation.machine';
+import type { ShopSettingsActor } from '../machines/settings/shop-settings.machine';
 
 /** The app-wide actors, created once at start (src/main.tsx) and read by any view. */
 export interface AppActors {

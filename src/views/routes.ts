@@ -8,20 +8,20 @@ export interface ProtectedRoute {
 }
 
 const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen').then((module) => ({ default: module.DashboardScreen })));
-const CategoryListScreen = lazy(() => import('./products/CategoryListScreen').then((module) => ({ default: module.CategoryListScreen })));
-const ProductListScreen = lazy(() => import('./products/ProductListScreen').then((module) => ({ default: module.ProductListScreen })));
-const UnitListScreen = lazy(() => import('./settings/UnitListScreen').then((module) => ({ default: module.UnitListScreen })));
-const BrandListScreen = lazy(() => import('./settings/BrandListScreen').then((module) => ({ default: module.BrandListScreen })));
-const TaxListScreen = lazy(() => import('./settings/TaxListScreen').then((module) => ({ default: module.TaxListScreen })));
-const ProductFormScreen = lazy(() => import('./products/ProductFormScreen').then((module) => ({ default: module.ProductFormScreen })));
-const LabelSheetScreen = lazy(() => import('./products/LabelSheetScreen').then((module) => ({ default: module.LabelSheetScreen })));
-const CategoryFormScreen = lazy(() => import('./products/CategoryFormScreen').then((module) => ({ default: module.CategoryFormScreen })));
-const BrandFormScreen = lazy(() => import('./settings/BrandFormScreen').then((module) => ({ default: module.BrandFormScreen })));
-const UnitFormScreen = lazy(() => import('./settings/UnitFormScreen').then((module) => ({ default: module.UnitFormScreen })));
-const TaxFormScreen = lazy(() => import('./settings/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
+const CategoryListScreen = lazy(() => import('./catalog/CategoryListScreen').then((module) => ({ default: module.CategoryListScreen })));
+const ProductListScreen = lazy(() => import('./catalog/ProductListScreen').then((module) => ({ default: module.ProductListScreen })));
+const UnitListScreen = lazy(() => import('./catalog/UnitListScreen').then((module) => ({ default: module.UnitListScreen })));
+const BrandListScreen = lazy(() => import('./catalog/BrandListScreen').then((module) => ({ default: module.BrandListScreen })));
+const TaxListScreen = lazy(() => import('./catalog/TaxListScreen').then((module) => ({ default: module.TaxListScreen })));
+const ProductFormScreen = lazy(() => import('./catalog/ProductFormScreen').then((module) => ({ default: module.ProductFormScreen })));
+const LabelSheetScreen = lazy(() => import('./catalog/LabelSheetScreen').then((module) => ({ default: module.LabelSheetScreen })));
+const CategoryFormScreen = lazy(() => import('./catalog/CategoryFormScreen').then((module) => ({ default: module.CategoryFormScreen })));
+const BrandFormScreen = lazy(() => import('./catalog/BrandFormScreen').then((module) => ({ default: module.BrandFormScreen })));
+const UnitFormScreen = lazy(() => import('./catalog/UnitFormScreen').then((module) => ({ default: module.UnitFormScreen })));
+const TaxFormScreen = lazy(() => import('./catalog/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
 const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen').then((module) => ({ default: module.GeneralSettingScreen })));
 const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
-const ProfileScreen = lazy(() => import('./profile/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
+const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /** SPEC.md section 2: every protected route, matched without regard to case (/POS, /Profile). */
 export const protectedRoutes: ProtectedRoute[] = [

@@ -1,10 +1,10 @@
 /** `npm run test:paths`: each machine with the number of paths its tests generate, then the tests. */
-import { sessionModel } from './models/session.model';
-import { toasterModel } from './models/toaster.model';
-import { navigationModel } from './models/navigation.model';
-import { listFacets, listModel } from './models/list.model';
-import { brandFormModel, productFormModel } from './models/record-form.model';
-import { imageUploadModel } from './models/image-upload.model';
+import { sessionModel } from './session/session.model';
+import { toasterModel } from './common/toaster.model';
+import { navigationModel } from './common/navigation.model';
+import { listFacets, listModel } from './common/list.model';
+import { brandFormModel, productFormModel } from './common/record-form.model';
+import { imageUploadModel } from './common/image-upload.model';
 
 const models: [string, () => { getShortestPaths(): unknown[] }][] = [
   ['session (new browser)', () => sessionModel(null)],

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { toast as sonner } from 'sonner';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { shopSettingsMachine } from '../../src/machines/shop-settings.machine';
-import { startAppActors } from '../../src/machines/app-actors';
+import { sessionMachine } from '../../src/machines/session/session.machine';
+import { shopSettingsMachine } from '../../src/machines/settings/shop-settings.machine';
+import { startAppActors } from '../../src/machines/common/app-actors';
 import { AppActorsProvider } from '../../src/views/app-actors';
 import { App } from '../../src/views/App';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { COLUMNS_MENU, type ListActor } from '../../machines/list.machine';
-import { selectColumnsMenuOpen, selectHiddenColumns } from '../../machines/list.selectors';
+import { COLUMNS_MENU, type ListActor } from '../../machines/common/list.machine';
+import { selectColumnsMenuOpen, selectHiddenColumns } from '../../machines/common/list.selectors';
 import type { Column } from './list-columns';
 import { menu, menuAnchor } from './DataTable.css';
 import { columnChoice, columnsList, toolButton } from './ListToolbar.css';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ListActor, ListRow } from '../../machines/list.machine';
+import type { ListActor, ListRow } from '../../machines/common/list.machine';
 import {
   selectAllSelected,
   selectHiddenColumns,
@@ -9,7 +9,7 @@ import {
   selectRows,
   selectSelected,
   selectSomeSelected,
-} from '../../machines/list.selectors';
+} from '../../machines/common/list.selectors';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import type { Column, RowAction } from './list-columns';
 import { RowActionMenu } from './RowActionMenu';

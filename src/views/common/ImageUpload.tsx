@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useMemo, useRef, type DragEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { imageUploadMachine } from '../../machines/image-upload.machine';
+import { imageUploadMachine } from '../../machines/common/image-upload.machine';
 import { IMAGE_MIME_TYPES } from '../../domain/shop-constants';
 import { button, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
 import { useForwardNotices } from './use-list-actor';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ListActor } from '../../machines/list.machine';
-import { selectPageLabel, selectShowing } from '../../machines/list.selectors';
+import type { ListActor } from '../../machines/common/list.machine';
+import { selectPageLabel, selectShowing } from '../../machines/common/list.selectors';
 import { footer, menuButton, pager } from './DataTable.css';
 
 /** 'Showing a to b of n results' with Previous and Next (DESIGN.md decision 3: they really page). */

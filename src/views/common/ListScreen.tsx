@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ListActor, ListNoun, ListRow } from '../../machines/list.machine';
-import { selectDeleteCount, selectIsDeleting } from '../../machines/list.selectors';
-import type { ListSource } from '../../machines/list.actors';
+import type { ListActor, ListNoun, ListRow } from '../../machines/common/list.machine';
+import { selectDeleteCount, selectIsDeleting } from '../../machines/common/list.selectors';
+import type { ListSource } from '../../machines/common/list.actors';
 import type { Column, RowAction } from './list-columns';
 import { useDismissListMenus, useListActor } from './use-list-actor';
 import { ListToolbar, ExportProgress } from './ListToolbar';

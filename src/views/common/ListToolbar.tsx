@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
-import type { ListActor } from '../../machines/list.machine';
-import { selectExportShare, selectExportStatus } from '../../machines/list.selectors';
+import type { ListActor } from '../../machines/common/list.machine';
+import { selectExportShare, selectExportStatus } from '../../machines/common/list.selectors';
 import type { Column } from './list-columns';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { actions, dangerButton, pageSize, progress, progressBar, search, select, toolButton, toolbar } from './ListToolbar.css';

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { formErrors, type RecordFormActor } from '../../machines/record-form.machine';
+import { formErrors, type RecordFormActor } from '../../machines/common/record-form.machine';
 import { button } from '../../styles/controls.css';
 import { screen, screenTitle } from './screen.css';
 import { screenHeader } from './ListScreen.css';

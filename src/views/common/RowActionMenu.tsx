@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { ListActor } from '../../machines/list.machine';
+import type { ListActor } from '../../machines/common/list.machine';
 import type { RowAction } from './list-columns';
 import { dangerItem, menu, menuAnchor, menuButton, menuItem } from './DataTable.css';
 import { Icon } from './icons';

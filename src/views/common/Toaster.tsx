@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
-import { MAX_VISIBLE_TOASTS, type Toast, type ToasterActor } from '../../machines/toaster.machine';
+import { MAX_VISIBLE_TOASTS, type Toast, type ToasterActor } from '../../machines/common/toaster.machine';
 import { useAppActors } from '../app-actors';
 import { Icon } from './icons';
 import { toastCard, toastClose, toastIcon, toastMessage } from './toast.css';

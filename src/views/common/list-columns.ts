@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ExportColumn } from '../../machines/list.actors';
+import type { ExportColumn } from '../../machines/common/list.actors';
 
 /** A list column: what exports write (`text`) and what the table draws (`render`, else the text). */
 export interface Column<Row> extends ExportColumn<Row> {

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
-import { listMachine, type ListActor, type ListRow } from '../../machines/list.machine';
-import { listImplementations, type ListSource } from '../../machines/list.actors';
-import { readHiddenColumns } from '../../api/list-preferences';
-import type { NotifyEvent } from '../../machines/notifications';
+import { listMachine, type ListActor, type ListRow } from '../../machines/common/list.machine';
+import { listImplementations, type ListSource } from '../../machines/common/list.actors';
+import { readHiddenColumns } from '../../api/common/list-preferences';
+import type { NotifyEvent } from '../../machines/common/notifications';
 import { useAppActors } from '../app-actors';
 
 type Implementations = Parameters<typeof listMachine.provide>[0];

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { recordFormMachine, type FormEdit, type RecordFormActor, type RecordFormDefinition } from '../../machines/record-form.machine';
+import { recordFormMachine, type FormEdit, type RecordFormActor, type RecordFormDefinition } from '../../machines/common/record-form.machine';
 import { useForwardNotices } from './use-list-actor';
 
 type Implementations = Parameters<typeof recordFormMachine.provide>[0];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NavigationActor } from '../../machines/navigation.machine';
+import type { NavigationActor } from '../../machines/common/navigation.machine';
 
 /** A click outside any open menu, or Escape, closes menus (and the drawer, on Escape). */
 export function useDismissPopovers(navigation: NavigationActor) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { documentFormActors, generalSettingsFormDefinition, readSettingsDocument, saveSettings } from '../../machines/account-forms';
+import { documentFormActors } from '../../machines/common/document-form-actors';
+import { generalSettingsFormDefinition, readSettingsDocument, saveSettings } from '../../machines/settings/general-setting-form';
 import type { GeneralSettings } from '../../domain/settings.schemas';
 import { CURRENCIES, CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS, TIME_ZONES } from '../../domain/shop-constants';
 import { useAppActors } from '../app-actors';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { resourceClient } from '../../api/resource';
-import type { StaffMember } from '../../api/settings';
-import type { ListActor } from '../../machines/list.machine';
-import { roleChangeMachine, type RoleChangeActor } from '../../machines/role-change.machine';
+import { resourceClient } from '../../api/common/resource';
+import type { StaffMember } from '../../api/settings/settings';
+import type { ListActor } from '../../machines/common/list.machine';
+import { roleChangeMachine, type RoleChangeActor } from '../../machines/settings/role-change.machine';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';

@@ -1,9 +1,0 @@
-/** The list clients of the catalog screens, typed by the wire shapes of src/domain/catalog.schemas.ts. */
-import type { Brand, Category, Product, Tax, Unit } from '../domain/catalog.schemas';
-import { resourceClient } from './resource';
-
-export const categoriesList = resourceClient<Category>('api/categories');
-export const productsList = resourceClient<Product>('api/products');
-export const brandsList = resourceClient<Brand>('api/brands');
-export const unitsList = resourceClient<Unit>('api/units');
-export const taxesList = resourceClient<Tax>('api/taxes');

@@ -1,0 +1,38 @@
+/** CSV imports: `POST /api/import/<resource>`, multipart with the field `file`, all or nothing. */
+import Papa from 'papaparse';
+import type { ImportAnswer } from '../../domain/catalog.schemas';
+import { saveFailureFrom, type FieldIssue } from '../catalog/catalog';
+import { http } from './http';
+
+export type ImportResult = { ok: true; message: string; imported: number } | { ok: false; status: number; message: string; issues: FieldIssue[] };
+
+export async function uploadImport(path: string, file: File, signal?: AbortSignal): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    // A large file on a shop's connection, then one transaction over every row.
+    const answer = await http.post(path, { body: form, signal, timeout: 120_000 }).json<ImportAnswer>();
+    return { ok: true, message: answer.message, imported: answer.imported };
+  } catch (error) {
+    return saveFailureFrom(error, 'The import failed. Please try again.');
+  }
+}
+
+export interface CsvPreview {
+  columns: string[];
+  rowCount: number;
+}
+
+/** The header and the number of data rows, read in the browser before anything is sent. */
+export function previewCsv(file: File): Promise<CsvPreview> {
+  return new Promise((resolve, reject) => {
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: 'greedy',
+      complete: (result) => {
+        const [header = [], ...rows] = result.data;
+        resolve({ columns: header.map((column) => column.trim().toLowerCase()), rowCount: rows.length });
+      },
+      error: (error) => reject(error),
+    });
+  });
+}

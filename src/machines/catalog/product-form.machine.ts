@@ -1,0 +1,249 @@
+/**
+ * The product form (SPEC.md section 2, Add Product and Edit Product): the record form machine with
+ * the product's own rules layered on as a definition — variant rows kept in sync with the comma
+ * string, one price per warehouse, the promotion, and a server-proposed product code.
+ */
+import { newItemCode, productInputSchema, REQUIRED_MESSAGE, variantNamesFrom, variantStringFrom } from '../../domain/catalog.schemas';
+import {
+  DEFAULT_BARCODE_SYMBOLOGY,
+  DEFAULT_PRODUCT_TYPE,
+  DEFAULT_TAX_METHOD,
+} from '../../domain/shop-constants';
+import type { PickerOption } from '../../api/catalog/catalog';
+import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
+import { recordFormMachine, type FormEdit, type FormValues, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
+
+/** A variant row as the form holds it: the price as typed. */
+export interface VariantRow {
+  name: string;
+  itemCode: string;
+  additionalPrice: string;
+}
+
+export type ProductEdit =
+  | { kind: 'variants.text'; text: string }
+  | { kind: 'variant.remove'; index: number }
+  | { kind: 'variant.price'; index: number; value: string }
+  | { kind: 'warehouse.price'; warehouse: string; value: string };
+
+// SPEC.md section 8.
+export const PRODUCT_CREATED_MESSAGE = 'Form submitted successfully!';
+export const PRODUCT_UPDATED_MESSAGE = 'Form submitted!';
+export const PRODUCT_SAVE_FAILED_MESSAGE = 'Failed to submit form. Please try again.';
+/** SPEC.md section 9: a new variant row shows an additional price of 0.00. */
+export const NEW_VARIANT_PRICE = '0.00';
+
+function itemNumber(itemCode: string): number {
+  const match = /^VRT-(\d+)$/.exec(itemCode);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The rows for the names typed in the comma string (SPEC.md section 3: trimmed, empty entries
+ * dropped). A row keeps its item code and price while its name stays; a name being typed takes over
+ * the row it replaces, so typing 'Red' letter by letter edits one row instead of making three. A new
+ * row gets the lowest item code no other row holds, so codes stay VRT-1 … VRT-n.
+ */
+export function syncVariantRows(rows: readonly VariantRow[], variantString: string): VariantRow[] {
+  const names = variantNamesFrom(variantString);
+  const unused = [...rows];
+  const matched: (VariantRow | undefined)[] = names.map((name) => {
+    const index = unused.findIndex((row) => row.name === name);
+    return index >= 0 ? unused.splice(index, 1)[0] : undefined;
+  });
+  const result = names.map((name, index) => matched[index] ?? (unused.length > 0 ? { ...unused.shift()!, name } : null));
+  const taken = new Set(result.map((row) => (row ? itemNumber(row.itemCode) : 0)));
+  let next = 1;
+  return result.map((row, index) => {
+    if (row) return row;
+    while (taken.has(next)) next += 1;
+    taken.add(next);
+    return { name: names[index], itemCode: newItemCode(next), additionalPrice: NEW_VARIANT_PRICE };
+  });
+}
+
+/** The tax a new product starts with: SPEC.md section 3's default, No Tax (the zero-rate record). */
+function noTaxId(taxes: readonly PickerOption[] | undefined): string {
+  const noTax = taxes?.find((tax) => tax.record.rate === 0) ?? taxes?.find((tax) => tax.name === 'No Tax');
+  return noTax?.id ?? '';
+}
+
+function warehouseNames(options: PickerLists): string[] {
+  return (options.warehouses ?? []).map((warehouse) => warehouse.name);
+}
+
+function emptyProduct(options: PickerLists): FormValues {
+  return {
+    productType: DEFAULT_PRODUCT_TYPE,
+    productName: '',
+    productCode: '',
+    barcodeSymbology: DEFAULT_BARCODE_SYMBOLOGY,
+    brand: '',
+    category: '',
+    productUnit: '',
+    saleUnit: '',
+    purchaseUnit: '',
+    productCost: '',
+    productPrice: '',
+    alertQuantity: '',
+    productTax: noTaxId(options.taxes),
+    taxMethod: DEFAULT_TAX_METHOD,
+    featured: false,
+    description: '',
+    hasWarehousePrice: false,
+    // One price per warehouse record (issue 3), empty until typed: an empty one sells at the product price.
+    warehousePrices: Object.fromEntries(warehouseNames(options).map((name) => [name, ''])),
+    hasVariant: false,
+    variantString: '',
+    variantList: [] as VariantRow[],
+    hasPromotion: false,
+    promotionPrice: '',
+    promotionStart: '',
+    promotionEnd: '',
+    image: '',
+  };
+}
+
+function productFromRecord(record: Record<string, unknown>, options: PickerLists): FormValues {
+  const prices = (record.warehousePrices ?? {}) as Record<string, number>;
+  const variants = (record.variantList ?? []) as { name: string; itemCode: string; additionalPrice: number }[];
+  return {
+    ...emptyProduct(options),
+    productType: text(record.productType) || DEFAULT_PRODUCT_TYPE,
+    productName: text(record.productName),
+    productCode: text(record.productCode),
+    barcodeSymbology: text(record.barcodeSymbology) || DEFAULT_BARCODE_SYMBOLOGY,
+    brand: text(record.brandId),
+    category: text(record.categoryId),
+    productUnit: text(record.productUnitId),
+    saleUnit: text(record.saleUnitId),
+    purchaseUnit: text(record.purchaseUnitId),
+    productCost: moneyText(record.productCost),
+    productPrice: moneyText(record.productPrice),
+    alertQuantity: record.alertQuantity === undefined || record.alertQuantity === null ? '' : String(record.alertQuantity),
+    productTax: text(record.productTaxId),
+    taxMethod: text(record.taxMethod) || DEFAULT_TAX_METHOD,
+    featured: record.featured === true,
+    description: text(record.description),
+    hasWarehousePrice: record.hasWarehousePrice === true,
+    warehousePrices: Object.fromEntries(warehouseNames(options).map((name) => [name, moneyText(prices[name])])),
+    hasVariant: record.hasVariant === true,
+    variantString: text(record.variantString),
+    variantList: variants.map((variant) => ({ name: variant.name, itemCode: variant.itemCode, additionalPrice: moneyText(variant.additionalPrice) })),
+    hasPromotion: record.hasPromotion === true,
+    promotionPrice: moneyText(record.promotionPrice),
+    promotionStart: text(record.promotionStart),
+    promotionEnd: text(record.promotionEnd),
+    image: text(record.image),
+  };
+}
+
+/**
+ * The body of POST and PUT /api/products. Empty values are left out (SPEC.md section 5), and the
+ * warehouse prices, variants and promotion go only with their switch on, so a switched-off section
+ * never blocks the save with what was typed in it before.
+ */
+export function productBody(values: FormValues): Record<string, unknown> {
+  const rows = (values.variantList ?? []) as VariantRow[];
+  const prices = (values.warehousePrices ?? {}) as Record<string, string>;
+  const hasWarehousePrice = values.hasWarehousePrice === true;
+  const hasVariant = values.hasVariant === true;
+  const hasPromotion = values.hasPromotion === true;
+  return compact({
+    productType: presentText(values.productType),
+    productName: presentText(values.productName),
+    productCode: presentText(values.productCode),
+    barcodeSymbology: presentText(values.barcodeSymbology),
+    brand: presentText(values.brand),
+    category: presentText(values.category),
+    productUnit: presentText(values.productUnit),
+    saleUnit: presentText(values.saleUnit),
+    purchaseUnit: presentText(values.purchaseUnit),
+    productCost: numberFromText(values.productCost),
+    productPrice: numberFromText(values.productPrice),
+    alertQuantity: numberFromText(values.alertQuantity),
+    productTax: presentText(values.productTax),
+    taxMethod: presentText(values.taxMethod),
+    featured: values.featured === true,
+    description: presentText(values.description),
+    hasWarehousePrice,
+    warehousePrices: hasWarehousePrice
+      ? Object.fromEntries(
+          Object.entries(prices)
+            .map(([warehouse, price]) => [warehouse, numberFromText(price)] as const)
+            .filter(([, price]) => price !== undefined),
+        )
+      : undefined,
+    hasVariant,
+    variantString: hasVariant ? variantStringFrom(rows) : undefined,
+    variantList: hasVariant ? rows.map((row) => compact({ name: row.name, itemCode: row.itemCode, additionalPrice: numberFromText(row.additionalPrice) })) : undefined,
+    hasPromotion,
+    promotionPrice: hasPromotion ? numberFromText(values.promotionPrice) : undefined,
+    promotionStart: hasPromotion ? presentText(values.promotionStart) : undefined,
+    promotionEnd: hasPromotion ? presentText(values.promotionEnd) : undefined,
+    image: presentText(values.image),
+  });
+}
+
+function applyProductEdit(values: FormValues, formEdit: FormEdit): { values: FormValues; fields: string[] } {
+  const edit = formEdit as ProductEdit;
+  const rows = (values.variantList ?? []) as VariantRow[];
+  switch (edit.kind) {
+    case 'variants.text':
+      return { values: { ...values, variantString: edit.text, variantList: syncVariantRows(rows, edit.text) }, fields: ['variantString', 'variantList'] };
+    case 'variant.remove': {
+      // SPEC.md section 3: removing a row rewrites the string.
+      const variantList = rows.filter((_, index) => index !== edit.index);
+      return { values: { ...values, variantList, variantString: variantStringFrom(variantList) }, fields: ['variantString', 'variantList'] };
+    }
+    case 'variant.price': {
+      const variantList = rows.map((row, index) => (index === edit.index ? { ...row, additionalPrice: edit.value } : row));
+      return { values: { ...values, variantList }, fields: [`variantList.${edit.index}.additionalPrice`] };
+    }
+    case 'warehouse.price': {
+      const warehousePrices = { ...(values.warehousePrices as Record<string, string>), [edit.warehouse]: edit.value };
+      return { values: { ...values, warehousePrices }, fields: [`warehousePrices.${edit.warehouse}`] };
+    }
+    default:
+      return { values, fields: [] };
+  }
+}
+
+function allowsProductEdit(values: FormValues, formEdit: FormEdit): boolean {
+  const edit = formEdit as ProductEdit;
+  const rows = (values.variantList ?? []) as VariantRow[];
+  // A section's fields show only with its switch on.
+  switch (edit.kind) {
+    case 'variant.remove':
+    case 'variant.price':
+      return values.hasVariant === true && edit.index >= 0 && edit.index < rows.length;
+    case 'warehouse.price':
+      return values.hasWarehousePrice === true && Object.hasOwn(values.warehousePrices as Record<string, string>, edit.warehouse);
+    default:
+      return edit.kind === 'variants.text' && values.hasVariant === true;
+  }
+}
+
+export const productFormDefinition: RecordFormDefinition = {
+  resource: 'products',
+  schema: productInputSchema,
+  pickers: ['brands', 'categories', 'units', 'taxes', 'warehouses'],
+  empty: emptyProduct,
+  fromRecord: productFromRecord,
+  toBody: productBody,
+  applyEdit: applyProductEdit,
+  allowsEdit: allowsProductEdit,
+  // A code must fit its symbology, a promotion price stays under the price, and an end date follows its start.
+  linked: { barcodeSymbology: ['productCode'], productPrice: ['promotionPrice'], promotionStart: ['promotionEnd'], hasVariant: ['variantString'] },
+  conflictField: 'productCode',
+  suggestion: { field: 'productCode', query: (values) => ({ barcodeSymbology: text(values.barcodeSymbology) || DEFAULT_BARCODE_SYMBOLOGY }) },
+  messages: { created: PRODUCT_CREATED_MESSAGE, updated: PRODUCT_UPDATED_MESSAGE, failed: PRODUCT_SAVE_FAILED_MESSAGE },
+  afterAdd: 'reset',
+  afterEdit: { navigate: '/product/list' },
+  listPath: '/product/list',
+};
+
+/** One machine for every record form: the product form is the record form given the product's definition. */
+export const productFormMachine = recordFormMachine;
+
+export { REQUIRED_MESSAGE };

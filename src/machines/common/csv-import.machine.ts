@@ -1,0 +1,148 @@
+import { assign, emit, fromPromise, not, setup, stateIn, type ActorRefFrom } from 'xstate';
+import type { FieldIssue } from '../../api/catalog/catalog';
+import type { CsvPreview, ImportResult } from '../../api/common/imports';
+import type { NotifyEvent } from './notifications';
+
+export interface CsvImportInput {
+  /** The columns the file must have, in SPEC.md's words: ['name', 'parent']. */
+  columns: string[];
+  /** Of them, the ones every file must carry. */
+  requiredColumns: string[];
+}
+
+export interface CsvImportContext {
+  columns: string[];
+  requiredColumns: string[];
+  file: File | null;
+  rowCount: number;
+  /** The server's (or the header check's) complaints, one per bad row and column. */
+  problems: FieldIssue[];
+  message: string | null;
+}
+
+export type CsvImportEvent =
+  | { type: 'import.open' }
+  | { type: 'import.close' }
+  | { type: 'import.file.choose'; file: File }
+  | { type: 'import.submit' };
+
+export type ImportedEvent = { type: 'imported'; count: number };
+
+export const NETWORK_IMPORT_MESSAGE = 'The file could not be sent. Check the connection and try again.';
+export const UNREADABLE_FILE_MESSAGE = 'The file could not be read as CSV.';
+export const EMPTY_FILE_MESSAGE = 'The file has no rows under its header.';
+
+export function missingColumnsMessage(missing: string[], columns: string[]): string {
+  return `The first row must name the columns ${columns.join(', ')}; missing: ${missing.join(', ')}.`;
+}
+
+/**
+ * A CSV import dialog (issue 3: Import Category): choose a file, see its row count, send it; the
+ * server takes all rows or none and names each bad row. Success closes the dialog and tells the
+ * list to reload.
+ */
+export const csvImportMachine = setup({
+  types: {
+    context: {} as CsvImportContext,
+    events: {} as CsvImportEvent,
+    input: {} as CsvImportInput,
+    emitted: {} as NotifyEvent | ImportedEvent,
+  },
+  actors: {
+    readFile: fromPromise<CsvPreview, File>(() => Promise.reject(new Error('readFile is provided by the screen.'))),
+    uploadFile: fromPromise<ImportResult, File>(() => Promise.reject(new Error('uploadFile is provided by the screen.'))),
+  },
+  actions: {
+    notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
+    reset: assign({ file: null, rowCount: 0, problems: [], message: null }),
+  },
+  guards: {
+    hasMissingColumns: ({ context, event }) => {
+      const preview = (event as unknown as { output: CsvPreview }).output;
+      return context.requiredColumns.some((column) => !preview.columns.includes(column));
+    },
+    isEmptyFile: ({ event }) => (event as unknown as { output: CsvPreview }).output.rowCount === 0,
+    isImported: ({ event }) => (event as unknown as { output: ImportResult }).output.ok,
+  },
+}).createMachine({
+  id: 'csvImport',
+  context: ({ input }) => ({ columns: input.columns, requiredColumns: input.requiredColumns, file: null, rowCount: 0, problems: [], message: null }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'import.open': { target: 'open', actions: 'reset' } },
+    },
+    open: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: { 'import.file.choose': { target: 'reading', actions: assign({ file: ({ event }) => event.file, problems: [], message: null, rowCount: 0 }) } },
+        },
+        reading: {
+          invoke: {
+            id: 'readFile',
+            src: 'readFile',
+            input: ({ context }) => context.file!,
+            onDone: [
+              {
+                guard: 'hasMissingColumns',
+                target: 'choosing',
+                actions: assign(({ context, event }) => ({
+                  message: missingColumnsMessage(
+                    context.requiredColumns.filter((column) => !event.output.columns.includes(column)),
+                    context.columns,
+                  ),
+                })),
+              },
+              { guard: 'isEmptyFile', target: 'choosing', actions: assign({ message: EMPTY_FILE_MESSAGE }) },
+              { target: 'chosen', actions: assign({ rowCount: ({ event }) => event.output.rowCount }) },
+            ],
+            onError: { target: 'choosing', actions: assign({ message: UNREADABLE_FILE_MESSAGE }) },
+          },
+        },
+        chosen: {
+          on: {
+            'import.file.choose': { target: 'reading', actions: assign({ file: ({ event }) => event.file, problems: [], message: null, rowCount: 0 }) },
+            'import.submit': { target: 'uploading', actions: assign({ problems: [], message: null }) },
+          },
+        },
+        uploading: {
+          invoke: {
+            id: 'uploadFile',
+            src: 'uploadFile',
+            input: ({ context }) => context.file!,
+            onDone: [
+              {
+                guard: 'isImported',
+                target: '#csvImport.closed',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({ kind: 'success' as const, message: (event.output as Extract<ImportResult, { ok: true }>).message, place: 'layout' as const }),
+                  },
+                  emit(({ event }) => ({ type: 'imported' as const, count: (event.output as Extract<ImportResult, { ok: true }>).imported })),
+                  'reset',
+                ],
+              },
+              {
+                // Nothing was written: the file stays chosen so a fixed copy can be picked or this one sent again.
+                target: 'chosen',
+                actions: assign(({ event }) => {
+                  const failure = event.output as Extract<ImportResult, { ok: false }>;
+                  return { message: failure.message, problems: failure.issues };
+                }),
+              },
+            ],
+            onError: { target: 'chosen', actions: assign({ message: NETWORK_IMPORT_MESSAGE }) },
+          },
+        },
+      },
+      on: {
+        // Closing mid-upload could hide a finished import: the dialog waits for the answer.
+        'import.close': { guard: not(stateIn({ open: 'uploading' })), target: 'closed', actions: 'reset' },
+      },
+    },
+  },
+});
+
+export type CsvImportActor = ActorRefFrom<typeof csvImportMachine>;

@@ -1,0 +1,163 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { uploadImage, type UploadResult } from '../../api/catalog/catalog';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
+import type { NotifyEvent } from './notifications';
+
+// SPEC.md sections 5 and 8, Image upload.
+export const INVALID_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
+export const TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
+export const NOT_AN_IMAGE_DROPPED_MESSAGE = 'Please drop an image file';
+export const UPLOADED_MESSAGE = 'Image uploaded successfully!';
+export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+
+export interface ImageUploadContext {
+  /** The file being sent or that failed to send. */
+  file: File | null;
+  /** What the widget shows: a local preview while sending, the served image once uploaded. */
+  previewUrl: string | null;
+  /** The served image (POST /api/upload's url), the value the form saves. */
+  url: string | null;
+  /** Why the last file was refused or failed. */
+  error: string | null;
+  dragOver: boolean;
+}
+
+export type ImageUploadEvent =
+  | { type: 'image.pick'; file: File }
+  | { type: 'image.drop'; file: File | null }
+  | { type: 'image.drag.enter' }
+  | { type: 'image.drag.leave' }
+  | { type: 'image.retry' }
+  | { type: 'image.remove' };
+
+export type ImageUploadEmitted = NotifyEvent | { type: 'image.uploaded'; url: string } | { type: 'image.removed' };
+
+const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+
+/** Allowed by SPEC.md section 5 (jpeg, jpg, png, gif, webp): by its type, or by its name when the browser gives none. */
+export function isAllowedImage(file: File): boolean {
+  if (file.type) return (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
+  return EXTENSIONS.test(file.name);
+}
+
+/** Why a chosen or dropped file cannot be uploaded, or null. */
+export function fileProblem(file: File | null, how: 'pick' | 'drop'): string | null {
+  if (how === 'drop' && (!file || !(file.type.startsWith('image/') || (!file.type && EXTENSIONS.test(file.name))))) return NOT_AN_IMAGE_DROPPED_MESSAGE;
+  if (!file || !isAllowedImage(file)) return INVALID_TYPE_MESSAGE;
+  if (file.size > MAX_IMAGE_SIZE_BYTES) return TOO_LARGE_MESSAGE;
+  return null;
+}
+
+function chosenFile(event: ImageUploadEvent): { file: File | null; how: 'pick' | 'drop' } {
+  if (event.type === 'image.pick') return { file: event.file, how: 'pick' };
+  if (event.type === 'image.drop') return { file: event.file, how: 'drop' };
+  return { file: null, how: 'pick' };
+}
+
+/** A preview of the local file while it uploads; the browser frees it when the page goes. */
+function localPreview(file: File): string | null {
+  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+}
+
+const fileEvents = ['image.pick', 'image.drop'] as const;
+
+/**
+ * The image upload widget (SPEC.md section 2, Add Product): pick or drop an image, see it at once,
+ * and it is sent to POST /api/upload on its own, apart from the record. The form hears
+ * `image.uploaded` with the url to save, or `image.removed`.
+ */
+export const imageUploadMachine = setup({
+  types: {
+    context: {} as ImageUploadContext,
+    events: {} as ImageUploadEvent,
+    input: {} as { url?: string | null },
+    emitted: {} as ImageUploadEmitted,
+  },
+  actors: {
+    uploadImage: fromPromise<UploadResult, File>(({ input, signal }) => uploadImage(input, signal)),
+  },
+  actions: {
+    notify: emit((_, params: { kind: 'success' | 'error'; message: string }) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
+    refuseFile: assign({ error: ({ event }) => fileProblem(chosenFile(event).file, chosenFile(event).how), dragOver: false }),
+    takeFile: assign(({ event }) => {
+      const file = chosenFile(event).file!;
+      return { file, previewUrl: localPreview(file), error: null, dragOver: false };
+    }),
+    forgetPreview: ({ context }) => {
+      // The local preview is replaced by the served image or removed: free its memory.
+      if (context.previewUrl?.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(context.previewUrl);
+    },
+  },
+  guards: {
+    isRefused: ({ event }) => {
+      const { file, how } = chosenFile(event);
+      return fileProblem(file, how) !== null;
+    },
+  },
+}).createMachine({
+  id: 'imageUpload',
+  context: ({ input }) => ({ file: null, previewUrl: input.url ?? null, url: input.url ?? null, error: null, dragOver: false }),
+  initial: 'empty',
+  on: {
+    'image.drag.enter': { actions: assign({ dragOver: true }) },
+    'image.drag.leave': { actions: assign({ dragOver: false }) },
+    ...Object.fromEntries(fileEvents.map((type) => [type, [{ guard: 'isRefused', actions: 'refuseFile' }, { target: '.uploading', reenter: true, actions: ['forgetPreview', 'takeFile'] }]])),
+  },
+  states: {
+    uploading: {
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ context }) => context.file!,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'uploaded',
+            actions: [
+              'forgetPreview',
+              assign(({ event }) => {
+                const url = (event.output as Extract<UploadResult, { ok: true }>).url;
+                return { url, previewUrl: url, file: null, error: null };
+              }),
+              emit(({ context }) => ({ type: 'image.uploaded' as const, url: context.url! })),
+              { type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              assign({ error: ({ event }) => (event.output as Extract<UploadResult, { ok: false }>).message }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Extract<UploadResult, { ok: false }>).message }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [assign({ error: UPLOAD_FAILED_MESSAGE }), { type: 'notify', params: { kind: 'error', message: UPLOAD_FAILED_MESSAGE } }],
+        },
+      },
+    },
+    uploaded: {
+      on: {
+        'image.remove': {
+          target: 'empty',
+          actions: [assign({ url: null, previewUrl: null, file: null, error: null }), emit({ type: 'image.removed' as const })],
+        },
+      },
+    },
+    failed: {
+      on: {
+        'image.retry': { target: 'uploading', actions: assign({ error: null }) },
+        // The form may still hold an image uploaded before this file failed: removing clears it too.
+        'image.remove': { target: 'empty', actions: ['forgetPreview', assign({ url: null, previewUrl: null, file: null, error: null }), emit({ type: 'image.removed' as const })] },
+      },
+    },
+    // An edit form opens on the record's image.
+    empty: {
+      always: { guard: ({ context }) => context.url !== null, target: 'uploaded' },
+    },
+  },
+});
+
+export type ImageUploadActor = ActorRefFrom<typeof imageUploadMachine>;
+export type ImageUploadSnapshot = SnapshotFrom<typeof imageUploadMachine>;

@@ -1,0 +1,98 @@
+/**
+ * The list machine's actors and actions for one resource: its API client, the columns it exports,
+ * where its column choice is kept, and how a page is printed.
+ */
+import { fromPromise } from 'xstate';
+import { asRefusal } from '../../api/common/http';
+import type { ResourceClient } from '../../api/common/resource';
+import { storeHiddenColumns } from '../../api/common/list-preferences';
+import { toCsv, type CsvCell } from '../../domain/csv-export';
+import type { ExportRequest, FetchAllInput, ListNoun, ListRow } from './list.machine';
+
+/** A column as exports see it; columns without `text` (image, actions) are left out of files. */
+export interface ExportColumn<Row> {
+  id: string;
+  label: string;
+  text?: (row: Row) => CsvCell;
+}
+
+export interface ListSource<Row extends ListRow> {
+  /** Names the stored column choice and the exported file: 'products'. */
+  listId: string;
+  /** The heading of a PDF export: 'Product List'. */
+  title: string;
+  noun: ListNoun;
+  client: ResourceClient<Row>;
+  columns: readonly ExportColumn<Row>[];
+}
+
+/** The header and cells of an export: the shown columns that have text, in display order. */
+export function exportTable<Row extends ListRow>(columns: readonly ExportColumn<Row>[], rows: readonly ListRow[], shown: readonly string[]) {
+  const exported = columns.filter((column) => column.text && shown.includes(column.id));
+  return {
+    header: exported.map((column) => column.label),
+    body: rows.map((row) => exported.map((column) => column.text!(row as Row) ?? '')),
+  };
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function downloadFile(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click is handled; a later revoke frees its memory.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function savePdf(title: string, fileName: string, header: string[], body: CsvCell[][]): Promise<void> {
+  // Loaded on first use: about 130 KB gzip that no other screen needs.
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  const document = new jsPDF({ orientation: header.length > 5 ? 'landscape' : 'portrait', unit: 'pt', format: 'a4' });
+  document.setFontSize(14);
+  document.text(title, 40, 40);
+  document.setFontSize(9);
+  document.text(`${body.length} rows, exported ${today()}`, 40, 56);
+  autoTable(document, {
+    head: [header],
+    body: body.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell)))),
+    startY: 68,
+    styles: { fontSize: 8, cellPadding: 4 },
+    headStyles: { fillColor: [91, 60, 196] },
+  });
+  document.save(fileName);
+}
+
+export function listImplementations<Row extends ListRow>(source: ListSource<Row>) {
+  return {
+    actors: {
+      fetchPage: fromPromise(async ({ input, signal }: { input: { q: string; page: number; pageSize: number }; signal: AbortSignal }) => {
+        try {
+          return await source.client.list(input, signal);
+        } catch (error) {
+          // A refusal (403: the user's access) is shown with the server's reason, not as a lost connection.
+          throw await asRefusal(error);
+        }
+      }),
+      fetchAllRows: fromPromise(({ input, signal }: { input: FetchAllInput; signal: AbortSignal }) => source.client.listAll(input.q, input.onProgress, signal)),
+      removeRows: fromPromise(({ input, signal }: { input: { ids: string[] }; signal: AbortSignal }) => source.client.remove(input.ids, signal)),
+      saveExport: fromPromise(async ({ input }: { input: ExportRequest }) => {
+        const { header, body } = exportTable(source.columns, input.rows, input.columns);
+        const fileName = `${source.listId}-${today()}.${input.format}`;
+        if (input.format === 'csv') downloadFile(fileName, new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }));
+        else await savePdf(source.title, fileName, header, body);
+      }),
+    },
+    actions: {
+      rememberColumns: (_: unknown, params: { listId: string; hidden: string[] }) => storeHiddenColumns(params.listId, params.hidden),
+      printPage: () => window.print(),
+    },
+  };
+}

@@ -1,0 +1,429 @@
+import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ServerRefusal } from '../../api/common/http';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
+import type { ListPage, ListQuery, RemoveResult } from '../../api/common/resource';
+import type { NotifyEvent } from './notifications';
+
+/** What the list machine needs of a row: its id, for selection, menus and delete. */
+export interface ListRow {
+  _id: string;
+}
+
+export type ExportFormat = 'csv' | 'pdf';
+
+export interface ExportRequest {
+  format: ExportFormat;
+  rows: ListRow[];
+  /** Column ids as shown (hidden ones left out). */
+  columns: string[];
+}
+
+export interface FetchAllInput {
+  q: string;
+  onProgress: (loaded: number, total: number, capped: boolean) => void;
+}
+
+/** The words a list uses about its records in messages: 'product' / 'products'. */
+export interface ListNoun {
+  one: string;
+  many: string;
+}
+
+export interface ListInput {
+  listId: string;
+  noun: ListNoun;
+  /** Every column id in display order; the ones that can be hidden and exported. */
+  columns: string[];
+  hiddenColumns?: string[];
+}
+
+export interface ListContext {
+  listId: string;
+  noun: ListNoun;
+  columns: string[];
+  hiddenColumns: string[];
+  /** The search box as typed; `query` is what the rows were asked with. */
+  search: string;
+  query: string;
+  page: number;
+  pageSize: PageSize;
+  rows: ListRow[];
+  /** Where the shown rows start in the whole list (1-based): the page asked for may still be loading. */
+  firstRow: number;
+  total: number;
+  /** `total` is where the server stopped counting a broad search: there are more. */
+  capped: boolean;
+  /** Ids, never copies: a reload keeps only those still on the page. */
+  selected: string[];
+  /** The one open menu: a row's id, or COLUMNS_MENU. */
+  openMenu: string | null;
+  pendingDelete: string[];
+  loadError: string | null;
+  exportFormat: ExportFormat | null;
+  exportProgress: { loaded: number; total: number; capped?: boolean } | null;
+}
+
+export const COLUMNS_MENU = 'columns';
+
+export type ListEvent =
+  | { type: 'list.search.change'; text: string }
+  /** Raised when typing has paused; the rows region then asks the server. */
+  | { type: 'list.search.apply' }
+  | { type: 'list.page.next' }
+  | { type: 'list.page.previous' }
+  | { type: 'list.page.size'; size: PageSize }
+  | { type: 'list.retry' }
+  | { type: 'list.reload' }
+  | { type: 'list.row.toggle'; id: string }
+  | { type: 'list.rows.toggle' }
+  | { type: 'list.menu.toggle'; menu: string }
+  | { type: 'list.menu.close' }
+  | { type: 'list.column.toggle'; column: string }
+  | { type: 'list.delete.selected' }
+  | { type: 'list.delete.row'; id: string }
+  | { type: 'list.delete.confirm' }
+  | { type: 'list.delete.cancel' }
+  | { type: 'list.export'; format: ExportFormat }
+  | { type: 'list.export.progress'; loaded: number; total: number; capped?: boolean }
+  | { type: 'list.export.cancel' }
+  | { type: 'list.print' };
+
+/** Typing pauses this long before the server is asked, so one word is one request, not five. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const LOAD_FAILED_MESSAGE = 'The list could not be loaded. Check the connection and try again.';
+export const DELETE_FAILED_MESSAGE = 'The selected rows could not be deleted. Check the connection and try again.';
+export const EXPORT_FAILED_MESSAGE = 'The export could not be completed. Check the connection and try again.';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Product deleted." / "3 products deleted." when the server gives no message. */
+export function deletedMessage(noun: ListNoun, count: number): string {
+  return count === 1 ? `${capitalised(noun.one)} deleted.` : `${count} ${noun.many} deleted.`;
+}
+
+export function exportedMessage(noun: ListNoun, count: number, format: ExportFormat): string {
+  return `Exported ${count} ${count === 1 ? noun.one : noun.many} to ${format.toUpperCase()}.`;
+}
+
+export function lastPageOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+function unexpected(name: string) {
+  return fromPromise<never, unknown>(() => Promise.reject(new Error(`The list machine's ${name} actor is provided per resource (list.actors.ts).`)));
+}
+
+/**
+ * One list screen (issue 3, the list pattern): server-side search and paging, selection, one open
+ * menu, column visibility, delete of selected rows with one confirmation, CSV/PDF export of the
+ * whole filtered list, print. Three regions run side by side: the rows shown, the search box's
+ * pause, and an export that keeps running while the user pages on.
+ */
+export const listMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    input: {} as ListInput,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    fetchPage: unexpected('fetchPage') as unknown as ReturnType<typeof fromPromise<ListPage<ListRow>, ListQuery>>,
+    fetchAllRows: unexpected('fetchAllRows') as unknown as ReturnType<typeof fromPromise<ListRow[], FetchAllInput>>,
+    saveExport: unexpected('saveExport') as unknown as ReturnType<typeof fromPromise<void, ExportRequest>>,
+    removeRows: unexpected('removeRows') as unknown as ReturnType<typeof fromPromise<RemoveResult, { ids: string[] }>>,
+  },
+  actions: {
+    notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
+    rememberColumns: (_, _params: { listId: string; hidden: string[] }) => {
+      // Provided per screen (list.actors.ts): the browser's storage is no business of the machine.
+    },
+    printPage: () => {
+      // Provided per screen (list.actors.ts): window.print.
+    },
+    closeMenu: assign({ openMenu: null }),
+    // Asked from page 1: the matches of a new search start there.
+    applySearch: assign({ query: ({ context }) => context.search.trim(), page: 1 }),
+  },
+  guards: {
+    hasNextPage: ({ context }) => context.page < lastPageOf(context.total, context.pageSize),
+    hasPreviousPage: ({ context }) => context.page > 1,
+    isOtherPageSize: ({ context, event }) => event.type === 'list.page.size' && event.size !== context.pageSize && PAGE_SIZES.includes(event.size),
+    isSearchChanged: ({ context, event }) => event.type === 'list.search.change' && event.text !== context.search,
+    isPastLastPage: ({ context, event }) => {
+      const { rows, total } = (event as unknown as { output: ListPage<ListRow> }).output;
+      return rows.length === 0 && context.page > lastPageOf(total, context.pageSize);
+    },
+    isNewQuery: ({ context }) => context.search.trim() !== context.query,
+    isDeleteOpen: or([stateIn({ rows: 'confirmingDelete' }), stateIn({ rows: 'deleting' })]),
+    isMenuShown: ({ context, event }) => event.type === 'list.menu.toggle' && (event.menu === COLUMNS_MENU || context.rows.some((row) => row._id === event.menu)),
+    isRowShown: ({ context, event }) => 'id' in event && context.rows.some((row) => row._id === event.id),
+    hasRows: ({ context }) => context.rows.length > 0,
+    hasSelection: ({ context }) => context.selected.length > 0,
+    hasRecords: ({ context }) => context.total > 0,
+    canToggleColumn: ({ context, event }) => {
+      // Columns are chosen in the Column visibility menu, so only while it is open.
+      if (event.type !== 'list.column.toggle' || context.openMenu !== COLUMNS_MENU || !context.columns.includes(event.column)) return false;
+      // The last shown column stays: a table with no columns could not be brought back from the rows.
+      const hiding = !context.hiddenColumns.includes(event.column);
+      return !hiding || context.columns.length - context.hiddenColumns.length > 1;
+    },
+    isDeleted: ({ event }) => (event as unknown as { output: RemoveResult }).output.success,
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'list',
+  context: ({ input }) => ({
+    listId: input.listId,
+    noun: input.noun,
+    columns: input.columns,
+    hiddenColumns: (input.hiddenColumns ?? []).filter((column) => input.columns.includes(column)),
+    search: '',
+    query: '',
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    rows: [],
+    firstRow: 1,
+    total: 0,
+    capped: false,
+    selected: [],
+    openMenu: null,
+    pendingDelete: [],
+    loadError: null,
+    exportFormat: null,
+    exportProgress: null,
+  }),
+  type: 'parallel',
+  on: {
+    // The delete question is modal: no menu opens behind it.
+    'list.menu.toggle': { guard: and([not('isDeleteOpen'), 'isMenuShown']), actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
+    'list.menu.close': { actions: 'closeMenu' },
+    'list.column.toggle': {
+      guard: 'canToggleColumn',
+      actions: [
+        assign({
+          hiddenColumns: ({ context, event }) =>
+            context.hiddenColumns.includes(event.column)
+              ? context.hiddenColumns.filter((column) => column !== event.column)
+              : context.columns.filter((column) => column === event.column || context.hiddenColumns.includes(column)),
+        }),
+        { type: 'rememberColumns', params: ({ context }) => ({ listId: context.listId, hidden: context.hiddenColumns }) },
+      ],
+    },
+    'list.print': { guard: not('isDeleteOpen'), actions: ['closeMenu', 'printPage'] },
+  },
+  states: {
+    rows: {
+      initial: 'loading',
+      // Paging and searching are allowed while a page loads or after it failed: the newer request wins.
+      states: {
+        loading: {
+          entry: 'closeMenu',
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => ({ q: context.query, page: context.page, pageSize: context.pageSize }),
+            onDone: [
+              {
+                // The last rows of the last page were deleted (here or by a colleague): show the page before.
+                guard: 'isPastLastPage',
+                target: 'loading',
+                reenter: true,
+                actions: assign({ page: ({ context, event }) => lastPageOf(event.output.total, context.pageSize), total: ({ event }) => event.output.total }),
+              },
+              {
+                target: 'ready',
+                actions: assign(({ context, event }) => ({
+                  rows: event.output.rows,
+                  firstRow: (context.page - 1) * context.pageSize + 1,
+                  total: event.output.total,
+                  capped: event.output.capped === true,
+                  selected: context.selected.filter((id) => event.output.rows.some((row) => row._id === id)),
+                  loadError: null,
+                })),
+              },
+            ],
+            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (event.error instanceof ServerRefusal ? event.error.message : LOAD_FAILED_MESSAGE) }) },
+          },
+          on: {
+            'list.page.next': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page + 1 }) },
+            'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page - 1 }) },
+            'list.page.size': { guard: 'isOtherPageSize', target: 'loading', reenter: true, actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
+            'list.search.apply': { guard: 'isNewQuery', target: 'loading', reenter: true, actions: 'applySearch' },
+          },
+        },
+        ready: {
+          on: {
+            'list.page.next': { guard: 'hasNextPage', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
+            'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
+            'list.page.size': { guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
+            'list.reload': { target: 'loading' },
+            'list.search.apply': { guard: 'isNewQuery', target: 'loading', actions: 'applySearch' },
+            'list.row.toggle': {
+              guard: 'isRowShown',
+              actions: assign({
+                selected: ({ context, event }) =>
+                  context.selected.includes(event.id)
+                    ? context.selected.filter((id) => id !== event.id)
+                    : context.rows.filter((row) => row._id === event.id || context.selected.includes(row._id)).map((row) => row._id),
+              }),
+            },
+            'list.rows.toggle': {
+              guard: 'hasRows',
+              actions: assign({
+                selected: ({ context }) => (context.selected.length === context.rows.length ? [] : context.rows.map((row) => row._id)),
+              }),
+            },
+            'list.delete.selected': {
+              guard: 'hasSelection',
+              target: 'confirmingDelete',
+              actions: ['closeMenu', assign({ pendingDelete: ({ context }) => context.selected })],
+            },
+            'list.delete.row': {
+              guard: 'isRowShown',
+              target: 'confirmingDelete',
+              actions: ['closeMenu', assign({ pendingDelete: ({ event }) => [event.id] })],
+            },
+          },
+        },
+        failed: {
+          on: {
+            'list.retry': { target: 'loading' },
+            'list.reload': { target: 'loading' },
+            'list.search.apply': { guard: 'isNewQuery', target: 'loading', actions: 'applySearch' },
+            'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
+            'list.page.size': { guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'list.delete.confirm': { target: 'deleting' },
+            'list.delete.cancel': { target: 'ready', actions: assign({ pendingDelete: [] }) },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'removeRows',
+            src: 'removeRows',
+            input: ({ context }) => ({ ids: context.pendingDelete }),
+            onDone: [
+              {
+                guard: 'isDeleted',
+                target: 'loading',
+                actions: [
+                  {
+                    type: 'notify',
+                    params: ({ context, event }) => ({
+                      kind: 'success' as const,
+                      message: event.output.message || deletedMessage(context.noun, context.pendingDelete.length),
+                      place: 'layout' as const,
+                    }),
+                  },
+                  assign(({ context }) => ({ selected: context.selected.filter((id) => !context.pendingDelete.includes(id)), pendingDelete: [] })),
+                ],
+              },
+              {
+                // A 409 says what still uses the record: the server's words, as DESIGN.md decision 7 asks.
+                target: 'ready',
+                actions: [
+                  { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: event.output.message, place: 'layout' as const }) },
+                  assign({ pendingDelete: [] }),
+                ],
+              },
+            ],
+            onError: {
+              target: 'ready',
+              actions: [{ type: 'notify', params: { kind: 'error', message: DELETE_FAILED_MESSAGE, place: 'layout' } }, assign({ pendingDelete: [] })],
+            },
+          },
+        },
+      },
+    },
+    search: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'list.search.change': { guard: 'isSearchChanged', target: 'pausing', actions: assign({ search: ({ event }) => event.text }) },
+          },
+        },
+        pausing: {
+          on: {
+            // Each key press starts the pause again.
+            'list.search.change': { target: 'pausing', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
+          },
+          after: {
+            searchDebounce: [
+              // A delete being confirmed or sent keeps its rows; the search waits for it.
+              { guard: 'isDeleteOpen', target: 'pausing', reenter: true },
+              { target: 'idle', actions: raise({ type: 'list.search.apply' }) },
+            ],
+          },
+        },
+      },
+    },
+    export: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'list.export': { guard: 'hasRecords', target: 'fetching', actions: ['closeMenu', assign({ exportFormat: ({ event }) => event.format, exportProgress: null })] },
+          },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchAllRows',
+            src: 'fetchAllRows',
+            input: ({ context, self }) => ({
+              q: context.query,
+              onProgress: (loaded: number, total: number, capped: boolean) => self.send({ type: 'list.export.progress', loaded, total, capped }),
+            }),
+            onDone: { target: 'saving', actions: assign({ exportProgress: ({ event }) => ({ loaded: event.output.length, total: event.output.length }) }) },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'notify', params: { kind: 'error', message: EXPORT_FAILED_MESSAGE, place: 'layout' } }, assign({ exportFormat: null, exportProgress: null })],
+            },
+          },
+          on: {
+            'list.export.progress': { actions: assign({ exportProgress: ({ event }) => ({ loaded: event.loaded, total: event.total, capped: event.capped }) }) },
+            'list.export.cancel': { target: 'idle', actions: assign({ exportFormat: null, exportProgress: null }) },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveExport',
+            src: 'saveExport',
+            input: ({ context, event }) => ({
+              format: context.exportFormat!,
+              rows: (event as unknown as { output: ListRow[] }).output,
+              columns: context.columns.filter((column) => !context.hiddenColumns.includes(column)),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    kind: 'success' as const,
+                    message: exportedMessage(context.noun, context.exportProgress?.loaded ?? 0, context.exportFormat!),
+                    place: 'layout' as const,
+                  }),
+                },
+                assign({ exportFormat: null, exportProgress: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'notify', params: { kind: 'error', message: EXPORT_FAILED_MESSAGE, place: 'layout' } }, assign({ exportFormat: null, exportProgress: null })],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ListActor = ActorRefFrom<typeof listMachine>;
+export type ListSnapshot = SnapshotFrom<typeof listMachine>;

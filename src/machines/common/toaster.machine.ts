@@ -1,0 +1,100 @@
+import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import { toastDuration, type ToastKind, type ToastPlace } from '../../domain/timings';
+
+export interface Toast {
+  id: string;
+  kind: ToastKind;
+  message: string;
+  duration: number;
+  paused: boolean;
+}
+
+export interface ToasterContext {
+  toasts: Toast[];
+  nextId: number;
+}
+
+export type ToasterEvent =
+  | { type: 'toast.show'; kind: ToastKind; message: string; place: ToastPlace }
+  | { type: 'toast.dismiss'; id: string }
+  | { type: 'toast.pause'; id: string }
+  | { type: 'toast.resume'; id: string }
+  | { type: 'toast.expire'; id: string };
+
+// Older toasts make way: a cashier never needs more than a few at once.
+export const MAX_VISIBLE_TOASTS = 4;
+
+const timerOf = (toastId: string) => `expire-${toastId}`;
+
+/**
+ * SPEC.md section 4, Toasts: each toast closes after its duration, on a click, or when dragged away;
+ * hovering pauses it, and leaving starts its full duration again.
+ */
+export const toasterMachine = setup({
+  types: { context: {} as ToasterContext, events: {} as ToasterEvent },
+  actions: {
+    addToast: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toast.show') return;
+      // The same message again keeps its toast on screen and starts its time again, rather than
+      // stacking a copy (a cashier pressing Sign in twice on empty fields).
+      const same = context.toasts.find((shown) => shown.kind === event.kind && shown.message === event.message);
+      if (same) {
+        enqueue.cancel(timerOf(same.id));
+        enqueue.assign({ toasts: context.toasts.map((shown) => (shown === same ? { ...shown, paused: false } : shown)) });
+        enqueue.raise({ type: 'toast.expire', id: same.id }, { delay: same.duration, id: timerOf(same.id) });
+        return;
+      }
+      const toast: Toast = {
+        id: `toast-${context.nextId}`,
+        kind: event.kind,
+        message: event.message,
+        duration: toastDuration(event.kind, event.place),
+        paused: false,
+      };
+      const kept = context.toasts.slice(-(MAX_VISIBLE_TOASTS - 1));
+      for (const dropped of context.toasts.slice(0, context.toasts.length - kept.length)) enqueue.cancel(timerOf(dropped.id));
+      enqueue.assign({ toasts: [...kept, toast], nextId: context.nextId + 1 });
+      enqueue.raise({ type: 'toast.expire', id: toast.id }, { delay: toast.duration, id: timerOf(toast.id) });
+    }),
+    removeToast: enqueueActions(({ context, event, enqueue }) => {
+      if (!('id' in event)) return;
+      enqueue.cancel(timerOf(event.id));
+      enqueue.assign({ toasts: context.toasts.filter((toast) => toast.id !== event.id) });
+    }),
+    pauseToast: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toast.pause') return;
+      enqueue.cancel(timerOf(event.id));
+      enqueue.assign({ toasts: context.toasts.map((toast) => (toast.id === event.id ? { ...toast, paused: true } : toast)) });
+    }),
+    resumeToast: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'toast.resume') return;
+      const toast = context.toasts.find((candidate) => candidate.id === event.id);
+      if (!toast) return;
+      enqueue.assign({ toasts: context.toasts.map((candidate) => (candidate.id === event.id ? { ...candidate, paused: false } : candidate)) });
+      enqueue.raise({ type: 'toast.expire', id: toast.id }, { delay: toast.duration, id: timerOf(toast.id) });
+    }),
+  },
+  guards: {
+    isShown: ({ context, event }) => 'id' in event && context.toasts.some((toast) => toast.id === event.id),
+    isRunning: ({ context, event }) => 'id' in event && context.toasts.some((toast) => toast.id === event.id && !toast.paused),
+    isPaused: ({ context, event }) => 'id' in event && context.toasts.some((toast) => toast.id === event.id && toast.paused),
+  },
+}).createMachine({
+  id: 'toaster',
+  context: { toasts: [], nextId: 1 },
+  initial: 'showing',
+  states: {
+    showing: {
+      on: {
+        'toast.show': { actions: 'addToast' },
+        'toast.dismiss': { guard: 'isShown', actions: 'removeToast' },
+        'toast.expire': { guard: 'isRunning', actions: 'removeToast' },
+        'toast.pause': { guard: 'isRunning', actions: 'pauseToast' },
+        'toast.resume': { guard: 'isPaused', actions: 'resumeToast' },
+      },
+    },
+  },
+});
+
+export type ToasterActor = ActorRefFrom<typeof toasterMachine>;
+

@@ -1,0 +1,216 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Me } from '../../domain/auth.schemas';
+import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
+import { topBarTargets } from '../../domain/navigation';
+import { fetchMe, logIn, logOut, signUp, type Credentials, type LoginResult, type SignupResult } from '../../api/session/auth';
+import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
+import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+
+export interface SessionContext {
+  token: string | null;
+  name: string;
+  user: Me | null;
+}
+
+export type SessionEvent =
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'signup.submit'; name: string; email: string; password: string }
+  | { type: 'logout.request' }
+  | { type: 'session.expired' }
+  /** The user saved their profile: the greeting and the menu show the new name at once. */
+  | { type: 'session.profile.updated'; name: string; email: string };
+
+// SPEC.md section 8.
+export const MISSING_CREDENTIALS_MESSAGE = 'please Enter credentials first';
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
+
+function isBlank(value: string): boolean {
+  return value.trim() === '';
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { stored: StoredSession | null },
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    logIn: fromPromise<LoginResult, Credentials>(({ input, signal }) => logIn(input, signal)),
+    signUp: fromPromise<SignupResult, Credentials & { name: string }>(({ input, signal }) => signUp(input, signal)),
+    logOut: fromPromise<void>(({ signal }) => logOut(signal)),
+    fetchMe: fromPromise<Me>(({ signal }) => fetchMe(signal)),
+  },
+  actions: {
+    rememberSession: (_, params: StoredSession) => storeSession(params),
+    forgetSession: () => clearStoredSession(),
+    notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
+    navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
+    clearContext: assign({ token: null, name: '', user: null }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    isMissingCredentials: ({ event }) => event.type === 'login.submit' && (isBlank(event.email) || event.password === ''),
+    isMissingSignupField: ({ event }) => event.type === 'signup.submit' && (isBlank(event.name) || isBlank(event.email) || event.password === ''),
+  },
+  delays: {
+    loginRedirect: LOGIN_REDIRECT_MS,
+    signupRedirect: SIGNUP_REDIRECT_MS,
+    logoutRedirect: LOGOUT_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.stored?.token ?? null, name: input.stored?.name ?? '', user: null }),
+  initial: 'restoring',
+  states: {
+    // SPEC.md section 4: a user counts as logged in whenever a token exists when the app loads.
+    restoring: {
+      always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'login.submit': [
+              { guard: 'isMissingCredentials', actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
+              { target: 'loggingIn' },
+            ],
+            // DESIGN.md decision 1: a signup with an empty field sends nothing.
+            'signup.submit': [
+              { guard: 'isMissingSignupField', actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
+              { target: 'signingUp' },
+            ],
+          },
+        },
+        loggingIn: {
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => {
+              const { email, password } = event as Extract<SessionEvent, { type: 'login.submit' }>;
+              return { email: email.trim(), password };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.success,
+                target: 'welcoming',
+                actions: [
+                  assign(({ event }) => {
+                    const answer = event.output as Extract<LoginResult, { success: true }>;
+                    return { token: answer.jwtToken, name: answer.name, user: answer.user };
+                  }),
+                  { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
+                  {
+                    type: 'notify',
+                    params: ({ event }) => ({ kind: 'success' as const, message: event.output.message || 'Login successful.', place: 'auth' as const }),
+                  },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: event.output.message || 'Login failed', place: 'auth' as const }) },
+              },
+            ],
+            onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: NETWORK_ERROR_MESSAGE, place: 'auth' } } },
+          },
+        },
+        // The success toast shows on the login screen for LOGIN_REDIRECT_MS before the dashboard opens.
+        welcoming: {
+          after: { loginRedirect: { target: '#session.signedIn', actions: { type: 'navigate', params: { to: topBarTargets.dashboard } } } },
+        },
+        signingUp: {
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ event }) => {
+              const { name, email, password } = event as Extract<SessionEvent, { type: 'signup.submit' }>;
+              return { name: name.trim(), email: email.trim(), password };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.success,
+                target: 'signedUp',
+                actions: { type: 'notify', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message, place: 'auth' as const }) },
+              },
+              {
+                target: 'idle',
+                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: event.output.message, place: 'auth' as const }) },
+              },
+            ],
+            onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: NETWORK_ERROR_MESSAGE, place: 'auth' } } },
+          },
+        },
+        signedUp: {
+          after: { signupRedirect: { target: 'idle', actions: { type: 'navigate', params: { to: topBarTargets.login } } } },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'active',
+      states: {
+        active: {
+          initial: 'checking',
+          states: {
+            // The stored token may have been revoked elsewhere; /api/me also brings the role for the menu.
+            checking: {
+              invoke: {
+                id: 'fetchMe',
+                src: 'fetchMe',
+                onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output, name: ({ event }) => event.output.name }) },
+                // Offline: stay signed in; a 401 arrives separately as session.expired.
+                onError: { target: 'ready' },
+              },
+            },
+            ready: {},
+          },
+          on: {
+            'session.profile.updated': {
+              actions: [
+                assign(({ context, event }) => {
+                  const { name, email } = event as Extract<SessionEvent, { type: 'session.profile.updated' }>;
+                  return { name, user: context.user ? { ...context.user, name, email } : null };
+                }),
+                { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
+              ],
+            },
+            'logout.request': { target: 'loggingOut' },
+            'session.expired': {
+              target: '#session.signedOut',
+              actions: [
+                'forgetSession',
+                'clearContext',
+                { type: 'notify', params: { kind: 'error', message: SESSION_ENDED_MESSAGE, place: 'auth' } },
+                { type: 'navigate', params: { to: topBarTargets.login } },
+              ],
+            },
+          },
+        },
+        loggingOut: {
+          invoke: {
+            id: 'logOut',
+            src: 'logOut',
+            // Signed out locally either way: the token is gone from this browser.
+            onDone: { target: 'leaving' },
+            onError: { target: 'leaving' },
+          },
+        },
+        leaving: {
+          entry: ['forgetSession', { type: 'notify', params: { kind: 'success', message: LOGGED_OUT_MESSAGE, place: 'layout' } }],
+          after: {
+            logoutRedirect: { target: '#session.signedOut', actions: ['clearContext', { type: 'navigate', params: { to: topBarTargets.login } }] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** Signed in for routing: leaving keeps the layout for LOGOUT_REDIRECT_MS, as SPEC.md section 4 says. */
+export function isSignedIn(snapshot: SnapshotFrom<typeof sessionMachine>): boolean {
+  return snapshot.matches('signedIn');
+}

@@ -1,0 +1,95 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link } from 'wouter';
+import type { Category } from '../../domain/catalog.schemas';
+import { Money } from '../common/Money';
+import { parseMoney, toDecimalText } from '../../domain/money';
+import { categoriesList } from '../../api/catalog/catalog-lists';
+import { previewCsv, uploadImport } from '../../api/common/imports';
+import { csvImportMachine } from '../../machines/common/csv-import.machine';
+import type { ListActor } from '../../machines/common/list.machine';
+import { button } from '../../styles/controls.css';
+import { ListScreen } from '../common/ListScreen';
+import type { Column } from '../common/list-columns';
+import { RowImage } from '../common/RowImage';
+import { useForwardNotices } from '../common/use-list-actor';
+import { CategoryImportDialog } from './CategoryImportDialog';
+
+
+/** SPEC.md section 2, Product category list. */
+export const categoryColumns: Column<Category>[] = [
+  { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
+  { id: 'name', label: 'Category', wrap: true, text: (row) => row.name },
+  { id: 'parent', label: 'Parent Category', text: (row) => row.parentCategory ?? '' },
+  { id: 'products', label: '# Products', numeric: true, text: (row) => row.productCount },
+  { id: 'stock', label: 'Stock Qty', numeric: true, text: (row) => row.stockQuantity },
+  {
+    id: 'worth',
+    label: 'Worth (Price / Cost)',
+    numeric: true,
+    text: (row) => `${toDecimalText(parseMoney(row.worthPrice))} / ${toDecimalText(parseMoney(row.worthCost))}`,
+    render: (row) => (
+      <>
+        <Money amount={row.worthPrice} /> / <Money amount={row.worthCost} />
+      </>
+    ),
+  },
+];
+
+export const categoryListSource = {
+  listId: 'categories',
+  title: 'Category List',
+  noun: { one: 'category', many: 'categories' },
+  client: categoriesList,
+  columns: categoryColumns,
+};
+
+/** The import dialog's calls; view tests provide their own through the machine's actor names. */
+export const categoryImportActors = {
+  readFile: fromPromise(({ input }: { input: File }) => previewCsv(input)),
+  uploadFile: fromPromise(({ input, signal }: { input: File; signal: AbortSignal }) => uploadImport('api/import/categories', input, signal)),
+};
+
+function CategoryImport({ list }: { list: ListActor }) {
+  const machine = useMemo(() => csvImportMachine.provide({ actors: categoryImportActors }), []);
+  const importer = useActorRef(machine, { input: { columns: ['name', 'parent'], requiredColumns: ['name'] } });
+  useForwardNotices(importer as never);
+  useEffect(() => {
+    const subscription = importer.on('imported', () => list.send({ type: 'list.reload' }));
+    return () => subscription.unsubscribe();
+  }, [importer, list]);
+  return (
+    <>
+      <button type="button" className={button.secondary} onClick={() => importer.send({ type: 'import.open' })}>
+        Import Category
+      </button>
+      <CategoryImportDialog actor={importer} />
+    </>
+  );
+}
+
+export function CategoryListScreen() {
+  return (
+    <ListScreen
+      title="Category"
+      source={categoryListSource}
+      searchLabel="Search category or parent category"
+      searchPlaceholder="Search category..."
+      emptyText="No categories found matching your search."
+      rowLabel={(row) => row.name}
+      rowActions={(row) => [
+        { kind: 'link', label: 'Edit', href: `/product/category/edit/${row._id}` },
+        { kind: 'delete', label: 'Delete' },
+      ]}
+      headerActions={(actor) => (
+        <>
+          <Link href="/product/category/add" className={button.primary}>
+            + Add Category
+          </Link>
+          <CategoryImport list={actor} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'wouter';
+import type { Product } from '../../domain/catalog.schemas';
+import { Money } from '../common/Money';
+import { parseMoney, toDecimalText } from '../../domain/money';
+import { isLowStock } from '../../domain/stock-level';
+import { productsList } from '../../api/catalog/catalog-lists';
+import { button } from '../../styles/controls.css';
+import { ListScreen } from '../common/ListScreen';
+import type { Column } from '../common/list-columns';
+import { RowImage } from '../common/RowImage';
+import { quantity } from '../common/DataTable.css';
+
+// General Setting's currency arrives with its own issue; until then the default (DESIGN.md decision 5).
+
+/** SPEC.md section 2, Product list: Image, Name, Code, Brand, Category, Quantity, Unit, Price. */
+export const productColumns: Column<Product>[] = [
+  { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
+  { id: 'name', label: 'Name', wrap: true, text: (row) => row.productName },
+  { id: 'code', label: 'Code', text: (row) => row.productCode },
+  { id: 'brand', label: 'Brand', text: (row) => row.brand ?? '' },
+  { id: 'category', label: 'Category', text: (row) => row.category },
+  {
+    id: 'quantity',
+    label: 'Quantity',
+    numeric: true,
+    text: (row) => row.quantity,
+    render: (row) => {
+      const low = isLowStock(row.quantity, row.alertQuantity);
+      return (
+        <span className={quantity[low ? 'low' : 'healthy']} title={low ? `At or below the alert quantity (${row.alertQuantity})` : undefined}>
+          {row.quantity}
+        </span>
+      );
+    },
+  },
+  { id: 'unit', label: 'Unit', text: (row) => row.productUnit },
+  { id: 'price', label: 'Price', numeric: true, text: (row) => toDecimalText(parseMoney(row.productPrice)), render: (row) => <Money amount={row.productPrice} /> },
+];
+
+export const productListSource = {
+  listId: 'products',
+  title: 'Product List',
+  noun: { one: 'product', many: 'products' },
+  client: productsList,
+  columns: productColumns,
+};
+
+export function ProductListScreen() {
+  return (
+    <ListScreen
+      title="Product List"
+      source={productListSource}
+      searchLabel="Search products by name or code"
+      searchPlaceholder="Search products..."
+      emptyText="No products found matching your search."
+      rowLabel={(row) => row.productName}
+      rowActions={(row) => [
+        { kind: 'link', label: 'Edit', href: `/product/edit/${row._id}` },
+        { kind: 'delete', label: 'Delete' },
+        { kind: 'link', label: 'Print labels', href: `/product/labels/${row._id}` },
+      ]}
+      headerActions={() => (
+        <Link href="/product/add" className={button.primary}>
+          + Add Product
+        </Link>
+      )}
+    />
+  );
+}

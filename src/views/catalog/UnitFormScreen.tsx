@@ -1,0 +1,37 @@
+import { useParams } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { unitFormDefinition } from '../../machines/catalog/named-record-forms';
+import { UNIT_OPERATORS } from '../../domain/shop-constants';
+import { RecordFormFrame } from '../common/RecordFormFrame';
+import { fieldGrid } from '../common/RecordFormFrame.css';
+import { SelectField } from '../common/SelectField';
+import { TextField } from '../common/TextField';
+import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+
+const OPERATOR_LABELS: Record<(typeof UNIT_OPERATORS)[number], string> = { '*': 'Multiply (*)', '/': 'Divide (/)' };
+
+/** Add Unit and Edit Unit (/settings/unit/add, /settings/unit/edit/:id): code, name, base unit, operator, operation value. */
+export function UnitFormScreen() {
+  const { id } = useParams<{ id?: string }>();
+  const actor = useRecordFormActor(unitFormDefinition, id);
+  const fields = useRecordFields(actor);
+  // A unit cannot be its own base.
+  const units = useSelector(actor, (snapshot) => snapshot.context.options.units);
+  const baseUnits = (units ?? []).filter((unit) => unit.id !== id).map((unit) => ({ value: unit.id, label: unit.name }));
+  return (
+    <RecordFormFrame actor={actor} title={id ? 'Edit Unit' : 'Add Unit'} listPath="/settings/unit" shownFields={['code', 'name', 'baseUnit', 'operator', 'operationValue']}>
+      <div className={fieldGrid}>
+        <TextField label="Code" required autoComplete="off" placeholder="kg" {...fields.bind('code')} />
+        <TextField label="Name" required autoComplete="off" placeholder="Kilogram" {...fields.bind('name')} />
+        <SelectField label="Base Unit" placeholder="None (a base unit itself)" options={baseUnits} {...fields.bind('baseUnit')} />
+        <SelectField label="Operator" options={UNIT_OPERATORS.map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] }))} {...fields.bind('operator')} />
+        <TextField
+          label="Operation Value"
+          inputMode="decimal"
+          hint="How many base units one of this unit is (with *), or how many of it make one base unit (with /)."
+          {...fields.bind('operationValue')}
+        />
+      </div>
+    </RecordFormFrame>
+  );
+}

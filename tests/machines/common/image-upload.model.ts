@@ -1,0 +1,50 @@
+import { fromPromise } from 'xstate';
+import { imageUploadMachine } from '../../../src/machines/common/image-upload.machine';
+import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+/** A file of the given type and apparent size, without holding that many bytes. */
+export function fakeFile(name: string, type: string, size = 2048): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+export const photo = fakeFile('laptop.png', 'image/png');
+export const hugePhoto = fakeFile('poster.jpg', 'image/jpeg', 10_485_761);
+export const textFile = fakeFile('notes.txt', 'text/plain');
+export const bitmap = fakeFile('scan.bmp', 'image/bmp');
+export const servedUrl = `/uploads/${'a'.repeat(64)}.png`;
+export const unsupported = { ok: false, status: 415, message: 'Only JPEG, PNG, GIF and WebP images can be uploaded.' };
+
+export const testableImageUploadMachine = imageUploadMachine.provide({
+  actors: { uploadImage: fromPromise(() => new Promise<never>(() => {})) as never },
+});
+
+export const imageUploadEvents = [
+  { type: 'image.pick', file: photo },
+  { type: 'image.pick', file: hugePhoto },
+  { type: 'image.pick', file: textFile },
+  { type: 'image.drop', file: textFile },
+  { type: 'image.drop', file: bitmap },
+  { type: 'image.drop', file: null },
+  { type: 'image.drop', file: photo },
+  { type: 'image.drag.enter' },
+  { type: 'image.drag.leave' },
+  { type: 'image.retry' },
+  { type: 'image.remove' },
+  doneEvent('uploadImage', { ok: true, url: servedUrl }),
+  doneEvent('uploadImage', unsupported),
+  errorEvent('uploadImage', new TypeError('Failed to fetch')),
+] as never[];
+
+// A local preview is a new blob: URL each time; what matters is whether it shows the local file or the served one.
+const serializeContext = (context: any) => ({
+  file: context.file?.name ?? null,
+  previewUrl: context.previewUrl === null ? null : context.previewUrl === context.url ? 'served' : 'local',   url: context.url,
+  error: context.error,
+  dragOver: context.dragOver,
+});
+
+export function imageUploadModel(url: string | null) {
+  return machineTestModel(testableImageUploadMachine, { events: imageUploadEvents, input: { url }, serializeContext });
+}

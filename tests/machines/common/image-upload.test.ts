@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  imageUploadMachine,
+  INVALID_TYPE_MESSAGE,
+  NOT_AN_IMAGE_DROPPED_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOADED_MESSAGE,
+} from '../../../src/machines/common/image-upload.machine';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { pathName } from './record-form.model';
+import { bitmap, hugePhoto, imageUploadModel, photo, servedUrl, testableImageUploadMachine, textFile, unsupported } from './image-upload.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+const told = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
+const formHeard = (check: Check) => check.emitted.filter((event) => event.type !== 'notify');
+
+/** SPEC.md section 5: the message a refused file gives, by how it came and what it is. */
+function refusal(event: any): string | null {
+  if (event.type === 'image.drop' && (event.file === null || event.file === textFile)) return NOT_AN_IMAGE_DROPPED_MESSAGE;
+  if (event.file === textFile || event.file === bitmap) return INVALID_TYPE_MESSAGE;
+  if (event.file === hugePhoto) return TOO_LARGE_MESSAGE;
+  return null;
+}
+
+/** Refused files leave the state as it was and only say why. */
+function checkRefusal(check: Check) {
+  const message = refusal(check.event);
+  if (check.event.type.startsWith('image.pick') || check.event.type === 'image.drop') {
+    if (message) {
+      expect(check.snapshot.context.error).toBe(message);
+      expect(formHeard(check)).toEqual([]);
+    }
+  }
+  if (check.event.type.startsWith('image.drag')) expect(check.snapshot.context.dragOver).toBe(check.event.type === 'image.drag.enter');
+  if (check.event.type === 'image.drop') expect(check.snapshot.context.dragOver).toBe(false);
+  return message;
+}
+
+const assertions: StateAssertions<any> = {
+  empty: (check) => {
+    checkRefusal(check);
+    expect(check.snapshot.context.url).toBeNull();
+    expect(check.snapshot.context.previewUrl).toBeNull();
+    if (check.event.type === 'image.remove') {
+      expect(formHeard(check)).toEqual([{ type: 'image.removed' }]);
+      expect(check.snapshot.context.error).toBeNull();
+    }
+    expect(check.snapshot.can({ type: 'image.remove' })).toBe(false);
+  },
+  uploading: (check) => {
+    // Only a valid image is sent.
+    expect([photo]).toContain(check.snapshot.context.file);
+    const message = checkRefusal(check);
+    // A file refused while another is sending says why, and the first one keeps going.
+    if (['image.pick', 'image.drop', 'image.retry'].includes(check.event.type)) expect(check.snapshot.context.error).toBe(message);
+    expect(told(check)).toEqual([]);
+  },
+  uploaded: (check) => {
+    const message = checkRefusal(check);
+    expect(check.snapshot.context.previewUrl).toBe(check.snapshot.context.url);
+    if (check.event.type === 'xstate.done.actor.uploadImage') {
+      expect(check.snapshot.context.url).toBe(servedUrl);
+      expect(check.snapshot.context.error).toBeNull();
+      expect(told(check)).toEqual([UPLOADED_MESSAGE]);
+      expect(formHeard(check)).toEqual([{ type: 'image.uploaded', url: servedUrl }]);
+    } else if (!message) {
+      expect(told(check)).toEqual([]);
+    }
+  },
+  failed: (check) => {
+    const message = checkRefusal(check);
+    if (check.event.type === 'xstate.done.actor.uploadImage') {
+      // The server's reason (a 415 by the file's real bytes).
+      expect(check.snapshot.context.error).toBe(unsupported.message);
+      expect(told(check)).toEqual([unsupported.message]);
+    }
+    if (check.event.type === 'xstate.error.actor.uploadImage') {
+      expect(check.snapshot.context.error).toBe(UPLOAD_FAILED_MESSAGE);
+      expect(told(check)).toEqual([UPLOAD_FAILED_MESSAGE]);
+    }
+    if (!message) expect(formHeard(check)).toEqual([]);
+    expect(check.snapshot.can({ type: 'image.retry' })).toBe(true);
+  },
+};
+
+describe('image upload machine', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(imageUploadMachine).sort());
+  });
+
+  for (const [label, url] of [
+    ['an add form', null],
+    ['an edit form with an image', servedUrl],
+  ] as const) {
+    describe(`on ${label}`, () => {
+      const paths = imageUploadModel(url).getShortestPaths();
+      it('reaches every state', () => {
+        const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafStatePaths(imageUploadMachine).filter((leaf) => step.state.matches(leaf)))));
+        expect([...reached].sort()).toEqual(leafStatePaths(imageUploadMachine).sort());
+      });
+      for (const path of paths) {
+        it(pathName(path), () => replayPath(testableImageUploadMachine, path, assertions, { url }));
+      }
+    });
+  }
+});

@@ -1,0 +1,137 @@
+import { fromPromise } from 'xstate';
+import { listMachine, type ListRow } from '../../../src/machines/common/list.machine';
+import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+export const rowA: ListRow & { productName: string } = { _id: 'p1', productName: 'Laptop 18500' };
+export const rowB: ListRow & { productName: string } = { _id: 'p2', productName: 'Oppo A17' };
+
+/** Twelve products at 10 a page: two pages, so Next and Previous both have somewhere to go. */
+export const firstPage = { rows: [rowA, rowB], total: 12 };
+export const noMatches = { rows: [], total: 0 };
+/** The last rows of page 2 were deleted: page 2 is now past the end. */
+export const pastTheEnd = { rows: [], total: 10 };
+export const deleted = { success: true, message: '', deleted: 1 };
+export const inUse = { success: false, status: 409, message: 'Laptop 18500 is used by 3 sales and cannot be deleted.' };
+
+export const listInput = { listId: 'products', noun: { one: 'product', many: 'products' }, columns: ['name', 'code'], hiddenColumns: [] };
+
+const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
+
+/** What the injected browser effects were asked to do, for assertions. */
+export const effects = { remembered: [] as string[][], prints: 0 };
+
+export const testableListMachine = listMachine.provide({
+  actors: { fetchPage: pending(), fetchAllRows: pending(), saveExport: pending(), removeRows: pending() },
+  actions: {
+    rememberColumns: (_: unknown, params: { hidden: string[] }) => {
+      effects.remembered.push(params.hidden);
+    },
+    printPage: () => {
+      effects.prints += 1;
+    },
+  },
+  delays: { searchDebounce: 1e9 },
+});
+
+type Facet = 'paging' | 'deleting' | 'exporting' | 'menus';
+
+/** A page answer that fits where the list is: 'zz' finds nothing; page 2 after a delete is past the end. */
+function pageAnswers(snapshot: any) {
+  const { context } = snapshot;
+  if (!snapshot.matches({ rows: 'loading' })) return [];
+  if (context.query === 'zz') return [doneEvent('fetchPage', noMatches)];
+  if (context.page === 2 && context.total === 12 && context.rows.length === 1) return [doneEvent('fetchPage', pastTheEnd)];
+  return [doneEvent('fetchPage', { ...firstPage, rows: context.page === 1 ? firstPage.rows : [rowA] })];
+}
+
+/**
+ * The events of one facet of the list. One model with every event multiplies the three regions'
+ * states and the context into tens of thousands of paths; a model per facet keeps each to a few
+ * hundred while all of them together reach every state.
+ */
+function facetEvents(facet: Facet) {
+  return (snapshot: any) => {
+    const { context } = snapshot;
+    const loaded = pageAnswers(snapshot);
+    switch (facet) {
+      case 'paging':
+        return [
+          ...loaded,
+          errorEvent('fetchPage', new TypeError('Failed to fetch')),
+          { type: 'list.page.next' },
+          { type: 'list.page.previous' },
+          { type: 'list.retry' },
+          ...(context.pageSize === 10 ? [{ type: 'list.page.size', size: 25 }] : []),
+          ...(context.search === '' && context.query === '' ? [{ type: 'list.search.change', text: 'zz' }] : []),
+          ...(context.search === 'zz' ? [{ type: 'list.search.change', text: '' }] : []),
+          ...delayedEvents(listMachine),
+        ];
+      case 'deleting':
+        return [
+          ...loaded,
+          { type: 'list.page.next' },
+          { type: 'list.row.toggle', id: 'p1' },
+          { type: 'list.rows.toggle' },
+          { type: 'list.delete.selected' },
+          { type: 'list.delete.row', id: 'p2' },
+          { type: 'list.delete.confirm' },
+          { type: 'list.delete.cancel' },
+          doneEvent('removeRows', deleted),
+          doneEvent('removeRows', inUse),
+          errorEvent('removeRows', new TypeError('Failed to fetch')),
+          // A search typed just before Delete waits for the dialog.
+          ...(context.search === '' ? [{ type: 'list.search.change', text: 'la' }] : []),
+          ...delayedEvents(listMachine),
+        ];
+      case 'exporting':
+        return [
+          ...loaded,
+          { type: 'list.export', format: 'csv' },
+          { type: 'list.export', format: 'pdf' },
+          { type: 'list.export.cancel' },
+          ...(context.exportProgress === null ? [{ type: 'list.export.progress', loaded: 2, total: 12 }] : []),
+          doneEvent('fetchAllRows', [rowA, rowB]),
+          errorEvent('fetchAllRows', new TypeError('Failed to fetch')),
+          doneEvent('saveExport', undefined),
+          errorEvent('saveExport', new Error('No space left on the device')),
+        ];
+      case 'menus':
+        return [
+          ...loaded,
+          { type: 'list.menu.toggle', menu: 'p1' },
+          { type: 'list.menu.toggle', menu: 'p2' },
+          { type: 'list.menu.toggle', menu: 'columns' },
+          { type: 'list.menu.close' },
+          { type: 'list.column.toggle', column: 'code' },
+          { type: 'list.column.toggle', column: 'name' },
+          { type: 'list.print' },
+          { type: 'list.delete.row', id: 'p1' },
+          { type: 'list.delete.cancel' },
+        ];
+    }
+  };
+}
+
+export const listFacets: Facet[] = ['paging', 'deleting', 'exporting', 'menus'];
+
+export function listModel(facet: Facet) {
+  return machineTestModel(testableListMachine, {
+    events: facetEvents(facet) as never,
+    input: listInput,
+    serializeContext: (context) => [
+      context.query,
+      context.search,
+      context.page,
+      context.pageSize,
+      context.total,
+      context.rows.length,
+      context.firstRow,
+      context.selected,
+      context.openMenu,
+      context.hiddenColumns,
+      context.pendingDelete,
+      context.exportFormat,
+      context.exportProgress,
+    ],
+  });
+}

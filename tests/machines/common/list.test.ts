@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DELETE_FAILED_MESSAGE,
+  EXPORT_FAILED_MESSAGE,
+  LOAD_FAILED_MESSAGE,
+  deletedMessage,
+  listMachine,
+} from '../../../src/machines/common/list.machine';
+import { showingText } from '../../../src/machines/common/list.selectors';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { effects, inUse, listFacets, listInput, listModel, testableListMachine } from './list.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify') as unknown as { kind: string; message: string }[];
+const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
+const isDebounce = (check: Check) => check.event.type.startsWith('xstate.after.searchDebounce');
+
+/** What must hold in each state of a list, whatever path led there. */
+const assertions: StateAssertions<any> = {
+  'rows.loading': (check) => {
+    const { context } = check.snapshot;
+    // A new page closes the open menu: its row may be gone.
+    if (check.event.type.startsWith('list.page') || check.event.type === 'list.retry') expect(context.openMenu).toBeNull();
+    expect(context.page).toBeGreaterThanOrEqual(1);
+    if (check.event.type === 'list.page.size') expect([context.pageSize, context.page]).toEqual([25, 1]);
+    // After the pause the rows are asked for with the text as typed (trimmed).
+    if (isDebounce(check)) expect(context.query).toBe(context.search.trim());
+    if (check.event.type === 'xstate.done.actor.removeRows') {
+      expect(notices(check)).toEqual([expect.objectContaining({ kind: 'success', message: deletedMessage(listInput.noun, 1) })]);
+      expect(context.pendingDelete).toEqual([]);
+    } else {
+      expect(notices(check)).toEqual([]);
+    }
+    if (check.event.type === 'xstate.done.actor.fetchPage') {
+      // Past the last page: the page before is asked for.
+      expect(context.page).toBe(1);
+    }
+  },
+  'rows.ready': (check) => {
+    const { context } = check.snapshot;
+    expect(context.loadError).toBeNull();
+    expect(context.selected.every((id: string) => ids(context.rows).includes(id))).toBe(true);
+    expect(context.pendingDelete).toEqual([]);
+    switch (check.event.type) {
+      case 'xstate.done.actor.fetchPage': {
+        const answer = (check.event as unknown as { output: { rows: { _id: string }[]; total: number } }).output;
+        expect([ids(context.rows), context.total]).toEqual([ids(answer.rows), answer.total]);
+        if (context.page === 1 && answer.total === 12) expect(showingText(context)).toBe(`Showing 1 to 2 of 12 results`);
+        if (answer.total === 0) expect(showingText(context)).toBe('Showing 0 to 0 of 0 results');
+        break;
+      }
+      case 'xstate.done.actor.removeRows':
+        // SPEC.md section 8 / DESIGN.md decision 7: the server's reason, never a success message.
+        expect(notices(check)).toEqual([expect.objectContaining({ kind: 'error', message: inUse.message })]);
+        break;
+      case 'xstate.error.actor.removeRows':
+        expect(notices(check)).toEqual([expect.objectContaining({ kind: 'error', message: DELETE_FAILED_MESSAGE })]);
+        break;
+      case 'list.row.toggle':
+      case 'list.rows.toggle':
+        expect(context.selected).toEqual(ids(context.rows).filter((id: string) => context.selected.includes(id)));
+        break;
+    }
+    if (check.event.type === 'list.rows.toggle') expect([0, context.rows.length]).toContain(context.selected.length);
+    if (check.event.type === 'list.delete.cancel') expect(notices(check)).toEqual([]);
+  },
+  'rows.failed': (check) => {
+    expect(check.snapshot.context.loadError).toBe(LOAD_FAILED_MESSAGE);
+    // The table shows the error with Retry; no toast on top of it.
+    expect(notices(check)).toEqual([]);
+  },
+  'rows.confirmingDelete': (check) => {
+    const { context } = check.snapshot;
+    expect(context.openMenu).toBeNull();
+    if (check.event.type === 'list.delete.selected') expect(context.pendingDelete).toEqual(context.selected);
+    else if (check.event.type === 'list.delete.row') expect(context.pendingDelete).toEqual([(check.event as unknown as { id: string }).id]);
+    expect(context.pendingDelete.length).toBeGreaterThan(0);
+    expect(notices(check)).toEqual([]);
+  },
+  'rows.deleting': (check) => {
+    expect(check.snapshot.context.pendingDelete.length).toBeGreaterThan(0);
+  },
+  'search.idle': (check) => {
+    if (isDebounce(check)) expect(check.snapshot.context.query).toBe(check.snapshot.context.search.trim());
+  },
+  'search.pausing': (check) => {
+    if (check.event.type === 'list.search.change') expect(check.snapshot.context.search).toBe((check.event as unknown as { text: string }).text);
+    // A pause that ended while the delete question was open waits on for it.
+    if (isDebounce(check)) expect(check.snapshot.matches({ rows: 'confirmingDelete' }) || check.snapshot.matches({ rows: 'deleting' })).toBe(true);
+  },
+  'export.idle': (check) => {
+    const { context } = check.snapshot;
+    expect([context.exportFormat, context.exportProgress]).toEqual([null, null]);
+    switch (check.event.type) {
+      case 'xstate.done.actor.saveExport':
+        expect(notices(check).map((notice) => notice.message)).toEqual([expect.stringMatching(/^Exported 2 products to (CSV|PDF)\.$/)]);
+        break;
+      case 'xstate.error.actor.fetchAllRows':
+      case 'xstate.error.actor.saveExport':
+        expect(notices(check)).toEqual([expect.objectContaining({ kind: 'error', message: EXPORT_FAILED_MESSAGE })]);
+        break;
+    }
+    if (check.event.type === 'list.print') expect(effects.prints).toBeGreaterThan(0);
+    if (check.event.type === 'list.column.toggle') {
+      expect(context.hiddenColumns.length).toBeLessThan(listInput.columns.length);
+      expect(effects.remembered.at(-1)).toEqual(context.hiddenColumns);
+    }
+    if (check.event.type === 'list.menu.toggle') expect([null, (check.event as unknown as { menu: string }).menu]).toContain(context.openMenu);
+  },
+  'export.fetching': (check) => {
+    const { context } = check.snapshot;
+    expect(['csv', 'pdf']).toContain(context.exportFormat);
+    expect([null, { loaded: 2, total: 12 }]).toContainEqual(context.exportProgress);
+    expect(context.total).toBeGreaterThan(0);
+  },
+  'export.saving': (check) => {
+    expect(check.snapshot.context.exportProgress).toEqual({ loaded: 2, total: 2 });
+  },
+};
+
+describe('list machine', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(listMachine).sort());
+  });
+
+  const pathsByFacet = listFacets.map((facet) => [facet, listModel(facet).getShortestPaths()] as const);
+
+  it('reaches every state across its facets', () => {
+    const reached = new Set(
+      pathsByFacet.flatMap(([, paths]) => paths.flatMap((path) => path.steps.flatMap((step) => leafStatePaths(listMachine).filter((leaf) => step.state.matches(leaf))))),
+    );
+    expect([...reached].sort()).toEqual(leafStatePaths(listMachine).sort());
+  });
+
+  for (const [facet, paths] of pathsByFacet) {
+    describe(facet, () => {
+      for (const path of paths) {
+        it(path.description, () => replayPath(testableListMachine, path, assertions, listInput));
+      }
+    });
+  }
+});

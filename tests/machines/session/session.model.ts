@@ -1,0 +1,44 @@
+import { fromPromise } from 'xstate';
+import { sessionMachine } from '../../../src/machines/session/session.machine';
+import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+export const admin = { _id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' as const };
+export const loginSuccess = { success: true, message: 'Login successful.', jwtToken: 'header.payload.signature', name: 'Ayesha Khan', user: admin };
+export const loginFailure = { success: false, status: 401, message: 'Invalid email or password.' };
+export const signupSuccess = { success: true, message: 'Account created. Please log in.' };
+export const signupFailure = { success: false, status: 409, message: 'An account with this email already exists.' };
+
+/** Invoked actors never settle on their own here: each path settles them with done or error events. */
+const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
+
+export const testableSessionMachine = sessionMachine.provide({
+  actors: { logIn: pending(), signUp: pending(), logOut: pending(), fetchMe: pending() },
+  actions: { rememberSession: () => {}, forgetSession: () => {} },
+  // Real timers never fire in a path; the xstate.after events stand for them.
+  delays: { loginRedirect: 1e9, signupRedirect: 1e9, logoutRedirect: 1e9 },
+});
+
+export const sessionEvents = [
+  { type: 'login.submit', email: '', password: '' },
+  { type: 'login.submit', email: 'ayesha@example.com', password: 'counter-pass-1' },
+  { type: 'signup.submit', name: 'Ayesha Khan', email: '', password: 'counter-pass-1' },
+  { type: 'signup.submit', name: 'Ayesha Khan', email: 'ayesha@example.com', password: 'counter-pass-1' },
+  { type: 'logout.request' },
+  { type: 'session.profile.updated', name: 'Ayesha Siddiqui', email: 'ayesha.s@example.com' },
+  { type: 'session.expired' },
+  doneEvent('logIn', loginSuccess),
+  doneEvent('logIn', loginFailure),
+  errorEvent('logIn', new TypeError('Failed to fetch')),
+  doneEvent('signUp', signupSuccess),
+  doneEvent('signUp', signupFailure),
+  errorEvent('signUp', new TypeError('Failed to fetch')),
+  doneEvent('fetchMe', admin),
+  errorEvent('fetchMe', new TypeError('Failed to fetch')),
+  doneEvent('logOut', undefined),
+  errorEvent('logOut', new TypeError('Failed to fetch')),
+  ...delayedEvents(sessionMachine),
+] as never[];
+
+export function sessionModel(stored: { token: string; name: string } | null) {
+  return machineTestModel(testableSessionMachine, { events: sessionEvents, input: { stored } });
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LOGGED_OUT_MESSAGE,
+  MISSING_CREDENTIALS_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  sessionMachine,
+} from '../../../src/machines/session/session.machine';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { admin, loginFailure, sessionModel, signupFailure, testableSessionMachine } from './session.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify') as unknown as { kind: string; message: string; place: string }[];
+const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as unknown as { to: string }).to);
+
+/** What must hold in each state of the session, whatever path led there. */
+const assertions: StateAssertions<any> = {
+  'restoring': () => {
+    throw new Error('restoring is transient and must never be observed');
+  },
+  'signedOut.idle': (check) => {
+    expect(check.snapshot.context.token).toBeNull();
+    const told = notices(check);
+    switch (check.event.type) {
+      case 'login.submit':
+      case 'signup.submit':
+        expect(told).toEqual([{ type: 'notify', kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' }]);
+        break;
+      case 'xstate.done.actor.logIn':
+        expect(told.map((notice) => notice.message)).toEqual([loginFailure.message]);
+        break;
+      case 'xstate.done.actor.signUp':
+        expect(told.map((notice) => notice.message)).toEqual([signupFailure.message]);
+        break;
+      case 'xstate.error.actor.logIn':
+      case 'xstate.error.actor.signUp':
+        expect(told.map((notice) => notice.message)).toEqual([NETWORK_ERROR_MESSAGE]);
+        break;
+      case 'xstate.after.signupRedirect.session.signedOut.signedUp':
+        expect(navigations(check)).toEqual(['/login']);
+        break;
+      case 'session.expired':
+        expect(told.map((notice) => notice.message)).toEqual([SESSION_ENDED_MESSAGE]);
+        expect(navigations(check)).toEqual(['/login']);
+        break;
+      case 'xstate.after.logoutRedirect.session.signedIn.leaving':
+        expect(check.snapshot.context).toEqual({ token: null, name: '', user: null });
+        expect(navigations(check)).toEqual(['/login']);
+        break;
+      default:
+        expect(told).toEqual([]);
+    }
+  },
+  'signedOut.loggingIn': (check) => {
+    expect(check.event.type).toBe('login.submit');
+    expect(notices(check)).toEqual([]);
+  },
+  'signedOut.welcoming': (check) => {
+    expect(check.snapshot.context).toMatchObject({ token: 'header.payload.signature', name: 'Ayesha Khan', user: admin });
+    expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: 'Login successful.', place: 'auth' }]);
+    // SPEC.md section 4: the dashboard opens only after the redirect delay.
+    expect(navigations(check)).toEqual([]);
+  },
+  'signedOut.signingUp': (check) => {
+    expect(check.event.type).toBe('signup.submit');
+  },
+  'signedOut.signedUp': (check) => {
+    expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: 'Account created. Please log in.', place: 'auth' }]);
+    expect(navigations(check)).toEqual([]);
+  },
+  'signedIn.active.checking': (check) => {
+    expect(check.snapshot.context.token).not.toBeNull();
+    if (check.event.type === 'session.profile.updated') expect(check.snapshot.context.name).toBe('Ayesha Siddiqui');
+    if (check.event.type.startsWith('xstate.after.loginRedirect')) expect(navigations(check)).toEqual(['/dashboard']);
+  },
+  'signedIn.active.ready': (check) => {
+    expect(check.snapshot.context.token).not.toBeNull();
+    if (check.event.type === 'session.profile.updated') expect(check.snapshot.context.name).toBe('Ayesha Siddiqui');
+    if (check.event.type === 'xstate.done.actor.fetchMe') expect(check.snapshot.context.user).toEqual(admin);
+  },
+  'signedIn.loggingOut': (check) => {
+    expect(check.event.type).toBe('logout.request');
+  },
+  'signedIn.leaving': (check) => {
+    expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: LOGGED_OUT_MESSAGE, place: 'layout' }]);
+    // SPEC.md section 4: the login screen comes 1 s after logout, not at once.
+    expect(navigations(check)).toEqual([]);
+  },
+};
+
+describe('session machine', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(sessionMachine).sort());
+  });
+
+  for (const [label, stored] of [
+    ['a new browser', null],
+    ['a browser with a stored token', { token: 'stored.token.value', name: 'Ayesha Khan' }],
+  ] as const) {
+    describe(`from ${label}`, () => {
+      const model = sessionModel(stored);
+      const paths = model.getShortestPaths();
+      it('reaches every state of the session', () => {
+        const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafStatePaths(sessionMachine).filter((leaf) => step.state.matches(leaf)))));
+        expect([...reached].sort()).toEqual(leafStatePaths(sessionMachine).filter((leaf) => leaf !== 'restoring').sort());
+      });
+      for (const path of paths) {
+        it(path.description, () => {
+          replayPath(testableSessionMachine, path, assertions, { stored });
+        });
+      }
+    });
+  }
+});

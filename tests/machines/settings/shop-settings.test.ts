@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { dollarSettings, euroSettings, shopSettingsModel, testableShopSettingsMachine } from './shop-settings.model';
+
+const assertions: StateAssertions<any> = {
+  signedOut: ({ snapshot }) => {
+    expect(snapshot.context.settings).toEqual(DEFAULT_GENERAL_SETTINGS);
+  },
+  loading: ({ event }) => {
+    expect(['settings.load', 'xstate.after.retry.shopSettings.waitingToRetry']).toContain(event.type);
+  },
+  waitingToRetry: ({ event }) => {
+    expect(event.type).toBe('xstate.error.actor.fetchSettings');
+  },
+  ready: ({ snapshot, event }) => {
+    // What the server said, or what the admin just saved: never the defaults once read.
+    expect(snapshot.context.settings).toEqual(event.type === 'settings.saved' ? euroSettings : event.type === 'xstate.done.actor.fetchSettings' ? dollarSettings : snapshot.context.settings);
+    expect(snapshot.context.settings).not.toEqual(DEFAULT_GENERAL_SETTINGS);
+  },
+};
+
+describe('shop settings machine', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(shopSettingsMachine).sort());
+  });
+  for (const path of shopSettingsModel().getShortestPaths()) {
+    it(path.description, () => replayPath(testableShopSettingsMachine, path, assertions));
+  }
+});
