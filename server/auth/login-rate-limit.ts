@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema';
 
@@ -14,36 +14,67 @@ function keysFor(email: string, address: string) {
   return { account: `account:${email.toLowerCase()}|${address}`, address: `address:${address}` };
 }
 
-/** Minutes until the caller may try again, or 0 when it may try now. */
-export async function minutesUntilLoginAllowed(db: Database, email: string, address: string, now = new Date()): Promise<number> {
+/** A password check the caller may make; when the password is right, call `succeeded()`. */
+export type LoginAttempt = { allowed: true; succeeded(): Promise<void> } | { allowed: false; retryAfterMinutes: number };
+
+/**
+ * Counts the attempt as a failure BEFORE the password is checked, in one statement per key that
+ * only counts while under the limit: however many requests run at once, in however many server
+ * processes, at most the limit of them get to check a password. A right password takes its count
+ * back. Runs on `db` itself, never in a request's transaction, so a refused request still counts.
+ */
+export async function beginLoginAttempt(db: Database, email: string, address: string, now = new Date()): Promise<LoginAttempt> {
   const keys = keysFor(email, address);
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [keys.account, keys.address]));
-  let blockedUntil = 0;
-  for (const row of rows) {
-    const limit = row.key === keys.account ? MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS : MAX_FAILURES_PER_ADDRESS;
-    const windowEnd = row.windowStartedAt.getTime() + windowMs;
-    if (row.failures >= limit && windowEnd > now.getTime()) blockedUntil = Math.max(blockedUntil, windowEnd);
+  const counted: string[] = [];
+  for (const [key, limit] of [
+    [keys.account, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS],
+    [keys.address, MAX_FAILURES_PER_ADDRESS],
+  ] as const) {
+    if (await countAttempt(db, key, limit, now)) {
+      counted.push(key);
+      continue;
+    }
+    for (const countedKey of counted) await takeBack(db, countedKey);
+    return { allowed: false, retryAfterMinutes: await minutesUntilWindowEnds(db, key, now) };
   }
-  return blockedUntil ? Math.ceil((blockedUntil - now.getTime()) / 60_000) : 0;
+  return {
+    allowed: true,
+    succeeded: async () => {
+      // A successful login forgives this account's typos; the address keeps its other failures.
+      await db.delete(loginFailures).where(eq(loginFailures.key, keys.account));
+      await takeBack(db, keys.address);
+    },
+  };
 }
 
-/** One statement per key: concurrent failures from several processes all count. */
-export async function recordLoginFailure(db: Database, email: string, address: string, now = new Date()): Promise<void> {
+/** Adds one to the key's count when it is under `limit` (or its window has ended); false when it is not. */
+async function countAttempt(db: Database, key: string, limit: number, now: Date): Promise<boolean> {
   const windowStart = new Date(now.getTime() - windowMs);
-  for (const key of Object.values(keysFor(email, address))) {
-    await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart} then ${now} else ${loginFailures.windowStartedAt} end`,
-        },
-      });
-  }
+  const expired = sql`${loginFailures.windowStartedAt} < ${windowStart}`;
+  const counted = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${now} else ${loginFailures.windowStartedAt} end`,
+      },
+      setWhere: sql`${expired} or ${loginFailures.failures} < ${limit}`,
+    })
+    .returning({ failures: loginFailures.failures });
+  return counted.length > 0;
 }
 
-export async function clearAccountFailures(db: Database, email: string, address: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, keysFor(email, address).account));
+async function takeBack(db: Database, key: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`${loginFailures.failures} - 1` })
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.failures, 0)));
+}
+
+async function minutesUntilWindowEnds(db: Database, key: string, now: Date): Promise<number> {
+  const [row] = await db.select({ windowStartedAt: loginFailures.windowStartedAt }).from(loginFailures).where(eq(loginFailures.key, key));
+  const windowEnd = (row?.windowStartedAt.getTime() ?? now.getTime()) + windowMs;
+  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 60_000));
 }

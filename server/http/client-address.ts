@@ -1,10 +1,14 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-/** The caller's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
+/**
+ * The caller's address. Behind a proxy we were told to trust (TRUST_PROXY), it is the last
+ * X-Forwarded-For entry: the one that proxy appended. Entries before it are whatever the client
+ * wrote, so they must never choose a rate-limit budget.
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -40,12 +40,13 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   }
 }
 
-/** Checks the current password, stores the new one, and ends the user's other sessions. */
-export async function changePassword(db: Database, userId: string, sessionId: string, input: PasswordChange): Promise<void> {
+/** Checks the current password (the caller has counted the attempt against the login limit), stores the new one, and ends the user's other sessions. */
+export async function changePassword(db: Database, userId: string, sessionId: string, input: PasswordChange, currentPasswordWasRight: () => Promise<void>): Promise<void> {
   const user = await findUser(db, userId);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new ApiError(Status.badRequest, WRONG_CURRENT_PASSWORD_MESSAGE, [{ message: WRONG_CURRENT_PASSWORD_MESSAGE, path: ['currentPassword'] }]);
   }
+  await currentPasswordWasRight();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { clientAddress } from '../http/client-address';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { beginLoginAttempt } from './login-rate-limit';
+
+/**
+ * Before checking a password of `email` (login, or the current password of a password change):
+ * counts the attempt against the login limit, or throws the 429 when the limit is reached.
+ * Answers what to call when the password was right.
+ */
+export async function startPasswordCheck(c: Context<AppEnv>, email: string): Promise<() => Promise<void>> {
+  const { db, trustProxy } = c.get('deps');
+  const attempt = await beginLoginAttempt(db, email, clientAddress(c, trustProxy));
+  if (!attempt.allowed) {
+    const minutes = attempt.retryAfterMinutes;
+    c.header('Retry-After', String(minutes * 60));
+    throw new ApiError(Status.tooManyRequests, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+  return attempt.succeeded;
+}

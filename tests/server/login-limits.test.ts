@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/login-rate-limit';
+import { drivers, jsonRequest, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+
+const WRONG = 'wrong-password';
+const RIGHT = 'counter-pass-1';
+
+describe.each(drivers)('login rate limit on %s', (driver) => {
+  let server: TestServer;
+  const login = (password: string, headers: Record<string, string> = {}, app = server.app) =>
+    app.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: 'ayesha@example.com', password }) });
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    await signUp(server.app);
+  });
+
+  it('100 parallel wrong passwords for one account check at most the limit; the rest answer 429', async () => {
+    const responses = await Promise.all(Array.from({ length: 100 }, () => login(WRONG)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    // The right password is refused too until the window ends.
+    expect((await login(RIGHT)).status).toBe(429);
+  });
+
+  it('a successful login clears the failures before the limit, so typos do not add up across the day', async () => {
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1; attempt++) expect((await login(WRONG)).status).toBe(401);
+    expect((await login(RIGHT)).status).toBe(200);
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) expect((await login(WRONG)).status).toBe(401);
+    expect((await login(WRONG)).status).toBe(429);
+  });
+
+  it('wrong current passwords on PUT /api/profile/password count as failed logins of that account', async () => {
+    const token = await logIn(server.app);
+    const change = (currentPassword: string) =>
+      server.app.request('/api/profile/password', jsonRequest('PUT', { currentPassword, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, token));
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) expect((await change(WRONG)).status).toBe(400);
+    const blocked = await change(RIGHT);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('900');
+    expect((await blocked.json()).message).toBe('Too many failed login attempts. Try again in 15 minutes.');
+    expect((await login(RIGHT)).status).toBe(429);
+  });
+
+  it('parallel wrong current passwords check at most the limit', async () => {
+    const token = await logIn(server.app);
+    const body = { currentPassword: WRONG, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
+    const responses = await Promise.all(Array.from({ length: 30 }, () => server.app.request('/api/profile/password', jsonRequest('PUT', body, token))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
+  });
+
+  it('with TRUST_PROXY the address is the one the proxy appended, not what the client wrote before it', async () => {
+    const behindProxy = createApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, uploadDir: server.uploadDir, trustProxy: true, log: () => {} });
+    const from = (forwardedFor: string) => ({ 'x-forwarded-for': forwardedFor });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) {
+      expect((await login(WRONG, from(`10.9.9.${attempt}, 203.0.113.7`), behindProxy)).status).toBe(401);
+    }
+    // A new value written by the client gives no fresh budget.
+    expect((await login(WRONG, from('192.0.2.1, 203.0.113.7'), behindProxy)).status).toBe(429);
+    expect((await login(WRONG, from('203.0.113.8,203.0.113.7'), behindProxy)).status).toBe(429);
+    // Another client (another address appended by the proxy) is not blocked.
+    expect((await login(WRONG, from('203.0.113.7, 198.51.100.4'), behindProxy)).status).toBe(401);
+    expect((await login(RIGHT, from('198.51.100.4'), behindProxy)).status).toBe(200);
+  });
+});
