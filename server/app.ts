@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Database } from './db/client';
 import { ApiError, errorBody, sendError } from './http/errors';
+import { describeForLog } from './http/error-log';
 import { Status } from './http/status';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
@@ -87,7 +88,7 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => sendError(c, Status.notFound, 'Not found.'));
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error.status, error.message, error.details);
-    log(`Unexpected error on ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    log(`Unexpected error on ${c.req.method} ${c.req.path}: ${describeForLog(error)}`);
     return c.json(errorBody('Something went wrong on the server. Please try again.'), Status.internalError);
   });
   return app;

@@ -8,11 +8,19 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type OpenDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { listenFailure, whyCannotListen } from './http/port-check';
 import { seedDemoShop } from './seed/demo';
 
 const startedAt = performance.now();
 const config = readConfig();
 const progress = (message: string) => console.log(`[shopdesk] ${message}`);
+const fail = (message: string): never => {
+  console.error(`[shopdesk] ${message}`);
+  process.exit(1);
+};
+
+const portProblem = await whyCannotListen(config.port, config.host);
+if (portProblem) fail(portProblem);
 
 let database: OpenDatabase;
 try {
@@ -20,10 +28,7 @@ try {
     ? await openPostgres(config.databaseUrl, progress)
     : await openPglite(config.dataDir, progress);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`[shopdesk] ${error.message}`);
-    process.exit(1);
-  }
+  if (error instanceof DataDirLockedError) fail(error.message);
   throw error;
 }
 
@@ -51,6 +56,11 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   progress(`ShopDesk is ready at http://${info.address}:${info.port} (${database.kind}, started in ${seconds} s)`);
+});
+// Taken between the check above and now: the same one line, after closing the database.
+server.once('error', async (error) => {
+  await database.close();
+  fail(listenFailure(error, config.port, config.host));
 });
 
 let stopping = false;

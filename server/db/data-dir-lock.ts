@@ -33,8 +33,25 @@ export function lockDataDir(dataDir: string): () => void {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isDefunct(pid);
+}
+
+/**
+ * A server killed with SIGKILL stays in the process table as a zombie until its parent reaps it, and
+ * signal 0 still reaches it; a restart right after `kill -9` would be refused. Its state in
+ * /proc/<pid>/stat is 'Z' (or 'X' while being removed). The state follows the command name, which is
+ * in parentheses and may itself hold spaces or parentheses, so it is read after the last ')'.
+ */
+function isDefunct(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    // No /proc (not Linux): rely on the signal alone.
+    return false;
   }
 }
