@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { findBrowser, howToGetABrowser } from './scripts/find-browser';
 
 // E2E_PORT lets several checkouts on one machine run their journeys at once.
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A folder of its own, emptied on every run, so journeys start from a new shop.
 const dataDir = 'test-results/e2e-data';
+// The same search as `npm test`'s browser step (scripts/prepare-tests.ts), which installs one when it can.
+const browser = findBrowser({ env: process.env });
+if (!browser.found) throw new Error(`${browser.reason} for the browser journeys: ${howToGetABrowser}.`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,8 +23,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      // Debian's chromium; Playwright downloads no browser here (STACK-NOTES.md).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium when present; Playwright downloads no browser by itself (STACK-NOTES.md).
+      executablePath: browser.path,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
