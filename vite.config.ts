@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
+          // A view test driving a long machine path through jsdom took over 5 s on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -47,6 +49,8 @@ export default defineConfig({
           name: 'scripts',
           include: ['tests/scripts/**/*.test.ts'],
           environment: 'node',
+          // Each test starts Node (with tsx) or fake commands: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
     ],
