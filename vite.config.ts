@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browserless',
-          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx'],
+          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
           // A view test driving a long machine path through jsdom took over 5 s on a busy 2-core machine.

@@ -209,6 +209,18 @@ async function getProduct(executor: Executor, id: string): Promise<Product> {
   return product;
 }
 
+/**
+ * The product a code names, whatever its case (codes are unique in any case): what a barcode
+ * scanner's Enter looks up in an order. A 404 when no product has it.
+ */
+export async function findProductByCode(executor: Executor, code: string): Promise<Product> {
+  const {
+    products: [product],
+  } = await readProducts(executor, sql`lower(p.code) = ${code.trim().toLowerCase()}`, 1, 0);
+  if (!product) throw new ApiError(Status.notFound, `No product has the code '${code.trim()}'.`);
+  return product;
+}
+
 function duplicateCode(code: string, usedBy?: string): ApiError {
   const message = usedBy ? `Product code '${code}' is already used by '${usedBy}'.` : `Product code '${code}' is already used by another product.`;
   return new ApiError(Status.conflict, message, [{ message, path: ['productCode'] }]);

@@ -5,6 +5,7 @@ import { navigationModel } from './common/navigation.model';
 import { listFacets, listModel } from './common/list.model';
 import { brandFormModel, productFormModel } from './common/record-form.model';
 import { imageUploadModel } from './common/image-upload.model';
+import { orderFacets, orderLinesModel } from './common/order-lines.model';
 
 const models: [string, () => { getShortestPaths(): unknown[] }][] = [
   ['session (new browser)', () => sessionModel(null)],
@@ -17,8 +18,11 @@ const models: [string, () => { getShortestPaths(): unknown[] }][] = [
   ['image upload (add)', () => imageUploadModel(null)],
   ['image upload (edit)', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png')],
   ...listFacets.map((facet) => [`list (${facet})`, () => listModel(facet)] as [string, () => { getShortestPaths(): unknown[] }]),
+  ...(['purchase', 'sale'] as const).flatMap((kind) =>
+    orderFacets.map((facet) => [`order lines (${kind}, ${facet})`, () => orderLinesModel(kind, facet)] as [string, () => { getShortestPaths(): unknown[] }]),
+  ),
 ];
 
 for (const [name, model] of models) {
-  console.log(`${name.padEnd(28)} ${String(model().getShortestPaths().length).padStart(5)} shortest paths`);
+  console.log(`${name.padEnd(32)} ${String(model().getShortestPaths().length).padStart(5)} shortest paths`);
 }

@@ -221,6 +221,25 @@ describe.each(drivers)('/api/products on %s', (driver) => {
     expect((await call(server, 'GET', '/api/products?q=_', admin)).total).toBe(0);
   });
 
+  it('finds the one product a scanned code names, whatever its case, and answers 404 for an unknown code', async () => {
+    // SKU-1 is a prefix of SKU-10 and SKU-11: only the exact code is the scanned product.
+    for (const code of ['SKU-10', 'SKU-1', 'SKU-11']) {
+      expect((await call(server, 'POST', '/api/products', admin, productBody({ productCode: code, productName: `Cable ${code}` }))).status).toBe(201);
+    }
+    const found = await call(server, 'GET', '/api/products/by-code?code=sku-1', staff);
+    expect([found.status, found.body.productCode, found.body.productName]).toEqual([200, 'SKU-1', 'Cable SKU-1']);
+    const unknown = await call(server, 'GET', '/api/products/by-code?code=SKU-2', staff);
+    expect([unknown.status, unknown.body.message]).toEqual([404, "No product has the code 'SKU-2'."]);
+    expect((await call(server, 'GET', '/api/products/by-code?code=%20', staff)).status).toBe(400);
+    expect((await call(server, 'GET', `/api/products/by-code?code=${'A'.repeat(51)}`, staff)).status).toBe(400);
+  });
+
+  it('lists as before when a list asks with filters and a sort it does not know yet', async () => {
+    expect((await call(server, 'POST', '/api/products', admin, productBody())).status).toBe(201);
+    const answer = await call(server, 'GET', '/api/products?page=1&pageSize=10&status=Received&warehouse=Main&from=2026-01-01&to=2026-01-31&sort=date&dir=desc', staff);
+    expect([answer.status, answer.total, answer.body.length]).toEqual([200, 1, 1]);
+  });
+
   it('suggests an unused code the chosen symbology can print', async () => {
     for (const symbology of ['Code 128', 'Code 39', 'EAN-13', 'UPC-A'] as const) {
       const answer = await call(server, 'GET', `/api/products/code-suggestion?barcodeSymbology=${encodeURIComponent(symbology)}`, staff);

@@ -57,6 +57,7 @@ export const guardedRoutes: GuardedRoute[] = [
   { method: 'PUT', path: '/api/billers/:id', access: 'admin' },
   { method: 'DELETE', path: '/api/billers/:id', access: 'admin' },
   { method: 'GET', path: '/api/products/code-suggestion', access: 'any' },
+  { method: 'GET', path: '/api/products/by-code', access: 'any' },
   { method: 'GET', path: '/api/products', access: 'any' },
   { method: 'POST', path: '/api/products', access: 'any' },
   { method: 'DELETE', path: '/api/products', access: 'admin' },

@@ -1,0 +1,62 @@
+/**
+ * Products as an order's lines need them (purchase, sale, return, POS cart): found by a search of
+ * name or code, or by the exact code a barcode scanner types, and read from the wire's major units
+ * into the integer minor units and exact percents of src/domain.
+ */
+import { HTTPError } from 'ky';
+import type { Product } from '../../domain/catalog.schemas';
+import { parseMoney, type Minor } from '../../domain/money';
+import { parsePercent, type Percent } from '../../domain/percent';
+import type { ProductPricing } from '../../domain/pricing';
+import type { TaxMethod } from '../../domain/shop-constants';
+import { http } from './http';
+
+export interface OrderProduct {
+  id: string;
+  name: string;
+  code: string;
+  /** What a purchase line starts from: the net unit cost. */
+  cost: Minor;
+  /** What decides a sale line's unit price (effectiveUnitPrice). */
+  pricing: ProductPricing;
+  taxRate: Percent;
+  taxMethod: TaxMethod;
+}
+
+/** How many matches a search lists to pick from: more means the cashier types more. */
+const ORDER_SEARCH_MATCHES = 10;
+
+function orderProductFrom(product: Product): OrderProduct {
+  const promotion =
+    product.hasPromotion && product.promotionPrice !== null && product.promotionStart && product.promotionEnd
+      ? { price: parseMoney(product.promotionPrice), start: product.promotionStart, end: product.promotionEnd }
+      : null;
+  const warehousePrices = product.hasWarehousePrice
+    ? Object.fromEntries(Object.entries(product.warehousePrices).map(([warehouse, price]) => [warehouse, parseMoney(price)]))
+    : null;
+  return {
+    id: product._id,
+    name: product.productName,
+    code: product.productCode,
+    cost: parseMoney(product.productCost),
+    pricing: { price: parseMoney(product.productPrice), promotion, warehousePrices },
+    taxRate: parsePercent(product.productTaxRate),
+    taxMethod: product.taxMethod,
+  };
+}
+
+/** Products whose name or code holds `text`, whatever its case (the server's product search). */
+export async function searchOrderProducts(text: string, signal?: AbortSignal): Promise<OrderProduct[]> {
+  const rows: Product[] = await http.get('api/products', { searchParams: { q: text, page: 1, pageSize: ORDER_SEARCH_MATCHES }, signal }).json();
+  return rows.map(orderProductFrom);
+}
+
+/** The product with exactly this code (any case), or null when no product has it. */
+export async function findOrderProductByCode(code: string, signal?: AbortSignal): Promise<OrderProduct | null> {
+  try {
+    return orderProductFrom(await http.get('api/products/by-code', { searchParams: { code }, signal }).json());
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,290 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
+import type { CalendarDate } from '../../domain/calendar-date';
+import { DomainError } from '../../domain/domain-error';
+import { parseMoney, ZERO, type Minor } from '../../domain/money';
+import { NO_PERCENT, parsePercent, type Percent } from '../../domain/percent';
+import { assertQuantity, effectiveUnitPrice, pricePurchase, priceSale, type OrderCharges, type PricedOrder } from '../../domain/pricing';
+
+/**
+ * What kind of order the lines make: a purchase prices lines at the product's net cost; a sale
+ * (and a return, and the POS cart) at its selling price on `today` in `warehouse`, with the
+ * product's inclusive or exclusive tax.
+ */
+export type OrderPricing = { kind: 'purchase' } | { kind: 'sale'; today: CalendarDate; warehouse: string | null };
+
+/** One product of the order: one line per product. */
+export interface OrderLine {
+  product: OrderProduct;
+  quantity: number;
+  /** Net unit cost (purchase) or unit price (sale), set when the line is added. */
+  unitPrice: Minor;
+  /** Flat, off the whole line. */
+  discount: Minor;
+  taxRate: Percent;
+}
+
+export interface OrderLinesInput {
+  pricing: OrderPricing;
+  /** An order being edited starts with its lines and charges. */
+  lines?: OrderLine[];
+  charges?: OrderCharges;
+}
+
+/** The fields a change can be refused on: the order's charges, or a line's field by product id. */
+export type OrderField = 'orderTax' | 'orderDiscount' | 'shipping' | `${'quantity' | 'discount' | 'tax'}:${string}`;
+
+export interface OrderLinesContext {
+  pricing: OrderPricing;
+  lines: OrderLine[];
+  charges: OrderCharges;
+  /** The search box as typed. */
+  search: string;
+  /** The products listed to pick from: none while the box is empty. */
+  matches: OrderProduct[];
+  /** Said under the search box: nothing matched, an unknown code, a failed search. */
+  searchMessage: string | null;
+  /** The last change refused, with the reason; the value before it stays. Any accepted change clears it. */
+  problem: { field: OrderField; message: string } | null;
+}
+
+export type OrderLinesEvent =
+  | { type: 'lines.search.change'; text: string }
+  /** Enter in the search box: the text is an exact code (what a barcode scanner types). */
+  | { type: 'lines.search.enter' }
+  | { type: 'lines.search.pick'; productId: string }
+  | { type: 'lines.quantity.change'; productId: string; text: string }
+  | { type: 'lines.discount.change'; productId: string; text: string }
+  | { type: 'lines.tax.change'; productId: string; text: string }
+  | { type: 'lines.remove'; productId: string }
+  | { type: 'lines.orderTax.change'; text: string }
+  | { type: 'lines.orderDiscount.change'; text: string }
+  | { type: 'lines.shipping.change'; text: string };
+
+/** Typing pauses this long before the server is asked, so a word is one request, not five. */
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
+
+const SEARCH_FAILED_MESSAGE = 'The products could not be searched. Check the connection and try again.';
+
+function noMatchMessage(text: string): string {
+  return `No product matches "${text}".`;
+}
+
+function unknownCodeMessage(code: string): string {
+  return `No product has the code "${code}".`;
+}
+
+/** The order priced by src/domain/pricing.ts: what the tables and the totals show. */
+function priceOrder(context: Pick<OrderLinesContext, 'pricing' | 'lines' | 'charges'>): PricedOrder {
+  const { pricing, lines, charges } = context;
+  if (pricing.kind === 'purchase') {
+    return pricePurchase(
+      lines.map((line) => ({ quantity: line.quantity, unitCost: line.unitPrice, discount: line.discount, taxRate: line.taxRate })),
+      charges,
+    );
+  }
+  return priceSale(
+    lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxRate: line.taxRate, taxMethod: line.product.taxMethod })),
+    charges,
+  );
+}
+
+export function selectPricedOrder(snapshot: OrderLinesSnapshot): PricedOrder {
+  return priceOrder(snapshot.context);
+}
+
+function unitPriceOf(product: OrderProduct, pricing: OrderPricing): Minor {
+  return pricing.kind === 'purchase' ? product.cost : effectiveUnitPrice(product.pricing, pricing);
+}
+
+function parseQuantity(text: string): number {
+  const trimmed = text.trim();
+  return assertQuantity(/^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+}
+
+/**
+ * The order after a change, when pricing.ts can price it; otherwise the order as it was with the
+ * reason on `field`. Every accepted state of the order can be priced, so the totals never fail.
+ */
+function changed(context: OrderLinesContext, field: OrderField, change: () => Partial<Pick<OrderLinesContext, 'lines' | 'charges'>>): Partial<OrderLinesContext> {
+  try {
+    const next = { ...context, ...change() };
+    priceOrder(next);
+    return { lines: next.lines, charges: next.charges, problem: null };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { problem: { field, message: error.message } };
+  }
+}
+
+function updateLine(context: OrderLinesContext, productId: string, update: (line: OrderLine) => OrderLine) {
+  return { lines: context.lines.map((line) => (line.product.id === productId ? update(line) : line)) };
+}
+
+/** A product already in the order adds 1 to its quantity; a new one is a line of 1. */
+function withProduct(context: OrderLinesContext, product: OrderProduct): Partial<OrderLinesContext> {
+  if (context.lines.some((line) => line.product.id === product.id)) {
+    return changed(context, `quantity:${product.id}`, () => updateLine(context, product.id, (line) => ({ ...line, quantity: line.quantity + 1 })));
+  }
+  const line: OrderLine = { product, quantity: 1, unitPrice: unitPriceOf(product, context.pricing), discount: ZERO, taxRate: product.taxRate };
+  return changed(context, `quantity:${product.id}`, () => ({ lines: [...context.lines, line] }));
+}
+
+const searchCleared = { search: '', matches: [], searchMessage: null };
+
+/**
+ * The lines of an order (issue 9): a product added by a search of name or code and a pick, or by
+ * its exact code and Enter (a barcode scanner); quantities, line discounts and taxes, the order's
+ * tax, discount and shipping, all priced by src/domain/pricing.ts. The purchase form, the sale
+ * form, returns and the POS cart configure it through its input.
+ */
+export const orderLinesMachine = setup({
+  types: {
+    context: {} as OrderLinesContext,
+    events: {} as OrderLinesEvent,
+    input: {} as OrderLinesInput,
+  },
+  actors: {
+    searchProducts: fromPromise<OrderProduct[], { text: string }>(({ input, signal }) => searchOrderProducts(input.text, signal)),
+    findProductByCode: fromPromise<OrderProduct | null, { code: string }>(({ input, signal }) => findOrderProductByCode(input.code, signal)),
+  },
+  actions: {
+    typeSearch: assign(({ event }) => {
+      const { text } = event as Extract<OrderLinesEvent, { type: 'lines.search.change' }>;
+      // Nothing is listed while the box is empty.
+      return text.trim() === '' ? { ...searchCleared, search: text } : { search: text, searchMessage: null };
+    }),
+  },
+  guards: {
+    isBlankSearch: ({ event }) => (event as Extract<OrderLinesEvent, { type: 'lines.search.change' }>).text.trim() === '',
+    hasSearchText: ({ context }) => context.search.trim() !== '',
+    isListed: ({ context, event }) => event.type === 'lines.search.pick' && context.matches.some((product) => product.id === event.productId),
+    isInOrder: ({ context, event }) => 'productId' in event && context.lines.some((line) => line.product.id === event.productId),
+  },
+  delays: {
+    productSearchDebounce: PRODUCT_SEARCH_DEBOUNCE_MS,
+  },
+}).createMachine({
+  id: 'orderLines',
+  context: ({ input }) => ({
+    pricing: input.pricing,
+    lines: input.lines ?? [],
+    charges: input.charges ?? { orderTaxRate: NO_PERCENT, discount: ZERO, shipping: ZERO },
+    search: '',
+    matches: [],
+    searchMessage: null,
+    problem: null,
+  }),
+  initial: 'idle',
+  on: {
+    'lines.search.pick': {
+      guard: 'isListed',
+      target: '.idle',
+      actions: assign(({ context, event }) => ({ ...withProduct(context, context.matches.find((product) => product.id === event.productId)!), ...searchCleared })),
+    },
+    'lines.quantity.change': {
+      guard: 'isInOrder',
+      actions: assign(({ context, event }) =>
+        changed(context, `quantity:${event.productId}`, () => {
+          const quantity = parseQuantity(event.text);
+          return updateLine(context, event.productId, (line) => ({ ...line, quantity }));
+        }),
+      ),
+    },
+    'lines.discount.change': {
+      guard: 'isInOrder',
+      actions: assign(({ context, event }) =>
+        changed(context, `discount:${event.productId}`, () => {
+          const discount = parseMoney(event.text);
+          return updateLine(context, event.productId, (line) => ({ ...line, discount }));
+        }),
+      ),
+    },
+    'lines.tax.change': {
+      guard: 'isInOrder',
+      actions: assign(({ context, event }) =>
+        changed(context, `tax:${event.productId}`, () => {
+          const taxRate = parsePercent(event.text);
+          return updateLine(context, event.productId, (line) => ({ ...line, taxRate }));
+        }),
+      ),
+    },
+    'lines.remove': {
+      guard: 'isInOrder',
+      // Refused while the order discount is more than the rest of the order: the discount goes down first.
+      actions: assign(({ context, event }) => changed(context, 'orderDiscount', () => ({ lines: context.lines.filter((line) => line.product.id !== event.productId) }))),
+    },
+    'lines.orderTax.change': {
+      actions: assign(({ context, event }) => changed(context, 'orderTax', () => ({ charges: { ...context.charges, orderTaxRate: parsePercent(event.text) } }))),
+    },
+    'lines.orderDiscount.change': {
+      actions: assign(({ context, event }) => changed(context, 'orderDiscount', () => ({ charges: { ...context.charges, discount: parseMoney(event.text) } }))),
+    },
+    'lines.shipping.change': {
+      actions: assign(({ context, event }) => changed(context, 'shipping', () => ({ charges: { ...context.charges, shipping: parseMoney(event.text) } }))),
+    },
+  },
+  states: {
+    idle: {
+      on: {
+        'lines.search.change': [
+          { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
+          { target: 'pausing', actions: 'typeSearch' },
+        ],
+        'lines.search.enter': { guard: 'hasSearchText', target: 'lookingUp' },
+      },
+    },
+    pausing: {
+      on: {
+        // Each key press starts the pause again.
+        'lines.search.change': [
+          { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
+          { target: 'pausing', reenter: true, actions: 'typeSearch' },
+        ],
+        'lines.search.enter': { guard: 'hasSearchText', target: 'lookingUp' },
+      },
+      after: {
+        productSearchDebounce: { target: 'searching' },
+      },
+    },
+    searching: {
+      invoke: {
+        id: 'searchProducts',
+        src: 'searchProducts',
+        input: ({ context }) => ({ text: context.search.trim() }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({ matches: event.output, searchMessage: event.output.length === 0 ? noMatchMessage(context.search.trim()) : null })),
+        },
+        onError: { target: 'idle', actions: assign({ matches: [], searchMessage: SEARCH_FAILED_MESSAGE }) },
+      },
+      on: {
+        // Typing on replaces the search under way.
+        'lines.search.change': [
+          { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
+          { target: 'pausing', actions: 'typeSearch' },
+        ],
+        'lines.search.enter': { guard: 'hasSearchText', target: 'lookingUp' },
+      },
+    },
+    lookingUp: {
+      // The search box holds the code until the server answers; a scan can't be typed over meanwhile.
+      entry: assign({ matches: [], searchMessage: null }),
+      invoke: {
+        id: 'findProductByCode',
+        src: 'findProductByCode',
+        input: ({ context }) => ({ code: context.search.trim() }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ context, event }) =>
+            event.output ? { ...withProduct(context, event.output), ...searchCleared } : { ...searchCleared, searchMessage: unknownCodeMessage(context.search.trim()) },
+          ),
+        },
+        onError: { target: 'idle', actions: assign({ searchMessage: SEARCH_FAILED_MESSAGE }) },
+      },
+    },
+  },
+});
+
+export type OrderLinesActor = ActorRefFrom<typeof orderLinesMachine>;
+export type OrderLinesSnapshot = SnapshotFrom<typeof orderLinesMachine>;

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findOrderProductByCode, searchOrderProducts } from '../../../src/api/common/order-products';
+
+/** A product as GET /api/products answers it (major units, percent), with only what an order reads mattering. */
+const wireProduct = {
+  _id: 'p-oppo',
+  productName: 'Oppo A17',
+  productCode: 'OPPO-17',
+  productCost: 19.99,
+  productPrice: 24.99,
+  productTaxRate: 12.5,
+  taxMethod: 'Inclusive',
+  hasWarehousePrice: true,
+  warehousePrices: { Lahore: 23.1 },
+  hasPromotion: true,
+  promotionPrice: 22.5,
+  promotionStart: '2026-11-01',
+  promotionEnd: '2026-11-30',
+};
+
+const asOrderProduct = {
+  id: 'p-oppo',
+  name: 'Oppo A17',
+  code: 'OPPO-17',
+  cost: 1999,
+  pricing: { price: 2499, promotion: { price: 2250, start: '2026-11-01', end: '2026-11-30' }, warehousePrices: { Lahore: 2310 } },
+  taxRate: 1250,
+  taxMethod: 'Inclusive',
+};
+
+function answering(status: number, body: unknown) {
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    requests.push(request.url.replace(/^https?:\/\/[^/]+/, ''));
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return requests;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('order products', () => {
+  it('searches name or code for a short list to pick from, read into minor units and exact percents', async () => {
+    const requests = answering(200, [wireProduct, { ...wireProduct, hasPromotion: false, hasWarehousePrice: false }]);
+    const found = await searchOrderProducts('oppo');
+    expect(requests).toEqual(['/api/products?q=oppo&page=1&pageSize=10']);
+    expect(found).toEqual([asOrderProduct, { ...asOrderProduct, pricing: { price: 2499, promotion: null, warehousePrices: null } }]);
+  });
+
+  it('looks a scanned code up once, and reads a 404 as no such product', async () => {
+    const requests = answering(200, wireProduct);
+    expect(await findOrderProductByCode('oppo-17')).toEqual(asOrderProduct);
+    expect(requests).toEqual(['/api/products/by-code?code=oppo-17']);
+    answering(404, { success: false, message: "No product has the code 'X'." });
+    expect(await findOrderProductByCode('X')).toBeNull();
+    answering(500, { success: false, message: 'Internal error.' });
+    await expect(findOrderProductByCode('X')).rejects.toThrow();
+  });
+});

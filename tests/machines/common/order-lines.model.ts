@@ -1,0 +1,178 @@
+import { fromPromise, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { OrderProduct } from '../../../src/api/common/order-products';
+import type { Minor } from '../../../src/domain/money';
+import type { Percent } from '../../../src/domain/percent';
+import { orderLinesMachine, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
+import { delayedEvents, doneEvent, errorEvent } from '../model-helpers';
+
+const minor = (amount: number) => amount as Minor;
+const percent = (rate: number) => rate as Percent;
+
+/** Cost 15,200.00, price 18,500.00 or 18,000.00 in Lahore, VAT 10% added. */
+export const laptop: OrderProduct = {
+  id: 'p-laptop',
+  name: 'Laptop 18500',
+  code: 'LAP-1',
+  cost: minor(1_520_000),
+  pricing: { price: minor(1_850_000), promotion: null, warehousePrices: { Lahore: minor(1_800_000) } },
+  taxRate: percent(1000),
+  taxMethod: 'Exclusive',
+};
+
+/** Cost 19.99, price 24.99 or 22.50 on promotion through November 2026, VAT 20% inside the price. */
+export const phone: OrderProduct = {
+  id: 'p-oppo',
+  name: 'Oppo A17',
+  code: 'OPPO-17',
+  cost: minor(1999),
+  pricing: { price: minor(2499), promotion: { price: minor(2250), start: '2026-11-01', end: '2026-11-30' }, warehousePrices: null },
+  taxRate: percent(2000),
+  taxMethod: 'Inclusive',
+};
+
+export type OrderKind = 'purchase' | 'sale';
+
+export const pricingOf: Record<OrderKind, OrderLinesInput['pricing']> = {
+  purchase: { kind: 'purchase' },
+  sale: { kind: 'sale', today: '2026-11-23', warehouse: 'Lahore' },
+};
+
+/** The unit price each test product's line starts at, worked by hand from the products above. */
+export const goldenUnitPrice: Record<OrderKind, Record<string, number>> = {
+  purchase: { [laptop.id]: 1_520_000, [phone.id]: 1999 },
+  // Lahore's own price for the laptop; the phone's promotion runs on 2026-11-23.
+  sale: { [laptop.id]: 1_800_000, [phone.id]: 2250 },
+};
+
+/** What the server answers each text typed (trimmed): the search (name or code), and the exact code on Enter. */
+export const searchAnswers: Record<string, OrderProduct[]> = { op: [phone], oppo: [phone], 'lap-1': [laptop], zz: [] };
+export const codeAnswers: Record<string, OrderProduct | null> = { op: null, oppo: null, 'lap-1': laptop, zz: null };
+
+/** An event with its payload, as the paths send it. */
+type ModelEvent = EventObject & Record<string, unknown>;
+
+export type Facet = 'adding' | 'lines' | 'charges';
+export const orderFacets: Facet[] = ['adding', 'lines', 'charges'];
+
+/** The order an edit screen would start with: both products, one each. */
+export function startingLines(kind: OrderKind): OrderLine[] {
+  return [laptop, phone].map((product) => ({
+    product,
+    quantity: 1,
+    unitPrice: minor(goldenUnitPrice[kind][product.id]),
+    discount: minor(0),
+    taxRate: product.taxRate,
+  }));
+}
+
+export function inputFor(kind: OrderKind, facet: Facet): OrderLinesInput {
+  return facet === 'adding' ? { pricing: pricingOf[kind] } : { pricing: pricingOf[kind], lines: startingLines(kind) };
+}
+
+/** What the machine asked its invoked actors, in order: the paths check it step by step. */
+export interface Invocation {
+  src: 'searchProducts' | 'findProductByCode';
+  input: unknown;
+}
+
+/** The machine with actors that record their input and never answer: the paths answer them with done and error events. */
+export function recordingMachine(invocations: Invocation[]) {
+  const recorder = (src: Invocation['src']) =>
+    fromPromise(({ input }: { input: unknown }) => {
+      invocations.push({ src, input });
+      return new Promise<never>(() => {});
+    }) as never;
+  return orderLinesMachine.provide({
+    actors: { searchProducts: recorder('searchProducts'), findProductByCode: recorder('findProductByCode') },
+    delays: { productSearchDebounce: 1e9 },
+  });
+}
+
+const quantityOf = (context: any, id: string): number => context.lines.find((line: OrderLine) => line.product.id === id)?.quantity ?? 0;
+const discountOf = (context: any, id: string): number => context.lines.find((line: OrderLine) => line.product.id === id)?.discount ?? 0;
+const taxOf = (context: any, id: string): number => context.lines.find((line: OrderLine) => line.product.id === id)?.taxRate ?? 0;
+
+/**
+ * The events of one facet, offered where they make a new case: typing only while no product has
+ * reached 2 (else adding could go on for ever), a refused value only while no other refusal shows.
+ */
+function facetEvents(facet: Facet) {
+  return (snapshot: any): ModelEvent[] => {
+    const { context } = snapshot;
+    const calm = context.problem === null;
+    switch (facet) {
+      case 'adding': {
+        const typing = context.search === '' && quantityOf(context, laptop.id) < 2 && quantityOf(context, phone.id) < 2;
+        const text = context.search.trim();
+        return [
+          ...(typing ? ['op ', ' lap-1', 'zz'].map((typed) => ({ type: 'lines.search.change', text: typed })) : []),
+          // Typing on while the pause or the search runs.
+          ...(context.search === 'op ' ? [{ type: 'lines.search.change', text: 'oppo' }] : []),
+          ...(context.search !== '' ? [{ type: 'lines.search.change', text: '' }] : []),
+          ...delayedEvents(orderLinesMachine),
+          ...(snapshot.matches('searching') ? [doneEvent('searchProducts', searchAnswers[text]), errorEvent('searchProducts', new TypeError('Failed to fetch'))] : []),
+          { type: 'lines.search.enter' },
+          ...(snapshot.matches('lookingUp') ? [doneEvent('findProductByCode', codeAnswers[text]), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
+          { type: 'lines.search.pick', productId: phone.id },
+          { type: 'lines.search.pick', productId: laptop.id },
+          ...(quantityOf(context, phone.id) === 1 && calm ? [{ type: 'lines.remove', productId: phone.id }] : []),
+        ];
+      }
+      case 'lines':
+        return [
+          ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', productId: laptop.id, text: '3' }] : []),
+          ...(quantityOf(context, phone.id) === 1 ? [{ type: 'lines.quantity.change', productId: phone.id, text: '2' }] : []),
+          ...(quantityOf(context, phone.id) === 2 ? [{ type: 'lines.quantity.change', productId: phone.id, text: '1' }] : []),
+          ...(calm ? [{ type: 'lines.quantity.change', productId: laptop.id, text: '0' }, { type: 'lines.quantity.change', productId: laptop.id, text: '1.5' }] : []),
+          ...(discountOf(context, laptop.id) === 0 ? [{ type: 'lines.discount.change', productId: laptop.id, text: '100.00' }] : []),
+          ...(discountOf(context, phone.id) === 0 ? [{ type: 'lines.discount.change', productId: phone.id, text: '30' }] : []),
+          ...(calm ? [{ type: 'lines.discount.change', productId: laptop.id, text: '99999999' }] : []),
+          ...(taxOf(context, phone.id) === 2000 ? [{ type: 'lines.tax.change', productId: phone.id, text: '5' }] : []),
+          ...(calm ? [{ type: 'lines.tax.change', productId: phone.id, text: '101' }] : []),
+          { type: 'lines.remove', productId: laptop.id },
+          { type: 'lines.remove', productId: phone.id },
+        ];
+      case 'charges':
+        return [
+          ...(context.charges.orderTaxRate === 0 ? [{ type: 'lines.orderTax.change', text: '10' }] : []),
+          ...(context.charges.discount === 0 ? ['50.00', '16000'].map((text) => ({ type: 'lines.orderDiscount.change', text })) : []),
+          ...(context.charges.shipping === 0 ? [{ type: 'lines.shipping.change', text: '5.50' }] : []),
+          ...(calm
+            ? [
+                { type: 'lines.orderTax.change', text: '101' },
+                { type: 'lines.orderDiscount.change', text: '-1' },
+                { type: 'lines.orderDiscount.change', text: '99999999' },
+                { type: 'lines.shipping.change', text: '0.001' },
+              ]
+            : []),
+          { type: 'lines.remove', productId: laptop.id },
+          ...(calm ? [{ type: 'lines.remove', productId: phone.id }] : []),
+        ];
+    }
+  };
+}
+
+/**
+ * One node per state, context, incoming event and the state it came from: without the source, an
+ * event that leads to the same node from two states (Enter while pausing or while searching) is
+ * tried from one of them only.
+ */
+export function orderLinesModel(kind: OrderKind, facet: Facet) {
+  const serializeContext = (context: any) => [
+    context.search,
+    context.matches.map((product: OrderProduct) => product.id),
+    context.searchMessage,
+    context.lines.map((line: OrderLine) => [line.product.id, line.quantity, line.unitPrice, line.discount, line.taxRate]),
+    context.charges,
+    context.problem,
+  ];
+  return new TestModel(recordingMachine([]), {
+    events: facetEvents(facet) as never,
+    input: inputFor(kind, facet) as never,
+    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
+    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) =>
+      JSON.stringify([snapshot.value, serializeContext(snapshot.context), event ?? '', previous?.value ?? '']),
+    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
+  });
+}

@@ -1,0 +1,319 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import type { OrderProduct } from '../../../src/api/common/order-products';
+import { orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
+import { leafStatePaths } from '../model-helpers';
+import {
+  codeAnswers,
+  goldenUnitPrice,
+  inputFor,
+  laptop,
+  orderFacets,
+  orderLinesModel,
+  phone,
+  recordingMachine,
+  searchAnswers,
+  startingLines,
+  type Facet,
+  type Invocation,
+  type OrderKind,
+} from './order-lines.model';
+
+/**
+ * The oracle: what a user should see after each event, worked out here without the machine or
+ * src/domain/pricing.ts, from the rules of SPEC.md and DESIGN.md decision 6 and the test products.
+ */
+interface ExpectedLine {
+  id: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  taxRate: number;
+}
+
+interface Expected {
+  box: 'idle' | 'pausing' | 'searching' | 'lookingUp';
+  search: string;
+  matches: string[];
+  searchMessage: string | null;
+  lines: ExpectedLine[];
+  charges: { orderTaxRate: number; discount: number; shipping: number };
+  problem: { field: string; message: string } | null;
+  /** The actors the machine must invoke on this step, with their input. */
+  invoked: Invocation[];
+}
+
+const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
+const BAD_QUANTITY = 'Quantity must be a whole number of at least 1.';
+const LINE_DISCOUNT_TOO_BIG = 'The line discount is more than the line amount.';
+const ORDER_DISCOUNT_TOO_BIG = 'The discount is more than the order amount.';
+
+/** The texts the paths type, read as a person would: minor units or hundredths of a percent, or the reason they are refused. */
+const amounts: Record<string, number | string> = {
+  '100.00': 10_000,
+  '30': 3000,
+  '99999999': 9_999_999_900,
+  '50.00': 5000,
+  '16000': 1_600_000,
+  '5.50': 550,
+  '-1': 'Amount must not be negative.',
+  '0.001': 'Amount must have at most 2 decimals.',
+};
+const rates: Record<string, number | string> = { '5': 500, '10': 1000, '101': 'Percent must be between 0 and 100.' };
+
+const products: Record<string, OrderProduct> = { [laptop.id]: laptop, [phone.id]: phone };
+
+/** Half away from zero: every amount here is positive, so Math.round of the exact quotient is that. */
+const rounded = (value: number) => Math.round(value);
+
+function pricedLine(kind: OrderKind, line: ExpectedLine) {
+  const gross = line.quantity * line.unitPrice;
+  const discounted = gross - line.discount;
+  if (kind === 'sale' && products[line.id].taxMethod === 'Inclusive') {
+    const net = rounded((discounted * 10_000) / (10_000 + line.taxRate));
+    return { gross, net, tax: discounted - net, subtotal: discounted };
+  }
+  const tax = rounded((discounted * line.taxRate) / 10_000);
+  return { gross, net: discounted, tax, subtotal: discounted + tax };
+}
+
+function totalsOf(kind: OrderKind, order: Pick<Expected, 'lines' | 'charges'>) {
+  const total = order.lines.reduce((sum, line) => sum + pricedLine(kind, line).subtotal, 0);
+  const orderTax = rounded((total * order.charges.orderTaxRate) / 10_000);
+  const { discount, shipping } = order.charges;
+  return { total, orderTax, discount, shipping, grandTotal: total + orderTax + shipping - discount };
+}
+
+/** Why this order cannot be priced, or null. */
+function pricingProblem(kind: OrderKind, order: Pick<Expected, 'lines' | 'charges'>): string | null {
+  if (order.lines.some((line) => line.discount > line.quantity * line.unitPrice)) return LINE_DISCOUNT_TOO_BIG;
+  return totalsOf(kind, order).grandTotal < 0 ? ORDER_DISCOUNT_TOO_BIG : null;
+}
+
+function start(kind: OrderKind, facet: Facet): Expected {
+  return {
+    box: 'idle',
+    search: '',
+    matches: [],
+    searchMessage: null,
+    lines: (inputFor(kind, facet).lines ?? []).map((line) => ({ id: line.product.id, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxRate: line.taxRate })),
+    charges: { orderTaxRate: 0, discount: 0, shipping: 0 },
+    problem: null,
+    invoked: [],
+  };
+}
+
+/** A change kept when the order can still be priced, else refused with the reason on `field`. */
+function tryChange(kind: OrderKind, now: Expected, field: string, change: (order: Expected) => Partial<Expected> | string): Expected {
+  const result = change(now);
+  if (typeof result === 'string') return { ...now, problem: { field, message: result } };
+  const next = { ...now, ...result };
+  const problem = pricingProblem(kind, next);
+  return problem ? { ...now, problem: { field, message: problem } } : { ...next, problem: null };
+}
+
+const withLine = (order: Expected, id: string, update: Partial<ExpectedLine>) => ({ lines: order.lines.map((line) => (line.id === id ? { ...line, ...update } : line)) });
+
+function added(kind: OrderKind, now: Expected, product: OrderProduct): Expected {
+  const existing = now.lines.find((line) => line.id === product.id);
+  return tryChange(kind, now, `quantity:${product.id}`, (order) =>
+    existing
+      ? withLine(order, product.id, { quantity: existing.quantity + 1 })
+      : { lines: [...order.lines, { id: product.id, quantity: 1, unitPrice: goldenUnitPrice[kind][product.id], discount: 0, taxRate: product.taxRate }] },
+  );
+}
+
+const searchCleared = { search: '', matches: [], searchMessage: null };
+
+function expectedAfter(kind: OrderKind, before: Expected, event: EventObject & Record<string, any>): Expected {
+  const now = { ...before, invoked: [] as Invocation[] };
+  const text = now.search.trim();
+  const inOrder = now.lines.some((line) => line.id === event.productId);
+  switch (event.type) {
+    case 'lines.search.change':
+      if (now.box === 'lookingUp') return now;
+      if (event.text.trim() === '') return { ...now, ...searchCleared, search: event.text, box: 'idle' };
+      return { ...now, search: event.text, searchMessage: null, box: 'pausing' };
+    case 'xstate.after.productSearchDebounce.orderLines.pausing':
+      return { ...now, box: 'searching', invoked: [{ src: 'searchProducts', input: { text } }] };
+    case 'xstate.done.actor.searchProducts': {
+      const found = searchAnswers[text];
+      return { ...now, box: 'idle', matches: found.map((product) => product.id), searchMessage: found.length === 0 ? `No product matches "${text}".` : null };
+    }
+    case 'xstate.error.actor.searchProducts':
+      return { ...now, box: 'idle', matches: [], searchMessage: SEARCH_FAILED };
+    case 'lines.search.enter':
+      if (now.box === 'lookingUp' || text === '') return now;
+      return { ...now, box: 'lookingUp', matches: [], searchMessage: null, invoked: [{ src: 'findProductByCode', input: { code: text } }] };
+    case 'xstate.done.actor.findProductByCode': {
+      const product = codeAnswers[text];
+      if (!product) return { ...now, ...searchCleared, box: 'idle', searchMessage: `No product has the code "${text}".` };
+      return { ...added(kind, now, product), ...searchCleared, box: 'idle' };
+    }
+    case 'xstate.error.actor.findProductByCode':
+      return { ...now, box: 'idle', searchMessage: SEARCH_FAILED };
+    case 'lines.search.pick':
+      if (!now.matches.includes(event.productId)) return now;
+      return { ...added(kind, now, products[event.productId]), ...searchCleared, box: 'idle' };
+    case 'lines.quantity.change':
+      if (!inOrder) return now;
+      return tryChange(kind, now, `quantity:${event.productId}`, (order) => (/^\d+$/.test(event.text) && Number(event.text) >= 1 ? withLine(order, event.productId, { quantity: Number(event.text) }) : BAD_QUANTITY));
+    case 'lines.discount.change':
+      if (!inOrder) return now;
+      return tryChange(kind, now, `discount:${event.productId}`, (order) => {
+        const amount = amounts[event.text];
+        return typeof amount === 'string' ? amount : withLine(order, event.productId, { discount: amount });
+      });
+    case 'lines.tax.change':
+      if (!inOrder) return now;
+      return tryChange(kind, now, `tax:${event.productId}`, (order) => {
+        const rate = rates[event.text];
+        return typeof rate === 'string' ? rate : withLine(order, event.productId, { taxRate: rate });
+      });
+    case 'lines.remove':
+      if (!inOrder) return now;
+      return tryChange(kind, now, 'orderDiscount', (order) => ({ lines: order.lines.filter((line) => line.id !== event.productId) }));
+    case 'lines.orderTax.change':
+      return tryChange(kind, now, 'orderTax', (order) => {
+        const rate = rates[event.text];
+        return typeof rate === 'string' ? rate : { charges: { ...order.charges, orderTaxRate: rate } };
+      });
+    case 'lines.orderDiscount.change':
+      return tryChange(kind, now, 'orderDiscount', (order) => {
+        const amount = amounts[event.text];
+        return typeof amount === 'string' ? amount : { charges: { ...order.charges, discount: amount } };
+      });
+    case 'lines.shipping.change':
+      return tryChange(kind, now, 'shipping', (order) => {
+        const amount = amounts[event.text];
+        return typeof amount === 'string' ? amount : { charges: { ...order.charges, shipping: amount } };
+      });
+  }
+  throw new Error(`The oracle knows no event ${event.type}`);
+}
+
+/** The machine's state and what it asked the server, against the oracle's expectation. */
+function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expected: Expected) {
+  const { context } = snapshot;
+  expect({
+    box: snapshot.value,
+    search: context.search,
+    matches: context.matches.map((product: OrderProduct) => product.id),
+    searchMessage: context.searchMessage,
+    lines: context.lines.map((line: any) => ({ id: line.product.id, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxRate: line.taxRate })),
+    charges: context.charges,
+    problem: context.problem,
+    invoked,
+  }).toEqual(expected);
+  const priced = selectPricedOrder(snapshot);
+  expect(priced.lines.map(({ gross, net, tax, subtotal }) => ({ gross, net, tax, subtotal }))).toEqual(expected.lines.map((line) => pricedLine(kind, line)));
+  expect(priced.totals).toEqual(totalsOf(kind, expected));
+}
+
+function replay(kind: OrderKind, facet: Facet, path: { steps: { event: EventObject; state: any }[] }) {
+  const invocations: Invocation[] = [];
+  const actor = createActor(recordingMachine(invocations), { input: inputFor(kind, facet) }).start();
+  let expected = start(kind, facet);
+  try {
+    for (const step of path.steps) {
+      const before = invocations.length;
+      if (step.event.type !== 'xstate.init') {
+        actor.send(step.event as never);
+        expected = expectedAfter(kind, expected, step.event as EventObject & Record<string, any>);
+      }
+      expectState(kind, actor.getSnapshot(), invocations.slice(before), expected);
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+const kinds: OrderKind[] = ['purchase', 'sale'];
+
+describe('order lines machine', () => {
+  it('prices the test orders at the totals worked by hand', () => {
+    const priced = (kind: OrderKind, input: Partial<OrderLinesInput> = {}) => {
+      const actor = createActor(orderLinesMachine, { input: { pricing: inputFor(kind, 'lines').pricing, lines: startingLines(kind), ...input } }).start();
+      actor.send({ type: 'lines.orderTax.change', text: '10' });
+      actor.send({ type: 'lines.orderDiscount.change', text: '50' });
+      actor.send({ type: 'lines.shipping.change', text: '5.50' });
+      const { totals, lines } = selectPricedOrder(actor.getSnapshot());
+      actor.stop();
+      return { subtotals: lines.map((line) => [line.tax, line.subtotal]), totals };
+    };
+    // Purchase: 15,200.00 + 10% = 16,720.00; 19.99 + 20% = 23.99 (3.998 rounds to 4.00);
+    // order tax 10% of 16,743.99 = 1,674.40 (1,674.399); + 5.50 − 50.00 = 18,373.89.
+    expect(priced('purchase')).toEqual({
+      subtotals: [
+        [152_000, 1_672_000],
+        [400, 2399],
+      ],
+      totals: { total: 1_674_399, orderTax: 167_440, discount: 5000, shipping: 550, grandTotal: 1_837_389 },
+    });
+    // Sale in Lahore on 2026-11-23: 18,000.00 + 10% = 19,800.00; 22.50 with 20% inside: net 18.75, tax 3.75;
+    // order tax 10% of 19,822.50 = 1,982.25; + 5.50 − 50.00 = 21,760.25.
+    expect(priced('sale')).toEqual({
+      subtotals: [
+        [180_000, 1_980_000],
+        [375, 2250],
+      ],
+      totals: { total: 1_982_250, orderTax: 198_225, discount: 5000, shipping: 550, grandTotal: 2_176_025 },
+    });
+    // The oracle the paths use agrees with the same hand-worked figures.
+    const order = (kind: OrderKind) => ({ ...start(kind, 'lines'), charges: { orderTaxRate: 1000, discount: 5000, shipping: 550 } });
+    expect([totalsOf('purchase', order('purchase')).grandTotal, totalsOf('sale', order('sale')).grandTotal]).toEqual([1_837_389, 2_176_025]);
+  });
+
+  it('starts a sale line at the promotion price within its dates, then the warehouse price, then the product price', () => {
+    const unitPrices = (pricing: OrderLinesInput['pricing']) => {
+      const actor = createActor(recordingMachine([]), { input: { pricing } }).start();
+      for (const product of [laptop, phone]) {
+        actor.send({ type: 'lines.search.change', text: product.code });
+        actor.send({ type: 'lines.search.enter' });
+        actor.send({ type: 'xstate.done.actor.findProductByCode', output: product } as never);
+      }
+      const prices = actor.getSnapshot().context.lines.map((line) => line.unitPrice);
+      actor.stop();
+      return prices;
+    };
+    expect(unitPrices({ kind: 'sale', today: '2026-11-30', warehouse: 'Lahore' })).toEqual([1_800_000, 2250]);
+    expect(unitPrices({ kind: 'sale', today: '2026-12-01', warehouse: 'Karachi' })).toEqual([1_850_000, 2499]);
+    expect(unitPrices({ kind: 'sale', today: '2026-10-31', warehouse: null })).toEqual([1_850_000, 2499]);
+    expect(unitPrices({ kind: 'purchase' })).toEqual([1_520_000, 1999]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks the server once typing has paused, with the last text: each key press starts the pause again', () => {
+    vi.useFakeTimers();
+    const invocations: Invocation[] = [];
+    const actor = createActor(recordingMachine(invocations).provide({ delays: { productSearchDebounce: PRODUCT_SEARCH_DEBOUNCE_MS } }), { input: { pricing: { kind: 'purchase' } } }).start();
+    actor.send({ type: 'lines.search.change', text: 'o' });
+    vi.advanceTimersByTime(PRODUCT_SEARCH_DEBOUNCE_MS - 1);
+    actor.send({ type: 'lines.search.change', text: 'op' });
+    vi.advanceTimersByTime(PRODUCT_SEARCH_DEBOUNCE_MS - 1);
+    expect(invocations).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(invocations).toEqual([{ src: 'searchProducts', input: { text: 'op' } }]);
+    actor.stop();
+  });
+
+  it('reaches every state in each configuration', () => {
+    for (const kind of kinds) {
+      const reached = new Set(orderFacets.flatMap((facet) => orderLinesModel(kind, facet).getShortestPaths().flatMap((path) => path.steps.map((step) => String(step.state.value)))));
+      expect([...reached].sort()).toEqual(leafStatePaths(orderLinesMachine).sort());
+    }
+  });
+
+  for (const kind of kinds) {
+    for (const facet of orderFacets) {
+      describe(`${kind} (${facet})`, () => {
+        for (const path of orderLinesModel(kind, facet).getShortestPaths()) {
+          it(path.description, () => replay(kind, facet, path));
+        }
+      });
+    }
+  }
+});
