@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   jwtSecret: string;
   seed: 'demo' | 'none';
+  /** PGLITE_SYNC=off: PGlite answers a write before it is synced to disk (faster; a power cut can lose it). */
+  pgliteSync: boolean;
   corsOrigins: string[];
   trustProxy: boolean;
   staticDir: string;
@@ -26,6 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     seed: env.SEED === 'none' ? 'none' : 'demo',
+    pgliteSync: env.PGLITE_SYNC !== 'off',
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),

@@ -9,7 +9,6 @@ import { readConfig } from './config';
 import { openPglite, openPostgres, type OpenDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { listenFailure, whyCannotListen } from './http/port-check';
-import { seedDemoShop } from './seed/demo';
 
 const startedAt = performance.now();
 const config = readConfig();
@@ -26,22 +25,17 @@ let database: OpenDatabase;
 try {
   database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, progress)
-    : await openPglite(config.dataDir, progress);
+    : // DESIGN.md section 1: SEED=demo (the default) fills a new database with the demo shop. PGlite's
+      // is seeded by the child process that creates it, so the seed's memory never reaches the server.
+      await openPglite(config.dataDir, progress, { sync: config.pgliteSync, demoUploadDir: config.seed === 'demo' ? config.uploadDir : undefined });
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);
   throw error;
 }
 
-// DESIGN.md section 1: SEED=demo (the default) fills a new, empty database with the demo shop.
-if (config.seed === 'demo' && (await seedDemoShop(database.db, config.uploadDir))) {
-  progress('Added the demo shop (SEED=none leaves a new database empty).');
-  if (database.kind === 'pglite') {
-    // PGlite's WebAssembly memory only grows, and the seed's inserts grew it by ~60 MB (idle RSS
-    // 280 MB after a first start, against 214 MB after a restart; budget 250 MB). A fresh instance
-    // on the same folder starts as small as a restart does.
-    await database.close();
-    database = await openPglite(config.dataDir, progress);
-  }
+if (database.kind === 'postgres' && config.seed === 'demo') {
+  const { seedDemoShop } = await import('./seed/demo');
+  if (await seedDemoShop(database.db, config.uploadDir)) progress('Added the demo shop (SEED=none leaves a new database empty).');
 }
 
 const app = createApp({

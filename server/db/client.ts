@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any number keeps concurrent server starts from migrating the same database twice at once. */
 const MIGRATION_LOCK_ID = 727_001;
@@ -49,7 +49,7 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
 
 /**
  * PostgreSQL settings for PGlite, added to its own defaults (PGlite.defaultStartParams: single user,
- * no parallel workers; durability settings are left as PGlite sets them).
+ * no parallel workers).
  *
  * shared_buffers: initdb writes 128MB into postgresql.conf, and PGlite touches the whole buffer pool
  * when it starts, so all 128 MB sit in the WebAssembly heap, which never shrinks. Measured here
@@ -58,67 +58,100 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
+export interface PgliteOptions {
+  /**
+   * Sync each commit to disk before answering (default; DESIGN.md decision 12). false: PGlite's own
+   * default, fsync off: a killed process still loses nothing, a power cut can lose recent writes.
+   */
+  sync?: boolean;
+  /** A database created now gets the demo shop (SEED=demo), its pictures stored in this folder. */
+  demoUploadDir?: string;
+}
+
+/** The drivers are loaded on first use only: a server on PostgreSQL never loads PGlite. */
+export async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }, { SyncedNodeFS, DURABLE_START_PARAMS }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    // Product search indexes use trigrams (migration 0001); the extension must be loaded to open them.
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-durability'),
+  ]);
+  /** dataFolder undefined: in memory (tests). */
+  const create = (dataFolder: string | undefined, sync: boolean) => {
+    const defaults = sync && dataFolder ? DURABLE_START_PARAMS(PGlite.defaultStartParams) : PGlite.defaultStartParams;
+    const startParams = [...defaults, ...PGLITE_SETTINGS];
+    const fs = dataFolder && sync ? new SyncedNodeFS(dataFolder) : undefined;
+    return PGlite.create(fs ? { fs, startParams, extensions: { pg_trgm } } : { dataDir: dataFolder, startParams, extensions: { pg_trgm } });
+  };
+  const toDatabase = (client: Awaited<ReturnType<typeof create>>) => drizzle(client, { schema }) as unknown as Database;
+  const applyMigrations = (client: Awaited<ReturnType<typeof create>>) => migrate(drizzle(client, { schema }), { migrationsFolder });
+  return { create, applyMigrations, toDatabase };
+}
+
+/** The build puts this entry beside the bundled server, as it sits beside this file in the sources. */
+const createFolderEntry = fileURLToPath(new URL(`./create-pglite-folder.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url));
+
 /**
- * Creates a new data folder (initdb, then the migrations) in a child node process. In-process, initdb
- * leaves ~630 MB of WebAssembly memories (initdb.wasm, a temporary PGlite and the real one) that the
- * process keeps, and the first migrations grow the heap by ~50 MB more: a first start idled at 873 MB
- * RSS against ~390 MB after a restart. A child returns all of that to the OS when it exits, so the
- * server then opens the folder exactly as on a restart; it costs one node start (~0.1 s) on a first
- * start that takes seconds anyway. The database is built in a side folder and renamed into place
- * once complete, so an interrupted first start leaves no half-made database behind.
+ * Creates a new data folder (initdb, the migrations and, asked for, the demo shop) in a child node
+ * process (server/db/create-pglite-folder.ts). In-process, initdb leaves ~630 MB of WebAssembly
+ * memories (initdb.wasm, a temporary PGlite and the real one) that the process keeps, the first
+ * migrations grow the heap by ~50 MB more, and the seed's inserts ~60 MB more: a first start idled at
+ * 873 MB RSS against ~390 MB after a restart. A child returns all of that to the OS when it exits,
+ * so the server then opens the folder exactly as on a restart. The database is built in a side
+ * folder and renamed into place once complete, so an interrupted first start leaves no half-made
+ * database behind.
  */
-async function createPgliteDataFolder(folder: string, startParams: string[]): Promise<void> {
+async function createPgliteDataFolder(folder: string, options: PgliteOptions, progress: Progress): Promise<void> {
   if (existsSync(folder) && readdirSync(folder).length > 0) {
     throw new Error(`${folder} holds files but no database (no PG_VERSION): move it away and start again.`);
   }
   rmSync(folder, { recursive: true, force: true });
   const building = `${folder}.creating`;
   rmSync(building, { recursive: true, force: true });
-  // Plain JavaScript, so the child needs no TypeScript loader.
-  const script = `
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const env = process.env;
-    const client = await PGlite.create(env.SHOPDESK_PGLITE_FOLDER, { startParams: JSON.parse(env.SHOPDESK_PGLITE_PARAMS), extensions: { pg_trgm } });
-    await migrate(drizzle(client), { migrationsFolder: env.SHOPDESK_MIGRATIONS });
-    await client.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-    // Bare imports resolve from here, to the same packages the server uses.
-    cwd: fileURLToPath(new URL('.', import.meta.url)),
+  // From the sources (dev, tests) the child needs the TypeScript loader; the build runs plain JavaScript.
+  const args = createFolderEntry.endsWith('.ts') ? ['--import', 'tsx', createFolderEntry] : [createFolderEntry];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    // `--import tsx` resolves from here.
+    cwd: dirname(createFolderEntry),
     // Only what the child needs: it reads no configuration of its own.
     env: {
       SHOPDESK_PGLITE_FOLDER: building,
-      SHOPDESK_PGLITE_PARAMS: JSON.stringify(startParams),
-      SHOPDESK_MIGRATIONS: migrationsFolder,
+      SHOPDESK_PGLITE_SYNC: options.sync === false ? 'off' : 'on',
+      ...(options.demoUploadDir ? { SHOPDESK_DEMO_UPLOAD_DIR: options.demoUploadDir } : {}),
     },
     maxBuffer: 16 * 1024 * 1024,
   });
+  for (const line of stdout.split('\n')) if (line.trim()) progress(line.trim());
   renameSync(building, folder);
+  syncFolder(dirname(folder));
+}
+
+/** A rename is on disk once its folder is synced. */
+function syncFolder(path: string) {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** dataDir undefined: an in-memory database (tests). */
-export async function openPglite(dataDir: string | undefined, progress: Progress = () => {}): Promise<OpenDatabase> {
+export async function openPglite(dataDir: string | undefined, progress: Progress = () => {}, options: PgliteOptions = {}): Promise<OpenDatabase> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      // Product search indexes use trigrams (migration 0001); the extension must be loaded to open them.
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+    const pglite = await loadPglite();
     const folder = dataDir ? resolve(dataDir, 'pglite') : undefined;
     if (folder && !existsSync(join(folder, 'PG_VERSION'))) {
       progress(`Creating the database in ${folder} (first start only, a few seconds)…`);
-      await createPgliteDataFolder(folder, startParams);
+      await createPgliteDataFolder(folder, options, progress);
     }
-    const client = await PGlite.create(folder, { startParams, extensions: { pg_trgm } });
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const client = await pglite.create(folder, options.sync !== false);
+    const db = pglite.toDatabase(client);
     progress('Applying migrations…');
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await pglite.applyMigrations(client);
     return {
       db,
       kind: 'pglite',
