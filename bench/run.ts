@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from './lib/server-process';
 import { serveCommand, startShopDesk } from './lib/shopdesk-server';
 import { bundleSection } from './sections/bundle';
 import { catalogSection } from './sections/catalog';
+import { durabilitySection } from './sections/durability';
 import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
@@ -181,6 +182,8 @@ async function main() {
     table(LOAD_HEADER, loadRows),
     '',
     await catalogSection(repo, buildDir, tempRoot),
+    '',
+    await durabilitySection(tempRoot),
     '',
     `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
     '',
