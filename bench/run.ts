@@ -10,10 +10,11 @@ import { table } from './lib/markdown';
 import { createBenchDatabase, postgresReachable } from './lib/postgres-database';
 import { startServer, type RunningServer } from './lib/server-process';
 import { serveCommand, startShopDesk } from './lib/shopdesk-server';
+import { buildServer } from '../server/build';
 import { bundleSection } from './sections/bundle';
 import { catalogSection } from './sections/catalog';
 import { durabilitySection } from './sections/durability';
-import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows } from './sections/load';
+import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows, READ_CEILING_HEADER, READ_TARGET_PERCENT, readCeilingRow } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -81,6 +82,28 @@ async function measureCeiling(): Promise<LoadResult> {
   }
 }
 
+/** Hono plus one indexed SELECT per request (bench/lib/select-server.ts), on the database just measured. */
+async function measureSelectCeiling(database: { databaseUrl: string } | { pgliteFolder: string }): Promise<LoadResult> {
+  const server = await tracked(
+    startServer({
+      cwd: repo,
+      command: process.execPath,
+      args: ['--import', 'tsx', join(benchDir, 'lib', 'select-server.ts')],
+      env: 'databaseUrl' in database ? { DATABASE_URL: database.databaseUrl } : { DATABASE_URL: '', PGLITE_FOLDER: database.pgliteFolder },
+      port: await freePort(),
+      healthPath: '/',
+      serverCommandPattern: /select-server\.ts/,
+      timeoutMs: 60_000,
+    }),
+  );
+  try {
+    console.log('[bench] ceiling: Hono + one indexed SELECT…');
+    return await measureLoad({ url: `${server.url}/` }, LIGHT_LOAD);
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main() {
   const sections: string[] = [
     '# ShopDesk benchmark results',
@@ -92,12 +115,16 @@ async function main() {
   ];
 
   sections.push(await bundleSection(repo, buildDir), '');
+  // The server runs as `npm start` runs it: plain JavaScript built from server/ (package.json "build").
+  await buildServer();
 
   const pgliteDataDir = join(tempRoot, 'pglite-data');
   const startup = await measurePgliteStartup(repo, pgliteDataDir, buildDir);
   if (startup.server) running.add(startup.server);
 
   const loadRows: string[][] = [];
+  const readCeilingRows: string[][] = [];
+  let pgliteMeRps: number | undefined;
   const ceilingLabel = 'GET / (bare Hono hello-world, ceiling)';
   let ceilingRps: number | undefined;
   try {
@@ -110,13 +137,19 @@ async function main() {
 
   if (startup.server) {
     try {
-      loadRows.push(...(await loadShopDesk(startup.server.url, 'PGlite', ceilingRps)));
+      const measured = await loadShopDesk(startup.server.url, 'PGlite', ceilingRps);
+      loadRows.push(...measured.rows);
+      pgliteMeRps = measured.meRps;
       startup.memoryRows.push(memoryRowAfterLoad('After the PGlite load runs', startup.server));
     } catch (error) {
       loadRows.push(...notMeasuredRows('PGlite', firstLine(error)));
     } finally {
       await stopServer(startup.server);
     }
+    // The folder is free once the server has stopped.
+    readCeilingRows.push(
+      readCeilingRow('PGlite', await measureSelectCeiling({ pgliteFolder: join(pgliteDataDir, 'pglite') }).catch((error) => firstLine(error)), pgliteMeRps),
+    );
   } else {
     loadRows.push(...notMeasuredRows('PGlite', 'server did not start'));
   }
@@ -137,7 +170,10 @@ async function main() {
         startShopDesk({ repo, port: await freePort(), dataDir: join(tempRoot, 'postgres-data'), databaseUrl: database.url, staticDir: buildDir }),
       );
       postgresStart = `${(server.readyMs / 1000).toFixed(2)} s`;
-      loadRows.push(...(await loadShopDesk(server.url, 'PostgreSQL', ceilingRps)));
+      const measured = await loadShopDesk(server.url, 'PostgreSQL', ceilingRps);
+      loadRows.push(...measured.rows);
+      await stopServer(server);
+      readCeilingRows.push(readCeilingRow('PostgreSQL', await measureSelectCeiling({ databaseUrl: database.url }).catch((error) => firstLine(error)), measured.meRps));
     } catch (error) {
       loadRows.push(...notMeasuredRows('PostgreSQL', firstLine(error)));
     } finally {
@@ -155,11 +191,11 @@ async function main() {
     '',
     table(['Start', 'Seconds (spawn → 200)', 'Server log "started in" s (info)', 'Budget s', 'Result'], startup.timeRows),
     '',
-    'The server\'s own "started in" figure counts from the first line of server/main.ts, after node, the tsx loader and the imports have loaded; ' +
+    'The server\'s own "started in" figure counts from the first line of the built server/main.ts, after node and the imports have loaded; ' +
       'the difference to the measured time is that start-up overhead.',
     '',
     'Resident memory (VmRSS) of the node process that runs the server, read from /proc ' +
-      `${IDLE_SETTLE_MS / 1000} s after it first answered. Processes it started that are still running (tsx's esbuild service) are shown apart (info, not part of the budget). ` +
+      `${IDLE_SETTLE_MS / 1000} s after it first answered. Processes it started that are still running are shown apart (info, not part of the budget). ` +
       'A first start creates the database in a child process that has exited by then.',
     '',
     table(['When', 'Server RSS MB', 'Its child processes RSS MB (info)', 'Budget MB', 'Result'], startup.memoryRows.length ? startup.memoryRows : [['Idle', 'not measured: server did not start', '—', '≤ 250', '—']]),
@@ -180,6 +216,12 @@ async function main() {
     '- QUALITY.md sets no latency budget for these two routes; "Result" checks that every response was 2xx.',
     '',
     table(LOAD_HEADER, loadRows),
+    '',
+    `Authenticated reads against the ceiling that matters (issue 8): Hono plus one indexed SELECT per request (a user by primary key, bench/lib/select-server.ts) on the same driver, ` +
+      `measured right after ShopDesk on the same database: PostgreSQL through a pg pool of the same size, PGlite on the same folder and settings. Same load as GET /api/me. ` +
+      `Target: at least ${READ_TARGET_PERCENT} % of it.`,
+    '',
+    table(READ_CEILING_HEADER, readCeilingRows),
     '',
     await catalogSection(repo, buildDir, tempRoot),
     '',

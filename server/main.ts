@@ -1,8 +1,8 @@
-// Run as `node --max-semi-space-size=2 --import tsx server/main.ts` (package.json "serve"): one process,
-// where the `tsx` CLI started a second node as its child (~0.3 s, 46 MB). The 2 MB cap on V8's young
-// generation keeps start-up garbage from holding ~30 MB of resident memory: idle RSS after a restart
-// measured 240–265 MB without it, 200–237 MB with it (budget 250 MB, QUALITY.md). It costs start-up
-// time: more scavenges while the imports load, ~0.3 s on a busy 2-core machine (1.5–1.6 s → 1.8–1.9 s).
+// Run built, as `node --max-semi-space-size=2 build/server/main.js` (package.json "serve", after
+// "build" bundled server/ with esbuild): one process, no TypeScript loader (tsx cost ~0.3 s and ~46 MB
+// in a second node). `npm run serve:dev` runs the sources through tsx instead. The 2 MB cap on V8's
+// young generation keeps start-up garbage from holding ~30 MB of resident memory (idle RSS after a
+// restart measured 240–265 MB without it, 200–237 MB with it under tsx; budget 250 MB, QUALITY.md).
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';

@@ -43,7 +43,7 @@ export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningSe
     },
     port: options.port,
     healthPath: '/healthz',
-    serverCommandPattern: /server\/main\.ts/,
+    serverCommandPattern: /build\/server\/main\.js/,
     timeoutMs: 60_000,
   });
 }

@@ -30,8 +30,8 @@ export function notMeasuredRows(database: string, reason: string): string[][] {
   return ['POST /auth/login', 'GET /api/me'].map((scenario) => [scenario, database, '—', '—', '—', `not measured: ${reason}`, '—', '—', '—', '—', 'none set', '—']);
 }
 
-/** Login and /api/me against one running ShopDesk server. */
-export async function loadShopDesk(baseUrl: string, database: string, ceilingRps?: number): Promise<string[][]> {
+/** Login and /api/me against one running ShopDesk server; meRps for the comparison with the SELECT ceiling. */
+export async function loadShopDesk(baseUrl: string, database: string, ceilingRps?: number): Promise<{ rows: string[][]; meRps: number }> {
   const user = await createBenchUser(baseUrl);
   const login: LoadRequest = {
     url: `${baseUrl}/auth/login`,
@@ -43,5 +43,19 @@ export async function loadShopDesk(baseUrl: string, database: string, ceilingRps
   const loginResult = await measureLoad(login, LOGIN_LOAD);
   console.log(`[bench] ${database}: GET /api/me…`);
   const meResult = await measureLoad({ url: `${baseUrl}/api/me`, headers: { authorization: `Bearer ${user.token}` } }, LIGHT_LOAD);
-  return [loadRow('POST /auth/login', database, LOGIN_LOAD, loginResult, ceilingRps), loadRow('GET /api/me', database, LIGHT_LOAD, meResult, ceilingRps)];
+  return {
+    rows: [loadRow('POST /auth/login', database, LOGIN_LOAD, loginResult, ceilingRps), loadRow('GET /api/me', database, LIGHT_LOAD, meResult, ceilingRps)],
+    meRps: meResult.requestsPerSecond,
+  };
+}
+
+/** Issue 8: every authenticated read at least this share of Hono plus one indexed SELECT on the same driver. */
+export const READ_TARGET_PERCENT = 70;
+export const READ_CEILING_HEADER = ['Database', 'Hono + one indexed SELECT req/s (ceiling)', 'p50 ms', 'p95 ms', 'GET /api/me req/s', '% of this ceiling', 'Target', 'Result'];
+
+export function readCeilingRow(database: string, ceiling: LoadResult | string, meRps: number | undefined): string[] {
+  if (typeof ceiling === 'string') return [database, `not measured: ${ceiling}`, '—', '—', fixed(meRps, 0), '—', `≥ ${READ_TARGET_PERCENT} %`, '—'];
+  const percent = meRps === undefined ? undefined : (100 * meRps) / ceiling.requestsPerSecond;
+  const result = percent === undefined ? '—' : percent >= READ_TARGET_PERCENT ? 'pass' : '**FAIL**';
+  return [database, fixed(ceiling.requestsPerSecond, 0), fixed(ceiling.p50, 2), fixed(ceiling.p95, 2), fixed(meRps, 0), percent === undefined ? '—' : `${fixed(percent, 1)} %`, `≥ ${READ_TARGET_PERCENT} %`, result];
 }

@@ -22,6 +22,9 @@ export interface OpenDatabase {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Connections each server process keeps to PostgreSQL (bench/lib/select-server.ts uses the same). */
+export const POSTGRES_POOL_SIZE = 10;
+
 /** Any number keeps concurrent server starts from migrating the same database twice at once. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -33,7 +36,7 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
   const db = drizzle(pool, { schema }) as unknown as Database;
   progress('Applying migrations to PostgreSQL…');
   const client = await pool.connect();

@@ -1,0 +1,36 @@
+/**
+ * `npm run build` (after the web app's): bundles the server into plain JavaScript in build/server/,
+ * so `npm start` runs node without a TypeScript loader (issue 8: faster restart, less memory).
+ * Packages stay in node_modules (imported, not bundled). Each entry and the SQL migrations sit flat in
+ * build/server/, where server/db/client.ts looks for them beside itself.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${repo}build/server`;
+
+export async function buildServer(): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: [`${repo}server/main.ts`, `${repo}server/db/create-pglite-folder.ts`],
+    outdir,
+    entryNames: '[name]',
+    bundle: true,
+    // Dynamic imports stay separate chunks: a server on PostgreSQL never loads PGlite's code.
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync(`${repo}server/db/migrations`, `${outdir}/migrations`, { recursive: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`Server built into build/server/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
