@@ -14,6 +14,7 @@ import { buildServer } from '../server/build';
 import { bundleSection } from './sections/bundle';
 import { catalogSection } from './sections/catalog';
 import { durabilitySection } from './sections/durability';
+import { importSection } from './sections/import';
 import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows, READ_CEILING_HEADER, READ_TARGET_PERCENT, readCeilingRow } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
@@ -226,6 +227,8 @@ async function main() {
     await catalogSection(repo, buildDir, tempRoot),
     '',
     await durabilitySection(tempRoot),
+    '',
+    await importSection(repo, buildDir, tempRoot),
     '',
     `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
     '',

@@ -39,3 +39,15 @@ export function rssMb(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** CPU time (user + system) a process has used so far, in ms, or undefined if it is gone. */
+export function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Clock ticks are 100 per second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}

@@ -5,7 +5,7 @@ import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import type { ImportAnswer } from '../../src/domain/catalog.schemas';
 import { countOf } from '../services/catalog-common';
-import { importCategories, parseCategoryCsv } from '../services/category-import';
+import { importCategories, planCategoryImport } from '../services/category-import';
 import { readMultipartFile } from './upload.routes';
 
 // A CSV of 5,000 categories is well under 1 MB.
@@ -18,8 +18,10 @@ export const importRoutes = new Hono<AppEnv>().post(
   bodyLimit({ maxSize: MAX_CSV_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, csvTooLarge, [{ message: csvTooLarge, path: ['file'] }]) }),
   async (c) => {
     const file = await readMultipartFile(c, 'file', 'CSV file is required');
-    const parsed = parseCategoryCsv(await file.text());
-    const imported = await importCategories(c.get('deps').db, parsed, c.get('user'));
+    const { db } = c.get('deps');
+    // Checked before the write, which then is one short statement.
+    const plan = await planCategoryImport(db, await file.text());
+    const imported = await importCategories(db, plan, c.get('user'));
     return c.json({ success: true, message: `Imported ${countOf(imported, 'category', 'categories')}.`, imported } satisfies ImportAnswer, Status.created);
   },
 );
