@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { sign, verify } from 'hono/jwt';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { sign } from 'hono/jwt';
 import type { Database } from '../db/client';
+import { sessionIdOf } from './session-token';
 import { sessions, shopSettings, users } from '../db/schema';
 import type { Role } from '../../src/domain/auth.schemas';
 import { DEFAULT_STAFF_ACCESS, STAFF_ACCESS_LEVELS, type StaffAccess } from '../../src/domain/shop-constants';
@@ -25,26 +26,30 @@ export async function startSession(db: Database, secret: string, userId: string,
   return sign({ sub: userId, sid: session.id, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }, secret, JWT_ALGORITHM);
 }
 
-/**
- * The token's signature and expiry are checked first (no database work for garbage), then the
- * session row: logout, a password change or a role change revoke it there.
- */
-export async function resolveSession(db: Database, secret: string, token: string): Promise<SessionUser | null> {
-  let sessionId: unknown;
-  try {
-    const payload = await verify(token, secret, JWT_ALGORITHM);
-    sessionId = payload.sid;
-  } catch {
-    return null;
-  }
-  if (typeof sessionId !== 'string' || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-  const [row] = await db
+/** The session, its user and Staff Access in one indexed query, prepared once per database. */
+function prepareSessionQuery(db: Database) {
+  return db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionId: sessions.id, staffAccess: shopSettings.staffAccess })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shopSettings, eq(shopSettings.id, 1))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('resolve_session');
+}
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+/**
+ * The token's signature and expiry are checked first (no database work for garbage), then the
+ * session row, on every request: logout, a password change or a role change revoke it there, and
+ * the next request of that token is refused, whichever server process it reaches. Nothing is cached.
+ */
+export async function resolveSession(db: Database, secret: string, token: string): Promise<SessionUser | null> {
+  const sessionId = sessionIdOf(token, secret);
+  if (!sessionId) return null;
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ sessionId, now: new Date() });
   if (!row) return null;
   const staffAccess = STAFF_ACCESS_LEVELS.find((level) => level === row.staffAccess) ?? DEFAULT_STAFF_ACCESS;
   return { ...row, staffAccess };
