@@ -1,6 +1,6 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type EventObject } from 'xstate';
 import type { Product } from '../../../src/domain/catalog.schemas';
 import { listMachine, type ExportRequest } from '../../../src/machines/common/list.machine';
@@ -92,10 +92,6 @@ function fakeServer(products: Product[], options: { inUse?: string[] } = {}) {
   });
   return { calls, implementations: implementations as never };
 }
-
-// The list screen is a lazy route: its first import can take a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
