@@ -6,6 +6,7 @@ import { listFacets, listModel } from './common/list.model';
 import { brandFormModel, productFormModel } from './common/record-form.model';
 import { imageUploadModel } from './common/image-upload.model';
 import { orderFacets, orderLinesModel } from './common/order-lines.model';
+import { filterModel } from './common/list-filters.model';
 
 const models: [string, () => { getShortestPaths(): unknown[] }][] = [
   ['session (new browser)', () => sessionModel(null)],
@@ -18,6 +19,7 @@ const models: [string, () => { getShortestPaths(): unknown[] }][] = [
   ['image upload (add)', () => imageUploadModel(null)],
   ['image upload (edit)', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png')],
   ...listFacets.map((facet) => [`list (${facet})`, () => listModel(facet)] as [string, () => { getShortestPaths(): unknown[] }]),
+  ['list (filters and sort)', filterModel],
   ...(['purchase', 'sale'] as const).flatMap((kind) =>
     orderFacets.map((facet) => [`order lines (${kind}, ${facet})`, () => orderLinesModel(kind, facet)] as [string, () => { getShortestPaths(): unknown[] }]),
   ),

@@ -1,14 +1,27 @@
 /**
- * One typed client per list resource (DESIGN.md section 2): `?q=&page=&pageSize=` answers a bare
- * array with the total in X-Total-Count; `DELETE /api/<resource>?ids=a,b` deletes the selected rows
- * in one transaction.
+ * One typed client per list resource (DESIGN.md section 2): `?q=&page=&pageSize=`, each filter that
+ * is set by its name, and `sort=&dir=`, answer a bare array with the total in X-Total-Count;
+ * `DELETE /api/<resource>?ids=a,b` deletes the selected rows in one transaction.
  */
 import type { DeleteAnswer } from '../../domain/catalog.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import { failureFrom, http, type ApiFailure } from './http';
 
-export interface ListQuery {
+/** A column the server orders the rows by, and which way. */
+export interface ListSort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** What a list's rows are chosen by, for a page and for an export of them all. */
+export interface ListSelection {
   q: string;
+  /** The list's filters by name (status, warehouse, customer, from, to); '' is any. */
+  filters?: Readonly<Record<string, string>>;
+  sort?: ListSort | null;
+}
+
+export interface ListQuery extends ListSelection {
   page: number;
   pageSize: number;
 }
@@ -27,10 +40,10 @@ export interface ResourceClient<Row> {
   readonly path: string;
   list(query: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>>;
   /**
-   * Every row matching `q`, read in pages of MAX_LIST_PAGE_SIZE until a short one; `onProgress` hears
-   * after each page, with `capped` when `total` is only a lower bound.
+   * Every row of the selection, read in pages of MAX_LIST_PAGE_SIZE until a short one; `onProgress`
+   * hears after each page, with `capped` when `total` is only a lower bound.
    */
-  listAll(q: string, onProgress: (loaded: number, total: number, capped: boolean) => void, signal?: AbortSignal): Promise<Row[]>;
+  listAll(selection: ListSelection, onProgress: (loaded: number, total: number, capped: boolean) => void, signal?: AbortSignal): Promise<Row[]>;
   remove(ids: readonly string[], signal?: AbortSignal): Promise<RemoveResult>;
 }
 
@@ -39,9 +52,13 @@ const TOTAL_HEADER = 'X-Total-Count';
 const CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export function resourceClient<Row>(path: string): ResourceClient<Row> {
-  async function list({ q, page, pageSize }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
+  async function list({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
     const searchParams: Record<string, string | number> = { page, pageSize };
     if (q.trim() !== '') searchParams.q = q.trim();
+    for (const [name, value] of Object.entries(filters)) {
+      if (value !== '') searchParams[name] = value;
+    }
+    if (sort) Object.assign(searchParams, { sort: sort.column, dir: sort.direction });
     const response = await http.get(path, { searchParams, signal });
     const rows = (await response.json()) as Row[];
     const header = response.headers.get(TOTAL_HEADER);
@@ -53,13 +70,13 @@ export function resourceClient<Row>(path: string): ResourceClient<Row> {
   return {
     path,
     list,
-    async listAll(q, onProgress, signal) {
+    async listAll(selection, onProgress, signal) {
       const rows: Row[] = [];
       let total = Infinity;
       let capped = false;
       // A capped total is a lower bound: only a short page says the rows are all read.
       for (let page = 1; capped || rows.length < total; page += 1) {
-        const answer = await list({ q, page, pageSize: MAX_LIST_PAGE_SIZE }, signal);
+        const answer = await list({ ...selection, page, pageSize: MAX_LIST_PAGE_SIZE }, signal);
         rows.push(...answer.rows);
         total = answer.total;
         capped = answer.capped === true;

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { asRefusal } from '../../api/common/http';
-import type { ResourceClient } from '../../api/common/resource';
+import type { ListQuery, ResourceClient } from '../../api/common/resource';
 import { storeHiddenColumns } from '../../api/common/list-preferences';
 import { toCsv, type CsvCell } from '../../domain/csv-export';
 import type { ExportRequest, FetchAllInput, ListNoun, ListRow } from './list.machine';
@@ -73,7 +73,7 @@ async function savePdf(title: string, fileName: string, header: string[], body: 
 export function listImplementations<Row extends ListRow>(source: ListSource<Row>) {
   return {
     actors: {
-      fetchPage: fromPromise(async ({ input, signal }: { input: { q: string; page: number; pageSize: number }; signal: AbortSignal }) => {
+      fetchPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }) => {
         try {
           return await source.client.list(input, signal);
         } catch (error) {
@@ -81,7 +81,7 @@ export function listImplementations<Row extends ListRow>(source: ListSource<Row>
           throw await asRefusal(error);
         }
       }),
-      fetchAllRows: fromPromise(({ input, signal }: { input: FetchAllInput; signal: AbortSignal }) => source.client.listAll(input.q, input.onProgress, signal)),
+      fetchAllRows: fromPromise(({ input, signal }: { input: FetchAllInput; signal: AbortSignal }) => source.client.listAll(input, input.onProgress, signal)),
       removeRows: fromPromise(({ input, signal }: { input: { ids: string[] }; signal: AbortSignal }) => source.client.remove(input.ids, signal)),
       saveExport: fromPromise(async ({ input }: { input: ExportRequest }) => {
         const { header, body } = exportTable(source.columns, input.rows, input.columns);

@@ -1,7 +1,7 @@
 import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ServerRefusal } from '../../api/common/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
-import type { ListPage, ListQuery, RemoveResult } from '../../api/common/resource';
+import type { ListPage, ListQuery, ListSelection, ListSort, RemoveResult } from '../../api/common/resource';
 import type { NotifyEvent } from './notifications';
 
 /** What the list machine needs of a row: its id, for selection, menus and delete. */
@@ -18,8 +18,7 @@ export interface ExportRequest {
   columns: string[];
 }
 
-export interface FetchAllInput {
-  q: string;
+export interface FetchAllInput extends ListSelection {
   onProgress: (loaded: number, total: number, capped: boolean) => void;
 }
 
@@ -35,6 +34,11 @@ export interface ListInput {
   /** Every column id in display order; the ones that can be hidden and exported. */
   columns: string[];
   hiddenColumns?: string[];
+  /** The list's filters by name with their starting values ('' is any): status, warehouse, customer, from, to. */
+  filters?: Record<string, string>;
+  /** The columns the server can order by, and the order the list starts in. */
+  sortable?: string[];
+  sort?: ListSort | null;
 }
 
 export interface ListContext {
@@ -42,6 +46,9 @@ export interface ListContext {
   noun: ListNoun;
   columns: string[];
   hiddenColumns: string[];
+  filters: Record<string, string>;
+  sortable: string[];
+  sort: ListSort | null;
   /** The search box as typed; `query` is what the rows were asked with. */
   search: string;
   query: string;
@@ -69,6 +76,10 @@ export type ListEvent =
   | { type: 'list.search.change'; text: string }
   /** Raised when typing has paused; the rows region then asks the server. */
   | { type: 'list.search.apply' }
+  /** A filter set ('' is any): the rows are asked for again from page 1. */
+  | { type: 'list.filter.change'; name: string; value: string }
+  /** A column header clicked: that column ascending, or the other way when it is the sort already. */
+  | { type: 'list.sort'; column: string }
   | { type: 'list.page.next' }
   | { type: 'list.page.previous' }
   | { type: 'list.page.size'; size: PageSize }
@@ -142,8 +153,17 @@ export const listMachine = setup({
       // Provided per screen (list.actors.ts): window.print.
     },
     closeMenu: assign({ openMenu: null }),
-    // Asked from page 1: the matches of a new search start there.
+    // Asked from page 1: the matches of a new search, filter or sort start there.
     applySearch: assign({ query: ({ context }) => context.search.trim(), page: 1 }),
+    applyFilter: assign(({ context, event }) => {
+      const { name, value } = event as Extract<ListEvent, { type: 'list.filter.change' }>;
+      return { filters: { ...context.filters, [name]: value }, page: 1 };
+    }),
+    applySort: assign(({ context, event }) => {
+      const { column } = event as Extract<ListEvent, { type: 'list.sort' }>;
+      const direction: ListSort['direction'] = context.sort?.column === column && context.sort.direction === 'asc' ? 'desc' : 'asc';
+      return { sort: { column, direction }, page: 1 };
+    }),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < lastPageOf(context.total, context.pageSize),
@@ -155,6 +175,8 @@ export const listMachine = setup({
       return rows.length === 0 && context.page > lastPageOf(total, context.pageSize);
     },
     isNewQuery: ({ context }) => context.search.trim() !== context.query,
+    isFilterChanged: ({ context, event }) => event.type === 'list.filter.change' && event.name in context.filters && context.filters[event.name] !== event.value,
+    isSortable: ({ context, event }) => event.type === 'list.sort' && context.sortable.includes(event.column),
     isDeleteOpen: or([stateIn({ rows: 'confirmingDelete' }), stateIn({ rows: 'deleting' })]),
     isMenuShown: ({ context, event }) => event.type === 'list.menu.toggle' && (event.menu === COLUMNS_MENU || context.rows.some((row) => row._id === event.menu)),
     isRowShown: ({ context, event }) => 'id' in event && context.rows.some((row) => row._id === event.id),
@@ -180,6 +202,9 @@ export const listMachine = setup({
     noun: input.noun,
     columns: input.columns,
     hiddenColumns: (input.hiddenColumns ?? []).filter((column) => input.columns.includes(column)),
+    filters: input.filters ?? {},
+    sortable: input.sortable ?? [],
+    sort: input.sort ?? null,
     search: '',
     query: '',
     page: 1,
@@ -224,7 +249,7 @@ export const listMachine = setup({
           invoke: {
             id: 'fetchPage',
             src: 'fetchPage',
-            input: ({ context }) => ({ q: context.query, page: context.page, pageSize: context.pageSize }),
+            input: ({ context }) => ({ q: context.query, filters: context.filters, sort: context.sort, page: context.page, pageSize: context.pageSize }),
             onDone: [
               {
                 // The last rows of the last page were deleted (here or by a colleague): show the page before.
@@ -252,6 +277,8 @@ export const listMachine = setup({
             'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page - 1 }) },
             'list.page.size': { guard: 'isOtherPageSize', target: 'loading', reenter: true, actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
             'list.search.apply': { guard: 'isNewQuery', target: 'loading', reenter: true, actions: 'applySearch' },
+            'list.filter.change': { guard: 'isFilterChanged', target: 'loading', reenter: true, actions: 'applyFilter' },
+            'list.sort': { guard: 'isSortable', target: 'loading', reenter: true, actions: 'applySort' },
           },
         },
         ready: {
@@ -261,6 +288,8 @@ export const listMachine = setup({
             'list.page.size': { guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
             'list.reload': { target: 'loading' },
             'list.search.apply': { guard: 'isNewQuery', target: 'loading', actions: 'applySearch' },
+            'list.filter.change': { guard: 'isFilterChanged', target: 'loading', actions: 'applyFilter' },
+            'list.sort': { guard: 'isSortable', target: 'loading', actions: 'applySort' },
             'list.row.toggle': {
               guard: 'isRowShown',
               actions: assign({
@@ -293,6 +322,8 @@ export const listMachine = setup({
             'list.retry': { target: 'loading' },
             'list.reload': { target: 'loading' },
             'list.search.apply': { guard: 'isNewQuery', target: 'loading', actions: 'applySearch' },
+            'list.filter.change': { guard: 'isFilterChanged', target: 'loading', actions: 'applyFilter' },
+            'list.sort': { guard: 'isSortable', target: 'loading', actions: 'applySort' },
             'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
             'list.page.size': { guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
           },
@@ -378,6 +409,8 @@ export const listMachine = setup({
             src: 'fetchAllRows',
             input: ({ context, self }) => ({
               q: context.query,
+              filters: context.filters,
+              sort: context.sort,
               onProgress: (loaded: number, total: number, capped: boolean) => self.send({ type: 'list.export.progress', loaded, total, capped }),
             }),
             onDone: { target: 'saving', actions: assign({ exportProgress: ({ event }) => ({ loaded: event.output.length, total: event.output.length }) }) },

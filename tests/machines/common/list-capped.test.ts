@@ -60,7 +60,7 @@ describe('a capped total', () => {
       }),
     );
     const progress: [number, number, boolean][] = [];
-    const all = await resourceClient<ListRow>('api/products').listAll('ssd', (loaded, total, capped) => progress.push([loaded, total, capped]));
+    const all = await resourceClient<ListRow>('api/products').listAll({ q: 'ssd' }, (loaded, total, capped) => progress.push([loaded, total, capped]));
     expect(all).toHaveLength(matches);
     expect(asked).toHaveLength(3);
     expect(progress).toEqual([

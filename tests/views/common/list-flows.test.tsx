@@ -219,7 +219,7 @@ describe('product list against a shop of 23 products', () => {
     await waitFor(() => expect(showing()).toBe('Showing 11 to 20 of 23 results'));
     await user.selectOptions(screen.getByRole('combobox'), '25');
     await waitFor(() => expect(showing()).toBe('Showing 1 to 23 of 23 results'));
-    expect(server.calls.pages.at(-1)).toEqual({ q: '', page: 1, pageSize: 25 });
+    expect(server.calls.pages.at(-1)).toEqual({ q: '', filters: {}, sort: null, page: 1, pageSize: 25 });
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -229,7 +229,7 @@ describe('product list against a shop of 23 products', () => {
     await waitFor(() => expect(showing()).toBe('Showing 1 to 10 of 23 results'));
     await user.type(screen.getByRole('searchbox', { name: 'Search products by name or code' }), 'CODE-017');
     await waitFor(() => expect(names()).toEqual(['Product 17']));
-    expect(server.calls.pages.at(-1)).toEqual({ q: 'CODE-017', page: 1, pageSize: 10 });
+    expect(server.calls.pages.at(-1)).toEqual({ q: 'CODE-017', filters: {}, sort: null, page: 1, pageSize: 10 });
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'no such thing');
     await waitFor(() => expect(screen.getByText('No products found matching your search.')).toBeTruthy());

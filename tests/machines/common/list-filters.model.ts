@@ -1,0 +1,74 @@
+import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { listMachine, type ListInput, type ListRow } from '../../../src/machines/common/list.machine';
+import { doneEvent, errorEvent } from '../model-helpers';
+
+/**
+ * The list's filters and sort (issue 9 §3) as a document list uses them: a model whose paths
+ * list-filters.test.ts replays, checking every actor the machine starts against its oracle.
+ */
+export const rowA: ListRow = { _id: 'u1' };
+export const rowB: ListRow = { _id: 'u2' };
+/** Twelve purchases at 10 a page: two pages. */
+export const pageAnswer = (page: number) => ({ rows: page === 1 ? [rowA, rowB] : [rowA], total: 12 });
+
+export const input: ListInput = {
+  listId: 'purchases',
+  noun: { one: 'purchase', many: 'purchases' },
+  columns: ['date', 'reference', 'supplier', 'grandTotal'],
+  // A list opened from a warehouse's page starts filtered by it.
+  filters: { status: '', warehouse: 'Lahore', from: '' },
+  sortable: ['date', 'grandTotal'],
+  sort: { column: 'date', direction: 'desc' },
+};
+
+export interface Invocation {
+  src: string;
+  input: unknown;
+}
+
+export function recordingListMachine(invocations: Invocation[]) {
+  const recorder = (src: string) =>
+    fromPromise(({ input: actorInput }: { input: unknown }) => {
+      invocations.push({ src, input: actorInput });
+      return new Promise<never>(() => {});
+    }) as never;
+  return listMachine.provide({
+    actors: { fetchPage: recorder('fetchPage'), fetchAllRows: recorder('fetchAllRows'), saveExport: recorder('saveExport'), removeRows: recorder('removeRows') },
+    actions: { rememberColumns: () => {}, printPage: () => {} },
+    delays: { searchDebounce: 1e9 },
+  });
+}
+
+export type ModelEvent = EventObject & Record<string, unknown>;
+
+/** Offered where they make a new case: one filter and two sortable columns, a filter no list has, a column the server can't sort. */
+function events(snapshot: any): ModelEvent[] {
+  const { context } = snapshot;
+  return [
+    ...(snapshot.matches({ rows: 'loading' }) ? [doneEvent('fetchPage', pageAnswer(context.page)), errorEvent('fetchPage', new TypeError('Failed to fetch'))] : []),
+    { type: 'list.retry' },
+    { type: 'list.page.next' },
+    { type: 'list.page.previous' },
+    { type: 'list.filter.change', name: 'status', value: context.filters.status === '' ? 'Received' : '' },
+    ...(context.filters.from === '' ? [{ type: 'list.filter.change', name: 'from', value: '2026-11-01' }] : []),
+    { type: 'list.filter.change', name: 'colour', value: 'red' },
+    { type: 'list.filter.change', name: 'warehouse', value: 'Lahore' },
+    { type: 'list.sort', column: 'date' },
+    ...(context.sort.column === 'date' ? [{ type: 'list.sort', column: 'grandTotal' }] : []),
+    { type: 'list.sort', column: 'supplier' },
+    ...(context.page === 2 ? [{ type: 'list.export', format: 'csv' }] : []),
+    ...(snapshot.matches({ export: 'fetching' }) ? [doneEvent('fetchAllRows', [rowA, rowB])] : []),
+  ];
+}
+
+export function filterModel() {
+  return new TestModel(recordingListMachine([]) as AnyStateMachine, {
+    events: events as never,
+    input: input as never,
+    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
+    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) =>
+      JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.total, snapshot.context.filters, snapshot.context.sort, event ?? '', previous?.value ?? '']),
+  });
+}
+
