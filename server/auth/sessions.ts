@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { sessionIdOf } from './session-token';
 import { sessions, shopSettings, users } from '../db/schema';
 import type { Role } from '../../src/domain/auth.schemas';
@@ -20,7 +21,7 @@ export interface SessionUser {
   staffAccess: StaffAccess;
 }
 
-export async function startSession(db: Database, secret: string, userId: string, now = new Date()): Promise<string> {
+export async function startSession(db: Executor, secret: string, userId: string, now = new Date()): Promise<string> {
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
   const [session] = await db.insert(sessions).values({ userId, expiresAt, createdAt: now }).returning({ id: sessions.id });
   return sign({ sub: userId, sid: session.id, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }, secret, JWT_ALGORITHM);
@@ -55,12 +56,12 @@ export async function resolveSession(db: Database, secret: string, token: string
   return { ...row, staffAccess };
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user but one (the browser that changed the password keeps its own). */
-export async function revokeUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(db: Executor, userId: string, keepSessionId?: string): Promise<void> {
   const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db
     .update(sessions)

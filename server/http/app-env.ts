@@ -5,6 +5,8 @@ export interface AppDeps {
   db: Database;
   jwtSecret: string;
   trustProxy: boolean;
+  /** DATA_DIR/uploads: where uploaded images are stored. */
+  uploadDir: string;
 }
 
 /** What every handler can read from its context. */

@@ -1,36 +1,69 @@
-import { Hono } from 'hono';
-import { loginSchema, signupSchema } from '../../src/domain/auth.schemas';
-import type { AppEnv } from '../http/app-env';
+import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
+import { loginAnswerSchema, loginSchema, meSchema, signupSchema } from '../../src/domain/auth.schemas';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
-import { readJson } from '../http/validate';
 import { startPasswordCheck } from '../auth/password-attempts';
-import { spendVerifyTime, verifyPassword } from '../auth/passwords';
-import { requireAuth } from '../auth/require-auth';
+import { hashPassword, spendVerifyTime, verifyPassword } from '../auth/passwords';
 import { revokeSession, startSession } from '../auth/sessions';
 import { createUser, findUserByEmail, toMe } from '../services/users';
+import { defineRoute } from './route';
 
 // The same words for an unknown email and a wrong password: the answer must not tell which.
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 
-export const authRoutes = new Hono<AppEnv>()
-  .post('/signup', async (c) => {
-    const input = await readJson(c, signupSchema);
-    const user = await createUser(c.get('deps').db, input);
-    return c.json({ success: true, message: 'Account created. Please log in.', user }, Status.created);
-  })
-  .post('/login', async (c) => {
-    const { db, jwtSecret } = c.get('deps');
-    const { email, password } = await readJson(c, loginSchema);
-    const passwordWasRight = await startPasswordCheck(c, email);
-    const user = await findUserByEmail(db, email);
-    const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
-    if (!user || !passwordMatches) return sendError(c, Status.unauthorized, LOGIN_FAILED_MESSAGE);
-    await passwordWasRight();
-    const jwtToken = await startSession(db, jwtSecret, user.id);
-    return c.json({ success: true, message: 'Login successful.', jwtToken, name: user.name, user: toMe(user) });
-  })
-  .post('/logout', requireAuth, async (c) => {
-    await revokeSession(c.get('deps').db, c.get('user').sessionId);
-    return c.json({ success: true, message: 'You have been logged out.' });
-  });
+/** Sign-up, login and logout. */
+export const authRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/auth/signup',
+    access: 'public',
+    tag: 'Account',
+    summary: 'Create an account',
+    description: 'The first account is the shop’s admin; later ones are staff.',
+    body: signupSchema,
+    answer: { status: 201, schema: messageAnswerSchema({ user: meSchema }), description: 'Created' },
+    prepare: async ({ body }) => ({ passwordHash: await hashPassword(body.password) }),
+    handle: async ({ c, db, body }, { passwordHash }) => {
+      const user = await createUser(db, body, passwordHash);
+      return c.json({ success: true, message: 'Account created. Please log in.', user }, Status.created);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    tag: 'Account',
+    summary: 'Log in',
+    description: 'Answers a bearer token for every other route. Repeated failures wait (429).',
+    body: loginSchema,
+    answer: { status: 200, schema: loginAnswerSchema, description: 'Logged in' },
+    // The attempt is counted and the password checked before the transaction opens: the count must
+    // stay when the login is refused, and argon2 must not hold PGlite's one connection.
+    prepare: async ({ c, db, body: { email, password } }) => {
+      const passwordWasRight = await startPasswordCheck(c, email);
+      const user = await findUserByEmail(db, email);
+      const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : (await spendVerifyTime(password), false);
+      if (!user || !passwordMatches) return undefined;
+      await passwordWasRight();
+      return user;
+    },
+    handle: async ({ c, db }, user) => {
+      if (!user) return sendError(c, Status.unauthorized, LOGIN_FAILED_MESSAGE);
+      const jwtToken = await startSession(db, c.get('deps').jwtSecret, user.id);
+      return c.json({ success: true, message: 'Login successful.', jwtToken, name: user.name, user: toMe(user) });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'signedIn',
+    tag: 'Account',
+    summary: 'Log out',
+    description: 'Ends this session: its token is refused from now on.',
+    answer: { status: 200, schema: messageAnswerSchema({}), description: 'Logged out' },
+    handle: async ({ c, db, user }) => {
+      await revokeSession(db, user.sessionId);
+      return c.json({ success: true, message: 'You have been logged out.' });
+    },
+  }),
+];

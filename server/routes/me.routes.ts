@@ -1,10 +1,17 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
-import { accessOf } from '../auth/policy';
+import { accessOf } from '../../src/domain/access-rules';
+import { meSchema } from '../../src/domain/auth.schemas';
 import { toMe } from '../services/users';
+import { defineRoute } from './route';
 
-/** The signed-in user, with what the policy lets them reach, so the menus hide the rest. */
-export const meRoutes = new Hono<AppEnv>().get('/', (c) => {
-  const user = c.get('user');
-  return c.json({ ...toMe(user), access: accessOf(user) });
-});
+/** The signed-in user, with the access the rules give them, so the menus hide the rest. */
+export const meRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/me',
+    access: 'signedIn',
+    tag: 'Account',
+    summary: 'The signed-in user and their access',
+    answer: { status: 200, schema: meSchema, description: 'The signed-in user' },
+    handle: ({ c, user }) => c.json({ ...toMe(user), access: accessOf(user) }),
+  }),
+];

@@ -1,22 +1,44 @@
-import { Hono } from 'hono';
-import { passwordChangeSchema, profileInputSchema } from '../../src/domain/settings.schemas';
-import type { AppEnv } from '../http/app-env';
-import { readJson } from '../http/validate';
+import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
+import { passwordChangeSchema, profileInputSchema, profileSchema } from '../../src/domain/settings.schemas';
 import { startPasswordCheck } from '../auth/password-attempts';
-import { changePassword, readProfile, updateProfile } from '../services/profile';
+import { changePassword, checkPasswordChange, readProfile, updateProfile } from '../services/profile';
+import { defineRoute } from './route';
 
-export const profileRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await readProfile(c.get('deps').db, c.get('user').id)))
-  .put('/', async (c) => {
-    const input = await readJson(c, profileInputSchema);
-    const profile = await updateProfile(c.get('deps').db, c.get('user').id, input);
-    return c.json({ success: true, message: 'Profile updated.', profile });
-  })
-  .put('/password', async (c) => {
-    const input = await readJson(c, passwordChangeSchema);
-    const { id, email, sessionId } = c.get('user');
+/** The signed-in user's own account. */
+export const profileRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/profile',
+    access: 'signedIn',
+    tag: 'Account',
+    summary: 'Your profile',
+    answer: { status: 200, schema: profileSchema, description: 'Your profile' },
+    handle: async ({ c, db, user }) => c.json(await readProfile(db, user.id)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/profile',
+    access: 'signedIn',
+    tag: 'Account',
+    summary: 'Save your profile',
+    body: profileInputSchema,
+    answer: { status: 200, schema: messageAnswerSchema({ profile: profileSchema }), description: 'Saved' },
+    handle: async ({ c, db, body, user }) => c.json({ success: true, message: 'Profile updated.', profile: await updateProfile(db, user.id, body) }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/profile/password',
+    access: 'signedIn',
+    tag: 'Account',
+    summary: 'Change your password',
+    description: 'Ends your other sessions.',
+    body: passwordChangeSchema,
+    answer: { status: 200, schema: messageAnswerSchema({}), description: 'Changed' },
     // A wrong current password is a failed login of this account: the same limit guards both.
-    const passwordWasRight = await startPasswordCheck(c, email);
-    await changePassword(c.get('deps').db, id, sessionId, input, passwordWasRight);
-    return c.json({ success: true, message: 'Password changed. Your other sessions have been signed out.' });
-  });
+    prepare: async ({ c, db, body, user }) => checkPasswordChange(db, user.id, body, await startPasswordCheck(c, user.email)),
+    handle: async ({ c, db, user }, { passwordHash }) => {
+      await changePassword(db, user.id, user.sessionId, passwordHash);
+      return c.json({ success: true, message: 'Password changed. Your other sessions have been signed out.' });
+    },
+  }),
+];

@@ -1,14 +1,27 @@
-import { Hono } from 'hono';
-import { generalSettingsInputSchema } from '../../src/domain/settings.schemas';
-import type { AppEnv } from '../http/app-env';
-import { readJson } from '../http/validate';
+import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
+import { generalSettingsInputSchema, generalSettingsSchema } from '../../src/domain/settings.schemas';
 import { readSettings, saveSettings } from '../services/settings';
+import { defineRoute } from './route';
 
-/** GET for every signed-in user (amounts and dates follow it everywhere); PUT is admin only (policy). */
-export const settingsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await readSettings(c.get('deps').db)))
-  .put('/', async (c) => {
-    const input = await readJson(c, generalSettingsInputSchema);
-    const settings = await saveSettings(c.get('deps').db, input, c.get('user').id);
-    return c.json({ success: true, message: 'Settings saved.', settings });
-  });
+/** General Setting: read by every signed-in user (amounts and dates follow it everywhere); saved by admins. */
+export const settingsRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/settings',
+    access: 'signedIn',
+    tag: 'Settings',
+    summary: "The shop's General Setting",
+    answer: { status: 200, schema: generalSettingsSchema, description: 'General Setting, or the defaults until first saved' },
+    handle: async ({ c, db }) => c.json(await readSettings(db)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/settings',
+    access: 'shopSetup',
+    tag: 'Settings',
+    summary: 'Save General Setting',
+    body: generalSettingsInputSchema,
+    answer: { status: 200, schema: messageAnswerSchema({ settings: generalSettingsSchema }), description: 'Saved' },
+    handle: async ({ c, db, body, user }) => c.json({ success: true, message: 'Settings saved.', settings: await saveSettings(db, body, user.id) }),
+  }),
+];

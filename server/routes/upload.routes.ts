@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
-import type { UploadAnswer } from '../../src/domain/catalog.schemas';
+import { uploadAnswerSchema, type UploadAnswer } from '../../src/domain/catalog.schemas';
+import { defineRoute } from './route';
 import { detectImageType, IMAGE_TYPES, STORED_IMAGE_NAME, storeImage, type ImageExtension } from '../services/uploads';
 
 // SPEC.md section 5 (Image upload): the widget shows these texts as they are.
@@ -35,15 +36,25 @@ export async function readMultipartFile(c: Context, field: string, missingMessag
   return file;
 }
 
-/** POST /api/upload (multipart field `image`), behind the token. */
-export function uploadRoutes(uploadDir: string) {
-  return new Hono<AppEnv>().post(
-    '/',
-    bodyLimit({
-      maxSize: MAX_IMAGE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => sendError(c, Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]),
-    }),
-    async (c) => {
+/** POST /api/upload (multipart field `image`). Writes a file, not the database: no transaction. */
+export const uploadRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/upload',
+    access: 'catalogEdit',
+    tag: 'Files',
+    summary: 'Upload an image',
+    description: 'JPEG, PNG, GIF or WebP, at most 10 MB; answers the url a record’s image field holds.',
+    file: { field: 'image', description: 'The image' },
+    before: [
+      bodyLimit({
+        maxSize: MAX_IMAGE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES,
+        onError: (c) => sendError(c, Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]),
+      }),
+    ],
+    answer: { status: 201, schema: uploadAnswerSchema, description: 'Stored' },
+    transaction: false,
+    handle: async ({ c }) => {
       const file = await readMultipartFile(c, 'image', 'Choose an image to upload.');
       if (file.size > MAX_IMAGE_SIZE_BYTES) {
         throw new ApiError(Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]);
@@ -53,11 +64,11 @@ export function uploadRoutes(uploadDir: string) {
       if (!extension) {
         throw new ApiError(Status.unsupportedMediaType, NOT_AN_IMAGE_MESSAGE, [{ message: NOT_AN_IMAGE_MESSAGE, path: ['image'] }]);
       }
-      const url = await storeImage(uploadDir, bytes, extension);
+      const url = await storeImage(c.get('deps').uploadDir, bytes, extension);
       return c.json({ success: true, message: 'Image uploaded successfully!', url } satisfies UploadAnswer, Status.created);
     },
-  );
-}
+  }),
+];
 
 /**
  * GET /uploads/:file, public: an <img> sends no bearer token. Only `<sha256>.<ext>` names are read,

@@ -1,21 +1,36 @@
-import { Hono } from 'hono';
-import { roleChangeSchema } from '../../src/domain/settings.schemas';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { Status } from '../http/status';
-import { readJson } from '../http/validate';
-import { readListQuery, sendPage } from './crud-routes';
+import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
+import { listQuerySchema } from '../../src/domain/catalog.schemas';
+import { roleChangeSchema, staffMemberSchema } from '../../src/domain/settings.schemas';
 import { changeRole, listStaff } from '../services/staff';
+import { idParamsSchema, sendPage } from './crud-routes';
+import { defineRoute } from './route';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The shop's accounts and their roles; admin only (policy). */
-export const userRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => sendPage(c, await listStaff(c.get('deps').db, readListQuery(c))))
-  .put('/:id/role', async (c) => {
-    const id = c.req.param('id');
-    if (!UUID.test(id)) throw new ApiError(Status.notFound, 'User not found.');
-    const { role } = await readJson(c, roleChangeSchema);
-    const member = await changeRole(c.get('deps').db, id.toLowerCase(), role);
-    return c.json({ success: true, message: `${member.name} is now ${role === 'admin' ? 'an admin' : 'staff'}.`, user: member });
-  });
+/** The shop's accounts and their roles (the Users screen); admin only. */
+export const userRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/users',
+    access: 'users',
+    tag: 'Users',
+    summary: "List the shop's accounts",
+    query: listQuerySchema,
+    answer: { status: 200, list: true, schema: staffMemberSchema, description: 'A page of accounts' },
+    handle: async ({ c, db, query }) => sendPage(c, await listStaff(db, query)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/users/:id/role',
+    access: 'users',
+    tag: 'Users',
+    summary: "Change a member's role",
+    description: "Ends that member's sessions. The last admin cannot be made staff.",
+    params: idParamsSchema,
+    notFound: 'User not found.',
+    body: roleChangeSchema,
+    answer: { status: 200, schema: messageAnswerSchema({ user: staffMemberSchema }), description: 'Changed' },
+    handle: async ({ c, db, params, body: { role } }) => {
+      const member = await changeRole(db, params.id, role);
+      return c.json({ success: true, message: `${member.name} is now ${role === 'admin' ? 'an admin' : 'staff'}.`, user: member });
+    },
+  }),
+];

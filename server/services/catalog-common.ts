@@ -3,12 +3,10 @@
  * constraint errors into 409s, escaping search text, and the delete-in-use checks' messages.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
+import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../http/failures';
 import { Status } from '../http/status';
-
-/** A transaction or the database: services take either, so routes decide where a transaction starts. */
-export type Executor = Pick<Database, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,18 +19,6 @@ export async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]
   const result = (await executor.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
-
-/** The PostgreSQL error code of a failed query (Drizzle wraps the driver's error as `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /** `%`, `_` and `\` typed in a search box are text, not wildcards. */
 export function likeEscape(text: string): string {
@@ -107,7 +93,7 @@ export async function deleteOrConflict<T>(run: () => Promise<T>, message: string
   try {
     return await run();
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new ApiError(Status.conflict, message);
+    if (databaseErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) throw new ApiError(Status.conflict, message);
     throw error;
   }
 }
@@ -117,7 +103,7 @@ export async function writeOrDuplicate<T>(run: () => Promise<T>, onDuplicate: ()
   try {
     return await run();
   } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw onDuplicate();
+    if (databaseErrorOf(error)?.code === PG_UNIQUE_VIOLATION) throw onDuplicate();
     throw error;
   }
 }

@@ -4,7 +4,8 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Category, CategoryInput } from '../../src/domain/catalog.schemas';
 import { asMinor, toWire } from '../../src/domain/money';
-import { countOf, iso, resolveReference, rowsOf, type Executor } from './catalog-common';
+import { countOf, iso, resolveReference, rowsOf } from './catalog-common';
+import type { Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof categories.$inferSelect;

@@ -15,7 +15,9 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import type { SessionUser } from '../auth/sessions';
 import { categoryImportRowSchema } from '../../src/domain/catalog.schemas';
-import { countOf, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, rowsOf, writeOrDuplicate, type Executor } from './catalog-common';
+import { countOf, rowsOf, writeOrDuplicate } from './catalog-common';
+import type { Executor } from '../db/executor';
+import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../http/failures';
 
 export const CATEGORY_IMPORT_COLUMNS = ['name', 'parent'] as const;
 export const MAX_IMPORT_ROWS = 5000;
@@ -130,7 +132,7 @@ export async function importCategories(executor: Executor, plan: CategoryImportP
     );
   } catch (error) {
     // An existing parent checked by the plan and deleted before the write.
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
+    if (databaseErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) {
       throw new ApiError(Status.conflict, 'A parent category named in the file was deleted meanwhile. Nothing was imported; please try again.');
     }
     throw error;

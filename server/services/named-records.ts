@@ -5,10 +5,9 @@
  */
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
 import type { SessionUser } from '../auth/sessions';
-import type { CrudService } from '../routes/crud-routes';
-import { capitalize } from '../routes/crud-routes';
+import type { Executor } from '../db/executor';
+import { capitalize, type CrudService } from './crud-service';
 import type { ListQuery } from '../../src/domain/catalog.schemas';
 import {
   containsPattern,
@@ -18,7 +17,6 @@ import {
   notFound,
   offsetOf,
   writeOrDuplicate,
-  type Executor,
   type Page,
 } from './catalog-common';
 
@@ -73,7 +71,7 @@ export function namedRecordService<Input extends { name: string }, Row extends {
     noun,
     plural,
 
-    async list(db: Database, query: ListQuery): Promise<Page<Answer>> {
+    async list(db: Executor, query: ListQuery): Promise<Page<Answer>> {
       const pattern = containsPattern(query.q);
       const where = !query.q
         ? undefined
@@ -89,53 +87,41 @@ export function namedRecordService<Input extends { name: string }, Row extends {
 
     get: (db, id) => getOne(db, id),
 
-    create: (db, input, user: SessionUser) =>
-      writeOrDuplicate(
-        () =>
-          db.transaction(async (tx) => {
-            const values = await config.values(tx, input, undefined);
-            const [row] = await tx
-              .insert(table)
-              .values({ ...values, createdBy: user.id } as never)
-              .returning({ id: table.id });
-            return getOne(tx, (row as { id: string }).id);
-          }),
-        () => duplicate(input),
-      ),
+    create: (tx, input, user: SessionUser) =>
+      writeOrDuplicate(async () => {
+        const values = await config.values(tx, input, undefined);
+        const [row] = await tx
+          .insert(table)
+          .values({ ...values, createdBy: user.id } as never)
+          .returning({ id: table.id });
+        return getOne(tx, (row as { id: string }).id);
+      }, () => duplicate(input)),
 
-    update: (db, id, input) =>
-      writeOrDuplicate(
-        () =>
-          db.transaction(async (tx) => {
-            const values = await config.values(tx, input, id);
-            const updated = await tx
-              .update(table)
-              .set({ ...values, updatedAt: new Date() } as never)
-              .where(eq(table.id, id))
-              .returning({ id: table.id });
-            if (updated.length === 0) throw notFound(label);
-            return getOne(tx, id);
-          }),
-        () => duplicate(input),
-      ),
+    update: (tx, id, input) =>
+      writeOrDuplicate(async () => {
+        const values = await config.values(tx, input, id);
+        const updated = await tx
+          .update(table)
+          .set({ ...values, updatedAt: new Date() } as never)
+          .where(eq(table.id, id))
+          .returning({ id: table.id });
+        if (updated.length === 0) throw notFound(label);
+        return getOne(tx, id);
+      }, () => duplicate(input)),
 
-    remove: (db, ids) =>
-      deleteOrConflict(
-        () =>
-          db.transaction(async (tx) => {
-            const rows = await readRows(tx, inArray(table.id, ids));
-            if (rows.length < ids.length) {
-              throw notFound(ids.length === 1 ? label : `${ids.length - rows.length} of the selected ${plural} were`);
-            }
-            const problems = config.usage ? await config.usage(tx, rows, ids) : [];
-            if (problems.length > 0) {
-              throw inUse(problems.map((problem) => ({ index: ids.indexOf(problem.id), message: problem.message })));
-            }
-            await tx.delete(table).where(inArray(table.id, ids));
-            return rows.length;
-          }),
-        ids.length === 1 ? `This ${noun} is still used by other records.` : `Some of the selected ${plural} are still used by other records.`,
-      ),
+    remove: (tx, ids) =>
+      deleteOrConflict(async () => {
+        const rows = await readRows(tx, inArray(table.id, ids));
+        if (rows.length < ids.length) {
+          throw notFound(ids.length === 1 ? label : `${ids.length - rows.length} of the selected ${plural} were`);
+        }
+        const problems = config.usage ? await config.usage(tx, rows, ids) : [];
+        if (problems.length > 0) {
+          throw inUse(problems.map((problem) => ({ index: ids.indexOf(problem.id), message: problem.message })));
+        }
+        await tx.delete(table).where(inArray(table.id, ids));
+        return rows.length;
+      }, ids.length === 1 ? `This ${noun} is still used by other records.` : `Some of the selected ${plural} are still used by other records.`),
   };
 }
 

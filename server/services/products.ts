@@ -4,12 +4,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { products, productVariants, productWarehousePrices, stockLevels } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { SessionUser } from '../auth/sessions';
-import type { CrudService } from '../routes/crud-routes';
+import type { CrudService } from './crud-service';
 import { gtinCheckDigit, type ListQuery, type Product, type ProductInput } from '../../src/domain/catalog.schemas';
 import { asMinor, toWire, type Minor } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
@@ -25,7 +25,6 @@ import {
   resolveReference,
   rowsOf,
   writeOrDuplicate,
-  type Executor,
   type Page,
 } from './catalog-common';
 
@@ -301,7 +300,7 @@ export const productService: CrudService<ProductInput, Product> = {
   noun: 'product',
   plural: 'products',
 
-  async list(db: Database, query: ListQuery): Promise<Page<Product>> {
+  async list(db: Executor, query: ListQuery): Promise<Page<Product>> {
     const offset = offsetOf(query.page, query.pageSize);
     const where = productSearchCondition(query.q);
     const searching = query.q.trim() !== '';
@@ -315,65 +314,62 @@ export const productService: CrudService<ProductInput, Product> = {
 
   get: getProduct,
 
-  create: (db, input, user: SessionUser) =>
+  create: (tx, input, user: SessionUser) =>
     writeOrDuplicate(
-      () =>
-        db.transaction(async (tx) => {
-          const { row, warehousePrices } = await productValues(tx, input, undefined);
-          const [{ id }] = await tx
-            .insert(products)
-            .values({ ...row, createdBy: user.id })
-            .returning({ id: products.id });
-          await writeChildren(tx, id, input, warehousePrices);
-          return getProduct(tx, id);
-        }),
+      async () => {
+        const { row, warehousePrices } = await productValues(tx, input, undefined);
+        const [{ id }] = await tx
+          .insert(products)
+          .values({ ...row, createdBy: user.id })
+          .returning({ id: products.id });
+        await writeChildren(tx, id, input, warehousePrices);
+        return getProduct(tx, id);
+      },
       () => duplicateCode(input.productCode),
     ),
 
-  update: (db, id, input) =>
+  update: (tx, id, input) =>
     writeOrDuplicate(
-      () =>
-        db.transaction(async (tx) => {
-          const { row, warehousePrices } = await productValues(tx, input, id);
-          const updated = await tx
-            .update(products)
-            .set({ ...row, updatedAt: new Date() })
-            .where(eq(products.id, id))
-            .returning({ id: products.id });
-          if (updated.length === 0) throw notFound('Product');
-          // PUT carries the whole record: its prices and variants replace the stored ones.
-          await tx.delete(productWarehousePrices).where(eq(productWarehousePrices.productId, id));
-          await tx.delete(productVariants).where(eq(productVariants.productId, id));
-          await writeChildren(tx, id, input, warehousePrices);
-          return getProduct(tx, id);
-        }),
+      async () => {
+        const { row, warehousePrices } = await productValues(tx, input, id);
+        const updated = await tx
+          .update(products)
+          .set({ ...row, updatedAt: new Date() })
+          .where(eq(products.id, id))
+          .returning({ id: products.id });
+        if (updated.length === 0) throw notFound('Product');
+        // PUT carries the whole record: its prices and variants replace the stored ones.
+        await tx.delete(productWarehousePrices).where(eq(productWarehousePrices.productId, id));
+        await tx.delete(productVariants).where(eq(productVariants.productId, id));
+        await writeChildren(tx, id, input, warehousePrices);
+        return getProduct(tx, id);
+      },
       () => duplicateCode(input.productCode),
     ),
 
-  remove: (db, ids) =>
+  remove: (tx, ids) =>
     deleteOrConflict(
-      () =>
-        db.transaction(async (tx) => {
-          const found = await rowsOf<{ id: string; name: string; movements: number }>(
-            tx,
-            sql`select p.id, p.name, (select count(*) from stock_movements m where m.product_id = p.id)::int as movements
-                from products p where ${inArray(sql`p.id`, ids)}`,
-          );
-          if (found.length < ids.length) {
-            throw notFound(ids.length === 1 ? 'Product' : `${ids.length - found.length} of the selected products were`);
-          }
-          const problems = found
-            .filter((product) => product.movements > 0)
-            .map((product) => ({
-              index: ids.indexOf(product.id),
-              message: `Product '${product.name}' has stock history (${countOf(product.movements, 'movement')}) and cannot be deleted.`,
-            }));
-          if (problems.length > 0) throw inUse(problems);
-          // Stock levels exist only beside movements; none are left for a product without history.
-          await tx.delete(stockLevels).where(inArray(stockLevels.productId, ids));
-          await tx.delete(products).where(inArray(products.id, ids));
-          return found.length;
-        }),
+      async () => {
+        const found = await rowsOf<{ id: string; name: string; movements: number }>(
+          tx,
+          sql`select p.id, p.name, (select count(*) from stock_movements m where m.product_id = p.id)::int as movements
+              from products p where ${inArray(sql`p.id`, ids)}`,
+        );
+        if (found.length < ids.length) {
+          throw notFound(ids.length === 1 ? 'Product' : `${ids.length - found.length} of the selected products were`);
+        }
+        const problems = found
+          .filter((product) => product.movements > 0)
+          .map((product) => ({
+            index: ids.indexOf(product.id),
+            message: `Product '${product.name}' has stock history (${countOf(product.movements, 'movement')}) and cannot be deleted.`,
+          }));
+        if (problems.length > 0) throw inUse(problems);
+        // Stock levels exist only beside movements; none are left for a product without history.
+        await tx.delete(stockLevels).where(inArray(stockLevels.productId, ids));
+        await tx.delete(products).where(inArray(products.id, ids));
+        return found.length;
+      },
       ids.length === 1 ? 'This product is still used by other records.' : 'Some of the selected products are still used by other records.',
     ),
 };
@@ -404,7 +400,7 @@ export function generateProductCode(symbology: BarcodeSymbology): string {
 }
 
 /** An unused code; a few tries are plenty (8 random digits against at most a few 100,000 products). */
-export async function suggestProductCode(db: Database, symbology: BarcodeSymbology): Promise<string> {
+export async function suggestProductCode(db: Executor, symbology: BarcodeSymbology): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const code = generateProductCode(symbology);
     const [taken] = await rowsOf<{ id: string }>(db, sql`select id from products where lower(code) = ${code.toLowerCase()} limit 1`);

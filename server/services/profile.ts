@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -15,19 +15,19 @@ function toProfile(user: typeof users.$inferSelect): Profile {
   return { _id: user.id, userName: user.name, email: user.email, phoneNumber: user.phoneNumber, companyName: user.companyName, role: user.role };
 }
 
-async function findUser(db: Database, userId: string) {
+async function findUser(db: Executor, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError(Status.notFound, 'This account no longer exists.');
   return user;
 }
 
-export async function readProfile(db: Database, userId: string): Promise<Profile> {
+export async function readProfile(db: Executor, userId: string): Promise<Profile> {
   return toProfile(await findUser(db, userId));
 }
 
-export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<Profile> {
+export async function updateProfile(tx: Executor, userId: string, input: ProfileInput): Promise<Profile> {
   try {
-    const [user] = await db
+    const [user] = await tx
       .update(users)
       .set({ name: input.userName, email: input.email, phoneNumber: input.phoneNumber, companyName: input.companyName, updatedAt: new Date() })
       .where(eq(users.id, userId))
@@ -40,16 +40,27 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   }
 }
 
-/** Checks the current password (the caller has counted the attempt against the login limit), stores the new one, and ends the user's other sessions. */
-export async function changePassword(db: Database, userId: string, sessionId: string, input: PasswordChange, currentPasswordWasRight: () => Promise<void>): Promise<void> {
+/**
+ * Checks the current password (the caller has counted the attempt against the login limit) and
+ * hashes the new one: the slow part, done before the request's transaction opens (argon2 must not
+ * hold PGlite's one connection).
+ */
+export async function checkPasswordChange(
+  db: Executor,
+  userId: string,
+  input: PasswordChange,
+  currentPasswordWasRight: () => Promise<void>,
+): Promise<{ passwordHash: string }> {
   const user = await findUser(db, userId);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new ApiError(Status.badRequest, WRONG_CURRENT_PASSWORD_MESSAGE, [{ message: WRONG_CURRENT_PASSWORD_MESSAGE, path: ['currentPassword'] }]);
   }
   await currentPasswordWasRight();
-  const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokeUserSessions(tx as unknown as Database, userId, sessionId);
-  });
+  return { passwordHash: await hashPassword(input.newPassword) };
+}
+
+/** Stores the new password's hash and ends the user's other sessions. */
+export async function changePassword(tx: Executor, userId: string, sessionId: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeUserSessions(tx, userId, sessionId);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { shopSettings } from '../db/schema';
 import { DEFAULT_GENERAL_SETTINGS, generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput } from '../../src/domain/settings.schemas';
 import * as v from 'valibot';
@@ -22,12 +22,12 @@ function toWire(row: Row): GeneralSettings {
 }
 
 /** The shop's General Setting, or the defaults until an admin first saves it. */
-export async function readSettings(db: Database): Promise<GeneralSettings> {
+export async function readSettings(db: Executor): Promise<GeneralSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   return row ? toWire(row) : DEFAULT_GENERAL_SETTINGS;
 }
 
-export async function saveSettings(db: Database, input: GeneralSettingsInput, userId: string): Promise<GeneralSettings> {
+export async function saveSettings(tx: Executor, input: GeneralSettingsInput, userId: string): Promise<GeneralSettings> {
   const values = {
     systemTitle: input.systemTitle,
     systemLogo: input.systemLogo,
@@ -41,7 +41,7 @@ export async function saveSettings(db: Database, input: GeneralSettingsInput, us
     updatedBy: userId,
     updatedAt: new Date(),
   };
-  const [row] = await db
+  const [row] = await tx
     .insert(shopSettings)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: shopSettings.id, set: values })

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -15,7 +15,7 @@ export const LAST_ADMIN_MESSAGE = 'The shop needs at least one admin: make someo
 
 const toMember = (user: typeof users.$inferSelect): StaffMember => ({ _id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt.toISOString() });
 
-export async function listStaff(db: Database, query: ListQuery) {
+export async function listStaff(db: Executor, query: ListQuery) {
   const pattern = `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   const where = query.q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
@@ -26,18 +26,16 @@ export async function listStaff(db: Database, query: ListQuery) {
 }
 
 /** A role change ends that member's sessions: their next request must sign in again with the new role. */
-export async function changeRole(db: Database, userId: string, role: Role): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK_ID})`);
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new ApiError(Status.notFound, 'User not found.');
-    if (user.role === role) return toMember(user);
-    if (user.role === 'admin') {
-      const [{ admins }] = await tx.select({ admins: count() }).from(users).where(and(eq(users.role, 'admin')));
-      if (admins <= 1) throw new ApiError(Status.conflict, LAST_ADMIN_MESSAGE, [{ message: LAST_ADMIN_MESSAGE, path: ['role'] }]);
-    }
-    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    await revokeUserSessions(tx as unknown as Database, userId);
-    return toMember(updated);
-  });
+export async function changeRole(tx: Executor, userId: string, role: Role): Promise<StaffMember> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK_ID})`);
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new ApiError(Status.notFound, 'User not found.');
+  if (user.role === role) return toMember(user);
+  if (user.role === 'admin') {
+    const [{ admins }] = await tx.select({ admins: count() }).from(users).where(and(eq(users.role, 'admin')));
+    if (admins <= 1) throw new ApiError(Status.conflict, LAST_ADMIN_MESSAGE, [{ message: LAST_ADMIN_MESSAGE, path: ['role'] }]);
+  }
+  const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  await revokeUserSessions(tx, userId);
+  return toMember(updated);
 }

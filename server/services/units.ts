@@ -3,7 +3,8 @@ import { products, units } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Unit, UnitInput } from '../../src/domain/catalog.schemas';
-import { countOf, duplicateName, iso, resolveReference, rowsOf, type Executor } from './catalog-common';
+import { countOf, duplicateName, iso, resolveReference, rowsOf } from './catalog-common';
+import type { Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof units.$inferSelect;

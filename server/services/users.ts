@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { databaseErrorOf, PG_UNIQUE_VIOLATION } from '../http/failures';
 import { Status } from '../http/status';
-import { hashPassword } from '../auth/passwords';
 import type { Me, SignupInput } from '../../src/domain/auth.schemas';
 
 // Serialises sign-ups so that two first sign-ups at once cannot both become admin.
@@ -11,19 +11,19 @@ const SIGNUP_LOCK_ID = 727_002;
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
-/** DESIGN.md decision 9: the first account is the shop's admin, later ones are staff. */
-export async function createUser(db: Database, input: SignupInput): Promise<Me> {
-  const passwordHash = await hashPassword(input.password);
+/**
+ * DESIGN.md decision 9: the first account is the shop's admin, later ones are staff. Runs in the
+ * request's transaction; `passwordHash` was made before it opened (argon2 is slow).
+ */
+export async function createUser(tx: Executor, input: SignupInput, passwordHash: string): Promise<Me> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_ID})`);
-      const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-      const [user] = await tx
-        .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, role: count === 0 ? 'admin' : 'staff' })
-        .returning();
-      return toMe(user);
-    });
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_ID})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    const [user] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, role: count === 0 ? 'admin' : 'staff' })
+      .returning();
+    return toMe(user);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiError(Status.conflict, DUPLICATE_EMAIL_MESSAGE, [{ message: DUPLICATE_EMAIL_MESSAGE, path: ['email'] }]);
@@ -32,7 +32,7 @@ export async function createUser(db: Database, input: SignupInput): Promise<Me> 
   }
 }
 
-export async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
   return user;
 }
@@ -42,8 +42,5 @@ export function toMe(user: { id: string; name: string; email: string; role: 'adm
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
+  return databaseErrorOf(error)?.code === PG_UNIQUE_VIOLATION;
 }

@@ -127,11 +127,8 @@ export const idListSchema = v.pipe(
 );
 
 /** What a delete answers. */
-export interface DeleteAnswer {
-  success: true;
-  message: string;
-  deleted: number;
-}
+export const deleteAnswerSchema = v.object({ success: v.literal(true), message: v.string(), deleted: v.number() });
+export type DeleteAnswer = v.InferOutput<typeof deleteAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Category
@@ -567,25 +564,19 @@ export const productSchema = v.object({
 export type Product = v.InferOutput<typeof productSchema>;
 
 /** GET /api/products/code-suggestion?barcodeSymbology=…: an unused code the symbology can print. */
-export interface CodeSuggestion {
-  productCode: string;
-}
+export const codeSuggestionSchema = v.object({ productCode: v.string() });
+export type CodeSuggestion = v.InferOutput<typeof codeSuggestionSchema>;
 
-/** POST /api/upload answer (201). */
-export interface UploadAnswer {
-  success: true;
-  /** 'Image uploaded successfully!' (SPEC.md section 8). */
-  message: string;
-  /** '/uploads/<sha256>.<ext>': what a record's image field holds. */
-  url: string;
-}
+/**
+ * POST /api/upload answer (201): message 'Image uploaded successfully!' (SPEC.md section 8), and
+ * url '/uploads/<sha256>.<ext>', what a record's image field holds.
+ */
+export const uploadAnswerSchema = v.object({ success: v.literal(true), message: v.string(), url: v.string() });
+export type UploadAnswer = v.InferOutput<typeof uploadAnswerSchema>;
 
 /** POST /api/import/categories answer. */
-export interface ImportAnswer {
-  success: true;
-  message: string;
-  imported: number;
-}
+export const importAnswerSchema = v.object({ success: v.literal(true), message: v.string(), imported: v.number() });
+export type ImportAnswer = v.InferOutput<typeof importAnswerSchema>;
 
 /** Defaults a new product form starts with. */
 export const NEW_PRODUCT_DEFAULTS = {

@@ -105,10 +105,5 @@ export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
 export const roleChangeSchema = v.strictObject({ role: required(v.picklist(roles, 'Choose Admin or Staff.')) }, 'Only role is accepted.');
 
 /** A row of the shop's users list (GET /api/users, admin only). */
-export interface StaffMember {
-  _id: string;
-  name: string;
-  email: string;
-  role: (typeof roles)[number];
-  createdAt: string;
-}
+export const staffMemberSchema = v.object({ _id: v.string(), name: v.string(), email: v.string(), role: v.picklist(roles), createdAt: v.string() });
+export type StaffMember = v.InferOutput<typeof staffMemberSchema>;

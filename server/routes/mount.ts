@@ -1,0 +1,74 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { accessOf, allows, refusalMessage } from '../../src/domain/access-rules';
+import { requireAuth } from '../auth/require-auth';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, sendError } from '../http/errors';
+import { Status } from '../http/status';
+import { issuesToDetails, readJson } from '../http/validate';
+import { usesTransaction, type AnyRoute } from './route';
+
+// JSON bodies are small; file routes set their own, larger limit in `before`.
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') });
+
+/** The access decision: the route's permission against the caller's access (admin or Staff Access). */
+function checkAccess(route: AnyRoute): MiddlewareHandler<AppEnv> {
+  const permission = route.access;
+  return async (c, next) => {
+    if (permission !== 'public' && !allows(accessOf(c.get('user')), permission)) {
+      return sendError(c, Status.forbidden, refusalMessage(permission));
+    }
+    await next();
+  };
+}
+
+function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown, onFailure: (issues: v.BaseIssue<unknown>[]) => ApiError) {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw onFailure(result.issues);
+  return result.output;
+}
+
+const badRequest = (issues: v.BaseIssue<unknown>[]) => {
+  const details = issuesToDetails(issues);
+  return new ApiError(Status.badRequest, details[0].message, details);
+};
+
+async function readInput(c: Context<AppEnv>, route: AnyRoute) {
+  const params = route.params
+    ? parseOrThrow(route.params, c.req.param(), (issues) => (route.notFound ? new ApiError(Status.notFound, route.notFound) : badRequest(issues)))
+    : undefined;
+  const query = route.query ? parseOrThrow(route.query, c.req.query(), badRequest) : undefined;
+  const body = route.body ? await readJson(c, route.body) : undefined;
+  return { params, query, body };
+}
+
+function handler(route: AnyRoute): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const input = await readInput(c, route);
+    const { db } = c.get('deps');
+    // Public routes have no caller; their handlers never ask for one.
+    const user = c.get('user');
+    const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
+    if (!usesTransaction(route)) return route.handle({ c, db, user, ...input }, prepared);
+    return db.transaction(async (tx) => route.handle({ c, db: tx, user, ...input }, prepared));
+  };
+}
+
+/** Static segments before parameters, so '/api/products/code-suggestion' is never taken for an id. */
+const parameterCount = (route: AnyRoute) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/**
+ * Mounts every route of the table on the app: the only way a route reaches Hono. Each gets, in
+ * order: the token check (unless public), the access decision, its body limit, then its validated
+ * input and its handler, in one transaction when it writes.
+ */
+export function mountRoutes(app: Hono<AppEnv>, table: readonly AnyRoute[]): void {
+  const ordered = [...table].sort((left, right) => parameterCount(left) - parameterCount(right));
+  for (const route of ordered) {
+    const guards: MiddlewareHandler<AppEnv>[] = route.access === 'public' ? [] : [requireAuth, checkAccess(route)];
+    const limits = route.before ?? (route.body ? [jsonBodyLimit] : []);
+    app.on(route.method, [route.path], ...guards, ...limits, handler(route));
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Every /api and /auth route, declared once (DESIGN.md section 2). The app mounts these and no
+ * others (mount.ts); the access decision, the OpenAPI document and the authorization matrix test
+ * all read this list. A new route is one more entry, in its resource's *.routes.ts.
+ */
+import { apiReferenceRoutes } from './api-reference.routes';
+import { authRoutes } from './auth.routes';
+import { billerRoutes } from './billers.routes';
+import { brandRoutes } from './brands.routes';
+import { categoryRoutes } from './categories.routes';
+import { importRoutes } from './import.routes';
+import { meRoutes } from './me.routes';
+import { productRoutes } from './products.routes';
+import { profileRoutes } from './profile.routes';
+import type { AnyRoute } from './route';
+import { settingsRoutes } from './settings.routes';
+import { taxRoutes } from './taxes.routes';
+import { unitRoutes } from './units.routes';
+import { uploadRoutes } from './upload.routes';
+import { userRoutes } from './users.routes';
+import { warehouseRoutes } from './warehouses.routes';
+
+export const routeTable: readonly AnyRoute[] = [
+  ...authRoutes,
+  ...meRoutes,
+  ...profileRoutes,
+  ...settingsRoutes,
+  ...userRoutes,
+  ...categoryRoutes,
+  ...productRoutes,
+  ...brandRoutes,
+  ...unitRoutes,
+  ...taxRoutes,
+  ...warehouseRoutes,
+  ...billerRoutes,
+  ...uploadRoutes,
+  ...importRoutes,
+  ...apiReferenceRoutes(() => routeTable),
+];

@@ -1,0 +1,83 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type * as v from 'valibot';
+import type { Permission } from '../../src/domain/access-rules';
+import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
+import type { AppEnv } from '../http/app-env';
+import type { SessionUser } from '../auth/sessions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Schema = v.GenericSchema;
+type Parsed<TSchema> = TSchema extends Schema ? v.InferOutput<TSchema> : undefined;
+
+/** What a handler gets: its validated input, its caller, and where to read and write. */
+export interface RouteContext<TBody, TQuery, TParams, TDatabase> {
+  c: Context<AppEnv>;
+  /** Write routes: the request's one transaction. Reads: the database. */
+  db: TDatabase;
+  /** The signed-in caller (every route but the public ones). */
+  user: SessionUser;
+  body: Parsed<TBody>;
+  query: Parsed<TQuery>;
+  params: Parsed<TParams>;
+}
+
+/**
+ * One route of the table (route-table.ts): everything the server, the access decision, the OpenAPI
+ * document and the generated tests need to know about it.
+ */
+export interface RouteSpec<TBody = unknown, TQuery = unknown, TParams = unknown, TPrepared = undefined> {
+  method: HttpMethod;
+  /** Hono's form: '/api/brands/:id'. */
+  path: string;
+  /** 'public': no token needed. Otherwise the permission of src/domain/access-rules.ts a caller needs. */
+  access: 'public' | Permission;
+  /** One line for the API reference. */
+  summary: string;
+  /** The reference's section. */
+  tag: string;
+  description?: string;
+  /** The JSON body. */
+  body?: TBody;
+  /** A multipart body with one file field (uploads, imports), read by the handler. */
+  file?: { field: string; description: string };
+  query?: TQuery;
+  params?: TParams;
+  /** Path parameters that fail `params` name no record: 404 with this message (e.g. 'Brand not found.'). */
+  notFound?: string;
+  /** Run after the caller is checked and before the body is read (a larger body limit for files). */
+  before?: MiddlewareHandler<AppEnv>[];
+  answer: {
+    status: 200 | 201;
+    description: string;
+    schema?: Schema;
+    /** A bare array of `schema`, the total in X-Total-Count (DESIGN.md section 2). */
+    list?: boolean;
+  };
+  /**
+   * Whether the handler runs in one transaction: every method but GET unless said otherwise. A
+   * write route never opens its own; work that must not hold the transaction (hashing a password)
+   * goes in `prepare`.
+   */
+  transaction?: boolean;
+  /** Runs before the transaction opens, on the database (reads and slow work only); its result goes to handle. */
+  prepare?(context: RouteContext<TBody, TQuery, TParams, Database>): Promise<TPrepared>;
+  handle(context: RouteContext<TBody, TQuery, TParams, Executor>, prepared: TPrepared): Promise<Response> | Response;
+}
+
+/** A route of the table, its input types forgotten once the handler has been checked against them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<any, any, any, any>;
+
+/** Declares a route; the types of its schemas flow into its handler. */
+export function defineRoute<
+  TBody extends Schema | undefined = undefined,
+  TQuery extends Schema | undefined = undefined,
+  TParams extends Schema | undefined = undefined,
+  TPrepared = undefined,
+>(spec: RouteSpec<TBody, TQuery, TParams, TPrepared>): AnyRoute {
+  return spec;
+}
+
+export const usesTransaction = (route: AnyRoute) => route.transaction ?? route.method !== 'GET';

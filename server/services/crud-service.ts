@@ -1,0 +1,26 @@
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/executor';
+import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { Page } from './catalog-common';
+
+/**
+ * The five operations every catalog resource offers (DESIGN.md section 2). Writes run on the
+ * request's transaction, which the route layer opened.
+ */
+export interface CrudService<Input, Answer> {
+  /** 'brand': used in messages. */
+  noun: string;
+  /** 'categories'. */
+  plural: string;
+  list(db: Executor, query: ListQuery): Promise<Page<Answer>>;
+  /** Throws a 404 ApiError when there is no such record. */
+  get(db: Executor, id: string): Promise<Answer>;
+  create(tx: Executor, input: Input, user: SessionUser): Promise<Answer>;
+  update(tx: Executor, id: string, input: Input, user: SessionUser): Promise<Answer>;
+  /** Deletes all of `ids`, or throws (404 when one is missing, 409 when one is in use) and the transaction rolls back. */
+  remove(tx: Executor, ids: string[]): Promise<number>;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,14 @@
+/** The answer shapes every route shares (DESIGN.md section 2), for the API's OpenAPI document. */
+import * as v from 'valibot';
+
+/** A write's plain answer: `{ success: true, message }`, with whatever else the route adds. */
+export function messageAnswerSchema<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object({ success: v.literal(true), message: v.string(), ...entries });
+}
+
+/** Every refusal: `{ success: false, message, error: { details: [{ message, path }] } }`. */
+export const errorAnswerSchema = v.object({
+  success: v.literal(false),
+  message: v.string(),
+  error: v.object({ details: v.array(v.object({ message: v.string(), path: v.array(v.union([v.string(), v.number()])) })) }),
+});

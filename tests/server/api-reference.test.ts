@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from '../../server/routes/route-table';
+import { startTestServer, type TestServer } from './harness';
+
+describe('the OpenAPI document and the API reference page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it('are served without a token', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs', '/api/docs/start.js', '/api/docs/scalar.js']) {
+      expect((await server.app.request(path)).status, path).toBe(200);
+    }
+    expect((await server.app.request('/api/docs')).headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('lists every route of the table, once, with who may call it', async () => {
+    const document = await (await server.app.request('/api/openapi.json')).json();
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths as Record<string, Record<string, { description: string; security?: unknown[] }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const table = routeTable.map((route) => `${route.method} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(operations.map((entry) => entry.key).sort()).toEqual([...table].sort());
+    const deleteProduct = operations.find((entry) => entry.key === 'DELETE /api/products/{id}')!.operation;
+    expect(deleteProduct.description).toContain('Admins only.');
+    expect(operations.find((entry) => entry.key === 'POST /auth/login')!.operation.security).toEqual([]);
+  });
+
+  it('describes request bodies from the schemas of src/domain', async () => {
+    const document = await (await server.app.request('/api/openapi.json')).json();
+    const body = document.paths['/api/products'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.productName).toEqual({ type: 'string', minLength: 1, maxLength: 200 });
+    expect(body.required).toContain('productName');
+  });
+});
