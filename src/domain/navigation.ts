@@ -1,4 +1,6 @@
 /** SPEC.md section 2: the sidebar's links and groups, and every route of the app. */
+import { allows, type Permission } from './access-rules';
+import type { Access } from './auth.schemas';
 
 export interface SidebarLink {
   label: string;
@@ -8,6 +10,8 @@ export interface SidebarLink {
 export interface SidebarGroup {
   id: string;
   label: string;
+  /** The permission of src/domain/access-rules.ts the group's screens need: the menu shows it only to those the server allows. */
+  permission: Permission;
   links: SidebarLink[];
 }
 
@@ -17,6 +21,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'product',
     label: 'Product',
+    permission: 'catalogEdit',
     links: [
       { label: 'Category', path: '/product/category' },
       { label: 'Add Product', path: '/product/add' },
@@ -26,6 +31,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'purchase',
     label: 'Purchase',
+    permission: 'purchases',
     links: [
       { label: 'Purchase List', path: '/purchase/list' },
       { label: 'Add Purchase', path: '/purchase/add' },
@@ -35,6 +41,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'sale',
     label: 'Sale',
+    permission: 'sales',
     links: [
       { label: 'Sale List', path: '/sale/list' },
       { label: 'POS', path: '/sale/pos' },
@@ -45,6 +52,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'return',
     label: 'Return',
+    permission: 'returns',
     links: [
       { label: 'Sale Return', path: '/return/sale' },
       { label: 'Purchase Return', path: '/return/purchase' },
@@ -53,6 +61,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'accounting',
     label: 'Accounting',
+    permission: 'accounts',
     links: [
       { label: 'Account List', path: '/account/list' },
       { label: 'Add Account', path: '/account/add' },
@@ -62,6 +71,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'customer',
     label: 'Customer',
+    permission: 'customers',
     links: [
       { label: 'Customer List', path: '/customer/list' },
       { label: 'Add Customer', path: '/customer/add' },
@@ -70,6 +80,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'reports',
     label: 'Reports',
+    permission: 'reports',
     links: [
       { label: 'Product Report', path: '/reports/product' },
       { label: 'Sale Report', path: '/reports/sales' },
@@ -80,6 +91,7 @@ export const sidebarGroups: SidebarGroup[] = [
   {
     id: 'settings',
     label: 'Settings',
+    permission: 'shopSetup',
     links: [
       { label: 'Unit', path: '/settings/unit' },
       { label: 'Brand', path: '/settings/brand' },
@@ -93,14 +105,13 @@ export const sidebarGroups: SidebarGroup[] = [
 export type SidebarGroupId = (typeof sidebarGroups)[number]['id'];
 
 /**
- * The groups a user's menu shows, as server/auth/policy.ts decides (issue 4): staff never see the
- * admin-only Accounting and Settings; Limited Access staff see only the sale group (with the POS).
- * `access` is unknown until /api/me answers: the menu shows no restricted group meanwhile.
+ * The groups a user's menu shows, by the rules the server's route table applies
+ * (src/domain/access-rules.ts): staff never see the admin-only Accounting and Settings; Limited
+ * Access staff see only the sale group (with the POS). `access` is unknown until /api/me answers:
+ * meanwhile the menu shows what All Records staff see, so no admin-only group flashes up.
  */
-export function visibleGroups(access: 'admin' | 'all' | 'own' | 'limited' | undefined): SidebarGroup[] {
-  if (access === 'admin') return sidebarGroups;
-  if (access === 'limited') return sidebarGroups.filter((group) => group.id === 'sale');
-  return sidebarGroups.filter((group) => group.id !== 'accounting' && group.id !== 'settings');
+export function visibleGroups(access: Access | undefined): SidebarGroup[] {
+  return sidebarGroups.filter((group) => allows(access ?? 'all', group.permission));
 }
 
 /** The group whose links include this path, so the sidebar can show where the user is. */

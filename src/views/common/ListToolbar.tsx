@@ -4,6 +4,7 @@ import type { ListActor } from '../../machines/common/list.machine';
 import { selectExportShare, selectExportStatus } from '../../machines/common/list.selectors';
 import type { Column } from './list-columns';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
+import { useOffered } from './use-offered';
 import { actions, dangerButton, pageSize, progress, progressBar, search, select, toolButton, toolbar } from './ListToolbar.css';
 
 interface ListToolbarProps {
@@ -22,6 +23,7 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, de
   const canExport = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.export', format: 'csv' }));
   const canDelete = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.delete.selected' }));
   const selectedCount = useSelector(actor, (snapshot) => snapshot.context.selected.length);
+  const mayDelete = useOffered('deleteRecords');
   return (
     <div className={toolbar} role="toolbar" aria-label="List tools">
       <label className={pageSize}>
@@ -53,7 +55,7 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, de
         <button type="button" className={toolButton} onClick={() => actor.send({ type: 'list.print' })}>
           Print
         </button>
-        {deletable && (
+        {deletable && mayDelete && (
           <button
             type="button"
             className={dangerButton}

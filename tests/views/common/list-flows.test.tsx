@@ -10,7 +10,7 @@ import type { ListQuery } from '../../../src/api/common/resource';
 import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
 import { leafStatePaths } from '../../machines/model-helpers';
 import { listModel, firstPage } from '../../machines/common/list.model';
-import { renderApp, viewSessionMachine } from '../render-app';
+import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
 function product(n: number, overrides: Partial<Product> = {}): Product {
   return {
@@ -96,10 +96,10 @@ function fakeServer(products: Product[], options: { inUse?: string[] } = {}) {
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
-function renderList(path: string, server: ReturnType<typeof fakeServer>) {
+function renderList(path: string, server: ReturnType<typeof fakeServer>, session = viewSessionMachine) {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp(path, viewSessionMachine, (app) => <ListImplementationsContext.Provider value={server.implementations}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp(path, session, (app) => <ListImplementationsContext.Provider value={server.implementations}>{app}</ListImplementationsContext.Provider>);
   stop = rendered.stop;
   return { actors: rendered.actors, user: rendered.user };
 }
@@ -261,6 +261,19 @@ describe('product list against a shop of 23 products', () => {
     expect(server.calls.removed).toEqual([['p2', 'p3']]);
     expect(names()).not.toContain('Product 02');
     expect(await screen.findByText('2 deleted.')).toBeTruthy();
+  });
+
+  it('offers staff no Delete, in the toolbar or a row menu: deleting is admin-only (src/domain/access-rules.ts)', async () => {
+    const staffMember = { ...signedInAdmin, role: 'staff' as const, access: 'all' as const };
+    const staffSession = viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => staffMember) as never } });
+    const { actors, user } = renderList('/product/list', fakeServer(shop()), staffSession);
+    await waitFor(() => expect(actors.session.getSnapshot().context.user?.access).toBe('all'));
+    await waitFor(() => expect(names().length).toBe(10));
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Action for Product 02' }));
+    const menu = screen.getByRole('menu', { name: 'Action for Product 02' });
+    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(0);
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
   });
 
   it('selects every row of the page with select-all, and clears them again', async () => {
