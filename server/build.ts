@@ -2,7 +2,7 @@
  * `npm run build` (after the web app's): bundles the server into plain JavaScript in build/server/,
  * so `npm start` runs node without a TypeScript loader (issue 8: faster restart, less memory).
  * Packages stay in node_modules (imported, not bundled). Each entry and the SQL migrations sit flat in
- * build/server/, where server/db/client.ts looks for them beside itself.
+ * build/server/, where server/db/client.ts looks for them beside itself; so do the API reference's page files.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +27,8 @@ export async function buildServer(): Promise<void> {
     logLevel: 'warning',
   });
   cpSync(`${repo}server/db/migrations`, `${outdir}/migrations`, { recursive: true });
+  // The API reference page and its start script (server/routes/api-reference.routes.ts reads them beside itself).
+  cpSync(`${repo}server/routes/api-reference`, `${outdir}/api-reference`, { recursive: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { openApiDocument } from './openapi';
 import { defineRoute, type AnyRoute } from './route';
 
-const pageFolder = fileURLToPath(new URL('../api-reference/', import.meta.url));
+// Beside this module, in the sources and in the built server (server/build.ts copies it).
+const pageFolder = fileURLToPath(new URL('./api-reference/', import.meta.url));
 // The package exports no path to its browser bundle; its stylesheet sits beside the bundle's folder.
 const scalarBundle = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference/style.css')), 'browser', 'standalone.js');
 
