@@ -37,6 +37,9 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
+  // PostgreSQL may end an idle connection (a restart, an administrator, a dropped test database): the
+  // pool drops it and opens a new one for the next query. Unheard, that 'error' event ends the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;
   progress('Applying migrations to PostgreSQL…');
   const client = await pool.connect();

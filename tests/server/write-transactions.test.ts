@@ -111,6 +111,14 @@ describe.each(drivers)('one transaction per write request on %s', (driver) => {
       expect(answer?.body.error.details[0].path).toEqual(['category']);
       expect(await rowsOf(server, sql`select id from products`)).toEqual([]);
     });
+
+    it('keeps answering after PostgreSQL ends one of its idle connections (a restart, an admin), instead of crashing the process', async () => {
+      await call(server, 'GET', '/api/me', admin);
+      // Every idle connection of the server's pool, ended by the database as a restart would.
+      await server.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await call(server, 'GET', '/api/me', admin)).status).toBe(200);
+    });
   }
 });
 
