@@ -3,11 +3,11 @@
 // in a second node). `npm run serve:dev` runs the sources through tsx instead. The 2 MB cap on V8's
 // young generation keeps start-up garbage from holding ~30 MB of resident memory (idle RSS after a
 // restart measured 240–265 MB without it, 200–237 MB with it under tsx; budget 250 MB, QUALITY.md).
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type OpenDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { listen } from './http/listen';
 import { listenFailure, whyCannotListen } from './http/port-check';
 
 const startedAt = performance.now();
@@ -47,7 +47,7 @@ const app = createApp({
   uploadDir: config.uploadDir,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   progress(`ShopDesk is ready at http://${info.address}:${info.port} (${database.kind}, started in ${seconds} s)`);
 });

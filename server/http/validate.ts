@@ -8,8 +8,7 @@ import { Status } from './status';
  * The answer names only the issues, never the body (it may hold a password; STACK-NOTES.md).
  */
 export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
-  const contentType = c.req.header('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('application/json')) {
+  if (!isJsonMediaType(c.req.header('content-type'))) {
     throw new ApiError(Status.unsupportedMediaType, 'The request body must be JSON (Content-Type: application/json).');
   }
   let raw: unknown;
@@ -24,6 +23,11 @@ export async function readJson<TSchema extends v.GenericSchema>(c: Context, sche
     throw new ApiError(Status.badRequest, details[0].message, details);
   }
   return result.output;
+}
+
+/** `application/json`, with parameters such as charset or not; `application/jsonfoo` is another type. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
 }
 
 export function issuesToDetails(issues: readonly v.BaseIssue<unknown>[]): ErrorDetail[] {

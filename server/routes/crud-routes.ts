@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Permission } from '../../src/domain/access-rules';
-import { deleteAnswerSchema, idListSchema, listQuerySchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
-import { ApiError } from '../http/errors';
+import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
 import { Status } from '../http/status';
-import { countOf, isUuid, type Page } from '../services/catalog-common';
+import { countOf, type Page } from '../services/catalog-common';
 import { capitalize, type CrudService } from '../services/crud-service';
 import { defineRoute, type AnyRoute } from './route';
 
@@ -21,17 +20,6 @@ export function sendPage<Row>(c: Context, page: Page<Row>) {
 /** `:id` of a record: anything but a uuid names no record (a 404, kept away from the database). */
 export const idParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(), v.toLowerCase()) });
 
-const idsQuerySchema = v.object({ ids: idListSchema });
-
-function checkedIds(ids: string[]): string[] {
-  const malformed = ids.findIndex((id) => !isUuid(id));
-  if (malformed >= 0) {
-    const message = `'${ids[malformed]}' is not a record id.`;
-    throw new ApiError(Status.badRequest, message, [{ message, path: ['ids', malformed] }]);
-  }
-  return ids.map((id) => id.toLowerCase());
-}
-
 export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
   /** '/api/brands'. */
   base: string;
@@ -45,7 +33,7 @@ export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
 }
 
 /**
- * GET / (list), GET /:id, POST /, PUT /:id (the full record), DELETE /:id, and DELETE /?ids=a,b,c
+ * GET / (list), GET /:id, POST /, PUT /:id (the full record), DELETE /:id, and DELETE / with { ids: [...] }
  * for the rows selected in a list. Reading is catalogRead; deleting is admin-only (DESIGN.md decision 9).
  */
 export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TSchema, Answer>): AnyRoute[] {
@@ -116,10 +104,10 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
       access: 'deleteRecords',
       tag,
       summary: `Delete the selected ${plural}`,
-      description: 'All or none: ids=a,b,c (at most 1,000).',
-      query: idsQuerySchema,
+      description: 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.',
+      body: deleteSelectionSchema,
       answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-      handle: async ({ c, db, query }) => c.json(deleted(await service.remove(db, checkedIds(query.ids)))),
+      handle: async ({ c, db, body }) => c.json(deleted(await service.remove(db, body.ids))),
     }),
   ];
 }

@@ -3,7 +3,7 @@ import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { importAnswerSchema, type ImportAnswer } from '../../src/domain/catalog.schemas';
 import { countOf } from '../services/catalog-common';
-import { importCategories, planCategoryImport } from '../services/category-import';
+import { csvText, importCategories, planCategoryImport } from '../services/category-import';
 import { readMultipartFile } from './upload.routes';
 import { defineRoute } from './route';
 
@@ -24,7 +24,7 @@ export const importRoutes = [
     before: [bodyLimit({ maxSize: MAX_CSV_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, csvTooLarge, [{ message: csvTooLarge, path: ['file'] }]) })],
     answer: { status: 201, schema: importAnswerSchema, description: 'Imported' },
     // The file is read and checked before the transaction opens, so the write itself is one short statement.
-    prepare: async ({ c, db }) => planCategoryImport(db, await (await readMultipartFile(c, 'file', 'CSV file is required')).text()),
+    prepare: async ({ c, db }) => planCategoryImport(db, csvText(await (await readMultipartFile(c, 'file', 'CSV file is required')).arrayBuffer())),
     handle: async ({ c, db, user }, plan) => {
       const imported = await importCategories(db, plan, user);
       return c.json({ success: true, message: `Imported ${countOf(imported, 'category', 'categories')}.`, imported } satisfies ImportAnswer, Status.created);

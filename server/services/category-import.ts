@@ -45,6 +45,18 @@ function refuse(details: ErrorDetail[]): never {
   throw new ApiError(Status.badRequest, message, details);
 }
 
+const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.';
+
+/** The file's text; a file that is not UTF-8 is refused (400 under file). */
+export function csvText(bytes: ArrayBuffer): string {
+  try {
+    // Decoding leniently would store U+FFFD in place of each byte it could not read.
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(Status.badRequest, NOT_UTF8, [{ message: NOT_UTF8, path: ['file'] }]);
+  }
+}
+
 /** Reads the records; a file whose header or size is wrong is refused at once (400). */
 function readCsv(text: string): { records: Record<string, string>[]; problems: ErrorDetail[] } {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {

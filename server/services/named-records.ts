@@ -119,8 +119,11 @@ export function namedRecordService<Input extends { name: string }, Row extends {
         if (problems.length > 0) {
           throw inUse(problems.map((problem) => ({ index: ids.indexOf(problem.id), message: problem.message })));
         }
-        await tx.delete(table).where(inArray(table.id, ids));
-        return rows.length;
+        // Another request may have deleted some of these rows since they were read: the rows this
+        // delete removed are the answer, and fewer than asked undoes it (the error rolls back).
+        const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
+        if (deleted.length < ids.length) throw notFound(ids.length === 1 ? label : `${ids.length - deleted.length} of the selected ${plural} were`);
+        return deleted.length;
       }, ids.length === 1 ? `This ${noun} is still used by other records.` : `Some of the selected ${plural} are still used by other records.`),
   };
 }

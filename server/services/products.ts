@@ -367,8 +367,10 @@ export const productService: CrudService<ProductInput, Product> = {
         if (problems.length > 0) throw inUse(problems);
         // Stock levels exist only beside movements; none are left for a product without history.
         await tx.delete(stockLevels).where(inArray(stockLevels.productId, ids));
-        await tx.delete(products).where(inArray(products.id, ids));
-        return found.length;
+        // Fewer rows than found means a parallel delete took some: answer 404 and undo (see named-records).
+        const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+        if (deleted.length < ids.length) throw notFound(ids.length === 1 ? 'Product' : `${ids.length - deleted.length} of the selected products were`);
+        return deleted.length;
       },
       ids.length === 1 ? 'This product is still used by other records.' : 'Some of the selected products are still used by other records.',
     ),

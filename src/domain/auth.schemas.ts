@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLine } from './text.schemas';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // argon2 hashes any length, but an unbounded input is a cheap way to burn the server's CPU.
@@ -9,12 +10,13 @@ const email = v.pipe(
   v.trim(),
   v.nonEmpty('Email is required.'),
   v.maxLength(254, 'Email is too long.'),
+  singleLine(),
   v.email('Enter a valid email address.'),
 );
 
 export const signupSchema = v.strictObject(
   {
-    name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(100, 'Name is too long (100 characters at most).')),
+    name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(100, 'Name is too long (100 characters at most).'), singleLine()),
     email,
     password: v.pipe(
       v.string('Password is required.'),

@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import { isCalendarDate, type CalendarDate } from './calendar-date';
 import { moneySchema, percentSchema } from './money.schemas';
+import { multiLine, singleLine } from './text.schemas';
 import type { Minor } from './money';
 import {
   BARCODE_SYMBOLOGIES,
@@ -54,13 +55,19 @@ export const requiredText = (maxLength: number) =>
     v.trim(),
     v.nonEmpty(REQUIRED_MESSAGE),
     v.maxLength(maxLength, `At most ${maxLength} characters.`),
+    singleLine(),
   );
+
+/** Optional one-line text ('' when absent). */
+export const optionalText = (maxLength: number, message?: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(maxLength, `At most ${maxLength} characters.`), singleLine()), '');
 
 /** A reference to another record: its name or its _id. */
 const referenceText = v.pipe(
   v.string('Choose one of the listed options.'),
   v.trim(),
   v.maxLength(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`),
+  singleLine(),
 );
 const requiredReference = required(v.pipe(referenceText, v.nonEmpty(REQUIRED_MESSAGE)));
 /** Optional references: absent, null or '' all mean none. */
@@ -100,7 +107,7 @@ const nullableText = v.nullable(v.string());
 
 /** `?q=&page=&pageSize=` of every list (DESIGN.md section 2). Query values are text. */
 export const listQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.'), singleLine()), ''),
   page: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)),
     '1',
@@ -117,14 +124,30 @@ export const listQuerySchema = v.object({
 });
 export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 
-/** `DELETE /api/<resource>?ids=a,b,c`: the selected rows of a list, deleted in one transaction. */
+/** A record's id: a uuid (any other text names no record). */
+export const RECORD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `DELETE /api/<resource>` with `{ "ids": [...] }`: the selected rows of a list, deleted in one
+ * transaction (DESIGN.md section 2). A body, not the query string: 1,000 ids would pass the 16 KB
+ * header limit. Ids are answered lower-case and once each.
+ */
 export const MAX_DELETE_IDS = 1000;
-export const idListSchema = v.pipe(
-  v.string('ids is required: DELETE /api/<resource>?ids=a,b,c.'),
-  v.transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))]),
-  v.minLength(1, 'ids is required: DELETE /api/<resource>?ids=a,b,c.'),
-  v.maxLength(MAX_DELETE_IDS, `At most ${MAX_DELETE_IDS} rows can be deleted at once.`),
+const DELETE_IDS_MESSAGE = 'Send the ids to delete: { "ids": ["…"] }.';
+export const deleteSelectionSchema = v.strictObject(
+  {
+    ids: v.pipe(
+      // Read even when absent, so a missing list gets this message under ids (see `required`).
+      v.optional(v.unknown(), () => undefined),
+      v.array(v.pipe(v.string('An id is text.'), v.regex(RECORD_ID_PATTERN, 'This is not a record id.')), DELETE_IDS_MESSAGE),
+      v.minLength(1, DELETE_IDS_MESSAGE),
+      v.maxLength(MAX_DELETE_IDS, `At most ${MAX_DELETE_IDS} rows can be deleted at once.`),
+      v.transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+    ),
+  },
+  'A delete takes only ids.',
 );
+export type DeleteSelection = v.InferOutput<typeof deleteSelectionSchema>;
 
 /** What a delete answers. */
 export const deleteAnswerSchema = v.object({ success: v.literal(true), message: v.string(), deleted: v.number() });
@@ -164,7 +187,7 @@ export type Category = v.InferOutput<typeof categorySchema>;
 /** One row of the category CSV import (columns name, parent). */
 export const categoryImportRowSchema = v.strictObject({
   name: requiredText(NAME_MAX_LENGTH),
-  parent: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`)), ''),
+  parent: optionalText(NAME_MAX_LENGTH),
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -331,12 +354,15 @@ const productEntries = {
   productTax: requiredReference,
   taxMethod: v.optional(v.picklist(TAX_METHODS, 'Tax method must be Exclusive or Inclusive.'), DEFAULT_TAX_METHOD),
   featured: v.optional(v.boolean('Featured must be true or false.'), false),
-  description: v.optional(v.pipe(v.string('Description must be text.'), v.trim(), v.maxLength(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters.`)), ''),
+  description: v.optional(
+    v.pipe(v.string('Description must be text.'), v.trim(), v.maxLength(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters.`), multiLine()),
+    '',
+  ),
   hasWarehousePrice: v.optional(v.boolean('hasWarehousePrice must be true or false.'), false),
   /** Keyed by warehouse name (or id); a warehouse left out sells at the product price. */
-  warehousePrices: v.optional(v.record(v.pipe(v.string(), v.trim(), v.nonEmpty('Warehouse is required.')), moneySchema, 'Warehouse prices must be an object of warehouse → price.'), {}),
+  warehousePrices: v.optional(v.record(v.pipe(v.string(), v.trim(), v.nonEmpty('Warehouse is required.'), singleLine()), moneySchema, 'Warehouse prices must be an object of warehouse → price.'), {}),
   hasVariant: v.optional(v.boolean('hasVariant must be true or false.'), false),
-  variantString: v.optional(v.pipe(v.string('Variants must be text.'), v.maxLength(2000, 'At most 2000 characters.')), ''),
+  variantString: v.optional(v.pipe(v.string('Variants must be text.'), v.maxLength(2000, 'At most 2000 characters.'), singleLine()), ''),
   variantList: v.optional(v.pipe(v.array(variantSchema, 'Variants must be a list.'), v.maxLength(100, 'At most 100 variants.')), []),
   hasPromotion: v.optional(v.boolean('hasPromotion must be true or false.'), false),
   promotionPrice: v.optional(v.nullable(moneySchema), null),

@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
-import { REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
+import { optionalText, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
+import { singleLine } from './text.schemas';
 import {
   CURRENCIES,
   CURRENCY_POSITIONS,
@@ -28,7 +29,7 @@ export const generalSettingsInputSchema = v.strictObject(
     staffAccess: choice(STAFF_ACCESS_LEVELS),
     invoiceFormat: choice(INVOICE_FORMATS),
     dateFormat: choice(DATE_FORMATS),
-    developedBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'At most 80 characters.')), ''),
+    developedBy: optionalText(80),
   },
   'General Setting has only its own fields.',
 );
@@ -50,7 +51,7 @@ export type GeneralSettings = v.InferOutput<typeof generalSettingsSchema>;
 
 export { DEFAULT_GENERAL_SETTINGS } from './default-general-settings';
 
-const email = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(254, 'Email is too long.'), v.email('Enter a valid email address.'));
+const email = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(254, 'Email is too long.'), singleLine(), v.email('Enter a valid email address.'));
 
 /** SPEC.md section 2, Profile: 'Update User Profile'. */
 export const profileInputSchema = v.strictObject(
@@ -60,7 +61,7 @@ export const profileInputSchema = v.strictObject(
     phoneNumber: required(
       v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.regex(/^\+?[0-9 ()-]{5,20}$/, 'Enter a phone number: digits, spaces, + ( ) -.')),
     ),
-    companyName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'At most 100 characters.')), ''),
+    companyName: optionalText(100),
   },
   'The profile has only UserName, Email, Phone Number and Company Name.',
 );

@@ -233,7 +233,7 @@ describe.each(drivers)('catalog records on %s', (driver) => {
     const refused = await call(server, 'DELETE', `/api/categories/${parent}`, admin);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Category 'Electronics' is the parent of 1 category.");
-    const both = await call(server, 'DELETE', `/api/categories?ids=${parent},${laptops.body._id}`, admin);
+    const both = await call(server, 'DELETE', '/api/categories', admin, { ids: [parent, laptops.body._id] });
     expect(both.status).toBe(200);
     expect(both.body).toMatchObject({ deleted: 2, message: 'Deleted 2 categories.' });
 
@@ -262,20 +262,20 @@ describe.each(drivers)('catalog records on %s', (driver) => {
     for (const name of ['Dell', 'HP', 'Oppo']) ids.push((await call(server, 'POST', '/api/brands', admin, { name })).body._id);
     await call(server, 'POST', '/api/products', admin, productBody({ brand: 'HP' }));
 
-    const refused = await call(server, 'DELETE', `/api/brands?ids=${ids.join(',')}`, admin);
+    const refused = await call(server, 'DELETE', '/api/brands', admin, { ids });
     expect(refused.status).toBe(409);
     expect(refused.body.error.details).toEqual([{ message: "Brand 'HP' is used by 1 product.", path: ['ids', 1] }]);
-    const missing = await call(server, 'DELETE', `/api/brands?ids=${ids[0]},00000000-0000-4000-8000-000000000000`, admin);
+    const missing = await call(server, 'DELETE', '/api/brands', admin, { ids: [ids[0], '00000000-0000-4000-8000-000000000000'] });
     expect(missing.status).toBe(404);
     expect((await call(server, 'GET', '/api/brands', admin)).total).toBe(3);
 
-    expect((await call(server, 'DELETE', `/api/brands?ids=${ids[0]},${ids[2]}`, staff)).status).toBe(403);
-    const deleted = await call(server, 'DELETE', `/api/brands?ids=${ids[0]},${ids[2]}`, admin);
+    expect((await call(server, 'DELETE', '/api/brands', staff, { ids: [ids[0], ids[2]] })).status).toBe(403);
+    const deleted = await call(server, 'DELETE', '/api/brands', admin, { ids: [ids[0], ids[2]] });
     expect(deleted.body).toMatchObject({ success: true, deleted: 2, message: 'Deleted 2 brands.' });
     expect((await call(server, 'GET', '/api/brands', admin)).body.map((brand: { name: string }) => brand.name)).toEqual(['HP']);
 
-    expect((await call(server, 'DELETE', '/api/brands', admin)).status).toBe(400);
-    expect((await call(server, 'DELETE', '/api/brands?ids=nope', admin)).status).toBe(400);
+    expect((await call(server, 'DELETE', '/api/brands', admin, {})).status).toBe(400);
+    expect((await call(server, 'DELETE', '/api/brands', admin, { ids: ['nope'] })).status).toBe(400);
   });
 
   it('refuses a warehouse that holds a price or stock', async () => {

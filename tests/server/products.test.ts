@@ -180,7 +180,7 @@ describe.each(drivers)('/api/products on %s', (driver) => {
     await addStock(server.db, stocked.body._id, 'Main', 3);
 
     expect((await call(server, 'DELETE', `/api/products/${plain.body._id}`, staff)).status).toBe(403);
-    const refused = await call(server, 'DELETE', `/api/products?ids=${plain.body._id},${stocked.body._id}`, admin);
+    const refused = await call(server, 'DELETE', '/api/products', admin, { ids: [plain.body._id, stocked.body._id] });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Product 'Dell Vostro' has stock history (1 movement) and cannot be deleted.");
     expect((await tableCounts(server.db)).products).toBe(2);

@@ -1,7 +1,7 @@
 /**
  * One typed client per list resource (DESIGN.md section 2): `?q=&page=&pageSize=`, each filter that
  * is set by its name, and `sort=&dir=`, answer a bare array with the total in X-Total-Count;
- * `DELETE /api/<resource>?ids=a,b` deletes the selected rows in one transaction.
+ * `DELETE /api/<resource>` with `{ ids: [...] }` deletes the selected rows in one transaction.
  */
 import type { DeleteAnswer } from '../../domain/catalog.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
@@ -88,7 +88,7 @@ export function resourceClient<Row>(path: string): ResourceClient<Row> {
     },
     async remove(ids, signal) {
       try {
-        return await http.delete(path, { searchParams: { ids: ids.join(',') }, signal }).json<DeleteAnswer>();
+        return await http.delete(path, { json: { ids }, signal }).json<DeleteAnswer>();
       } catch (error) {
         return failureFrom(error, 'The selected rows could not be deleted.');
       }

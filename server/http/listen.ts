@@ -1,0 +1,74 @@
+/**
+ * The Node HTTP server around the Hono app. Two kinds of request never reach the app: those Node's
+ * parser refuses (headers over 16 KB, broken HTTP, a slow client) and those @hono/node-server cannot
+ * turn into a Request (a backslash in the path, a bad Host). Left alone, Node answers the first with an
+ * empty 431/400 and the adapter the second with an empty 400; here both answer in the API's error shape
+ * (DESIGN.md section 2), so a client always has a message to show.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { errorBody } from './errors';
+
+type Fetch = Parameters<typeof getRequestListener>[0];
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
+
+/** What Node's parser error means to the client (the same statuses Node answers by default). */
+export function parserRefusal(code: string | undefined): { status: number; message: string } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, message: 'The request line and headers are too large (16 KB at most). Send long lists in a JSON body.' };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, message: 'The request body is too large.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, message: 'The request took too long to arrive.' };
+    default:
+      return { status: 400, message: 'The request is not valid HTTP.' };
+  }
+}
+
+function rawJsonAnswer(status: number, message: string): string {
+  const body = JSON.stringify(errorBody(message));
+  return [
+    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`,
+    'Content-Type: application/json; charset=UTF-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'X-Content-Type-Options: nosniff',
+    'Cache-Control: no-store',
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+function answerParserError(error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has no one to answer; a socket already answering must not get a second head.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const { status, message } = parserRefusal(error.code);
+  socket.end(rawJsonAnswer(status, message));
+}
+
+/** A Node server for `fetch`, not yet listening; every refusal before the app answers as JSON. */
+export function createAppServer(fetch: Fetch, hostname?: string): Server {
+  const listener = getRequestListener(fetch, {
+    hostname,
+    errorHandler: (error) =>
+      error instanceof RequestError
+        ? Response.json(errorBody('The request could not be read (its path or Host header is malformed).'), { status: 400 })
+        : Response.json(errorBody('Something went wrong on the server. Please try again.'), { status: 500 }),
+  });
+  const server = createServer(listener);
+  server.on('clientError', answerParserError);
+  return server;
+}
+
+/** Listens on `port`/`hostname` and calls `onListening` with the bound address. */
+export function listen(fetch: Fetch, options: { port: number; hostname?: string }, onListening?: (address: AddressInfo) => void): Server {
+  const server = createAppServer(fetch, options.hostname);
+  server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
+  return server;
+}
