@@ -8,7 +8,8 @@ import { AppLayout } from './layout/AppLayout';
 import { ScreenTitle } from './common/ScreenTitle';
 import { NotFoundScreen } from './common/NotFoundScreen';
 import { Toaster } from './common/Toaster';
-import { protectedRoutes } from './routes';
+import { publicScreens, screens, type ScreenId } from '../domain/screens';
+import { screenComponents } from './routes';
 
 /** SPEC.md section 2, Access rule: public routes only signed out, protected ones only signed in. */
 export function App() {
@@ -26,10 +27,10 @@ function SignedOutRoutes() {
   return (
     <Switch>
       <Route path="/" component={LoginScreen} />
-      <Route path="/login" component={LoginScreen} />
-      <Route path="/register" component={SignupScreen} />
+      <Route path={publicScreens.login} component={LoginScreen} />
+      <Route path={publicScreens.register} component={SignupScreen} />
       <Route>
-        <Redirect to="/login" replace />
+        <Redirect to={publicScreens.login} replace />
       </Route>
     </Switch>
   );
@@ -39,22 +40,25 @@ function SignedInRoutes() {
   return (
     <Switch>
       <Route path="/">
-        <Redirect to="/dashboard" replace />
+        <Redirect to={screens.dashboard.path} replace />
       </Route>
-      <Route path="/login">
-        <Redirect to="/dashboard" replace />
+      <Route path={publicScreens.login}>
+        <Redirect to={screens.dashboard.path} replace />
       </Route>
-      <Route path="/register">
-        <Redirect to="/dashboard" replace />
+      <Route path={publicScreens.register}>
+        <Redirect to={screens.dashboard.path} replace />
       </Route>
       <Route>
         <AppLayout>
           <Switch>
-            {protectedRoutes.map(({ path, title, screen: Screen }) => (
-              <Route key={path} path={path}>
-                {Screen ? <Screen /> : <ScreenTitle title={title} />}
-              </Route>
-            ))}
+            {(Object.keys(screens) as ScreenId[]).map((id) => {
+              const Screen = screenComponents[id];
+              return (
+                <Route key={id} path={screens[id].path}>
+                  {Screen ? <Screen /> : <ScreenTitle title={screens[id].title} />}
+                </Route>
+              );
+            })}
             <Route component={NotFoundScreen} />
           </Switch>
         </AppLayout>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleGroups } from '../../src/domain/navigation';
+import { visibleGroups } from '../../src/domain/screens';
 
 const ids = (access: Parameters<typeof visibleGroups>[0]) => visibleGroups(access).map((group) => group.id);
 

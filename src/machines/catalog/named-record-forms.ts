@@ -8,6 +8,7 @@ import { brandInputSchema, categoryInputSchema, taxInputSchema, unitInputSchema 
 import { DEFAULT_UNIT_OPERATOR } from '../../domain/shop-constants';
 import { compact, numberFromText, presentText, text } from '../common/form-values';
 import type { RecordFormDefinition } from '../common/record-form.machine';
+import { screens } from '../../domain/screens';
 
 function messages(noun: string) {
   return { created: `${noun} added successfully!`, updated: `${noun} updated successfully!`, failed: `Failed to save the ${noun.toLowerCase()}. Please try again.` };
@@ -23,9 +24,9 @@ export const categoryFormDefinition: RecordFormDefinition = {
   toBody: (values) => compact({ name: presentText(values.name), parentCategory: presentText(values.parentCategory) ?? null, image: presentText(values.image) ?? null }),
   conflictField: 'name',
   messages: messages('Category'),
-  afterAdd: { navigate: '/product/category' },
-  afterEdit: { navigate: '/product/category' },
-  listPath: '/product/category',
+  afterAdd: { navigate: screens.categoryList.path },
+  afterEdit: { navigate: screens.categoryList.path },
+  listPath: screens.categoryList.path,
 };
 
 export const brandFormDefinition: RecordFormDefinition = {
@@ -37,9 +38,9 @@ export const brandFormDefinition: RecordFormDefinition = {
   toBody: (values) => compact({ name: presentText(values.name), image: presentText(values.image) ?? null }),
   conflictField: 'name',
   messages: messages('Brand'),
-  afterAdd: { navigate: '/settings/brand' },
-  afterEdit: { navigate: '/settings/brand' },
-  listPath: '/settings/brand',
+  afterAdd: { navigate: screens.brandList.path },
+  afterEdit: { navigate: screens.brandList.path },
+  listPath: screens.brandList.path,
 };
 
 export const unitFormDefinition: RecordFormDefinition = {
@@ -64,9 +65,9 @@ export const unitFormDefinition: RecordFormDefinition = {
     }),
   conflictField: 'code',
   messages: messages('Unit'),
-  afterAdd: { navigate: '/settings/unit' },
-  afterEdit: { navigate: '/settings/unit' },
-  listPath: '/settings/unit',
+  afterAdd: { navigate: screens.unitList.path },
+  afterEdit: { navigate: screens.unitList.path },
+  listPath: screens.unitList.path,
 };
 
 export const taxFormDefinition: RecordFormDefinition = {
@@ -78,7 +79,7 @@ export const taxFormDefinition: RecordFormDefinition = {
   toBody: (values) => compact({ name: presentText(values.name), rate: numberFromText(values.rate) }),
   conflictField: 'name',
   messages: messages('Tax'),
-  afterAdd: { navigate: '/settings/tax' },
-  afterEdit: { navigate: '/settings/tax' },
-  listPath: '/settings/tax',
+  afterAdd: { navigate: screens.taxList.path },
+  afterEdit: { navigate: screens.taxList.path },
+  listPath: screens.taxList.path,
 };

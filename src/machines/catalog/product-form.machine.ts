@@ -12,6 +12,7 @@ import {
 import type { PickerOption } from '../../api/catalog/catalog';
 import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
 import { recordFormMachine, type FormEdit, type FormValues, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
+import { screens } from '../../domain/screens';
 
 /** A variant row as the form holds it: the price as typed. */
 export interface VariantRow {
@@ -239,8 +240,8 @@ export const productFormDefinition: RecordFormDefinition = {
   suggestion: { field: 'productCode', query: (values) => ({ barcodeSymbology: text(values.barcodeSymbology) || DEFAULT_BARCODE_SYMBOLOGY }) },
   messages: { created: PRODUCT_CREATED_MESSAGE, updated: PRODUCT_UPDATED_MESSAGE, failed: PRODUCT_SAVE_FAILED_MESSAGE },
   afterAdd: 'reset',
-  afterEdit: { navigate: '/product/list' },
-  listPath: '/product/list',
+  afterEdit: { navigate: screens.productList.path },
+  listPath: screens.productList.path,
 };
 
 /** One machine for every record form: the product form is the record form given the product's definition. */

@@ -1,5 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { groupOfPath } from '../../domain/navigation';
+import { groupOfPath } from '../../domain/screens';
 
 export interface NavigationContext {
   /** The one sidebar group that is open, if any (SPEC.md section 2, Sidebar). */

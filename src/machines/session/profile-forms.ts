@@ -7,6 +7,7 @@ import { changePassword, fetchProfile, saveProfile } from '../../api/settings/se
 import { passwordChangeSchema, profileInputSchema } from '../../domain/settings.schemas';
 import { compact, presentText, text } from '../common/form-values';
 import type { RecordFormDefinition } from '../common/record-form.machine';
+import { screens } from '../../domain/screens';
 
 export const profileFormDefinition: RecordFormDefinition = {
   resource: null,
@@ -25,7 +26,7 @@ export const profileFormDefinition: RecordFormDefinition = {
   messages: { created: 'Profile updated.', updated: 'Profile updated.', failed: 'Failed to update the profile. Please try again.' },
   afterAdd: 'reset',
   afterEdit: 'stay',
-  listPath: '/profile',
+  listPath: screens.profile.path,
 };
 
 /** An add form that empties itself after each change: the passwords are never kept on screen. */
@@ -43,7 +44,7 @@ export const passwordFormDefinition: RecordFormDefinition = {
   },
   afterAdd: 'reset',
   afterEdit: 'stay',
-  listPath: '/profile',
+  listPath: screens.profile.path,
 };
 
 export const readProfileDocument = (signal: AbortSignal) => fetchProfile(signal) as unknown as Promise<Record<string, unknown>>;

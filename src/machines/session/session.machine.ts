@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Me } from '../../domain/auth.schemas';
 import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
-import { topBarTargets } from '../../domain/navigation';
+import { topBarTargets } from '../../domain/screens';
 import { fetchMe, logIn, logOut, signUp, type Credentials, type LoginResult, type SignupResult } from '../../api/session/auth';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';

@@ -3,6 +3,7 @@ import { fetchSettings, saveSettings } from '../../api/settings/settings';
 import { generalSettingsInputSchema } from '../../domain/settings.schemas';
 import { compact, presentText, text } from '../common/form-values';
 import type { RecordFormDefinition } from '../common/record-form.machine';
+import { screens } from '../../domain/screens';
 
 export const generalSettingsFormDefinition: RecordFormDefinition = {
   resource: null,
@@ -35,7 +36,7 @@ export const generalSettingsFormDefinition: RecordFormDefinition = {
   messages: { created: 'Settings saved.', updated: 'Settings saved.', failed: 'Failed to save the settings. Please try again.' },
   afterAdd: 'reset',
   afterEdit: 'stay',
-  listPath: '/settings/general',
+  listPath: screens.generalSetting.path,
 };
 
 export const readSettingsDocument = (signal: AbortSignal) => fetchSettings(signal) as unknown as Promise<Record<string, unknown>>;

@@ -5,6 +5,7 @@ import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { TextField } from '../common/TextField';
 import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import { screens } from '../../domain/screens';
 
 /** Add Brand (/settings/brand/add) and Edit Brand (/settings/brand/edit/:id): name and image. */
 export function BrandFormScreen() {
@@ -12,7 +13,7 @@ export function BrandFormScreen() {
   const actor = useRecordFormActor(brandFormDefinition, id);
   const fields = useRecordFields(actor);
   return (
-    <RecordFormFrame actor={actor} title={id ? 'Edit Brand' : 'Add Brand'} listPath="/settings/brand" shownFields={['name', 'image']}>
+    <RecordFormFrame actor={actor} title={id ? screens.brandEdit.title : screens.brandAdd.title} listPath={screens.brandList.path} shownFields={['name', 'image']}>
       <div className={fieldGrid}>
         <TextField label="Brand Name" required autoComplete="off" {...fields.bind('name')} />
         <div className={wide}>

@@ -5,6 +5,7 @@ import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { RowImage } from '../common/RowImage';
+import { pathTo, screens } from '../../domain/screens';
 
 /** SPEC.md section 3, Brand (list): name, image. */
 export const brandColumns: Column<Brand>[] = [
@@ -24,11 +25,11 @@ export function BrandListScreen() {
       emptyText="No brands found matching your search."
       rowLabel={(row) => row.name}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: `/settings/brand/edit/${row._id}` },
+        { kind: 'link', label: 'Edit', href: pathTo('brandEdit', row._id) },
         { kind: 'delete', label: 'Delete' },
       ]}
       headerActions={() => (
-        <Link href="/settings/brand/add" className={button.primary}>
+        <Link href={screens.brandAdd.path} className={button.primary}>
           + Add Brand
         </Link>
       )}

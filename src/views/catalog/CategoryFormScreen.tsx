@@ -7,6 +7,7 @@ import { fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextField } from '../common/TextField';
 import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import { screens } from '../../domain/screens';
 
 /** Add Category and Edit Category (/product/category/add, /product/category/edit/:id): name, parent category, image. */
 export function CategoryFormScreen() {
@@ -17,7 +18,7 @@ export function CategoryFormScreen() {
   // A category cannot be its own parent.
   const parents = (categories ?? []).filter((category) => category.id !== id).map((category) => ({ value: category.id, label: category.name }));
   return (
-    <RecordFormFrame actor={actor} title={id ? 'Edit Category' : 'Add Category'} listPath="/product/category" shownFields={['name', 'parentCategory', 'image']}>
+    <RecordFormFrame actor={actor} title={id ? screens.categoryEdit.title : screens.categoryAdd.title} listPath={screens.categoryList.path} shownFields={['name', 'parentCategory', 'image']}>
       <div className={fieldGrid}>
         <TextField label="Category Name" required autoComplete="off" {...fields.bind('name')} />
         <SelectField label="Parent Category" placeholder="No parent" options={parents} {...fields.bind('parentCategory')} />

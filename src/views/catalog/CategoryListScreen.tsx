@@ -15,6 +15,7 @@ import type { Column } from '../common/list-columns';
 import { RowImage } from '../common/RowImage';
 import { useForwardNotices } from '../common/use-list-actor';
 import { CategoryImportDialog } from './CategoryImportDialog';
+import { pathTo, screens } from '../../domain/screens';
 
 
 /** SPEC.md section 2, Product category list. */
@@ -79,12 +80,12 @@ export function CategoryListScreen() {
       emptyText="No categories found matching your search."
       rowLabel={(row) => row.name}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: `/product/category/edit/${row._id}` },
+        { kind: 'link', label: 'Edit', href: pathTo('categoryEdit', row._id) },
         { kind: 'delete', label: 'Delete' },
       ]}
       headerActions={(actor) => (
         <>
-          <Link href="/product/category/add" className={button.primary}>
+          <Link href={screens.categoryAdd.path} className={button.primary}>
             + Add Category
           </Link>
           <CategoryImport list={actor} />

@@ -11,6 +11,7 @@ import { useMoneyFormat } from '../common/use-shop-settings';
 import { ProductBarcode } from './ProductBarcode';
 import * as styles from './LabelSheet.css';
 import '../common/print.css';
+import { screens } from '../../domain/screens';
 
 type Implementations = Parameters<typeof labelSheetMachine.provide>[0];
 
@@ -35,7 +36,7 @@ export function LabelSheetScreen() {
         <h1 id="screen-title" className={screenTitle}>
           Print Labels
         </h1>
-        <Link href="/product/list" className={button.secondary}>
+        <Link href={screens.productList.path} className={button.secondary}>
           Back to list
         </Link>
       </div>

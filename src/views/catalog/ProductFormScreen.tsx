@@ -16,6 +16,7 @@ import { ProductBarcode } from './ProductBarcode';
 import { ProductVariantTable } from './ProductVariantTable';
 import { ProductWarehousePrices } from './ProductWarehousePrices';
 import { refreshButton } from './ProductForm.css';
+import { screens } from '../../domain/screens';
 
 // Every field the form shows a message under; variant rows and warehouse prices are under these paths.
 const SHOWN_FIELDS = [
@@ -41,7 +42,7 @@ export function ProductFormScreen() {
   const units = records(options.units);
 
   return (
-    <RecordFormFrame actor={actor} title={id ? 'Edit Product' : 'Add Product'} listPath="/product/list" shownFields={SHOWN_FIELDS}>
+    <RecordFormFrame actor={actor} title={id ? screens.productEdit.title : screens.productAdd.title} listPath={screens.productList.path} shownFields={SHOWN_FIELDS}>
       <div className={fieldGrid}>
         <SelectField label="Product Type" required options={fixed(PRODUCT_TYPES)} {...fields.bind('productType')} />
         <TextField label="Product Name" required autoComplete="off" {...fields.bind('productName')} />

@@ -9,6 +9,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { RowImage } from '../common/RowImage';
 import { quantity } from '../common/DataTable.css';
+import { pathTo, screens } from '../../domain/screens';
 
 // General Setting's currency arrives with its own issue; until then the default (DESIGN.md decision 5).
 
@@ -55,12 +56,12 @@ export function ProductListScreen() {
       emptyText="No products found matching your search."
       rowLabel={(row) => row.productName}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: `/product/edit/${row._id}` },
+        { kind: 'link', label: 'Edit', href: pathTo('productEdit', row._id) },
         { kind: 'delete', label: 'Delete' },
-        { kind: 'link', label: 'Print labels', href: `/product/labels/${row._id}` },
+        { kind: 'link', label: 'Print labels', href: pathTo('productLabels', row._id) },
       ]}
       headerActions={() => (
-        <Link href="/product/add" className={button.primary}>
+        <Link href={screens.productAdd.path} className={button.primary}>
           + Add Product
         </Link>
       )}

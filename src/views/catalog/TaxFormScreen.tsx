@@ -4,6 +4,7 @@ import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
 import { TextField } from '../common/TextField';
 import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import { screens } from '../../domain/screens';
 
 /** Add Tax (/settings/tax/add) and Edit Tax (/settings/tax/edit/:id): name and rate in percent. */
 export function TaxFormScreen() {
@@ -11,7 +12,7 @@ export function TaxFormScreen() {
   const actor = useRecordFormActor(taxFormDefinition, id);
   const fields = useRecordFields(actor);
   return (
-    <RecordFormFrame actor={actor} title={id ? 'Edit Tax' : 'Add Tax'} listPath="/settings/tax" shownFields={['name', 'rate']}>
+    <RecordFormFrame actor={actor} title={id ? screens.taxEdit.title : screens.taxAdd.title} listPath={screens.taxList.path} shownFields={['name', 'rate']}>
       <div className={fieldGrid}>
         <TextField label="Tax Name" required autoComplete="off" placeholder="VAT 10%" {...fields.bind('name')} />
         <TextField label="Rate (%)" required inputMode="decimal" placeholder="10" hint="0 to 100, up to 2 decimals." {...fields.bind('rate')} />

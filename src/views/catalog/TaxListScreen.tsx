@@ -4,6 +4,7 @@ import { taxesList } from '../../api/catalog/catalog-lists';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
+import { pathTo, screens } from '../../domain/screens';
 
 /** SPEC.md section 3, Tax: name, rate (%). */
 export const taxColumns: Column<Tax>[] = [
@@ -23,11 +24,11 @@ export function TaxListScreen() {
       emptyText="No taxes found matching your search."
       rowLabel={(row) => row.name}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: `/settings/tax/edit/${row._id}` },
+        { kind: 'link', label: 'Edit', href: pathTo('taxEdit', row._id) },
         { kind: 'delete', label: 'Delete' },
       ]}
       headerActions={() => (
-        <Link href="/settings/tax/add" className={button.primary}>
+        <Link href={screens.taxAdd.path} className={button.primary}>
           + Add Tax
         </Link>
       )}

@@ -7,6 +7,7 @@ import { fieldGrid } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextField } from '../common/TextField';
 import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import { screens } from '../../domain/screens';
 
 const OPERATOR_LABELS: Record<(typeof UNIT_OPERATORS)[number], string> = { '*': 'Multiply (*)', '/': 'Divide (/)' };
 
@@ -19,7 +20,7 @@ export function UnitFormScreen() {
   const units = useSelector(actor, (snapshot) => snapshot.context.options.units);
   const baseUnits = (units ?? []).filter((unit) => unit.id !== id).map((unit) => ({ value: unit.id, label: unit.name }));
   return (
-    <RecordFormFrame actor={actor} title={id ? 'Edit Unit' : 'Add Unit'} listPath="/settings/unit" shownFields={['code', 'name', 'baseUnit', 'operator', 'operationValue']}>
+    <RecordFormFrame actor={actor} title={id ? screens.unitEdit.title : screens.unitAdd.title} listPath={screens.unitList.path} shownFields={['code', 'name', 'baseUnit', 'operator', 'operationValue']}>
       <div className={fieldGrid}>
         <TextField label="Code" required autoComplete="off" placeholder="kg" {...fields.bind('code')} />
         <TextField label="Name" required autoComplete="off" placeholder="Kilogram" {...fields.bind('name')} />

@@ -4,6 +4,7 @@ import { unitsList } from '../../api/catalog/catalog-lists';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
+import { pathTo, screens } from '../../domain/screens';
 
 /** SPEC.md section 3, Unit: code, name, base unit, operator, operation value. */
 export const unitColumns: Column<Unit>[] = [
@@ -26,11 +27,11 @@ export function UnitListScreen() {
       emptyText="No units found matching your search."
       rowLabel={(row) => row.name}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: `/settings/unit/edit/${row._id}` },
+        { kind: 'link', label: 'Edit', href: pathTo('unitEdit', row._id) },
         { kind: 'delete', label: 'Delete' },
       ]}
       headerActions={() => (
-        <Link href="/settings/unit/add" className={button.primary}>
+        <Link href={screens.unitAdd.path} className={button.primary}>
           + Add Unit
         </Link>
       )}

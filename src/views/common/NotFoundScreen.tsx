@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { screen, screenTitle } from './screen.css';
+import { screens } from '../../domain/screens';
 
 export function NotFoundScreen() {
   return (
@@ -8,7 +9,7 @@ export function NotFoundScreen() {
         Page not found
       </h1>
       <p>
-        There is no screen at this address. <Link href="/dashboard">Go to the dashboard</Link>
+        There is no screen at this address. <Link href={screens.dashboard.path}>Go to the dashboard</Link>
       </p>
     </section>
   );

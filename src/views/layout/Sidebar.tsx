@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { dashboardLink, visibleGroups } from '../../domain/navigation';
+import { dashboardLink, visibleGroups } from '../../domain/screens';
 import { useAppActors } from '../app-actors';
 import { BrandMark } from './BrandMark';
 import { Icon, type IconName } from '../common/icons';

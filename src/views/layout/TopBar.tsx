@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { topBarTargets } from '../../domain/navigation';
+import { topBarTargets } from '../../domain/screens';
 import { useAppActors } from '../app-actors';
 import { Icon } from '../common/icons';
 import { button, iconButton } from '../../styles/controls.css';

@@ -6,6 +6,7 @@ import { button } from '../../styles/controls.css';
 import { TextField } from '../common/TextField';
 import { AuthPage } from './AuthPage';
 import { footer, form } from './auth.css';
+import { publicScreens } from '../../domain/screens';
 
 export function LoginScreen() {
   const { session } = useAppActors();
@@ -28,7 +29,7 @@ export function LoginScreen() {
         </button>
       </form>
       <p className={footer}>
-        New to ShopDesk? <Link href="/register">Create Account</Link>
+        New to ShopDesk? <Link href={publicScreens.register}>Create Account</Link>
       </p>
     </AuthPage>
   );

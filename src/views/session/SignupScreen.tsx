@@ -7,6 +7,7 @@ import { TextField } from '../common/TextField';
 import { PASSWORD_MIN_LENGTH } from '../../domain/auth.schemas';
 import { AuthPage } from './AuthPage';
 import { footer, form } from './auth.css';
+import { publicScreens } from '../../domain/screens';
 
 export function SignupScreen() {
   const { session } = useAppActors();
@@ -34,7 +35,7 @@ export function SignupScreen() {
         </button>
       </form>
       <p className={footer}>
-        Already have an account? <Link href="/login">Login</Link>
+        Already have an account? <Link href={publicScreens.login}>Login</Link>
       </p>
     </AuthPage>
   );

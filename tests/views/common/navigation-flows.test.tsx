@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { leafStatePaths } from '../../machines/model-helpers';
 import { navigationModel } from '../../machines/common/navigation.model';
 import { navigationMachine } from '../../../src/machines/common/navigation.machine';
-import { sidebarGroups } from '../../../src/domain/navigation';
+import { sidebarGroups } from '../../../src/domain/screens';
 import { renderApp, signedInAdmin } from '../render-app';
 
 type Rendered = ReturnType<typeof renderApp>;

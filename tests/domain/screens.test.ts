@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { groupOfPath, pathTo, screens, sidebarGroups, visibleGroups } from '../../src/domain/screens';
+
+const groupIds = (access: Parameters<typeof visibleGroups>[0]) => visibleGroups(access).map((group) => group.id);
+
+describe('screens: every path named once', () => {
+  it('builds an edit address from the record id, escaped', () => {
+    expect(pathTo('brandEdit', 'b 1/2')).toBe('/settings/brand/edit/b%201%2F2');
+    expect(pathTo('brandList')).toBe('/settings/brand');
+    expect(() => pathTo('productEdit')).toThrow('productEdit needs a record id');
+  });
+
+  it('gives the sidebar the groups and links of SPEC.md section 2, in order', () => {
+    expect(sidebarGroups.map((group) => group.label)).toEqual(['Product', 'Purchase', 'Sale', 'Return', 'Accounting', 'Customer', 'Reports', 'Settings']);
+    expect(sidebarGroups.find((group) => group.id === 'settings')!.links).toEqual([
+      { label: 'Unit', path: '/settings/unit' },
+      { label: 'Brand', path: '/settings/brand' },
+      { label: 'Tax', path: '/settings/tax' },
+      { label: 'General Setting', path: '/settings/general' },
+      { label: 'Users', path: '/settings/users' },
+    ]);
+    expect(sidebarGroups.find((group) => group.id === 'sale')!.links.map((link) => link.label)).toEqual(['Sale List', 'POS', 'Add Sale', 'Import CSV']);
+  });
+
+  it('shows each reach only what the server lets it use', () => {
+    expect(groupIds('admin')).toHaveLength(8);
+    for (const access of ['all', 'own', undefined] as const) expect(groupIds(access)).toEqual(['product', 'purchase', 'sale', 'return', 'customer', 'reports']);
+    expect(groupIds('limited')).toEqual(['sale']);
+  });
+
+  it('finds the group of a screen, whatever the case of its address', () => {
+    expect(groupOfPath('/Settings/Brand/edit/7')).toBe('settings');
+    expect(groupOfPath(screens.profile.path)).toBeNull();
+  });
+});
