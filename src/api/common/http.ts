@@ -31,18 +31,25 @@ export const http: KyInstance = ky.create({
   },
 });
 
-/** The error shape of DESIGN.md section 2, as far as the client reads it. */
-export interface ApiFailure {
-  success: false;
-  status: number;
-  message: string;
-}
-
 /** A field the server refused, by its path in the body ('productCode', 'variantList.0.name'). */
 export interface FieldIssue {
   path: string;
   message: string;
 }
+
+/**
+ * The server said no (DESIGN.md section 2's error shape, read once): its status, its message ('' when
+ * it gave none) and the fields it named. The machines choose the words a user reads from it.
+ */
+export interface Refusal {
+  ok: false;
+  status: number;
+  message: string;
+  issues: FieldIssue[];
+}
+
+/** Every call of src/api answers this: the data, or the server's refusal. No answer at all (offline, timed out) rejects. */
+export type ApiResult<Data> = { ok: true; data: Data } | Refusal;
 
 interface ErrorBody {
   message?: string;
@@ -55,44 +62,36 @@ function pathText(path: unknown): string {
   return typeof path === 'string' ? path : '';
 }
 
-/**
- * DESIGN.md's error shape read once: the top-level message and the fields it names. Callers pick
- * the words to show (login shows the first detail, SPEC.md section 8; forms show the message).
- */
-export async function readErrorAnswer(error: unknown): Promise<{ status: number; message: string | undefined; issues: FieldIssue[] }> {
-  if (!(error instanceof HTTPError)) throw error;
+async function refusalFrom(error: HTTPError): Promise<Refusal> {
   let body: ErrorBody = {};
   try {
     body = await error.response.clone().json();
   } catch {
-    // Not JSON (a proxy's error page): the caller's fallback says what happened.
+    // Not JSON (a proxy's error page): the status alone says what happened.
   }
   const issues = (body.error?.details ?? [])
     .map((detail) => ({ path: pathText(detail.path), message: detail.message ?? '' }))
     .filter((issue) => issue.message !== '');
-  return { status: error.response.status, message: body.message || body.msg || body.error?.message || undefined, issues };
+  return { ok: false, status: error.response.status, message: body.message || body.msg || body.error?.message || '', issues };
 }
 
-/** Turns an HTTP error answer into data the machines branch on; anything else is rethrown. */
-export async function failureFrom(error: unknown, fallback?: string): Promise<ApiFailure> {
-  const answer = await readErrorAnswer(error);
-  const message = answer.issues[0]?.message || answer.message || fallback || `The server answered ${answer.status}.`;
-  return { success: false, status: answer.status, message };
-}
-
-/** A request the server answered with a reason (403 for a user's access): the reason is what to show. */
-export class ServerRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** Runs a request and reads its answer as an ApiResult: an HTTP error status becomes a Refusal. */
+export async function answerOf<Data>(request: () => Promise<Data>): Promise<ApiResult<Data>> {
+  try {
+    return { ok: true, data: await request() };
+  } catch (error) {
+    if (error instanceof HTTPError) return refusalFrom(error);
+    throw error;
   }
 }
 
-/** An HTTP 4xx answer becomes a ServerRefusal carrying the server's message; anything else is returned as it was. */
-export async function asRefusal(error: unknown): Promise<unknown> {
-  if (!(error instanceof HTTPError) || error.response.status < 400 || error.response.status >= 500) return error;
-  const failure = await failureFrom(error);
-  return new ServerRefusal(failure.status, failure.message);
+/** The data of an answer, or the refusal thrown: for a machine whose invoked call only succeeds or fails. */
+export function dataOf<Data>(result: ApiResult<Data>): Data {
+  if (!result.ok) throw result;
+  return result.data;
+}
+
+/** Whether a failed call was the server saying no (and why), rather than no answer at all. */
+export function isRefusal(error: unknown): error is Refusal {
+  return typeof error === 'object' && error !== null && (error as Refusal).ok === false && typeof (error as Refusal).status === 'number';
 }

@@ -1,21 +1,13 @@
 /** CSV imports: `POST /api/import/<resource>`, multipart with the field `file`, all or nothing. */
 import Papa from 'papaparse';
 import type { ImportAnswer } from '../../domain/catalog.schemas';
-import { saveFailureFrom, type FieldIssue } from '../catalog/catalog';
-import { http } from './http';
+import { answerOf, http, type ApiResult } from './http';
 
-export type ImportResult = { ok: true; message: string; imported: number } | { ok: false; status: number; message: string; issues: FieldIssue[] };
-
-export async function uploadImport(path: string, file: File, signal?: AbortSignal): Promise<ImportResult> {
+export function uploadImport(path: string, file: File, signal?: AbortSignal): Promise<ApiResult<ImportAnswer>> {
   const form = new FormData();
   form.append('file', file);
-  try {
-    // A large file on a shop's connection, then one transaction over every row.
-    const answer = await http.post(path, { body: form, signal, timeout: 120_000 }).json<ImportAnswer>();
-    return { ok: true, message: answer.message, imported: answer.imported };
-  } catch (error) {
-    return saveFailureFrom(error, 'The import failed. Please try again.');
-  }
+  // A large file on a shop's connection, then one transaction over every row.
+  return answerOf(() => http.post(path, { body: form, signal, timeout: 120_000 }).json<ImportAnswer>());
 }
 
 export interface CsvPreview {

@@ -3,13 +3,12 @@
  * name or code, or by the exact code a barcode scanner types, and read from the wire's major units
  * into the integer minor units and exact percents of src/domain.
  */
-import { HTTPError } from 'ky';
 import type { Product } from '../../domain/catalog.schemas';
 import { parseMoney, type Minor } from '../../domain/money';
 import { parsePercent, type Percent } from '../../domain/percent';
 import type { ProductPricing } from '../../domain/pricing';
 import type { TaxMethod } from '../../domain/shop-constants';
-import { http } from './http';
+import { answerOf, http, type ApiResult } from './http';
 
 export interface OrderProduct {
   id: string;
@@ -46,17 +45,16 @@ function orderProductFrom(product: Product): OrderProduct {
 }
 
 /** Products whose name or code holds `text`, whatever its case (the server's product search). */
-export async function searchOrderProducts(text: string, signal?: AbortSignal): Promise<OrderProduct[]> {
-  const rows: Product[] = await http.get('api/products', { searchParams: { q: text, page: 1, pageSize: ORDER_SEARCH_MATCHES }, signal }).json();
-  return rows.map(orderProductFrom);
+export function searchOrderProducts(text: string, signal?: AbortSignal): Promise<ApiResult<OrderProduct[]>> {
+  return answerOf(async () => {
+    const rows: Product[] = await http.get('api/products', { searchParams: { q: text, page: 1, pageSize: ORDER_SEARCH_MATCHES }, signal }).json();
+    return rows.map(orderProductFrom);
+  });
 }
 
-/** The product with exactly this code (any case), or null when no product has it. */
-export async function findOrderProductByCode(code: string, signal?: AbortSignal): Promise<OrderProduct | null> {
-  try {
-    return orderProductFrom(await http.get('api/products/by-code', { searchParams: { code }, signal }).json());
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 404) return null;
-    throw error;
-  }
+/** The product with exactly this code (any case), or null when no product has it (a 404). */
+export async function findOrderProductByCode(code: string, signal?: AbortSignal): Promise<ApiResult<OrderProduct | null>> {
+  const answer = await answerOf(() => http.get('api/products/by-code', { searchParams: { code }, signal }).json<Product>());
+  if (answer.ok) return { ok: true, data: orderProductFrom(answer.data) };
+  return answer.status === 404 ? { ok: true, data: null } : answer;
 }

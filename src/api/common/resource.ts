@@ -5,7 +5,7 @@
  */
 import type { DeleteAnswer } from '../../domain/catalog.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
-import { failureFrom, http, type ApiFailure } from './http';
+import { answerOf, http, type ApiResult } from './http';
 
 /** A column the server orders the rows by, and which way. */
 export interface ListSort {
@@ -33,18 +33,16 @@ export interface ListPage<Row> {
   capped?: boolean;
 }
 
-export type RemoveResult = DeleteAnswer | ApiFailure;
-
 export interface ResourceClient<Row> {
   /** 'api/products': the path under the API host. */
   readonly path: string;
-  list(query: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>>;
+  list(query: ListQuery, signal?: AbortSignal): Promise<ApiResult<ListPage<Row>>>;
   /**
    * Every row of the selection, read in pages of MAX_LIST_PAGE_SIZE until a short one; `onProgress`
    * hears after each page, with `capped` when `total` is only a lower bound.
    */
-  listAll(selection: ListSelection, onProgress: (loaded: number, total: number, capped: boolean) => void, signal?: AbortSignal): Promise<Row[]>;
-  remove(ids: readonly string[], signal?: AbortSignal): Promise<RemoveResult>;
+  listAll(selection: ListSelection, onProgress: (loaded: number, total: number, capped: boolean) => void, signal?: AbortSignal): Promise<ApiResult<Row[]>>;
+  remove(ids: readonly string[], signal?: AbortSignal): Promise<ApiResult<DeleteAnswer>>;
 }
 
 const TOTAL_HEADER = 'X-Total-Count';
@@ -52,7 +50,7 @@ const TOTAL_HEADER = 'X-Total-Count';
 const CAPPED_HEADER = 'X-Total-Count-Capped';
 
 export function resourceClient<Row>(path: string): ResourceClient<Row> {
-  async function list({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
+  async function readPage({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
     const searchParams: Record<string, string | number> = { page, pageSize };
     if (q.trim() !== '') searchParams.q = q.trim();
     for (const [name, value] of Object.entries(filters)) {
@@ -69,29 +67,24 @@ export function resourceClient<Row>(path: string): ResourceClient<Row> {
 
   return {
     path,
-    list,
-    async listAll(selection, onProgress, signal) {
-      const rows: Row[] = [];
-      let total = Infinity;
-      let capped = false;
-      // A capped total is a lower bound: only a short page says the rows are all read.
-      for (let page = 1; capped || rows.length < total; page += 1) {
-        const answer = await list({ ...selection, page, pageSize: MAX_LIST_PAGE_SIZE }, signal);
-        rows.push(...answer.rows);
-        total = answer.total;
-        capped = answer.capped === true;
-        onProgress(rows.length, Math.max(total, rows.length), capped);
-        // Rows deleted while reading would leave the count short forever.
-        if (answer.rows.length < MAX_LIST_PAGE_SIZE) break;
-      }
-      return rows;
-    },
-    async remove(ids, signal) {
-      try {
-        return await http.delete(path, { json: { ids }, signal }).json<DeleteAnswer>();
-      } catch (error) {
-        return failureFrom(error, 'The selected rows could not be deleted.');
-      }
-    },
+    list: (query, signal) => answerOf(() => readPage(query, signal)),
+    listAll: (selection, onProgress, signal) =>
+      answerOf(async () => {
+        const rows: Row[] = [];
+        let total = Infinity;
+        let capped = false;
+        // A capped total is a lower bound: only a short page says the rows are all read.
+        for (let page = 1; capped || rows.length < total; page += 1) {
+          const answer = await readPage({ ...selection, page, pageSize: MAX_LIST_PAGE_SIZE }, signal);
+          rows.push(...answer.rows);
+          total = answer.total;
+          capped = answer.capped === true;
+          onProgress(rows.length, Math.max(total, rows.length), capped);
+          // Rows deleted while reading would leave the count short forever.
+          if (answer.rows.length < MAX_LIST_PAGE_SIZE) break;
+        }
+        return rows;
+      }),
+    remove: (ids, signal) => answerOf(() => http.delete(path, { json: { ids }, signal }).json<DeleteAnswer>()),
   };
 }

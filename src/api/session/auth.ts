@@ -1,34 +1,20 @@
 import type { LoginAnswer, Me } from '../../domain/auth.schemas';
-import { failureFrom, http, type ApiFailure } from '../common/http';
+import { answerOf, http, type ApiResult } from '../common/http';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-export type LoginResult = (LoginAnswer & { success: true; jwtToken: string; name: string; user: Me }) | ApiFailure;
-export type SignupResult = { success: true; message: string } | ApiFailure;
+/** A login the server accepted: the token to keep and who signed in. */
+export type SignedIn = LoginAnswer & { jwtToken: string; name: string; user: Me };
 
-export async function logIn(credentials: Credentials, signal?: AbortSignal): Promise<LoginResult> {
-  try {
-    return await http.post('auth/login', { json: credentials, signal }).json();
-  } catch (error) {
-    return failureFrom(error, 'Login failed');
-  }
-}
+export const logIn = (credentials: Credentials, signal?: AbortSignal): Promise<ApiResult<SignedIn>> =>
+  answerOf(() => http.post('auth/login', { json: credentials, signal }).json<SignedIn>());
 
-export async function signUp(input: Credentials & { name: string }, signal?: AbortSignal): Promise<SignupResult> {
-  try {
-    return await http.post('auth/signup', { json: input, signal }).json();
-  } catch (error) {
-    return failureFrom(error);
-  }
-}
+export const signUp = (input: Credentials & { name: string }, signal?: AbortSignal): Promise<ApiResult<{ message: string }>> =>
+  answerOf(() => http.post('auth/signup', { json: input, signal }).json<{ message: string }>());
 
-export async function logOut(signal?: AbortSignal): Promise<void> {
-  await http.post('auth/logout', { signal });
-}
+export const logOut = (signal?: AbortSignal): Promise<ApiResult<null>> => answerOf(async () => (await http.post('auth/logout', { signal }), null));
 
-export function fetchMe(signal?: AbortSignal): Promise<Me> {
-  return http.get('api/me', { signal }).json();
-}
+export const fetchMe = (signal?: AbortSignal): Promise<ApiResult<Me>> => answerOf(() => http.get('api/me', { signal }).json<Me>());

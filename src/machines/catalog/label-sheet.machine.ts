@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { HTTPError } from 'ky';
 import { getRecord } from '../../api/catalog/catalog';
+import { dataOf, isRefusal } from '../../api/common/http';
 import type { Product } from '../../domain/catalog.schemas';
 
 export const MIN_LABELS = 1;
@@ -21,7 +21,7 @@ export type LabelSheetEvent = { type: 'labels.count.change'; count: number } | {
 export const labelSheetMachine = setup({
   types: { context: {} as LabelSheetContext, events: {} as LabelSheetEvent, input: {} as { id: string } },
   actors: {
-    loadProduct: fromPromise<Product, string>(({ input, signal }) => getRecord('products', input, signal) as Promise<Product>),
+    loadProduct: fromPromise<Product, string>(async ({ input, signal }) => dataOf(await getRecord('products', input, signal)) as unknown as Product),
   },
   actions: {
     // window.print in the app; tests count the calls.
@@ -45,7 +45,7 @@ export const labelSheetMachine = setup({
           target: 'failed',
           actions: assign({
             loadError: ({ event }) =>
-              event.error instanceof HTTPError && event.error.response.status === 404 ? 'This product no longer exists.' : 'Could not load the product. Check the connection and try again.',
+              isRefusal(event.error) && event.error.status === 404 ? 'This product no longer exists.' : 'Could not load the product. Check the connection and try again.',
           }),
         },
       },

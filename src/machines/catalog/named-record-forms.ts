@@ -1,21 +1,28 @@
 /**
  * The catalog's named records (issue 3): category, brand, unit and tax, small records a document
- * names by their name or id. Each form is the record
- * form machine with its own definition. After a save they go back to their list, where the new or
- * changed row shows: the way a shop's staff reach these forms, from the list's Add and Edit.
+ * names by their name or id. Each form is the record form machine with its own definition; after a
+ * save it goes back to its list, where the new or changed row shows.
  */
 import { brandInputSchema, categoryInputSchema, taxInputSchema, unitInputSchema } from '../../domain/catalog.schemas';
 import { DEFAULT_UNIT_OPERATOR } from '../../domain/shop-constants';
-import { compact, numberFromText, presentText, text } from '../common/form-values';
-import type { RecordFormDefinition } from '../common/record-form.machine';
 import { screens } from '../../domain/screens';
+import { compact, numberFromText, presentText, text } from '../common/form-values';
+import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 
 function messages(noun: string) {
   return { created: `${noun} added successfully!`, updated: `${noun} updated successfully!`, failed: `Failed to save the ${noun.toLowerCase()}. Please try again.` };
 }
 
-export const categoryFormDefinition: RecordFormDefinition = {
-  resource: 'categories',
+const backTo = (path: string) => ({ afterAdd: { navigate: path }, afterEdit: { navigate: path } });
+
+export interface CategoryValues {
+  name: string;
+  parentCategory: string;
+  image: string;
+}
+
+export const categoryFormDefinition: RecordFormDefinition<CategoryValues> = {
+  source: { resource: 'categories' },
   schema: categoryInputSchema,
   pickers: ['categories'],
   empty: () => ({ name: '', parentCategory: '', image: '' }),
@@ -24,13 +31,16 @@ export const categoryFormDefinition: RecordFormDefinition = {
   toBody: (values) => compact({ name: presentText(values.name), parentCategory: presentText(values.parentCategory) ?? null, image: presentText(values.image) ?? null }),
   conflictField: 'name',
   messages: messages('Category'),
-  afterAdd: { navigate: screens.categoryList.path },
-  afterEdit: { navigate: screens.categoryList.path },
-  listPath: screens.categoryList.path,
+  ...backTo(screens.categoryList.path),
 };
 
-export const brandFormDefinition: RecordFormDefinition = {
-  resource: 'brands',
+export interface BrandValues {
+  name: string;
+  image: string;
+}
+
+export const brandFormDefinition: RecordFormDefinition<BrandValues> = {
+  source: { resource: 'brands' },
   schema: brandInputSchema,
   pickers: [],
   empty: () => ({ name: '', image: '' }),
@@ -38,13 +48,19 @@ export const brandFormDefinition: RecordFormDefinition = {
   toBody: (values) => compact({ name: presentText(values.name), image: presentText(values.image) ?? null }),
   conflictField: 'name',
   messages: messages('Brand'),
-  afterAdd: { navigate: screens.brandList.path },
-  afterEdit: { navigate: screens.brandList.path },
-  listPath: screens.brandList.path,
+  ...backTo(screens.brandList.path),
 };
 
-export const unitFormDefinition: RecordFormDefinition = {
-  resource: 'units',
+export interface UnitValues {
+  code: string;
+  name: string;
+  baseUnit: string;
+  operator: string;
+  operationValue: string;
+}
+
+export const unitFormDefinition: RecordFormDefinition<UnitValues> = {
+  source: { resource: 'units' },
   schema: unitInputSchema,
   pickers: ['units'],
   empty: () => ({ code: '', name: '', baseUnit: '', operator: DEFAULT_UNIT_OPERATOR, operationValue: '1' }),
@@ -65,13 +81,16 @@ export const unitFormDefinition: RecordFormDefinition = {
     }),
   conflictField: 'code',
   messages: messages('Unit'),
-  afterAdd: { navigate: screens.unitList.path },
-  afterEdit: { navigate: screens.unitList.path },
-  listPath: screens.unitList.path,
+  ...backTo(screens.unitList.path),
 };
 
-export const taxFormDefinition: RecordFormDefinition = {
-  resource: 'taxes',
+export interface TaxValues {
+  name: string;
+  rate: string;
+}
+
+export const taxFormDefinition: RecordFormDefinition<TaxValues> = {
+  source: { resource: 'taxes' },
   schema: taxInputSchema,
   pickers: [],
   empty: () => ({ name: '', rate: '' }),
@@ -79,7 +98,10 @@ export const taxFormDefinition: RecordFormDefinition = {
   toBody: (values) => compact({ name: presentText(values.name), rate: numberFromText(values.rate) }),
   conflictField: 'name',
   messages: messages('Tax'),
-  afterAdd: { navigate: screens.taxList.path },
-  afterEdit: { navigate: screens.taxList.path },
-  listPath: screens.taxList.path,
+  ...backTo(screens.taxList.path),
 };
+
+export const categoryFormMachine = recordFormMachine(categoryFormDefinition);
+export const brandFormMachine = recordFormMachine(brandFormDefinition);
+export const unitFormMachine = recordFormMachine(unitFormDefinition);
+export const taxFormMachine = recordFormMachine(taxFormDefinition);

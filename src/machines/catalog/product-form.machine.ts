@@ -11,7 +11,7 @@ import {
 } from '../../domain/shop-constants';
 import type { PickerOption } from '../../api/catalog/catalog';
 import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
-import { recordFormMachine, type FormEdit, type FormValues, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
+import { recordFormMachine, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
 import { screens } from '../../domain/screens';
 
 /** A variant row as the form holds it: the price as typed. */
@@ -19,6 +19,37 @@ export interface VariantRow {
   name: string;
   itemCode: string;
   additionalPrice: string;
+}
+
+/** What the product form holds: text as typed, the switches, the variant rows and one price per warehouse. */
+export interface ProductValues {
+  productType: string;
+  productName: string;
+  productCode: string;
+  barcodeSymbology: string;
+  brand: string;
+  category: string;
+  productUnit: string;
+  saleUnit: string;
+  purchaseUnit: string;
+  productCost: string;
+  productPrice: string;
+  alertQuantity: string;
+  productTax: string;
+  taxMethod: string;
+  featured: boolean;
+  description: string;
+  hasWarehousePrice: boolean;
+  /** Warehouse name → the price as typed; '' sells at the product price. */
+  warehousePrices: Record<string, string>;
+  hasVariant: boolean;
+  variantString: string;
+  variantList: VariantRow[];
+  hasPromotion: boolean;
+  promotionPrice: string;
+  promotionStart: string;
+  promotionEnd: string;
+  image: string;
 }
 
 export type ProductEdit =
@@ -73,7 +104,7 @@ function warehouseNames(options: PickerLists): string[] {
   return (options.warehouses ?? []).map((warehouse) => warehouse.name);
 }
 
-function emptyProduct(options: PickerLists): FormValues {
+function emptyProduct(options: PickerLists): ProductValues {
   return {
     productType: DEFAULT_PRODUCT_TYPE,
     productName: '',
@@ -96,7 +127,7 @@ function emptyProduct(options: PickerLists): FormValues {
     warehousePrices: Object.fromEntries(warehouseNames(options).map((name) => [name, ''])),
     hasVariant: false,
     variantString: '',
-    variantList: [] as VariantRow[],
+    variantList: [],
     hasPromotion: false,
     promotionPrice: '',
     promotionStart: '',
@@ -105,7 +136,7 @@ function emptyProduct(options: PickerLists): FormValues {
   };
 }
 
-function productFromRecord(record: Record<string, unknown>, options: PickerLists): FormValues {
+function productFromRecord(record: Record<string, unknown>, options: PickerLists): ProductValues {
   const prices = (record.warehousePrices ?? {}) as Record<string, number>;
   const variants = (record.variantList ?? []) as { name: string; itemCode: string; additionalPrice: number }[];
   return {
@@ -144,12 +175,10 @@ function productFromRecord(record: Record<string, unknown>, options: PickerLists
  * warehouse prices, variants and promotion go only with their switch on, so a switched-off section
  * never blocks the save with what was typed in it before.
  */
-export function productBody(values: FormValues): Record<string, unknown> {
-  const rows = (values.variantList ?? []) as VariantRow[];
-  const prices = (values.warehousePrices ?? {}) as Record<string, string>;
-  const hasWarehousePrice = values.hasWarehousePrice === true;
-  const hasVariant = values.hasVariant === true;
-  const hasPromotion = values.hasPromotion === true;
+export function productBody(values: ProductValues): Record<string, unknown> {
+  const rows = values.variantList;
+  const prices = values.warehousePrices;
+  const { hasWarehousePrice, hasVariant, hasPromotion } = values;
   return compact({
     productType: presentText(values.productType),
     productName: presentText(values.productName),
@@ -165,7 +194,7 @@ export function productBody(values: FormValues): Record<string, unknown> {
     alertQuantity: numberFromText(values.alertQuantity),
     productTax: presentText(values.productTax),
     taxMethod: presentText(values.taxMethod),
-    featured: values.featured === true,
+    featured: values.featured,
     description: presentText(values.description),
     hasWarehousePrice,
     warehousePrices: hasWarehousePrice
@@ -186,9 +215,8 @@ export function productBody(values: FormValues): Record<string, unknown> {
   });
 }
 
-function applyProductEdit(values: FormValues, formEdit: FormEdit): { values: FormValues; fields: string[] } {
-  const edit = formEdit as ProductEdit;
-  const rows = (values.variantList ?? []) as VariantRow[];
+function applyProductEdit(values: ProductValues, edit: ProductEdit): { values: ProductValues; fields: string[] } {
+  const rows = values.variantList;
   switch (edit.kind) {
     case 'variants.text':
       return { values: { ...values, variantString: edit.text, variantList: syncVariantRows(rows, edit.text) }, fields: ['variantString', 'variantList'] };
@@ -202,7 +230,7 @@ function applyProductEdit(values: FormValues, formEdit: FormEdit): { values: For
       return { values: { ...values, variantList }, fields: [`variantList.${edit.index}.additionalPrice`] };
     }
     case 'warehouse.price': {
-      const warehousePrices = { ...(values.warehousePrices as Record<string, string>), [edit.warehouse]: edit.value };
+      const warehousePrices = { ...values.warehousePrices, [edit.warehouse]: edit.value };
       return { values: { ...values, warehousePrices }, fields: [`warehousePrices.${edit.warehouse}`] };
     }
     default:
@@ -210,23 +238,22 @@ function applyProductEdit(values: FormValues, formEdit: FormEdit): { values: For
   }
 }
 
-function allowsProductEdit(values: FormValues, formEdit: FormEdit): boolean {
-  const edit = formEdit as ProductEdit;
-  const rows = (values.variantList ?? []) as VariantRow[];
+function allowsProductEdit(values: ProductValues, edit: ProductEdit): boolean {
+  const rows = values.variantList;
   // A section's fields show only with its switch on.
   switch (edit.kind) {
     case 'variant.remove':
     case 'variant.price':
-      return values.hasVariant === true && edit.index >= 0 && edit.index < rows.length;
+      return values.hasVariant && edit.index >= 0 && edit.index < rows.length;
     case 'warehouse.price':
-      return values.hasWarehousePrice === true && Object.hasOwn(values.warehousePrices as Record<string, string>, edit.warehouse);
+      return values.hasWarehousePrice && Object.hasOwn(values.warehousePrices, edit.warehouse);
     default:
-      return edit.kind === 'variants.text' && values.hasVariant === true;
+      return edit.kind === 'variants.text' && values.hasVariant;
   }
 }
 
-export const productFormDefinition: RecordFormDefinition = {
-  resource: 'products',
+export const productFormDefinition: RecordFormDefinition<ProductValues, ProductEdit> = {
+  source: { resource: 'products' },
   schema: productInputSchema,
   pickers: ['brands', 'categories', 'units', 'taxes', 'warehouses'],
   empty: emptyProduct,
@@ -241,10 +268,8 @@ export const productFormDefinition: RecordFormDefinition = {
   messages: { created: PRODUCT_CREATED_MESSAGE, updated: PRODUCT_UPDATED_MESSAGE, failed: PRODUCT_SAVE_FAILED_MESSAGE },
   afterAdd: 'reset',
   afterEdit: { navigate: screens.productList.path },
-  listPath: screens.productList.path,
 };
 
-/** One machine for every record form: the product form is the record form given the product's definition. */
-export const productFormMachine = recordFormMachine;
+export const productFormMachine = recordFormMachine(productFormDefinition);
 
 export { REQUIRED_MESSAGE };

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, not, setup, stateIn, type ActorRefFrom } from 'xstate';
-import type { FieldIssue } from '../../api/catalog/catalog';
-import type { CsvPreview, ImportResult } from '../../api/common/imports';
+import { assign, emit, enqueueActions, fromPromise, not, setup, stateIn, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import type { ApiResult, FieldIssue, Refusal } from '../../api/common/http';
+import { previewCsv, uploadImport, type CsvPreview } from '../../api/common/imports';
+import type { ImportAnswer } from '../../domain/catalog.schemas';
 import type { NotifyEvent } from './notifications';
 
 export interface CsvImportInput {
@@ -8,11 +9,17 @@ export interface CsvImportInput {
   columns: string[];
   /** Of them, the ones every file must carry. */
   requiredColumns: string[];
+  /** Where the file is sent: 'api/import/categories'. */
+  endpoint: string;
+  /** The list the imported rows join: told `list.reload` after an import. */
+  list?: AnyActorRef;
 }
 
 export interface CsvImportContext {
   columns: string[];
   requiredColumns: string[];
+  endpoint: string;
+  list: AnyActorRef | null;
   file: File | null;
   rowCount: number;
   /** The server's (or the header check's) complaints, one per bad row and column. */
@@ -28,6 +35,7 @@ export type CsvImportEvent =
 
 export type ImportedEvent = { type: 'imported'; count: number };
 
+export const IMPORT_FAILED_MESSAGE = 'The import failed. Please try again.';
 export const NETWORK_IMPORT_MESSAGE = 'The file could not be sent. Check the connection and try again.';
 export const UNREADABLE_FILE_MESSAGE = 'The file could not be read as CSV.';
 export const EMPTY_FILE_MESSAGE = 'The file has no rows under its header.';
@@ -49,8 +57,8 @@ export const csvImportMachine = setup({
     emitted: {} as NotifyEvent | ImportedEvent,
   },
   actors: {
-    readFile: fromPromise<CsvPreview, File>(() => Promise.reject(new Error('readFile is provided by the screen.'))),
-    uploadFile: fromPromise<ImportResult, File>(() => Promise.reject(new Error('uploadFile is provided by the screen.'))),
+    readFile: fromPromise<CsvPreview, File>(({ input }) => previewCsv(input)),
+    uploadFile: fromPromise<ApiResult<ImportAnswer>, { endpoint: string; file: File }>(({ input, signal }) => uploadImport(input.endpoint, input.file, signal)),
   },
   actions: {
     notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
@@ -62,11 +70,20 @@ export const csvImportMachine = setup({
       return context.requiredColumns.some((column) => !preview.columns.includes(column));
     },
     isEmptyFile: ({ event }) => (event as unknown as { output: CsvPreview }).output.rowCount === 0,
-    isImported: ({ event }) => (event as unknown as { output: ImportResult }).output.ok,
+    isImported: ({ event }) => (event as unknown as { output: ApiResult<ImportAnswer> }).output.ok,
   },
 }).createMachine({
   id: 'csvImport',
-  context: ({ input }) => ({ columns: input.columns, requiredColumns: input.requiredColumns, file: null, rowCount: 0, problems: [], message: null }),
+  context: ({ input }) => ({
+    columns: input.columns,
+    requiredColumns: input.requiredColumns,
+    endpoint: input.endpoint,
+    list: input.list ?? null,
+    file: null,
+    rowCount: 0,
+    problems: [],
+    message: null,
+  }),
   initial: 'closed',
   states: {
     closed: {
@@ -110,7 +127,7 @@ export const csvImportMachine = setup({
           invoke: {
             id: 'uploadFile',
             src: 'uploadFile',
-            input: ({ context }) => context.file!,
+            input: ({ context }) => ({ endpoint: context.endpoint, file: context.file! }),
             onDone: [
               {
                 guard: 'isImported',
@@ -118,9 +135,12 @@ export const csvImportMachine = setup({
                 actions: [
                   {
                     type: 'notify',
-                    params: ({ event }) => ({ kind: 'success' as const, message: (event.output as Extract<ImportResult, { ok: true }>).message, place: 'layout' as const }),
+                    params: ({ event }) => ({ kind: 'success' as const, message: (event.output as Extract<ApiResult<ImportAnswer>, { ok: true }>).data.message, place: 'layout' as const }),
                   },
-                  emit(({ event }) => ({ type: 'imported' as const, count: (event.output as Extract<ImportResult, { ok: true }>).imported })),
+                  emit(({ event }) => ({ type: 'imported' as const, count: (event.output as Extract<ApiResult<ImportAnswer>, { ok: true }>).data.imported })),
+                  enqueueActions(({ context, enqueue }) => {
+                    if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
+                  }),
                   'reset',
                 ],
               },
@@ -128,8 +148,8 @@ export const csvImportMachine = setup({
                 // Nothing was written: the file stays chosen so a fixed copy can be picked or this one sent again.
                 target: 'chosen',
                 actions: assign(({ event }) => {
-                  const failure = event.output as Extract<ImportResult, { ok: false }>;
-                  return { message: failure.message, problems: failure.issues };
+                  const failure = event.output as Refusal;
+                  return { message: failure.message || IMPORT_FAILED_MESSAGE, problems: failure.issues };
                 }),
               },
             ],

@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { uploadImage, type UploadResult } from '../../api/catalog/catalog';
+import { uploadImage } from '../../api/catalog/catalog';
+import type { ApiResult, Refusal } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
 import type { NotifyEvent } from './notifications';
 
@@ -74,7 +75,7 @@ export const imageUploadMachine = setup({
     emitted: {} as ImageUploadEmitted,
   },
   actors: {
-    uploadImage: fromPromise<UploadResult, File>(({ input, signal }) => uploadImage(input, signal)),
+    uploadImage: fromPromise<ApiResult<string>, File>(({ input, signal }) => uploadImage(input, signal)),
   },
   actions: {
     notify: emit((_, params: { kind: 'success' | 'error'; message: string }) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
@@ -116,7 +117,7 @@ export const imageUploadMachine = setup({
             actions: [
               'forgetPreview',
               assign(({ event }) => {
-                const url = (event.output as Extract<UploadResult, { ok: true }>).url;
+                const url = (event.output as Extract<ApiResult<string>, { ok: true }>).data;
                 return { url, previewUrl: url, file: null, error: null };
               }),
               emit(({ context }) => ({ type: 'image.uploaded' as const, url: context.url! })),
@@ -126,8 +127,8 @@ export const imageUploadMachine = setup({
           {
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => (event.output as Extract<UploadResult, { ok: false }>).message }),
-              { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Extract<UploadResult, { ok: false }>).message }) },
+              assign({ error: ({ event }) => (event.output as Refusal).message || UPLOAD_FAILED_MESSAGE }),
+              { type: 'notify', params: ({ context }) => ({ kind: 'error' as const, message: context.error! }) },
             ],
           },
         ],

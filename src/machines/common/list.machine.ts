@@ -1,8 +1,11 @@
 import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ServerRefusal } from '../../api/common/http';
+import { isRefusal, type ApiResult } from '../../api/common/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
-import type { ListPage, ListQuery, ListSelection, ListSort, RemoveResult } from '../../api/common/resource';
+import type { ListPage, ListQuery, ListSelection, ListSort } from '../../api/common/resource';
+import type { DeleteAnswer } from '../../domain/catalog.schemas';
 import type { NotifyEvent } from './notifications';
+
+type RemoveResult = ApiResult<DeleteAnswer>;
 
 /** What the list machine needs of a row: its id, for selection, menus and delete. */
 export interface ListRow {
@@ -104,6 +107,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export const LOAD_FAILED_MESSAGE = 'The list could not be loaded. Check the connection and try again.';
 export const DELETE_FAILED_MESSAGE = 'The selected rows could not be deleted. Check the connection and try again.';
+export const DELETE_REFUSED_MESSAGE = 'The selected rows could not be deleted.';
 export const EXPORT_FAILED_MESSAGE = 'The export could not be completed. Check the connection and try again.';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -190,7 +194,7 @@ export const listMachine = setup({
       const hiding = !context.hiddenColumns.includes(event.column);
       return !hiding || context.columns.length - context.hiddenColumns.length > 1;
     },
-    isDeleted: ({ event }) => (event as unknown as { output: RemoveResult }).output.success,
+    isDeleted: ({ event }) => (event as unknown as { output: RemoveResult }).output.ok,
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -270,7 +274,7 @@ export const listMachine = setup({
                 })),
               },
             ],
-            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (event.error instanceof ServerRefusal ? event.error.message : LOAD_FAILED_MESSAGE) }) },
+            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (isRefusal(event.error) && event.error.message ? event.error.message : LOAD_FAILED_MESSAGE) }) },
           },
           on: {
             'list.page.next': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page + 1 }) },
@@ -348,7 +352,7 @@ export const listMachine = setup({
                     type: 'notify',
                     params: ({ context, event }) => ({
                       kind: 'success' as const,
-                      message: event.output.message || deletedMessage(context.noun, context.pendingDelete.length),
+                      message: (event.output.ok && event.output.data.message) || deletedMessage(context.noun, context.pendingDelete.length),
                       place: 'layout' as const,
                     }),
                   },
@@ -359,7 +363,7 @@ export const listMachine = setup({
                 // A 409 says what still uses the record: the server's words, as DESIGN.md decision 7 asks.
                 target: 'ready',
                 actions: [
-                  { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: event.output.message, place: 'layout' as const }) },
+                  { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (!event.output.ok && event.output.message) || DELETE_REFUSED_MESSAGE, place: 'layout' as const }) },
                   assign({ pendingDelete: [] }),
                 ],
               },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
+import { dataOf } from '../../api/common/http';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, ZERO, type Minor } from '../../domain/money';
@@ -145,8 +146,8 @@ export const orderLinesMachine = setup({
     input: {} as OrderLinesInput,
   },
   actors: {
-    searchProducts: fromPromise<OrderProduct[], { text: string }>(({ input, signal }) => searchOrderProducts(input.text, signal)),
-    findProductByCode: fromPromise<OrderProduct | null, { code: string }>(({ input, signal }) => findOrderProductByCode(input.code, signal)),
+    searchProducts: fromPromise<OrderProduct[], { text: string }>(async ({ input, signal }) => dataOf(await searchOrderProducts(input.text, signal))),
+    findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async ({ input, signal }) => dataOf(await findOrderProductByCode(input.code, signal))),
   },
   actions: {
     typeSearch: assign(({ event }) => {

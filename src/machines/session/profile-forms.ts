@@ -1,19 +1,25 @@
 /**
  * The user's own documents on the one record form machine: the profile and the password change.
- * Each screen provides the form's server calls (documentFormActors); the definitions say only what
- * the forms hold and send.
+ * A saved profile is announced to the session, so the greeting and the menu show the new name.
  */
-import { changePassword, fetchProfile, saveProfile } from '../../api/settings/settings';
+import { changePassword, fetchProfile, saveProfile } from '../../api/session/profile';
 import { passwordChangeSchema, profileInputSchema } from '../../domain/settings.schemas';
 import { compact, presentText, text } from '../common/form-values';
-import type { RecordFormDefinition } from '../common/record-form.machine';
-import { screens } from '../../domain/screens';
+import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
+import type { SessionEvent } from './session.machine';
 
-export const profileFormDefinition: RecordFormDefinition = {
-  resource: null,
+export interface ProfileValues {
+  userName: string;
+  email: string;
+  phoneNumber: string;
+  companyName: string;
+}
+
+export const profileFormDefinition: RecordFormDefinition<ProfileValues> = {
+  source: { read: fetchProfile, save: saveProfile },
   schema: profileInputSchema,
   pickers: [],
-  empty: () => ({}),
+  empty: () => ({ userName: '', email: '', phoneNumber: '', companyName: '' }),
   fromRecord: (record) => ({ userName: text(record.userName), email: text(record.email), phoneNumber: text(record.phoneNumber), companyName: text(record.companyName) }),
   toBody: (values) =>
     compact({
@@ -23,20 +29,28 @@ export const profileFormDefinition: RecordFormDefinition = {
       companyName: presentText(values.companyName) ?? '',
     }),
   conflictField: 'email',
+  announce: (saved): SessionEvent => ({ type: 'session.profile.updated', name: text(saved.userName), email: text(saved.email) }),
   messages: { created: 'Profile updated.', updated: 'Profile updated.', failed: 'Failed to update the profile. Please try again.' },
   afterAdd: 'reset',
   afterEdit: 'stay',
-  listPath: screens.profile.path,
 };
 
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const noPasswords = (): PasswordValues => ({ currentPassword: '', newPassword: '', confirmPassword: '' });
+
 /** An add form that empties itself after each change: the passwords are never kept on screen. */
-export const passwordFormDefinition: RecordFormDefinition = {
-  resource: null,
+export const passwordFormDefinition: RecordFormDefinition<PasswordValues> = {
+  source: { read: null, save: changePassword },
   schema: passwordChangeSchema,
   pickers: [],
-  empty: () => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),
-  fromRecord: () => ({ currentPassword: '', newPassword: '', confirmPassword: '' }),
-  toBody: (values) => ({ currentPassword: text(values.currentPassword), newPassword: text(values.newPassword), confirmPassword: text(values.confirmPassword) }),
+  empty: noPasswords,
+  fromRecord: noPasswords,
+  toBody: (values) => ({ currentPassword: values.currentPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword }),
   messages: {
     created: 'Password changed. Your other sessions have been signed out.',
     updated: 'Password changed. Your other sessions have been signed out.',
@@ -44,8 +58,7 @@ export const passwordFormDefinition: RecordFormDefinition = {
   },
   afterAdd: 'reset',
   afterEdit: 'stay',
-  listPath: screens.profile.path,
 };
 
-export const readProfileDocument = (signal: AbortSignal) => fetchProfile(signal) as unknown as Promise<Record<string, unknown>>;
-export { changePassword, saveProfile };
+export const profileFormMachine = recordFormMachine(profileFormDefinition);
+export const passwordFormMachine = recordFormMachine(passwordFormDefinition);

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import type { Me } from '../../domain/auth.schemas';
 import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
 import { topBarTargets } from '../../domain/screens';
-import { fetchMe, logIn, logOut, signUp, type Credentials, type LoginResult, type SignupResult } from '../../api/session/auth';
+import { fetchMe, logIn, logOut, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
+import { dataOf, type ApiResult, type Refusal } from '../../api/common/http';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
 
@@ -25,6 +26,13 @@ export const MISSING_CREDENTIALS_MESSAGE = 'please Enter credentials first';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful.';
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+/** SPEC.md section 8: a refused login or signup shows the server's first detail, else its message. */
+export function refusalMessage(refusal: Refusal, fallback: string): string {
+  return refusal.issues[0]?.message || refusal.message || fallback;
+}
 
 function isBlank(value: string): boolean {
   return value.trim() === '';
@@ -38,10 +46,12 @@ export const sessionMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    logIn: fromPromise<LoginResult, Credentials>(({ input, signal }) => logIn(input, signal)),
-    signUp: fromPromise<SignupResult, Credentials & { name: string }>(({ input, signal }) => signUp(input, signal)),
-    logOut: fromPromise<void>(({ signal }) => logOut(signal)),
-    fetchMe: fromPromise<Me>(({ signal }) => fetchMe(signal)),
+    logIn: fromPromise<ApiResult<SignedIn>, Credentials>(({ input, signal }) => logIn(input, signal)),
+    signUp: fromPromise<ApiResult<{ message: string }>, Credentials & { name: string }>(({ input, signal }) => signUp(input, signal)),
+    logOut: fromPromise<void>(async ({ signal }) => {
+      await logOut(signal);
+    }),
+    fetchMe: fromPromise<Me>(async ({ signal }) => dataOf(await fetchMe(signal))),
   },
   actions: {
     rememberSession: (_, params: StoredSession) => storeSession(params),
@@ -95,23 +105,30 @@ export const sessionMachine = setup({
             },
             onDone: [
               {
-                guard: ({ event }) => event.output.success,
+                guard: ({ event }) => event.output.ok,
                 target: 'welcoming',
                 actions: [
                   assign(({ event }) => {
-                    const answer = event.output as Extract<LoginResult, { success: true }>;
+                    const answer = (event.output as Extract<ApiResult<SignedIn>, { ok: true }>).data;
                     return { token: answer.jwtToken, name: answer.name, user: answer.user };
                   }),
                   { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
                   {
                     type: 'notify',
-                    params: ({ event }) => ({ kind: 'success' as const, message: event.output.message || 'Login successful.', place: 'auth' as const }),
+                    params: ({ event }) => ({
+                      kind: 'success' as const,
+                      message: (event.output as Extract<ApiResult<SignedIn>, { ok: true }>).data.message || LOGIN_SUCCESS_MESSAGE,
+                      place: 'auth' as const,
+                    }),
                   },
                 ],
               },
               {
                 target: 'idle',
-                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: event.output.message || 'Login failed', place: 'auth' as const }) },
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) => ({ kind: 'error' as const, message: refusalMessage(event.output as Refusal, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
+                },
               },
             ],
             onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: NETWORK_ERROR_MESSAGE, place: 'auth' } } },
@@ -131,13 +148,22 @@ export const sessionMachine = setup({
             },
             onDone: [
               {
-                guard: ({ event }) => event.output.success,
+                guard: ({ event }) => event.output.ok,
                 target: 'signedUp',
-                actions: { type: 'notify', params: ({ event }) => ({ kind: 'success' as const, message: event.output.message, place: 'auth' as const }) },
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) => ({ kind: 'success' as const, message: (event.output as Extract<ApiResult<{ message: string }>, { ok: true }>).data.message, place: 'auth' as const }),
+                },
               },
               {
                 target: 'idle',
-                actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: event.output.message, place: 'auth' as const }) },
+                actions: {
+                  type: 'notify',
+                  params: ({ event }) => {
+                    const refusal = event.output as Refusal;
+                    return { kind: 'error' as const, message: refusalMessage(refusal, `The server answered ${refusal.status}.`), place: 'auth' as const };
+                  },
+                },
               },
             ],
             onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: NETWORK_ERROR_MESSAGE, place: 'auth' } } },

@@ -1,15 +1,43 @@
-/** General Setting (issue 4) on the one record form machine: one document, read and PUT back. */
-import { fetchSettings, saveSettings } from '../../api/settings/settings';
+/**
+ * General Setting (issue 4) on the one record form machine: one document, read and PUT back. A save
+ * is announced to the app's shop settings, so what it changes shows at once everywhere.
+ */
+import { fetchSettings, saveSettings } from '../../api/settings/shop-settings';
+import type { GeneralSettings } from '../../domain/settings.schemas';
 import { generalSettingsInputSchema } from '../../domain/settings.schemas';
 import { compact, presentText, text } from '../common/form-values';
-import type { RecordFormDefinition } from '../common/record-form.machine';
-import { screens } from '../../domain/screens';
+import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
+import type { ShopSettingsEvent } from './shop-settings.machine';
 
-export const generalSettingsFormDefinition: RecordFormDefinition = {
-  resource: null,
+export interface GeneralSettingValues {
+  systemTitle: string;
+  systemLogo: string;
+  currency: string;
+  currencyPosition: string;
+  timeZone: string;
+  staffAccess: string;
+  invoiceFormat: string;
+  dateFormat: string;
+  developedBy: string;
+}
+
+const noSettings: GeneralSettingValues = {
+  systemTitle: '',
+  systemLogo: '',
+  currency: '',
+  currencyPosition: '',
+  timeZone: '',
+  staffAccess: '',
+  invoiceFormat: '',
+  dateFormat: '',
+  developedBy: '',
+};
+
+export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingValues> = {
+  source: { read: fetchSettings, save: saveSettings },
   schema: generalSettingsInputSchema,
   pickers: [],
-  empty: () => ({}),
+  empty: () => noSettings,
   fromRecord: (record) => ({
     systemTitle: text(record.systemTitle),
     systemLogo: text(record.systemLogo),
@@ -36,8 +64,7 @@ export const generalSettingsFormDefinition: RecordFormDefinition = {
   messages: { created: 'Settings saved.', updated: 'Settings saved.', failed: 'Failed to save the settings. Please try again.' },
   afterAdd: 'reset',
   afterEdit: 'stay',
-  listPath: screens.generalSetting.path,
+  announce: (saved): ShopSettingsEvent => ({ type: 'settings.saved', settings: saved as GeneralSettings }),
 };
 
-export const readSettingsDocument = (signal: AbortSignal) => fetchSettings(signal) as unknown as Promise<Record<string, unknown>>;
-export { saveSettings };
+export const generalSettingFormMachine = recordFormMachine(generalSettingsFormDefinition);

@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { changeRole } from '../../api/settings/settings';
-import type { SaveResult } from '../../api/catalog/catalog';
+import { changeRole, type StaffMember } from '../../api/settings/shop-settings';
+import type { ApiResult, Refusal } from '../../api/common/http';
 import type { Role } from '../../domain/auth.schemas';
 import type { NotifyEvent } from '../common/notifications';
 
@@ -25,7 +25,7 @@ export const roleChangeMachine = setup({
     emitted: {} as NotifyEvent | { type: 'changed' },
   },
   actors: {
-    saveRole: fromPromise<SaveResult, RoleChange>(({ input, signal }) => changeRole(input.userId, input.role, ROLE_CHANGE_FAILED_MESSAGE, signal)),
+    saveRole: fromPromise<ApiResult<StaffMember>, RoleChange>(({ input, signal }) => changeRole(input.userId, input.role, signal)),
   },
   actions: {
     notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
@@ -56,7 +56,7 @@ export const roleChangeMachine = setup({
               'announceChanged',
             ],
           },
-          { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Extract<SaveResult, { ok: false }>).message }) } },
+          { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Refusal).message || ROLE_CHANGE_FAILED_MESSAGE }) } },
         ],
         onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: ROLE_CHANGE_FAILED_MESSAGE } } },
       },

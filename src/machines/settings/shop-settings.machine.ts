@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { fetchSettings } from '../../api/settings/settings';
+import { dataOf } from '../../api/common/http';
+import { fetchSettings } from '../../api/settings/shop-settings';
 import { DEFAULT_GENERAL_SETTINGS } from '../../domain/default-general-settings';
 import type { GeneralSettings } from '../../domain/settings.schemas';
 
@@ -18,7 +19,7 @@ export const SETTINGS_RETRY_MS = 5000;
  */
 export const shopSettingsMachine = setup({
   types: { context: {} as { settings: GeneralSettings }, events: {} as ShopSettingsEvent },
-  actors: { fetchSettings: fromPromise<GeneralSettings>(({ signal }) => fetchSettings(signal)) },
+  actors: { fetchSettings: fromPromise<GeneralSettings>(async ({ signal }) => dataOf(await fetchSettings(signal))) },
   actions: {
     useSettings: assign({ settings: (_, settings: GeneralSettings) => settings }),
     useDefaults: assign({ settings: DEFAULT_GENERAL_SETTINGS }),

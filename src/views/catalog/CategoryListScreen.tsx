@@ -1,12 +1,9 @@
-import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import type { Category } from '../../domain/catalog.schemas';
 import { Money } from '../common/Money';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { categoriesList } from '../../api/catalog/catalog-lists';
-import { previewCsv, uploadImport } from '../../api/common/imports';
 import { csvImportMachine } from '../../machines/common/csv-import.machine';
 import type { ListActor } from '../../machines/common/list.machine';
 import { button } from '../../styles/controls.css';
@@ -46,20 +43,10 @@ export const categoryListSource = {
   columns: categoryColumns,
 };
 
-/** The import dialog's calls; view tests provide their own through the machine's actor names. */
-export const categoryImportActors = {
-  readFile: fromPromise(({ input }: { input: File }) => previewCsv(input)),
-  uploadFile: fromPromise(({ input, signal }: { input: File; signal: AbortSignal }) => uploadImport('api/import/categories', input, signal)),
-};
-
+/** Import Category: the importer tells the list to read again once the rows are in. */
 function CategoryImport({ list }: { list: ListActor }) {
-  const machine = useMemo(() => csvImportMachine.provide({ actors: categoryImportActors }), []);
-  const importer = useActorRef(machine, { input: { columns: ['name', 'parent'], requiredColumns: ['name'] } });
+  const importer = useActorRef(csvImportMachine, { input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories', list } });
   useForwardNotices(importer as never);
-  useEffect(() => {
-    const subscription = importer.on('imported', () => list.send({ type: 'list.reload' }));
-    return () => subscription.unsubscribe();
-  }, [importer, list]);
   return (
     <>
       <button type="button" className={button.secondary} onClick={() => importer.send({ type: 'import.open' })}>

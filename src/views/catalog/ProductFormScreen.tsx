@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
-import { productFormDefinition } from '../../machines/catalog/product-form.machine';
+import { productFormMachine, type ProductEdit } from '../../machines/catalog/product-form.machine';
 import type { PickerOption } from '../../api/catalog/catalog';
 import { BARCODE_SYMBOLOGIES, PRODUCT_TYPES, TAX_METHODS, type BarcodeSymbology } from '../../domain/shop-constants';
 import { button } from '../../styles/controls.css';
@@ -11,7 +11,10 @@ import { fieldGrid, section, sectionTitle, wide } from '../common/RecordFormFram
 import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { TextField } from '../common/TextField';
-import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import type { ReactNode } from 'react';
+import type { RecordFormActor } from '../../machines/common/record-form.machine';
+import { useFieldError, useFieldText, useFieldValue, useFormEdit, useRecordFormActor } from '../common/use-record-form';
+import { FormCheckboxField, FormImageUpload, FormSelectField, FormTextAreaField, FormTextField } from '../common/FormFields';
 import { ProductBarcode } from './ProductBarcode';
 import { ProductVariantTable } from './ProductVariantTable';
 import { ProductWarehousePrices } from './ProductWarehousePrices';
@@ -34,98 +37,122 @@ const records = (options: PickerOption[] | undefined) => (options ?? []).map((op
  */
 export function ProductFormScreen() {
   const { id } = useParams<{ id?: string }>();
-  const actor = useRecordFormActor(productFormDefinition, id);
-  const fields = useRecordFields(actor);
+  const actor = useRecordFormActor(productFormMachine, { id });
   const options = useSelector(actor, (snapshot) => snapshot.context.options);
-  const suggesting = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'suggesting' }));
-  const canSuggest = useSelector(actor, (snapshot) => snapshot.can({ type: 'field.suggest' }));
   const units = records(options.units);
 
   return (
     <RecordFormFrame actor={actor} title={id ? screens.productEdit.title : screens.productAdd.title} listPath={screens.productList.path} shownFields={SHOWN_FIELDS}>
       <div className={fieldGrid}>
-        <SelectField label="Product Type" required options={fixed(PRODUCT_TYPES)} {...fields.bind('productType')} />
-        <TextField label="Product Name" required autoComplete="off" {...fields.bind('productName')} />
-        <TextField
-          label="Product Code"
-          required
-          autoComplete="off"
-          {...fields.bind('productCode')}
-          addon={
-            <button
-              type="button"
-              className={`${button.secondary} ${refreshButton}`}
-              onClick={() => actor.send({ type: 'field.suggest' })}
-              disabled={!canSuggest}
-              aria-label="Generate an unused product code"
-              title="Generate an unused product code"
-            >
-              {suggesting ? '…' : '↻'}
-            </button>
-          }
-        />
-        <SelectField label="Barcode Symbology" required options={fixed(BARCODE_SYMBOLOGIES)} {...fields.bind('barcodeSymbology')} />
+        <FormSelectField form={actor} name="productType" label="Product Type" required options={fixed(PRODUCT_TYPES)} />
+        <FormTextField form={actor} name="productName" label="Product Name" required autoComplete="off" />
+        <FormTextField form={actor} name="productCode" label="Product Code" required autoComplete="off" addon={<SuggestCodeButton actor={actor} />} />
+        <FormSelectField form={actor} name="barcodeSymbology" label="Barcode Symbology" required options={fixed(BARCODE_SYMBOLOGIES)} />
         <div className={wide}>
-          <ProductBarcode code={fields.text('productCode')} symbology={fields.text('barcodeSymbology') as BarcodeSymbology} />
+          <ProductCodeBarcode actor={actor} />
         </div>
-        <SelectField label="Brand" placeholder="Select brand" options={records(options.brands)} {...fields.bind('brand')} />
-        <SelectField label="Category" required placeholder="Select category" options={records(options.categories)} {...fields.bind('category')} />
-        <SelectField label="Product Unit" required placeholder="Select unit" options={units} {...fields.bind('productUnit')} />
-        <SelectField label="Sale Unit" placeholder="Select unit" options={units} {...fields.bind('saleUnit')} />
-        <SelectField label="Purchase Unit" required placeholder="Select unit" options={units} {...fields.bind('purchaseUnit')} />
-        <TextField label="Product Cost" required inputMode="decimal" placeholder="0.00" {...fields.bind('productCost')} />
-        <TextField label="Product Price" required inputMode="decimal" placeholder="0.00" {...fields.bind('productPrice')} />
-        <TextField label="Alert Quantity" inputMode="numeric" placeholder="0" hint="Shown in red on the list at or below this stock." {...fields.bind('alertQuantity')} />
-        <SelectField label="Product Tax" required placeholder="Select tax" options={records(options.taxes)} {...fields.bind('productTax')} />
-        <SelectField label="Tax Method" options={fixed(TAX_METHODS)} {...fields.bind('taxMethod')} />
+        <FormSelectField form={actor} name="brand" label="Brand" placeholder="Select brand" options={records(options.brands)} />
+        <FormSelectField form={actor} name="category" label="Category" required placeholder="Select category" options={records(options.categories)} />
+        <FormSelectField form={actor} name="productUnit" label="Product Unit" required placeholder="Select unit" options={units} />
+        <FormSelectField form={actor} name="saleUnit" label="Sale Unit" placeholder="Select unit" options={units} />
+        <FormSelectField form={actor} name="purchaseUnit" label="Purchase Unit" required placeholder="Select unit" options={units} />
+        <FormTextField form={actor} name="productCost" label="Product Cost" required inputMode="decimal" placeholder="0.00" />
+        <FormTextField form={actor} name="productPrice" label="Product Price" required inputMode="decimal" placeholder="0.00" />
+        <FormTextField form={actor} name="alertQuantity" label="Alert Quantity" inputMode="numeric" placeholder="0" hint="Shown in red on the list at or below this stock." />
+        <FormSelectField form={actor} name="productTax" label="Product Tax" required placeholder="Select tax" options={records(options.taxes)} />
+        <FormSelectField form={actor} name="taxMethod" label="Tax Method" options={fixed(TAX_METHODS)} />
         <div className={wide}>
-          <CheckboxField label="Featured product will be displayed in POS" {...fields.bindCheckbox('featured')} />
+          <FormCheckboxField form={actor} name="featured" label="Featured product will be displayed in POS" />
         </div>
         <div className={wide}>
-          <ImageUpload label="Product Image" key={fields.generation} initialUrl={fields.text('image')} onUploaded={(url) => fields.change('image', url)} onRemoved={() => fields.change('image', '')} />
+          <FormImageUpload form={actor} name="image" label="Product Image" />
         </div>
         <div className={wide}>
-          <TextAreaField label="Product Details" {...fields.bind('description')} />
+          <FormTextAreaField form={actor} name="description" label="Product Details" />
         </div>
       </div>
 
       <fieldset className={section}>
         <legend className={sectionTitle}>Warehouse prices</legend>
-        <CheckboxField label="This product has a different price in each warehouse" {...fields.bindCheckbox('hasWarehousePrice')} />
-        {fields.checked('hasWarehousePrice') && <ProductWarehousePrices fields={fields} />}
+        <FormCheckboxField form={actor} name="hasWarehousePrice" label="This product has a different price in each warehouse" />
+        <WhenChecked actor={actor} name="hasWarehousePrice">
+          <ProductWarehousePrices actor={actor} />
+        </WhenChecked>
       </fieldset>
 
       <fieldset className={section}>
         <legend className={sectionTitle}>Variants</legend>
-        <CheckboxField label="This product has variants" {...fields.bindCheckbox('hasVariant')} />
-        {fields.checked('hasVariant') && (
-          <>
-            <TextField
-              id="field-variantString"
-              name="variantString"
-              label="Variant names"
-              placeholder="Red, Blue, Green"
-              hint="Separate names with commas."
-              value={fields.text('variantString')}
-              error={fields.error('variantString') ?? fields.error('variantList')}
-              onChange={(event) => fields.edit({ kind: 'variants.text', text: event.currentTarget.value })}
-            />
-            <ProductVariantTable actor={actor} fields={fields} />
-          </>
-        )}
+        <FormCheckboxField form={actor} name="hasVariant" label="This product has variants" />
+        <WhenChecked actor={actor} name="hasVariant">
+          <VariantNamesField actor={actor} />
+          <ProductVariantTable actor={actor} />
+        </WhenChecked>
       </fieldset>
 
       <fieldset className={section}>
         <legend className={sectionTitle}>Promotion</legend>
-        <CheckboxField label="Add a promotional price" {...fields.bindCheckbox('hasPromotion')} />
-        {fields.checked('hasPromotion') && (
+        <FormCheckboxField form={actor} name="hasPromotion" label="Add a promotional price" />
+        <WhenChecked actor={actor} name="hasPromotion">
           <div className={fieldGrid}>
-            <TextField label="Promotion Price" required inputMode="decimal" placeholder="0.00" {...fields.bind('promotionPrice')} />
-            <TextField label="Promotion Starts" required type="date" {...fields.bind('promotionStart')} />
-            <TextField label="Promotion Ends" required type="date" min={fields.text('promotionStart') || undefined} {...fields.bind('promotionEnd')} />
+            <FormTextField form={actor} name="promotionPrice" label="Promotion Price" required inputMode="decimal" placeholder="0.00" />
+            <FormTextField form={actor} name="promotionStart" label="Promotion Starts" required type="date" />
+            <PromotionEndField actor={actor} />
           </div>
-        )}
+        </WhenChecked>
       </fieldset>
     </RecordFormFrame>
   );
+}
+
+/** A section's fields show only while its switch is on. */
+function WhenChecked({ actor, name, children }: { actor: RecordFormActor; name: string; children: ReactNode }) {
+  return useFieldValue(actor, name) === true ? <>{children}</> : null;
+}
+
+/** The refresh button beside Product Code: asks the server for an unused code in the chosen symbology. */
+function SuggestCodeButton({ actor }: { actor: RecordFormActor }) {
+  const suggesting = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'suggesting' }));
+  const canSuggest = useSelector(actor, (snapshot) => snapshot.can({ type: 'field.suggest' }));
+  return (
+    <button
+      type="button"
+      className={`${button.secondary} ${refreshButton}`}
+      onClick={() => actor.send({ type: 'field.suggest' })}
+      disabled={!canSuggest}
+      aria-label="Generate an unused product code"
+      title="Generate an unused product code"
+    >
+      {suggesting ? '…' : '↻'}
+    </button>
+  );
+}
+
+function ProductCodeBarcode({ actor }: { actor: RecordFormActor }) {
+  const code = useFieldText(actor, 'productCode');
+  const symbology = useFieldText(actor, 'barcodeSymbology') as BarcodeSymbology;
+  return <ProductBarcode code={code} symbology={symbology} />;
+}
+
+/** The comma-separated names the variant rows follow (SPEC.md section 3). */
+function VariantNamesField({ actor }: { actor: RecordFormActor }) {
+  const edit = useFormEdit<ProductEdit>(actor);
+  const namesError = useFieldError(actor, 'variantString');
+  const rowsError = useFieldError(actor, 'variantList');
+  return (
+    <TextField
+      id="field-variantString"
+      name="variantString"
+      label="Variant names"
+      placeholder="Red, Blue, Green"
+      hint="Separate names with commas."
+      value={useFieldText(actor, 'variantString')}
+      error={namesError ?? rowsError}
+      onChange={(event) => edit({ kind: 'variants.text', text: event.currentTarget.value })}
+    />
+  );
+}
+
+function PromotionEndField({ actor }: { actor: RecordFormActor }) {
+  const start = useFieldText(actor, 'promotionStart');
+  return <FormTextField form={actor} name="promotionEnd" label="Promotion Ends" required type="date" min={start || undefined} />;
 }

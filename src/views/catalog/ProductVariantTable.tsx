@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
-import type { VariantRow } from '../../machines/catalog/product-form.machine';
+import type { ProductEdit, VariantRow } from '../../machines/catalog/product-form.machine';
 import type { RecordFormActor } from '../../machines/common/record-form.machine';
 import { iconButton, input, visuallyHidden } from '../../styles/controls.css';
 import { Icon } from '../common/icons';
-import type { RecordFields } from '../common/use-record-form';
+import { useFieldError, useFieldValue, useFormEdit } from '../common/use-record-form';
 import { fieldMessage, invalid } from '../common/form-fields.css';
 import { cellInput, muted, noWrap, subTable, subTableCell, subTableHead, tableScroll } from './ProductForm.css';
 
@@ -11,8 +10,8 @@ import { cellInput, muted, noWrap, subTable, subTableCell, subTableHead, tableSc
  * SPEC.md section 2's variant table: Name, the automatic Item Code 'VRT-{n}', Additional Price and
  * a remove button. The rows follow the comma-separated names above them; removing one rewrites them.
  */
-export function ProductVariantTable({ actor, fields }: { actor: RecordFormActor; fields: RecordFields }) {
-  const rows = useSelector(actor, (snapshot) => snapshot.context.values.variantList as VariantRow[]);
+export function ProductVariantTable({ actor }: { actor: RecordFormActor }) {
+  const rows = (useFieldValue(actor, 'variantList') ?? []) as VariantRow[];
   if (rows.length === 0) return <p className={muted}>Type the variant names above, separated by commas (Red, Blue, Green).</p>;
   return (
     <div className={tableScroll}>
@@ -28,44 +27,51 @@ export function ProductVariantTable({ actor, fields }: { actor: RecordFormActor;
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
-            const priceError = fields.error(`variantList.${index}.additionalPrice`);
-            const rowError = fields.error(`variantList.${index}.name`) ?? fields.error(`variantList.${index}.itemCode`);
-            const priceId = `variant-${index}-price`;
-            return (
-              <tr key={row.itemCode}>
-                <td className={subTableCell}>
-                  {row.name}
-                  {rowError && <div className={fieldMessage}>{rowError}</div>}
-                </td>
-                <td className={`${subTableCell} ${noWrap}`}>{row.itemCode}</td>
-                <td className={subTableCell}>
-                  <input
-                    id={priceId}
-                    className={`${input} ${cellInput}${priceError ? ` ${invalid}` : ''}`}
-                    inputMode="decimal"
-                    aria-label={`Additional price of ${row.name}`}
-                    aria-invalid={priceError ? true : undefined}
-                    aria-describedby={priceError ? `${priceId}-error` : undefined}
-                    value={row.additionalPrice}
-                    onChange={(event) => fields.edit({ kind: 'variant.price', index, value: event.currentTarget.value })}
-                  />
-                  {priceError && (
-                    <div id={`${priceId}-error`} className={fieldMessage} role="alert">
-                      {priceError}
-                    </div>
-                  )}
-                </td>
-                <td className={subTableCell}>
-                  <button type="button" className={iconButton} aria-label={`Remove variant ${row.name}`} title="Remove" onClick={() => fields.edit({ kind: 'variant.remove', index })}>
-                    <Icon name="close" size={18} />
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
+          {rows.map((row, index) => (
+            <VariantRowView key={row.itemCode} actor={actor} row={row} index={index} />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: VariantRow; index: number }) {
+  const edit = useFormEdit<ProductEdit>(actor);
+  const priceError = useFieldError(actor, `variantList.${index}.additionalPrice`);
+  const nameError = useFieldError(actor, `variantList.${index}.name`);
+  const codeError = useFieldError(actor, `variantList.${index}.itemCode`);
+  const rowError = nameError ?? codeError;
+  const priceId = `variant-${index}-price`;
+  return (
+    <tr>
+      <td className={subTableCell}>
+        {row.name}
+        {rowError && <div className={fieldMessage}>{rowError}</div>}
+      </td>
+      <td className={`${subTableCell} ${noWrap}`}>{row.itemCode}</td>
+      <td className={subTableCell}>
+        <input
+          id={priceId}
+          className={`${input} ${cellInput}${priceError ? ` ${invalid}` : ''}`}
+          inputMode="decimal"
+          aria-label={`Additional price of ${row.name}`}
+          aria-invalid={priceError ? true : undefined}
+          aria-describedby={priceError ? `${priceId}-error` : undefined}
+          value={row.additionalPrice}
+          onChange={(event) => edit({ kind: 'variant.price', index, value: event.currentTarget.value })}
+        />
+        {priceError && (
+          <div id={`${priceId}-error`} className={fieldMessage} role="alert">
+            {priceError}
+          </div>
+        )}
+      </td>
+      <td className={subTableCell}>
+        <button type="button" className={iconButton} aria-label={`Remove variant ${row.name}`} title="Remove" onClick={() => edit({ kind: 'variant.remove', index })}>
+          <Icon name="close" size={18} />
+        </button>
+      </td>
+    </tr>
   );
 }

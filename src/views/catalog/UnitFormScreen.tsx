@@ -1,12 +1,13 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
-import { unitFormDefinition } from '../../machines/catalog/named-record-forms';
+import { unitFormMachine } from '../../machines/catalog/named-record-forms';
 import { UNIT_OPERATORS } from '../../domain/shop-constants';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextField } from '../common/TextField';
-import { useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import { useRecordFormActor } from '../common/use-record-form';
+import { FormSelectField, FormTextField } from '../common/FormFields';
 import { screens } from '../../domain/screens';
 
 const OPERATOR_LABELS: Record<(typeof UNIT_OPERATORS)[number], string> = { '*': 'Multiply (*)', '/': 'Divide (/)' };
@@ -14,23 +15,23 @@ const OPERATOR_LABELS: Record<(typeof UNIT_OPERATORS)[number], string> = { '*': 
 /** Add Unit and Edit Unit (/settings/unit/add, /settings/unit/edit/:id): code, name, base unit, operator, operation value. */
 export function UnitFormScreen() {
   const { id } = useParams<{ id?: string }>();
-  const actor = useRecordFormActor(unitFormDefinition, id);
-  const fields = useRecordFields(actor);
+  const actor = useRecordFormActor(unitFormMachine, { id });
   // A unit cannot be its own base.
   const units = useSelector(actor, (snapshot) => snapshot.context.options.units);
   const baseUnits = (units ?? []).filter((unit) => unit.id !== id).map((unit) => ({ value: unit.id, label: unit.name }));
   return (
     <RecordFormFrame actor={actor} title={id ? screens.unitEdit.title : screens.unitAdd.title} listPath={screens.unitList.path} shownFields={['code', 'name', 'baseUnit', 'operator', 'operationValue']}>
       <div className={fieldGrid}>
-        <TextField label="Code" required autoComplete="off" placeholder="kg" {...fields.bind('code')} />
-        <TextField label="Name" required autoComplete="off" placeholder="Kilogram" {...fields.bind('name')} />
-        <SelectField label="Base Unit" placeholder="None (a base unit itself)" options={baseUnits} {...fields.bind('baseUnit')} />
-        <SelectField label="Operator" options={UNIT_OPERATORS.map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] }))} {...fields.bind('operator')} />
-        <TextField
+        <FormTextField form={actor} name="code" label="Code" required autoComplete="off" placeholder="kg" />
+        <FormTextField form={actor} name="name" label="Name" required autoComplete="off" placeholder="Kilogram" />
+        <FormSelectField form={actor} name="baseUnit" label="Base Unit" placeholder="None (a base unit itself)" options={baseUnits} />
+        <FormSelectField form={actor} name="operator" label="Operator" options={UNIT_OPERATORS.map((operator) => ({ value: operator, label: OPERATOR_LABELS[operator] }))} />
+        <FormTextField
+          form={actor}
+          name="operationValue"
           label="Operation Value"
           inputMode="decimal"
           hint="How many base units one of this unit is (with *), or how many of it make one base unit (with /)."
-          {...fields.bind('operationValue')}
         />
       </div>
     </RecordFormFrame>

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { recordFormMachine, type FormEdit, type RecordFormActor, type RecordFormDefinition } from '../../machines/common/record-form.machine';
+import { fieldError, fieldValue, type FormEdit, type RecordFormActor, type RecordFormInput, type RecordFormMachine } from '../../machines/common/record-form.machine';
 import { useForwardNotices } from './use-list-actor';
 
-type Implementations = Parameters<typeof recordFormMachine.provide>[0];
+type Implementations = Parameters<RecordFormMachine['provide']>[0];
 
 /**
  * The record form's server calls: the app uses the machine's own; view tests provide theirs, so a
@@ -13,10 +13,10 @@ type Implementations = Parameters<typeof recordFormMachine.provide>[0];
 export const RecordFormImplementationsContext = createContext<Implementations>({});
 
 /** One record form machine for the life of a form screen; its notices go to the toaster, its routes to the router. */
-export function useRecordFormActor(definition: RecordFormDefinition, id: string | undefined): RecordFormActor {
+export function useRecordFormActor(formMachine: RecordFormMachine, input: RecordFormInput = {}): RecordFormActor {
   const implementations = useContext(RecordFormImplementationsContext);
-  const machine = useMemo(() => recordFormMachine.provide(implementations), [implementations]);
-  const actor = useActorRef(machine, { input: { definition, id } });
+  const machine = useMemo(() => formMachine.provide(implementations), [formMachine, implementations]);
+  const actor = useActorRef(machine, { input });
   const [, navigate] = useLocation();
   useForwardNotices(actor as never);
   useEffect(() => {
@@ -26,39 +26,31 @@ export function useRecordFormActor(definition: RecordFormDefinition, id: string 
   return actor;
 }
 
-/** What a form's fields read and send: the value and message of a path, and the events that change them. */
-export function useRecordFields(actor: RecordFormActor) {
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
-  const serverErrors = useSelector(actor, (snapshot) => snapshot.context.serverErrors);
-  const generation = useSelector(actor, (snapshot) => snapshot.context.generation);
-  const change = useCallback((name: string, value: unknown) => actor.send({ type: 'field.change', name, value }), [actor]);
-  const edit = useCallback((formEdit: FormEdit) => actor.send({ type: 'form.edit', edit: formEdit }), [actor]);
-  return {
-    values,
-    /** Changes when the values are replaced wholesale: a key for widgets that hold their own state. */
-    generation,
-    error: (path: string): string | undefined => serverErrors[path] ?? errors[path],
-    text: (name: string) => String(values[name] ?? ''),
-    checked: (name: string) => values[name] === true,
-    change,
-    edit,
-    /** Props of a text input or select bound to a field. */
-    bind: (name: string) => ({
-      id: `field-${name}`,
-      name,
-      value: String(values[name] ?? ''),
-      error: serverErrors[name] ?? errors[name],
-      onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
-    }),
-    /** Props of a checkbox bound to a flag. */
-    bindCheckbox: (name: string) => ({
-      id: `field-${name}`,
-      name,
-      checked: values[name] === true,
-      onChange: (event: { currentTarget: { checked: boolean } }) => change(name, event.currentTarget.checked),
-    }),
-  };
+/** One field's value: the component re-renders when this value changes, not on every keystroke in the form. */
+export function useFieldValue(actor: RecordFormActor, name: string): unknown {
+  return useSelector(actor, (snapshot) => fieldValue(snapshot, name));
 }
 
-export type RecordFields = ReturnType<typeof useRecordFields>;
+export function useFieldText(actor: RecordFormActor, name: string): string {
+  const value = useFieldValue(actor, name);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** The message under a path ('name', 'variantList.0.additionalPrice'). */
+export function useFieldError(actor: RecordFormActor, path: string): string | undefined {
+  return useSelector(actor, (snapshot) => fieldError(snapshot, path));
+}
+
+/** Goes up when the values are replaced wholesale: a key for widgets that hold their own state (the image). */
+export function useFormGeneration(actor: RecordFormActor): number {
+  return useSelector(actor, (snapshot) => snapshot.context.generation);
+}
+
+export function useFieldChange(actor: RecordFormActor) {
+  return useCallback((name: string, value: unknown) => actor.send({ type: 'field.change', name, value }), [actor]);
+}
+
+/** Sends a form's own edits (a variant row removed), typed by the form: useFormEdit<ProductEdit>(actor). */
+export function useFormEdit<Edit extends FormEdit>(actor: RecordFormActor) {
+  return useCallback((edit: Edit) => actor.send({ type: 'form.edit', edit }), [actor]);
+}

@@ -1,65 +1,48 @@
-import { useMemo } from 'react';
-import { documentFormActors } from '../../machines/common/document-form-actors';
-import { changePassword, passwordFormDefinition, profileFormDefinition, readProfileDocument, saveProfile } from '../../machines/session/profile-forms';
+import { passwordFormMachine, profileFormMachine } from '../../machines/session/profile-forms';
 import { PASSWORD_MIN_LENGTH } from '../../domain/auth.schemas';
 import { useAppActors } from '../app-actors';
 import { RecordFormFrame } from '../common/RecordFormFrame';
-import { TextField } from '../common/TextField';
-import { RecordFormImplementationsContext, useRecordFields, useRecordFormActor } from '../common/use-record-form';
+import { FormTextField } from '../common/FormFields';
+import { useRecordFormActor } from '../common/use-record-form';
 import { screen, screenTitle } from '../common/screen.css';
 import { columns } from './profile.css';
 
 /** SPEC.md section 2, Profile: 'Update User Profile' and 'Change Password', each saved for real (issue 4). */
 export function ProfileScreen() {
-  const { session } = useAppActors();
-  const profileCalls = useMemo(
-    () =>
-      documentFormActors(readProfileDocument, async (body, failureMessage, signal) => {
-        const result = await saveProfile(body, failureMessage, signal);
-        if (result.ok) session.send({ type: 'session.profile.updated', name: String(result.record.userName), email: String(result.record.email) });
-        return result;
-      }),
-    [session],
-  );
-  const passwordCalls = useMemo(() => documentFormActors(null, changePassword), []);
   return (
     <section className={screen} aria-labelledby="screen-title">
       <h1 id="screen-title" className={screenTitle}>
         Profile
       </h1>
       <div className={columns}>
-        <RecordFormImplementationsContext.Provider value={profileCalls}>
-          <ProfileForm />
-        </RecordFormImplementationsContext.Provider>
-        <RecordFormImplementationsContext.Provider value={passwordCalls}>
-          <PasswordForm />
-        </RecordFormImplementationsContext.Provider>
+        <ProfileForm />
+        <PasswordForm />
       </div>
     </section>
   );
 }
 
 function ProfileForm() {
-  const actor = useRecordFormActor(profileFormDefinition, 'me');
-  const fields = useRecordFields(actor);
+  // The machine tells the session the new name, so the greeting and the menu show it at once.
+  const { session } = useAppActors();
+  const actor = useRecordFormActor(profileFormMachine, { announceTo: session });
   return (
     <RecordFormFrame actor={actor} title="Update User Profile" headingLevel="h2" headingId="profile-title" shownFields={['userName', 'email', 'phoneNumber', 'companyName']}>
-      <TextField label="UserName" required autoComplete="name" {...fields.bind('userName')} />
-      <TextField label="Email" required type="email" autoComplete="email" {...fields.bind('email')} />
-      <TextField label="Phone Number" required type="tel" autoComplete="tel" {...fields.bind('phoneNumber')} />
-      <TextField label="Company Name" autoComplete="organization" {...fields.bind('companyName')} />
+      <FormTextField form={actor} name="userName" label="UserName" required autoComplete="name" />
+      <FormTextField form={actor} name="email" label="Email" required type="email" autoComplete="email" />
+      <FormTextField form={actor} name="phoneNumber" label="Phone Number" required type="tel" autoComplete="tel" />
+      <FormTextField form={actor} name="companyName" label="Company Name" autoComplete="organization" />
     </RecordFormFrame>
   );
 }
 
 function PasswordForm() {
-  const actor = useRecordFormActor(passwordFormDefinition, undefined);
-  const fields = useRecordFields(actor);
+  const actor = useRecordFormActor(passwordFormMachine);
   return (
     <RecordFormFrame actor={actor} title="Change Password" headingLevel="h2" headingId="password-title" shownFields={['currentPassword', 'newPassword', 'confirmPassword']}>
-      <TextField label="Current Password" required type="password" autoComplete="current-password" {...fields.bind('currentPassword')} />
-      <TextField label="New Password" required type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...fields.bind('newPassword')} />
-      <TextField label="Confirm Password" required type="password" autoComplete="new-password" {...fields.bind('confirmPassword')} />
+      <FormTextField form={actor} name="currentPassword" label="Current Password" required type="password" autoComplete="current-password" />
+      <FormTextField form={actor} name="newPassword" label="New Password" required type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+      <FormTextField form={actor} name="confirmPassword" label="Confirm Password" required type="password" autoComplete="new-password" />
     </RecordFormFrame>
   );
 }

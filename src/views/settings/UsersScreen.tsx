@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { resourceClient } from '../../api/common/resource';
-import type { StaffMember } from '../../api/settings/settings';
+import { usersList, type StaffMember } from '../../api/settings/shop-settings';
 import type { ListActor } from '../../machines/common/list.machine';
 import { roleChangeMachine, type RoleChangeActor } from '../../machines/settings/role-change.machine';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -19,7 +18,7 @@ const userColumns: Column<StaffMember>[] = [
   { id: 'createdAt', label: 'Signed up', text: (row) => row.createdAt.slice(0, 10), render: (row) => <DateText value={row.createdAt} /> },
 ];
 
-const usersSource = { listId: 'users', title: 'Users', noun: { one: 'user', many: 'users' }, client: resourceClient<StaffMember>('api/users'), columns: userColumns };
+const usersSource = { listId: 'users', title: 'Users', noun: { one: 'user', many: 'users' }, client: usersList, columns: userColumns };
 
 /** Issue 4: the shop's accounts, where an admin makes a member admin or staff. */
 export function UsersScreen() {

@@ -46,16 +46,16 @@ describe('order products', () => {
     const requests = answering(200, [wireProduct, { ...wireProduct, hasPromotion: false, hasWarehousePrice: false }]);
     const found = await searchOrderProducts('oppo');
     expect(requests).toEqual(['/api/products?q=oppo&page=1&pageSize=10']);
-    expect(found).toEqual([asOrderProduct, { ...asOrderProduct, pricing: { price: 2499, promotion: null, warehousePrices: null } }]);
+    expect(found).toEqual({ ok: true, data: [asOrderProduct, { ...asOrderProduct, pricing: { price: 2499, promotion: null, warehousePrices: null } }] });
   });
 
-  it('looks a scanned code up once, and reads a 404 as no such product', async () => {
+  it('looks a scanned code up once, and reads a 404 as no such product and any other failure as the server\'s refusal', async () => {
     const requests = answering(200, wireProduct);
-    expect(await findOrderProductByCode('oppo-17')).toEqual(asOrderProduct);
+    expect(await findOrderProductByCode('oppo-17')).toEqual({ ok: true, data: asOrderProduct });
     expect(requests).toEqual(['/api/products/by-code?code=oppo-17']);
     answering(404, { success: false, message: "No product has the code 'X'." });
-    expect(await findOrderProductByCode('X')).toBeNull();
+    expect(await findOrderProductByCode('X')).toEqual({ ok: true, data: null });
     answering(500, { success: false, message: 'Internal error.' });
-    await expect(findOrderProductByCode('X')).rejects.toThrow();
+    expect(await findOrderProductByCode('X')).toEqual({ ok: false, status: 500, message: 'Internal error.', issues: [] });
   });
 });

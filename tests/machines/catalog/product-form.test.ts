@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { productCodeProblem, REQUIRED_MESSAGE, variantNamesFrom } from '../../../src/domain/catalog.schemas';
-import { productBody, productFormDefinition, syncVariantRows, type VariantRow } from '../../../src/machines/catalog/product-form.machine';
-import { checkValues, recordFormMachine, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { productBody, productFormDefinition, productFormMachine, syncVariantRows, type ProductValues, type VariantRow } from '../../../src/machines/catalog/product-form.machine';
+import { checkValues, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
-import { pathName, laptop, productDuplicateCode, productFormInput, productFormModel, productOptions, testableRecordFormMachine, type ProductSection } from '../common/record-form.model';
+import { pathName, laptop, productDuplicateCode, productFormInput, productFormModel, productOptions, testableProductFormMachine, type ProductSection } from '../common/record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
@@ -19,7 +19,7 @@ function expectVariantsInSync(values: Record<string, unknown>) {
 }
 
 function expectShownErrorsCurrent(values: Record<string, unknown>, errors: Record<string, string>) {
-  const current = checkValues(productFormDefinition, values);
+  const current = checkValues(productFormDefinition, values as unknown as ProductValues);
   for (const [path, message] of Object.entries(errors)) expect(current[path]).toBe(message);
 }
 
@@ -98,7 +98,7 @@ function assertionsFor(section: ProductSection): StateAssertions<any> {
 
 describe('product form (record form machine with the product definition)', () => {
   it('has an assertion for every state', () => {
-    expect(Object.keys(assertionsFor('variants')).sort()).toEqual(leafStatePaths(recordFormMachine).sort());
+    expect(Object.keys(assertionsFor('variants')).sort()).toEqual(leafStatePaths(productFormMachine).sort());
   });
 
   for (const section of ['variants', 'warehouse prices', 'promotion', 'code'] as const) {
@@ -107,7 +107,7 @@ describe('product form (record form machine with the product definition)', () =>
       it('keeps the model small', () => expect(paths.length).toBeLessThan(1500));
       const assertions = assertionsFor(section);
       for (const path of paths) {
-        it(pathName(path), () => replayPath(testableRecordFormMachine, path, assertions, productFormInput(section === 'code' ? 'add' : 'edit')));
+        it(pathName(path), () => replayPath(testableProductFormMachine, path, assertions, productFormInput(section === 'code' ? 'add' : 'edit')));
       }
     });
   }
@@ -139,12 +139,12 @@ describe('variant rows and the comma string (SPEC.md section 3)', () => {
 describe('after a successful add', () => {
   it("says 'Form submitted successfully!' and empties the form for the next product (SPEC.md sections 4 and 8)", async () => {
     const saved: unknown[] = [];
-    const machine = recordFormMachine.provide({
+    const machine = productFormMachine.provide({
       actors: {
         loadForm: fromPromise(async () => ({ options: productOptions, record: null })) as never,
         saveForm: fromPromise(async ({ input }: { input: { body: unknown } }) => {
           saved.push(input.body);
-          return { ok: true, record: laptop };
+          return { ok: true, data: laptop };
         }) as never,
       },
     });

@@ -14,7 +14,7 @@ export const hugePhoto = fakeFile('poster.jpg', 'image/jpeg', 10_485_761);
 export const textFile = fakeFile('notes.txt', 'text/plain');
 export const bitmap = fakeFile('scan.bmp', 'image/bmp');
 export const servedUrl = `/uploads/${'a'.repeat(64)}.png`;
-export const unsupported = { ok: false, status: 415, message: 'Only JPEG, PNG, GIF and WebP images can be uploaded.' };
+export const unsupported = { ok: false, status: 415, message: 'Only JPEG, PNG, GIF and WebP images can be uploaded.', issues: [] };
 
 export const testableImageUploadMachine = imageUploadMachine.provide({
   actors: { uploadImage: fromPromise(() => new Promise<never>(() => {})) as never },
@@ -32,7 +32,7 @@ export const imageUploadEvents = [
   { type: 'image.drag.leave' },
   { type: 'image.retry' },
   { type: 'image.remove' },
-  doneEvent('uploadImage', { ok: true, url: servedUrl }),
+  doneEvent('uploadImage', { ok: true, data: servedUrl }),
   doneEvent('uploadImage', unsupported),
   errorEvent('uploadImage', new TypeError('Failed to fetch')),
 ] as never[];

@@ -10,8 +10,8 @@ export const firstPage = { rows: [rowA, rowB], total: 12 };
 export const noMatches = { rows: [], total: 0 };
 /** The last rows of page 2 were deleted: page 2 is now past the end. */
 export const pastTheEnd = { rows: [], total: 10 };
-export const deleted = { success: true, message: '', deleted: 1 };
-export const inUse = { success: false, status: 409, message: 'Laptop 18500 is used by 3 sales and cannot be deleted.' };
+export const deleted = { ok: true, data: { success: true, message: '', deleted: 1 } };
+export const inUse = { ok: false, status: 409, message: 'Laptop 18500 is used by 3 sales and cannot be deleted.', issues: [] };
 
 export const listInput = { listId: 'products', noun: { one: 'product', many: 'products' }, columns: ['name', 'code'], hiddenColumns: [] };
 

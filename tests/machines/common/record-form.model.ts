@@ -1,15 +1,17 @@
 import { fromPromise } from 'xstate';
-import { recordFormMachine, type PickerLists, type RecordFormDefinition } from '../../../src/machines/common/record-form.machine';
-import { productFormDefinition } from '../../../src/machines/catalog/product-form.machine';
-import { brandFormDefinition } from '../../../src/machines/catalog/named-record-forms';
+import type { PickerLists, RecordFormMachine } from '../../../src/machines/common/record-form.machine';
+import { productFormMachine } from '../../../src/machines/catalog/product-form.machine';
+import { brandFormMachine } from '../../../src/machines/catalog/named-record-forms';
 import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 
 /** Invoked calls never settle on their own here: each path settles them with done or error events. */
 const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
-export const testableRecordFormMachine = recordFormMachine.provide({
-  actors: { loadForm: pending(), saveForm: pending(), suggestValue: pending() },
-});
+/** A form machine whose server calls wait for the path's events. */
+export const testableForm = (machine: RecordFormMachine) => machine.provide({ actors: { loadForm: pending(), saveForm: pending(), suggestValue: pending() } });
+
+export const testableBrandFormMachine = testableForm(brandFormMachine);
+export const testableProductFormMachine = testableForm(productFormMachine);
 
 /** Context as the model compares it: what the user sees, not the generation counter (it only counts up). */
 const serializeContext = (context: any) => ({ values: context.values, errors: context.errors, serverErrors: context.serverErrors, loadError: context.loadError });
@@ -27,7 +29,7 @@ export function brandEvents(mode: 'add' | 'edit') {
     { type: 'field.suggest' },
     doneEvent('loadForm', { options: {}, record: mode === 'edit' ? savedBrand : null }),
     errorEvent('loadForm', new TypeError('Failed to fetch')),
-    doneEvent('saveForm', { ok: true, record: savedBrand }),
+    doneEvent('saveForm', { ok: true, data: savedBrand }),
     doneEvent('saveForm', brandDuplicate),
     doneEvent('saveForm', brandTooLong),
     errorEvent('saveForm', new TypeError('Failed to fetch')),
@@ -35,11 +37,11 @@ export function brandEvents(mode: 'add' | 'edit') {
 }
 
 export function brandFormInput(mode: 'add' | 'edit') {
-  return { definition: brandFormDefinition, id: mode === 'edit' ? 'b1' : undefined };
+  return { id: mode === 'edit' ? 'b1' : undefined };
 }
 
 export function brandFormModel(mode: 'add' | 'edit') {
-  return machineTestModel(testableRecordFormMachine, { events: brandEvents(mode), input: brandFormInput(mode), serializeContext });
+  return machineTestModel(testableBrandFormMachine, { events: brandEvents(mode), input: brandFormInput(mode), serializeContext });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -104,7 +106,7 @@ export const productDuplicateCode = { ok: false, status: 409, message: 'Another 
 const productCommon = (mode: 'add' | 'edit') => [
   doneEvent('loadForm', { options: productOptions, record: mode === 'edit' ? laptop : null }),
   { type: 'form.submit' },
-  doneEvent('saveForm', { ok: true, record: laptop }),
+  doneEvent('saveForm', { ok: true, data: laptop }),
   doneEvent('saveForm', productDuplicateCode),
   errorEvent('saveForm', new TypeError('Failed to fetch')),
 ];
@@ -149,13 +151,13 @@ export const codeEvents = [
 export type ProductSection = 'variants' | 'warehouse prices' | 'promotion' | 'code';
 
 export function productFormInput(mode: 'add' | 'edit') {
-  return { definition: productFormDefinition as RecordFormDefinition, id: mode === 'edit' ? 'p1' : undefined };
+  return { id: mode === 'edit' ? 'p1' : undefined };
 }
 
 export function productFormModel(section: ProductSection) {
   const sectionEvents = { variants: variantEvents, 'warehouse prices': warehouseEvents, promotion: promotionEvents, code: codeEvents }[section];
   const mode = section === 'code' ? 'add' : 'edit';
-  return machineTestModel(testableRecordFormMachine, { events: [...productCommon(mode), ...sectionEvents] as never[], input: productFormInput(mode), serializeContext });
+  return machineTestModel(testableProductFormMachine, { events: [...productCommon(mode), ...sectionEvents] as never[], input: productFormInput(mode), serializeContext });
 }
 
 /** A path named by its events, not by the whole context it ends in. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkValues, LOAD_FAILED_MESSAGE, recordFormMachine } from '../../../src/machines/common/record-form.machine';
-import { brandFormDefinition } from '../../../src/machines/catalog/named-record-forms';
+import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { brandFormDefinition, brandFormMachine } from '../../../src/machines/catalog/named-record-forms';
 import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
-import { pathName, brandDuplicate, brandFormInput, brandFormModel, brandTooLong, testableRecordFormMachine } from './record-form.model';
+import { pathName, brandDuplicate, brandFormInput, brandFormModel, brandTooLong, testableBrandFormMachine } from './record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { kind: string; message: string }).kind + ': ' + (event as unknown as { message: string }).message);
@@ -74,19 +74,19 @@ function assertionsFor(mode: 'add' | 'edit'): StateAssertions<any> {
 
 describe('record form machine (brand form)', () => {
   it('has an assertion for every state', () => {
-    expect(Object.keys(assertionsFor('add')).sort()).toEqual(leafStatePaths(recordFormMachine).sort());
+    expect(Object.keys(assertionsFor('add')).sort()).toEqual(leafStatePaths(brandFormMachine).sort());
   });
 
   for (const mode of ['add', 'edit'] as const) {
     describe(`${mode} form`, () => {
       const paths = brandFormModel(mode).getShortestPaths();
       it('reaches every state but suggesting', () => {
-        const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafStatePaths(recordFormMachine).filter((leaf) => step.state.matches(leaf)))));
-        expect([...reached].sort()).toEqual(leafStatePaths(recordFormMachine).filter((leaf) => leaf !== 'editing.suggesting').sort());
+        const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafStatePaths(brandFormMachine).filter((leaf) => step.state.matches(leaf)))));
+        expect([...reached].sort()).toEqual(leafStatePaths(brandFormMachine).filter((leaf) => leaf !== 'editing.suggesting').sort());
       });
       const assertions = assertionsFor(mode);
       for (const path of paths) {
-        it(pathName(path), () => replayPath(testableRecordFormMachine, path, assertions, brandFormInput(mode)));
+        it(pathName(path), () => replayPath(testableBrandFormMachine, path, assertions, brandFormInput(mode)));
       }
     });
   }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { passwordFormDefinition, profileFormDefinition } from '../../../src/machines/session/profile-forms';
-import { generalSettingsFormDefinition } from '../../../src/machines/settings/general-setting-form';
-import { recordFormMachine, type RecordFormDefinition } from '../../../src/machines/common/record-form.machine';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { passwordFormDefinition, passwordFormMachine, profileFormDefinition, profileFormMachine } from '../../../src/machines/session/profile-forms';
+import { generalSettingFormMachine, generalSettingsFormDefinition } from '../../../src/machines/settings/general-setting-form';
+import type { RecordFormDefinition, RecordFormMachine } from '../../../src/machines/common/record-form.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
 import { doneEvent, errorEvent, leafStatePaths, machineTestModel, replayPath, type StateAssertions } from '../model-helpers';
-import { testableRecordFormMachine } from '../common/record-form.model';
+import { testableForm } from '../common/record-form.model';
 
 const logo = `/uploads/${'b'.repeat(64)}.png`;
 const savedSettings = { ...DEFAULT_GENERAL_SETTINGS, systemLogo: logo, currency: 'US Dollar', currencyPosition: 'Suffix', updatedAt: '2026-11-21T10:00:00.000Z' };
@@ -12,8 +13,10 @@ const savedProfile = { _id: 'u1', userName: 'Ayesha Khan', email: 'ayesha@exampl
 
 interface Case {
   name: string;
-  definition: RecordFormDefinition;
-  id?: string;
+  definition: RecordFormDefinition<any>;
+  machine: RecordFormMachine;
+  /** A document read from the server is edited in place; the password form starts empty each time. */
+  edits: boolean;
   record: Record<string, unknown> | null;
   /** A change that makes the form valid, and one that breaks it. */
   valid: { name: string; value: unknown }[];
@@ -26,7 +29,8 @@ const cases: Case[] = [
   {
     name: 'General Setting',
     definition: generalSettingsFormDefinition,
-    id: 'general',
+    machine: generalSettingFormMachine,
+    edits: true,
     record: { ...DEFAULT_GENERAL_SETTINGS },
     valid: [{ name: 'systemLogo', value: logo }],
     invalid: { name: 'systemTitle', value: ' ', message: 'This field is required.' },
@@ -36,7 +40,8 @@ const cases: Case[] = [
   {
     name: 'Update User Profile',
     definition: profileFormDefinition,
-    id: 'me',
+    machine: profileFormMachine,
+    edits: true,
     record: { ...savedProfile, phoneNumber: '' },
     valid: [{ name: 'phoneNumber', value: '+92 300 1234567' }],
     invalid: { name: 'email', value: 'not-an-email', message: 'Enter a valid email address.' },
@@ -46,6 +51,8 @@ const cases: Case[] = [
   {
     name: 'Change Password',
     definition: passwordFormDefinition,
+    machine: passwordFormMachine,
+    edits: false,
     record: null,
     valid: [
       { name: 'currentPassword', value: 'counter-pass-1' },
@@ -68,11 +75,12 @@ for (const testCase of cases) {
     { type: 'form.retry' },
     doneEvent('loadForm', { options: {}, record: testCase.record }),
     errorEvent('loadForm', new TypeError('Failed to fetch')),
-    doneEvent('saveForm', { ok: true, record: testCase.saved }),
+    doneEvent('saveForm', { ok: true, data: testCase.saved }),
     doneEvent('saveForm', { ok: false, status: 400, message: testCase.refusal.message, issues: [testCase.refusal] }),
     errorEvent('saveForm', new TypeError('Failed to fetch')),
   ] as never[];
-  const input = { definition: testCase.definition, id: testCase.id };
+  const input = {};
+  const testable = testableForm(testCase.machine);
 
   const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
 
@@ -82,9 +90,9 @@ for (const testCase of cases) {
     'editing.idle': ({ snapshot, event, emitted }) => {
       if (event.type === 'xstate.done.actor.saveForm' && (event as any).output.ok) {
         const messages = testCase.definition.messages;
-        expect(notices(emitted)).toEqual([testCase.id ? messages.updated : messages.created]);
+        expect(notices(emitted)).toEqual([testCase.edits ? messages.updated : messages.created]);
         // A document stays open: it shows what was saved; the password form is emptied.
-        expect(snapshot.context.values).toEqual(testCase.id ? testCase.definition.fromRecord(testCase.saved, {}) : testCase.definition.empty({}));
+        expect(snapshot.context.values).toEqual(testCase.edits ? testCase.definition.fromRecord(testCase.saved, {}) : testCase.definition.empty({}));
         expect(emitted.map((e) => e.type)).not.toContain('navigate');
       }
       if (event.type === 'xstate.done.actor.saveForm' && !(event as any).output.ok) {
@@ -109,15 +117,49 @@ for (const testCase of cases) {
 
   describe(`${testCase.name} form`, () => {
     it('has an assertion for every state', () => {
-      expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(recordFormMachine).sort());
+      expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(testCase.machine).sort());
     });
-    const paths = machineTestModel(testableRecordFormMachine, { events, input, serializeContext }).getShortestPaths();
+    const paths = machineTestModel(testable, { events, input, serializeContext }).getShortestPaths();
     it('reaches a successful save and a refusal', () => {
       const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
       expect(kinds).toContain('xstate.done.actor.saveForm');
     });
     for (const path of paths) {
-      it(path.description, () => replayPath(testableRecordFormMachine, path, assertions, input));
+      it(path.description, () => replayPath(testable, path, assertions, input));
     }
   });
 }
+
+describe('a saved document is announced to the rest of the app', () => {
+  async function saveAndListen(machine: RecordFormMachine, record: Record<string, unknown>, change: { name: string; value: unknown }, saved: Record<string, unknown>) {
+    const heard: unknown[] = [];
+    const listener = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
+    const form = createActor(
+      machine.provide({
+        actors: {
+          loadForm: fromPromise(async () => ({ options: {}, record })) as never,
+          saveForm: fromPromise(async () => ({ ok: true, data: saved })) as never,
+        },
+      }),
+      { input: { announceTo: listener } },
+    ).start();
+    await waitFor(form, (snapshot) => snapshot.matches({ editing: 'idle' }));
+    form.send({ type: 'field.change', ...change });
+    form.send({ type: 'form.submit' });
+    await waitFor(form, (snapshot) => snapshot.matches({ editing: 'idle' }) && heard.length > 0);
+    form.stop();
+    return heard;
+  }
+
+  it('General Setting hands the saved settings to the shop settings', async () => {
+    expect(await saveAndListen(generalSettingFormMachine, { ...DEFAULT_GENERAL_SETTINGS }, { name: 'systemLogo', value: logo }, savedSettings)).toEqual([
+      { type: 'settings.saved', settings: savedSettings },
+    ]);
+  });
+
+  it('the profile hands the saved name and email to the session', async () => {
+    expect(await saveAndListen(profileFormMachine, { ...savedProfile, phoneNumber: '' }, { name: 'phoneNumber', value: '+92 300 1234567' }, savedProfile)).toEqual([
+      { type: 'session.profile.updated', name: 'Ayesha Khan', email: 'ayesha@example.com' },
+    ]);
+  });
+});

@@ -3,10 +3,10 @@ import { sessionMachine } from '../../../src/machines/session/session.machine';
 import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 
 export const admin = { _id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' as const };
-export const loginSuccess = { success: true, message: 'Login successful.', jwtToken: 'header.payload.signature', name: 'Ayesha Khan', user: admin };
-export const loginFailure = { success: false, status: 401, message: 'Invalid email or password.' };
-export const signupSuccess = { success: true, message: 'Account created. Please log in.' };
-export const signupFailure = { success: false, status: 409, message: 'An account with this email already exists.' };
+export const loginSuccess = { ok: true, data: { success: true, message: 'Login successful.', jwtToken: 'header.payload.signature', name: 'Ayesha Khan', user: admin } };
+export const loginFailure = { ok: false, status: 401, message: 'Invalid email or password.', issues: [] };
+export const signupSuccess = { ok: true, data: { success: true, message: 'Account created. Please log in.' } };
+export const signupFailure = { ok: false, status: 409, message: 'An account with this email already exists.', issues: [] };
 
 /** Invoked actors never settle on their own here: each path settles them with done or error events. */
 const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;

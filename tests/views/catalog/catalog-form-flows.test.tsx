@@ -25,7 +25,7 @@ function fakeServer() {
       loadForm: fromPromise(async ({ input }: { input: { id: string | null } }) => ({ options: input.id ? productOptions : {}, record: input.id ? laptop : null })),
       saveForm: fromPromise(async ({ input }: { input: { body: unknown } }) => {
         saved.push(input.body);
-        return { ok: true, record: laptop };
+        return { ok: true, data: laptop };
       }),
     },
   } as never;

@@ -74,9 +74,9 @@ function fakeServer(products: Product[], options: { inUse?: string[] } = {}) {
       removeRows: fromPromise(async ({ input }: { input: { ids: string[] } }) => {
         calls.removed.push(input.ids);
         const used = input.ids.find((id) => options.inUse?.includes(id));
-        if (used) return { success: false as const, status: 409, message: `${products.find((row) => row._id === used)?.productName} has sales and cannot be deleted.` };
+        if (used) return { ok: false as const, status: 409, message: `${products.find((row) => row._id === used)?.productName} has sales and cannot be deleted.`, issues: [] };
         products = products.filter((row) => !input.ids.includes(row._id));
-        return { success: true as const, message: `${input.ids.length} deleted.`, deleted: input.ids.length };
+        return { ok: true as const, data: { success: true as const, message: `${input.ids.length} deleted.`, deleted: input.ids.length } };
       }),
       saveExport: fromPromise(async ({ input }: { input: ExportRequest }) => {
         calls.exports.push({ ...input, rows: exportTable(source.columns, input.rows, input.columns).body as never });
