@@ -7,7 +7,7 @@ import { dataOf } from '../../api/common/http';
 import type { ListQuery, ResourceClient } from '../../api/common/resource';
 import { storeHiddenColumns } from '../../api/common/list-preferences';
 import { toCsv, type CsvCell } from '../../domain/csv-export';
-import type { ExportRequest, FetchAllInput, ListNoun, ListRow } from './list.machine';
+import type { ExportRequest, FetchAllInput, ListCompanion, ListNoun, ListRow } from './list.machine';
 
 /** A column as exports see it; columns without `text` (image, actions) are left out of files. */
 export interface ExportColumn<Row> {
@@ -24,6 +24,8 @@ export interface ListSource<Row extends ListRow> {
   noun: ListNoun;
   client: ResourceClient<Row>;
   columns: readonly ExportColumn<Row>[];
+  /** A machine started with the list that changes its rows (the category import). */
+  companion?: ListCompanion;
 }
 
 /** The header and cells of an export: the shown columns that have text, in display order. */

@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { isRefusal, type ApiResult } from '../../api/common/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
 import type { ListPage, ListQuery, ListSelection, ListSort } from '../../api/common/resource';
@@ -42,6 +42,16 @@ export interface ListInput {
   /** The columns the server can order by, and the order the list starts in. */
   sortable?: string[];
   sort?: ListSort | null;
+  /**
+   * A machine that changes this list's rows from beside it (Import Category, a member's role):
+   * started with the list, given `list` in its input so it can ask for a reload when it is done.
+   */
+  companion?: ListCompanion;
+}
+
+export interface ListCompanion {
+  logic: AnyActorLogic;
+  input: Record<string, unknown>;
 }
 
 export interface ListContext {
@@ -71,6 +81,8 @@ export interface ListContext {
   loadError: string | null;
   exportFormat: ExportFormat | null;
   exportProgress: { loaded: number; total: number; capped?: boolean } | null;
+  /** The running companion, if the list has one. */
+  companion: AnyActorRef | null;
 }
 
 export const COLUMNS_MENU = 'columns';
@@ -201,7 +213,7 @@ export const listMachine = setup({
   },
 }).createMachine({
   id: 'list',
-  context: ({ input }) => ({
+  context: ({ input, spawn, self }) => ({
     listId: input.listId,
     noun: input.noun,
     columns: input.columns,
@@ -223,6 +235,7 @@ export const listMachine = setup({
     loadError: null,
     exportFormat: null,
     exportProgress: null,
+    companion: input.companion ? spawn(input.companion.logic, { input: { ...input.companion.input, list: self } }) : null,
   }),
   type: 'parallel',
   on: {

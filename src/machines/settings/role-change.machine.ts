@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { changeRole, type StaffMember } from '../../api/settings/shop-settings';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import type { Role } from '../../domain/auth.schemas';
@@ -20,8 +20,10 @@ export const ROLE_CHANGE_FAILED_MESSAGE = 'Could not change the role. Please try
  */
 export const roleChangeMachine = setup({
   types: {
-    context: {} as { change: RoleChange | null },
+    context: {} as { change: RoleChange | null; list: AnyActorRef | null },
     events: {} as RoleChangeEvent,
+    /** The Users list, told to read again after a change so the row shows its new role. */
+    input: {} as { list?: AnyActorRef } | undefined,
     emitted: {} as NotifyEvent | { type: 'changed' },
   },
   actors: {
@@ -30,10 +32,13 @@ export const roleChangeMachine = setup({
   actions: {
     notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
     announceChanged: emit({ type: 'changed' as const }),
+    reloadList: enqueueActions(({ context, enqueue }) => {
+      if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
+    }),
   },
 }).createMachine({
   id: 'roleChange',
-  context: { change: null },
+  context: ({ input }) => ({ change: null, list: input?.list ?? null }),
   initial: 'idle',
   states: {
     idle: {
@@ -54,6 +59,7 @@ export const roleChangeMachine = setup({
             actions: [
               { type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: `${context.change!.name} is now ${context.change!.role === 'admin' ? 'an admin' : 'staff'}.` }) },
               'announceChanged',
+              'reloadList',
             ],
           },
           { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Refusal).message || ROLE_CHANGE_FAILED_MESSAGE }) } },

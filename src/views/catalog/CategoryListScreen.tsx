@@ -1,10 +1,10 @@
-import { useActorRef } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Category } from '../../domain/catalog.schemas';
 import { Money } from '../common/Money';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { categoriesList } from '../../api/catalog/catalog-lists';
-import { csvImportMachine } from '../../machines/common/csv-import.machine';
+import { csvImportMachine, type CsvImportActor } from '../../machines/common/csv-import.machine';
 import type { ListActor } from '../../machines/common/list.machine';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
@@ -41,11 +41,12 @@ export const categoryListSource = {
   noun: { one: 'category', many: 'categories' },
   client: categoriesList,
   columns: categoryColumns,
+  // Import Category: the importer tells the list to read again once the rows are in.
+  companion: { logic: csvImportMachine, input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories' } },
 };
 
-/** Import Category: the importer tells the list to read again once the rows are in. */
 function CategoryImport({ list }: { list: ListActor }) {
-  const importer = useActorRef(csvImportMachine, { input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories', list } });
+  const importer = useSelector(list, (snapshot) => snapshot.context.companion) as CsvImportActor;
   useForwardNotices(importer as never);
   return (
     <>

@@ -22,7 +22,7 @@ interface DataTableProps<Row extends ListRow> {
   emptyText: string;
   /** How a row is named to a screen reader: 'Laptop 18500'. */
   rowLabel: (row: Row) => string;
-  rowActions: (row: Row) => RowAction[];
+  rowActions: (row: Row, list: ListActor) => RowAction[];
 }
 
 /** The rows of a list with select-all, row checkboxes and one action menu per row. */
@@ -114,7 +114,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                     </td>
                   ))}
                   <td className={`${cell} ${actionCell}`}>
-                    <RowActionMenu actor={actor} rowId={record._id} rowLabel={label} actions={rowActions(record)} />
+                    <RowActionMenu actor={actor} rowId={record._id} rowLabel={label} actions={rowActions(record, actor)} />
                   </td>
                 </tr>
               );

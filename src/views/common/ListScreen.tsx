@@ -21,7 +21,8 @@ export interface ListScreenProps<Row extends ListRow> {
   searchPlaceholder: string;
   emptyText: string;
   rowLabel: (row: Row) => string;
-  rowActions: (row: Row) => RowAction[];
+  /** A row's menu; `list` reaches the list's companion (the Users screen's role change). */
+  rowActions: (row: Row, list: ListActor) => RowAction[];
   /** The screen's own buttons beside the title ('+ Add Category', 'Import Category'). */
   headerActions?: (actor: ListActor) => ReactNode;
   /** False for lists whose rows are never deleted (the shop's users): no Delete button. */

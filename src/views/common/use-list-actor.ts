@@ -33,6 +33,7 @@ export function useListActor<Row extends ListRow>(source: ListSource<Row>): List
       noun: source.noun,
       columns: source.columns.map((column) => column.id),
       hiddenColumns: readHiddenColumns(source.listId),
+      companion: source.companion,
     },
   });
   useForwardNotices(actor as never);

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { usersList, type StaffMember } from '../../api/settings/shop-settings';
 import type { ListActor } from '../../machines/common/list.machine';
 import { roleChangeMachine, type RoleChangeActor } from '../../machines/settings/role-change.machine';
@@ -18,46 +17,43 @@ const userColumns: Column<StaffMember>[] = [
   { id: 'createdAt', label: 'Signed up', text: (row) => row.createdAt.slice(0, 10), render: (row) => <DateText value={row.createdAt} /> },
 ];
 
-const usersSource = { listId: 'users', title: 'Users', noun: { one: 'user', many: 'users' }, client: usersList, columns: userColumns };
+const usersSource = {
+  listId: 'users',
+  title: 'Users',
+  noun: { one: 'user', many: 'users' },
+  client: usersList,
+  columns: userColumns,
+  // The role change asks first, saves, then tells the list to read again.
+  companion: { logic: roleChangeMachine, input: {} },
+};
+
+const roleChangeOf = (list: ListActor) => list.getSnapshot().context.companion as RoleChangeActor;
 
 /** Issue 4: the shop's accounts, where an admin makes a member admin or staff. */
 export function UsersScreen() {
-  const roleChange = useActorRef(roleChangeMachine);
-  useForwardNotices(roleChange as never);
   return (
-    <>
-      <ListScreen
-        title="Users"
-        source={usersSource}
-        searchLabel="Search users by name or email"
-        searchPlaceholder="Search users..."
-        emptyText="No users found matching your search."
-        deletable={false}
-        rowLabel={(row) => row.name}
-        rowActions={(row) => [
-          {
-            kind: 'event',
-            label: row.role === 'admin' ? 'Make staff' : 'Make admin',
-            send: () => roleChange.send({ type: 'role.change', change: { userId: row._id, name: row.name, role: row.role === 'admin' ? 'staff' : 'admin' } }),
-          },
-        ]}
-        headerActions={(list) => <ReloadAfterRoleChange list={list} roleChange={roleChange} />}
-      />
-      <RoleChangeQuestion roleChange={roleChange} />
-    </>
+    <ListScreen
+      title="Users"
+      source={usersSource}
+      searchLabel="Search users by name or email"
+      searchPlaceholder="Search users..."
+      emptyText="No users found matching your search."
+      deletable={false}
+      rowLabel={(row) => row.name}
+      rowActions={(row, list) => [
+        {
+          kind: 'event',
+          label: row.role === 'admin' ? 'Make staff' : 'Make admin',
+          send: () => roleChangeOf(list).send({ type: 'role.change', change: { userId: row._id, name: row.name, role: row.role === 'admin' ? 'staff' : 'admin' } }),
+        },
+      ]}
+      headerActions={(list) => <RoleChangeQuestion roleChange={roleChangeOf(list)} />}
+    />
   );
 }
 
-/** The list reads again once a role has changed, so the row shows its new role. */
-function ReloadAfterRoleChange({ list, roleChange }: { list: ListActor; roleChange: RoleChangeActor }) {
-  useEffect(() => {
-    const subscription = roleChange.on('changed', () => list.send({ type: 'list.reload' }));
-    return () => subscription.unsubscribe();
-  }, [list, roleChange]);
-  return null;
-}
-
 function RoleChangeQuestion({ roleChange }: { roleChange: RoleChangeActor }) {
+  useForwardNotices(roleChange as never);
   const change = useSelector(roleChange, (snapshot) => (snapshot.matches('idle') ? null : snapshot.context.change));
   const busy = useSelector(roleChange, (snapshot) => snapshot.matches('saving'));
   if (!change) return null;

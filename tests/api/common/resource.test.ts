@@ -20,7 +20,7 @@ describe('a list resource client', () => {
 
   it('sends the search, every filter that is set and the sort as query parameters', async () => {
     const asked = recordingServer(1);
-    expect(await purchases.list({ ...selection, page: 2, pageSize: 25 })).toEqual({ rows: [{ _id: 'u1' }], total: 1, capped: false });
+    expect(await purchases.list({ ...selection, page: 2, pageSize: 25 })).toEqual({ ok: true, data: { rows: [{ _id: 'u1' }], total: 1, capped: false } });
     expect(asked).toEqual(['/api/purchase?page=2&pageSize=25&q=INV-7&status=Received&supplier=Acme+%26+Sons&from=2026-11-01&to=2026-11-30&sort=date&dir=desc']);
   });
 

@@ -12,7 +12,7 @@ export function roleChangeModel() {
       { type: 'role.change', change: promoteBilal },
       { type: 'role.confirm' },
       { type: 'role.cancel' },
-      doneEvent('saveRole', { ok: true, record: {} }),
+      doneEvent('saveRole', { ok: true, data: {} }),
       doneEvent('saveRole', { ok: false, status: 409, message: 'The shop needs at least one admin: make someone else admin first.', issues: [] }),
       errorEvent('saveRole', new TypeError('Failed to fetch')),
     ] as never[],

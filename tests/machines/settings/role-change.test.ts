@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { roleChangeMachine, ROLE_CHANGE_FAILED_MESSAGE } from '../../../src/machines/settings/role-change.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { promoteBilal, roleChangeModel, testableRoleChangeMachine } from './role-change.model';
@@ -40,4 +41,24 @@ describe('role change machine', () => {
   for (const path of roleChangeModel().getShortestPaths()) {
     it(path.description, () => replayPath(testableRoleChangeMachine, path, assertions));
   }
+});
+
+describe('after a change, the Users list reads again', () => {
+  async function changeWith(answer: unknown) {
+    const heard: unknown[] = [];
+    const list = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
+    const actor = createActor(roleChangeMachine.provide({ actors: { saveRole: fromPromise(async () => answer) as never } }), { input: { list } }).start();
+    actor.send({ type: 'role.change', change: promoteBilal });
+    actor.send({ type: 'role.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    return heard;
+  }
+
+  it('tells the list to reload once the role is saved', async () => {
+    expect(await changeWith({ ok: true, data: {} })).toEqual([{ type: 'list.reload' }]);
+  });
+
+  it('leaves the list alone when the server refuses', async () => {
+    expect(await changeWith({ ok: false, status: 409, message: 'The shop needs at least one admin.', issues: [] })).toEqual([]);
+  });
 });
