@@ -84,7 +84,8 @@ export async function importSection(repo: string, buildDir: string, tempRoot: st
   const server = await startShopDesk({ repo, port: await freePort(), dataDir: join(tempRoot, 'import-pglite-data'), staticDir: buildDir });
   try {
     console.log(`[bench] import: ${IMPORT_ROWS} categories on PGlite while GET /api/me runs…`);
-    const measured = await run(server.url, server.serverPid);
+    // npm start runs node on the built server directly: the spawned process is the server (a child it may keep is not).
+    const measured = await run(server.url, server.launcherPid);
     const row = (label: string, samples: number[], budget: boolean) => [
       label,
       String(samples.length),
