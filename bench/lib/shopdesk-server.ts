@@ -59,13 +59,20 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; j
   return { status: response.status, json: await response.json().catch(() => undefined) };
 }
 
-/** Signs up one user and logs in once, so both load scenarios only ever make successful requests. */
+/**
+ * Signs up the bench's account (or finds it, in a kept catalog database) and logs in once, so the
+ * load scenarios only ever make successful requests. It must be the database's first account: a
+ * later sign-up waits for an admin's approval (issue 8).
+ */
 export async function createBenchUser(baseUrl: string): Promise<BenchUser> {
-  const email = `bench-${Date.now()}@example.com`;
+  const email = 'bench@shopdesk.test';
   const password = 'bench-password-1234';
   const signup = await postJson(`${baseUrl}/auth/signup`, { name: 'Bench User', email, password });
-  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.json)}`);
+  if (signup.status !== 201 && signup.status !== 409) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.json)}`);
   const login = await postJson(`${baseUrl}/auth/login`, { email, password });
+  if (login.status === 403) {
+    throw new Error(`login answered 403 (${login.json?.message}): the kept database has older accounts; delete it (bench/.work/pglite-catalog, or the PostgreSQL database) to let the bench sign up first`);
+  }
   if (login.status !== 200 || typeof login.json?.jwtToken !== 'string') {
     throw new Error(`login answered ${login.status}: ${JSON.stringify(login.json)}`);
   }

@@ -34,7 +34,8 @@ function prepareSessionQuery(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shopSettings, eq(shopSettings.id, 1))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A deactivated member's sessions end at once, even one nothing else revoked.
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.status, 'active')))
     .limit(1)
     .prepare('resolve_session');
 }
@@ -42,8 +43,9 @@ const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQue
 
 /**
  * The token's signature and expiry are checked first (no database work for garbage), then the
- * session row, on every request: logout, a password change or a role change revoke it there, and
- * the next request of that token is refused, whichever server process it reaches. Nothing is cached.
+ * session row and its user (who must be active), on every request: logout, a password change, a
+ * role change or a deactivation revoke it there, and the next request of that token is refused,
+ * whichever server process it reaches. Nothing is cached.
  */
 export async function resolveSession(db: Database, secret: string, token: string): Promise<SessionUser | null> {
   const sessionId = sessionIdOf(token, secret);

@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_STATUSES } from '../../src/domain/auth.schemas';
 
 export const users = pgTable(
   'users',
@@ -24,13 +25,18 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    // Issue 8: sign-ups after the first wait for an admin's approval; an admin may deactivate a member.
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     phoneNumber: text('phone_number').notNull().default(''),
     companyName: text('company_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are unique whatever their case.
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_status_known', sql`${table.status} in ('pending', 'active', 'deactivated')`),
+  ],
 );
 
 /** A session is one signed-in browser; its token is only valid while the row is live. */

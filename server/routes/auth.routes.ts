@@ -1,5 +1,5 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
-import { loginAnswerSchema, loginSchema, meSchema, signupSchema } from '../../src/domain/auth.schemas';
+import { DEACTIVATED_LOGIN_MESSAGE, loginAnswerSchema, loginSchema, meSchema, PENDING_LOGIN_MESSAGE, signupSchema } from '../../src/domain/auth.schemas';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { startPasswordCheck } from '../auth/password-attempts';
@@ -19,7 +19,7 @@ export const authRoutes = [
     access: 'public',
     tag: 'Account',
     summary: 'Create an account',
-    description: 'The first account is the shop’s admin; later ones are staff.',
+    description: 'The first account is the shop’s admin; later ones are staff, and cannot log in until an admin approves them.',
     body: signupSchema,
     answer: { status: 201, schema: messageAnswerSchema({ user: meSchema }), description: 'Created' },
     prepare: async ({ body }) => ({ passwordHash: await hashPassword(body.password) }),
@@ -34,7 +34,7 @@ export const authRoutes = [
     access: 'public',
     tag: 'Account',
     summary: 'Log in',
-    description: 'Answers a bearer token for every other route. Repeated failures wait (429).',
+    description: 'Answers a bearer token for every other route. Repeated failures wait (429); an account waiting for approval or deactivated is refused (403).',
     body: loginSchema,
     answer: { status: 200, schema: loginAnswerSchema, description: 'Logged in' },
     // The attempt is counted and the password checked before the transaction opens: the count must
@@ -49,6 +49,9 @@ export const authRoutes = [
     },
     handle: async ({ c, db }, user) => {
       if (!user) return sendError(c, Status.unauthorized, LOGIN_FAILED_MESSAGE);
+      // Told only to whoever knows the password: the answer must not reveal an account to others.
+      if (user.status === 'pending') return sendError(c, Status.forbidden, PENDING_LOGIN_MESSAGE);
+      if (user.status === 'deactivated') return sendError(c, Status.forbidden, DEACTIVATED_LOGIN_MESSAGE);
       const jwtToken = await startSession(db, c.get('deps').jwtSecret, user.id);
       return c.json({ success: true, message: 'Login successful.', jwtToken, name: user.name, user: toMe(user) });
     },

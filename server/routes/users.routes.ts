@@ -1,11 +1,12 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
 import { listQuerySchema } from '../../src/domain/catalog.schemas';
-import { roleChangeSchema, staffMemberSchema } from '../../src/domain/settings.schemas';
-import { changeRole, listStaff } from '../services/staff';
+import { roleChangeSchema, staffMemberSchema, statusChangeSchema } from '../../src/domain/settings.schemas';
+import { memberChangeWords } from '../../src/domain/member-change';
+import { changeRole, changeStatus, listStaff } from '../services/staff';
 import { idParamsSchema, sendPage } from './crud-routes';
 import { defineRoute } from './route';
 
-/** The shop's accounts and their roles (the Users screen); admin only. */
+/** The shop's accounts, their roles and statuses (the Users screen); admin only. */
 export const userRoutes = [
   defineRoute({
     method: 'GET',
@@ -30,7 +31,24 @@ export const userRoutes = [
     answer: { status: 200, schema: messageAnswerSchema({ user: staffMemberSchema }), description: 'Changed' },
     handle: async ({ c, db, params, body: { role } }) => {
       const member = await changeRole(db, params.id, role);
-      return c.json({ success: true, message: `${member.name} is now ${role === 'admin' ? 'an admin' : 'staff'}.`, user: member });
+      return c.json({ success: true, message: memberChangeWords({ kind: 'role', userId: params.id, name: member.name, role }).done, user: member });
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/users/:id/status',
+    access: 'users',
+    tag: 'Users',
+    summary: 'Approve, deactivate or reactivate an account',
+    description:
+      "active approves a sign-up or reactivates a member; deactivated ends the member's sessions at once and refuses their login. The last active admin cannot be deactivated.",
+    params: idParamsSchema,
+    notFound: 'User not found.',
+    body: statusChangeSchema,
+    answer: { status: 200, schema: messageAnswerSchema({ user: staffMemberSchema }), description: 'Changed' },
+    handle: async ({ c, db, params, body: { status } }) => {
+      const { member, from } = await changeStatus(db, params.id, status);
+      return c.json({ success: true, message: memberChangeWords({ kind: 'status', userId: params.id, name: member.name, status, from }).done, user: member });
     },
   }),
 ];

@@ -12,7 +12,8 @@ const SIGNUP_LOCK_ID = 727_002;
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 /**
- * DESIGN.md decision 9: the first account is the shop's admin, later ones are staff. Runs in the
+ * DESIGN.md decision 9: the first account is the shop's admin, later ones are staff, pending until
+ * an admin approves them (issue 8). Runs in the
  * request's transaction; `passwordHash` was made before it opened (argon2 is slow).
  */
 export async function createUser(tx: Executor, input: SignupInput, passwordHash: string): Promise<Me> {
@@ -21,7 +22,7 @@ export async function createUser(tx: Executor, input: SignupInput, passwordHash:
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: count === 0 ? 'admin' : 'staff' })
+      .values({ name: input.name, email: input.email, passwordHash, role: count === 0 ? 'admin' : 'staff', status: count === 0 ? 'active' : 'pending' })
       .returning();
     return toMe(user);
   } catch (error) {

@@ -41,6 +41,12 @@ export type LoginInput = v.InferOutput<typeof loginSchema>;
 export const roles = ['admin', 'staff'] as const;
 export type Role = (typeof roles)[number];
 
+/** Issue 8: a sign-up after the first is pending until an admin approves it; an admin may deactivate a member. */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const PENDING_LOGIN_MESSAGE = "Your account is waiting for approval by the shop's admin.";
+export const DEACTIVATED_LOGIN_MESSAGE = "Your account has been deactivated. Ask the shop's admin to reactivate it.";
+
 /** What the server answers about the signed-in user (`GET /api/me`, login's `user`). */
 export const accessLevels = ['admin', 'all', 'own', 'limited'] as const;
 export type Access = (typeof accessLevels)[number];

@@ -3,7 +3,7 @@
  * shared by the server's validation and the forms.
  */
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
+import { ACCOUNT_STATUSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
 import { optionalText, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
 import { singleLine } from './text.schemas';
 import {
@@ -105,6 +105,18 @@ export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
 
 export const roleChangeSchema = v.strictObject({ role: required(v.picklist(roles, 'Choose Admin or Staff.')) }, 'Only role is accepted.');
 
+/** PUT /api/users/{id}/status: approve or reactivate (active), or deactivate. Nobody is made pending again. */
+export const STATUS_TARGETS = ['active', 'deactivated'] as const;
+export type StatusTarget = (typeof STATUS_TARGETS)[number];
+export const statusChangeSchema = v.strictObject({ status: required(v.picklist(STATUS_TARGETS, 'Choose active or deactivated.')) }, 'Only status is accepted.');
+
 /** A row of the shop's users list (GET /api/users, admin only). */
-export const staffMemberSchema = v.object({ _id: v.string(), name: v.string(), email: v.string(), role: v.picklist(roles), createdAt: v.string() });
+export const staffMemberSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.picklist(roles),
+  status: v.picklist(ACCOUNT_STATUSES),
+  createdAt: v.string(),
+});
 export type StaffMember = v.InferOutput<typeof staffMemberSchema>;

@@ -1,14 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newStaff, owner } from './accounts';
+import { newStaff, owner, ownerToken, signUpApprovedStaff } from './accounts';
 import { logIn } from './journey-helpers';
 
 // A 1×1 PNG: the logo General Setting requires.
 const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
-
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/login', { data: { email: owner.email, password: owner.password } });
-  return (await response.json()).jwtToken;
-}
 
 async function putSettings(request: APIRequestContext, token: string, changes: Record<string, string>) {
   const current = await (await request.get('/api/settings', { headers: { authorization: `Bearer ${token}` } })).json();
@@ -73,7 +68,7 @@ test('the owner switches to US Dollar as a suffix and the product list shows pri
 
 test('a staff member renames themself, changes the password, and logs in with the new one', async ({ page, request }) => {
   const staff = newStaff('password');
-  expect((await request.post('/auth/signup', { data: staff })).status()).toBe(201);
+  await signUpApprovedStaff(request, staff);
   await logIn(page, staff);
   await page.getByRole('button', { name: 'Account menu: Staff' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -109,7 +104,7 @@ test('a staff member renames themself, changes the password, and logs in with th
 
 test('a Limited Access staff member sees only the POS and sales, and the server refuses the rest', async ({ page, request }) => {
   const staff = newStaff('limited');
-  expect((await request.post('/auth/signup', { data: staff })).status()).toBe(201);
+  await signUpApprovedStaff(request, staff);
   const token = await ownerToken(request);
   await putSettings(request, token, { staffAccess: 'Limited Access' });
   try {
@@ -135,7 +130,7 @@ test('a Limited Access staff member sees only the POS and sales, and the server 
 
 test('the owner makes a staff member admin after a question', async ({ page, request }) => {
   const staff = newStaff('promote');
-  expect((await request.post('/auth/signup', { data: staff })).status()).toBe(201);
+  await signUpApprovedStaff(request, staff);
   await logIn(page, owner);
   await page.goto('/settings/users');
   await page.getByPlaceholder('Search users...').fill(staff.email);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { newStaff, owner } from './accounts';
+import { approveStaff, newStaff, owner } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 
-test('a new staff member signs up, logs in, is greeted and logs out', async ({ page }) => {
+test('a new staff member signs up, waits for approval, logs in, is greeted and logs out', async ({ page, request }) => {
   const errors = failOnConsoleErrors(page);
   const staff = newStaff('signup');
   await page.goto('/');
@@ -28,6 +28,10 @@ test('a new staff member signs up, logs in, is greeted and logs out', async ({ p
 
   await page.getByLabel('Email').fill(staff.email.toUpperCase());
   await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText("Your account is waiting for approval by the shop's admin.")).toBeVisible();
+  await approveStaff(request, staff);
+
   const signedInAt = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login successful.')).toBeVisible();

@@ -13,7 +13,7 @@ import type { StaffAccess } from '../../src/domain/shop-constants';
 import { shopSettings } from '../../server/db/schema';
 import { routeTable } from '../../server/routes/route-table';
 import type { AnyRoute } from '../../server/routes/route';
-import { drivers, jsonRequest, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { drivers, jsonRequest, logIn, signUp, signUpApproved, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 // Names no record: routes with an :id get as far as their 404, never touching a real row.
 const concretePath = (path: string) => path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
@@ -58,7 +58,7 @@ describe.each(drivers)('authorization matrix on %s', (driver) => {
   beforeAll(async () => {
     server = await startTestServer(driver);
     await signUp(server.app, 'Owner', 'owner@example.com');
-    await signUp(server.app, 'Staff', 'staff@example.com');
+    await signUpApproved(server, 'Staff', 'staff@example.com');
     tokens.revoked = await logIn(server.app, 'owner@example.com');
     await server.app.request('/auth/logout', jsonRequest('POST', undefined, tokens.revoked));
     const live = await logIn(server.app, 'owner@example.com');

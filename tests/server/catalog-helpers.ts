@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { jsonRequest, logIn, signUp, type TestServer } from './harness';
+import { jsonRequest, logIn, signUp, signUpApproved, type TestServer } from './harness';
 
 /** An admin (the first sign-up) and a staff member, logged in. */
 export async function adminAndStaff(server: TestServer): Promise<{ admin: string; staff: string }> {
   await signUp(server.app, 'Owner', 'owner@example.com');
-  await signUp(server.app, 'Staff', 'staff@example.com');
+  await signUpApproved(server, 'Staff', 'staff@example.com');
   return { admin: await logIn(server.app, 'owner@example.com'), staff: await logIn(server.app, 'staff@example.com') };
 }
 

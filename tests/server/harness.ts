@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
 import { createApp, type App } from '../../server/app';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
 import { insertReferenceData } from '../../server/db/reference-data';
@@ -80,6 +81,16 @@ export function jsonRequest(method: string, body?: unknown, token?: string): Req
 export async function signUp(app: App, name = 'Ayesha Khan', email = 'ayesha@example.com', password = 'counter-pass-1') {
   const response = await app.request('/auth/signup', jsonRequest('POST', { name, email, password }));
   return { response, body: await response.json() };
+}
+
+/**
+ * A later sign-up, approved at once as the shop's admin would on the Users screen (issue 8), for
+ * tests about something else than the approval itself.
+ */
+export async function signUpApproved(server: TestServer, name: string, email: string, password = 'counter-pass-1') {
+  const result = await signUp(server.app, name, email, password);
+  await server.db.update(users).set({ status: 'active' }).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return result;
 }
 
 export async function logIn(app: App, email = 'ayesha@example.com', password = 'counter-pass-1'): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { shopSettings } from '../../server/db/schema';
-import { drivers, jsonRequest, logIn, signUp, startTestServer, type TestServer } from './harness';
+import { drivers, jsonRequest, logIn, signUp, signUpApproved, startTestServer, type TestServer } from './harness';
 
 const logo = `/uploads/${'a'.repeat(64)}.png`;
 const settingsBody = {
@@ -29,7 +29,7 @@ describe.each(drivers)('settings, profile, password and roles on %s', (driver) =
   beforeEach(async () => {
     await server.reset();
     await signUp(server.app, 'Owner', 'owner@example.com');
-    await signUp(server.app, 'Bilal', 'bilal@example.com');
+    await signUpApproved(server, 'Bilal', 'bilal@example.com');
     admin = await logIn(server.app, 'owner@example.com');
     staff = await logIn(server.app, 'bilal@example.com');
   });

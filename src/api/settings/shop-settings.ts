@@ -1,4 +1,4 @@
-import type { GeneralSettings, StaffMember } from '../../domain/settings.schemas';
+import type { GeneralSettings, StaffMember, StatusTarget } from '../../domain/settings.schemas';
 import type { Role } from '../../domain/auth.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 import { resourceClient } from '../common/resource';
@@ -15,3 +15,6 @@ export const usersList = resourceClient<StaffMember>('api/users');
 
 export const changeRole = (id: string, role: Role, signal?: AbortSignal): Promise<ApiResult<StaffMember>> =>
   answerOf(async () => (await http.put(`api/users/${encodeURIComponent(id)}/role`, { json: { role }, signal }).json<{ user: StaffMember }>()).user);
+
+export const changeStatus = (id: string, status: StatusTarget, signal?: AbortSignal): Promise<ApiResult<StaffMember>> =>
+  answerOf(async () => (await http.put(`api/users/${encodeURIComponent(id)}/status`, { json: { status }, signal }).json<{ user: StaffMember }>()).user);

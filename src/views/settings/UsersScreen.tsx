@@ -1,19 +1,22 @@
 import { useSelector } from '@xstate/react';
 import { usersList, type StaffMember } from '../../api/settings/shop-settings';
 import type { ListActor } from '../../machines/common/list.machine';
-import { roleChangeMachine, type RoleChangeActor } from '../../machines/settings/role-change.machine';
+import { memberChangeMachine, type MemberChangeActor } from '../../machines/settings/member-change.machine';
+import { memberChangeWords, statusChangesFor } from '../../domain/member-change';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ListScreen } from '../common/ListScreen';
-import type { Column } from '../common/list-columns';
+import type { Column, RowAction } from '../common/list-columns';
 import { useForwardNotices } from '../common/use-list-actor';
 import { DateText } from '../common/DateText';
 
 const roleNames = { admin: 'Admin', staff: 'Staff' } as const;
+const statusNames = { pending: 'Waiting for approval', active: 'Active', deactivated: 'Deactivated' } as const;
 
 const userColumns: Column<StaffMember>[] = [
   { id: 'name', label: 'Name', wrap: true, text: (row) => row.name },
   { id: 'email', label: 'Email', text: (row) => row.email },
   { id: 'role', label: 'Role', text: (row) => roleNames[row.role] },
+  { id: 'status', label: 'Status', text: (row) => statusNames[row.status] },
   { id: 'createdAt', label: 'Signed up', text: (row) => row.createdAt.slice(0, 10), render: (row) => <DateText value={row.createdAt} /> },
 ];
 
@@ -23,13 +26,25 @@ const usersSource = {
   noun: { one: 'user', many: 'users' },
   client: usersList,
   columns: userColumns,
-  // The role change asks first, saves, then tells the list to read again.
-  companion: { logic: roleChangeMachine, input: {} },
+  // A member change asks first, saves, then tells the list to read again.
+  companion: { logic: memberChangeMachine, input: {} },
 };
 
-const roleChangeOf = (list: ListActor) => list.getSnapshot().context.companion as RoleChangeActor;
+const memberChangeOf = (list: ListActor) => list.getSnapshot().context.companion as MemberChangeActor;
 
-/** Issue 4: the shop's accounts, where an admin makes a member admin or staff. */
+/** A member's row menu: the role change (issue 4), then approve, deactivate or reactivate (issue 8). */
+function memberActions(row: StaffMember, list: ListActor): RowAction[] {
+  const member = { userId: row._id, name: row.name };
+  const roleChange = { ...member, kind: 'role' as const, role: row.role === 'admin' ? ('staff' as const) : ('admin' as const) };
+  const statusChanges = statusChangesFor(row.status).map((status) => ({ ...member, kind: 'status' as const, status, from: row.status }));
+  return [roleChange, ...statusChanges].map((change) => ({
+    kind: 'event' as const,
+    label: memberChangeWords(change).confirmLabel,
+    send: () => memberChangeOf(list).send({ type: 'member.change', change }),
+  }));
+}
+
+/** Issues 4 and 8: the shop's accounts, where an admin changes a member's role and approves, deactivates or reactivates accounts. */
 export function UsersScreen() {
   return (
     <ListScreen
@@ -40,32 +55,27 @@ export function UsersScreen() {
       emptyText="No users found matching your search."
       deletable={false}
       rowLabel={(row) => row.name}
-      rowActions={(row, list) => [
-        {
-          kind: 'event',
-          label: row.role === 'admin' ? 'Make staff' : 'Make admin',
-          send: () => roleChangeOf(list).send({ type: 'role.change', change: { userId: row._id, name: row.name, role: row.role === 'admin' ? 'staff' : 'admin' } }),
-        },
-      ]}
-      headerActions={(list) => <RoleChangeQuestion roleChange={roleChangeOf(list)} />}
+      rowActions={(row, list) => memberActions(row, list)}
+      headerActions={(list) => <MemberChangeQuestion memberChange={memberChangeOf(list)} />}
     />
   );
 }
 
-function RoleChangeQuestion({ roleChange }: { roleChange: RoleChangeActor }) {
-  useForwardNotices(roleChange as never);
-  const change = useSelector(roleChange, (snapshot) => (snapshot.matches('idle') ? null : snapshot.context.change));
-  const busy = useSelector(roleChange, (snapshot) => snapshot.matches('saving'));
+function MemberChangeQuestion({ memberChange }: { memberChange: MemberChangeActor }) {
+  useForwardNotices(memberChange as never);
+  const change = useSelector(memberChange, (snapshot) => (snapshot.matches('idle') ? null : snapshot.context.change));
+  const busy = useSelector(memberChange, (snapshot) => snapshot.matches('saving'));
   if (!change) return null;
+  const words = memberChangeWords(change);
   return (
     <ConfirmDialog
-      title="Change role"
-      message={`Make ${change.name} ${change.role === 'admin' ? 'an admin' : 'staff'}? They will be signed out and must log in again.`}
-      confirmLabel={change.role === 'admin' ? 'Make admin' : 'Make staff'}
+      title={words.title}
+      message={words.question}
+      confirmLabel={words.confirmLabel}
       busy={busy}
       busyLabel="Saving…"
-      onConfirm={() => roleChange.send({ type: 'role.confirm' })}
-      onCancel={() => roleChange.send({ type: 'role.cancel' })}
+      onConfirm={() => memberChange.send({ type: 'member.confirm' })}
+      onCancel={() => memberChange.send({ type: 'member.cancel' })}
     />
   );
 }

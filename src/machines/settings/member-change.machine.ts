@@ -1,0 +1,70 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { changeRole, changeStatus, type StaffMember } from '../../api/settings/shop-settings';
+import type { ApiResult, Refusal } from '../../api/common/http';
+import { memberChangeWords, type MemberChange } from '../../domain/member-change';
+import type { NotifyEvent } from '../common/notifications';
+
+export type { MemberChange } from '../../domain/member-change';
+
+export type MemberChangeEvent = { type: 'member.change'; change: MemberChange } | { type: 'member.confirm' } | { type: 'member.cancel' };
+
+export const MEMBER_CHANGE_FAILED_MESSAGE = 'Could not save the change. Please try again.';
+
+function saveChange(change: MemberChange, signal: AbortSignal): Promise<ApiResult<StaffMember>> {
+  return change.kind === 'role' ? changeRole(change.userId, change.role, signal) : changeStatus(change.userId, change.status, signal);
+}
+
+/**
+ * An admin changes a member on the Users screen (issues 4 and 8): a role, or the account's status
+ * (approve, deactivate, reactivate). Asked first, because most changes sign the member out at once;
+ * then saved, and the list is told to read again. Emits `changed` and `notify` for the toaster.
+ */
+export const memberChangeMachine = setup({
+  types: {
+    context: {} as { change: MemberChange | null; list: AnyActorRef | null },
+    events: {} as MemberChangeEvent,
+    /** The Users list, told to read again after a change so the row shows its new role or status. */
+    input: {} as { list?: AnyActorRef } | undefined,
+    emitted: {} as NotifyEvent | { type: 'changed' },
+  },
+  actors: {
+    saveChange: fromPromise<ApiResult<StaffMember>, MemberChange>(({ input, signal }) => saveChange(input, signal)),
+  },
+  actions: {
+    notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
+    announceChanged: emit({ type: 'changed' as const }),
+    reloadList: enqueueActions(({ context, enqueue }) => {
+      if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
+    }),
+  },
+}).createMachine({
+  id: 'memberChange',
+  context: ({ input }) => ({ change: null, list: input?.list ?? null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'member.change': { target: 'confirming', actions: assign({ change: ({ event }) => (event.type === 'member.change' ? event.change : null) }) } },
+    },
+    confirming: {
+      on: { 'member.confirm': 'saving', 'member.cancel': { target: 'idle', actions: assign({ change: null }) } },
+    },
+    saving: {
+      invoke: {
+        id: 'saveChange',
+        src: 'saveChange',
+        input: ({ context }) => context.change!,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'idle',
+            actions: [{ type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: memberChangeWords(context.change!).done }) }, 'announceChanged', 'reloadList'],
+          },
+          { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Refusal).message || MEMBER_CHANGE_FAILED_MESSAGE }) } },
+        ],
+        onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: MEMBER_CHANGE_FAILED_MESSAGE } } },
+      },
+    },
+  },
+});
+
+export type MemberChangeActor = ActorRefFrom<typeof memberChangeMachine>;
