@@ -1,4 +1,5 @@
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
+import { expect } from 'vitest';
 import { getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
 
 /** Every leaf state of a machine as a dotted path ('signedOut.idle'), so tests can prove each has an assertion. */
@@ -23,15 +24,6 @@ export function doneEvent(invokeId: string, output: unknown): EventObject & { ou
 
 export function errorEvent(invokeId: string, error: unknown): EventObject & { error: unknown } {
   return { type: `xstate.error.actor.${invokeId}`, error };
-}
-
-/** Starts an actor whose emitted events are recorded, for paths to assert on what the user was told. */
-export function startRecording<TMachine extends AnyStateMachine>(machine: TMachine, input?: unknown) {
-  const actor = createActor(machine, { input } as never) as AnyActorRef & ReturnType<typeof createActor<TMachine>>;
-  const emitted: EventObject[] = [];
-  actor.on('*', (event: EventObject) => emitted.push(event));
-  actor.start();
-  return { actor, emitted };
 }
 
 /**
@@ -59,43 +51,119 @@ export function machineTestModel<TMachine extends AnyStateMachine>(
   });
 }
 
+/** An actor the machine started (invoked or spawned) on a step: its id and the input it was given. */
+export interface Invocation {
+  id: string;
+  input: unknown;
+}
+
+/** A named action the machine ran on a step, with its parameters: a browser effect such as print. */
+export interface Effect {
+  type: string;
+  params?: unknown;
+}
+
+/**
+ * Records, through XState's inspection, the input of every actor a machine starts and the named
+ * effects it runs (the `effectTypes` given): each replay has its own recorder, so no count is shared
+ * between tests.
+ */
+export function invocationRecorder(effectTypes: readonly string[] = []) {
+  const invoked: Invocation[] = [];
+  const effects: Effect[] = [];
+  // The machine under test is the root of its system; what it starts has it as parent.
+  const isRoot = (actorRef: AnyActorRef) => (actorRef as unknown as { _parent?: AnyActorRef })._parent === undefined;
+  const inspect = (event: { type: string; actorRef: AnyActorRef; action?: Effect }) => {
+    if (event.type === '@xstate.action' && isRoot(event.actorRef) && effectTypes.includes(event.action!.type)) {
+      effects.push(event.action!.params === undefined ? { type: event.action!.type } : { type: event.action!.type, params: event.action!.params });
+    }
+    if (event.type === '@xstate.actor' && !isRoot(event.actorRef)) {
+      invoked.push({ id: event.actorRef.id, input: (event.actorRef as unknown as { options: { input?: unknown } }).options.input });
+    }
+  };
+  return { invoked, effects, inspect };
+}
+
+/**
+ * A model's own account of a machine, written independently of it: from the events of a path alone it
+ * predicts what the machine must show (`observe` of the machine's snapshot must equal the model's
+ * state) and which actors it must start with which input (the page and search asked for, the body
+ * saved, the ids deleted). Path tests compare the two after every step.
+ */
+export interface ReferenceModel<TState> {
+  initial(input: any): ReferenceStep<TState>;
+  next(state: TState, event: EventObject): ReferenceStep<TState>;
+  observe(snapshot: any): TState;
+  /** The provided actions whose runs the reference predicts per step (print, remember columns). */
+  effectTypes?: readonly string[];
+}
+
+export interface ReferenceStep<TState> {
+  state: TState;
+  /** The actors the machine must start on this step, in order; none when left out. */
+  invoked?: Invocation[];
+  /** The effects (of `effectTypes`) the machine must run on this step; none when left out. */
+  effects?: Effect[];
+}
+
 export interface StepCheck<TSnapshot> {
   snapshot: TSnapshot;
   /** The event that led here (xstate.init for the first step). */
   event: EventObject;
   /** What the actor emitted on this step alone. */
   emitted: EventObject[];
+  /** The actors started on this step alone, with their input. */
+  invoked: Invocation[];
 }
 
 export type StateAssertions<TSnapshot> = Record<string, (check: StepCheck<TSnapshot>) => void>;
 
 /**
  * Replays a generated path on a real actor: after every step the actor must be in the state the
- * model predicted, and the assertions of each leaf state it is in must hold.
+ * model predicted, the assertions of each leaf state it is in must hold, and, with a reference
+ * model, the machine must show what the reference expects and start exactly the actors it expects.
  */
-export function replayPath<TMachine extends AnyStateMachine>(
+export function replayPath<TMachine extends AnyStateMachine, TState = unknown>(
   machine: TMachine,
   path: { steps: { event: EventObject; state: any }[] },
   assertions: StateAssertions<any>,
   input?: unknown,
+  reference?: ReferenceModel<TState>,
 ) {
-  const { actor, emitted } = startRecording(machine, input);
+  const recorder = invocationRecorder(reference?.effectTypes);
+  const actor = createActor(machine, { input, inspect: recorder.inspect } as never) as AnyActorRef;
+  const emitted: EventObject[] = [];
+  actor.on('*', (event: EventObject) => emitted.push(event));
+  let expected: ReferenceStep<TState> | undefined;
   try {
-    for (const step of path.steps) {
-      const before = emitted.length;
+    for (const [index, step] of path.steps.entries()) {
+      // The actors of the initial state are started when the actor is created, before the first step.
+      const before = index === 0 ? { emitted: 0, invoked: 0, effects: 0 } : { emitted: emitted.length, invoked: recorder.invoked.length, effects: recorder.effects.length };
+      if (index === 0) actor.start();
       if (step.event.type !== 'xstate.init') actor.send(step.event);
       const snapshot = actor.getSnapshot();
+      const invoked = recorder.invoked.slice(before.invoked);
       expectSame(snapshot.value, step.state.value, 'state');
+      if (reference) {
+        expected = index === 0 ? reference.initial(input) : reference.next(expected!.state, step.event);
+        expect(reference.observe(snapshot), `after ${describeEvent(step.event)}`).toEqual(expected.state);
+        expect(invoked, `actors started on ${describeEvent(step.event)}`).toEqual(expected.invoked ?? []);
+        expect(recorder.effects.slice(before.effects), `effects of ${describeEvent(step.event)}`).toEqual(expected.effects ?? []);
+      }
       const leaves = leafStatePaths(machine).filter((leaf) => snapshot.matches(leaf));
       for (const leaf of leaves) {
         const assertion = assertions[leaf];
         if (!assertion) throw new Error(`No assertion for state ${leaf}`);
-        assertion({ snapshot, event: step.event, emitted: emitted.slice(before) });
+        assertion({ snapshot, event: step.event, emitted: emitted.slice(before.emitted), invoked });
       }
     }
   } finally {
     actor.stop();
   }
+}
+
+function describeEvent(event: EventObject): string {
+  return JSON.stringify(event, (key, value) => (value instanceof Error ? value.message : value));
 }
 
 function expectSame(actual: unknown, expected: unknown, what: string) {

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+const testsOf = {
+  domain: ['tests/domain/**/*.test.ts'],
+  machines: ['tests/machines/**/*.test.ts'],
+};
+
+// The tests Stryker runs against the mutants of one folder (MUTATE, see stryker.config.mjs): no
+// browser and no DOM, which would cost seconds per mutant.
+export default defineConfig({
+  test: {
+    globals: false,
+    include: testsOf[process.env.MUTATE === 'machines' ? 'machines' : 'domain'],
+    environment: 'node',
+    setupFiles: ['tests/setup-storage.ts'],
+  },
+});
