@@ -4,7 +4,6 @@
 // folder are recorded in bench/RESULTS.md; the HTML reports land in reports/mutation/.
 const folder = process.env.MUTATE === 'machines' ? 'machines' : 'domain';
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],

@@ -3,7 +3,6 @@ import { closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rm
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
@@ -170,8 +169,4 @@ export async function openPglite(dataDir: string | undefined, progress: Progress
     unlock();
     throw error;
   }
-}
-
-export async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

@@ -36,7 +36,6 @@ export const loginSchema = v.strictObject(
 );
 
 export type SignupInput = v.InferOutput<typeof signupSchema>;
-export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 export const roles = ['admin', 'staff'] as const;
 export type Role = (typeof roles)[number];
@@ -49,7 +48,6 @@ export const DEACTIVATED_LOGIN_MESSAGE = "Your account has been deactivated. Ask
 
 /** What the server answers about the signed-in user (`GET /api/me`, login's `user`). */
 export const accessLevels = ['admin', 'all', 'own', 'limited'] as const;
-export type Access = (typeof accessLevels)[number];
 
 export const meSchema = v.object({
   _id: v.string(),

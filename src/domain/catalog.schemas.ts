@@ -15,7 +15,6 @@ import { multiLine, singleLine } from './text.schemas';
 import type { Minor } from './money';
 import {
   BARCODE_SYMBOLOGIES,
-  DEFAULT_BARCODE_SYMBOLOGY,
   DEFAULT_TAX_METHOD,
   DEFAULT_UNIT_OPERATOR,
   MAX_LIST_PAGE_SIZE,
@@ -25,7 +24,6 @@ import {
   type BarcodeSymbology,
   type ProductType,
   type TaxMethod,
-  type UnitOperator,
 } from './shop-constants';
 
 /** SPEC.md section 5 (Add Product): the one message for an empty, blank or zero required field. */
@@ -165,7 +163,6 @@ export const categoryInputSchema = v.strictObject(
   'A category has only name, parentCategory and image.',
 );
 export type CategoryInput = v.InferOutput<typeof categoryInputSchema>;
-export type CategoryBody = { name: string; parentCategory?: string | null; image?: string | null };
 
 export const categorySchema = v.object({
   _id: v.string(),
@@ -198,7 +195,6 @@ export const brandInputSchema = v.strictObject(
   'A brand has only name and image.',
 );
 export type BrandInput = v.InferOutput<typeof brandInputSchema>;
-export type BrandBody = { name: string; image?: string | null };
 export const brandSchema = v.object({ _id: v.string(), name: v.string(), image: nullableText, ...timestamps });
 export type Brand = v.InferOutput<typeof brandSchema>;
 
@@ -221,7 +217,6 @@ export const unitInputSchema = v.strictObject(
   'A unit has only code, name, baseUnit, operator and operationValue.',
 );
 export type UnitInput = v.InferOutput<typeof unitInputSchema>;
-export type UnitBody = { code: string; name: string; baseUnit?: string | null; operator?: UnitOperator; operationValue?: number };
 export const unitSchema = v.object({
   _id: v.string(),
   code: v.string(),
@@ -239,7 +234,6 @@ export const taxInputSchema = v.strictObject(
   'A tax has only name and rate.',
 );
 export type TaxInput = v.InferOutput<typeof taxInputSchema>;
-export type TaxBody = { name: string; rate: number };
 export const taxSchema = v.object({
   _id: v.string(),
   name: v.string(),
@@ -506,35 +500,6 @@ function normalizeProduct(input: ProductEntriesOutput): ProductInput {
   };
 }
 
-/** What a client sends (before validation): money in major units, references by name or _id. */
-export interface ProductBody {
-  productType: ProductType;
-  productName: string;
-  productCode: string;
-  barcodeSymbology: BarcodeSymbology;
-  brand?: string | null;
-  category: string;
-  productUnit: string;
-  saleUnit?: string | null;
-  purchaseUnit: string;
-  productCost: number;
-  productPrice: number;
-  alertQuantity?: number;
-  productTax: string;
-  taxMethod?: TaxMethod;
-  featured?: boolean;
-  description?: string;
-  hasWarehousePrice?: boolean;
-  warehousePrices?: Record<string, number>;
-  hasVariant?: boolean;
-  variantString?: string;
-  variantList?: { name: string; itemCode: string; additionalPrice?: number }[];
-  hasPromotion?: boolean;
-  promotionPrice?: number | null;
-  promotionStart?: CalendarDate | null;
-  promotionEnd?: CalendarDate | null;
-  image?: string | null;
-}
 
 export const productVariantSchema = v.object({
   name: v.string(),
@@ -542,7 +507,6 @@ export const productVariantSchema = v.object({
   /** Major units, added to the product price. */
   additionalPrice: v.number(),
 });
-export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
 
 /** A product as every product route answers it (list rows included). Money in major units. */
 export const productSchema = v.object({
@@ -604,9 +568,4 @@ export type UploadAnswer = v.InferOutput<typeof uploadAnswerSchema>;
 export const importAnswerSchema = v.object({ success: v.literal(true), message: v.string(), imported: v.number() });
 export type ImportAnswer = v.InferOutput<typeof importAnswerSchema>;
 
-/** Defaults a new product form starts with. */
-export const NEW_PRODUCT_DEFAULTS = {
-  barcodeSymbology: DEFAULT_BARCODE_SYMBOLOGY,
-  taxMethod: DEFAULT_TAX_METHOD,
-} as const;
 

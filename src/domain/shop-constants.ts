@@ -8,11 +8,6 @@
 export const CURRENCIES = ['Pakistani Rupee', 'US Dollar', 'Euro'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'Pakistani Rupee';
-export const CURRENCY_ISO_CODES: Readonly<Record<Currency, string>> = {
-  'Pakistani Rupee': 'PKR',
-  'US Dollar': 'USD',
-  Euro: 'EUR',
-};
 /** The sign formatMoney shows (DESIGN.md decision 5: one formatter, from General Setting). */
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
   'Pakistani Rupee': 'Rs',
@@ -41,27 +36,7 @@ export const DATE_FORMATS = ['dd-mm-yyyy', 'mm-dd-yyyy', 'yyyy-mm-dd'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = 'dd-mm-yyyy';
 
-/** Whole percents; parsePercent turns one into a Percent. */
-export const ORDER_TAX_RATES = [0, 5, 10, 15] as const;
-export type OrderTaxRate = (typeof ORDER_TAX_RATES)[number];
-/** The order tax picker of the purchase and sale forms (SPEC.md section 9, Tax). */
-export const ORDER_TAX_OPTIONS: readonly { readonly name: string; readonly rate: OrderTaxRate }[] = [
-  { name: 'No Tax', rate: 0 },
-  { name: 'VAT 5%', rate: 5 },
-  { name: 'VAT 10%', rate: 10 },
-  { name: 'VAT 15%', rate: 15 },
-];
-
 export const PRODUCT_TAX_RATES = [0, 5, 10, 15, 20] as const;
-export type ProductTaxRate = (typeof PRODUCT_TAX_RATES)[number];
-export const PRODUCT_TAX_OPTIONS: readonly { readonly name: string; readonly rate: ProductTaxRate }[] = [
-  { name: 'No Tax', rate: 0 },
-  { name: '5%', rate: 5 },
-  { name: '10%', rate: 10 },
-  { name: '15%', rate: 15 },
-  { name: '20%', rate: 20 },
-];
-export const DEFAULT_PRODUCT_TAX_RATE: ProductTaxRate = 0;
 
 /** Exclusive adds the product tax to the price; Inclusive extracts it from the price (DESIGN.md decision 6). */
 export const TAX_METHODS = ['Exclusive', 'Inclusive'] as const;
@@ -105,15 +80,3 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10;
 /** 10 MB (SPEC.md section 5, Image upload). */
 export const MAX_IMAGE_SIZE_BYTES = 10_485_760;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-export const PURCHASE_STATUSES = ['Received', 'Pending', 'Ordered'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-export const DEFAULT_PURCHASE_STATUS: PurchaseStatus = 'Received';
-
-export const SALE_STATUSES = ['Completed', 'Pending', 'Canceled'] as const;
-export type SaleStatus = (typeof SALE_STATUSES)[number];
-export const DEFAULT_SALE_STATUS: SaleStatus = 'Completed';
-
-export const PAYMENT_STATUSES = ['Pending', 'Due', 'Paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'Pending';

@@ -7,7 +7,6 @@ export const AUTH_SUCCESS_TOAST_MS = 2000;
 export const AUTH_ERROR_TOAST_MS = 3000;
 export const DEFAULT_TOAST_MS = 5000;
 export const LAYOUT_TOAST_MS = 3000;
-export const SALE_MESSAGE_MS = 5000;
 
 export type ToastKind = 'success' | 'error' | 'info';
 /** Where a toast was raised: the login and signup screens, the routed layout, or elsewhere. */

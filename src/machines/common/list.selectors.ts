@@ -30,7 +30,6 @@ export const selectSelected = (snapshot: ListSnapshot) => snapshot.context.selec
 export const selectAllSelected = (snapshot: ListSnapshot) => snapshot.context.rows.length > 0 && snapshot.context.selected.length === snapshot.context.rows.length;
 export const selectSomeSelected = (snapshot: ListSnapshot) => snapshot.context.selected.length > 0 && snapshot.context.selected.length < snapshot.context.rows.length;
 export const selectHiddenColumns = (snapshot: ListSnapshot) => snapshot.context.hiddenColumns;
-export const selectOpenMenu = (snapshot: ListSnapshot) => snapshot.context.openMenu;
 export const selectColumnsMenuOpen = (snapshot: ListSnapshot) => snapshot.context.openMenu === COLUMNS_MENU;
 
 export const selectIsLoading = (snapshot: ListSnapshot) => snapshot.matches({ rows: 'loading' });

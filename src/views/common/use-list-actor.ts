@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { listMachine, type ListActor, type ListRow } from '../../machines/common/list.machine';
 import { listImplementations, type ListSource } from '../../machines/common/list.actors';
 import { readHiddenColumns } from '../../api/common/list-preferences';
 import type { NotifyEvent } from '../../machines/common/notifications';
 import { useAppActors } from '../app-actors';
+import { useDismiss } from './use-dismiss';
 
 type Implementations = Parameters<typeof listMachine.provide>[0];
 
@@ -42,19 +43,6 @@ export function useListActor<Row extends ListRow>(source: ListSource<Row>): List
 
 /** A click outside the open menu, or Escape, closes it. */
 export function useDismissListMenus(actor: ListActor) {
-  useEffect(() => {
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Element | null;
-      if (!target?.closest('[data-list-menu-root]')) actor.send({ type: 'list.menu.close' });
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') actor.send({ type: 'list.menu.close' });
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [actor]);
+  const close = useCallback(() => actor.send({ type: 'list.menu.close' }), [actor]);
+  useDismiss('[data-list-menu-root]', close, close);
 }

@@ -1,3 +1,4 @@
+import { roleNames } from '../common/role-names';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { topBarTargets } from '../../domain/screens';
@@ -5,7 +6,6 @@ import { useAppActors } from '../app-actors';
 import { Icon } from '../common/icons';
 import { accountButton, avatar, hideOnPhone, menuItem, popover, popoverAnchor, popoverHeading, roleLabel } from './layout.css';
 
-const roleNames = { admin: 'Admin', staff: 'Staff' } as const;
 
 export function AccountMenu() {
   const { session, navigation } = useAppActors();

@@ -1,0 +1,79 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { sessionModel } from './session/session.model';
+import { toasterModel } from './common/toaster.model';
+import { navigationModel } from './common/navigation.model';
+import { listFacets, listModel } from './common/list.model';
+import { brandFormModel, productFormModel, type ProductSection } from './common/record-form.model';
+import { imageUploadModel } from './common/image-upload.model';
+import { csvImportModel } from './common/csv-import.model';
+import { orderFacets, orderLinesModel } from './common/order-lines.model';
+import { labelSheetModel } from './catalog/label-sheet.model';
+import { roleChangeModel } from './settings/role-change.model';
+import { shopSettingsModel } from './settings/shop-settings.model';
+
+/** A generated path as xstate/graph gives it. */
+export interface GeneratedPath {
+  steps: { event: EventObject; state: any }[];
+}
+
+/** One test model of a machine: the paths its tests replay, from the machine and input it starts with. */
+export interface PathModel {
+  label: string;
+  /** The xstate/graph test model: its machine (`testLogic`) and the input it starts with. */
+  create(): { testLogic: AnyStateMachine; options: { input?: unknown } };
+  paths(): GeneratedPath[];
+}
+
+export interface MachineModels {
+  /** The machine's id in its config ('list', 'csvImport'): how a machine in src/machines finds its models. */
+  id: string;
+  models: PathModel[];
+  /** Whether its path tests compare each step with a reference model (actor inputs and effects included). */
+  referenceChecked: boolean;
+}
+
+const model = (label: string, create: () => { getShortestPaths(): unknown[] }): PathModel => ({
+  label,
+  create: create as never,
+  paths: () => create().getShortestPaths() as GeneratedPath[],
+});
+
+/**
+ * Every machine of src/machines with the models its tests generate paths from. `npm run test:paths`
+ * fails for a machine in src/machines that is missing here, and for a state or transition of a
+ * machine that none of its paths takes.
+ */
+export const machineModels: MachineModels[] = [
+  {
+    id: 'session',
+    referenceChecked: false,
+    models: [model('new browser', () => sessionModel(null)), model('stored token', () => sessionModel({ token: 'stored.token.value', name: 'Ayesha Khan' }))],
+  },
+  { id: 'toaster', referenceChecked: false, models: [model('toasts', toasterModel)] },
+  { id: 'navigation', referenceChecked: false, models: [model('menus and drawer', navigationModel)] },
+  {
+    id: 'recordForm',
+    referenceChecked: false,
+    models: [
+      model('brand add', () => brandFormModel('add')),
+      model('brand edit', () => brandFormModel('edit')),
+      ...(['variants', 'warehouse prices', 'promotion', 'code'] as ProductSection[]).map((section) => model(`product ${section}`, () => productFormModel(section))),
+    ],
+  },
+  {
+    id: 'imageUpload',
+    referenceChecked: false,
+    models: [model('add', () => imageUploadModel(null)), model('edit', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png'))],
+  },
+  { id: 'list', referenceChecked: true, models: listFacets.map((facet) => model(facet, () => listModel(facet))) },
+  {
+    id: 'orderLines',
+    referenceChecked: false,
+    models: (['purchase', 'sale'] as const).flatMap((kind) => orderFacets.map((facet) => model(`${kind}, ${facet}`, () => orderLinesModel(kind, facet)))),
+  },
+  { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
+  { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
+  { id: 'roleChange', referenceChecked: false, models: [model('role change', roleChangeModel)] },
+  { id: 'shopSettings', referenceChecked: false, models: [model('settings', shopSettingsModel)] },
+];
+
