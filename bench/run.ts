@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sect
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(benchDir, '..');
+/** Where bench/RESULTS.md's mutation section starts (written by hand from `npm run test:mutation`). */
+const MUTATION_HEADING = '## 5. Mutation score';
 const startedAt = performance.now();
 
 const tempRoot = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
@@ -235,7 +237,10 @@ async function main() {
   );
 
   const resultsFile = join(benchDir, 'RESULTS.md');
-  writeFileSync(resultsFile, sections.join('\n'));
+  // The mutation scores come from `npm run test:mutation`, not from this bench: kept as they are.
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const mutationSection = previous.indexOf(MUTATION_HEADING);
+  writeFileSync(resultsFile, sections.join('\n') + (mutationSection >= 0 ? '\n' + previous.slice(mutationSection) : ''));
   console.log(readFileSync(resultsFile, 'utf8'));
 }
 

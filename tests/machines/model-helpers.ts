@@ -40,12 +40,15 @@ export function machineTestModel<TMachine extends AnyStateMachine>(
     events: options.events as never,
     input: options.input as never,
     filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
-    // A node is a state reached by one kind of event, so shortest paths cover every transition,
-    // not only every state (a failed login returns to idle, a state already reached).
-    serializeState: (snapshot: any, event: EventObject | undefined) =>
+    serializeEvent: serializeEvent as never,
+    // A node is a state reached by one kind of event from one state, so shortest paths take every
+    // transition, not only reach every state (a failed login returns to idle, a state already reached;
+    // Previous from a failed page and from a shown page are two transitions to the same state).
+    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) =>
       JSON.stringify([
         serializeContext ? [snapshot.value, serializeContext(snapshot.context)] : serializeSnapshot(snapshot),
-        event ? JSON.stringify(event) : '',
+        event ? serializeEvent(event) : '',
+        previous ? previous.value : '',
       ]),
     stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
   });
@@ -104,6 +107,11 @@ export interface ReferenceStep<TState> {
   invoked?: Invocation[];
   /** The effects (of `effectTypes`) the machine must run on this step; none when left out. */
   effects?: Effect[];
+}
+
+/** An event as text; a File by its name (JSON.stringify makes every File `{}`, so two picks would be one). */
+function serializeEvent(event: EventObject): string {
+  return JSON.stringify(event, (_, value) => (typeof File !== 'undefined' && value instanceof File ? `file:${value.name}:${value.size}:${value.type}` : value));
 }
 
 export interface StepCheck<TSnapshot> {

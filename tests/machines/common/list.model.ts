@@ -52,6 +52,7 @@ function facetEvents(facet: Facet) {
           { type: 'list.page.next' },
           { type: 'list.page.previous' },
           { type: 'list.retry' },
+          { type: 'list.reload' },
           ...(context.pageSize === 10 ? [{ type: 'list.page.size', size: 25 }] : []),
           ...(context.search === '' && context.query === '' ? [{ type: 'list.search.change', text: 'zz' }] : []),
           ...(context.search === 'zz' ? [{ type: 'list.search.change', text: '' }] : []),
