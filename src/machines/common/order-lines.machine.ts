@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
 import { dataOf } from '../../api/common/http';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -287,5 +287,4 @@ export const orderLinesMachine = setup({
   },
 });
 
-export type OrderLinesActor = ActorRefFrom<typeof orderLinesMachine>;
 export type OrderLinesSnapshot = SnapshotFrom<typeof orderLinesMachine>;
