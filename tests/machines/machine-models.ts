@@ -50,7 +50,7 @@ export const machineModels: MachineModels[] = [
     models: [model('new browser', () => sessionModel(null)), model('stored token', () => sessionModel({ token: 'stored.token.value', name: 'Ayesha Khan' }))],
   },
   { id: 'toaster', referenceChecked: false, models: [model('toasts', toasterModel)] },
-  { id: 'navigation', referenceChecked: false, models: [model('menus and drawer', navigationModel)] },
+  { id: 'navigation', referenceChecked: false, models: [model('menus and drawer', () => navigationModel(true))] },
   {
     id: 'recordForm',
     referenceChecked: false,
@@ -63,9 +63,9 @@ export const machineModels: MachineModels[] = [
   {
     id: 'imageUpload',
     referenceChecked: false,
-    models: [model('add', () => imageUploadModel(null)), model('edit', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png'))],
+    models: [model('add', () => imageUploadModel(null, true)), model('edit', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png', true))],
   },
-  { id: 'list', referenceChecked: true, models: listFacets.map((facet) => model(facet, () => listModel(facet))) },
+  { id: 'list', referenceChecked: true, models: listFacets.map((facet) => model(facet, () => listModel(facet, true))) },
   {
     id: 'orderLines',
     referenceChecked: false,

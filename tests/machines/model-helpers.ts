@@ -33,9 +33,15 @@ export function errorEvent(invokeId: string, error: unknown): EventObject & { er
  */
 export function machineTestModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options: { events: readonly EventObject[] | ((snapshot: any) => readonly EventObject[]); input?: unknown; serializeContext?: (context: any) => unknown },
+  options: {
+    events: readonly EventObject[] | ((snapshot: any) => readonly EventObject[]);
+    input?: unknown;
+    serializeContext?: (context: any) => unknown;
+    /** Also tell apart the state a node was reached from, so paths take every transition (more paths). */
+    everyTransition?: boolean;
+  },
 ) {
-  const { serializeContext } = options;
+  const { serializeContext, everyTransition = false } = options;
   return new TestModel(machine, {
     events: options.events as never,
     input: options.input as never,
@@ -48,7 +54,7 @@ export function machineTestModel<TMachine extends AnyStateMachine>(
       JSON.stringify([
         serializeContext ? [snapshot.value, serializeContext(snapshot.context)] : serializeSnapshot(snapshot),
         event ? serializeEvent(event) : '',
-        previous ? previous.value : '',
+        everyTransition && previous ? previous.value : '',
       ]),
     stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
   });

@@ -36,6 +36,7 @@ export function csvImportModel() {
   return machineTestModel(testableCsvImportMachine, {
     events: csvImportEvents,
     input: categoryColumns,
+    everyTransition: true,
     serializeContext: (context) => [context.file?.name ?? null, context.rowCount, context.message, context.problems.length],
   });
 }

@@ -45,6 +45,6 @@ const serializeContext = (context: any) => ({
   dragOver: context.dragOver,
 });
 
-export function imageUploadModel(url: string | null) {
-  return machineTestModel(testableImageUploadMachine, { events: imageUploadEvents, input: { url }, serializeContext });
+export function imageUploadModel(url: string | null, everyTransition = false) {
+  return machineTestModel(testableImageUploadMachine, { events: imageUploadEvents, input: { url }, serializeContext, everyTransition });
 }

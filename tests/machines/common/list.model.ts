@@ -106,8 +106,9 @@ function facetEvents(facet: Facet) {
 
 export const listFacets: Facet[] = ['paging', 'deleting', 'exporting', 'menus'];
 
-export function listModel(facet: Facet) {
+export function listModel(facet: Facet, everyTransition = false) {
   return machineTestModel(testableListMachine, {
+    everyTransition,
     events: facetEvents(facet) as never,
     input: listInput,
     serializeContext: (context) => [
