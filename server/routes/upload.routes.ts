@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../http/app-env';
 import { ApiError, sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';

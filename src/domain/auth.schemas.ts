@@ -48,6 +48,7 @@ export const DEACTIVATED_LOGIN_MESSAGE = "Your account has been deactivated. Ask
 
 /** What the server answers about the signed-in user (`GET /api/me`, login's `user`). */
 export const accessLevels = ['admin', 'all', 'own', 'limited'] as const;
+export type Access = (typeof accessLevels)[number];
 
 export const meSchema = v.object({
   _id: v.string(),

@@ -555,7 +555,6 @@ export type Product = v.InferOutput<typeof productSchema>;
 
 /** GET /api/products/code-suggestion?barcodeSymbology=…: an unused code the symbology can print. */
 export const codeSuggestionSchema = v.object({ productCode: v.string() });
-export type CodeSuggestion = v.InferOutput<typeof codeSuggestionSchema>;
 
 /**
  * POST /api/upload answer (201): message 'Image uploaded successfully!' (SPEC.md section 8), and

@@ -9,6 +9,8 @@ export interface ListExpectation {
   rows: RowsStatus;
   search: string;
   query: string;
+  filters: Record<string, string>;
+  sort: { column: string; direction: 'asc' | 'desc' } | null;
   page: number;
   pageSize: number;
   total: number;
@@ -26,6 +28,9 @@ interface ListReferenceInput {
   listId: string;
   columns: string[];
   hiddenColumns?: string[];
+  filters?: Record<string, string>;
+  sortable?: string[];
+  sort?: { column: string; direction: 'asc' | 'desc' } | null;
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -39,7 +44,7 @@ const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
  * page size or deletes other ids disagrees with it.
  */
 export function listReference(input: ListReferenceInput): ReferenceModel<ListExpectation> {
-  const fetchPage = (state: ListExpectation): Invocation => ({ id: 'fetchPage', input: { q: state.query, page: state.page, pageSize: state.pageSize } });
+  const fetchPage = (state: ListExpectation): Invocation => ({ id: 'fetchPage', input: { q: state.query, filters: state.filters, sort: state.sort, page: state.page, pageSize: state.pageSize } });
   /** Asking for rows closes the open menu: its row may be gone. */
   const load = (state: ListExpectation, changes: Partial<ListExpectation> = {}): ReferenceStep<ListExpectation> => {
     const next = { ...state, ...changes, rows: 'loading' as const, openMenu: null };
@@ -57,6 +62,8 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
         rows: value.rows,
         search: context.search,
         query: context.query,
+        filters: context.filters,
+        sort: context.sort,
         page: context.page,
         pageSize: context.pageSize,
         total: context.total,
@@ -75,6 +82,8 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
         rows: 'loading',
         search: '',
         query: '',
+        filters: input.filters ?? {},
+        sort: input.sort ?? null,
         page: 1,
         pageSize: 10,
         total: 0,
@@ -99,6 +108,14 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
       if (type === 'list.page.next' && (state.rows === 'loading' || state.rows === 'ready') && state.page < pagesOf(state.total, state.pageSize)) return load(state, { page: state.page + 1 });
       if (type === 'list.page.previous' && canAsk(state) && state.page > 1) return load(state, { page: state.page - 1 });
       if (type === 'list.page.size' && canAsk(state) && event.size !== state.pageSize && PAGE_SIZES.includes(event.size)) return load(state, { pageSize: event.size, page: 1 });
+      // A new filter or sort asks again from page 1.
+      if (type === 'list.filter.change' && canAsk(state) && event.name in state.filters && state.filters[event.name] !== event.value) {
+        return load(state, { filters: { ...state.filters, [event.name]: event.value }, page: 1 });
+      }
+      if (type === 'list.sort' && canAsk(state) && (input.sortable ?? []).includes(event.column)) {
+        const direction = state.sort?.column === event.column && state.sort?.direction === 'asc' ? 'desc' : 'asc';
+        return load(state, { sort: { column: event.column, direction }, page: 1 });
+      }
       if ((type === 'list.retry' && state.rows === 'failed') || (type === 'list.reload' && (state.rows === 'ready' || state.rows === 'failed'))) return load(state);
       if (type === 'list.search.change') {
         if (state.searchPausing || event.text !== state.search) return same(state, { search: event.text, searchPausing: true });
@@ -138,7 +155,7 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
       }
       if (type === 'list.print' && !deleteOpen(state)) return same(state, { openMenu: null }, [{ type: 'printPage' }]);
       if (type === 'list.export' && state.exporting === 'idle' && state.total > 0) {
-        return { state: { ...state, exporting: 'fetching', exportFormat: event.format, openMenu: null }, invoked: [{ id: 'fetchAllRows', input: { q: state.query, onProgress: expect.any(Function) } }] };
+        return { state: { ...state, exporting: 'fetching', exportFormat: event.format, openMenu: null }, invoked: [{ id: 'fetchAllRows', input: { q: state.query, filters: state.filters, sort: state.sort, onProgress: expect.any(Function) } }] };
       }
       if (type === 'list.export.cancel' && state.exporting === 'fetching') return same(state, { exporting: 'idle', exportFormat: null });
       if (type === 'xstate.done.actor.fetchAllRows') {
