@@ -145,7 +145,6 @@ export const deleteSelectionSchema = v.strictObject(
   },
   'A delete takes only ids.',
 );
-export type DeleteSelection = v.InferOutput<typeof deleteSelectionSchema>;
 
 /** What a delete answers. */
 export const deleteAnswerSchema = v.object({ success: v.literal(true), message: v.string(), deleted: v.number() });

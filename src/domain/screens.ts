@@ -94,9 +94,6 @@ export const publicScreens = {
   register: '/register',
 } as const;
 
-/** Public routes: '/' shows the login too. */
-export const publicPaths = ['/', publicScreens.login, publicScreens.register] as const;
-
 /** The address of a screen; an edit screen takes the record's id. */
 export function pathTo(id: ScreenId, recordId?: string): string {
   const { path } = screens[id];

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { getRecord } from '../../api/catalog/catalog';
 import { dataOf, isRefusal } from '../../api/common/http';
 import type { Product } from '../../domain/catalog.schemas';
@@ -60,4 +60,3 @@ export const labelSheetMachine = setup({
   },
 });
 
-export type LabelSheetActor = ActorRefFrom<typeof labelSheetMachine>;

@@ -3,7 +3,7 @@
  * the product's own rules layered on as a definition — variant rows kept in sync with the comma
  * string, one price per warehouse, the promotion, and a server-proposed product code.
  */
-import { newItemCode, productInputSchema, REQUIRED_MESSAGE, variantNamesFrom, variantStringFrom } from '../../domain/catalog.schemas';
+import { newItemCode, productInputSchema, variantNamesFrom, variantStringFrom } from '../../domain/catalog.schemas';
 import {
   DEFAULT_BARCODE_SYMBOLOGY,
   DEFAULT_PRODUCT_TYPE,
@@ -272,4 +272,3 @@ export const productFormDefinition: RecordFormDefinition<ProductValues, ProductE
 
 export const productFormMachine = recordFormMachine(productFormDefinition);
 
-export { REQUIRED_MESSAGE };

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { uploadImage } from '../../api/catalog/catalog';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
@@ -160,5 +160,3 @@ export const imageUploadMachine = setup({
   },
 });
 
-export type ImageUploadActor = ActorRefFrom<typeof imageUploadMachine>;
-export type ImageUploadSnapshot = SnapshotFrom<typeof imageUploadMachine>;

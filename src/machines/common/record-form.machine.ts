@@ -239,7 +239,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         errors: {},
         serverErrors: {},
       })),
-      showRefusal: assign(({ context }, failure: Refusal) => ({
+      showRefusal: assign((_, failure: Refusal) => ({
         serverErrors: issuesToErrors(failure.issues, definition.conflictField, failure.status, refusalText(failure, definition.messages.failed)),
       })),
     },

@@ -1,9 +1,7 @@
 import { useParams } from 'wouter';
 import { brandFormMachine } from '../../machines/catalog/named-record-forms';
-import { ImageUpload } from '../common/ImageUpload';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid, wide } from '../common/RecordFormFrame.css';
-import { TextField } from '../common/TextField';
 import { useRecordFormActor } from '../common/use-record-form';
 import { FormImageUpload, FormTextField } from '../common/FormFields';
 import { screens } from '../../domain/screens';

@@ -1,11 +1,8 @@
 import { useParams } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { categoryFormMachine } from '../../machines/catalog/named-record-forms';
-import { ImageUpload } from '../common/ImageUpload';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid, wide } from '../common/RecordFormFrame.css';
-import { SelectField } from '../common/SelectField';
-import { TextField } from '../common/TextField';
 import { useRecordFormActor } from '../common/use-record-form';
 import { FormImageUpload, FormSelectField, FormTextField } from '../common/FormFields';
 import { screens } from '../../domain/screens';

@@ -4,12 +4,8 @@ import { productFormMachine, type ProductEdit } from '../../machines/catalog/pro
 import type { PickerOption } from '../../api/catalog/catalog';
 import { BARCODE_SYMBOLOGIES, PRODUCT_TYPES, TAX_METHODS, type BarcodeSymbology } from '../../domain/shop-constants';
 import { button } from '../../styles/controls.css';
-import { CheckboxField } from '../common/CheckboxField';
-import { ImageUpload } from '../common/ImageUpload';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid, section, sectionTitle, wide } from '../common/RecordFormFrame.css';
-import { SelectField } from '../common/SelectField';
-import { TextAreaField } from '../common/TextAreaField';
 import { TextField } from '../common/TextField';
 import type { ReactNode } from 'react';
 import type { RecordFormActor } from '../../machines/common/record-form.machine';

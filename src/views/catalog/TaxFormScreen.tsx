@@ -2,7 +2,6 @@ import { useParams } from 'wouter';
 import { taxFormMachine } from '../../machines/catalog/named-record-forms';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
-import { TextField } from '../common/TextField';
 import { useRecordFormActor } from '../common/use-record-form';
 import { FormTextField } from '../common/FormFields';
 import { screens } from '../../domain/screens';

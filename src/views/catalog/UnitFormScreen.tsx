@@ -4,8 +4,6 @@ import { unitFormMachine } from '../../machines/catalog/named-record-forms';
 import { UNIT_OPERATORS } from '../../domain/shop-constants';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
-import { SelectField } from '../common/SelectField';
-import { TextField } from '../common/TextField';
 import { useRecordFormActor } from '../common/use-record-form';
 import { FormSelectField, FormTextField } from '../common/FormFields';
 import { screens } from '../../domain/screens';

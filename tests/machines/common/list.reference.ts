@@ -138,7 +138,7 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
       if (type === 'list.delete.confirm' && state.rows === 'confirmingDelete') return { state: { ...state, rows: 'deleting' }, invoked: [{ id: 'removeRows', input: { ids: state.pendingDelete } }] };
       if (type === 'list.delete.cancel' && state.rows === 'confirmingDelete') return same(state, { rows: 'ready', pendingDelete: [] });
       if (type === 'xstate.done.actor.removeRows') {
-        if (event.output.success) return load(state, { selected: state.selected.filter((id) => !state.pendingDelete.includes(id)), pendingDelete: [] });
+        if (event.output.ok) return load(state, { selected: state.selected.filter((id) => !state.pendingDelete.includes(id)), pendingDelete: [] });
         return same(state, { rows: 'ready', pendingDelete: [] });
       }
       if (type === 'xstate.error.actor.removeRows') return same(state, { rows: 'ready', pendingDelete: [] });
