@@ -8,7 +8,7 @@ import { imageUploadModel } from './common/image-upload.model';
 import { csvImportModel } from './common/csv-import.model';
 import { orderFacets, orderLinesModel } from './common/order-lines.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
-import { roleChangeModel } from './settings/role-change.model';
+import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
 
 /** A generated path as xstate/graph gives it. */
@@ -73,7 +73,11 @@ export const machineModels: MachineModels[] = [
   },
   { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
-  { id: 'roleChange', referenceChecked: false, models: [model('role change', roleChangeModel)] },
+  {
+    id: 'memberChange',
+    referenceChecked: false,
+    models: [model('promote', () => memberChangeModel(promoteBilal)), model('approve', () => memberChangeModel(approveSara)), model('deactivate', () => memberChangeModel(deactivateSara))],
+  },
   { id: 'shopSettings', referenceChecked: false, models: [model('settings', shopSettingsModel)] },
 ];
 
