@@ -2,7 +2,7 @@ import { fromPromise, type EventObject } from 'xstate';
 import { csvImportMachine, EMPTY_FILE_MESSAGE, missingColumnsMessage, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
 import { doneEvent, errorEvent, machineTestModel, type ReferenceModel, type ReferenceStep } from '../model-helpers';
 
-export const categoryColumns = { columns: ['name', 'parent'], requiredColumns: ['name'] };
+export const categoryColumns = { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories' };
 
 const csvFile = (name: string) => new File(['name,parent\nLaptops,Electronics\n'], name, { type: 'text/csv' });
 export const goodFile = csvFile('categories.csv');
@@ -11,7 +11,7 @@ export const fixedFile = csvFile('categories-fixed.csv');
 export const twoRows = { columns: ['name', 'parent'], rowCount: 2 };
 export const noNameColumn = { columns: ['title', 'parent'], rowCount: 2 };
 export const headerOnly = { columns: ['name', 'parent'], rowCount: 0 };
-export const imported = { ok: true, message: '2 categories imported.', imported: 2 };
+export const imported = { ok: true, data: { success: true, message: '2 categories imported.', imported: 2 } };
 export const badRow = { ok: false, status: 400, message: 'Row 2: a category named Laptops already exists.', issues: [{ path: 'row 2.name', message: 'A category named Laptops already exists.' }] };
 
 const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
@@ -85,7 +85,7 @@ export function csvImportReference(input: typeof categoryColumns): ReferenceMode
           return { state: { ...state, dialog: 'reading', file: event.file.name, rowCount: 0, message: null, problems: [] }, invoked: [{ id: 'readFile', input: event.file }] };
         case 'import.submit':
           if (state.dialog !== 'chosen') return same(state);
-          return { state: { ...state, dialog: 'uploading', message: null, problems: [] }, invoked: [{ id: 'uploadFile', input: file }] };
+          return { state: { ...state, dialog: 'uploading', message: null, problems: [] }, invoked: [{ id: 'uploadFile', input: { endpoint: input.endpoint, file } }] };
         case 'xstate.done.actor.readFile': {
           const missing = input.requiredColumns.filter((column) => !event.output.columns.includes(column));
           if (missing.length > 0) return same(state, { dialog: 'choosing', message: missingColumnsMessage(missing, input.columns) });

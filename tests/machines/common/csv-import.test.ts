@@ -13,7 +13,7 @@ const assertions: StateAssertions<any> = {
   closed: (check) => {
     if (check.event.type === 'xstate.done.actor.uploadFile') {
       // Success closes the dialog, says how many rows went in, and tells the list to reload.
-      expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: imported.message, place: 'layout' }]);
+      expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: imported.data.message, place: 'layout' }]);
       expect(importedEvents(check)).toEqual([{ type: 'imported', count: 2 }]);
     } else {
       expect(notices(check)).toEqual([]);
