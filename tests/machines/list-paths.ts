@@ -27,7 +27,8 @@ async function machinesInSource(): Promise<{ file: string; machine: AnyStateMach
     const module = await import(pathToFileURL(join(machinesDir, file)).href);
     for (const value of Object.values(module)) {
       const candidate = value as AnyStateMachine;
-      if (candidate && typeof candidate === 'object' && 'root' in candidate && typeof candidate.provide === 'function' && !found.some((entry) => entry.machine === candidate)) {
+      // A machine built per definition (the record forms) is one machine: listed once, by its id.
+      if (candidate && typeof candidate === 'object' && 'root' in candidate && typeof candidate.provide === 'function' && !found.some((entry) => entry.machine === candidate || entry.machine.id === candidate.id)) {
         found.push({ file: relative(root, join(machinesDir, file)), machine: candidate });
       }
     }
