@@ -2,9 +2,11 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Permission } from '../../src/domain/access-rules';
 import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import type { AppEnv } from '../http/app-env';
 import { Status } from '../http/status';
 import { countOf, type Page } from '../services/catalog-common';
 import { capitalize, type CrudService } from '../services/crud-service';
+import { requireStoredUpload } from '../services/uploads';
 import { defineRoute, type AnyRoute } from './route';
 
 /**
@@ -15,6 +17,12 @@ export function sendPage<Row>(c: Context, page: Page<Row>) {
   c.header('X-Total-Count', String(page.total));
   if (page.capped) c.header('X-Total-Count-Capped', 'true');
   return c.json(page.rows);
+}
+
+/** A record's `image` (products, categories, brands) must name an upload that exists. */
+function requireStoredImage(c: Context<AppEnv>, body: unknown): Promise<void> {
+  const image = (body as { image?: string | null }).image;
+  return requireStoredUpload(c.get('deps').uploadDir, image, 'image');
 }
 
 /** `:id` of a record: anything but a uuid names no record (a 404, kept away from the database). */
@@ -73,6 +81,7 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
       summary: `Add a ${noun}`,
       body: inputSchema,
       answer: { status: 201, schema: answerSchema, description: `The new ${noun}` },
+      prepare: ({ c, body }) => requireStoredImage(c, body),
       handle: async ({ c, db, body, user }) => c.json(await service.create(db, body, user), Status.created),
     }),
     defineRoute({
@@ -85,6 +94,7 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
       notFound,
       body: inputSchema,
       answer: { status: 200, schema: answerSchema, description: `The ${noun} as saved` },
+      prepare: ({ c, body }) => requireStoredImage(c, body),
       handle: async ({ c, db, params, body, user }) => c.json(await service.update(db, params.id, body, user)),
     }),
     defineRoute({

@@ -1,6 +1,7 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
 import { generalSettingsInputSchema, generalSettingsSchema } from '../../src/domain/settings.schemas';
 import { readSettings, saveSettings } from '../services/settings';
+import { requireStoredUpload } from '../services/uploads';
 import { defineRoute } from './route';
 
 /** General Setting: read by every signed-in user (amounts and dates follow it everywhere); saved by admins. */
@@ -21,6 +22,7 @@ export const settingsRoutes = [
     tag: 'Settings',
     summary: 'Save General Setting',
     body: generalSettingsInputSchema,
+    prepare: ({ c, body }) => requireStoredUpload(c.get('deps').uploadDir, body.systemLogo, 'systemLogo'),
     answer: { status: 200, schema: messageAnswerSchema({ settings: generalSettingsSchema }), description: 'Saved' },
     handle: async ({ c, db, body, user }) => c.json({ success: true, message: 'Settings saved.', settings: await saveSettings(db, body, user.id) }),
   }),

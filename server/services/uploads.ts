@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, stat, writeFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
 
 export const IMAGE_TYPES = {
   jpg: 'image/jpeg',
@@ -28,6 +30,20 @@ export function detectImageType(bytes: Uint8Array): ImageExtension | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   return null;
+}
+
+/**
+ * Throws a 400 under `field` when `url` (a record's image, the shop's logo) names no stored upload:
+ * a record must not point at an image that was never uploaded.
+ */
+export async function requireStoredUpload(uploadDir: string, url: string | null | undefined, field: string): Promise<void> {
+  if (!url) return;
+  const name = STORED_IMAGE_NAME.exec(url.replace(/^\/uploads\//, ''))?.[0];
+  const stored = name !== undefined && (await stat(join(uploadDir, name)).then((found) => found.isFile(), () => false));
+  if (!stored) {
+    const message = 'This image was never uploaded: upload it again.';
+    throw new ApiError(Status.badRequest, message, [{ message, path: [field] }]);
+  }
 }
 
 /** Stores the image (once per content) and answers its public URL. */

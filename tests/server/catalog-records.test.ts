@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, placeUpload, startTestServer, type TestServer } from './harness';
 import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
+
+/** An image the server has stored: records may only name uploads that exist. */
+const storedImage = `/uploads/${'a'.repeat(64)}.png`;
 
 interface ResourceCase {
   path: string;
@@ -18,7 +21,7 @@ const resources: ResourceCase[] = [
     noun: 'brand',
     create: { name: 'Dell' },
     answer: { name: 'Dell', image: null },
-    update: { name: 'Dell Technologies', image: `/uploads/${'a'.repeat(64)}.png` },
+    update: { name: 'Dell Technologies', image: storedImage },
     bad: [
       [{ name: '  ' }, 'name'],
       [{}, 'name'],
@@ -91,6 +94,7 @@ describe.each(drivers)('catalog records on %s', (driver) => {
 
   beforeAll(async () => {
     server = await startTestServer(driver);
+    placeUpload(server, storedImage);
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -98,4 +98,9 @@ export async function logIn(app: App, email = 'ayesha@example.com', password = '
   const body = await response.json();
   if (!body.jwtToken) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.jwtToken;
+}
+
+/** Puts a file named `url` (/uploads/<sha-256>.png) in the server's upload folder, as an upload would. */
+export function placeUpload(server: TestServer, url: string): void {
+  writeFileSync(join(server.uploadDir, url.replace(/^\/uploads\//, '')), '');
 }

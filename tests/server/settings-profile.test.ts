@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { shopSettings } from '../../server/db/schema';
-import { drivers, jsonRequest, logIn, signUp, signUpApproved, startTestServer, type TestServer } from './harness';
+import { drivers, jsonRequest, logIn, signUp, signUpApproved, placeUpload, startTestServer, type TestServer } from './harness';
 
 const logo = `/uploads/${'a'.repeat(64)}.png`;
 const settingsBody = {
@@ -24,6 +24,7 @@ describe.each(drivers)('settings, profile, password and roles on %s', (driver) =
 
   beforeAll(async () => {
     server = await startTestServer(driver);
+    placeUpload(server, logo);
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
+import { Picture } from '../../server/seed/png';
+
+const NEVER_UPLOADED = 'This image was never uploaded: upload it again.';
+const missing = `/uploads/${'d'.repeat(64)}.png`;
+
+async function uploadPng(server: TestServer, token: string): Promise<string> {
+  const picture = new Picture(2, 2);
+  picture.rect(0, 0, 2, 2, [10, 120, 200]);
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(picture.toPng())]), 'photo.png');
+  const response = await server.app.request('/api/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()).url;
+}
+
+describe.each(drivers)('image fields name stored uploads on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+  });
+
+  it('a product image that was never uploaded is refused with 400 under image', async () => {
+    const before = await tableCounts(server.db);
+    const refused = await call(server, 'POST', '/api/products', staff, productBody({ image: missing }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([{ message: NEVER_UPLOADED, path: ['image'] }]);
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  it('a brand or category image that was never uploaded is refused with 400 under image, and nothing is written', async () => {
+    const before = await tableCounts(server.db);
+    for (const path of ['/api/brands', '/api/categories']) {
+      const refused = await call(server, 'POST', path, admin, { name: 'Sony', image: missing });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details).toEqual([{ message: NEVER_UPLOADED, path: ['image'] }]);
+    }
+    expect(await tableCounts(server.db)).toEqual(before);
+
+    const url = await uploadPng(server, staff);
+    const created = await call(server, 'POST', '/api/brands', admin, { name: 'Sony', image: url });
+    expect(created.status).toBe(201);
+    const updated = await call(server, 'PUT', `/api/brands/${created.body._id}`, admin, { name: 'Sony', image: missing });
+    expect(updated.status).toBe(400);
+    expect((await call(server, 'GET', `/api/brands/${created.body._id}`, admin)).body.image).toBe(url);
+  });
+
+  it('a systemLogo that was never uploaded is refused with 400 under systemLogo', async () => {
+    const settings = {
+      systemTitle: 'ShopDesk',
+      systemLogo: missing,
+      currency: 'US Dollar',
+      currencyPosition: 'Suffix',
+      timeZone: 'UTC',
+      staffAccess: 'All Records',
+      invoiceFormat: 'Detailed',
+      dateFormat: 'yyyy-mm-dd',
+      developedBy: 'ShopDesk',
+    };
+    const refused = await call(server, 'PUT', '/api/settings', admin, settings);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([{ message: NEVER_UPLOADED, path: ['systemLogo'] }]);
+    const saved = await call(server, 'PUT', '/api/settings', admin, { ...settings, systemLogo: await uploadPng(server, admin) });
+    expect(saved.status).toBe(200);
+  });
+});
