@@ -1,3 +1,4 @@
+import { Picture } from '../../server/seed/png';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { jsonRequest, logIn, signUp, signUpApproved, type TestServer } from './harness';
@@ -61,4 +62,19 @@ export async function addStock(db: Database, productId: string, warehouse: strin
     m as (insert into stock_movements (product_id, warehouse_id, delta, reason) select ${productId}, w.id, ${quantity}, 'adjustment' from w)
     insert into stock_levels (product_id, warehouse_id, on_hand) select ${productId}, w.id, ${quantity} from w
     on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand`);
+}
+
+/** A small PNG picture, as a phone's photo would be. */
+export function png(): Buffer {
+  const picture = new Picture(4, 4);
+  picture.rect(0, 0, 4, 4, [200, 30, 30]);
+  return picture.toPng();
+}
+
+/** POST /api/upload as the browser sends it (multipart, field `image`). */
+export async function upload(server: TestServer, token: string, bytes: Uint8Array, name = 'photo.png', field = 'image') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  const response = await server.app.request('/api/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json() };
 }

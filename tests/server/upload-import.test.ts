@@ -2,23 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { adminAndStaff, call, tableCounts } from './catalog-helpers';
-import { Picture } from '../../server/seed/png';
+import { adminAndStaff, call, png, tableCounts, upload } from './catalog-helpers';
 import { DEMO_PRODUCT_COUNT, seedDemoShop } from '../../server/seed/demo';
 import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
-
-function png(): Buffer {
-  const picture = new Picture(4, 4);
-  picture.rect(0, 0, 4, 4, [200, 30, 30]);
-  return picture.toPng();
-}
-
-async function upload(server: TestServer, token: string, bytes: Uint8Array, name = 'photo.png', field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)]), name);
-  const response = await server.app.request('/api/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: await response.json() };
-}
 
 async function importCsv(server: TestServer, token: string, text: string) {
   const form = new FormData();

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
-import { Picture } from '../../server/seed/png';
+import { adminAndStaff, call, png, productBody, tableCounts, upload } from './catalog-helpers';
 
 const NEVER_UPLOADED = 'This image was never uploaded: upload it again.';
 const missing = `/uploads/${'d'.repeat(64)}.png`;
 
 async function uploadPng(server: TestServer, token: string): Promise<string> {
-  const picture = new Picture(2, 2);
-  picture.rect(0, 0, 2, 2, [10, 120, 200]);
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(picture.toPng())]), 'photo.png');
-  const response = await server.app.request('/api/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()).url;
+  return (await upload(server, token, png())).body.url;
 }
 
 describe.each(drivers)('image fields name stored uploads on %s', (driver) => {
