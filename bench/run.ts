@@ -21,7 +21,7 @@ import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sect
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(benchDir, '..');
 /** Where bench/RESULTS.md's mutation section starts (written by hand from `npm run test:mutation`). */
-const MUTATION_HEADING = '## 6. Mutation score';
+const MUTATION_HEADING = '## 7. Mutation score';
 const startedAt = performance.now();
 
 const tempRoot = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
