@@ -5,13 +5,20 @@ import type { Database } from './client';
 
 // The data migration is the one source: a new database gets it from the migrator, and this runs the
 // same idempotent statements again where the tables were emptied (test resets).
-const referenceDataFile = fileURLToPath(new URL('./migrations/0002_reference_data.sql', import.meta.url));
+const referenceDataFiles = ['0002_reference_data.sql', '0008_document_reference_data.sql'].map((name) =>
+  fileURLToPath(new URL(`./migrations/${name}`, import.meta.url)),
+);
 
-/** Inserts whatever reference data (warehouses, biller, units, taxes) is missing. */
+/**
+ * Inserts whatever reference data is missing: warehouses, biller, units, taxes, customer groups, the
+ * walk-in customer and a default cash account.
+ */
 export async function insertReferenceData(db: Database): Promise<void> {
-  const statements = readFileSync(referenceDataFile, 'utf8')
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-  for (const statement of statements) await db.execute(sql.raw(statement));
+  for (const file of referenceDataFiles) {
+    const statements = readFileSync(file, 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+  }
 }

@@ -283,16 +283,19 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => warehouses.id),
     delta: integer('delta').notNull(),
-    /** purchase, sale, sale-return, purchase-return, adjustment, opening. */
+    /** purchase, sale, sale-return, purchase-return, and the adjustments: opening, count, damage, theft, correction. */
     reason: text('reason').notNull(),
     /** The document's readable reference (PR-…, SL-…), when there is one. */
     reference: text('reference'),
+    /** Why, in the user's words (a stock adjustment's note). */
+    note: text('note').notNull().default(''),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('stock_movements_product_idx').on(table.productId, table.at),
     index('stock_movements_warehouse_idx').on(table.warehouseId),
+    index('stock_movements_reference_idx').on(table.reference),
     check('stock_movements_delta_not_zero', sql`${table.delta} <> 0`),
   ],
 );
@@ -346,4 +349,447 @@ export const shopSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('shop_settings_single_row', sql`${table.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Documents and money (issues 11-14). A document's date is the shop's calendar date the user chose;
+// created_at is when it was recorded. Totals are stored as the server computed them with src/domain
+// (DESIGN.md decision 6) so that lists and reports never recompute lines. `paid` on a sale or a
+// purchase is kept by the payments service in the same transaction as the payment rows, and always
+// equals their sum; an account's balance is never stored (computed from payments).
+
+const documentDate = () => date('date', { mode: 'string' }).notNull();
+/** Hundredths of a percent, like taxes.rate_hundredths. */
+const percent = (name: string) => integer(name).notNull().default(0);
+
+/** Cash accounts (SPEC.md section 3, Account). At most one is the default (partial unique index). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountNumber: text('account_number').notNull(),
+    name: text('name').notNull(),
+    initialBalance: money('initial_balance').notNull().default(0),
+    note: text('note').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_number_lower_unique').on(sql`lower(${table.accountNumber})`),
+    uniqueIndex('accounts_one_default').on(table.isDefault).where(sql`${table.isDefault}`),
+    index('accounts_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('suppliers_name_lower_unique').on(sql`lower(${table.name})`),
+    index('suppliers_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+/** Regular and Premium (reference data, migration 0008). */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('customer_groups_name_lower_unique').on(sql`lower(${table.name})`)],
+);
+
+/** SPEC.md section 3, Customer form. The walk-in customer (is_walk_in) exists on every database. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => customerGroups.id),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull(),
+    taxNumber: text('tax_number').notNull().default(''),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default(''),
+    isWalkIn: boolean('is_walk_in').notNull().default(false),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_one_walk_in').on(table.isWalkIn).where(sql`${table.isWalkIn}`),
+    index('customers_name_search_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('customers_phone_idx').on(table.phone),
+    index('customers_group_idx').on(table.groupId),
+    index('customers_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** PR-000001 (sequence purchase_reference_seq). */
+    reference: text('reference').notNull(),
+    date: documentDate(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    supplierId: uuid('supplier_id').references(() => suppliers.id),
+    status: text('status', { enum: ['Received', 'Pending', 'Ordered'] }).notNull(),
+    orderTaxRate: percent('order_tax_rate'),
+    /** Sum of the line subtotals. */
+    total: money('total').notNull(),
+    orderTax: money('order_tax').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    grandTotal: money('grand_total').notNull(),
+    /** Sum of this purchase's payments (kept with them, in the same transaction). */
+    paid: money('paid').notNull().default(0),
+    note: text('note').notNull().default(''),
+    /** An upload's name (POST /api/upload), from Import Purchase. */
+    attachment: text('attachment'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('purchases_reference_unique').on(table.reference),
+    index('purchases_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('purchases_warehouse_idx').on(table.warehouseId, table.date),
+    index('purchases_supplier_idx').on(table.supplierId),
+    index('purchases_created_by_idx').on(table.createdBy),
+    check('purchases_status_known', sql`${table.status} in ('Received', 'Pending', 'Ordered')`),
+    check('purchases_money_not_negative', sql`${table.total} >= 0 and ${table.orderTax} >= 0 and ${table.discount} >= 0 and ${table.shipping} >= 0 and ${table.grandTotal} >= 0 and ${table.paid} >= 0`),
+  ],
+);
+
+export const purchaseLines = pgTable(
+  'purchase_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The product's name and code when the line was written: a document keeps what it said. */
+    productName: text('product_name').notNull(),
+    productCode: text('product_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCost: money('unit_cost').notNull(),
+    discount: money('discount').notNull().default(0),
+    taxRate: percent('tax_rate'),
+    tax: money('tax').notNull().default(0),
+    subtotal: money('subtotal').notNull(),
+  },
+  (table) => [
+    uniqueIndex('purchase_lines_position_unique').on(table.purchaseId, table.position),
+    index('purchase_lines_product_idx').on(table.productId),
+    check('purchase_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('purchase_lines_money_not_negative', sql`${table.unitCost} >= 0 and ${table.discount} >= 0 and ${table.tax} >= 0 and ${table.subtotal} >= 0`),
+  ],
+);
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SL-000001 from the back office, POS-000001 from the POS (sequences sale_reference_seq, pos_reference_seq). */
+    reference: text('reference').notNull(),
+    source: text('source', { enum: ['sale', 'pos'] }).notNull().default('sale'),
+    date: documentDate(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    billerId: uuid('biller_id')
+      .notNull()
+      .references(() => billers.id),
+    status: text('status', { enum: ['Completed', 'Pending', 'Canceled'] }).notNull(),
+    orderTaxRate: percent('order_tax_rate'),
+    total: money('total').notNull(),
+    orderTax: money('order_tax').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    /** POS only: a flat coupon taken off like the discount. */
+    coupon: money('coupon').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    grandTotal: money('grand_total').notNull(),
+    /** Sum of this sale's payments less refunds paid against it (kept with them). */
+    paid: money('paid').notNull().default(0),
+    saleNote: text('sale_note').notNull().default(''),
+    staffNote: text('staff_note').notNull().default(''),
+    /** A POS checkout's key (DESIGN.md section 3): the same key again answers this sale. */
+    idempotencyKey: text('idempotency_key'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('sales_reference_unique').on(table.reference),
+    uniqueIndex('sales_idempotency_key_unique').on(table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
+    index('sales_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('sales_created_at_idx').on(table.createdAt.desc()),
+    index('sales_customer_idx').on(table.customerId),
+    index('sales_warehouse_idx').on(table.warehouseId, table.date),
+    index('sales_biller_idx').on(table.billerId),
+    index('sales_created_by_idx').on(table.createdBy, table.createdAt.desc()),
+    check('sales_status_known', sql`${table.status} in ('Completed', 'Pending', 'Canceled')`),
+    check('sales_source_known', sql`${table.source} in ('sale', 'pos')`),
+    check('sales_money_not_negative', sql`${table.total} >= 0 and ${table.orderTax} >= 0 and ${table.discount} >= 0 and ${table.coupon} >= 0 and ${table.shipping} >= 0 and ${table.grandTotal} >= 0`),
+  ],
+);
+
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productCode: text('product_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    discount: money('discount').notNull().default(0),
+    taxRate: percent('tax_rate'),
+    taxMethod: text('tax_method', { enum: ['Exclusive', 'Inclusive'] }).notNull(),
+    tax: money('tax').notNull().default(0),
+    subtotal: money('subtotal').notNull(),
+    /** The product's cost when sold: the report's cost of goods sold. */
+    unitCost: money('unit_cost').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('sale_lines_position_unique').on(table.saleId, table.position),
+    index('sale_lines_product_idx').on(table.productId),
+    check('sale_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('sale_lines_money_not_negative', sql`${table.unitPrice} >= 0 and ${table.discount} >= 0 and ${table.tax} >= 0 and ${table.subtotal} >= 0 and ${table.unitCost} >= 0`),
+  ],
+);
+
+/** A sale return (RS-…): goods back from a customer, restocked or not, refunded through payments. */
+export const saleReturns = pgTable(
+  'sale_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    date: documentDate(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    /** False when the goods came back damaged: no stock movement. */
+    restock: boolean('restock').notNull().default(true),
+    /** What the returned lines were sold for (their share of the sale's lines). */
+    total: money('total').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('sale_returns_reference_unique').on(table.reference),
+    index('sale_returns_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('sale_returns_sale_idx').on(table.saleId),
+    index('sale_returns_customer_idx').on(table.customerId),
+    index('sale_returns_created_by_idx').on(table.createdBy),
+    check('sale_returns_total_not_negative', sql`${table.total} >= 0`),
+  ],
+);
+
+export const saleReturnLines = pgTable(
+  'sale_return_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => saleReturns.id, { onDelete: 'cascade' }),
+    saleLineId: uuid('sale_line_id')
+      .notNull()
+      .references(() => saleLines.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    subtotal: money('subtotal').notNull(),
+  },
+  (table) => [
+    index('sale_return_lines_return_idx').on(table.returnId),
+    index('sale_return_lines_sale_line_idx').on(table.saleLineId),
+    index('sale_return_lines_product_idx').on(table.productId),
+    check('sale_return_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('sale_return_lines_money_not_negative', sql`${table.unitPrice} >= 0 and ${table.subtotal} >= 0`),
+  ],
+);
+
+/** A purchase return (RP-…): goods sent back to the supplier, refunded through payments. */
+export const purchaseReturns = pgTable(
+  'purchase_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    date: documentDate(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    supplierId: uuid('supplier_id').references(() => suppliers.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    total: money('total').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('purchase_returns_reference_unique').on(table.reference),
+    index('purchase_returns_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('purchase_returns_purchase_idx').on(table.purchaseId),
+    index('purchase_returns_created_by_idx').on(table.createdBy),
+    check('purchase_returns_total_not_negative', sql`${table.total} >= 0`),
+  ],
+);
+
+export const purchaseReturnLines = pgTable(
+  'purchase_return_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => purchaseReturns.id, { onDelete: 'cascade' }),
+    purchaseLineId: uuid('purchase_line_id')
+      .notNull()
+      .references(() => purchaseLines.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitCost: money('unit_cost').notNull(),
+    subtotal: money('subtotal').notNull(),
+  },
+  (table) => [
+    index('purchase_return_lines_return_idx').on(table.returnId),
+    index('purchase_return_lines_purchase_line_idx').on(table.purchaseLineId),
+    index('purchase_return_lines_product_idx').on(table.productId),
+    check('purchase_return_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('purchase_return_lines_money_not_negative', sql`${table.unitCost} >= 0 and ${table.subtotal} >= 0`),
+  ],
+);
+
+/** A money transfer (TR-…) between two accounts; its two payment rows (out, in) carry transfer_id. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    date: documentDate(),
+    fromAccountId: uuid('from_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: uuid('to_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: money('amount').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('transfers_reference_unique').on(table.reference),
+    index('transfers_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('transfers_from_idx').on(table.fromAccountId),
+    index('transfers_to_idx').on(table.toAccountId),
+    check('transfers_accounts_differ', sql`${table.fromAccountId} <> ${table.toAccountId}`),
+    check('transfers_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export const PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'] as const;
+export const PAYMENT_KINDS = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer'] as const;
+
+/**
+ * The payments ledger: every movement of money (SPEC.md's Payment row). `in` adds to the account's
+ * balance, `out` takes from it. A sale paid from the customer's deposit (method Deposit) moves no
+ * money between accounts, so it has no account; the deposit was counted when it was received.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** PAY-000001 (sequence payment_reference_seq). */
+    reference: text('reference').notNull(),
+    date: documentDate(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The cheque's or gift card's number. */
+    methodNumber: text('method_number').notNull().default(''),
+    amount: money('amount').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    saleReturnId: uuid('sale_return_id').references(() => saleReturns.id, { onDelete: 'cascade' }),
+    purchaseReturnId: uuid('purchase_return_id').references(() => purchaseReturns.id, { onDelete: 'cascade' }),
+    transferId: uuid('transfer_id').references(() => transfers.id, { onDelete: 'cascade' }),
+    /** The customer of a deposit, a sale payment or a sale refund (deposit balances and customer balances). */
+    customerId: uuid('customer_id').references(() => customers.id),
+    supplierId: uuid('supplier_id').references(() => suppliers.id),
+    note: text('note').notNull().default(''),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_reference_unique').on(table.reference),
+    index('payments_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('payments_account_idx').on(table.accountId, table.direction),
+    index('payments_sale_idx').on(table.saleId),
+    index('payments_purchase_idx').on(table.purchaseId),
+    index('payments_sale_return_idx').on(table.saleReturnId),
+    index('payments_purchase_return_idx').on(table.purchaseReturnId),
+    index('payments_transfer_idx').on(table.transferId),
+    index('payments_customer_idx').on(table.customerId),
+    index('payments_created_by_idx').on(table.createdBy, table.date),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_direction_known', sql`${table.direction} in ('in', 'out')`),
+    check('payments_method_known', sql`${table.method} in ('Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit')`),
+    check('payments_account_unless_deposit', sql`(${table.accountId} is null) = (${table.method} = 'Deposit' and ${table.kind} = 'sale')`),
+  ],
 );

@@ -67,7 +67,10 @@ async function truncateAll(database: OpenDatabase) {
   const result = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((row) => `"${row.tablename}"`);
   if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-  // A new database always has its warehouses, biller, units and taxes (migration 0002).
+  // The reference sequences (PR-…, SL-…) start again at 1, as on a new database.
+  const sequences = (await database.db.execute(sql`select sequencename from pg_sequences where schemaname = 'public'`)) as unknown as { rows: { sequencename: string }[] };
+  for (const { sequencename } of sequences.rows) await database.db.execute(sql.raw(`ALTER SEQUENCE "${sequencename}" RESTART`));
+  // A new database always has its reference data (migrations 0002 and 0008).
   await insertReferenceData(database.db);
 }
 
