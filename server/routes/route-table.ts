@@ -12,6 +12,7 @@ import { importRoutes } from './import.routes';
 import { meRoutes } from './me.routes';
 import { productRoutes } from './products.routes';
 import { profileRoutes } from './profile.routes';
+import { reportRoutesTable } from './reports.routes';
 import type { AnyRoute } from './route';
 import { settingsRoutes } from './settings.routes';
 import { taxRoutes } from './taxes.routes';
@@ -35,5 +36,6 @@ export const routeTable: readonly AnyRoute[] = [
   ...billerRoutes,
   ...uploadRoutes,
   ...importRoutes,
+  ...reportRoutesTable,
   ...apiReferenceRoutes(() => routeTable),
 ];

@@ -1,0 +1,167 @@
+/**
+ * GET /api/dashboard (issue 14): the four cards, the yearly and cash-flow charts, the period's
+ * purchase, revenue and expense, the recent transactions and the best sellers, each one SQL
+ * aggregate over the documents and the payments ledger, narrowed to a period and a warehouse.
+ */
+import { sql } from 'drizzle-orm';
+import type { BestSeller, Dashboard, RecentRow } from '../../../src/domain/reports.schemas';
+import type { Executor } from '../../db/executor';
+import { rowsOf } from '../catalog-common';
+import { paymentsInPeriod } from './payments-scope';
+import { documentScope, wire, whole, type Period } from './period';
+import { soldLines, returnedLines } from './sold-lines';
+
+const RECENT_ROWS = 5;
+const BEST_SELLERS = 5;
+
+type Sum = string | number | null;
+
+export async function dashboard(db: Executor, period: Period): Promise<Dashboard> {
+  const [cards, yearly, cashFlow, periodTotals, recent, bestSellers] = await Promise.all([
+    readCards(db, period),
+    readYearly(db, period),
+    readCashFlow(db, period),
+    readPeriodTotals(db, period),
+    readRecent(db, period),
+    readBestSellers(db, period),
+  ]);
+  return { from: period.from, to: period.to, warehouse: period.warehouse, cards, yearly, cashFlow, periodTotals, recent, bestSellers };
+}
+
+async function readCards(db: Executor, period: Period): Promise<Dashboard['cards']> {
+  const [row] = await rowsOf<{ revenue: Sum; sale_return: Sum; purchase_return: Sum; profit: Sum }>(
+    db,
+    sql`select
+      (select coalesce(sum(s.grand_total), 0) from sales s where s.status = 'Completed' and ${documentScope('s', period)}) as revenue,
+      (select coalesce(sum(r.total), 0) from sale_returns r where ${documentScope('r', period)}) as sale_return,
+      (select coalesce(sum(r.total), 0) from purchase_returns r where ${documentScope('r', period)}) as purchase_return,
+      (select coalesce(sum(l.margin), 0) from ${soldLines(period)} l)
+        - (select coalesce(sum(l.margin), 0) from ${returnedLines(period)} l) as profit`,
+  );
+  return { revenue: wire(row!.revenue), saleReturn: wire(row!.sale_return), purchaseReturn: wire(row!.purchase_return), profit: wire(row!.profit) };
+}
+
+/** The 12 months of the year the period ends in, as YYYY-MM. */
+function monthsOfYear(period: Period): string[] {
+  const year = period.to.slice(0, 4);
+  return Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+}
+
+function yearOf(period: Period): Period {
+  const year = period.to.slice(0, 4);
+  return { ...period, from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+async function readYearly(db: Executor, period: Period): Promise<Dashboard['yearly']> {
+  const year = yearOf(period);
+  const rows = await rowsOf<{ month: string; purchased: Sum; sold: Sum }>(
+    db,
+    sql`select month, sum(purchased) as purchased, sum(sold) as sold from (
+      select to_char(p.date, 'YYYY-MM') as month, p.grand_total as purchased, 0 as sold from purchases p where p.status = 'Received' and ${documentScope('p', year)}
+      union all
+      select to_char(s.date, 'YYYY-MM'), 0, s.grand_total from sales s where s.status = 'Completed' and ${documentScope('s', year)}
+    ) d group by month`,
+  );
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return monthsOfYear(period).map((month) => ({ month, purchased: wire(byMonth.get(month)?.purchased), sold: wire(byMonth.get(month)?.sold) }));
+}
+
+async function readCashFlow(db: Executor, period: Period): Promise<Dashboard['cashFlow']> {
+  const year = yearOf(period);
+  const rows = await rowsOf<{ month: string; received: Sum; sent: Sum }>(
+    db,
+    sql`select to_char(pay.date, 'YYYY-MM') as month,
+        sum(case when pay.direction = 'in' then pay.amount else 0 end) as received,
+        sum(case when pay.direction = 'out' then pay.amount else 0 end) as sent
+      from ${paymentsInPeriod(year)} pay
+      where pay.kind <> 'transfer' and pay.account_id is not null
+      group by 1`,
+  );
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return monthsOfYear(period).map((month) => ({ month, received: wire(byMonth.get(month)?.received), sent: wire(byMonth.get(month)?.sent) }));
+}
+
+async function readPeriodTotals(db: Executor, period: Period): Promise<Dashboard['periodTotals']> {
+  const [row] = await rowsOf<{ purchase: Sum; revenue: Sum; expense: Sum }>(
+    db,
+    sql`select
+      (select coalesce(sum(p.grand_total), 0) from purchases p where p.status = 'Received' and ${documentScope('p', period)}) as purchase,
+      (select coalesce(sum(s.grand_total), 0) from sales s where s.status = 'Completed' and ${documentScope('s', period)}) as revenue,
+      (select coalesce(sum(pay.amount), 0) from ${paymentsInPeriod(period)} pay where pay.direction = 'out' and pay.kind <> 'transfer') as expense`,
+  );
+  return { purchase: wire(row!.purchase), revenue: wire(row!.revenue), expense: wire(row!.expense) };
+}
+
+interface RecentDbRow {
+  id: string;
+  date: string;
+  reference: string;
+  party: string | null;
+  status: string;
+  amount: Sum;
+  document_id: string | null;
+}
+
+const toRecent = (row: RecentDbRow): RecentRow => ({
+  _id: row.id,
+  date: String(row.date).slice(0, 10),
+  reference: row.reference,
+  party: row.party ?? '',
+  status: row.status,
+  grandTotal: wire(row.amount),
+  documentId: row.document_id,
+});
+
+async function readRecent(db: Executor, period: Period): Promise<Dashboard['recent']> {
+  const saleRows = (condition: ReturnType<typeof sql>) =>
+    rowsOf<RecentDbRow>(
+      db,
+      sql`select s.id, to_char(s.date, 'YYYY-MM-DD') as date, s.reference, c.name as party, s.status, s.grand_total as amount, s.id as document_id
+        from sales s join customers c on c.id = s.customer_id
+        where ${condition} and ${documentScope('s', period)}
+        order by s.date desc, s.created_at desc, s.id desc limit ${RECENT_ROWS}`,
+    );
+  const [sale, quotation, purchase, payment] = await Promise.all([
+    saleRows(sql`s.status <> 'Pending'`),
+    // DESIGN.md decision 14: Quotation lists the pending sales.
+    saleRows(sql`s.status = 'Pending'`),
+    rowsOf<RecentDbRow>(
+      db,
+      sql`select p.id, to_char(p.date, 'YYYY-MM-DD') as date, p.reference, sup.name as party, p.status, p.grand_total as amount, p.id as document_id
+        from purchases p left join suppliers sup on sup.id = p.supplier_id
+        where ${documentScope('p', period)}
+        order by p.date desc, p.created_at desc, p.id desc limit ${RECENT_ROWS}`,
+    ),
+    rowsOf<RecentDbRow>(
+      db,
+      sql`select pay.id, to_char(pay.date, 'YYYY-MM-DD') as date, pay.reference, coalesce(c.name, sup.name) as party,
+          case when pay.direction = 'in' then 'Received' else 'Sent' end as status, pay.amount, null as document_id
+        from ${paymentsInPeriod(period)} pay
+        left join customers c on c.id = pay.customer_id
+        left join suppliers sup on sup.id = pay.supplier_id
+        order by pay.date desc, pay.created_at desc, pay.id desc limit ${RECENT_ROWS}`,
+    ),
+  ]);
+  return { sale: sale.map(toRecent), quotation: quotation.map(toRecent), purchase: purchase.map(toRecent), payment: payment.map(toRecent) };
+}
+
+async function readBestSellers(db: Executor, period: Period): Promise<Dashboard['bestSellers']> {
+  const top = (order: 'quantity' | 'amount') =>
+    rowsOf<{ product_id: string; name: string; code: string; quantity: Sum; amount: Sum }>(
+      db,
+      sql`select l.product_id, pr.name, pr.code, sum(l.quantity) as quantity, sum(l.subtotal) as amount
+        from ${soldLines(period)} l join products pr on pr.id = l.product_id
+        group by l.product_id, pr.name, pr.code
+        order by ${order === 'quantity' ? sql`sum(l.quantity) desc, sum(l.subtotal) desc` : sql`sum(l.subtotal) desc, sum(l.quantity) desc`}, pr.name, l.product_id
+        limit ${BEST_SELLERS}`,
+    );
+  const toSeller = (row: { product_id: string; name: string; code: string; quantity: Sum; amount: Sum }): BestSeller => ({
+    productId: row.product_id,
+    name: row.name,
+    code: row.code,
+    quantity: whole(row.quantity),
+    amount: wire(row.amount),
+  });
+  const [byQuantity, byAmount] = await Promise.all([top('quantity'), top('amount')]);
+  return { byQuantity: byQuantity.map(toSeller), byAmount: byAmount.map(toSeller) };
+}

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateIn } from '../../src/domain/calendar-date';
+import { call } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { buildHistory, type History } from './report-history';
+
+const NOVEMBER = 'from=2026-11-01&to=2026-11-30';
+const OCTOBER = 'from=2026-10-01&to=2026-10-31';
+
+/** Every figure of the dashboard, the reports and the calendar over a known history, to the unit. */
+describe.each(drivers)('owner figures on %s', (driver) => {
+  let server: TestServer;
+  let h: History;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await server.reset();
+    h = await buildHistory(server);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  // General Setting's Staff Access, as an admin's save leaves it (the save itself is tested with the settings).
+  const setStaffAccess = (staffAccess: string) =>
+    server.db.execute(sql`insert into shop_settings (id, system_title, currency, currency_position, time_zone, staff_access, invoice_format, date_format)
+      values (1, 'ShopDesk', 'Pakistani Rupee', 'Prefix', 'Asia/Karachi', ${staffAccess}, 'Standard', 'dd-mm-yyyy')
+      on conflict (id) do update set staff_access = excluded.staff_access`);
+  const get = (path: string, token = h.admin) => call(server, 'GET', path, token);
+
+  it('GET /api/dashboard gives November’s cards, period totals and best sellers', async () => {
+    const { status, body } = await get(`/api/dashboard?${NOVEMBER}`);
+    expect(status).toBe(200);
+    expect(body.cards).toEqual({ revenue: 615, saleReturn: 150, purchaseReturn: 200, profit: 150 });
+    // Expense: the purchase payment and the sale refund; the transfer moves money between the shop's own accounts.
+    expect(body.periodTotals).toEqual({ purchase: 510, revenue: 615, expense: 450 });
+    expect(body.bestSellers.byQuantity).toEqual([{ productId: h.productA, name: 'Alpha Laptop', code: 'LAP-A', quantity: 4, amount: 600 }]);
+    expect(body.bestSellers.byAmount).toEqual(body.bestSellers.byQuantity);
+  });
+
+  it('GET /api/dashboard charts the year by month: purchased and sold, received and sent', async () => {
+    const { body } = await get(`/api/dashboard?${NOVEMBER}`);
+    expect(body.yearly).toHaveLength(12);
+    expect(body.yearly[0]).toEqual({ month: '2026-01', purchased: 0, sold: 0 });
+    expect(body.yearly[9]).toEqual({ month: '2026-10', purchased: 2000, sold: 450 });
+    expect(body.yearly[10]).toEqual({ month: '2026-11', purchased: 510, sold: 615 });
+    expect(body.cashFlow[9]).toEqual({ month: '2026-10', received: 450, sent: 2000 });
+    // Sale payments 150 + 200, the deposit 500 and the supplier's refund 200; sent: 300 to the supplier, 150 refunded.
+    expect(body.cashFlow[10]).toEqual({ month: '2026-11', received: 1050, sent: 450 });
+  });
+
+  it('GET /api/dashboard lists the recent sales, purchases, quotations and payments of the period', async () => {
+    const { body } = await get(`/api/dashboard?${NOVEMBER}`);
+    expect(body.recent.sale.map((row: { reference: string }) => row.reference)).toEqual([h.sale.S3.reference, h.sale.S2.reference]);
+    expect(body.recent.sale[0]).toEqual({ _id: h.sale.S3.id, date: '2026-11-12', reference: 'SL-000002', party: 'Sara Ahmed', status: 'Completed', grandTotal: 465, documentId: h.sale.S3.id });
+    expect(body.recent.sale[1]).toMatchObject({ reference: 'POS-000001', party: 'Walk-in Customer', grandTotal: 150 });
+    expect(body.recent.quotation).toEqual([expect.objectContaining({ reference: h.sale.S4.reference, status: 'Pending', grandTotal: 60 })]);
+    expect(body.recent.purchase.map((row: { reference: string; status: string }) => [row.reference, row.status])).toEqual([
+      ['PR-000003', 'Ordered'],
+      ['PR-000002', 'Received'],
+    ]);
+    expect(body.recent.payment).toHaveLength(5);
+    expect(body.recent.payment.slice(0, 4).map((row: { date: string; status: string; grandTotal: number; party: string }) => [row.date, row.status, row.grandTotal, row.party])).toEqual([
+      ['2026-11-16', 'Received', 200, 'Tech Supply'],
+      ['2026-11-15', 'Sent', 150, 'Sara Ahmed'],
+      ['2026-11-12', 'Received', 200, 'Sara Ahmed'],
+      ['2026-11-10', 'Received', 150, 'Walk-in Customer'],
+    ]);
+  });
+
+  it('GET /api/dashboard narrows every figure to a warehouse', async () => {
+    const main = (await get(`/api/dashboard?${NOVEMBER}&warehouse=${h.mainId}`)).body;
+    expect(main.cards).toEqual({ revenue: 150, saleReturn: 150, purchaseReturn: 200, profit: 0 });
+    expect(main.periodTotals).toEqual({ purchase: 0, revenue: 150, expense: 150 });
+    expect(main.cashFlow[10]).toEqual({ month: '2026-11', received: 350, sent: 150 });
+    const secondary = (await get(`/api/dashboard?${NOVEMBER}&warehouse=${h.secondaryId}`)).body;
+    expect(secondary.cards).toEqual({ revenue: 465, saleReturn: 0, purchaseReturn: 0, profit: 150 });
+    expect(secondary.yearly[10]).toEqual({ month: '2026-11', purchased: 510, sold: 465 });
+    expect(secondary.recent.sale.map((row: { reference: string }) => row.reference)).toEqual([h.sale.S3.reference]);
+  });
+
+  it('GET /api/dashboard of one day and of October', async () => {
+    const day = (await get('/api/dashboard?from=2026-11-10&to=2026-11-10')).body;
+    expect(day.cards).toEqual({ revenue: 150, saleReturn: 0, purchaseReturn: 0, profit: 50 });
+    const october = (await get(`/api/dashboard?${OCTOBER}`)).body;
+    expect(october.cards).toEqual({ revenue: 450, saleReturn: 0, purchaseReturn: 0, profit: 150 });
+    expect(october.bestSellers.byQuantity.map((row: { code: string; quantity: number; amount: number }) => [row.code, row.quantity, row.amount])).toEqual([
+      ['CBL-B', 5, 150],
+      ['LAP-A', 2, 300],
+    ]);
+    expect(october.bestSellers.byAmount.map((row: { code: string }) => row.code)).toEqual(['LAP-A', 'CBL-B']);
+  });
+
+  it('GET /api/dashboard without dates is the current month in the shop’s time zone', async () => {
+    const today = calendarDateIn(new Date(), 'Asia/Karachi');
+    const { body } = await get('/api/dashboard');
+    expect(body.from).toBe(`${today.slice(0, 7)}-01`);
+    expect(body.to.slice(0, 7)).toBe(today.slice(0, 7));
+  });
+
+  it('GET /api/dashboard refuses bad periods and warehouses with 400, and callers without a token with 401', async () => {
+    expect((await get('/api/dashboard?from=2026-11-31&to=2026-12-01')).status).toBe(400);
+    const reversed = await get('/api/dashboard?from=2026-11-30&to=2026-11-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('from must not be after to.');
+    expect((await get('/api/dashboard?warehouse=main')).body.message).toBe('warehouse must be a warehouse id.');
+    expect((await server.app.request('/api/dashboard')).status).toBe(401);
+  });
+
+  it('GET /api/reports/product lists every product with November’s figures, and its totals row', async () => {
+    const { status, body, total } = await get(`/api/reports/product?${NOVEMBER}`);
+    expect(status).toBe(200);
+    expect(total).toBe(3);
+    expect(body).toEqual([
+      { _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', purchasedAmount: 500, purchasedQty: 5, soldAmount: 600, soldQty: 4, profit: 150, inStock: 10 },
+      { _id: h.productB, name: 'Beta Cable', code: 'CBL-B', purchasedAmount: 0, purchasedQty: 0, soldAmount: 0, soldQty: 0, profit: 0, inStock: 35 },
+      { _id: h.productC, name: 'Gamma Case', code: 'CAS-C', purchasedAmount: 0, purchasedQty: 0, soldAmount: 0, soldQty: 0, profit: 0, inStock: 0 },
+    ]);
+    const summary = (await get(`/api/reports/product/summary?${NOVEMBER}`)).body;
+    expect(summary.totals).toEqual({ purchasedAmount: 500, purchasedQty: 5, soldAmount: 600, soldQty: 4, profit: 150, inStock: 45 });
+    expect(summary.topProducts).toEqual([{ productId: h.productA, name: 'Alpha Laptop', code: 'LAP-A', quantity: 4, amount: 600 }]);
+  });
+
+  it('GET /api/reports/product sorts, pages, searches and narrows to a warehouse', async () => {
+    const october = await get(`/api/reports/product?${OCTOBER}&sort=profit&dir=desc&pageSize=2`);
+    expect(october.total).toBe(3);
+    expect(october.body.map((row: { code: string; profit: number; soldAmount: number; purchasedAmount: number }) => [row.code, row.profit, row.soldAmount, row.purchasedAmount])).toEqual([
+      ['LAP-A', 100, 300, 1000],
+      ['CBL-B', 50, 150, 1000],
+    ]);
+    expect((await get(`/api/reports/product?${OCTOBER}&sort=profit&dir=desc&pageSize=2&page=2`)).body.map((row: { code: string }) => row.code)).toEqual(['CAS-C']);
+    expect((await get(`/api/reports/product?${NOVEMBER}&sort=inStock&dir=asc`)).body.map((row: { code: string }) => row.code)).toEqual(['CAS-C', 'LAP-A', 'CBL-B']);
+    const searched = await get(`/api/reports/product?${NOVEMBER}&q=cable`);
+    expect([searched.total, searched.body.map((row: { code: string }) => row.code)]).toEqual([1, ['CBL-B']]);
+    const main = await get(`/api/reports/product?${NOVEMBER}&warehouse=${h.mainId}`);
+    expect(main.body[0]).toEqual({ _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', purchasedAmount: 0, purchasedQty: 0, soldAmount: 150, soldQty: 1, profit: 0, inStock: 8 });
+    expect((await get(`/api/reports/product/summary?${NOVEMBER}&warehouse=${h.secondaryId}`)).body.totals).toEqual({
+      purchasedAmount: 500,
+      purchasedQty: 5,
+      soldAmount: 450,
+      soldQty: 3,
+      profit: 150,
+      inStock: 2,
+    });
+    expect((await get('/api/reports/product?sort=price')).status).toBe(400);
+  });
+
+  it('GET /api/reports/sales lists the products sold, with sales by day', async () => {
+    const { body, total } = await get(`/api/reports/sales?${NOVEMBER}`);
+    expect(total).toBe(1);
+    expect(body).toEqual([{ _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', soldAmount: 600, soldQty: 4, profit: 150, inStock: 10 }]);
+    const summary = (await get(`/api/reports/sales/summary?${NOVEMBER}`)).body;
+    expect(summary.totals).toEqual({ soldAmount: 600, soldQty: 4, profit: 150, inStock: 10 });
+    expect(summary.byDay).toEqual([
+      { date: '2026-11-10', amount: 150, count: 1 },
+      { date: '2026-11-12', amount: 465, count: 1 },
+    ]);
+    const october = await get(`/api/reports/sales?${OCTOBER}`);
+    expect(october.body.map((row: { code: string; soldQty: number }) => [row.code, row.soldQty])).toEqual([
+      ['LAP-A', 2],
+      ['CBL-B', 5],
+    ]);
+  });
+
+  it('GET /api/reports/purchase lists the products received, with purchases by day', async () => {
+    const { body } = await get(`/api/reports/purchase?${OCTOBER}&sort=name&dir=asc`);
+    expect(body).toEqual([
+      { _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', purchasedAmount: 1000, purchasedQty: 10, inStock: 10 },
+      { _id: h.productB, name: 'Beta Cable', code: 'CBL-B', purchasedAmount: 1000, purchasedQty: 50, inStock: 35 },
+    ]);
+    const summary = (await get(`/api/reports/purchase/summary?${NOVEMBER}`)).body;
+    expect(summary.totals).toEqual({ purchasedAmount: 500, purchasedQty: 5, inStock: 10 });
+    expect(summary.byDay).toEqual([{ date: '2026-11-02', amount: 510, count: 1 }]);
+  });
+
+  it('GET /api/reports/payment lists every payment with its document, method and recorder', async () => {
+    const { body, total } = await get(`/api/reports/payment?${NOVEMBER}&sort=paymentReference&dir=asc`);
+    expect(total).toBe(8);
+    expect(body[0]).toEqual({
+      _id: expect.any(String),
+      date: '2026-11-02',
+      paymentReference: 'PAY-000003',
+      saleReference: null,
+      purchaseReference: 'PR-000002',
+      paidBy: 'Cash',
+      amount: 300,
+      direction: 'out',
+      kind: 'purchase',
+      createdBy: 'Owner',
+    });
+    expect(body.find((row: { saleReference: string | null }) => row.saleReference === 'POS-000001')).toMatchObject({ amount: 150, direction: 'in', createdBy: 'Staff' });
+    const summary = (await get(`/api/reports/payment/summary?${NOVEMBER}`)).body;
+    expect(summary.totals).toEqual({ received: 1150, sent: 550, count: 8 });
+    const main = await get(`/api/reports/payment?${NOVEMBER}&warehouse=${h.mainId}`);
+    expect(main.body.map((row: { date: string; kind: string; amount: number }) => [row.date, row.kind, row.amount])).toEqual([
+      ['2026-11-16', 'purchase-return', 200],
+      ['2026-11-15', 'sale-return', 150],
+      ['2026-11-10', 'sale', 150],
+    ]);
+    expect((await get(`/api/reports/payment?${NOVEMBER}&q=pr-000002`)).body.map((row: { paymentReference: string }) => row.paymentReference)).toEqual(['PAY-000003']);
+  });
+
+  it('GET /api/transactions lists the signed-in user’s own sales, purchases and payments by day', async () => {
+    const staff = (await get('/api/transactions?month=2026-11', h.staff)).body;
+    expect(staff).toEqual({
+      month: '2026-11',
+      days: [
+        {
+          date: '2026-11-10',
+          sales: { count: 1, total: 150 },
+          purchases: { count: 0, total: 0 },
+          payments: { count: 1, total: 150 },
+          items: [
+            { kind: 'sale', _id: h.sale.S2.id, reference: 'POS-000001', amount: 150, documentKind: 'sale', documentId: h.sale.S2.id },
+            { kind: 'payment', _id: expect.any(String), reference: expect.stringMatching(/^PAY-/), amount: 150, documentKind: 'sale', documentId: h.sale.S2.id },
+          ],
+        },
+      ],
+    });
+    const admin = (await get('/api/transactions?month=2026-11')).body;
+    expect(admin.days.map((day: { date: string }) => day.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-06', '2026-11-12', '2026-11-14', '2026-11-15', '2026-11-16']);
+    expect(admin.days[0]).toMatchObject({ date: '2026-11-02', purchases: { count: 1, total: 510 }, payments: { count: 1, total: 300 } });
+    expect(admin.days.find((day: { date: string }) => day.date === '2026-11-12')).toMatchObject({ sales: { count: 1, total: 465 }, payments: { count: 1, total: 200 } });
+    expect((await get('/api/transactions?month=2026-10')).body.days.map((day: { date: string }) => day.date)).toEqual(['2026-10-05', '2026-10-20']);
+    expect((await get('/api/transactions?month=2026-13')).status).toBe(400);
+    expect((await get('/api/transactions')).status).toBe(400);
+  });
+
+  it('Own Records staff see their own documents; Limited Access staff get no reports', async () => {
+    await setStaffAccess('Own Records');
+    expect((await get(`/api/reports/sales?${NOVEMBER}`, h.staff)).body).toEqual([{ _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', soldAmount: 150, soldQty: 1, profit: 50, inStock: 10 }]);
+    expect((await get(`/api/dashboard?${NOVEMBER}`, h.staff)).body.cards).toEqual({ revenue: 150, saleReturn: 0, purchaseReturn: 0, profit: 50 });
+    expect((await get(`/api/reports/payment?${NOVEMBER}`, h.staff)).total).toBe(1);
+    await setStaffAccess('Limited Access');
+    expect((await get(`/api/reports/product?${NOVEMBER}`, h.staff)).status).toBe(403);
+    expect((await get(`/api/dashboard?${NOVEMBER}`, h.staff)).body.cards.revenue).toBe(150);
+    await setStaffAccess('All Records');
+    expect((await get(`/api/dashboard?${NOVEMBER}`, h.staff)).body.cards.revenue).toBe(615);
+  });
+});
