@@ -38,6 +38,8 @@ export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
   answerSchema: v.GenericSchema;
   /** Who may add and edit: catalogEdit (products, categories) or shopSetup (units, brands, …). */
   write: Permission;
+  /** Who may add, when more may add than edit (customers: the POS's plus button). */
+  create?: Permission;
 }
 
 /**
@@ -46,6 +48,7 @@ export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
  */
 export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TSchema, Answer>): AnyRoute[] {
   const { base, tag, service, inputSchema, answerSchema, write } = options;
+  const create = options.create ?? write;
   const { noun, plural } = service;
   const notFound = `${capitalize(noun)} not found.`;
   const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, noun, plural)}.`, deleted: count });
@@ -76,7 +79,7 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
     defineRoute({
       method: 'POST',
       path: base,
-      access: write,
+      access: create,
       tag,
       summary: `Add a ${noun}`,
       body: inputSchema,

@@ -8,9 +8,11 @@ import { authRoutes } from './auth.routes';
 import { billerRoutes } from './billers.routes';
 import { brandRoutes } from './brands.routes';
 import { categoryRoutes } from './categories.routes';
+import { customerRoutes } from './customers.routes';
 import { importRoutes } from './import.routes';
 import { meRoutes } from './me.routes';
 import { productRoutes } from './products.routes';
+import { saleRoutes } from './sales.routes';
 import { profileRoutes } from './profile.routes';
 import { reportRoutesTable } from './reports.routes';
 import type { AnyRoute } from './route';
@@ -37,5 +39,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...uploadRoutes,
   ...importRoutes,
   ...reportRoutesTable,
+  ...customerRoutes,
+  ...saleRoutes,
   ...apiReferenceRoutes(() => routeTable),
 ];

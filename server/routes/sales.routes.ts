@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/catalog.schemas';
+import { idempotencyKeySchema, SALE_PAYMENT_STATUSES, SALE_SORT_COLUMNS, SALE_SOURCES, SALE_STATUSES, saleInputSchema, saleRowSchema, saleSchema } from '../../src/domain/sales.schemas';
+import { isCalendarDate } from '../../src/domain/calendar-date';
+import { documentOwnerScope } from '../auth/policy';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { countOf } from '../services/catalog-common';
+import { listSales, readSale } from '../services/sale-reads';
+import { createSale, removeSales, updateSale } from '../services/sales';
+import { idParamsSchema, sendPage } from './crud-routes';
+import { defineRoute } from './route';
+
+const idFilter = (name: string) => v.optional(v.pipe(v.string(), v.regex(RECORD_ID_PATTERN, `${name} must be a record id.`), v.toLowerCase()));
+const dateFilter = (name: string) => v.optional(v.pipe(v.string(), v.check(isCalendarDate, `${name} must be a date as YYYY-MM-DD.`)));
+
+const saleListQuerySchema = v.object({
+  ...listQuerySchema.entries,
+  status: v.optional(v.picklist(SALE_STATUSES, `status must be one of ${SALE_STATUSES.join(', ')}.`)),
+  paymentStatus: v.optional(v.picklist(SALE_PAYMENT_STATUSES, `paymentStatus must be one of ${SALE_PAYMENT_STATUSES.join(', ')}.`)),
+  warehouse: idFilter('warehouse'),
+  customer: idFilter('customer'),
+  biller: idFilter('biller'),
+  from: dateFilter('from'),
+  to: dateFilter('to'),
+  source: v.optional(v.picklist(SALE_SOURCES, `source must be one of ${SALE_SOURCES.join(', ')}.`)),
+  mine: v.optional(
+    v.pipe(
+      v.picklist(['0', '1'], 'mine must be 0 or 1.'),
+      v.transform((value) => value === '1'),
+    ),
+  ),
+  sort: v.optional(v.picklist(SALE_SORT_COLUMNS, `sort must be one of ${SALE_SORT_COLUMNS.join(', ')}.`)),
+  dir: v.optional(v.picklist(['asc', 'desc'], 'dir must be asc or desc.')),
+});
+
+const NOT_FOUND = 'Sale not found.';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The checkout's key, from the Idempotency-Key header or the body's idempotencyKey (the header wins). */
+function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
+  if (header === undefined) return body ?? null;
+  const parsed = v.safeParse(idempotencyKeySchema, header);
+  if (!parsed.success) throw new ApiError(Status.badRequest, parsed.issues[0].message, [{ message: parsed.issues[0].message, path: ['idempotencyKey'] }]);
+  return parsed.output;
+}
+
+/**
+ * /api/sales (SPEC.md section 7, issue 13): the list with its filters and sort, one sale, add (the
+ * sale form, the import's rows, the POS checkout with its idempotency key), replace, and delete
+ * (admins). Own Records staff read and edit only the sales they made.
+ */
+export const saleRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/sales',
+    access: 'sales',
+    tag: 'Sales',
+    summary: 'List sales',
+    description:
+      'Searches reference or customer with q; filters status, paymentStatus, warehouse, customer, biller (ids), from and to (dates), source (sale or pos), mine=1 (the caller\u2019s own); sort by ' +
+      `${SALE_SORT_COLUMNS.join(', ')} with dir. Newest first.`,
+    query: saleListQuerySchema,
+    answer: { status: 200, list: true, schema: saleRowSchema, description: 'A page of sales' },
+    handle: async ({ c, db, query, user }) => sendPage(c, await listSales(db, query, documentOwnerScope(user), user.id)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/sales/:id',
+    access: 'sales',
+    tag: 'Sales',
+    summary: 'Get a sale with its lines and payments',
+    params: idParamsSchema,
+    notFound: NOT_FOUND,
+    answer: { status: 200, schema: saleSchema, description: 'The sale' },
+    handle: async ({ c, db, params, user }) => c.json(await readSale(db, params.id, documentOwnerScope(user))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/sales',
+    access: 'sales',
+    tag: 'Sales',
+    summary: 'Add a sale (the sale form, or a POS checkout)',
+    description:
+      'A Completed sale takes its stock (409 naming the short lines). With an Idempotency-Key header (or idempotencyKey in the body), the same key again answers the first sale and makes no second one. ' +
+      "Payments go through the payments ledger; Cash with received answers the change; paymentStatus 'Paid' with no payments pays the balance into the default account.",
+    body: saleInputSchema,
+    answer: { status: 201, schema: saleSchema, description: 'The sale as saved (or as first saved with this key)' },
+    handle: async ({ c, db, body, user }) => {
+      const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER), body.idempotencyKey);
+      return c.json(await createSale(db, body, user, key), Status.created);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/sales/:id',
+    access: 'sales',
+    tag: 'Sales',
+    summary: 'Replace a sale',
+    description: 'Stock moves by the difference between the sale as it was and as it is now.',
+    params: idParamsSchema,
+    notFound: NOT_FOUND,
+    body: saleInputSchema,
+    answer: { status: 200, schema: saleSchema, description: 'The sale as saved' },
+    handle: async ({ c, db, params, body, user }) => c.json(await updateSale(db, params.id, body, user, documentOwnerScope(user))),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/sales/:id',
+    access: 'deleteRecords',
+    tag: 'Sales',
+    summary: 'Delete a sale',
+    description: 'The stock a completed sale took comes back; its payments go with it.',
+    params: idParamsSchema,
+    notFound: NOT_FOUND,
+    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+    handle: async ({ c, db, params, user }) => {
+      const deleted = await removeSales(db, [params.id], user);
+      return c.json({ success: true as const, message: `Deleted ${countOf(deleted, 'sale')}.`, deleted });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/sales',
+    access: 'deleteRecords',
+    tag: 'Sales',
+    summary: 'Delete the selected sales',
+    description: 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.',
+    body: deleteSelectionSchema,
+    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+    handle: async ({ c, db, body, user }) => {
+      const deleted = await removeSales(db, body.ids, user);
+      return c.json({ success: true as const, message: `Deleted ${countOf(deleted, 'sale')}.`, deleted });
+    },
+  }),
+];

@@ -1,0 +1,44 @@
+/**
+ * What a customer owes and what they hold on deposit, from the documents and the payments ledger:
+ * - owed: the due (grand total − paid) of their completed sales;
+ * - deposit balance: deposits received (kind deposit, in − out) less what sales took from it
+ *   (kind sale, method Deposit).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { asMinor, type Minor } from '../../src/domain/money';
+import type { Executor } from '../db/executor';
+import { customers } from '../db/schema';
+import { rowsOf } from './catalog-common';
+
+export interface CustomerBalance {
+  owed: Minor;
+  deposit: Minor;
+}
+
+export async function customerBalances(db: Executor, customerIds: readonly string[]): Promise<Map<string, CustomerBalance>> {
+  if (customerIds.length === 0) return new Map();
+  const ids = sql.join(customerIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const rows = await rowsOf<{ id: string; owed: string | number; deposit: string | number }>(
+    db,
+    sql`select c.id,
+          coalesce((select sum(greatest(s.grand_total - s.paid, 0)) from sales s where s.customer_id = c.id and s.status = 'Completed'), 0) as owed,
+          coalesce((select sum(case
+                     when p.kind = 'deposit' and p.direction = 'in' then p.amount
+                     when p.kind = 'deposit' then -p.amount
+                     when p.method = 'Deposit' and p.direction = 'in' then -p.amount
+                     else p.amount end)
+                   from payments p
+                   where p.customer_id = c.id and (p.kind = 'deposit' or (p.kind = 'sale' and p.method = 'Deposit'))), 0) as deposit
+        from customers c where c.id in (${ids})`,
+  );
+  return new Map(rows.map((row) => [row.id, { owed: asMinor(Number(row.owed)), deposit: asMinor(Number(row.deposit)) }]));
+}
+
+/**
+ * Locks the customer's row until the transaction ends and answers their deposit balance, so two
+ * sales paid from one deposit at once queue here instead of both spending the same balance.
+ */
+export async function lockDepositBalance(db: Executor, customerId: string): Promise<Minor> {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  return (await customerBalances(db, [customerId])).get(customerId)?.deposit ?? asMinor(0);
+}

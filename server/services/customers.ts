@@ -1,0 +1,131 @@
+/**
+ * Customers (issue 13): the records with their group, what each owes and holds on deposit, the
+ * picker's choices, and 'Add deposit' through the payments ledger. A customer with sales or money
+ * on record is not deleted (409); the walk-in customer never is.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { toWire } from '../../src/domain/money';
+import type { Customer, CustomerChoice, CustomerInput, DepositInput } from '../../src/domain/customers.schemas';
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/executor';
+import { customerGroups, customers, sales } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { containsPattern, countOf, iso, notFound, unknownReference } from './catalog-common';
+import { customerBalances } from './customer-balances';
+import { countsBy, namedRecordService } from './named-records';
+import { defaultAccountId, recordPayment } from './payments-ledger';
+import { readSettings } from './settings';
+import { calendarDateIn } from '../../src/domain/calendar-date';
+import { accounts } from '../db/schema';
+
+type Row = typeof customers.$inferSelect;
+
+/** The group a form names: its _id, its name, or SPEC.md's 'Regular Customer'. */
+async function resolveGroup(executor: Executor, value: string): Promise<string> {
+  const groups = await executor.select().from(customerGroups);
+  const wanted = value.toLowerCase().replace(/ customer$/, '');
+  const group = groups.find((candidate) => candidate.id === value.toLowerCase() || candidate.name.toLowerCase() === wanted);
+  if (!group) throw unknownReference(['customerGroup'], 'customer group', value);
+  return group.id;
+}
+
+async function answers(executor: Executor, rows: Row[]): Promise<Customer[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [groups, balances] = await Promise.all([executor.select().from(customerGroups), customerBalances(executor, ids)]);
+  const groupName = new Map(groups.map((group) => [group.id, group.name]));
+  return rows.map((row) => {
+    const balance = balances.get(row.id);
+    return {
+      _id: row.id,
+      customerGroup: groupName.get(row.groupId) ?? '',
+      customerGroupId: row.groupId,
+      name: row.name,
+      companyName: row.companyName,
+      email: row.email,
+      phone: row.phone,
+      taxNumber: row.taxNumber,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postalCode,
+      country: row.country,
+      isWalkIn: row.isWalkIn,
+      balance: balance ? toWire(balance.owed) : 0,
+      depositBalance: balance ? toWire(balance.deposit) : 0,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
+    };
+  });
+}
+
+export const customerService = namedRecordService<CustomerInput, Row, Customer>({
+  table: customers,
+  noun: 'customer',
+  search: (pattern) =>
+    sql`(lower(${customers.name}) like ${pattern} or lower(${customers.phone}) like ${pattern} or lower(${customers.email}) like ${pattern} or lower(${customers.companyName}) like ${pattern})`,
+  values: async (executor, input) => ({
+    groupId: await resolveGroup(executor, input.customerGroup),
+    name: input.name,
+    companyName: input.companyName,
+    email: input.email,
+    phone: input.phone,
+    taxNumber: input.taxNumber,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    postalCode: input.postalCode,
+    country: input.country,
+  }),
+  answer: answers,
+  async usage(executor, rows, ids) {
+    const sold = await countsBy(executor, sales, sales.customerId, ids);
+    return rows.flatMap((row) => {
+      if (row.isWalkIn) return [{ id: row.id, message: 'The walk-in customer cannot be deleted: the POS sells to it.' }];
+      const count = sold.get(row.id);
+      return count ? [{ id: row.id, message: `Customer '${row.name}' has ${countOf(count, 'sale')}.` }] : [];
+    });
+  },
+});
+
+/** The select's choices: the walk-in customer first, then by name; q narrows by name or phone. */
+export async function customerChoices(db: Executor, q: string): Promise<CustomerChoice[]> {
+  const pattern = containsPattern(q);
+  const where = q ? sql`lower(${customers.name}) like ${pattern} or lower(${customers.phone}) like ${pattern}` : undefined;
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, phone: customers.phone, isWalkIn: customers.isWalkIn })
+    .from(customers)
+    .where(where)
+    .orderBy(sql`${customers.isWalkIn} desc`, asc(sql`lower(${customers.name})`), asc(customers.id))
+    .limit(50);
+  return rows.map((row) => ({ _id: row.id, name: row.name, phone: row.phone, isWalkIn: row.isWalkIn }));
+}
+
+export async function customerGroupList(db: Executor) {
+  const rows = await db.select().from(customerGroups).orderBy(asc(customerGroups.name));
+  return rows.map((row) => ({ _id: row.id, name: row.name }));
+}
+
+/** 'Add deposit': a payment in (kind deposit) with the customer, into the account named or the default one. */
+export async function addDeposit(tx: Executor, customerId: string, input: DepositInput, user: SessionUser): Promise<Customer> {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw notFound('Customer');
+  const accountId = input.accountId ?? (await defaultAccountId(tx));
+  if (!accountId) throw new ApiError(Status.badRequest, 'Choose an account: the shop has no default account.', [{ message: 'Choose an account: the shop has no default account.', path: ['accountId'] }]);
+  const known = await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, [accountId]));
+  if (known.length === 0) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: ['accountId'] }]);
+  const settings = await readSettings(tx);
+  await recordPayment(tx, {
+    date: calendarDateIn(new Date(), settings.timeZone),
+    kind: 'deposit',
+    direction: 'in',
+    method: input.method,
+    amount: input.amount,
+    accountId,
+    customerId,
+    note: input.note,
+    userId: user.id,
+  });
+  return (await answers(tx, [customer]))[0]!;
+}

@@ -1,0 +1,91 @@
+/**
+ * The payments a sale takes when it is saved (the POS's payment buttons, 'Paid' on the sale form),
+ * written through the payments ledger (kind sale, direction in, with the customer). Rules:
+ * - the payments never exceed what is due;
+ * - Deposit moves no money between accounts (no account) and never takes the customer's deposit
+ *   balance below zero;
+ * - the others go into the account named, or the default account;
+ * - Cash may say what was handed over (`received`): never less than the amount; the rest is change.
+ */
+import { inArray } from 'drizzle-orm';
+import { subtractMoney, sumMoney, toWire, ZERO, type Minor } from '../../src/domain/money';
+import type { SalePaymentInput, SalePaymentStatus } from '../../src/domain/sales.schemas';
+import type { Executor } from '../db/executor';
+import { accounts } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { lockDepositBalance } from './customer-balances';
+import { defaultAccountId, recordPayment } from './payments-ledger';
+
+export interface SaleToPay {
+  id: string;
+  customerId: string;
+  date: string;
+  grandTotal: Minor;
+  /** Paid before these payments. */
+  paid: Minor;
+  canceled: boolean;
+}
+
+function badField(path: (string | number)[], message: string): ApiError {
+  return new ApiError(Status.badRequest, message, [{ message, path }]);
+}
+
+const money = (amount: Minor) => toWire(amount).toFixed(2);
+
+/** Cash handed over less what it paid: what goes back to the customer. */
+export function changeOf(payments: readonly SalePaymentInput[]): Minor {
+  return sumMoney(payments.map((payment) => (payment.method === 'Cash' && payment.received !== undefined && payment.received > payment.amount ? subtractMoney(payment.received, payment.amount) : ZERO)));
+}
+
+/**
+ * Records the sale's payments; with none given and paymentStatus 'Paid', one Cash payment of the
+ * balance into the default account. Answers the change to give back.
+ */
+export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], paymentStatus: SalePaymentStatus, userId: string): Promise<Minor> {
+  const due = subtractMoney(sale.grandTotal, sale.paid);
+  const payments: SalePaymentInput[] = given.length === 0 && paymentStatus === 'Paid' && due > 0 ? [{ method: 'Cash', amount: due }] : [...given];
+  if (payments.length === 0) return ZERO;
+  if (sale.canceled) throw badField(['payments'], 'A canceled sale takes no payments.');
+
+  const paying = sumMoney(payments.map((payment) => payment.amount));
+  if (paying > due) throw badField(['payments'], `The payments (${money(paying)}) are more than the amount due (${money(due)}).`);
+
+  const fromDeposit = sumMoney(payments.filter((payment) => payment.method === 'Deposit').map((payment) => payment.amount));
+  if (fromDeposit > 0) {
+    const balance = await lockDepositBalance(tx, sale.customerId);
+    if (fromDeposit > balance) {
+      const index = payments.findIndex((payment) => payment.method === 'Deposit');
+      throw badField(['payments', index, 'amount'], `The customer's deposit balance is ${money(balance)}, less than ${money(fromDeposit)}.`);
+    }
+  }
+
+  const named = [...new Set(payments.flatMap((payment) => (payment.method !== 'Deposit' && payment.accountId ? [payment.accountId] : [])))];
+  const known = named.length ? new Set((await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named))).map((row) => row.id)) : new Set<string>();
+  const needsDefault = payments.some((payment) => payment.method !== 'Deposit' && !payment.accountId);
+  const fallback = needsDefault ? await defaultAccountId(tx) : undefined;
+
+  for (const [index, payment] of payments.entries()) {
+    if (payment.method === 'Deposit' && payment.accountId) throw badField(['payments', index, 'accountId'], 'A payment from the deposit goes into no account.');
+    if (payment.accountId && !known.has(payment.accountId)) throw badField(['payments', index, 'accountId'], 'There is no such account.');
+    if (payment.received !== undefined) {
+      if (payment.method !== 'Cash') throw badField(['payments', index, 'received'], 'Only cash is handed over.');
+      if (payment.received < payment.amount) throw badField(['payments', index, 'received'], `The amount received (${money(payment.received)}) is less than the amount to pay (${money(payment.amount)}).`);
+    }
+    const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? fallback ?? null);
+    if (payment.method !== 'Deposit' && !accountId) throw badField(['payments', index, 'accountId'], 'Choose an account: the shop has no default account.');
+    await recordPayment(tx, {
+      date: sale.date,
+      kind: 'sale',
+      direction: 'in',
+      method: payment.method,
+      methodNumber: payment.methodNumber ?? '',
+      amount: payment.amount,
+      accountId,
+      saleId: sale.id,
+      customerId: sale.customerId,
+      userId,
+    });
+  }
+  return changeOf(payments);
+}

@@ -1,0 +1,219 @@
+/**
+ * The wire shapes of a sale (SPEC.md sections 3 and 7; DESIGN.md section 2), shared by the server
+ * (request bodies, answers), the sale forms, the import and the POS.
+ *
+ * Body of POST /api/sales and PUT /api/sales/{id}: SPEC.md's fields (customer, warehouse, biller,
+ * orderTax, orderDiscount, shippingCost, saleStatus, paymentStatus, saleNote, staffNote, products
+ * with _id, productName, quantity, unitPrice, subTotal, and totalAmount), extended compatibly for
+ * the POS (source, coupon, a line's discount, tax rate and variant, payments, idempotencyKey).
+ *
+ * Prices: a line that names its `unitPrice` is sold at it (a negotiated price, an imported row);
+ * one that does not is sold at the product's price on the shop's date in that warehouse
+ * (effectiveUnitPrice, plus the variant's additional price). Every total is recomputed on the
+ * server with src/domain/pricing.ts; a `subTotal` or `totalAmount` sent that disagrees is a 400.
+ */
+import * as v from 'valibot';
+import { isCalendarDate } from './calendar-date';
+import { RECORD_ID_PATTERN, required } from './catalog.schemas';
+import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
+import { multiLine, singleLine } from './text.schemas';
+
+export const SALE_STATUSES = ['Completed', 'Pending', 'Canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const DEFAULT_SALE_STATUS: SaleStatus = 'Completed';
+
+export const SALE_PAYMENT_STATUSES = ['Pending', 'Due', 'Paid'] as const;
+export type SalePaymentStatus = (typeof SALE_PAYMENT_STATUSES)[number];
+export const DEFAULT_SALE_PAYMENT_STATUS: SalePaymentStatus = 'Pending';
+
+export const SALE_SOURCES = ['sale', 'pos'] as const;
+export type SaleSource = (typeof SALE_SOURCES)[number];
+
+/** How a sale is paid (SPEC.md section 3, Payment methods, without Draft, Cancel and Recent transaction). */
+export const SALE_PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'] as const;
+
+/** SPEC.md section 5 (Add Sale). */
+export const SALE_REQUIRED_MESSAGE = 'Please fill out all required fields.';
+export const SALE_NO_PRODUCTS_MESSAGE = 'Please add at least one product.';
+
+export const NOTE_MAX_LENGTH = 2000;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const MAX_SALE_LINES = 500;
+export const MAX_SALE_PAYMENTS = 20;
+
+/** Customer, warehouse and biller: by name or _id; missing or blank is SPEC.md's one message. */
+const referenceField = v.pipe(
+  // Read even when absent, so a missing one gets the message under its own field.
+  v.optional(v.unknown(), () => undefined),
+  v.string(SALE_REQUIRED_MESSAGE),
+  v.trim(),
+  v.nonEmpty(SALE_REQUIRED_MESSAGE),
+  v.maxLength(100, 'At most 100 characters.'),
+  singleLine(),
+);
+const note = v.optional(v.pipe(v.string('A note is text.'), v.maxLength(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`), multiLine()), '');
+const optionalLineText = (maxLength: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `At most ${maxLength} characters.`), singleLine()));
+const recordId = v.pipe(v.string('Choose a product.'), v.regex(RECORD_ID_PATTERN, 'This is not a record id.'), v.toLowerCase());
+
+export const idempotencyKeySchema = v.pipe(
+  v.string('The idempotency key is text.'),
+  v.trim(),
+  v.nonEmpty('The idempotency key is empty.'),
+  v.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, `The idempotency key has at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`),
+  singleLine(),
+);
+
+export const saleLineInputSchema = v.strictObject(
+  {
+    _id: required(recordId),
+    /** Read back from the product; accepted so SPEC.md's body passes, never trusted. */
+    productName: optionalLineText(200),
+    productCode: optionalLineText(50),
+    quantity: v.optional(quantitySchema, 1),
+    /** Absent: the product's price today in the sale's warehouse (see the file's comment). */
+    unitPrice: v.optional(moneySchema),
+    /** Flat, off the whole line. */
+    discount: v.optional(moneySchema),
+    /** The line's tax percent; the product's tax rate when absent. */
+    taxRate: v.optional(percentSchema),
+    /** A variant of the product, by name or item code. */
+    variant: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100, 'At most 100 characters.'), singleLine()))),
+    /** Checked against the line as priced on the server when sent. */
+    subTotal: v.optional(moneySchema),
+  },
+  'A sale line has _id, productName, productCode, quantity, unitPrice, discount, taxRate, variant and subTotal.',
+);
+
+export const salePaymentInputSchema = v.strictObject(
+  {
+    method: v.picklist(SALE_PAYMENT_METHODS, `method must be one of ${SALE_PAYMENT_METHODS.join(', ')}.`),
+    amount: v.pipe(
+      moneySchema,
+      v.check((amount) => amount > 0, 'A payment is more than 0.'),
+    ),
+    /** Where the money goes: the default account when absent. Deposit takes none. */
+    accountId: v.optional(v.nullable(recordId)),
+    /** The cheque's or gift card's number. */
+    methodNumber: optionalLineText(100),
+    /** Cash handed over: the answer's `change` is what goes back. */
+    received: v.optional(moneySchema),
+  },
+  'A payment has method, amount, accountId, methodNumber and received.',
+);
+export type SalePaymentInput = v.InferOutput<typeof salePaymentInputSchema>;
+
+export const saleInputSchema = v.strictObject(
+  {
+    customer: referenceField,
+    warehouse: referenceField,
+    biller: referenceField,
+    /** Percent of the lines' total (SPEC.md section 9). */
+    orderTax: v.optional(percentSchema, 0),
+    orderDiscount: v.optional(moneySchema, 0),
+    shippingCost: v.optional(moneySchema, 0),
+    /** POS only: flat, like the discount. */
+    coupon: v.optional(moneySchema, 0),
+    saleStatus: v.optional(v.picklist(SALE_STATUSES, `saleStatus must be one of ${SALE_STATUSES.join(', ')}.`), DEFAULT_SALE_STATUS),
+    /** 'Paid' with no payments given records a payment of the balance into the default account. */
+    paymentStatus: v.optional(v.picklist(SALE_PAYMENT_STATUSES, `paymentStatus must be one of ${SALE_PAYMENT_STATUSES.join(', ')}.`), DEFAULT_SALE_PAYMENT_STATUS),
+    saleNote: note,
+    staffNote: note,
+    source: v.optional(v.picklist(SALE_SOURCES, `source must be one of ${SALE_SOURCES.join(', ')}.`), 'sale'),
+    /** The shop's date of the sale (YYYY-MM-DD); today when absent. */
+    date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, 'date must be a date as YYYY-MM-DD.'))),
+    products: v.pipe(
+      v.optional(v.unknown(), () => undefined),
+      v.array(saleLineInputSchema, SALE_NO_PRODUCTS_MESSAGE),
+      v.minLength(1, SALE_NO_PRODUCTS_MESSAGE),
+      v.maxLength(MAX_SALE_LINES, `A sale has at most ${MAX_SALE_LINES} lines.`),
+    ),
+    /** The grand total as the client computed it: checked when sent. */
+    totalAmount: v.optional(moneySchema),
+    payments: v.optional(v.pipe(v.array(salePaymentInputSchema), v.maxLength(MAX_SALE_PAYMENTS, `At most ${MAX_SALE_PAYMENTS} payments.`)), []),
+    /** Or the Idempotency-Key header: the same key again answers the first sale. */
+    idempotencyKey: v.optional(idempotencyKeySchema),
+  },
+  'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments and idempotencyKey.',
+);
+export type SaleInput = v.InferOutput<typeof saleInputSchema>;
+
+const money = v.number();
+
+export const saleLineSchema = v.object({
+  /** The product's id (SPEC.md's line _id). */
+  _id: v.string(),
+  lineId: v.string(),
+  productName: v.string(),
+  productCode: v.string(),
+  variant: v.nullable(v.string()),
+  quantity: v.number(),
+  unitPrice: money,
+  discount: money,
+  taxRate: v.number(),
+  taxMethod: v.picklist(['Exclusive', 'Inclusive']),
+  tax: money,
+  subTotal: money,
+});
+export type SaleLine = v.InferOutput<typeof saleLineSchema>;
+
+export const salePaymentSchema = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  date: v.string(),
+  method: v.picklist(SALE_PAYMENT_METHODS),
+  amount: money,
+  accountId: v.nullable(v.string()),
+  methodNumber: v.string(),
+});
+export type SalePayment = v.InferOutput<typeof salePaymentSchema>;
+
+/** A sale as read back (GET, and the answer of every write). */
+export const saleSchema = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  source: v.picklist(SALE_SOURCES),
+  date: v.string(),
+  customer: v.string(),
+  customerId: v.string(),
+  warehouse: v.string(),
+  warehouseId: v.string(),
+  biller: v.string(),
+  billerId: v.string(),
+  orderTax: v.number(),
+  orderTaxAmount: money,
+  orderDiscount: money,
+  coupon: money,
+  shippingCost: money,
+  saleStatus: v.picklist(SALE_STATUSES),
+  paymentStatus: v.picklist(SALE_PAYMENT_STATUSES),
+  saleNote: v.string(),
+  staffNote: v.string(),
+  /** Sum of the line subtotals. */
+  total: money,
+  grandTotal: money,
+  /** SPEC.md's name for the grand total. */
+  totalAmount: money,
+  paid: money,
+  due: money,
+  /** Number of distinct products (SPEC.md section 9, Sale). */
+  items: v.number(),
+  products: v.array(saleLineSchema),
+  payments: v.array(salePaymentSchema),
+  /** Cash received less what it paid: what goes back to the customer (0 when no cash was handed over). */
+  change: money,
+  createdBy: v.nullable(v.string()),
+  createdById: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Sale = v.InferOutput<typeof saleSchema>;
+
+/** A row of GET /api/sales: the sale without its lines and payments. */
+export const saleRowSchema = v.object({
+  ...v.omit(saleSchema, ['products', 'payments', 'change']).entries,
+});
+export type SaleRow = v.InferOutput<typeof saleRowSchema>;
+
+/** Sale list filters and sort (DESIGN.md section 2: `?q=&page=&pageSize=` plus the screen's filters). */
+export const SALE_SORT_COLUMNS = ['date', 'reference', 'customer', 'biller', 'saleStatus', 'grandTotal', 'paid', 'due'] as const;
+

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { countRows, laptopInStock, saleBody, setStaffAccess } from './sales-helpers';
+
+const bilal = { customerGroup: 'Premium Customer', name: 'Bilal Ahmed', companyName: 'Ahmed Traders', email: 'bilal@example.com', phone: '0300-1234567', taxNumber: 'NTN-42', address: '12 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan' };
+
+/** Issue 13: customers with their group, what they owe, their deposit balance, and delete rules. */
+describe.each(drivers)('customers on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+  });
+
+  it('adds a customer with every field of the form and reads it back with its group', async () => {
+    const created = await call(server, 'POST', '/api/customers', admin, bilal);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...bilal, customerGroup: 'Premium', isWalkIn: false, balance: 0, depositBalance: 0 });
+    const list = await call(server, 'GET', '/api/customers?q=ahmed', admin);
+    expect(list.body.map((row: { name: string }) => row.name)).toEqual(['Bilal Ahmed']);
+    const edited = await call(server, 'PUT', `/api/customers/${created.body._id}`, admin, { ...bilal, customerGroup: 'Regular', city: 'Karachi' });
+    expect(edited.body).toMatchObject({ customerGroup: 'Regular', city: 'Karachi' });
+    const choices = await call(server, 'GET', '/api/customers/choices', staff);
+    expect(choices.body.map((row: { name: string }) => row.name)).toEqual(['Walk-in Customer', 'Bilal Ahmed']);
+    expect((await call(server, 'GET', '/api/customers/groups', staff)).body.map((row: { name: string }) => row.name)).toEqual(['Premium', 'Regular']);
+  });
+
+  it('requires name, phone, address and city, and refuses an unknown group', async () => {
+    const answer = await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: ' ' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toEqual([
+      { message: 'This field is required.', path: ['name'] },
+      { message: 'This field is required.', path: ['phone'] },
+      { message: 'This field is required.', path: ['address'] },
+      { message: 'This field is required.', path: ['city'] },
+    ]);
+    const group = await call(server, 'POST', '/api/customers', admin, { ...bilal, customerGroup: 'Gold' });
+    expect(group.body.error.details).toEqual([{ message: "There is no customer group 'Gold'.", path: ['customerGroup'] }]);
+    expect(await countRows(server, 'customers')).toBe(1);
+  });
+
+  it('shows what a customer owes and their deposit balance; a deposit goes into the default account', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    const customer = (await call(server, 'POST', '/api/customers', admin, bilal)).body;
+    const deposit = await call(server, 'POST', `/api/customers/${customer._id}/deposits`, admin, { amount: 3000 });
+    expect(deposit.status).toBe(201);
+    expect(deposit.body).toMatchObject({ balance: 0, depositBalance: 3000 });
+    await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Deposit', amount: 1000 }] }));
+    await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer._id, saleStatus: 'Pending' }));
+    const read = await call(server, 'GET', `/api/customers/${customer._id}`, admin);
+    // 21,275 due less 1,000 paid from the deposit; the pending sale owes nothing yet.
+    expect(read.body).toMatchObject({ balance: 20275, depositBalance: 2000 });
+    const accounts = await server.db.execute('select sum(amount)::int as total from payments where account_id is not null');
+    expect((accounts as unknown as { rows: { total: number }[] }).rows[0]!.total).toBe(300_000);
+  });
+
+  it('refuses to delete a customer with sales (409) and the walk-in customer; only admins delete', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    const customer = (await call(server, 'POST', '/api/customers', admin, bilal)).body;
+    await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer._id }));
+    const refused = await call(server, 'DELETE', `/api/customers/${customer._id}`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Customer 'Bilal Ahmed' has 1 sale.");
+    const walkIn = (await call(server, 'GET', '/api/customers/choices', admin)).body[0];
+    const walkInRefused = await call(server, 'DELETE', `/api/customers/${walkIn._id}`, admin);
+    expect(walkInRefused.body.message).toBe('The walk-in customer cannot be deleted: the POS sells to it.');
+    const other = (await call(server, 'POST', '/api/customers', admin, { ...bilal, name: 'Sana Malik' })).body;
+    expect((await call(server, 'DELETE', `/api/customers/${other._id}`, staff)).status).toBe(403);
+    expect((await call(server, 'DELETE', `/api/customers/${other._id}`, admin)).body.deleted).toBe(1);
+  });
+
+  it('Limited Access staff may add a customer from the POS but not edit one', async () => {
+    await setStaffAccess(server, 'Limited Access');
+    const created = await call(server, 'POST', '/api/customers', staff, bilal);
+    expect(created.status).toBe(201);
+    expect((await call(server, 'PUT', `/api/customers/${created.body._id}`, staff, bilal)).status).toBe(403);
+    expect((await call(server, 'POST', `/api/customers/${created.body._id}/deposits`, staff, { amount: 10 })).status).toBe(403);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountBalances, defaultAccountId } from '../../server/services/payments-ledger';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
+import { countRows, laptopInStock, ledgerSum, onHandIn, saleBody, setStaffAccess } from './sales-helpers';
+
+/** Issue 13: /api/sales posts stock and payments through the ledgers, with server-side totals. */
+describe.each(drivers)('sales on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let laptop: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    laptop = await laptopInStock(server, admin, 10);
+  });
+
+  const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+    server.app.request('/api/sales', { ...jsonRequest('POST', body, token), headers: { ...(jsonRequest('POST', body, token).headers as Record<string, string>), ...headers } });
+
+  it('POST /api/sales makes SL-000001 from SPEC.md\u2019s body, prices it on the server and takes the stock', async () => {
+    const answer = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { orderTax: 10, orderDiscount: 275, shippingCost: 100, totalAmount: 23227.5 }, { quantity: 1, unitPrice: 18500, subTotal: 21275 }));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      reference: 'SL-000001',
+      source: 'sale',
+      customer: 'Walk-in Customer',
+      warehouse: 'Main',
+      biller: 'Main Biller',
+      saleStatus: 'Completed',
+      paymentStatus: 'Pending',
+      total: 21275,
+      orderTax: 10,
+      orderTaxAmount: 2127.5,
+      orderDiscount: 275,
+      shippingCost: 100,
+      grandTotal: 23227.5,
+      totalAmount: 23227.5,
+      paid: 0,
+      due: 23227.5,
+      items: 1,
+      products: [{ _id: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 1, unitPrice: 18500, tax: 2775, subTotal: 21275 }],
+    });
+    expect(typeof answer.body._id).toBe('string');
+    expect(typeof answer.body.createdAt).toBe('string');
+    expect(await onHandIn(server, laptop)).toBe(9);
+    expect(await ledgerSum(server, laptop)).toBe(9);
+
+    const read = await call(server, 'GET', `/api/sales/${answer.body._id}`, admin);
+    expect(read.body).toEqual(answer.body);
+    const list = await call(server, 'GET', '/api/sales?q=walk-in', admin);
+    expect(list.total).toBe(1);
+    expect(list.body[0]).toMatchObject({ reference: 'SL-000001', grandTotal: 23227.5, paid: 0, due: 23227.5, paymentStatus: 'Pending' });
+  });
+
+  it('POST /api/sales needs a bearer token (the spec\u2019s missing header is a defect)', async () => {
+    const response = await server.app.request('/api/sales', jsonRequest('POST', saleBody(laptop)));
+    expect(response.status).toBe(401);
+    expect(await countRows(server, 'sales')).toBe(0);
+  });
+
+  it('refuses missing fields with SPEC.md\u2019s messages and a total that disagrees, writing nothing', async () => {
+    const missing = await call(server, 'POST', '/api/sales', admin, { ...saleBody(laptop), customer: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details[0]).toEqual({ message: 'Please fill out all required fields.', path: ['customer'] });
+    const empty = await call(server, 'POST', '/api/sales', admin, { ...saleBody(laptop), products: [] });
+    expect(empty.body.message).toBe('Please add at least one product.');
+    const wrong = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { totalAmount: 18500 }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.details[0]).toEqual({ message: 'The grand total is 21275.00, not 18500.00; the prices may have changed.', path: ['totalAmount'] });
+    const badLine = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, {}, { subTotal: 1 }));
+    expect(badLine.body.error.details[0].path).toEqual(['products', 0, 'subTotal']);
+    const unknown = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { biller: 'Nobody' }));
+    expect(unknown.body.error.details[0]).toEqual({ message: "There is no biller 'Nobody'.", path: ['biller'] });
+    expect(await countRows(server, 'sales')).toBe(0);
+    expect(await onHandIn(server, laptop)).toBe(10);
+  });
+
+  it('refuses a sale that would oversell with a 409 naming the short line, and changes nothing', async () => {
+    const answer = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 11 }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Not enough stock: Dell Inspiron 15 Laptop (DL-INS15) needs 11, 10 in stock.');
+    expect(answer.body.error.details[0].path).toEqual(['products', 0]);
+    expect(await countRows(server, 'sales')).toBe(0);
+    expect(await onHandIn(server, laptop)).toBe(10);
+  });
+
+  it('moves nothing for Pending and Canceled; an edit moves the difference; a delete gives the stock back', async () => {
+    const pending = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { saleStatus: 'Pending' }, { quantity: 3 }));
+    expect(pending.status).toBe(201);
+    expect(await onHandIn(server, laptop)).toBe(10);
+    const id = pending.body._id;
+    const completed = await call(server, 'PUT', `/api/sales/${id}`, admin, saleBody(laptop, { saleStatus: 'Completed' }, { quantity: 3, unitPrice: 18500 }));
+    expect(completed.status).toBe(200);
+    expect(await onHandIn(server, laptop)).toBe(7);
+    await call(server, 'PUT', `/api/sales/${id}`, admin, saleBody(laptop, {}, { quantity: 5 }));
+    expect(await onHandIn(server, laptop)).toBe(5);
+    const tooMany = await call(server, 'PUT', `/api/sales/${id}`, admin, saleBody(laptop, {}, { quantity: 11 }));
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe('Not enough stock: Dell Inspiron 15 Laptop (DL-INS15) needs 6, 5 in stock.');
+    await call(server, 'PUT', `/api/sales/${id}`, admin, saleBody(laptop, { warehouse: 'Main', saleStatus: 'Canceled' }, { quantity: 5 }));
+    expect(await onHandIn(server, laptop)).toBe(10);
+    await call(server, 'PUT', `/api/sales/${id}`, admin, saleBody(laptop, {}, { quantity: 2 }));
+    expect(await onHandIn(server, laptop)).toBe(8);
+    const deleted = await call(server, 'DELETE', `/api/sales/${id}`, admin);
+    expect(deleted.body).toEqual({ success: true, message: 'Deleted 1 sale.', deleted: 1 });
+    expect(await onHandIn(server, laptop)).toBe(10);
+    expect(await ledgerSum(server, laptop)).toBe(10);
+    expect((await call(server, 'GET', `/api/sales/${id}`, admin)).status).toBe(404);
+    expect((await call(server, 'DELETE', `/api/sales/${id}`, staff)).status).toBe(403);
+  });
+
+  it("'Paid' on the form pays the balance into the default account; Paid, Due and Payment Status follow the payments", async () => {
+    const paid = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { paymentStatus: 'Paid' }));
+    expect(paid.body).toMatchObject({ paid: 21275, due: 0, paymentStatus: 'Paid', payments: [{ method: 'Cash', amount: 21275, reference: 'PAY-000001' }] });
+    const cash = (await defaultAccountId(server.db))!;
+    expect((await accountBalances(server.db, [cash])).get(cash)).toBe(2_127_500);
+    const part = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Card', amount: 1000 }] }));
+    expect(part.body).toMatchObject({ paid: 1000, due: 20275, paymentStatus: 'Due' });
+    const filtered = await call(server, 'GET', '/api/sales?paymentStatus=Due', admin);
+    expect(filtered.body.map((row: { reference: string }) => row.reference)).toEqual(['SL-000002']);
+    const over = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Card', amount: 30000 }] }));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('The payments (30000.00) are more than the amount due (21275.00).');
+  });
+
+  it('a POS checkout: POS-… reference, cash with change, deposit never below zero, a coupon', async () => {
+    const customer = await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' });
+    expect(customer.status).toBe(201);
+    const pos = (payments: unknown[], extra: Record<string, unknown> = {}) =>
+      call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', customer: customer.body._id, coupon: 275, payments, ...extra }));
+    const cash = await pos([{ method: 'Cash', amount: 21000, received: 21500 }]);
+    expect(cash.status).toBe(201);
+    expect(cash.body).toMatchObject({ reference: 'POS-000001', source: 'pos', coupon: 275, grandTotal: 21000, paid: 21000, change: 500, paymentStatus: 'Paid' });
+    const short = await pos([{ method: 'Cash', amount: 21000, received: 20000 }]);
+    expect(short.body.error.details[0]).toEqual({ message: 'The amount received (20000.00) is less than the amount to pay (21000.00).', path: ['payments', 0, 'received'] });
+    const noDeposit = await pos([{ method: 'Deposit', amount: 100 }]);
+    expect(noDeposit.status).toBe(400);
+    expect(noDeposit.body.message).toBe("The customer's deposit balance is 0.00, less than 100.00.");
+    const deposit = await call(server, 'POST', `/api/customers/${customer.body._id}/deposits`, admin, { amount: 5000 });
+    expect(deposit.status).toBe(201);
+    const split = await pos([
+      { method: 'Deposit', amount: 5000 },
+      { method: 'Cheque', amount: 16000, methodNumber: 'CHQ-778' },
+    ]);
+    expect(split.status).toBe(201);
+    expect(split.body.payments).toMatchObject([
+      { method: 'Deposit', amount: 5000, accountId: null },
+      { method: 'Cheque', amount: 16000, methodNumber: 'CHQ-778' },
+    ]);
+    const again = await pos([{ method: 'Deposit', amount: 1 }]);
+    expect(again.body.message).toBe("The customer's deposit balance is 0.00, less than 1.00.");
+    const mine = await call(server, 'GET', '/api/sales?source=pos&mine=1', staff);
+    // Refused checkouts leave gaps in the numbers (a rolled-back sequence value is not reused).
+    expect(mine.body.map((row: { reference: string }) => row.reference)).toEqual([split.body.reference, 'POS-000001']);
+    expect((await call(server, 'GET', '/api/sales?source=pos&mine=1', admin)).body).toEqual([]);
+  });
+
+  it('50 concurrent checkouts on a product with 10 in stock make exactly 10 sales and 40 refusals', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(admin, saleBody(laptop, { source: 'pos' }))));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    expect(await countRows(server, 'sales')).toBe(10);
+    expect(await onHandIn(server, laptop)).toBe(0);
+    expect(await ledgerSum(server, laptop)).toBe(0);
+  });
+
+  it('the same idempotency key 5 times in parallel and again later makes one sale, one set of movements and payments', async () => {
+    const body = saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 21275, received: 22000 }] });
+    const key = { 'Idempotency-Key': '3f9c1a2e-checkout-1' };
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => post(admin, body, key)));
+    const later = await post(admin, body, key);
+    const answers = [...parallel, later];
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    for (const answer of bodies) expect(answer).toEqual(bodies[0]);
+    expect(bodies[0]).toMatchObject({ source: 'pos', paid: 21275, change: 725 });
+    expect(bodies[0].reference).toMatch(/^POS-\d{6}$/);
+    expect(await countRows(server, 'sales')).toBe(1);
+    expect(await countRows(server, 'payments')).toBe(1);
+    expect(await onHandIn(server, laptop)).toBe(9);
+    expect(await ledgerSum(server, laptop)).toBe(9);
+    // The key in the body works the same; another user's key is not theirs to read.
+    expect((await post(admin, { ...body, idempotencyKey: '3f9c1a2e-checkout-1' })).status).toBe(201);
+    expect(await countRows(server, 'sales')).toBe(1);
+    const other = await post(staff, body, key);
+    expect(other.status).toBe(409);
+  });
+
+  it('Own Records staff see and edit only their own sales; Limited Access staff reach sales', async () => {
+    const adminSale = await call(server, 'POST', '/api/sales', admin, saleBody(laptop));
+    await setStaffAccess(server, 'Own Records');
+    const staffSale = await call(server, 'POST', '/api/sales', staff, saleBody(laptop));
+    expect(staffSale.status).toBe(201);
+    const list = await call(server, 'GET', '/api/sales', staff);
+    expect(list.body.map((row: { reference: string }) => row.reference)).toEqual(['SL-000002']);
+    expect(list.total).toBe(1);
+    expect((await call(server, 'GET', `/api/sales/${adminSale.body._id}`, staff)).status).toBe(404);
+    expect((await call(server, 'PUT', `/api/sales/${adminSale.body._id}`, staff, saleBody(laptop))).status).toBe(404);
+    expect((await call(server, 'GET', '/api/sales', admin)).total).toBe(2);
+    await setStaffAccess(server, 'Limited Access');
+    expect((await call(server, 'POST', '/api/sales', staff, saleBody(laptop))).status).toBe(201);
+    expect((await call(server, 'GET', '/api/sales', staff)).total).toBe(3);
+  });
+
+  it('filters by status, warehouse and dates, and sorts', async () => {
+    await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { date: '2026-01-05' }));
+    await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { saleStatus: 'Pending', date: '2026-02-05' }, { quantity: 2 }));
+    const refs = async (query: string) => (await call(server, 'GET', `/api/sales?${query}`, admin)).body.map((row: { reference: string }) => row.reference);
+    expect(await refs('status=Pending')).toEqual(['SL-000002']);
+    expect(await refs('from=2026-01-01&to=2026-01-31')).toEqual(['SL-000001']);
+    expect(await refs('sort=grandTotal&dir=asc')).toEqual(['SL-000001', 'SL-000002']);
+    expect(await refs('sort=grandTotal&dir=desc')).toEqual(['SL-000002', 'SL-000001']);
+    expect((await call(server, 'GET', '/api/sales?status=Nope', admin)).status).toBe(400);
+  });
+});
