@@ -17,6 +17,7 @@ import { profileRoutes } from './profile.routes';
 import { reportRoutesTable } from './reports.routes';
 import type { AnyRoute } from './route';
 import { settingsRoutes } from './settings.routes';
+import { stockRoutes } from './stock.routes';
 import { taxRoutes } from './taxes.routes';
 import { unitRoutes } from './units.routes';
 import { uploadRoutes } from './upload.routes';
@@ -31,6 +32,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...userRoutes,
   ...categoryRoutes,
   ...productRoutes,
+  ...stockRoutes,
   ...brandRoutes,
   ...unitRoutes,
   ...taxRoutes,

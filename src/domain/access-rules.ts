@@ -43,6 +43,13 @@ export const permissions = {
   /** Sales and the POS. */
   sales: everyone,
   purchases: notLimited,
+  /**
+   * Correcting a product's stock in a warehouse (opening stock, a count, damage, theft) and reading
+   * its stock history. Staff who receive and count goods do this, so it is not admin-only; Limited
+   * Access (the till) may not. The history is the shop's shared ledger, so Own Records staff read
+   * every movement of the product, as they read every product.
+   */
+  stock: notLimited,
   returns: notLimited,
   /** The customer list and its records. */
   customers: notLimited,

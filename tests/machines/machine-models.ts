@@ -8,6 +8,7 @@ import { imageUploadModel } from './common/image-upload.model';
 import { csvImportModel } from './common/csv-import.model';
 import { orderFacets, orderLinesModel } from './common/order-lines.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
+import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
 
@@ -73,6 +74,7 @@ export const machineModels: MachineModels[] = [
   },
   { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
+  { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel)] },
   {
     id: 'memberChange',
     referenceChecked: false,

@@ -10,6 +10,11 @@ import type { Column } from '../common/list-columns';
 import { RowImage } from '../common/RowImage';
 import { quantity } from '../common/DataTable.css';
 import { pathTo, screens } from '../../domain/screens';
+import type { ListActor } from '../../machines/common/list.machine';
+import { stockAdjustmentMachine, type StockAdjustmentActor } from '../../machines/catalog/stock-adjustment.machine';
+import { useForwardNotices } from '../common/use-list-actor';
+import { useOffered } from '../common/use-offered';
+import { StockDialog } from './StockDialog';
 
 // General Setting's currency arrives with its own issue; until then the default (DESIGN.md decision 5).
 
@@ -44,9 +49,20 @@ export const productListSource = {
   noun: { one: 'product', many: 'products' },
   client: productsList,
   columns: productColumns,
+  // Adjust stock (issue 12): the dialog tells the list to read again once the stock has changed.
+  companion: { logic: stockAdjustmentMachine, input: {} },
 };
 
+const stockOf = (list: ListActor) => list.getSnapshot().context.companion as StockAdjustmentActor;
+
+function ProductStock({ list }: { list: ListActor }) {
+  const stock = stockOf(list);
+  useForwardNotices(stock as never);
+  return <StockDialog actor={stock} />;
+}
+
 export function ProductListScreen() {
+  const mayAdjustStock = useOffered('stock');
   return (
     <ListScreen
       title="Product List"
@@ -55,15 +71,21 @@ export function ProductListScreen() {
       searchPlaceholder="Search products..."
       emptyText="No products found matching your search."
       rowLabel={(row) => row.productName}
-      rowActions={(row) => [
+      rowActions={(row, list) => [
         { kind: 'link', label: 'Edit', href: pathTo('productEdit', row._id) },
+        ...(mayAdjustStock
+          ? [{ kind: 'event' as const, label: 'Stock & history', send: () => stockOf(list).send({ type: 'stock.open', productId: row._id, productName: row.productName }) }]
+          : []),
         { kind: 'delete', label: 'Delete' },
         { kind: 'link', label: 'Print labels', href: pathTo('productLabels', row._id) },
       ]}
-      headerActions={() => (
-        <Link href={screens.productAdd.path} className={button.primary}>
-          + Add Product
-        </Link>
+      headerActions={(list) => (
+        <>
+          <Link href={screens.productAdd.path} className={button.primary}>
+            + Add Product
+          </Link>
+          <ProductStock list={list} />
+        </>
       )}
     />
   );

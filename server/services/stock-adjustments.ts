@@ -1,0 +1,129 @@
+/**
+ * Stock adjustments and counts, and a product's stock history (issue 12). An adjustment is one
+ * movement through moveStock with its ADJ-… reference; a count is turned into the difference from
+ * what is on hand, read under a row lock so a sale meanwhile cannot make the count wrong.
+ */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import type { SessionUser } from '../auth/sessions';
+import { adjustmentDelta, adjustmentProblem, shortStockMessage, type StockAdjustmentAnswer, type StockAdjustmentInput, type StockHistory } from '../../src/domain/stock.schemas';
+import { iso, rowsOf } from './catalog-common';
+import { moveStock } from './stock-ledger';
+import { nextReference } from './references';
+
+/** The newest movements a history answers; older ones are summed into the running balance all the same. */
+export const HISTORY_LIMIT = 200;
+
+interface ProductRow {
+  id: string;
+  name: string;
+  code: string;
+  product_type: string;
+}
+
+async function productOf(db: Executor, productId: string): Promise<ProductRow> {
+  const [product] = await rowsOf<ProductRow>(db, sql`select id, name, code, product_type from products where id = ${productId}`);
+  if (!product) throw new ApiError(Status.notFound, 'Product not found.', [{ message: 'Product not found.', path: ['productId'] }]);
+  return product;
+}
+
+async function requireWarehouse(db: Executor, warehouseId: string): Promise<void> {
+  const [warehouse] = await rowsOf<{ id: string }>(db, sql`select id from warehouses where id = ${warehouseId}`);
+  if (!warehouse) throw new ApiError(Status.badRequest, 'There is no such warehouse.', [{ message: 'There is no such warehouse.', path: ['warehouseId'] }]);
+}
+
+async function lockedOnHand(db: Executor, productId: string, warehouseId: string): Promise<number> {
+  const [level] = await rowsOf<{ on_hand: number }>(db, sql`select on_hand from stock_levels where product_id = ${productId} and warehouse_id = ${warehouseId} for update`);
+  return level ? Number(level.on_hand) : 0;
+}
+
+/** Writes one adjustment: a 400 when it changes nothing or the product keeps no stock, a 409 when it would take out more than is there. */
+export async function adjustStock(db: Executor, input: StockAdjustmentInput, user: SessionUser): Promise<StockAdjustmentAnswer> {
+  const product = await productOf(db, input.productId);
+  if (product.product_type !== 'Standard') {
+    const message = `${product.name} is a ${product.product_type} product: it keeps no stock.`;
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['productId'] }]);
+  }
+  await requireWarehouse(db, input.warehouseId);
+  const onHand = await lockedOnHand(db, input.productId, input.warehouseId);
+  const delta = adjustmentDelta(input.mode, input.quantity, onHand);
+  if (delta === 0) {
+    const message = adjustmentProblem(input.mode, input.quantity, onHand)!;
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['quantity'] }]);
+  }
+  const reference = await nextReference(db, 'ADJ');
+  try {
+    await moveStock(db, [{ productId: input.productId, warehouseId: input.warehouseId, delta }], { reason: input.reason, reference, note: input.note, userId: user.id });
+  } catch (error) {
+    // Only a remove can be short: say it in the form's words, under the quantity.
+    if (error instanceof ApiError && error.status === Status.conflict) {
+      const message = shortStockMessage(onHand, -delta);
+      throw new ApiError(Status.conflict, message, [{ message, path: ['quantity'] }]);
+    }
+    throw error;
+  }
+  return { reference, productId: input.productId, warehouseId: input.warehouseId, delta, onHand: onHand + delta };
+}
+
+interface MovementRow {
+  id: string;
+  at: Date | string;
+  delta: number;
+  balance: string | number;
+  reason: string;
+  reference: string | null;
+  note: string;
+  user_name: string | null;
+}
+
+/**
+ * On-hand of the product in every warehouse, and the movements of one warehouse (the one asked for,
+ * else the first holding stock, else the first) newest first, each with the balance after it.
+ */
+export async function stockHistory(db: Executor, productId: string, warehouseId: string | undefined): Promise<StockHistory> {
+  const product = await productOf(db, productId);
+  const warehouses = await rowsOf<{ id: string; name: string; on_hand: number | null }>(
+    db,
+    sql`select w.id, w.name, l.on_hand from warehouses w
+        left join stock_levels l on l.warehouse_id = w.id and l.product_id = ${productId}
+        order by lower(w.name)`,
+  );
+  if (warehouseId && !warehouses.some((warehouse) => warehouse.id === warehouseId)) {
+    throw new ApiError(Status.badRequest, 'There is no such warehouse.', [{ message: 'There is no such warehouse.', path: ['warehouseId'] }]);
+  }
+  const chosen = warehouseId ?? (warehouses.find((warehouse) => Number(warehouse.on_hand ?? 0) > 0) ?? warehouses[0])?.id ?? null;
+  const movements = chosen
+    ? await rowsOf<MovementRow>(
+        db,
+        sql`select * from (
+              select m.id, m.at, m.delta, m.reason, m.reference, m.note, u.name as user_name,
+                sum(m.delta) over (order by m.at, m.id rows between unbounded preceding and current row) as balance
+              from stock_movements m left join users u on u.id = m.user_id
+              where m.product_id = ${productId} and m.warehouse_id = ${chosen}
+            ) history
+            order by at desc, id desc
+            limit ${HISTORY_LIMIT + 1}`,
+      )
+    : [];
+  return {
+    productId: product.id,
+    productName: product.name,
+    productCode: product.code,
+    tracksStock: product.product_type === 'Standard',
+    warehouses: warehouses.map((warehouse) => ({ warehouseId: warehouse.id, warehouse: warehouse.name, onHand: Number(warehouse.on_hand ?? 0) })),
+    warehouseId: chosen,
+    movements: movements.slice(0, HISTORY_LIMIT).map((row) => ({
+      _id: row.id,
+      at: iso(row.at),
+      delta: Number(row.delta),
+      balance: Number(row.balance),
+      reason: row.reason,
+      reference: row.reference,
+      note: row.note,
+      user: row.user_name,
+    })),
+    truncated: movements.length > HISTORY_LIMIT,
+  };
+}

@@ -1,0 +1,65 @@
+import { fromPromise } from 'xstate';
+import { stockAdjustmentMachine } from '../../../src/machines/catalog/stock-adjustment.machine';
+import type { StockHistory } from '../../../src/domain/stock.schemas';
+import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+export const laptopId = '00000000-0000-4000-8000-0000000000a1';
+export const mainId = '00000000-0000-4000-8000-0000000000b1';
+export const secondaryId = '00000000-0000-4000-8000-0000000000b2';
+
+/** The server's answer for one warehouse: 5 Laptops in Main, none in Secondary. */
+export function historyOf(warehouseId: string): StockHistory {
+  return {
+    productId: laptopId,
+    productName: 'Laptop',
+    productCode: 'LP-1',
+    tracksStock: true,
+    warehouses: [
+      { warehouseId: mainId, warehouse: 'Main', onHand: 5 },
+      { warehouseId: secondaryId, warehouse: 'Secondary', onHand: 0 },
+    ],
+    warehouseId,
+    movements:
+      warehouseId === mainId ? [{ _id: 'm1', at: '2026-11-23T08:00:00.000Z', delta: 5, balance: 5, reason: 'opening', reference: 'ADJ-000001', note: '', user: 'Owner' }] : [],
+    truncated: false,
+  };
+}
+
+export const savedAnswer = { ok: true, data: { reference: 'ADJ-000002', productId: laptopId, warehouseId: mainId, delta: -2, onHand: 3 } };
+export const shortRefusal = { ok: false, status: 409, message: 'Only 1 in stock: cannot remove 5.', issues: [{ path: 'quantity', message: 'Only 1 in stock: cannot remove 5.' }] };
+export const busyRefusal = { ok: false, status: 503, message: 'The server is busy.', issues: [] };
+
+export const testableStockAdjustmentMachine = stockAdjustmentMachine.provide({
+  actors: { loadHistory: fromPromise(() => new Promise<never>(() => {})) as never, saveAdjustment: fromPromise(() => new Promise<never>(() => {})) as never },
+});
+
+/**
+ * The stock dialog's paths: open, load (or fail and retry), choose a warehouse, a mode, a quantity,
+ * a reason and a note, submit (refused on the form, by the server, or saved), close. Quantities 5
+ * and 9 against 5 in Main reach every rule: a count of 5 changes nothing, a remove of 9 is short.
+ */
+export function stockAdjustmentModel() {
+  return machineTestModel(testableStockAdjustmentMachine, {
+    events: [
+      { type: 'stock.open', productId: laptopId, productName: 'Laptop' },
+      doneEvent('loadHistory', { ok: true, data: historyOf(mainId) }),
+      doneEvent('loadHistory', { ok: true, data: historyOf(secondaryId) }),
+      doneEvent('loadHistory', { ok: false, status: 404, message: 'Product not found.', issues: [] }),
+      errorEvent('loadHistory', new TypeError('Failed to fetch')),
+      { type: 'stock.retry' },
+      { type: 'stock.warehouse.choose', warehouseId: secondaryId },
+      { type: 'stock.mode.choose', mode: 'remove' },
+      { type: 'stock.quantity.change', value: '5' },
+      { type: 'stock.quantity.change', value: '9' },
+      { type: 'stock.reason.choose', reason: 'damage' },
+      { type: 'stock.note.change', value: 'Dropped' },
+      { type: 'stock.submit' },
+      doneEvent('saveAdjustment', savedAnswer),
+      doneEvent('saveAdjustment', shortRefusal),
+      doneEvent('saveAdjustment', busyRefusal),
+      errorEvent('saveAdjustment', new TypeError('Failed to fetch')),
+      { type: 'stock.close' },
+    ] as never[],
+    serializeContext: (context) => [context.warehouseId, context.mode, context.quantity, context.reason, context.note, Object.keys(context.fieldErrors).length, context.message !== null],
+  });
+}
