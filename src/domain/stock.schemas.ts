@@ -108,10 +108,8 @@ const movementSchema = v.object({
   note: v.string(),
   user: v.nullable(v.string()),
 });
-export type StockMovement = v.InferOutput<typeof movementSchema>;
 
-export const warehouseStockSchema = v.object({ warehouseId: v.string(), warehouse: v.string(), onHand: v.number() });
-export type WarehouseStock = v.InferOutput<typeof warehouseStockSchema>;
+const warehouseStockSchema = v.object({ warehouseId: v.string(), warehouse: v.string(), onHand: v.number() });
 
 /** `GET /api/products/{id}/stock-history`: on-hand in every warehouse, and one warehouse's movements, newest first. */
 export const stockHistorySchema = v.object({
