@@ -32,7 +32,7 @@ export function createApp(options: AppOptions) {
 
   app.use('*', securityHeaders(corsOrigins));
   if (corsOrigins.length > 0) {
-    app.use('/api/*', cors({ origin: corsOrigins, exposeHeaders: ['X-Total-Count', 'X-Total-Count-Capped'] }));
+    app.use('/api/*', cors({ origin: corsOrigins, exposeHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Account-Totals'] }));
     app.use('/auth/*', cors({ origin: corsOrigins }));
   }
   app.use('*', async (c, next) => {

@@ -3,6 +3,7 @@
  * others (mount.ts); the access decision, the OpenAPI document and the authorization matrix test
  * all read this list. A new route is one more entry, in its resource's *.routes.ts.
  */
+import { accountRoutes } from './accounts.routes';
 import { apiReferenceRoutes } from './api-reference.routes';
 import { authRoutes } from './auth.routes';
 import { billerRoutes } from './billers.routes';
@@ -11,6 +12,7 @@ import { categoryRoutes } from './categories.routes';
 import { customerRoutes } from './customers.routes';
 import { importRoutes } from './import.routes';
 import { meRoutes } from './me.routes';
+import { paymentRoutes } from './payments.routes';
 import { productRoutes } from './products.routes';
 import { saleRoutes } from './sales.routes';
 import { profileRoutes } from './profile.routes';
@@ -19,6 +21,7 @@ import type { AnyRoute } from './route';
 import { settingsRoutes } from './settings.routes';
 import { stockRoutes } from './stock.routes';
 import { taxRoutes } from './taxes.routes';
+import { transferRoutes } from './transfers.routes';
 import { unitRoutes } from './units.routes';
 import { uploadRoutes } from './upload.routes';
 import { userRoutes } from './users.routes';
@@ -43,5 +46,8 @@ export const routeTable: readonly AnyRoute[] = [
   ...reportRoutesTable,
   ...customerRoutes,
   ...saleRoutes,
+  ...accountRoutes,
+  ...transferRoutes,
+  ...paymentRoutes,
   ...apiReferenceRoutes(() => routeTable),
 ];

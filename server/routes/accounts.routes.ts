@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { ACCOUNT_TOTALS_HEADER, accountDefaultSchema, accountInputSchema, accountPickerEntrySchema, accountSchema } from '../../src/domain/accounts.schemas';
+import { accountPicker, accountService, accountTotals, setDefaultAccount } from '../services/accounts';
+import { crudRoutes, idParamsSchema, sendPage } from './crud-routes';
+import { defineRoute, type AnyRoute } from './route';
+
+const crud = crudRoutes({
+  base: '/api/accounts',
+  tag: 'Accounts',
+  service: accountService,
+  inputSchema: accountInputSchema,
+  answerSchema: accountSchema,
+  write: 'accounts',
+});
+
+/**
+ * Cash accounts are admin-only (DESIGN.md decision 9), reads included; deleting stays
+ * deleteRecords. The list also answers its footer totals (SPEC.md section 2) in X-Account-Totals.
+ */
+function asAccountRoute(route: AnyRoute): AnyRoute {
+  const access = route.access === 'deleteRecords' ? route.access : 'accounts';
+  if (route.method !== 'GET' || route.path !== '/api/accounts') return { ...route, access };
+  return {
+    ...route,
+    access,
+    description: 'Searches account number, name and note with q; pages with page and pageSize. X-Account-Totals holds the footer: {"initialBalance","balance"} over every match.',
+    handle: async ({ c, db, query }) => {
+      const [page, totals] = await Promise.all([accountService.list(db, query), accountTotals(db, query.q)]);
+      c.header(ACCOUNT_TOTALS_HEADER, JSON.stringify(totals));
+      return sendPage(c, page);
+    },
+  };
+}
+
+/**
+ * /api/accounts (SPEC.md section 7): list with balances, get, create, update (PUT), delete and
+ * delete selected; PUT /api/accounts/{id}/default (the Default toggle); GET /api/accounts/picker,
+ * the short list the payment forms of every member choose an account from.
+ */
+export const accountRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/accounts/picker',
+    access: 'signedIn',
+    tag: 'Accounts',
+    summary: 'Every account, to choose one for a payment',
+    description: 'The default account first. Staff may read it; the account list itself is admin-only.',
+    answer: { status: 200, schema: v.array(accountPickerEntrySchema), description: 'The accounts' },
+    handle: async ({ c, db }) => c.json(await accountPicker(db)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/accounts/:id/default',
+    access: 'accounts',
+    tag: 'Accounts',
+    summary: 'Make an account the default, or stop it being the default',
+    description: 'isDefault true turns every other account off in the same transaction; false leaves the shop with no default account.',
+    params: idParamsSchema,
+    notFound: 'Account not found.',
+    body: accountDefaultSchema,
+    answer: { status: 200, schema: accountSchema, description: 'The account as saved' },
+    handle: async ({ c, db, params, body }) => c.json(await setDefaultAccount(db, params.id, body.isDefault)),
+  }),
+  ...crud.map(asAccountRoute),
+];

@@ -1,0 +1,69 @@
+import { transferInputSchema, transferSchema } from '../../src/domain/accounts.schemas';
+import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import { Status } from '../http/status';
+import { countOf } from '../services/catalog-common';
+import { createTransfer, deleteTransfers, getTransfer, listTransfers } from '../services/transfers';
+import { idParamsSchema, sendPage } from './crud-routes';
+import { defineRoute } from './route';
+
+const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, 'transfer')}.`, deleted: count });
+
+/** /api/transfers (issue 11, Money Transfer): list, get, add, delete (which reverses it) and delete selected; admins only. */
+export const transferRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/transfers',
+    access: 'accounts',
+    tag: 'Money transfers',
+    summary: 'List money transfers',
+    description: 'Newest first. q searches the reference, either account (name or number) and the note.',
+    query: listQuerySchema,
+    answer: { status: 200, list: true, schema: transferSchema, description: 'A page of transfers' },
+    handle: async ({ c, db, query }) => sendPage(c, await listTransfers(db, query)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/transfers/:id',
+    access: 'accounts',
+    tag: 'Money transfers',
+    summary: 'Get a money transfer',
+    params: idParamsSchema,
+    notFound: 'Transfer not found.',
+    answer: { status: 200, schema: transferSchema, description: 'The transfer' },
+    handle: async ({ c, db, params }) => c.json(await getTransfer(db, params.id)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/transfers',
+    access: 'accounts',
+    tag: 'Money transfers',
+    summary: 'Move money from one account to another',
+    description: 'fromAccount and toAccount are account ids and differ; amount is above 0 and at most what fromAccount holds (409 naming its balance). Writes TR-… and two payments.',
+    body: transferInputSchema,
+    answer: { status: 201, schema: transferSchema, description: 'The new transfer' },
+    handle: async ({ c, db, body, user }) => c.json(await createTransfer(db, body, user), Status.created),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/transfers/:id',
+    access: 'deleteRecords',
+    tag: 'Money transfers',
+    summary: 'Delete a money transfer, reversing it',
+    description: '409 when the receiving account no longer holds the amount.',
+    params: idParamsSchema,
+    notFound: 'Transfer not found.',
+    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+    handle: async ({ c, db, params }) => c.json(deleted(await deleteTransfers(db, [params.id]))),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/transfers',
+    access: 'deleteRecords',
+    tag: 'Money transfers',
+    summary: 'Delete the selected money transfers, reversing them',
+    description: 'All or none: { "ids": [...] } (at most 1,000).',
+    body: deleteSelectionSchema,
+    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+    handle: async ({ c, db, body }) => c.json(deleted(await deleteTransfers(db, body.ids))),
+  }),
+];
