@@ -16,10 +16,12 @@ import { paymentRoutes } from './payments.routes';
 import { productRoutes } from './products.routes';
 import { saleRoutes } from './sales.routes';
 import { profileRoutes } from './profile.routes';
+import { purchaseRoutes } from './purchases.routes';
 import { reportRoutesTable } from './reports.routes';
 import type { AnyRoute } from './route';
 import { settingsRoutes } from './settings.routes';
 import { stockRoutes } from './stock.routes';
+import { supplierRoutes } from './suppliers.routes';
 import { taxRoutes } from './taxes.routes';
 import { transferRoutes } from './transfers.routes';
 import { unitRoutes } from './units.routes';
@@ -41,6 +43,8 @@ export const routeTable: readonly AnyRoute[] = [
   ...taxRoutes,
   ...warehouseRoutes,
   ...billerRoutes,
+  ...supplierRoutes,
+  ...purchaseRoutes,
   ...uploadRoutes,
   ...importRoutes,
   ...reportRoutesTable,

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { deleteAnswerSchema, deleteSelectionSchema } from '../../src/domain/catalog.schemas';
+import {
+  purchaseInputSchema,
+  purchaseListQuerySchema,
+  purchasePageSchema,
+  purchasePaymentAnswerSchema,
+  purchasePaymentInputSchema,
+  purchasePaymentSchema,
+  purchaseSchema,
+} from '../../src/domain/purchase.schemas';
+import { Status } from '../http/status';
+import { paymentAccounts, payPurchase, purchasePayments } from '../services/purchase-payments';
+import { createPurchase, deletedMessage, deletePurchases, getPurchase, listPurchases, purchaseInputFromBody, updatePurchase } from '../services/purchases';
+import { idParamsSchema } from './crud-routes';
+import { defineRoute } from './route';
+
+const tag = 'Purchases';
+const notFound = 'Purchase not found.';
+
+const paymentAccountSchema = v.object({ _id: v.string(), name: v.string(), accountNumber: v.string(), isDefault: v.boolean() });
+
+/**
+ * /api/purchase (SPEC.md section 7): the list answers showAllPurchases (the page) with total; get,
+ * create, update (PUT) and delete post stock and payments through the services. Beyond SPEC.md:
+ * DELETE /api/purchase with { ids } (the list's selected rows), a purchase's payments (GET and
+ * POST /api/purchase/{id}/payments), and the accounts a payment can come from.
+ * Own Records staff see and change only the purchases they created.
+ */
+export const purchaseRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/purchase/payment-accounts',
+    access: 'purchases',
+    tag,
+    summary: 'The accounts a supplier can be paid from',
+    description: 'Default account first.',
+    answer: { status: 200, schema: v.array(paymentAccountSchema), description: 'The accounts' },
+    handle: async ({ c, db }) => c.json(await paymentAccounts(db)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/purchase',
+    access: 'purchases',
+    tag,
+    summary: 'List purchases',
+    description: 'q searches supplier or warehouse; status, warehouse, supplier (name or id), from and to (YYYY-MM-DD) filter; sort=date|total with dir=asc|desc.',
+    query: purchaseListQuerySchema,
+    answer: { status: 200, schema: purchasePageSchema, description: 'showAllPurchases: the page; total: how many match' },
+    handle: async ({ c, db, query, user }) => {
+      const page = await listPurchases(db, query, user);
+      return c.json({ showAllPurchases: page.rows, total: page.total });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/purchase/:id',
+    access: 'purchases',
+    tag,
+    summary: 'Get a purchase with its lines',
+    params: idParamsSchema,
+    notFound,
+    answer: { status: 200, schema: purchaseSchema, description: 'The purchase' },
+    handle: async ({ c, db, params, user }) => c.json(await getPurchase(db, params.id, user)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/purchase',
+    access: 'purchases',
+    tag,
+    summary: 'Add a purchase',
+    description: 'A Received purchase puts its lines into the warehouse. Totals sent are checked against the server\'s. paidInFull pays the grand total from the default account.',
+    body: purchaseInputSchema,
+    answer: { status: 201, schema: purchaseSchema, description: 'The new purchase' },
+    handle: async ({ c, db, body, user }) => {
+      const input = await purchaseInputFromBody(db, body);
+      return c.json(await createPurchase(db, input, user, { paidInFull: body.paidInFull }), Status.created);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/purchase/:id',
+    access: 'purchases',
+    tag,
+    summary: 'Replace a purchase',
+    description: 'Stock moves by the difference from what the purchase put in before (409 when that stock is gone).',
+    params: idParamsSchema,
+    notFound,
+    body: purchaseInputSchema,
+    answer: { status: 200, schema: purchaseSchema, description: 'The purchase as saved' },
+    handle: async ({ c, db, params, body, user }) => {
+      const input = await purchaseInputFromBody(db, body);
+      return c.json(await updatePurchase(db, params.id, input, user, { paidInFull: body.paidInFull }));
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/purchase/:id',
+    access: 'deleteRecords',
+    tag,
+    summary: 'Delete a purchase',
+    description: 'Takes back the stock it put in (409 when it is gone) and removes its payments.',
+    params: idParamsSchema,
+    notFound,
+    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+    handle: async ({ c, db, params, user }) => {
+      const deleted = await deletePurchases(db, [params.id], user);
+      return c.json({ success: true, message: deletedMessage(deleted), deleted });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/purchase',
+    access: 'deleteRecords',
+    tag,
+    summary: 'Delete the selected purchases',
+    description: 'All or none: { "ids": [...] } (at most 1,000).',
+    body: deleteSelectionSchema,
+    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+    handle: async ({ c, db, body, user }) => {
+      const deleted = await deletePurchases(db, body.ids, user);
+      return c.json({ success: true, message: deletedMessage(deleted), deleted });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/purchase/:id/payments',
+    access: 'purchases',
+    tag,
+    summary: "A purchase's payments to its supplier",
+    params: idParamsSchema,
+    notFound,
+    answer: { status: 200, schema: v.array(purchasePaymentSchema), description: 'The payments, oldest first' },
+    handle: async ({ c, db, params, user }) => c.json(await purchasePayments(db, params.id, user)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/purchase/:id/payments',
+    access: 'purchases',
+    tag,
+    summary: 'Pay the supplier for a purchase',
+    description: 'From an account (id, number or name); more than the due is refused.',
+    params: idParamsSchema,
+    notFound,
+    body: purchasePaymentInputSchema,
+    answer: { status: 201, schema: purchasePaymentAnswerSchema, description: 'The payment and the purchase after it' },
+    handle: async ({ c, db, params, body, user }) => {
+      const payment = await payPurchase(db, params.id, body, user);
+      const { products: _lines, ...purchase } = await getPurchase(db, params.id, user);
+      return c.json({ success: true as const, message: 'Payment added.', payment, purchase }, Status.created);
+    },
+  }),
+];

@@ -1,0 +1,461 @@
+/**
+ * Purchases (issue 12): posting a purchase, its edits and its deletion, with the stock its lines put
+ * into a warehouse (through moveStock) and the money paid for it (through recordPayment), all in the
+ * caller's transaction. The routes (purchases.routes.ts) and the purchase import call these with
+ * lines already resolved to products and parsed to minor units.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
+import { atField } from '../../src/domain/domain-error';
+import { toWire, type Minor } from '../../src/domain/money';
+import { paymentStatusOf } from '../../src/domain/payment-status';
+import { percentToWire, type Percent } from '../../src/domain/percent';
+import { purchaseLine, orderTotals, type PricedLine } from '../../src/domain/pricing';
+import type { Purchase, PurchaseBody, PurchaseLine, PurchaseListQuery, PurchaseRow, PurchaseStatus } from '../../src/domain/purchase.schemas';
+import { documentOwnerScope } from '../auth/policy';
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/executor';
+import { payments, products, purchaseLines, purchases, suppliers, taxes, warehouses } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { containsPattern, countOf, deleteOrConflict, iso, isUuid, notFound, offsetOf, resolveReference, type Page } from './catalog-common';
+import { deletePayments, defaultAccountId, recordPayment } from './payments-ledger';
+import { nextReference } from './references';
+import { readSettings } from './settings';
+import { moveStock, type StockMove } from './stock-ledger';
+
+/** Who is posting: the user the document and its stock movements are recorded under. */
+export type PurchaseUser = Pick<SessionUser, 'id' | 'role' | 'staffAccess'>;
+
+/** One line as the posting needs it: the product resolved, amounts in minor units. */
+export interface PurchaseLineInput {
+  productId: string;
+  quantity: number;
+  /** Net unit cost. */
+  unitCost: Minor;
+  /** Flat, off the whole line. */
+  discount: Minor;
+  taxRate: Percent;
+}
+
+/** A purchase as the posting needs it: references resolved to ids, money in minor units. */
+export interface PurchaseInput {
+  warehouseId: string;
+  supplierId: string | null;
+  status: PurchaseStatus;
+  date: CalendarDate;
+  orderTaxRate: Percent;
+  discount: Minor;
+  shipping: Minor;
+  note: string;
+  /** An upload's name (Import Purchase's attachment). */
+  attachment?: string | null;
+  lines: PurchaseLineInput[];
+}
+
+type PurchaseDbRow = typeof purchases.$inferSelect;
+type LineDbRow = typeof purchaseLines.$inferSelect;
+
+const PURCHASE_NOT_FOUND = 'Purchase not found.';
+
+/** Today on the shop's calendar (General Setting's time zone): a document's date when none is given. */
+export async function shopToday(db: Executor): Promise<CalendarDate> {
+  const settings = await readSettings(db);
+  return calendarDateIn(new Date(), settings.timeZone);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Posting
+
+/** Prices every line and the order with src/domain; a refused amount is a 400 under its field. */
+function priceLines(input: PurchaseInput): { lines: PricedLine[]; totals: ReturnType<typeof orderTotals> } {
+  const lines = input.lines.map((line, index) =>
+    atField(['products', index, 'discount'], () => purchaseLine({ quantity: line.quantity, unitCost: line.unitCost, discount: line.discount, taxRate: line.taxRate })),
+  );
+  const totals = atField(['discount'], () => orderTotals(lines, { orderTaxRate: input.orderTaxRate, discount: input.discount, shipping: input.shipping }));
+  return { lines, totals };
+}
+
+/** What a purchase in this state adds to its warehouse: its lines when Received, nothing otherwise. */
+function stockOf(status: PurchaseStatus, warehouseId: string, lines: readonly { productId: string; quantity: number }[]): StockMove[] {
+  if (status !== 'Received') return [];
+  return lines.map((line) => ({ productId: line.productId, warehouseId, delta: line.quantity }));
+}
+
+/** The moves from what a purchase put in (`before`) to what it puts in now (`after`): only the difference moves. */
+function stockDifference(after: readonly StockMove[], before: readonly StockMove[]): StockMove[] {
+  return [...after, ...before.map((move) => ({ ...move, delta: -move.delta }))];
+}
+
+async function readProductSnapshots(db: Executor, productIds: readonly string[]) {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map<string, { name: string; code: string }>();
+  const rows = await db.select({ id: products.id, name: products.name, code: products.code }).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, { name: row.name, code: row.code }]));
+  const missing = productIds.findIndex((id) => !byId.has(id));
+  if (missing >= 0) {
+    const message = 'There is no such product.';
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['products', missing, 'productId'] }]);
+  }
+  return byId;
+}
+
+async function writeLines(tx: Executor, purchaseId: string, input: PurchaseInput, priced: PricedLine[]): Promise<void> {
+  const snapshots = await readProductSnapshots(tx, input.lines.map((line) => line.productId));
+  const values = input.lines.map((line, index) => {
+    const product = snapshots.get(line.productId)!;
+    const price = priced[index]!;
+    return {
+      purchaseId,
+      position: index,
+      productId: line.productId,
+      productName: product.name,
+      productCode: product.code,
+      quantity: line.quantity,
+      unitCost: line.unitCost,
+      discount: price.discount,
+      taxRate: line.taxRate,
+      tax: price.tax,
+      subtotal: price.subtotal,
+    };
+  });
+  // Large imports go in slices: one statement's parameters are limited (65,535 on PostgreSQL).
+  for (let start = 0; start < values.length; start += 1000) {
+    await tx.insert(purchaseLines).values(values.slice(start, start + 1000));
+  }
+}
+
+/** Pays what is still due from the default account ('Paid in full' on the form). */
+async function payInFull(tx: Executor, purchaseId: string, user: PurchaseUser, date: CalendarDate): Promise<void> {
+  const [row] = await tx.select({ grandTotal: purchases.grandTotal, paid: purchases.paid, supplierId: purchases.supplierId }).from(purchases).where(eq(purchases.id, purchaseId));
+  const due = row!.grandTotal - row!.paid;
+  if (due <= 0) return;
+  const accountId = await defaultAccountId(tx);
+  if (!accountId) {
+    const message = 'There is no default account to pay from. Mark an account as the default first.';
+    throw new ApiError(Status.conflict, message, [{ message, path: ['paidInFull'] }]);
+  }
+  await recordPayment(tx, {
+    date,
+    kind: 'purchase',
+    direction: 'out',
+    method: 'Cash',
+    amount: due,
+    accountId,
+    purchaseId,
+    supplierId: row!.supplierId,
+    note: 'Paid in full',
+    userId: user.id,
+  });
+}
+
+export interface PostingOptions {
+  /** Pay the balance from the default account in the same transaction. */
+  paidInFull?: boolean;
+}
+
+/** Posts a new purchase (PR-…): its lines, and their stock when Received. Answers it as GET does. */
+export async function createPurchase(tx: Executor, input: PurchaseInput, user: PurchaseUser, options: PostingOptions = {}): Promise<Purchase> {
+  const priced = priceLines(input);
+  const reference = await nextReference(tx, 'PR');
+  const [row] = await tx
+    .insert(purchases)
+    .values({
+      reference,
+      date: input.date,
+      warehouseId: input.warehouseId,
+      supplierId: input.supplierId,
+      status: input.status,
+      orderTaxRate: input.orderTaxRate,
+      total: priced.totals.total,
+      orderTax: priced.totals.orderTax,
+      discount: priced.totals.discount,
+      shipping: priced.totals.shipping,
+      grandTotal: priced.totals.grandTotal,
+      note: input.note,
+      attachment: input.attachment ?? null,
+      createdBy: user.id,
+    })
+    .returning({ id: purchases.id });
+  const purchaseId = row!.id;
+  await writeLines(tx, purchaseId, input, priced.lines);
+  await moveStock(tx, stockOf(input.status, input.warehouseId, input.lines), { reason: 'purchase', reference, userId: user.id });
+  if (options.paidInFull) await payInFull(tx, purchaseId, user, input.date);
+  return getPurchase(tx, purchaseId, user);
+}
+
+/** Locks a purchase the user may see until the transaction ends, so two edits of it queue. */
+async function lockPurchase(tx: Executor, id: string, user: PurchaseUser): Promise<PurchaseDbRow> {
+  const [row] = await tx.select().from(purchases).where(and(eq(purchases.id, id), ownerCondition(user))).for('update');
+  if (!row) throw new ApiError(Status.notFound, PURCHASE_NOT_FOUND);
+  return row;
+}
+
+async function linesOf(db: Executor, purchaseIds: readonly string[]): Promise<LineDbRow[]> {
+  if (purchaseIds.length === 0) return [];
+  return db.select().from(purchaseLines).where(inArray(purchaseLines.purchaseId, [...purchaseIds])).orderBy(asc(purchaseLines.purchaseId), asc(purchaseLines.position));
+}
+
+/**
+ * Replaces a purchase's header and lines. Stock moves by the difference between what the purchase
+ * put into its warehouse before and what it puts in now (a status change, a warehouse change, new
+ * quantities): a receipt whose goods were sold meanwhile cannot be taken back (moveStock's 409).
+ * The grand total may not drop below what was already paid for it.
+ */
+export async function updatePurchase(tx: Executor, id: string, input: PurchaseInput, user: PurchaseUser, options: PostingOptions = {}): Promise<Purchase> {
+  const existing = await lockPurchase(tx, id, user);
+  const oldLines = await linesOf(tx, [id]);
+  const priced = priceLines(input);
+  if (priced.totals.grandTotal < existing.paid) {
+    const message = `This purchase has ${toWire(existing.paid as Minor).toFixed(2)} paid already; its grand total cannot be less than that.`;
+    throw new ApiError(Status.conflict, message, [{ message, path: ['total'] }]);
+  }
+  await tx
+    .update(purchases)
+    .set({
+      date: input.date,
+      warehouseId: input.warehouseId,
+      supplierId: input.supplierId,
+      status: input.status,
+      orderTaxRate: input.orderTaxRate,
+      total: priced.totals.total,
+      orderTax: priced.totals.orderTax,
+      discount: priced.totals.discount,
+      shipping: priced.totals.shipping,
+      grandTotal: priced.totals.grandTotal,
+      note: input.note,
+      ...(input.attachment === undefined ? {} : { attachment: input.attachment }),
+      updatedAt: new Date(),
+    })
+    .where(eq(purchases.id, id));
+  await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, id));
+  await writeLines(tx, id, input, priced.lines);
+  const moves = stockDifference(stockOf(input.status, input.warehouseId, input.lines), stockOf(existing.status, existing.warehouseId, oldLines));
+  await moveStock(tx, moves, { reason: 'purchase', reference: existing.reference, note: 'Purchase edited', userId: user.id });
+  if (options.paidInFull) await payInFull(tx, id, user, input.date);
+  return getPurchase(tx, id, user);
+}
+
+/**
+ * Deletes purchases the user may see, all or none: the stock a received one put in goes back out
+ * (409 when it has been sold meanwhile) and its payments are removed (the money returns to its
+ * account). Answers how many were deleted.
+ */
+export async function deletePurchases(tx: Executor, ids: readonly string[], user: PurchaseUser): Promise<number> {
+  const rows: PurchaseDbRow[] = [];
+  for (const id of [...ids].sort()) {
+    const [row] = await tx.select().from(purchases).where(and(eq(purchases.id, id), ownerCondition(user))).for('update');
+    if (!row) throw new ApiError(Status.notFound, ids.length === 1 ? PURCHASE_NOT_FOUND : 'One of the selected purchases was not found.');
+    rows.push(row);
+  }
+  const lines = await linesOf(tx, ids);
+  for (const row of rows) {
+    const own = lines.filter((line) => line.purchaseId === row.id);
+    const moves = stockDifference([], stockOf(row.status, row.warehouseId, own));
+    await moveStock(tx, moves, { reason: 'purchase', reference: row.reference, note: 'Purchase deleted', userId: user.id });
+  }
+  return deleteOrConflict(async () => {
+    await deletePayments(tx, and(inArray(payments.purchaseId, [...ids]), eq(payments.kind, 'purchase'))!);
+    const deleted = await tx.delete(purchases).where(inArray(purchases.id, [...ids])).returning({ id: purchases.id });
+    return deleted.length;
+  }, ids.length === 1 ? 'This purchase has returns; delete them first.' : 'Some of the selected purchases have returns; delete them first.');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The wire body → PurchaseInput
+
+async function productsByCode(db: Executor, codes: readonly string[]): Promise<Map<string, { id: string; taxRate: number }>> {
+  if (codes.length === 0) return new Map();
+  const lower = [...new Set(codes.map((code) => code.toLowerCase()))];
+  const rows = await db
+    .select({ id: products.id, code: products.code, taxRate: taxes.rateHundredths })
+    .from(products)
+    .innerJoin(taxes, eq(taxes.id, products.taxId))
+    .where(inArray(sql`lower(${products.code})`, lower));
+  return new Map(rows.map((row) => [row.code.toLowerCase(), { id: row.id, taxRate: row.taxRate }]));
+}
+
+async function productsById(db: Executor, ids: readonly string[]): Promise<Map<string, { id: string; taxRate: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, taxRate: taxes.rateHundredths })
+    .from(products)
+    .innerJoin(taxes, eq(taxes.id, products.taxId))
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function disagreement(path: (string | number)[], what: string, sent: number, computed: Minor): ApiError {
+  const message = `The ${what} should be ${toWire(computed).toFixed(2)}, not ${sent.toFixed(2)}.`;
+  return new ApiError(Status.badRequest, message, [{ message, path }]);
+}
+
+/**
+ * Resolves a POST/PUT body: the warehouse and supplier by name or id (a 400 naming the field when
+ * unknown), each line's product by productId or productCode with the product's tax by default; then
+ * prices it and refuses any total the sender computed differently (DESIGN.md section 2).
+ */
+export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): Promise<PurchaseInput> {
+  const warehouseId = await resolveReference(db, 'warehouses', body.warehouse, ['warehouse'], 'warehouse');
+  const supplierId = body.supplier ? await resolveReference(db, 'suppliers', body.supplier, ['supplier'], 'supplier') : null;
+  const [byId, byCode] = await Promise.all([
+    productsById(db, body.products.flatMap((line) => (line.productId ? [line.productId] : []))),
+    productsByCode(db, body.products.flatMap((line) => (!line.productId && line.productCode ? [line.productCode] : []))),
+  ]);
+  const lines = body.products.map((line, index): PurchaseLineInput => {
+    const product = line.productId ? byId.get(line.productId) : byCode.get(line.productCode!.toLowerCase());
+    if (!product) {
+      const field = line.productId ? 'productId' : 'productCode';
+      const message = line.productId ? 'There is no such product.' : `There is no product with the code '${line.productCode}'.`;
+      throw new ApiError(Status.badRequest, message, [{ message, path: ['products', index, field] }]);
+    }
+    return {
+      productId: product.id,
+      quantity: line.quantity,
+      unitCost: line.productCost as Minor,
+      discount: line.discount as Minor,
+      taxRate: (line.taxRate ?? product.taxRate) as Percent,
+    };
+  });
+  const input: PurchaseInput = {
+    warehouseId,
+    supplierId,
+    status: body.purchaseStatus,
+    date: body.date ?? (await shopToday(db)),
+    orderTaxRate: body.orderTax as Percent,
+    discount: body.discount as Minor,
+    shipping: body.shippingCost as Minor,
+    note: body.note,
+    lines,
+  };
+  const priced = priceLines(input);
+  body.products.forEach((line, index) => {
+    const computed = priced.lines[index]!;
+    if (line.tax !== undefined && line.tax !== computed.tax) throw disagreement(['products', index, 'tax'], 'tax of this line', toWire(line.tax as Minor), computed.tax);
+    if (line.subTotal !== undefined && line.subTotal !== computed.subtotal) {
+      throw disagreement(['products', index, 'subTotal'], 'subtotal of this line', toWire(line.subTotal as Minor), computed.subtotal);
+    }
+  });
+  if (body.total !== undefined && body.total !== priced.totals.grandTotal) throw disagreement(['total'], 'grand total', toWire(body.total as Minor), priced.totals.grandTotal);
+  return input;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+/** Own Records staff see only the purchases they created (DESIGN.md decision 9). */
+function ownerCondition(user: PurchaseUser): SQL | undefined {
+  const owner = documentOwnerScope(user);
+  return owner ? eq(purchases.createdBy, owner) : undefined;
+}
+
+const rowColumns = {
+  purchase: purchases,
+  warehouse: warehouses.name,
+  supplier: suppliers.name,
+};
+
+function rowAnswer({ purchase, warehouse, supplier }: { purchase: PurchaseDbRow; warehouse: string; supplier: string | null }): PurchaseRow {
+  const grandTotal = purchase.grandTotal as Minor;
+  const paid = purchase.paid as Minor;
+  return {
+    _id: purchase.id,
+    reference: purchase.reference,
+    date: purchase.date,
+    warehouse,
+    warehouseId: purchase.warehouseId,
+    supplier,
+    supplierId: purchase.supplierId,
+    purchaseStatus: purchase.status,
+    orderTax: percentToWire(purchase.orderTaxRate as Percent),
+    orderTaxAmount: toWire(purchase.orderTax as Minor),
+    discount: toWire(purchase.discount as Minor),
+    shippingCost: toWire(purchase.shipping as Minor),
+    note: purchase.note,
+    linesTotal: toWire(purchase.total as Minor),
+    total: toWire(grandTotal),
+    paid: toWire(paid),
+    due: toWire(Math.max(0, grandTotal - paid) as Minor),
+    paymentStatus: paymentStatusOf(grandTotal, paid),
+    createdBy: purchase.createdBy,
+    createdAt: iso(purchase.createdAt),
+    updatedAt: iso(purchase.updatedAt),
+  };
+}
+
+function lineAnswer(line: LineDbRow): PurchaseLine {
+  return {
+    _id: line.id,
+    productId: line.productId,
+    productName: line.productName,
+    productCode: line.productCode,
+    quantity: line.quantity,
+    productCost: toWire(line.unitCost as Minor),
+    discount: toWire(line.discount as Minor),
+    taxRate: percentToWire(line.taxRate as Percent),
+    tax: toWire(line.tax as Minor),
+    subTotal: toWire(line.subtotal as Minor),
+  };
+}
+
+/** A purchase the user may see, with its lines; 404 otherwise. */
+export async function getPurchase(db: Executor, id: string, user: PurchaseUser): Promise<Purchase> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(purchases)
+    .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId))
+    .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .where(and(eq(purchases.id, id), ownerCondition(user)));
+  if (!row) throw notFound('Purchase');
+  const lines = await linesOf(db, [id]);
+  return { ...rowAnswer(row), products: lines.map(lineAnswer) };
+}
+
+/** A filter naming a warehouse or supplier by id or by name. */
+function referenceFilter(idColumn: typeof purchases.warehouseId | typeof purchases.supplierId, nameColumn: typeof warehouses.name | typeof suppliers.name, value: string): SQL {
+  const byName = sql`lower(${nameColumn}) = lower(${value})`;
+  return isUuid(value) ? or(eq(idColumn, value.toLowerCase()), byName)! : byName;
+}
+
+/** GET /api/purchase: a page of the purchases the user may see, newest first unless sorted otherwise. */
+export async function listPurchases(db: Executor, query: PurchaseListQuery, user: PurchaseUser): Promise<Page<PurchaseRow>> {
+  const conditions: (SQL | undefined)[] = [ownerCondition(user)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(lower(${warehouses.name}) like ${pattern} or lower(coalesce(${suppliers.name}, '')) like ${pattern})`);
+  }
+  if (query.status) conditions.push(eq(purchases.status, query.status));
+  if (query.warehouse) conditions.push(referenceFilter(purchases.warehouseId, warehouses.name, query.warehouse));
+  if (query.supplier) conditions.push(referenceFilter(purchases.supplierId, suppliers.name, query.supplier));
+  if (query.from) conditions.push(gte(purchases.date, query.from));
+  if (query.to) conditions.push(lte(purchases.date, query.to));
+  const where = and(...conditions);
+  const direction = query.dir === 'asc' ? asc : desc;
+  const order =
+    query.sort === 'total'
+      ? [direction(purchases.grandTotal), direction(purchases.createdAt), direction(purchases.id)]
+      : [direction(purchases.date), direction(purchases.createdAt), direction(purchases.id)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(purchases)
+      .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId))
+      .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offsetOf(query.page, query.pageSize)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(purchases)
+      .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId))
+      .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+      .where(where),
+  ]);
+  return { rows: rows.map(rowAnswer), total: Number(counted!.total) };
+}
+
+/** 'Deleted 3 purchases.' */
+export function deletedMessage(count: number): string {
+  return `Deleted ${countOf(count, 'purchase')}.`;
+}
