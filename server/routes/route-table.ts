@@ -19,6 +19,7 @@ import { profileRoutes } from './profile.routes';
 import { purchaseRoutes } from './purchases.routes';
 import { reportRoutesTable } from './reports.routes';
 import type { AnyRoute } from './route';
+import { returnsRoutes } from './returns.routes';
 import { settingsRoutes } from './settings.routes';
 import { stockRoutes } from './stock.routes';
 import { supplierRoutes } from './suppliers.routes';
@@ -38,6 +39,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...categoryRoutes,
   ...productRoutes,
   ...stockRoutes,
+  ...returnsRoutes,
   ...brandRoutes,
   ...unitRoutes,
   ...taxRoutes,

@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import {
+  purchaseReturnInputSchema,
+  returnableSchema,
+  returnListQuerySchema,
+  returnSchema,
+  saleReturnInputSchema,
+  type ReturnKind,
+} from '../../src/domain/returns.schemas';
+import { Status } from '../http/status';
+import { countOf } from '../services/catalog-common';
+import { createReturn, deleteReturns, listReturns, readReturn, returnableOf } from '../services/returns';
+import { idParamsSchema } from './crud-routes';
+import { defineRoute, type AnyRoute } from './route';
+
+const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, 'return')}.`, deleted: count });
+
+/** The routes of one kind of return: list, returnable lines of a document, get, create, delete, delete selected. */
+function returnRoutes(kind: ReturnKind): AnyRoute[] {
+  const base = `/api/returns/${kind}`;
+  const tag = kind === 'sale' ? 'Sale returns' : 'Purchase returns';
+  const document = kind === 'sale' ? 'sale' : 'purchase';
+  return [
+    defineRoute({
+      method: 'GET',
+      path: base,
+      access: 'returns',
+      tag,
+      summary: `List ${kind} returns`,
+      description: 'Newest first; q searches the return, the document reference and the customer or supplier; from, to and warehouse filter. The total of the matching returns is in X-Total-Amount.',
+      query: returnListQuerySchema,
+      answer: { status: 200, list: true, schema: returnSchema, description: 'A page of returns' },
+      handle: async ({ c, db, query, user }) => {
+        const page = await listReturns(db, kind, query, user);
+        c.header('X-Total-Count', String(page.total));
+        c.header('X-Total-Amount', page.totalAmount.toFixed(2));
+        return c.json(page.rows);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/returnable/:id`,
+      access: 'returns',
+      tag,
+      summary: `What may still be returned of a ${document}`,
+      params: idParamsSchema,
+      notFound: `${document[0]!.toUpperCase()}${document.slice(1)} not found.`,
+      answer: { status: 200, schema: returnableSchema, description: `The ${document} and its lines` },
+      handle: async ({ c, db, params, user }) => c.json(await returnableOf(db, kind, params.id, user)),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/:id`,
+      access: 'returns',
+      tag,
+      summary: `Get a ${kind} return`,
+      params: idParamsSchema,
+      notFound: 'Return not found.',
+      answer: { status: 200, schema: returnSchema, description: 'The return with its lines' },
+      handle: async ({ c, db, params, user }) => c.json(await readReturn(db, kind, params.id, user)),
+    }),
+    kind === 'sale'
+      ? defineRoute({
+          method: 'POST',
+          path: base,
+          access: 'returns',
+          tag,
+          summary: 'Return goods of a sale',
+          description: 'Lines up to what was sold and not yet returned; restock false for damaged goods; refundAmount paid out of accountId (method) to the customer.',
+          body: saleReturnInputSchema,
+          answer: { status: 201, schema: returnSchema, description: 'The return (RS-…)' },
+          handle: async ({ c, db, body, user }) => c.json(await createReturn(db, { ...body, kind: 'sale' }, user), Status.created),
+        })
+      : defineRoute({
+          method: 'POST',
+          path: base,
+          access: 'returns',
+          tag,
+          summary: 'Return goods of a purchase to the supplier',
+          description: 'Lines up to what was received and not yet returned; the stock leaves the warehouse (409 when it is no longer there); refundAmount comes into accountId.',
+          body: purchaseReturnInputSchema,
+          answer: { status: 201, schema: returnSchema, description: 'The return (RP-…)' },
+          handle: async ({ c, db, body, user }) => c.json(await createReturn(db, { ...body, kind: 'purchase' }, user), Status.created),
+        }),
+    defineRoute({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access: 'deleteRecords',
+      tag,
+      summary: `Delete a ${kind} return`,
+      description: 'Its stock moves back and its refund is deleted.',
+      params: idParamsSchema,
+      notFound: 'Return not found.',
+      answer: { status: 200, schema: deleteAnswerSchema, description: 'Deleted' },
+      handle: async ({ c, db, params, user }) => {
+        const count = await deleteReturns(db, kind, [params.id], user);
+        if (count === 0) return c.json({ success: false, message: 'Return not found.', error: { details: [{ message: 'Return not found.', path: [] }] } }, Status.notFound);
+        return c.json(deleted(count));
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: base,
+      access: 'deleteRecords',
+      tag,
+      summary: `Delete selected ${kind} returns`,
+      body: deleteSelectionSchema,
+      answer: { status: 200, schema: deleteAnswerSchema, description: 'Deleted' },
+      handle: async ({ c, db, body, user }) => c.json(deleted(await deleteReturns(db, kind, (body as v.InferOutput<typeof deleteSelectionSchema>).ids, user))),
+    }),
+  ];
+}
+
+/** /api/returns/sale (issue 13) and /api/returns/purchase (issue 12), as DESIGN.md section 2 names them. */
+export const returnsRoutes = [...returnRoutes('sale'), ...returnRoutes('purchase')];

@@ -1,0 +1,374 @@
+/**
+ * Sale returns (RS-…, issue 13) and purchase returns (RP-…, issue 12), posted the same way in the
+ * request's transaction: the document is locked, each line is checked against what was sold or
+ * received and not yet returned, stock moves through moveStock (back onto the shelf for a restocked
+ * sale return; out to the supplier for a purchase return, 409 when it is no longer there), and the
+ * refund is one payment through recordPayment (out of an account to the customer, into an account
+ * from the supplier).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+import { ApiError, type ErrorDetail } from '../http/errors';
+import { Status } from '../http/status';
+import type { SessionUser } from '../auth/sessions';
+import { documentOwnerScope } from '../auth/policy';
+import { calendarDateIn } from '../../src/domain/calendar-date';
+import { divideRoundingHalfAwayFromZero, toWire, type Minor } from '../../src/domain/money';
+import type { PurchaseReturnInput, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
+import { containsPattern, iso, offsetOf, rowsOf, type Page } from './catalog-common';
+import { deletePayments, lockAccountBalance, recordPayment } from './payments-ledger';
+import { nextReference } from './references';
+import { readSettings } from './settings';
+import { moveStock } from './stock-ledger';
+
+interface KindConfig {
+  noun: string;
+  documents: string;
+  lines: string;
+  returns: string;
+  returnLines: string;
+  /** The column of a return and of a payment naming the document: sale_id, purchase_id. */
+  documentColumn: string;
+  /** The column of a return line naming the document's line. */
+  lineColumn: string;
+  /** The return line's unit amount column. */
+  unitColumn: string;
+  partyColumn: string;
+  parties: string;
+  returnableStatus: string;
+  prefix: 'RS' | 'RP';
+  paymentReturnColumn: 'saleReturnId' | 'purchaseReturnId';
+}
+
+const KINDS: Record<ReturnKind, KindConfig> = {
+  sale: {
+    noun: 'sale',
+    documents: 'sales',
+    lines: 'sale_lines',
+    returns: 'sale_returns',
+    returnLines: 'sale_return_lines',
+    documentColumn: 'sale_id',
+    lineColumn: 'sale_line_id',
+    unitColumn: 'unit_price',
+    partyColumn: 'customer_id',
+    parties: 'customers',
+    returnableStatus: 'Completed',
+    prefix: 'RS',
+    paymentReturnColumn: 'saleReturnId',
+  },
+  purchase: {
+    noun: 'purchase',
+    documents: 'purchases',
+    lines: 'purchase_lines',
+    returns: 'purchase_returns',
+    returnLines: 'purchase_return_lines',
+    documentColumn: 'purchase_id',
+    lineColumn: 'purchase_line_id',
+    unitColumn: 'unit_cost',
+    partyColumn: 'supplier_id',
+    parties: 'suppliers',
+    returnableStatus: 'Received',
+    prefix: 'RP',
+    paymentReturnColumn: 'purchaseReturnId',
+  },
+};
+
+const id = (name: string) => sql.identifier(name);
+const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+interface DocumentRow {
+  id: string;
+  reference: string;
+  date: string;
+  status: string;
+  warehouse_id: string;
+  warehouse: string;
+  party_id: string | null;
+  party: string | null;
+  created_by: string | null;
+}
+
+interface LineRow {
+  id: string;
+  product_id: string;
+  product_name: string;
+  product_code: string;
+  quantity: number;
+  subtotal: string | number;
+  returned: string | number;
+  returned_amount: string | number;
+}
+
+async function readDocument(db: Executor, kind: KindConfig, documentId: string, user: SessionUser, lock: boolean): Promise<DocumentRow> {
+  const owner = documentOwnerScope(user);
+  const [document] = await rowsOf<DocumentRow>(
+    db,
+    sql`select d.id, d.reference, d.date::text as date, d.status, d.warehouse_id, w.name as warehouse, d.${id(kind.partyColumn)} as party_id, p.name as party, d.created_by
+        from ${id(kind.documents)} d join warehouses w on w.id = d.warehouse_id left join ${id(kind.parties)} p on p.id = d.${id(kind.partyColumn)}
+        where d.id = ${documentId} ${owner ? sql`and d.created_by = ${owner}` : sql``}
+        ${lock ? sql`for update of d` : sql``}`,
+  );
+  if (!document) {
+    const message = `${capitalized(kind.noun)} not found.`;
+    throw new ApiError(Status.notFound, message, [{ message, path: [kind.noun] }]);
+  }
+  return document;
+}
+
+async function readLines(db: Executor, kind: KindConfig, documentId: string): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    db,
+    sql`select l.id, l.product_id, l.product_name, l.product_code, l.quantity, l.subtotal,
+          coalesce(sum(r.quantity), 0) as returned, coalesce(sum(r.subtotal), 0) as returned_amount
+        from ${id(kind.lines)} l left join ${id(kind.returnLines)} r on r.${id(kind.lineColumn)} = l.id
+        where l.${id(kind.documentColumn)} = ${documentId}
+        group by l.id order by l.position`,
+  );
+}
+
+/** A document and what may still be returned of each of its lines. */
+export async function returnableOf(db: Executor, returnKind: ReturnKind, documentId: string, user: SessionUser): Promise<Returnable> {
+  const kind = KINDS[returnKind];
+  const document = await readDocument(db, kind, documentId, user, false);
+  const lines = await readLines(db, kind, documentId);
+  return {
+    _id: document.id,
+    reference: document.reference,
+    date: document.date,
+    party: document.party,
+    warehouse: document.warehouse,
+    status: document.status,
+    lines: lines.map(
+      (line): ReturnableLine => ({
+        lineId: line.id,
+        productId: line.product_id,
+        productName: line.product_name,
+        productCode: line.product_code,
+        quantity: Number(line.quantity),
+        returned: Number(line.returned),
+        returnable: document.status === kind.returnableStatus ? Number(line.quantity) - Number(line.returned) : 0,
+        unitAmount: toWire(Number(divideRoundingHalfAwayFromZero(BigInt(line.subtotal), BigInt(line.quantity))) as Minor),
+      }),
+    ),
+  };
+}
+
+/** The refunded share of a line: its subtotal over its quantity, the last units taking what rounding left. */
+function lineAmount(line: LineRow, quantity: number): number {
+  const remaining = Number(line.quantity) - Number(line.returned);
+  if (quantity === remaining) return Number(line.subtotal) - Number(line.returned_amount);
+  return Number(divideRoundingHalfAwayFromZero(BigInt(line.subtotal) * BigInt(quantity), BigInt(line.quantity)));
+}
+
+function refuse(status: 400 | 409, message: string, path: (string | number)[]): never {
+  throw new ApiError(status, message, [{ message, path }]);
+}
+
+type ReturnInput = (SaleReturnInput & { kind: 'sale' }) | (PurchaseReturnInput & { kind: 'purchase' });
+
+/** Posts a return: its lines, its stock and its refund, in the caller's transaction. Answers it as GET does. */
+export async function createReturn(db: Executor, input: ReturnInput, user: SessionUser): Promise<ReturnRecord> {
+  const kind = KINDS[input.kind];
+  const documentId = input.kind === 'sale' ? input.sale : input.purchase;
+  const document = await readDocument(db, kind, documentId, user, true);
+  if (document.status !== kind.returnableStatus) {
+    refuse(Status.conflict, `Only a ${kind.returnableStatus.toLowerCase()} ${kind.noun} can be returned; ${document.reference} is ${document.status}.`, [kind.noun]);
+  }
+  const lines = new Map((await readLines(db, kind, documentId)).map((line) => [line.id, line]));
+  const problems: ErrorDetail[] = [];
+  const priced = input.lines.map((wanted, index) => {
+    const line = lines.get(wanted.lineId);
+    if (!line) {
+      problems.push({ message: `This line is not on ${document.reference}.`, path: ['lines', index, 'lineId'] });
+      return null;
+    }
+    const returnable = Number(line.quantity) - Number(line.returned);
+    if (wanted.quantity > returnable) {
+      const done = Number(line.returned) > 0 ? ` (${line.returned} already returned)` : '';
+      problems.push({ message: `${line.product_name}: at most ${returnable} can be returned${done}.`, path: ['lines', index, 'quantity'] });
+      return null;
+    }
+    return { line, quantity: wanted.quantity, amount: lineAmount(line, wanted.quantity) };
+  });
+  if (problems.length > 0) throw new ApiError(Status.badRequest, problems.map((problem) => problem.message).join(' '), problems);
+  const returned = priced.map((entry) => entry!);
+  const total = returned.reduce((sum, entry) => sum + entry.amount, 0);
+  if (input.refundAmount > total) refuse(Status.badRequest, `The refund can be at most the return's total, ${toWire(total as Minor).toFixed(2)}.`, ['refundAmount']);
+  if (input.refundAmount > 0 && !input.accountId) refuse(Status.badRequest, 'Choose the account the refund goes through.', ['accountId']);
+
+  const reference = await nextReference(db, kind.prefix);
+  const settings = await readSettings(db);
+  const date = calendarDateIn(new Date(), settings.timeZone);
+  const restock = input.kind === 'sale' ? input.restock : true;
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    input.kind === 'sale'
+      ? sql`insert into sale_returns (reference, date, sale_id, customer_id, warehouse_id, restock, total, note, created_by)
+            values (${reference}, ${date}, ${documentId}, ${document.party_id}, ${document.warehouse_id}, ${restock}, ${total}, ${input.note}, ${user.id}) returning id`
+      : sql`insert into purchase_returns (reference, date, purchase_id, supplier_id, warehouse_id, total, note, created_by)
+            values (${reference}, ${date}, ${documentId}, ${document.party_id}, ${document.warehouse_id}, ${total}, ${input.note}, ${user.id}) returning id`,
+  );
+  const returnId = row!.id;
+  const values = JSON.stringify(
+    returned.map((entry) => ({ line_id: entry.line.id, product_id: entry.line.product_id, quantity: entry.quantity, unit: Math.round(entry.amount / entry.quantity), subtotal: entry.amount })),
+  );
+  await db.execute(sql`
+    insert into ${id(kind.returnLines)} (return_id, ${id(kind.lineColumn)}, product_id, quantity, ${id(kind.unitColumn)}, subtotal)
+    select ${returnId}::uuid, line_id, product_id, quantity, unit, subtotal
+    from jsonb_to_recordset(${values}::jsonb) as row(line_id uuid, product_id uuid, quantity int, unit bigint, subtotal bigint)`);
+
+  const sign = input.kind === 'sale' ? 1 : -1;
+  if (restock) {
+    try {
+      await moveStock(
+        db,
+        returned.map((entry) => ({ productId: entry.line.product_id, warehouseId: document.warehouse_id, delta: sign * entry.quantity })),
+        { reason: input.kind === 'sale' ? 'sale-return' : 'purchase-return', reference, note: input.note, userId: user.id },
+      );
+    } catch (error) {
+      // Only goods going out can be short: they were sold or moved meanwhile.
+      if (error instanceof ApiError && error.status === Status.conflict) {
+        throw new ApiError(Status.conflict, `${error.message.replace(/^Not enough stock:/, 'Not enough stock in the warehouse to send back:')}`, error.details?.map((detail) => ({ ...detail, path: ['lines', ...detail.path.slice(1)] })));
+      }
+      throw error;
+    }
+  }
+
+  if (input.refundAmount > 0) {
+    if (input.kind === 'sale') {
+      const balance = await lockAccountBalance(db, input.accountId!);
+      if (balance === undefined) refuse(Status.badRequest, 'There is no such account.', ['accountId']);
+      if (balance < input.refundAmount) refuse(Status.conflict, `The account holds only ${toWire(balance as Minor).toFixed(2)}: it cannot pay this refund.`, ['refundAmount']);
+    } else if ((await lockAccountBalance(db, input.accountId!)) === undefined) {
+      refuse(Status.badRequest, 'There is no such account.', ['accountId']);
+    }
+    await recordPayment(db, {
+      date,
+      kind: input.kind === 'sale' ? 'sale-return' : 'purchase-return',
+      direction: input.kind === 'sale' ? 'out' : 'in',
+      method: input.method,
+      amount: input.refundAmount,
+      accountId: input.accountId,
+      [kind.paymentReturnColumn]: returnId,
+      ...(input.kind === 'sale' ? { saleId: documentId, customerId: document.party_id } : { purchaseId: documentId, supplierId: document.party_id }),
+      note: `Refund for ${reference}`,
+      userId: user.id,
+    });
+  }
+  return readReturn(db, input.kind, returnId, user);
+}
+
+interface ReturnRow {
+  id: string;
+  reference: string;
+  date: string;
+  document: string;
+  document_id: string;
+  party: string | null;
+  warehouse: string;
+  restock: boolean;
+  total: string | number;
+  refunded: string | number;
+  note: string;
+  created_by: string | null;
+  created_at: Date | string;
+}
+
+function selectReturns(returnKind: ReturnKind, where: SQL): SQL {
+  const kind = KINDS[returnKind];
+  const restock = returnKind === 'sale' ? sql`r.restock` : sql`true`;
+  return sql`select r.id, r.reference, r.date::text as date, d.reference as document, d.id as document_id, p.name as party, w.name as warehouse,
+      ${restock} as restock, r.total, r.note, u.name as created_by, r.created_at,
+      coalesce((select sum(pay.amount) from payments pay where pay.${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = r.id), 0) as refunded
+    from ${id(kind.returns)} r
+    join ${id(kind.documents)} d on d.id = r.${id(kind.documentColumn)}
+    join warehouses w on w.id = r.warehouse_id
+    left join ${id(kind.parties)} p on p.id = r.${id(kind.partyColumn)}
+    left join users u on u.id = r.created_by
+    where ${where}`;
+}
+
+function recordOf(row: ReturnRow): ReturnRecord {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    date: row.date,
+    document: row.document,
+    documentId: row.document_id,
+    party: row.party,
+    warehouse: row.warehouse,
+    restock: Boolean(row.restock),
+    total: toWire(Number(row.total) as Minor),
+    refunded: toWire(Number(row.refunded) as Minor),
+    note: row.note,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+  };
+}
+
+function ownerCondition(user: SessionUser): SQL {
+  const owner = documentOwnerScope(user);
+  return owner ? sql`r.created_by = ${owner}` : sql`true`;
+}
+
+export async function readReturn(db: Executor, returnKind: ReturnKind, returnId: string, user: SessionUser): Promise<ReturnRecord> {
+  const kind = KINDS[returnKind];
+  const [row] = await rowsOf<ReturnRow>(db, selectReturns(returnKind, sql`r.id = ${returnId} and ${ownerCondition(user)}`));
+  if (!row) throw new ApiError(Status.notFound, 'Return not found.');
+  const lines = await rowsOf<{ product_id: string; product_name: string; product_code: string; quantity: number; subtotal: string | number }>(
+    db,
+    sql`select rl.product_id, l.product_name, l.product_code, rl.quantity, rl.subtotal
+        from ${id(kind.returnLines)} rl join ${id(kind.lines)} l on l.id = rl.${id(kind.lineColumn)}
+        where rl.return_id = ${returnId} order by l.position`,
+  );
+  return {
+    ...recordOf(row),
+    lines: lines.map((line) => ({ productId: line.product_id, productName: line.product_name, productCode: line.product_code, quantity: Number(line.quantity), subTotal: toWire(Number(line.subtotal) as Minor) })),
+  };
+}
+
+/** A page of returns, newest first: q searches the return's and the document's reference and the customer or supplier. */
+export async function listReturns(db: Executor, returnKind: ReturnKind, query: ReturnListQuery, user: SessionUser): Promise<Page<ReturnRecord> & { totalAmount: number }> {
+  const conditions: SQL[] = [ownerCondition(user)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(r.reference ilike ${pattern} or d.reference ilike ${pattern} or p.name ilike ${pattern})`);
+  }
+  if (query.from) conditions.push(sql`r.date >= ${query.from}`);
+  if (query.to) conditions.push(sql`r.date <= ${query.to}`);
+  if (query.warehouse) conditions.push(sql`r.warehouse_id = ${query.warehouse}`);
+  const where = sql.join(conditions, sql` and `);
+  const [rows, [summary]] = await Promise.all([
+    rowsOf<ReturnRow>(db, sql`${selectReturns(returnKind, where)} order by r.date desc, r.created_at desc, r.id desc limit ${query.pageSize} offset ${offsetOf(query.page, query.pageSize)}`),
+    rowsOf<{ count: string | number; amount: string | number }>(db, sql`select count(*) as count, coalesce(sum(total), 0) as amount from (${selectReturns(returnKind, where)}) matched`),
+  ]);
+  return { rows: rows.map(recordOf), total: Number(summary!.count), totalAmount: toWire(Number(summary!.amount) as Minor) };
+}
+
+/** Deletes returns (admins): their stock goes back the other way (409 when it is gone) and their refunds are deleted. */
+export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: readonly string[], user: SessionUser): Promise<number> {
+  const kind = KINDS[returnKind];
+  let deleted = 0;
+  for (const returnId of ids) {
+    const restock = returnKind === 'sale' ? sql`restock` : sql`true`;
+    const [row] = await rowsOf<{ id: string; reference: string; warehouse_id: string; restock: boolean }>(
+      db,
+      sql`select id, reference, warehouse_id, ${restock} as restock from ${id(kind.returns)} where id = ${returnId} for update`,
+    );
+    if (!row) continue;
+    if (row.restock) {
+      const lines = await rowsOf<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from ${id(kind.returnLines)} where return_id = ${returnId}`);
+      const sign = returnKind === 'sale' ? -1 : 1;
+      await moveStock(db, lines.map((line) => ({ productId: line.product_id, warehouseId: row.warehouse_id, delta: sign * Number(line.quantity) })), {
+        reason: returnKind === 'sale' ? 'sale-return' : 'purchase-return',
+        reference: row.reference,
+        note: `${row.reference} deleted`,
+        userId: user.id,
+      });
+    }
+    await deletePayments(db, sql`${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = ${returnId}`);
+    await db.execute(sql`delete from ${id(kind.returns)} where id = ${returnId}`);
+    deleted += 1;
+  }
+  return deleted;
+}

@@ -1,0 +1,124 @@
+/**
+ * Sale returns (RS-…, issue 13) and purchase returns (RP-…, issue 12): goods back from a customer or
+ * to a supplier, line by line up to what was sold or received and not yet returned, with a refund
+ * through the payments ledger.
+ */
+import * as v from 'valibot';
+import { optionalText, RECORD_ID_PATTERN } from './catalog.schemas';
+import { moneySchema, quantitySchema } from './money.schemas';
+
+export const RETURN_NOTE_MAX_LENGTH = 1000;
+export const MAX_RETURN_LINES = 500;
+/** Methods a refund may go by: money into or out of an account (not a customer's deposit). */
+export const REFUND_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** SPEC.md section 2, Return lists. */
+export const NO_RETURNS_TEXT = 'No returns available in table.';
+
+export type ReturnKind = 'sale' | 'purchase';
+
+const id = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(RECORD_ID_PATTERN, message), v.toLowerCase());
+
+const returnLineSchema = v.strictObject({ lineId: id('Choose a line of the document.'), quantity: quantitySchema }, 'A return line has lineId and quantity.');
+
+const refundFields = {
+  /** What is paid back, 0 for none; at most the return's total. */
+  refundAmount: v.optional(moneySchema, 0),
+  accountId: v.optional(v.nullable(id('Choose an account.')), null),
+  method: v.optional(v.picklist(REFUND_METHODS, `method must be one of ${REFUND_METHODS.join(', ')}.`), 'Cash'),
+};
+
+const linesSchema = v.pipe(
+  v.array(returnLineSchema, 'lines is a list.'),
+  v.minLength(1, 'Choose at least one line to return.'),
+  v.maxLength(MAX_RETURN_LINES, `At most ${MAX_RETURN_LINES} lines.`),
+  v.check((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, 'A line appears twice.'),
+);
+
+/** `POST /api/returns/sale`. */
+export const saleReturnInputSchema = v.strictObject(
+  {
+    sale: id('Choose a sale.'),
+    lines: linesSchema,
+    /** False when the goods came back damaged: nothing goes back on the shelf. */
+    restock: v.optional(v.boolean('restock is true or false.'), true),
+    ...refundFields,
+    note: optionalText(RETURN_NOTE_MAX_LENGTH),
+  },
+  'A sale return has sale, lines, restock, refundAmount, accountId, method and note.',
+);
+export type SaleReturnInput = v.InferOutput<typeof saleReturnInputSchema>;
+
+/** `POST /api/returns/purchase`. */
+export const purchaseReturnInputSchema = v.strictObject(
+  {
+    purchase: id('Choose a purchase.'),
+    lines: linesSchema,
+    ...refundFields,
+    note: optionalText(RETURN_NOTE_MAX_LENGTH),
+  },
+  'A purchase return has purchase, lines, refundAmount, accountId, method and note.',
+);
+export type PurchaseReturnInput = v.InferOutput<typeof purchaseReturnInputSchema>;
+
+/** One line of a document as a return form offers it. */
+const returnableLineSchema = v.object({
+  lineId: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  productCode: v.string(),
+  /** Sold or received. */
+  quantity: v.number(),
+  returned: v.number(),
+  returnable: v.number(),
+  /** The line's subtotal over its quantity (major units): what one unit is refunded at. */
+  unitAmount: v.number(),
+});
+export type ReturnableLine = v.InferOutput<typeof returnableLineSchema>;
+
+/** `GET /api/returns/{kind}/returnable/{id}`: a document and what may still be returned of it. */
+export const returnableSchema = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  date: v.string(),
+  /** The customer or the supplier. */
+  party: v.nullable(v.string()),
+  warehouse: v.string(),
+  status: v.string(),
+  lines: v.array(returnableLineSchema),
+});
+export type Returnable = v.InferOutput<typeof returnableSchema>;
+
+/** A return as lists and reads show it. */
+export const returnSchema = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  date: v.string(),
+  /** The sale's or purchase's reference and id. */
+  document: v.string(),
+  documentId: v.string(),
+  party: v.nullable(v.string()),
+  warehouse: v.string(),
+  restock: v.boolean(),
+  total: v.number(),
+  refunded: v.number(),
+  note: v.string(),
+  createdBy: v.nullable(v.string()),
+  createdAt: v.string(),
+  lines: v.optional(
+    v.array(v.object({ productId: v.string(), productName: v.string(), productCode: v.string(), quantity: v.number(), subTotal: v.number() })),
+  ),
+});
+export type ReturnRecord = v.InferOutput<typeof returnSchema>;
+
+/** `GET /api/returns/{kind}`: search, dates, warehouse. */
+export const returnListQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), ''),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)), '1'),
+  pageSize: v.optional(v.pipe(v.string(), v.regex(/^(10|25|50|100)$/, 'pageSize must be 10, 25, 50 or 100.'), v.transform(Number)), '10'),
+  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'from is a date, YYYY-MM-DD.'))),
+  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'to is a date, YYYY-MM-DD.'))),
+  warehouse: v.optional(id('Choose a warehouse.')),
+});
+export type ReturnListQuery = v.InferOutput<typeof returnListQuerySchema>;

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountBalances } from '../../server/services/payments-ledger';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { ledgerSum, onHandIn, saleBody, setStaffAccess } from './sales-helpers';
+import { laptopInStock } from './sales-helpers';
+
+/** Issue 13: sale returns (RS-…) through the stock ledger and the payments ledger. */
+describe.each(drivers)('sale returns on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let laptop: string;
+  let cashId: string;
+  let saleId: string;
+  let lineId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    laptop = await laptopInStock(server, admin, 10);
+    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { paymentStatus: 'Paid' }, { quantity: 3 }));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    saleId = sold.body._id;
+    const result = (await server.db.execute(sql`select id from accounts where is_default`)) as unknown as { rows: { id: string }[] };
+    cashId = result.rows[0]!.id;
+    lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, admin)).body.lines[0].lineId;
+  });
+
+  const cash = async () => (await accountBalances(server.db, [cashId])).get(cashId);
+  const returnBody = (overrides: Record<string, unknown> = {}) => ({ sale: saleId, lines: [{ lineId, quantity: 1 }], restock: true, refundAmount: 21275, accountId: cashId, method: 'Cash', note: 'Wrong model', ...overrides });
+
+  it('GET /api/returns/sale/returnable/{id} lists what may come back, at the line\u2019s price with tax', async () => {
+    const answer = await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, staff);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ reference: 'SL-000001', party: 'Walk-in Customer', warehouse: 'Main', status: 'Completed' });
+    expect(answer.body.lines).toEqual([
+      { lineId, productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, returned: 0, returnable: 3, unitAmount: 21275 },
+    ]);
+  });
+
+  it('POST /api/returns/sale restocks and refunds out of the account: stock and the balance follow', async () => {
+    expect(await onHandIn(server, laptop)).toBe(7);
+    const before = await cash();
+    const answer = await call(server, 'POST', '/api/returns/sale', staff, returnBody());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({ reference: 'RS-000001', document: 'SL-000001', documentId: saleId, party: 'Walk-in Customer', warehouse: 'Main', restock: true, total: 21275, refunded: 21275, note: 'Wrong model', createdBy: 'Staff' });
+    expect(answer.body.lines).toEqual([{ productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 1, subTotal: 21275 }]);
+    expect(await onHandIn(server, laptop)).toBe(8);
+    expect(await ledgerSum(server, laptop)).toBe(8);
+    expect(await cash()).toBe(before! - 2127500);
+    const payment = (await server.db.execute(sql`select kind, direction, sale_id, customer_id is not null as has_customer from payments where sale_return_id = ${answer.body._id}`)) as unknown as { rows: unknown[] };
+    expect(payment.rows).toEqual([{ kind: 'sale-return', direction: 'out', sale_id: saleId, has_customer: true }]);
+
+    const listed = await server.app.request('/api/returns/sale?q=SL-000001', { headers: { authorization: `Bearer ${admin}` } });
+    expect(listed.headers.get('x-total-count')).toBe('1');
+    expect(listed.headers.get('x-total-amount')).toBe('21275.00');
+    expect((await listed.json()).map((row: { reference: string }) => row.reference)).toEqual(['RS-000001']);
+  });
+
+  it('damaged goods come back without restocking; the refund can be partial or none', async () => {
+    const answer = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ restock: false, refundAmount: 0, accountId: null, lines: [{ lineId, quantity: 2 }] }));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ restock: false, total: 42550, refunded: 0 });
+    expect(await onHandIn(server, laptop)).toBe(7);
+  });
+
+  it('refuses more than was sold and not yet returned, and a refund above the total; nothing is written', async () => {
+    expect((await call(server, 'POST', '/api/returns/sale', admin, returnBody({ lines: [{ lineId, quantity: 2 }], refundAmount: 0 }))).status).toBe(201);
+    const tooMany = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ lines: [{ lineId, quantity: 2 }], refundAmount: 0 }));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ message: 'Dell Inspiron 15 Laptop: at most 1 can be returned (2 already returned).', path: ['lines', 0, 'quantity'] }]);
+    const tooMuch = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 21275.01 }));
+    expect([tooMuch.status, tooMuch.body.error.details[0].path]).toEqual([400, ['refundAmount']]);
+    const noAccount = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ accountId: null }));
+    expect([noAccount.status, noAccount.body.error.details[0].path]).toEqual([400, ['accountId']]);
+    expect((await call(server, 'GET', '/api/returns/sale', admin)).total).toBe(1);
+    expect(await onHandIn(server, laptop)).toBe(9);
+  });
+
+  it('refuses a refund the account cannot pay (409) and writes nothing', async () => {
+    await server.db.execute(sql`update accounts set initial_balance = -6382500 where id = ${cashId}`);
+    const answer = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 100 }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('The account holds only 0.00: it cannot pay this refund.');
+    expect((await call(server, 'GET', '/api/returns/sale', admin)).total).toBe(0);
+    expect(await onHandIn(server, laptop)).toBe(7);
+  });
+
+  it('a pending sale cannot be returned (409); an unknown sale is a 404', async () => {
+    const pending = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { saleStatus: 'Pending' }));
+    const refused = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ sale: pending.body._id, refundAmount: 0 }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Only a completed sale can be returned; SL-000002 is Pending.');
+    expect((await call(server, 'POST', '/api/returns/sale', admin, returnBody({ sale: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404);
+    expect((await call(server, 'GET', '/api/returns/sale/returnable/00000000-0000-4000-8000-000000000000', admin)).status).toBe(404);
+  });
+
+  it('Own Records staff see and return only their own sales', async () => {
+    await setStaffAccess(server, 'Own Records');
+    expect((await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, staff)).status).toBe(404);
+    expect((await call(server, 'POST', '/api/returns/sale', staff, returnBody())).status).toBe(404);
+    const own = await call(server, 'POST', '/api/sales', staff, saleBody(laptop));
+    const ownLine = (await call(server, 'GET', `/api/returns/sale/returnable/${own.body._id}`, staff)).body.lines[0].lineId;
+    expect((await call(server, 'POST', '/api/returns/sale', staff, { sale: own.body._id, lines: [{ lineId: ownLine, quantity: 1 }] })).status).toBe(201);
+    await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 0 }));
+    expect((await call(server, 'GET', '/api/returns/sale', staff)).body.map((row: { document: string }) => row.document)).toEqual(['SL-000002']);
+    expect((await call(server, 'GET', '/api/returns/sale', admin)).total).toBe(2);
+  });
+
+  it('DELETE (admins) takes the restocked goods back out and deletes the refund', async () => {
+    const before = await cash();
+    const made = await call(server, 'POST', '/api/returns/sale', admin, returnBody());
+    expect((await call(server, 'DELETE', `/api/returns/sale/${made.body._id}`, staff)).status).toBe(403);
+    const gone = await call(server, 'DELETE', `/api/returns/sale/${made.body._id}`, admin);
+    expect(gone.body).toMatchObject({ deleted: 1 });
+    expect(await onHandIn(server, laptop)).toBe(7);
+    expect(await ledgerSum(server, laptop)).toBe(7);
+    expect(await cash()).toBe(before);
+    expect((await call(server, 'GET', `/api/returns/sale/${made.body._id}`, admin)).status).toBe(404);
+  });
+});
