@@ -11,10 +11,6 @@ export const RETURN_NOTE_MAX_LENGTH = 1000;
 export const MAX_RETURN_LINES = 500;
 /** Methods a refund may go by: money into or out of an account (not a customer's deposit). */
 export const REFUND_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-
-/** SPEC.md section 2, Return lists. */
-export const NO_RETURNS_TEXT = 'No returns available in table.';
 
 export type ReturnKind = 'sale' | 'purchase';
 
