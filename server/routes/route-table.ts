@@ -13,6 +13,7 @@ import { customerRoutes } from './customers.routes';
 import { importRoutes } from './import.routes';
 import { meRoutes } from './me.routes';
 import { paymentRoutes } from './payments.routes';
+import { posRoutes } from './pos.routes';
 import { productRoutes } from './products.routes';
 import { saleRoutes } from './sales.routes';
 import { profileRoutes } from './profile.routes';
@@ -40,6 +41,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...productRoutes,
   ...stockRoutes,
   ...returnsRoutes,
+  ...posRoutes,
   ...brandRoutes,
   ...unitRoutes,
   ...taxRoutes,

@@ -17,6 +17,7 @@ const UnitFormScreen = lazy(() => import('./catalog/UnitFormScreen').then((modul
 const TaxFormScreen = lazy(() => import('./catalog/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
 const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen').then((module) => ({ default: module.GeneralSettingScreen })));
 const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
+const PosScreen = lazy(() => import('./pos/PosScreen').then((module) => ({ default: module.PosScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -44,4 +45,6 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   generalSetting: GeneralSettingScreen,
   users: UsersScreen,
   profile: ProfileScreen,
+  salePos: PosScreen,
+  pos: PosScreen,
 };

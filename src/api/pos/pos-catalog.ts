@@ -1,0 +1,121 @@
+/**
+ * What the POS reads of the catalog (issue 13): product tiles by category, brand or featured, a
+ * name/code search, the product a scanned code names, the category and brand tiles, and the
+ * warehouse and biller choices. Wire amounts become the integer minor units of src/domain.
+ */
+import type { Brand, Category } from '../../domain/catalog.schemas';
+import { parseMoney, type Minor } from '../../domain/money';
+import { parsePercent, type Percent } from '../../domain/percent';
+import type { PosProduct } from '../../domain/pos.schemas';
+import type { ProductPricing } from '../../domain/pricing';
+import type { TaxMethod } from '../../domain/shop-constants';
+import { answerOf, http, type ApiResult } from '../common/http';
+import type { ListPage } from '../common/resource';
+
+/** A product as the POS sells it. */
+export interface PosItem {
+  id: string;
+  name: string;
+  code: string;
+  image: string | null;
+  pricing: ProductPricing;
+  taxRate: Percent;
+  taxMethod: TaxMethod;
+  /** Stock on hand, all warehouses. */
+  stock: number;
+  variants: { name: string; itemCode: string; additionalPrice: Minor }[];
+  /** The variant a scanned code named; null for the product itself. */
+  scannedVariant: string | null;
+}
+
+/** Which tiles to show: all, a category's, a brand's, or the featured ones. */
+export type TileFilter = { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'brand'; id: string } | { kind: 'featured' };
+
+/** A category or brand tile: its name and picture. */
+export interface FilterTile {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+/** A warehouse, biller or other named record offered in a select. */
+export interface NamedOption {
+  id: string;
+  name: string;
+}
+
+export function posItemFrom(product: PosProduct): PosItem {
+  const promotion =
+    product.hasPromotion && product.promotionPrice !== null && product.promotionStart && product.promotionEnd
+      ? { price: parseMoney(product.promotionPrice), start: product.promotionStart, end: product.promotionEnd }
+      : null;
+  const warehousePrices = Object.fromEntries(Object.entries(product.warehousePrices).map(([warehouse, price]) => [warehouse, parseMoney(price)]));
+  return {
+    id: product._id,
+    name: product.productName,
+    code: product.productCode,
+    image: product.image,
+    pricing: { price: parseMoney(product.productPrice), promotion, warehousePrices },
+    taxRate: parsePercent(product.productTaxRate),
+    taxMethod: product.taxMethod,
+    stock: product.quantity,
+    variants: product.variantList.map((variant) => ({ ...variant, additionalPrice: parseMoney(variant.additionalPrice) })),
+    scannedVariant: product.scannedVariant ?? null,
+  };
+}
+
+function filterParams(filter: TileFilter): Record<string, string> {
+  switch (filter.kind) {
+    case 'category':
+      return { categoryId: filter.id };
+    case 'brand':
+      return { brandId: filter.id };
+    case 'featured':
+      return { featured: 'true' };
+    case 'all':
+      return {};
+  }
+}
+
+/** One page of product tiles. */
+export function listPosTiles(query: { filter: TileFilter; page: number; pageSize: number }, signal?: AbortSignal): Promise<ApiResult<ListPage<PosItem>>> {
+  return answerOf(async () => {
+    const response = await http.get('api/pos/products', { searchParams: { ...filterParams(query.filter), page: query.page, pageSize: query.pageSize }, signal });
+    const rows = (await response.json()) as PosProduct[];
+    return { rows: rows.map(posItemFrom), total: Number(response.headers.get('X-Total-Count') ?? rows.length), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
+  });
+}
+
+/** How many matches the search box lists. */
+const SEARCH_MATCHES = 8;
+
+/** Products whose name or code holds `text`. */
+export function searchPosProducts(text: string, signal?: AbortSignal): Promise<ApiResult<PosItem[]>> {
+  return answerOf(async () => {
+    const rows = await http.get('api/pos/products', { searchParams: { q: text, page: 1, pageSize: SEARCH_MATCHES }, signal }).json<PosProduct[]>();
+    return rows.map(posItemFrom);
+  });
+}
+
+/** The product (or variant) with exactly this code, or null when none has it (a 404). */
+export async function findPosProductByCode(code: string, signal?: AbortSignal): Promise<ApiResult<PosItem | null>> {
+  const answer = await answerOf(() => http.get('api/pos/products/by-code', { searchParams: { code }, signal }).json<PosProduct>());
+  if (answer.ok) return { ok: true, data: posItemFrom(answer.data) };
+  return answer.status === 404 ? { ok: true, data: null } : answer;
+}
+
+/** The tiles of the Category or Brand tab: these lists are short, one page of 1,000 holds them. */
+export function listFilterTiles(resource: 'categories' | 'brands', signal?: AbortSignal): Promise<ApiResult<FilterTile[]>> {
+  return answerOf(async () => {
+    const rows = await http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: 1000 }, signal }).json<(Category | Brand)[]>();
+    return rows.map((row) => ({ id: row._id, name: row.name, image: row.image }));
+  });
+}
+
+/** Warehouses or billers for the till's two selects. */
+export function listNamedOptions(resource: 'warehouses' | 'billers', signal?: AbortSignal): Promise<ApiResult<NamedOption[]>> {
+  return answerOf(async () => {
+    const rows = await http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: 1000 }, signal }).json<{ _id: string; name: string }[]>();
+    return rows.map((row) => ({ id: row._id, name: row.name }));
+  });
+}

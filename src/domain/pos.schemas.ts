@@ -1,0 +1,61 @@
+/**
+ * The POS's own reads (issue 13, the POS): a product tile with what the cart needs to price it, the
+ * tile filters (Category, Brand, Featured tabs) and the exact code a scanner types.
+ */
+import * as v from 'valibot';
+import { MAX_LIST_PAGE_SIZE } from './shop-constants';
+
+const nullableText = v.nullable(v.string());
+
+/** A product as the POS shows and sells it: a tile, and the fields effectiveUnitPrice and saleLine read. */
+export const posProductSchema = v.object({
+  _id: v.string(),
+  productName: v.string(),
+  productCode: v.string(),
+  image: nullableText,
+  productPrice: v.number(),
+  hasPromotion: v.boolean(),
+  promotionPrice: v.nullable(v.number()),
+  promotionStart: nullableText,
+  promotionEnd: nullableText,
+  /** Keyed by warehouse name; empty when the product has no warehouse prices. */
+  warehousePrices: v.record(v.string(), v.number()),
+  productTaxRate: v.number(),
+  taxMethod: v.picklist(['Exclusive', 'Inclusive']),
+  /** Stock on hand, all warehouses. */
+  quantity: v.number(),
+  variantList: v.array(v.object({ name: v.string(), itemCode: v.string(), additionalPrice: v.number() })),
+  /** Set when the product was found by a variant's code (`{productCode}-{itemCode}`). */
+  scannedVariant: v.optional(v.nullable(v.string())),
+});
+export type PosProduct = v.InferOutput<typeof posProductSchema>;
+
+const idFilter = (label: string) => v.optional(v.pipe(v.string(), v.uuid(`${label} must be a record id.`)));
+
+/** `GET /api/pos/products`: tiles of a category, a brand, the featured ones, or a name/code search. */
+export const posProductQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), ''),
+  categoryId: idFilter('categoryId'),
+  brandId: idFilter('brandId'),
+  featured: v.optional(v.picklist(['true', 'false'], 'featured must be true or false.')),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)), '1'),
+  pageSize: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,3}$/, `pageSize must be a whole number from 1 to ${MAX_LIST_PAGE_SIZE}.`),
+      v.transform(Number),
+      v.maxValue(MAX_LIST_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_LIST_PAGE_SIZE}.`),
+    ),
+    '12',
+  ),
+});
+export type PosProductQuery = v.InferOutput<typeof posProductQuerySchema>;
+
+export const posCodeQuerySchema = v.object({
+  code: v.pipe(v.string('code is required.'), v.trim(), v.nonEmpty('code is required.'), v.maxLength(120, 'code is too long.')),
+});
+
+/** A variant's scannable code: the product's code, a dash, the variant's item code ('LAP-1-VRT-2'). */
+export function variantCode(productCode: string, itemCode: string): string {
+  return `${productCode}-${itemCode}`;
+}

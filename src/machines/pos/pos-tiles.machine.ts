@@ -1,0 +1,105 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { dataOf } from '../../api/common/http';
+import type { ListPage } from '../../api/common/resource';
+import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type TileFilter } from '../../api/pos/pos-catalog';
+
+/** SPEC.md section 2: Category (the default), Brand and Featured. */
+export type PosTab = 'category' | 'brand' | 'featured';
+
+export interface PosTilesContext {
+  tab: PosTab;
+  categories: FilterTile[];
+  brands: FilterTile[];
+  /** The category or brand tile chosen; null shows every product of the tab. */
+  chosen: string | null;
+  page: number;
+  products: PosItem[];
+  total: number;
+  failure: string | null;
+}
+
+export type PosTilesEvent =
+  | { type: 'tiles.tab.choose'; tab: PosTab }
+  | { type: 'tiles.filter.choose'; id: string }
+  | { type: 'tiles.page.next' }
+  | { type: 'tiles.page.previous' }
+  | { type: 'tiles.retry' };
+
+/** Product tiles a page: three rows of four on a desktop. */
+export const POS_TILES_PER_PAGE = 12;
+
+const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
+
+export function tileFilterOf(context: Pick<PosTilesContext, 'tab' | 'chosen'>): TileFilter {
+  if (context.tab === 'featured') return { kind: 'featured' };
+  if (context.chosen === null) return { kind: 'all' };
+  return { kind: context.tab, id: context.chosen };
+}
+
+export const pageCount = (context: Pick<PosTilesContext, 'total'>) => Math.max(1, Math.ceil(context.total / POS_TILES_PER_PAGE));
+
+/**
+ * The right column of the POS (SPEC.md section 2): the Category, Brand and Featured tabs with their
+ * tiles; a category or brand tile filters the product tiles (again: all of them), which page.
+ */
+export const posTilesMachine = setup({
+  types: {
+    context: {} as PosTilesContext,
+    events: {} as PosTilesEvent,
+  },
+  actors: {
+    loadFilters: fromPromise<{ categories: FilterTile[]; brands: FilterTile[] }>(async ({ signal }) => {
+      const [categories, brands] = await Promise.all([listFilterTiles('categories', signal), listFilterTiles('brands', signal)]);
+      return { categories: dataOf(categories), brands: dataOf(brands) };
+    }),
+    loadProducts: fromPromise<ListPage<PosItem>, { filter: TileFilter; page: number; pageSize: number }>(async ({ input, signal }) => dataOf(await listPosTiles(input, signal))),
+  },
+  guards: {
+    hasNextPage: ({ context }) => context.page < pageCount(context),
+    hasPreviousPage: ({ context }) => context.page > 1,
+    isOfTab: ({ context, event }) =>
+      event.type === 'tiles.filter.choose' && (context.tab === 'category' ? context.categories : context.tab === 'brand' ? context.brands : []).some((tile) => tile.id === event.id),
+  },
+}).createMachine({
+  id: 'posTiles',
+  context: { tab: 'category', categories: [], brands: [], chosen: null, page: 1, products: [], total: 0, failure: null },
+  initial: 'loadingFilters',
+  states: {
+    loadingFilters: {
+      invoke: {
+        id: 'loadFilters',
+        src: 'loadFilters',
+        onDone: { target: 'loading', actions: assign(({ event }) => ({ categories: event.output.categories, brands: event.output.brands })) },
+        onError: { target: 'failed', actions: assign({ failure: TILES_FAILED }) },
+      },
+    },
+    loading: {
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'loadProducts',
+        src: 'loadProducts',
+        input: ({ context }) => ({ filter: tileFilterOf(context), page: context.page, pageSize: POS_TILES_PER_PAGE }),
+        onDone: { target: 'shown', actions: assign(({ event }) => ({ products: event.output.rows, total: event.output.total })) },
+        onError: { target: 'failed', actions: assign({ failure: TILES_FAILED }) },
+      },
+    },
+    shown: {},
+    failed: {
+      on: { 'tiles.retry': [{ guard: ({ context }) => context.categories.length === 0 && context.brands.length === 0, target: 'loadingFilters' }, { target: 'loading' }] },
+    },
+  },
+  on: {
+    'tiles.tab.choose': { target: '.loading', actions: assign(({ event }) => ({ tab: event.tab, chosen: null, page: 1 })) },
+    'tiles.filter.choose': {
+      guard: 'isOfTab',
+      target: '.loading',
+      // A second click on the chosen tile shows every product again.
+      actions: assign(({ context, event }) => ({ chosen: context.chosen === event.id ? null : event.id, page: 1 })),
+    },
+    'tiles.page.next': { guard: 'hasNextPage', target: '.loading', actions: assign(({ context }) => ({ page: context.page + 1 })) },
+    'tiles.page.previous': { guard: 'hasPreviousPage', target: '.loading', actions: assign(({ context }) => ({ page: context.page - 1 })) },
+  },
+});
+
+export type PosTilesSnapshot = SnapshotFrom<typeof posTilesMachine>;
+export type PosTilesActor = ActorRefFrom<typeof posTilesMachine>;

@@ -1,0 +1,80 @@
+import { useSelector } from '@xstate/react';
+import { lineName, priceNote, selectPricedCart, type PosCartActor } from '../../machines/pos/pos-cart.machine';
+import { useMinorFormat } from './use-minor-format';
+import * as styles from './pos.css';
+
+/** The cart table (SPEC.md section 2): Product, Price, Qty with minus and plus, Total. */
+export function PosCart({ cart, onChanged }: { cart: PosCartActor; onChanged: () => void }) {
+  const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
+  const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
+  const priced = useSelector(cart, selectPricedCart, (a, b) => JSON.stringify(a.lines) === JSON.stringify(b.lines));
+  const format = useMinorFormat();
+  return (
+    <div className={styles.cartScroll}>
+      <table className={styles.cartTable} aria-label="Cart">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className={styles.numeric}>
+              Price
+            </th>
+            <th scope="col">Qty</th>
+            <th scope="col" className={styles.numeric}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 && (
+            <tr>
+              <td colSpan={4} className={styles.notice}>
+                No products in the cart. Scan a code, search, or tap a product.
+              </td>
+            </tr>
+          )}
+          {lines.map((line, index) => {
+            const name = lineName(line);
+            const note = priceNote(line, where);
+            return (
+              <tr key={line.key} data-testid="cart-row">
+                <td>
+                  {name}
+                  {note && <span className={styles.lineNote}>{note}</span>}
+                </td>
+                <td className={styles.numeric}>{format(priced.lines[index].unitPrice)}</td>
+                <td>
+                  <span className={styles.quantity}>
+                    <button
+                      type="button"
+                      className={styles.stepButton}
+                      aria-label={`One less ${name}`}
+                      onClick={() => {
+                        cart.send({ type: 'cart.line.decrement', key: line.key });
+                        onChanged();
+                      }}
+                    >
+                      −
+                    </button>
+                    <span aria-label={`Quantity of ${name}`}>{line.quantity}</span>
+                    <button
+                      type="button"
+                      className={styles.stepButton}
+                      aria-label={`One more ${name}`}
+                      onClick={() => {
+                        cart.send({ type: 'cart.line.increment', key: line.key });
+                        onChanged();
+                      }}
+                    >
+                      +
+                    </button>
+                  </span>
+                </td>
+                <td className={styles.numeric}>{format(priced.lines[index].subtotal)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import type { PosItem } from '../../api/pos/pos-catalog';
+import { lineUnitPrice } from '../../machines/pos/pos-cart.machine';
+import { pageCount, type PosTab, type PosTilesActor } from '../../machines/pos/pos-tiles.machine';
+import { button } from '../../styles/controls.css';
+import { LoadState } from '../common/LoadState';
+import { useMinorFormat } from './use-minor-format';
+import * as styles from './pos.css';
+
+const TABS: { tab: PosTab; label: string }[] = [
+  { tab: 'category', label: 'Category' },
+  { tab: 'brand', label: 'Brand' },
+  { tab: 'featured', label: 'Featured' },
+];
+
+function Picture({ src, name, className, emptyClassName }: { src: string | null; name: string; className: string; emptyClassName: string }) {
+  if (!src) {
+    return (
+      <span className={emptyClassName} aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+    );
+  }
+  return <img className={className} src={src} alt="" loading="lazy" />;
+}
+
+/** The right column (SPEC.md section 2): Category, Brand and Featured tabs, their tiles, the product tiles and the pager. */
+export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where: { today: string; warehouse: string | null }; onAdd: (product: PosItem) => void }) {
+  const tab = useSelector(tiles, (snapshot) => snapshot.context.tab);
+  const filters = useSelector(tiles, (snapshot) => (snapshot.context.tab === 'category' ? snapshot.context.categories : snapshot.context.tab === 'brand' ? snapshot.context.brands : []));
+  const chosen = useSelector(tiles, (snapshot) => snapshot.context.chosen);
+  const products = useSelector(tiles, (snapshot) => snapshot.context.products);
+  const page = useSelector(tiles, (snapshot) => snapshot.context.page);
+  const pages = useSelector(tiles, (snapshot) => pageCount(snapshot.context));
+  const loading = useSelector(tiles, (snapshot) => snapshot.matches('loading') || snapshot.matches('loadingFilters'));
+  const failure = useSelector(tiles, (snapshot) => snapshot.context.failure);
+  const canNext = useSelector(tiles, (snapshot) => snapshot.can({ type: 'tiles.page.next' }));
+  const canPrevious = useSelector(tiles, (snapshot) => snapshot.can({ type: 'tiles.page.previous' }));
+  const format = useMinorFormat();
+  return (
+    <section className={styles.panel} aria-label="Products">
+      <div role="tablist" aria-label="Browse products by" className={styles.tabs}>
+        {TABS.map((entry) => (
+          <button
+            key={entry.tab}
+            type="button"
+            role="tab"
+            id={`pos-tab-${entry.tab}`}
+            aria-selected={tab === entry.tab}
+            aria-controls="pos-tab-panel"
+            className={styles.tab}
+            onClick={() => tiles.send({ type: 'tiles.tab.choose', tab: entry.tab })}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div id="pos-tab-panel" role="tabpanel" aria-labelledby={`pos-tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {filters.length > 0 && (
+          <div className={styles.filterTiles} aria-label={tab === 'category' ? 'Categories' : 'Brands'}>
+            {filters.map((filter) => (
+              <button key={filter.id} type="button" className={styles.filterTile} aria-pressed={chosen === filter.id} onClick={() => tiles.send({ type: 'tiles.filter.choose', id: filter.id })}>
+                <Picture src={filter.image} name={filter.name} className={styles.tileImage} emptyClassName={styles.noTileImage} />
+                <span>{filter.name}</span>
+              </button>
+            ))}
+          </div>
+        )}
+        <LoadState loading={loading && products.length === 0} error={failure} onRetry={() => tiles.send({ type: 'tiles.retry' })} />
+        {!loading && !failure && products.length === 0 && <p className={styles.notice}>{tab === 'featured' ? 'No featured products.' : 'No products here.'}</p>}
+        <div className={styles.productGrid} aria-busy={loading}>
+          {products.map((product) => (
+            <button key={product.id} type="button" className={styles.productTile} aria-label={`Add ${product.name}`} onClick={() => onAdd(product)}>
+              <Picture src={product.image} name={product.name} className={styles.productImage} emptyClassName={styles.noProductImage} />
+              <span className={styles.tileName}>{product.name}</span>
+              <span className={styles.tilePrice}>{format(lineUnitPrice({ product, variant: null }, where))}</span>
+            </button>
+          ))}
+        </div>
+        <div className={styles.pager}>
+          <button type="button" className={button.secondary} disabled={!canPrevious} onClick={() => tiles.send({ type: 'tiles.page.previous' })}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={button.secondary} disabled={!canNext} onClick={() => tiles.send({ type: 'tiles.page.next' })}>
+            Next
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

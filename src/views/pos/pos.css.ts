@@ -1,0 +1,166 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { mediumUp, vars } from '../../styles/theme.css';
+
+export const till = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const selects = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.sm,
+  '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const customerRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 6fr)' } },
+});
+
+export const panel = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const searchBox = style({ position: 'relative' });
+
+export const matches = style({
+  position: 'absolute',
+  zIndex: 5,
+  left: 0,
+  right: 0,
+  top: '100%',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.popover,
+  maxHeight: '15rem',
+  overflowY: 'auto',
+});
+
+export const match = style({
+  display: 'flex',
+  width: '100%',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+
+export const message = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
+export const notice = style({ color: vars.color.muted, fontSize: vars.font.sizeSm, margin: 0 });
+
+export const cartScroll = style({ overflowX: 'auto', maxHeight: '22rem', overflowY: 'auto' });
+export const cartTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeMd });
+globalStyle(`${cartTable} th, ${cartTable} td`, { padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+globalStyle(`${cartTable} th`, { fontSize: vars.font.sizeSm, color: vars.color.muted, fontWeight: 600 });
+export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+globalStyle(`${cartTable} td${numeric}, ${cartTable} th${numeric}`, { textAlign: 'right' });
+export const lineNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.success });
+export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const stepButton = style({
+  width: '32px',
+  height: '32px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+});
+
+export const summary = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+export const figureLabel = style({ fontSize: vars.font.sizeSm, color: vars.color.muted });
+export const figureValue = style({ fontWeight: 650 });
+export const grandTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: vars.font.sizeLg,
+  fontWeight: 700,
+});
+export const chargeInput = style({ width: '100%', minWidth: 0 });
+
+export const payButtons = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } } });
+export const shortcut = style({ fontSize: '0.7rem', fontWeight: 500, opacity: 0.8 });
+
+export const tabs = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '3px solid transparent',
+  background: 'transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.muted,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand } },
+});
+
+export const filterTiles = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto', paddingBottom: vars.space.xs });
+export const filterTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: '84px',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+export const tileImage = style({ width: '48px', height: '48px', objectFit: 'contain', borderRadius: vars.radius.sm });
+export const noTileImage = style([tileImage, { display: 'grid', placeItems: 'center', background: vars.color.page, color: vars.color.muted, fontWeight: 700 }]);
+
+export const productGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+  gap: vars.space.sm,
+});
+export const productTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  textAlign: 'center',
+  cursor: 'pointer',
+  minWidth: 0,
+  selectors: { '&:hover': { borderColor: vars.color.brand } },
+});
+export const productImage = style({ width: '72px', height: '72px', objectFit: 'contain' });
+export const noProductImage = style([productImage, { display: 'grid', placeItems: 'center', background: vars.color.page, color: vars.color.muted, fontSize: vars.font.sizeXl, fontWeight: 700, borderRadius: vars.radius.sm }]);
+export const tileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', wordBreak: 'break-word' });
+export const tilePrice = style({ fontWeight: 650, color: vars.color.brandStrong });
+
+export const pager = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });

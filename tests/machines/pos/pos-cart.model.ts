@@ -1,0 +1,150 @@
+import { fromPromise, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { Minor } from '../../../src/domain/money';
+import type { Percent } from '../../../src/domain/percent';
+import { posCartMachine, type CartInput } from '../../../src/machines/pos/pos-cart.machine';
+import { delayedEvents, doneEvent, errorEvent } from '../model-helpers';
+
+const minor = (amount: number) => amount as Minor;
+const percent = (rate: number) => rate as Percent;
+
+/** 18,500.00, or 18,000.00 at Main; VAT 10% added; a 16 GB variant at 2,500.00 more. */
+export const laptop: PosItem = {
+  id: 'p-laptop',
+  name: 'Dell Laptop',
+  code: 'LAP-1',
+  image: null,
+  pricing: { price: minor(1_850_000), promotion: null, warehousePrices: { Main: minor(1_800_000) } },
+  taxRate: percent(1000),
+  taxMethod: 'Exclusive',
+  stock: 5,
+  variants: [{ name: '16 GB', itemCode: 'VRT-1', additionalPrice: minor(250_000) }],
+  scannedVariant: null,
+};
+
+/** 24.99, or 22.50 on promotion through November 2026; VAT 20% inside the price. */
+export const phone: PosItem = {
+  id: 'p-oppo',
+  name: 'Oppo A17',
+  code: 'OPPO-17',
+  image: null,
+  pricing: { price: minor(2499), promotion: { price: minor(2250), start: '2026-11-01', end: '2026-11-30' }, warehousePrices: null },
+  taxRate: percent(2000),
+  taxMethod: 'Inclusive',
+  stock: 9,
+  variants: [],
+  scannedVariant: null,
+};
+
+export const laptopVariant: PosItem = { ...laptop, scannedVariant: 'VRT-1' };
+
+export const cartInput: CartInput = { today: '2026-11-23', warehouse: 'Main' };
+
+/** What the server answers: the search (trimmed text) and the exact code. */
+export const searchAnswers: Record<string, PosItem[]> = { op: [phone], zz: [] };
+export const codeAnswers: Record<string, PosItem | null> = { 'LAP-1': laptop, 'LAP-1-VRT-1': laptopVariant, 'OPPO-17': phone, 'NOPE-9': null };
+
+export interface Invocation {
+  src: 'searchProducts' | 'findProductByCode';
+  input: unknown;
+}
+
+/** The cart with actors that record their input and never answer: the paths answer with done and error events. */
+export function recordingCart(invocations: Invocation[]) {
+  const recorder = (src: Invocation['src']) =>
+    fromPromise(({ input }: { input: unknown }) => {
+      invocations.push({ src, input });
+      return new Promise<never>(() => {});
+    }) as never;
+  return posCartMachine.provide({
+    actors: { searchProducts: recorder('searchProducts'), findProductByCode: recorder('findProductByCode') },
+    delays: { searchDebounce: 1e9 },
+  });
+}
+
+export type CartFacet = 'scanning' | 'searching' | 'lines' | 'charges';
+export const cartFacets: CartFacet[] = ['scanning', 'searching', 'lines', 'charges'];
+
+type ModelEvent = EventObject & Record<string, unknown>;
+const quantityOf = (context: any, key: string): number => context.lines.find((line: any) => line.key === key)?.quantity ?? 0;
+
+/** The events of a facet, offered where they make a new case; quantities stay at most 2 so paths end. */
+export function cartEvents(facet: CartFacet) {
+  return (snapshot: any): ModelEvent[] => {
+    const { context } = snapshot;
+    const scanning = snapshot.matches({ scanner: 'lookingUp' });
+    const head = context.scans[0];
+    switch (facet) {
+      case 'scanning':
+        return [
+          ...(context.search === '' && context.scans.length < 2 && context.lines.reduce((sum: number, line: any) => sum + line.quantity, 0) + context.scans.length < 2
+            ? ['LAP-1', 'NOPE-9', 'LAP-1-VRT-1'].map((text) => ({ type: 'cart.search.change', text }))
+            : []),
+          { type: 'cart.search.enter' },
+          ...(scanning ? [doneEvent('findProductByCode', codeAnswers[head]), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
+        ];
+      case 'searching':
+        return [
+          ...(context.search === '' && quantityOf(context, phone.id) < 1 ? ['op', 'zz'].map((text) => ({ type: 'cart.search.change', text })) : []),
+          ...(context.search !== '' ? [{ type: 'cart.search.change', text: '' }] : []),
+          ...delayedEvents(posCartMachine),
+          ...(snapshot.matches({ search: 'searching' })
+            ? [doneEvent('searchProducts', searchAnswers[context.search.trim()]), errorEvent('searchProducts', new TypeError('Failed to fetch'))]
+            : []),
+          { type: 'cart.search.pick', productId: phone.id },
+        ];
+      case 'lines':
+        return [
+          ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'cart.product.add', product: laptop }] : []),
+          ...(quantityOf(context, phone.id) < 1 ? [{ type: 'cart.product.add', product: phone }] : []),
+          ...(quantityOf(context, phone.id) === 1 ? [{ type: 'cart.line.increment', key: phone.id }] : []),
+          { type: 'cart.line.decrement', key: laptop.id },
+          { type: 'cart.line.decrement', key: phone.id },
+          ...(context.lines.length > 0 ? [{ type: 'cart.clear' }] : []),
+        ];
+      case 'charges': {
+        const texts = context.chargeTexts;
+        const untouched = Object.values(texts).every((text) => text === '0');
+        return [
+          ...(context.lines.length === 0 ? [{ type: 'cart.product.add', product: phone }] : []),
+          ...(context.problem === null
+            ? [
+                ...(untouched ? [{ type: 'cart.charge.change', field: 'discount', text: '5' }] : []),
+                ...(texts.discount === '5' && texts.coupon === '0' ? [{ type: 'cart.charge.change', field: 'coupon', text: '2.50' }] : []),
+                ...(untouched
+                  ? [
+                      { type: 'cart.charge.change', field: 'tax', text: '10' },
+                      { type: 'cart.charge.change', field: 'shipping', text: '3' },
+                      { type: 'cart.charge.change', field: 'discount', text: '-1' },
+                      { type: 'cart.charge.change', field: 'coupon', text: '999' },
+                      { type: 'cart.charge.change', field: 'tax', text: '101' },
+                    ]
+                  : []),
+              ]
+            : [{ type: 'cart.charge.change', field: context.problem.field === 'lines' ? 'discount' : context.problem.field, text: '0' }]),
+          ...(context.lines.length > 0 ? [{ type: 'cart.line.decrement', key: phone.id }] : []),
+        ];
+      }
+    }
+  };
+}
+
+export function cartModel(facet: CartFacet) {
+  const serializeContext = (context: any) => [
+    context.search,
+    context.scans,
+    context.matches.map((product: PosItem) => product.id),
+    context.searchMessage,
+    context.lines.map((line: any) => [line.key, line.quantity]),
+    context.chargeTexts,
+    context.problem,
+  ];
+  return new TestModel(recordingCart([]), {
+    events: cartEvents(facet) as never,
+    input: cartInput as never,
+    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
+    serializeState: (snapshot: any, event: EventObject | undefined) => JSON.stringify([snapshot.value, serializeContext(snapshot.context), event ?? '']),
+    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
+  });
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
+
+describe.each(drivers)('/api/pos/products on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    const dell = await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    const hp = await call(server, 'POST', '/api/brands', admin, { name: 'HP' });
+    const electronics = await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
+    const books = await call(server, 'POST', '/api/categories', admin, { name: 'Books' });
+    const laptop = await call(server, 'POST', '/api/products', admin, productBody({
+      hasVariant: true,
+      variantList: [{ name: '16 GB', itemCode: 'VRT-1', additionalPrice: 2500 }],
+      hasWarehousePrice: true,
+      warehousePrices: { Main: 18000 },
+    }));
+    const printer = await call(server, 'POST', '/api/products', admin, productBody({ productName: 'HP LaserJet', productCode: 'HP-LJ', brand: 'HP', featured: false, productPrice: 300 }));
+    const novel = await call(server, 'POST', '/api/products', admin, productBody({ productName: 'Novel', productCode: 'BK-1', brand: null, category: 'Books', featured: false, productPrice: 12.5 }));
+    await addStock(server.db, laptop.body._id, 'Main', 7);
+    ids = { dell: dell.body._id, hp: hp.body._id, electronics: electronics.body._id, books: books.body._id, laptop: laptop.body._id, printer: printer.body._id, novel: novel.body._id };
+  });
+
+  const names = (rows: { productName: string }[]) => rows.map((row) => row.productName).sort();
+
+  it('lists the tiles of a category, a brand and the featured products, with what the cart prices', async () => {
+    const electronics = await call(server, 'GET', `/api/pos/products?categoryId=${ids.electronics}`, staff);
+    expect(electronics.status).toBe(200);
+    expect(names(electronics.body)).toEqual(['Dell Inspiron 15 Laptop', 'HP LaserJet']);
+    expect(electronics.total).toBe(2);
+    expect(names((await call(server, 'GET', `/api/pos/products?brandId=${ids.hp}`, staff)).body)).toEqual(['HP LaserJet']);
+    expect(names((await call(server, 'GET', `/api/pos/products?categoryId=${ids.books}`, staff)).body)).toEqual(['Novel']);
+    const featured = await call(server, 'GET', '/api/pos/products?featured=true', staff);
+    expect(names(featured.body)).toEqual(['Dell Inspiron 15 Laptop']);
+    expect(featured.body[0]).toMatchObject({
+      _id: ids.laptop,
+      productCode: 'DL-INS15',
+      productPrice: 18500,
+      warehousePrices: { Main: 18000 },
+      productTaxRate: 15,
+      taxMethod: 'Exclusive',
+      quantity: 7,
+      variantList: [{ name: '16 GB', itemCode: 'VRT-1', additionalPrice: 2500 }],
+    });
+  });
+
+  it('pages the tiles and searches by name or code', async () => {
+    const first = await call(server, 'GET', '/api/pos/products?pageSize=2&page=1', staff);
+    const second = await call(server, 'GET', '/api/pos/products?pageSize=2&page=2', staff);
+    expect(first.total).toBe(3);
+    expect(first.body).toHaveLength(2);
+    expect(second.body).toHaveLength(1);
+    expect(names((await call(server, 'GET', '/api/pos/products?q=laser', staff)).body)).toEqual(['HP LaserJet']);
+    expect(names((await call(server, 'GET', '/api/pos/products?q=bk', staff)).body)).toEqual(['Novel']);
+  });
+
+  it('finds a scanned product code or a variant code, and answers 404 for an unknown code', async () => {
+    const product = await call(server, 'GET', '/api/pos/products/by-code?code=dl-ins15', staff);
+    expect(product.status).toBe(200);
+    expect(product.body).toMatchObject({ _id: ids.laptop, scannedVariant: null });
+    const variant = await call(server, 'GET', '/api/pos/products/by-code?code=DL-INS15-VRT-1', staff);
+    expect(variant.body).toMatchObject({ _id: ids.laptop, scannedVariant: 'VRT-1' });
+    const unknown = await call(server, 'GET', '/api/pos/products/by-code?code=NOPE-1', staff);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("No product has the code 'NOPE-1'.");
+    expect((await call(server, 'GET', '/api/pos/products/by-code?code=DL-INS15-VRT-9', staff)).status).toBe(404);
+  });
+
+  it('refuses a filter that is not a record id with a 400', async () => {
+    const answer = await call(server, 'GET', '/api/pos/products?categoryId=Electronics', staff);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details[0].message).toBe('categoryId must be a record id.');
+  });
+});
