@@ -54,8 +54,3 @@ export type PosProductQuery = v.InferOutput<typeof posProductQuerySchema>;
 export const posCodeQuerySchema = v.object({
   code: v.pipe(v.string('code is required.'), v.trim(), v.nonEmpty('code is required.'), v.maxLength(120, 'code is too long.')),
 });
-
-/** A variant's scannable code: the product's code, a dash, the variant's item code ('LAP-1-VRT-2'). */
-export function variantCode(productCode: string, itemCode: string): string {
-  return `${productCode}-${itemCode}`;
-}

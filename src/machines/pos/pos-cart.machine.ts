@@ -347,4 +347,3 @@ export type PosCartSnapshot = SnapshotFrom<typeof posCartMachine>;
 export type PosCartActor = ActorRefFrom<typeof posCartMachine>;
 
 export const selectPricedCart = (snapshot: PosCartSnapshot) => priceCart(snapshot.context);
-export const selectCartIsEmpty = (snapshot: PosCartSnapshot) => snapshot.context.lines.length === 0;

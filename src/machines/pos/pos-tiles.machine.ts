@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import type { ListPage } from '../../api/common/resource';
 import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type TileFilter } from '../../api/pos/pos-catalog';
@@ -101,5 +101,4 @@ export const posTilesMachine = setup({
   },
 });
 
-export type PosTilesSnapshot = SnapshotFrom<typeof posTilesMachine>;
 export type PosTilesActor = ActorRefFrom<typeof posTilesMachine>;

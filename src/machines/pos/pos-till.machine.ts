@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import { listNamedOptions, type NamedOption } from '../../api/pos/pos-catalog';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -104,5 +104,3 @@ export function warehouseName(context: Pick<TillOptions, 'warehouses'> & { wareh
   return context.warehouses.find((option) => option.id === context.warehouseId)?.name ?? null;
 }
 
-export type PosTillSnapshot = SnapshotFrom<typeof posTillMachine>;
-export type PosTillActor = ActorRefFrom<typeof posTillMachine>;

@@ -10,8 +10,6 @@ export const selects = style({
   '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const customerRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
-
 export const columns = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -102,8 +100,6 @@ export const grandTotal = style({
 });
 export const chargeInput = style({ width: '100%', minWidth: 0 });
 
-export const payButtons = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } } });
-export const shortcut = style({ fontSize: '0.7rem', fontWeight: 500, opacity: 0.8 });
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const tab = style({

@@ -140,7 +140,7 @@ export function cartModel(facet: CartFacet) {
     context.chargeTexts,
     context.problem,
   ];
-  return new TestModel(recordingCart([]), {
+  return new TestModel(recordingCart([]) as never, {
     events: cartEvents(facet) as never,
     input: cartInput as never,
     filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),

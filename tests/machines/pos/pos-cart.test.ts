@@ -156,7 +156,7 @@ describe('POS cart machine', () => {
           expect(observe(actor.getSnapshot())).toEqual(expected);
           for (const step of path.steps.slice(1)) {
             const before = invocations.length;
-            actor.send(step.event);
+            actor.send(step.event as never);
             const step_ = next(expected, step.event);
             expected = step_.state;
             expect(observe(actor.getSnapshot()), `after ${describeEvent(step.event)}`).toEqual(expected);
