@@ -14,6 +14,7 @@ import { importRoutes } from './import.routes';
 import { meRoutes } from './me.routes';
 import { paymentRoutes } from './payments.routes';
 import { posRoutes } from './pos.routes';
+import { notificationRoutes } from './notifications.routes';
 import { productRoutes } from './products.routes';
 import { saleRoutes } from './sales.routes';
 import { profileRoutes } from './profile.routes';
@@ -57,5 +58,6 @@ export const routeTable: readonly AnyRoute[] = [
   ...accountRoutes,
   ...transferRoutes,
   ...paymentRoutes,
+  ...notificationRoutes,
   ...apiReferenceRoutes(() => routeTable),
 ];

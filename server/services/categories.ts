@@ -45,21 +45,29 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => Boolean(id)))];
-    // Only the page's categories: a product count and the stock worth of the products directly in each.
+    // Only the page's categories: the products in each and in its sub-categories (issue 10: a parent
+    // counts its children's products), with their stock and its worth. A parent never loops back
+    // (assertParentAllowed), so the walk down the tree ends.
     const [parents, totals] = await Promise.all([
       parentIds.length ? executor.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds)) : [],
       rowsOf<Totals>(
         executor,
-        sql`select c.id,
-              (select count(*) from products p where p.category_id = c.id)::int as product_count,
+        sql`with recursive tree(root, id) as (
+              select c.id, c.id from categories c where ${inArray(sql`c.id`, ids)}
+              union all
+              select t.root, k.id from tree t join categories k on k.parent_id = t.id
+            ),
+            counts as (select t.root, count(*)::int as product_count from tree t join products p on p.category_id = t.id group by t.root),
+            stock as (
+              select t.root, sum(l.on_hand) as quantity, sum(l.on_hand * p.price) as worth_price, sum(l.on_hand * p.cost) as worth_cost
+              from tree t join products p on p.category_id = t.id join stock_levels l on l.product_id = p.id
+              group by t.root
+            )
+            select r.root as id, coalesce(n.product_count, 0)::int as product_count,
               coalesce(s.quantity, 0) as stock_quantity, coalesce(s.worth_price, 0) as worth_price, coalesce(s.worth_cost, 0) as worth_cost
-            from categories c
-            left join lateral (
-              select sum(l.on_hand) as quantity, sum(l.on_hand * p.price) as worth_price, sum(l.on_hand * p.cost) as worth_cost
-              from products p join stock_levels l on l.product_id = p.id
-              where p.category_id = c.id
-            ) s on true
-            where ${inArray(sql`c.id`, ids)}`,
+            from (select distinct root from tree) r
+            left join counts n on n.root = r.root
+            left join stock s on s.root = r.root`,
       ),
     ]);
     const parentNames = new Map(parents.map((parent) => [parent.id, parent.name]));

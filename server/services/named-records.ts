@@ -42,6 +42,8 @@ export interface NamedRecordConfig<Input, Row extends { id: string; name: string
   answer(executor: Executor, rows: Row[]): Promise<Answer[]>;
   /** For each record about to be deleted that something still uses: what uses it. */
   usage?(executor: Executor, records: Row[], deletingIds: string[]): Promise<{ id: string; message: string }[]>;
+  /** The list's order before the name (taxes go by rate: VAT 5% before VAT 10%). */
+  orderFirst?: SQL;
   /** The 409 for a unique violation on write (defaults to a duplicate name). */
   duplicate?(input: Input): ReturnType<typeof duplicateName>;
 }
@@ -56,7 +58,7 @@ export function namedRecordService<Input extends { name: string }, Row extends {
   const duplicate = config.duplicate ?? ((input: Input) => duplicateName(noun, input.name));
 
   async function readRows(executor: Executor, where: SQL | undefined, query?: ListQuery): Promise<Row[]> {
-    const base = executor.select().from(table as PgTable).where(where).orderBy(asc(sql`lower(${table.name})`), asc(table.id));
+    const base = executor.select().from(table as PgTable).where(where).orderBy(...(config.orderFirst ? [config.orderFirst] : []), asc(sql`lower(${table.name})`), asc(table.id));
     const rows = query ? await base.limit(query.pageSize).offset(offsetOf(query.page, query.pageSize)) : await base;
     return rows as unknown as Row[];
   }

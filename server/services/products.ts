@@ -155,6 +155,7 @@ function productFromRow(row: ProductRow): Product {
       productType: row.product_type,
       productName: row.name,
       productCode: row.code,
+      barcode: row.barcode_symbology,
       barcodeSymbology: row.barcode_symbology,
       brand: row.brand_name,
       brandId: row.brand_id,

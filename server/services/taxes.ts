@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { products, taxes } from '../db/schema';
 import type { Tax, TaxInput } from '../../src/domain/catalog.schemas';
 import { percentToWire, type Percent } from '../../src/domain/percent';
@@ -10,6 +11,8 @@ export const taxService = namedRecordService<TaxInput, Row, Tax>({
   table: taxes,
   noun: 'tax',
   plural: 'taxes',
+  // By rate, not as text: 'VAT 10%' sorts before 'VAT 5%' by name.
+  orderFirst: asc(taxes.rateHundredths),
   values: async (_executor, input) => ({ name: input.name, rateHundredths: input.rate }),
   answer: async (_executor, rows) =>
     rows.map((row) => ({

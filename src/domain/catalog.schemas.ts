@@ -327,7 +327,10 @@ const productEntries = {
   productType: required(v.picklist(PRODUCT_TYPES, `Product type must be one of ${PRODUCT_TYPES.join(', ')}.`)),
   productName: required(requiredText(PRODUCT_NAME_MAX_LENGTH)),
   productCode: required(requiredText(PRODUCT_CODE_MAX_LENGTH)),
-  barcodeSymbology: required(v.picklist(BARCODE_SYMBOLOGIES, `Barcode symbology must be one of ${BARCODE_SYMBOLOGIES.join(', ')}.`)),
+  // SPEC.md section 5 names the symbology `barcode` (DESIGN.md decision 11); `barcodeSymbology` is the name
+  // this API answered first, kept working. One of them is required (checked below).
+  barcode: v.optional(v.picklist(BARCODE_SYMBOLOGIES, `Barcode symbology must be one of ${BARCODE_SYMBOLOGIES.join(', ')}.`)),
+  barcodeSymbology: v.optional(v.picklist(BARCODE_SYMBOLOGIES, `Barcode symbology must be one of ${BARCODE_SYMBOLOGIES.join(', ')}.`)),
   brand: optionalReference,
   category: requiredReference,
   productUnit: requiredReference,
@@ -375,12 +378,24 @@ type ProductEntriesOutput = v.InferOutput<v.StrictObjectSchema<typeof productEnt
 export const productInputSchema = v.pipe(
   v.strictObject(productEntries, 'Unknown product field.'),
   v.forward(
+    v.partialCheck([['barcode'], ['barcodeSymbology']], (input) => (input.barcode ?? input.barcodeSymbology) !== undefined, REQUIRED_MESSAGE),
+    ['barcode'],
+  ),
+  v.forward(
     v.partialCheck(
-      [['productCode'], ['barcodeSymbology']],
-      (input) => productCodeProblem(input.productCode, input.barcodeSymbology) === null,
+      [['barcode'], ['barcodeSymbology']],
+      (input) => input.barcode === undefined || input.barcodeSymbology === undefined || input.barcode === input.barcodeSymbology,
+      'barcode and barcodeSymbology name different symbologies: send one of them.',
+    ),
+    ['barcode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['productCode'], ['barcode'], ['barcodeSymbology']],
+      (input) => productCodeProblem(input.productCode, input.barcode ?? input.barcodeSymbology ?? DEFAULT_SYMBOLOGY_FOR_CHECK) === null,
       (issue) => {
-        const input = issue.input as { productCode: string; barcodeSymbology: BarcodeSymbology };
-        return productCodeProblem(input.productCode, input.barcodeSymbology) ?? 'Invalid product code.';
+        const input = issue.input as { productCode: string; barcode?: BarcodeSymbology; barcodeSymbology?: BarcodeSymbology };
+        return productCodeProblem(input.productCode, input.barcode ?? input.barcodeSymbology ?? DEFAULT_SYMBOLOGY_FOR_CHECK) ?? 'Invalid product code.';
       },
     ),
     ['productCode'],
@@ -480,7 +495,10 @@ export interface ProductInput {
   image: string | null;
 }
 
-function normalizeProduct(input: ProductEntriesOutput): ProductInput {
+// A body naming no symbology is refused above; the code check meanwhile reads it as Code 128, which prints any code.
+const DEFAULT_SYMBOLOGY_FOR_CHECK: BarcodeSymbology = 'Code 128';
+
+function normalizeProduct({ barcode, barcodeSymbology, ...input }: ProductEntriesOutput): ProductInput {
   const variantList = !input.hasVariant
     ? []
     : input.variantList.length > 0
@@ -488,6 +506,7 @@ function normalizeProduct(input: ProductEntriesOutput): ProductInput {
       : variantNamesFrom(input.variantString).map((name, index) => ({ name, itemCode: newItemCode(index + 1), additionalPrice: 0 as Minor }));
   return {
     ...input,
+    barcodeSymbology: (barcode ?? barcodeSymbology)!,
     productCost: input.productCost as Minor,
     productPrice: input.productPrice as Minor,
     warehousePrices: input.hasWarehousePrice ? (input.warehousePrices as Record<string, Minor>) : {},
@@ -513,6 +532,8 @@ export const productSchema = v.object({
   productType: v.picklist(PRODUCT_TYPES),
   productName: v.string(),
   productCode: v.string(),
+  /** The symbology under SPEC.md section 5's name (DESIGN.md decision 11); the same as barcodeSymbology. */
+  barcode: v.picklist(BARCODE_SYMBOLOGIES),
   barcodeSymbology: v.picklist(BARCODE_SYMBOLOGIES),
   brand: nullableText,
   brandId: nullableText,

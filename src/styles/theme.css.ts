@@ -45,6 +45,9 @@ export const vars = createGlobalTheme(':root', {
 /** From this width up the sidebar is always visible (SPEC.md section 2: medium width). */
 export const mediumUp = 'screen and (min-width: 768px)';
 
+/** Below medium width (the sidebar is a drawer): lists show each row as a stacked card. */
+export const belowMedium = 'screen and (max-width: 767px)';
+
 /** A phone held upright: the top bar keeps only icons. */
 export const phone = 'screen and (max-width: 479px)';
 

@@ -7,6 +7,9 @@ import { SignupScreen } from './session/SignupScreen';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenTitle } from './common/ScreenTitle';
 import { NotFoundScreen } from './common/NotFoundScreen';
+import { NotAllowedScreen } from './common/NotAllowedScreen';
+import { useOffered } from './common/use-offered';
+import { useDocumentTitle } from './common/use-document-title';
 import { Toaster } from './common/Toaster';
 import { publicScreens, screens, type ScreenId } from '../domain/screens';
 import { screenComponents } from './routes';
@@ -51,18 +54,25 @@ function SignedInRoutes() {
       <Route>
         <AppLayout>
           <Switch>
-            {(Object.keys(screens) as ScreenId[]).map((id) => {
-              const Screen = screenComponents[id];
-              return (
-                <Route key={id} path={screens[id].path}>
-                  {Screen ? <Screen /> : <ScreenTitle title={screens[id].title} />}
-                </Route>
-              );
-            })}
+            {(Object.keys(screens) as ScreenId[]).map((id) => (
+              <Route key={id} path={screens[id].path}>
+                <AllowedScreen id={id} />
+              </Route>
+            ))}
             <Route component={NotFoundScreen} />
           </Switch>
         </AppLayout>
       </Route>
     </Switch>
   );
+}
+
+/** A screen the user may use; one the server would refuse them says so instead (src/domain/access-rules.ts). */
+function AllowedScreen({ id }: { id: ScreenId }) {
+  const { title, permission } = screens[id];
+  const offered = useOffered(permission);
+  useDocumentTitle(title);
+  if (!offered) return <NotAllowedScreen title={title} permission={permission} />;
+  const Screen = screenComponents[id];
+  return Screen ? <Screen /> : <ScreenTitle title={title} />;
 }

@@ -11,6 +11,7 @@ import { labelSheetModel } from './catalog/label-sheet.model';
 import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
+import { lowStockModel } from './common/low-stock.model';
 
 /** A generated path as xstate/graph gives it. */
 export interface GeneratedPath {
@@ -81,5 +82,6 @@ export const machineModels: MachineModels[] = [
     models: [model('promote', () => memberChangeModel(promoteBilal)), model('approve', () => memberChangeModel(approveSara)), model('deactivate', () => memberChangeModel(deactivateSara))],
   },
   { id: 'shopSettings', referenceChecked: false, models: [model('settings', shopSettingsModel)] },
+  { id: 'lowStock', referenceChecked: false, models: [model('bell', lowStockModel)] },
 ];
 

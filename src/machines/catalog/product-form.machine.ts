@@ -191,7 +191,8 @@ export function productBody(values: ProductValues): Record<string, unknown> {
     purchaseUnit: presentText(values.purchaseUnit),
     productCost: numberFromText(values.productCost),
     productPrice: numberFromText(values.productPrice),
-    alertQuantity: numberFromText(values.alertQuantity),
+    // Services and digital products keep no stock, so they have no alert quantity (the form hides the field).
+    alertQuantity: values.productType === 'Standard' || values.productType === '' ? numberFromText(values.alertQuantity) : undefined,
     productTax: presentText(values.productTax),
     taxMethod: presentText(values.taxMethod),
     featured: values.featured,

@@ -9,7 +9,7 @@ import { pathTo, screens } from '../../domain/screens';
 
 /** SPEC.md section 3, Brand (list): name, image. */
 export const brandColumns: Column<Brand>[] = [
-  { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
+  { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
   { id: 'name', label: 'Brand', wrap: true, text: (row) => row.name },
 ];
 

@@ -17,7 +17,7 @@ import { pathTo, screens } from '../../domain/screens';
 
 /** SPEC.md section 2, Product category list. */
 export const categoryColumns: Column<Category>[] = [
-  { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
+  { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
   { id: 'name', label: 'Category', wrap: true, text: (row) => row.name },
   { id: 'parent', label: 'Parent Category', text: (row) => row.parentCategory ?? '' },
   { id: 'products', label: '# Products', numeric: true, text: (row) => row.productCount },

@@ -54,7 +54,9 @@ export function ProductFormScreen() {
         <FormSelectField form={actor} name="purchaseUnit" label="Purchase Unit" required placeholder="Select unit" options={units} />
         <FormTextField form={actor} name="productCost" label="Product Cost" required inputMode="decimal" placeholder="0.00" />
         <FormTextField form={actor} name="productPrice" label="Product Price" required inputMode="decimal" placeholder="0.00" />
-        <FormTextField form={actor} name="alertQuantity" label="Alert Quantity" inputMode="numeric" placeholder="0" hint="Shown in red on the list at or below this stock." />
+        <WhenStocked actor={actor}>
+          <FormTextField form={actor} name="alertQuantity" label="Alert Quantity" inputMode="numeric" placeholder="0" hint="Shown in red on the list at or below this stock." />
+        </WhenStocked>
         <FormSelectField form={actor} name="productTax" label="Product Tax" required placeholder="Select tax" options={records(options.taxes)} />
         <FormSelectField form={actor} name="taxMethod" label="Tax Method" options={fixed(TAX_METHODS)} />
         <div className={wide}>
@@ -103,6 +105,11 @@ export function ProductFormScreen() {
 /** A section's fields show only while its switch is on. */
 function WhenChecked({ actor, name, children }: { actor: RecordFormActor; name: string; children: ReactNode }) {
   return useFieldValue(actor, name) === true ? <>{children}</> : null;
+}
+
+/** Stock fields: only a Standard product keeps stock (services and digital products have none). */
+function WhenStocked({ actor, children }: { actor: RecordFormActor; children: ReactNode }) {
+  return useFieldValue(actor, 'productType') === 'Standard' ? <>{children}</> : null;
 }
 
 /** The refresh button beside Product Code: asks the server for an unused code in the chosen symbology. */

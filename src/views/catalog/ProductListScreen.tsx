@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Product } from '../../domain/catalog.schemas';
-import { Money } from '../common/Money';
+import { ProductPrice } from './ProductPrice';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { isLowStock } from '../../domain/stock-level';
 import { productsList } from '../../api/catalog/catalog-lists';
@@ -20,17 +20,19 @@ import { StockDialog } from './StockDialog';
 
 /** SPEC.md section 2, Product list: Image, Name, Code, Brand, Category, Quantity, Unit, Price. */
 export const productColumns: Column<Product>[] = [
-  { id: 'image', label: 'Image', render: (row) => <RowImage src={row.image} /> },
+  { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
   { id: 'name', label: 'Name', wrap: true, text: (row) => row.productName },
   { id: 'code', label: 'Code', text: (row) => row.productCode },
-  { id: 'brand', label: 'Brand', text: (row) => row.brand ?? '' },
-  { id: 'category', label: 'Category', text: (row) => row.category },
+  { id: 'brand', label: 'Brand', breakWords: true, text: (row) => row.brand ?? '' },
+  { id: 'category', label: 'Category', breakWords: true, text: (row) => row.category },
   {
     id: 'quantity',
     label: 'Quantity',
     numeric: true,
     text: (row) => row.quantity,
     render: (row) => {
+      // A service or digital product keeps no stock: a red 0 would call for a reorder that cannot happen.
+      if (row.productType !== 'Standard') return <span title="No stock: a service or digital product">—</span>;
       const low = isLowStock(row.quantity, row.alertQuantity);
       return (
         <span className={quantity[low ? 'low' : 'healthy']} title={low ? `At or below the alert quantity (${row.alertQuantity})` : undefined}>
@@ -40,7 +42,7 @@ export const productColumns: Column<Product>[] = [
     },
   },
   { id: 'unit', label: 'Unit', text: (row) => row.productUnit },
-  { id: 'price', label: 'Price', numeric: true, text: (row) => toDecimalText(parseMoney(row.productPrice)), render: (row) => <Money amount={row.productPrice} /> },
+  { id: 'price', label: 'Price', numeric: true, text: (row) => toDecimalText(parseMoney(row.productPrice)), render: (row) => <ProductPrice product={row} /> },
 ];
 
 export const productListSource = {

@@ -1,6 +1,6 @@
 import { menuItem } from '../../styles/controls.css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
+import { belowMedium, vars } from '../../styles/theme.css';
 
 export const panel = style({
   background: vars.color.surface,
@@ -12,19 +12,27 @@ export const panel = style({
   '@media': { print: { boxShadow: 'none', borderRadius: 0 } },
 });
 
-/** Wide tables scroll sideways inside the card on a phone instead of pushing the page wider. */
+/** A table wider than its card still scrolls inside it rather than pushing the page wider. */
 export const scroller = style({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } });
 
+/*
+ * Below medium width each row is a stacked card (issue 10): the checkbox, picture and Action on top,
+ * then one line per column with its header as the label (each cell's data-label).
+ */
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.sizeMd,
-  '@media': { print: { fontSize: '10pt' } },
+  '@media': { print: { fontSize: '10pt' }, [belowMedium]: { display: 'block' } },
 });
 
+globalStyle(`${table} thead`, { '@media': { [belowMedium]: { display: 'none' } } });
+globalStyle(`${table} tbody`, { '@media': { [belowMedium]: { display: 'block' } } });
+
+// Ten columns and Rs 117,500.00 fit the 944 px a 1280 px screen leaves beside the sidebar.
 export const headerCell = style({
   textAlign: 'left',
-  padding: `${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space.md} ${vars.space.sm}`,
   fontSize: vars.font.sizeSm,
   fontWeight: 650,
   color: vars.color.muted,
@@ -34,27 +42,65 @@ export const headerCell = style({
 });
 
 export const cell = style({
-  padding: `${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space.md} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   // Codes, units and amounts read as one piece; only name columns wrap (see `wrapping`).
   whiteSpace: 'nowrap',
+  '@media': {
+    [belowMedium]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: vars.space.md,
+      width: '100%',
+      padding: `${vars.space.xs} 0`,
+      border: 'none',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      textAlign: 'right',
+    },
+  },
+  selectors: {
+    '&[data-label]::before': {
+      '@media': { [belowMedium]: { content: 'attr(data-label)', color: vars.color.muted, fontSize: vars.font.sizeSm, fontWeight: 600, textAlign: 'left', flexShrink: 0 } },
+    },
+  },
 });
 
-export const wrapping = style({ whiteSpace: 'normal', minWidth: '8rem' });
+export const wrapping = style({ whiteSpace: 'normal', minWidth: '8rem', '@media': { [belowMedium]: { minWidth: 0 } } });
+
+/** Short text (a brand, a category) that may break between words on a laptop. */
+export const breaking = style({ whiteSpace: 'normal' });
+
+// A card leaves out what is empty (a product without a brand).
+globalStyle(`${cell}:empty`, { '@media': { [belowMedium]: { display: 'none' } } });
 
 export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-export const checkCell = style({ width: '44px', paddingRight: 0, '@media': { print: { display: 'none' } } });
-export const actionCell = style({ width: '1%', whiteSpace: 'nowrap', '@media': { print: { display: 'none' } } });
+/** The checkbox, the picture and Action share the card's top line. */
+const cardTop = { width: 'auto', alignItems: 'center', padding: `0 0 ${vars.space.xs}` } as const;
+
+export const checkCell = style({ width: '44px', paddingRight: 0, '@media': { print: { display: 'none' }, [belowMedium]: { ...cardTop, order: -3, paddingRight: vars.space.sm } } });
+export const mediaCell = style({ '@media': { [belowMedium]: { ...cardTop, order: -2 } } });
+export const actionCell = style({ width: '1%', whiteSpace: 'nowrap', '@media': { print: { display: 'none' }, [belowMedium]: { ...cardTop, order: -1, marginLeft: 'auto' } } });
 
 export const row = style({
   selectors: { '&:hover': { background: '#fafaff' }, '&[data-selected="true"]': { background: vars.color.brandSoft } },
+  '@media': {
+    [belowMedium]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      padding: `${vars.space.md} ${vars.space.lg}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const busy = style({ opacity: 0.55, transition: 'opacity 120ms' });
 
-export const stateCell = style({ padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center', color: vars.color.muted });
+export const stateCell = style({ padding: `${vars.space.xxl} ${vars.space.lg}`, textAlign: 'center', color: vars.color.muted, '@media': { [belowMedium]: { display: 'block' } } });
 
 export const errorBox = style({ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, color: vars.color.danger });
 

@@ -13,7 +13,7 @@ import {
 import { button, visuallyHidden } from '../../styles/controls.css';
 import type { Column, RowAction } from './list-columns';
 import { RowActionMenu } from './RowActionMenu';
-import { actionCell, alignEnd, busy, cell, wrapping, checkbox, checkCell, errorBox, headerCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
+import { actionCell, alignEnd, breaking, busy, cell, wrapping, checkbox, checkCell, errorBox, headerCell, mediaCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
 
 interface DataTableProps<Row extends ListRow> {
   actor: ListActor;
@@ -109,7 +109,11 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                     />
                   </td>
                   {shown.map((column) => (
-                    <td key={column.id} className={`${cell} ${column.numeric ? alignEnd : ''} ${column.wrap ? wrapping : ''}`}>
+                    <td
+                      key={column.id}
+                      className={`${cell} ${column.numeric ? alignEnd : ''} ${column.wrap ? wrapping : ''} ${column.breakWords ? breaking : ''} ${column.media ? mediaCell : ''}`}
+                      data-label={column.media ? undefined : column.label}
+                    >
                       {column.render ? column.render(record) : column.text?.(record)}
                     </td>
                   ))}

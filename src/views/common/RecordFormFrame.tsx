@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formErrors, type RecordFormActor } from '../../machines/common/record-form.machine';
@@ -33,10 +33,24 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).join(' '));
 
+  const formRef = useRef<HTMLFormElement>(null);
+  // Counts submits the form refused, so the effect below runs once the messages are on screen.
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     actor.send({ type: 'form.submit' });
+    if (actor.getSnapshot().matches('editing')) setRefusedSubmits((count) => count + 1);
   }
+
+  // Seven messages out of sight help nobody (issue 10): take the person to the first field to fix.
+  useEffect(() => {
+    if (refusedSubmits === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, [refusedSubmits]);
 
   return (
     <section className={screen} aria-labelledby={headingId}>
@@ -53,7 +67,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
       <LoadState loading={loading} error={loadError} onRetry={() => actor.send({ type: 'form.retry' })} />
       {!loading && !loadError && (
         // noValidate: SPEC.md section 5's own message shows under each field, not the browser's bubble.
-        <form className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <form ref={formRef} className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>
           <p className={note}>Fields marked * are required.</p>
           {children}
           {otherErrors && (

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ListActor } from '../../machines/common/list.machine';
@@ -14,6 +15,11 @@ export function RowActionMenu({ actor, rowId, rowLabel, actions }: { actor: List
   // Deleting is admin-only: staff are not offered what the server would refuse.
   const shown = actions.filter((action) => action.kind !== 'delete' || mayDelete);
   const menuId = `row-menu-${rowId}`;
+  const menuRef = useRef<HTMLUListElement>(null);
+  // WAI-ARIA menu button: the open menu takes focus on its first item.
+  useEffect(() => {
+    if (isOpen) menuItemsOf(menuRef.current)[0]?.focus();
+  }, [isOpen]);
   return (
     <div className={menuAnchor} data-list-menu-root>
       <button
@@ -29,7 +35,7 @@ export function RowActionMenu({ actor, rowId, rowLabel, actions }: { actor: List
         <Icon name="chevronDown" size={14} />
       </button>
       {isOpen && (
-        <ul id={menuId} className={menu} role="menu" aria-label={`Action for ${rowLabel}`}>
+        <ul id={menuId} ref={menuRef} className={menu} role="menu" aria-label={`Action for ${rowLabel}`} onKeyDown={moveFocus}>
           {shown.map((action) => (
             <li key={action.label} role="none">
               {action.kind === 'link' ? (
@@ -59,4 +65,20 @@ export function RowActionMenu({ actor, rowId, rowLabel, actions }: { actor: List
       )}
     </div>
   );
+}
+
+function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)')) : [];
+}
+
+/** Arrow keys move through the items (wrapping round), Home and End go to the first and last. */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const items = menuItemsOf(event.currentTarget);
+  if (items.length === 0) return;
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const targets: Record<string, number> = { ArrowDown: (at + 1) % items.length, ArrowUp: (at - 1 + items.length) % items.length, Home: 0, End: items.length - 1 };
+  const next = targets[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  items[next].focus();
 }

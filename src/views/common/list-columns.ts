@@ -8,6 +8,10 @@ export interface Column<Row> extends ExportColumn<Row> {
   numeric?: boolean;
   /** Long text (a name) may wrap; every other cell keeps to one line. */
   wrap?: boolean;
+  /** Short text (a brand, a category) that may break between its words when the table is tight. */
+  breakWords?: boolean;
+  /** A picture: on a phone's stacked card it sits on the top line, without its header as a label. */
+  media?: boolean;
 }
 
 /** An entry of a row's action menu: a link to another screen, the list's own delete, or a screen's own event. */

@@ -1,17 +1,18 @@
 import { roleNames } from '../common/role-names';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { topBarTargets } from '../../domain/screens';
+import { canSee, screens, topBarTargets } from '../../domain/screens';
 import { useAppActors } from '../app-actors';
 import { Icon } from '../common/icons';
 import { accountButton, avatar, hideOnPhone, menuItem, popover, popoverAnchor, popoverHeading, roleLabel } from './layout.css';
-
 
 export function AccountMenu() {
   const { session, navigation } = useAppActors();
   const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover: 'accountMenu' }));
   const name = useSelector(session, (snapshot) => snapshot.context.name);
   const role = useSelector(session, (snapshot) => snapshot.context.user?.role);
+  // General Setting is admin-only: staff are not offered a form the server would refuse to save.
+  const showsSettings = useSelector(session, (snapshot) => canSee(snapshot.context.user?.access, screens.generalSetting.permission));
   const roleName = role ? roleNames[role] : 'Account';
 
   return (
@@ -39,9 +40,11 @@ export function AccountMenu() {
           <Link href={topBarTargets.profile} className={menuItem} role="menuitem">
             <Icon name="user" size={18} /> Profile
           </Link>
-          <Link href={topBarTargets.settings} className={menuItem} role="menuitem">
-            <Icon name="settings" size={18} /> Settings
-          </Link>
+          {showsSettings && (
+            <Link href={topBarTargets.settings} className={menuItem} role="menuitem">
+              <Icon name="settings" size={18} /> Settings
+            </Link>
+          )}
           <Link href={topBarTargets.transactions} className={menuItem} role="menuitem">
             <Icon name="calendar" size={18} /> My Transactions
           </Link>

@@ -12,13 +12,17 @@ interface IconPopoverProps {
   popover: 'notifications' | 'language';
   /** 'menu' for a list of choices, 'dialog' for information. */
   panelRole: 'menu' | 'dialog';
+  /** The button's name when it says more than `label` (the bell's count). */
+  buttonLabel?: string;
+  /** Drawn on the button (the bell's count). */
+  badge?: ReactNode;
   children: ReactNode;
 }
 
 const toggleEvents = { notifications: 'notifications.toggle', language: 'language.toggle' } as const;
 
 /** A top bar icon button that opens a panel under it. */
-export function IconPopover({ label, icon, popover, panelRole, children }: IconPopoverProps) {
+export function IconPopover({ label, icon, popover, panelRole, buttonLabel, badge, children }: IconPopoverProps) {
   const { navigation } = useAppActors();
   const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover }));
   const panelId = `${popover}-panel`;
@@ -27,13 +31,14 @@ export function IconPopover({ label, icon, popover, panelRole, children }: IconP
       <button
         type="button"
         className={iconButton}
-        aria-label={label}
+        aria-label={buttonLabel ?? label}
         aria-haspopup={panelRole}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => navigation.send({ type: toggleEvents[popover] })}
       >
         <Icon name={icon} />
+        {badge}
       </button>
       {isOpen && (
         <div id={panelId} className={popoverStyle} role={panelRole} aria-label={label}>

@@ -1,11 +1,75 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { LowStockItem } from '../../domain/notifications.schemas';
+import { pathTo, screens } from '../../domain/screens';
+import { useAppActors } from '../app-actors';
+import { useOffered } from '../common/use-offered';
 import { IconPopover } from './IconPopover';
-import { emptyNote } from './layout.css';
+import { countBadge, emptyNote, lowStockDetail, lowStockEntry, lowStockList, menuItem } from './layout.css';
+import { useLowStockActor } from './use-low-stock';
 
-/** DESIGN.md decision 10: the bell lists low-stock products; with no catalog yet there are none. */
+/** DESIGN.md decision 10: the bell counts and lists the products at or below their alert quantity. */
 export function NotificationsMenu() {
+  const lowStock = useLowStockActor();
+  const { navigation } = useAppActors();
+  const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover: 'notifications' }));
+  const answer = useSelector(lowStock, (snapshot) => snapshot.context.answer);
+  const error = useSelector(lowStock, (snapshot) => snapshot.context.error);
+  const loading = useSelector(lowStock, (snapshot) => snapshot.matches('loading'));
+  const mayEdit = useOffered(screens.productEdit.permission);
+  const total = answer?.total ?? 0;
+
+  // Opening the bell reads the list again: a sale a minute ago may have emptied a shelf.
+  useEffect(() => {
+    if (isOpen) lowStock.send({ type: 'lowStock.refresh' });
+  }, [isOpen, lowStock]);
+
   return (
-    <IconPopover label="Notifications" icon="bell" popover="notifications" panelRole="dialog">
-      <p className={emptyNote}>No notifications. Products at or below their alert quantity will be listed here.</p>
+    <IconPopover
+      label="Notifications"
+      icon="bell"
+      popover="notifications"
+      panelRole="dialog"
+      buttonLabel={total > 0 ? `Notifications: ${total} ${total === 1 ? 'product' : 'products'} at or below their alert quantity` : undefined}
+      badge={total > 0 ? <span className={countBadge} aria-hidden="true">{total > 99 ? '99+' : total}</span> : null}
+    >
+      {error && <p className={emptyNote} role="alert">{error}</p>}
+      {answer && answer.items.length > 0 ? (
+        <ul className={lowStockList}>
+          {answer.items.map((item) => (
+            <li key={`${item.productId}-${item.warehouseId ?? 'all'}`}>
+              {mayEdit ? (
+                <Link href={pathTo('productEdit', item.productId)} className={`${menuItem} ${lowStockEntry}`}>
+                  <LowStockText item={item} />
+                </Link>
+              ) : (
+                <div className={lowStockEntry}>
+                  <LowStockText item={item} />
+                </div>
+              )}
+            </li>
+          ))}
+          {answer.total > answer.items.length && <li className={emptyNote}>and {answer.total - answer.items.length} more</li>}
+        </ul>
+      ) : answer && !error ? (
+        <p className={emptyNote}>No product is at or below its alert quantity.</p>
+      ) : (
+        loading && !error && <p className={emptyNote} role="status">Loading…</p>
+      )}
     </IconPopover>
+  );
+}
+
+function LowStockText({ item }: { item: LowStockItem }) {
+  return (
+    <>
+      <span>
+        {item.productName} · {item.warehouse ?? 'every warehouse'}
+      </span>
+      <span className={lowStockDetail}>
+        {item.quantity} in stock, alert at {item.alertQuantity}
+      </span>
+    </>
   );
 }

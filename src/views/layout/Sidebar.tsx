@@ -5,6 +5,8 @@ import { useAppActors } from '../app-actors';
 import { BrandMark } from './BrandMark';
 import { Icon, type IconName } from '../common/icons';
 import { iconButton } from '../../styles/controls.css';
+import { mediumUp } from '../../styles/theme.css';
+import { useMediaQuery } from '../common/use-media-query';
 import {
   chevron,
   chevronOpen,
@@ -27,11 +29,12 @@ export function Sidebar() {
   const access = useSelector(session, (snapshot) => snapshot.context.user?.access);
   const openGroup = useSelector(navigation, (snapshot) => snapshot.context.openGroup);
   const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const alwaysShown = useMediaQuery(mediumUp);
   const [location] = useLocation();
   const current = location.toLowerCase();
 
   return (
-    <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label="Main menu" data-open={drawerIsOpen}>
+    <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label="Main menu" data-open={drawerIsOpen} inert={!drawerIsOpen && !alwaysShown}>
       <div className={sidebarHeader}>
         <Link href={dashboardLink.path} className={sidebarBrand}>
           <BrandMark />

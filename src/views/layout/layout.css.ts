@@ -31,10 +31,17 @@ export const brandTitle = style({
   color: vars.color.brand,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  // A long shop title ('Lahore Electronics') is cut with an ellipsis rather than pushing the avatar off a phone.
+  minWidth: 0,
+  overflow: 'hidden',
   '@media': { [phone]: { fontSize: vars.font.sizeMd }, [mediumUp]: { display: 'none' } },
 });
 
-export const topBarEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+globalStyle(`${brandTitle} span`, { overflow: 'hidden', textOverflow: 'ellipsis' });
+globalStyle(`${brandTitle} > *`, { flexShrink: 0 });
+globalStyle(`${brandTitle} > span`, { flexShrink: 1 });
+
+export const topBarEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
 export const posButton = style({ minHeight: '36px', '@media': { [phone]: { padding: `0 ${vars.space.md}` } } });
 
@@ -54,6 +61,8 @@ export const popover = style({
   right: 0,
   top: 'calc(100% + 8px)',
   minWidth: '220px',
+  // On a 320 px phone a panel never reaches past the screen's left edge.
+  maxWidth: 'calc(100vw - 16px)',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.popover,
@@ -190,7 +199,8 @@ export const overlay = style({
 
 export const main = style({
   padding: vars.space.xl,
-  '@media': { [mediumUp]: { marginLeft: vars.layout.sidebarWidth } },
+  minWidth: 0,
+  '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.sm}` }, [mediumUp]: { marginLeft: vars.layout.sidebarWidth } },
 });
 
 export const loading = style({ color: vars.color.muted });
@@ -198,3 +208,26 @@ export const loading = style({ color: vars.color.muted });
 globalStyle(`${popover} ul`, { listStyle: 'none', margin: 0, padding: 0 });
 
 export const brandLogo = style({ width: '28px', height: '28px', objectFit: 'contain', borderRadius: vars.radius.sm, background: '#fff' });
+
+/** The bell's count. */
+export const countBadge = style({
+  position: 'absolute',
+  top: '2px',
+  right: '0',
+  minWidth: '18px',
+  height: '18px',
+  padding: '0 4px',
+  borderRadius: vars.radius.round,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: '0.6875rem',
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
+
+export const lowStockList = style({ maxHeight: '60vh', overflowY: 'auto', width: 'min(320px, calc(100vw - 32px))' });
+
+export const lowStockEntry = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', padding: `${vars.space.sm} ${vars.space.md}` });
+
+export const lowStockDetail = style({ fontSize: vars.font.sizeSm, color: vars.color.danger });

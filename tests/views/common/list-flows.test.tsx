@@ -18,6 +18,7 @@ function product(n: number, overrides: Partial<Product> = {}): Product {
     productType: 'Standard',
     productName: `Product ${String(n).padStart(2, '0')}`,
     productCode: `CODE-${String(n).padStart(3, '0')}`,
+    barcode: 'Code 128',
     barcodeSymbology: 'Code 128',
     brand: 'Dell',
     brandId: 'b1',

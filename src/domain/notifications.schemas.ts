@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/**
+ * GET /api/notifications (DESIGN.md decision 10): Standard products at or below their alert quantity,
+ * one entry per warehouse that holds the product, or one for the whole shop when it was never
+ * stocked anywhere. `total` counts them all; `items` is the first page, emptiest first.
+ */
+export const lowStockItemSchema = v.object({
+  productId: v.string(),
+  productName: v.string(),
+  productCode: v.string(),
+  /** Null: the product has never been stocked in any warehouse. */
+  warehouseId: v.nullable(v.string()),
+  warehouse: v.nullable(v.string()),
+  quantity: v.number(),
+  alertQuantity: v.number(),
+});
+
+export const lowStockAnswerSchema = v.object({ total: v.number(), items: v.array(lowStockItemSchema) });
+
+export type LowStockItem = v.InferOutput<typeof lowStockItemSchema>;
+export type LowStockAnswer = v.InferOutput<typeof lowStockAnswerSchema>;
+
+/** How many entries the bell's list shows; the count on the bell is the whole total. */
+export const LOW_STOCK_SHOWN = 20;

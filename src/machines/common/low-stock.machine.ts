@@ -1,0 +1,43 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { dataOf } from '../../api/common/http';
+import { fetchLowStock } from '../../api/notifications/low-stock';
+import type { LowStockAnswer } from '../../domain/notifications.schemas';
+
+export const LOW_STOCK_FAILED_MESSAGE = 'Could not read the low-stock list.';
+
+// Stock moves with every sale and purchase: the count on the bell is read again this often.
+export const LOW_STOCK_REFRESH_MS = 60_000;
+
+/**
+ * The bell's low-stock list (DESIGN.md decision 10): read when the top bar appears, again each time
+ * the bell is opened and every minute, so the count follows sales and purchases.
+ */
+export const lowStockMachine = setup({
+  types: {
+    context: {} as { answer: LowStockAnswer | null; error: string | null },
+    events: {} as { type: 'lowStock.refresh' },
+  },
+  actors: { fetchLowStock: fromPromise<LowStockAnswer>(async ({ signal }) => dataOf(await fetchLowStock(signal))) },
+  delays: { refresh: LOW_STOCK_REFRESH_MS },
+}).createMachine({
+  id: 'lowStock',
+  context: { answer: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchLowStock',
+        src: 'fetchLowStock',
+        onDone: { target: 'shown', actions: assign({ answer: ({ event }) => event.output, error: null }) },
+        // The last list read stays shown with the failure beside it.
+        onError: { target: 'shown', actions: assign({ error: LOW_STOCK_FAILED_MESSAGE }) },
+      },
+    },
+    shown: {
+      after: { refresh: 'loading' },
+      on: { 'lowStock.refresh': 'loading' },
+    },
+  },
+});
+
+export type LowStockActor = ActorRefFrom<typeof lowStockMachine>;

@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+import { refusalMessage, type Permission } from '../../domain/access-rules';
+import { screens } from '../../domain/screens';
+import { screen, screenTitle } from './screen.css';
+
+/** A screen the signed-in user may not use, opened by its address: the server's reason instead of a form it would refuse. */
+export function NotAllowedScreen({ title, permission }: { title: string; permission: Permission }) {
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={screenTitle}>
+        {title}
+      </h1>
+      <p role="status">
+        {refusalMessage(permission)} <Link href={screens.dashboard.path}>Go to the dashboard</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { LOW_STOCK_FAILED_MESSAGE, lowStockMachine } from '../../../src/machines/common/low-stock.machine';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { lowStockModel, testableLowStockMachine, twoLow } from './low-stock.model';
+
+const assertions: StateAssertions<any> = {
+  loading: ({ event }) => {
+    // Read at start, on opening the bell, and every minute.
+    expect(['xstate.init', 'lowStock.refresh', 'xstate.after.refresh.lowStock.shown']).toContain(event.type);
+  },
+  shown: ({ snapshot, event }) => {
+    if (event.type === 'xstate.done.actor.fetchLowStock') {
+      expect(snapshot.context).toEqual({ answer: twoLow, error: null });
+    } else {
+      // A failed read says so and keeps the last list read.
+      expect(snapshot.context.error).toBe(LOW_STOCK_FAILED_MESSAGE);
+      expect([null, twoLow]).toContainEqual(snapshot.context.answer);
+    }
+  },
+};
+
+describe('low-stock machine (the bell)', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(lowStockMachine).sort());
+  });
+  const paths = lowStockModel().getSimplePaths();
+  it('has paths to replay', () => expect(paths.length).toBeGreaterThan(2));
+  for (const path of paths) {
+    it(path.description, () => replayPath(testableLowStockMachine, path, assertions));
+  }
+});
