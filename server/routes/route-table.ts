@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments.routes';
 import { posRoutes } from './pos.routes';
 import { notificationRoutes } from './notifications.routes';
 import { productRoutes } from './products.routes';
+import { purchaseImportRoutes } from './purchase-import.routes';
 import { saleRoutes } from './sales.routes';
 import { profileRoutes } from './profile.routes';
 import { purchaseRoutes } from './purchases.routes';
@@ -52,6 +53,7 @@ export const routeTable: readonly AnyRoute[] = [
   ...purchaseRoutes,
   ...uploadRoutes,
   ...importRoutes,
+  ...purchaseImportRoutes,
   ...reportRoutesTable,
   ...customerRoutes,
   ...saleRoutes,

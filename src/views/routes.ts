@@ -18,6 +18,7 @@ const TaxFormScreen = lazy(() => import('./catalog/TaxFormScreen').then((module)
 const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen').then((module) => ({ default: module.GeneralSettingScreen })));
 const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
 const PosScreen = lazy(() => import('./pos/PosScreen').then((module) => ({ default: module.PosScreen })));
+const PurchaseImportScreen = lazy(() => import('./purchases/PurchaseImportScreen').then((module) => ({ default: module.PurchaseImportScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -47,4 +48,5 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   profile: ProfileScreen,
   salePos: PosScreen,
   pos: PosScreen,
+  purchaseImport: PurchaseImportScreen,
 };

@@ -9,6 +9,7 @@ import { csvImportModel } from './common/csv-import.model';
 import { orderFacets, orderLinesModel } from './common/order-lines.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
 import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
+import { purchaseImportModel } from './purchases/purchase-import.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
 import { lowStockModel } from './common/low-stock.model';
@@ -76,6 +77,7 @@ export const machineModels: MachineModels[] = [
   { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
   { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel)] },
+  { id: 'purchaseImport', referenceChecked: false, models: [model('import a purchase', purchaseImportModel)] },
   {
     id: 'memberChange',
     referenceChecked: false,

@@ -1,0 +1,43 @@
+/** Import Purchase (issue 12): the warehouse and supplier choices, and the upload. */
+import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
+import type { PurchaseImportAnswer } from '../../domain/purchase-import';
+import { answerOf, http, type ApiResult } from '../common/http';
+
+export interface ImportChoice {
+  id: string;
+  name: string;
+}
+
+export interface ImportChoices {
+  warehouses: ImportChoice[];
+  suppliers: ImportChoice[];
+}
+
+const choicesOf = (rows: { _id: string; name: string }[]) => rows.map((row) => ({ id: row._id, name: row.name }));
+
+export const loadImportChoices = (signal?: AbortSignal): Promise<ApiResult<ImportChoices>> =>
+  answerOf(async () => {
+    const searchParams = { page: 1, pageSize: MAX_LIST_PAGE_SIZE };
+    const [warehouses, suppliers] = await Promise.all([
+      http.get('api/warehouses', { searchParams, signal }).json<{ _id: string; name: string }[]>(),
+      http.get('api/suppliers', { searchParams, signal }).json<{ _id: string; name: string }[]>(),
+    ]);
+    return { warehouses: choicesOf(warehouses), suppliers: choicesOf(suppliers) };
+  });
+
+export interface PurchaseImportUpload {
+  warehouse: string;
+  supplier: string;
+  file: File;
+  attachment: File | null;
+}
+
+export function uploadPurchaseImport(upload: PurchaseImportUpload, signal?: AbortSignal): Promise<ApiResult<PurchaseImportAnswer>> {
+  const form = new FormData();
+  form.append('warehouse', upload.warehouse);
+  if (upload.supplier) form.append('supplier', upload.supplier);
+  form.append('file', upload.file);
+  if (upload.attachment) form.append('attachment', upload.attachment);
+  // 10,000 rows on a shop's connection, then one transaction over every line.
+  return answerOf(() => http.post('api/import/purchases', { body: form, signal, timeout: 120_000 }).json<PurchaseImportAnswer>());
+}

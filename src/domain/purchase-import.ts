@@ -1,0 +1,31 @@
+/** Import Purchase (SPEC.md sections 2, 3, 5 and 8): the columns, the messages and the sample file. */
+import * as v from 'valibot';
+
+/** SPEC.md section 3: all required, in this order. */
+export const PURCHASE_IMPORT_COLUMNS = ['product_code', 'quantity', 'purchase_unit', 'product_cost', 'discount', 'tax_name'] as const;
+
+/** Issue 12 asks for 10,000 rows within 10 s; twice that is still one purchase a person can read. */
+export const MAX_PURCHASE_IMPORT_ROWS = 20_000;
+export const MAX_IMPORT_QUANTITY = 1_000_000;
+
+export const WAREHOUSE_REQUIRED_MESSAGE = 'Warehouse is required';
+export const CSV_REQUIRED_MESSAGE = 'CSV file is required';
+export const FILL_REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const PURCHASE_IMPORTED_MESSAGE = 'Purchase import submitted successfully!';
+
+/** SPEC.md section 5: what the optional attachment may be. */
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+
+export const PURCHASE_IMPORT_SAMPLE_NAME = 'purchase_import_sample.csv';
+
+/** The sample download: the header and two lines a shop can overwrite (codes of the demo shop). */
+export const PURCHASE_IMPORT_SAMPLE = `${PURCHASE_IMPORT_COLUMNS.join(',')}\n9780132350884,10,Piece,28.50,0,No Tax\n2000000000343,24,Piece,3.20,1.50,VAT 5%\n`;
+
+export const purchaseImportAnswerSchema = v.object({
+  success: v.literal(true),
+  message: v.string(),
+  /** Lines written. */
+  imported: v.number(),
+  purchase: v.object({ _id: v.string(), reference: v.string() }),
+});
+export type PurchaseImportAnswer = v.InferOutput<typeof purchaseImportAnswerSchema>;

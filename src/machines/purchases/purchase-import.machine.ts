@@ -1,0 +1,187 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { ApiResult, FieldIssue, Refusal } from '../../api/common/http';
+import { previewCsv, type CsvPreview } from '../../api/common/imports';
+import { loadImportChoices, uploadPurchaseImport, type ImportChoices, type PurchaseImportUpload } from '../../api/purchases/purchase-import';
+import {
+  ATTACHMENT_EXTENSIONS,
+  CSV_REQUIRED_MESSAGE,
+  FILL_REQUIRED_MESSAGE,
+  PURCHASE_IMPORT_COLUMNS,
+  WAREHOUSE_REQUIRED_MESSAGE,
+  type PurchaseImportAnswer,
+} from '../../domain/purchase-import';
+import { pathTo } from '../../domain/screens';
+import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import { EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE, missingColumnsMessage, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
+
+export const CHOICES_FAILED_MESSAGE = 'Could not load the warehouses and suppliers. Please try again.';
+export const ATTACHMENT_TYPE_MESSAGE = `The attachment must be a ${ATTACHMENT_EXTENSIONS.join(', ')} file.`;
+
+type Field = 'warehouse' | 'file' | 'attachment';
+
+export type PurchaseImportEvent =
+  | { type: 'import.retry' }
+  | { type: 'import.warehouse.choose'; warehouse: string }
+  | { type: 'import.supplier.choose'; supplier: string }
+  | { type: 'import.file.choose'; file: File }
+  | { type: 'import.attachment.choose'; file: File | null }
+  | { type: 'import.submit' };
+
+export interface PurchaseImportContext {
+  choices: ImportChoices;
+  warehouse: string;
+  supplier: string;
+  file: File | null;
+  rowCount: number;
+  attachment: File | null;
+  fieldErrors: Partial<Record<Field, string>>;
+  /** The server's complaints, one per bad row and column. */
+  problems: FieldIssue[];
+  message: string | null;
+}
+
+function hasAllowedExtension(file: File): boolean {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** The messages under the required fields that are empty (SPEC.md section 5). */
+export function missingFields(context: Pick<PurchaseImportContext, 'warehouse' | 'file' | 'rowCount'>): Partial<Record<Field, string>> {
+  return {
+    ...(context.warehouse ? {} : { warehouse: WAREHOUSE_REQUIRED_MESSAGE }),
+    ...(context.file && context.rowCount > 0 ? {} : { file: CSV_REQUIRED_MESSAGE }),
+  };
+}
+
+const clearedFile = { file: null, rowCount: 0 };
+
+/**
+ * Import Purchase (/purchase/import; SPEC.md sections 2, 5 and 8; issue 12): choose the warehouse,
+ * the supplier, the CSV (its header and row count read in the browser first) and an optional
+ * attachment; the server checks every row and writes all or none. Success says SPEC.md's message and
+ * opens the new purchase; a refusal lists each bad row and column and keeps the choices.
+ */
+export const purchaseImportMachine = setup({
+  types: {
+    context: {} as PurchaseImportContext,
+    events: {} as PurchaseImportEvent,
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    loadChoices: fromPromise<ApiResult<ImportChoices>>(({ signal }) => loadImportChoices(signal)),
+    readFile: fromPromise<CsvPreview, File>(({ input }) => previewCsv(input)),
+    uploadImport: fromPromise<ApiResult<PurchaseImportAnswer>, PurchaseImportUpload>(({ input, signal }) => uploadPurchaseImport(input, signal)),
+  },
+  actions: {
+    notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
+  },
+  guards: {
+    hasRequiredFields: ({ context }) => Object.keys(missingFields(context)).length === 0,
+  },
+}).createMachine({
+  id: 'purchaseImport',
+  context: {
+    choices: { warehouses: [], suppliers: [] },
+    warehouse: '',
+    supplier: '',
+    file: null,
+    rowCount: 0,
+    attachment: null,
+    fieldErrors: {},
+    problems: [],
+    message: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadChoices',
+        src: 'loadChoices',
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'editing', actions: assign({ choices: ({ event }) => (event.output.ok ? event.output.data : { warehouses: [], suppliers: [] }) }) },
+          { target: 'loadFailed', actions: assign({ message: ({ event }) => (event.output as Refusal).message || CHOICES_FAILED_MESSAGE }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ message: CHOICES_FAILED_MESSAGE }) },
+      },
+    },
+    loadFailed: {
+      on: { 'import.retry': { target: 'loading', actions: assign({ message: null }) } },
+    },
+    editing: {
+      on: {
+        'import.warehouse.choose': { actions: assign(({ context, event }) => ({ warehouse: event.warehouse, fieldErrors: { ...context.fieldErrors, warehouse: undefined } })) },
+        'import.supplier.choose': { actions: assign({ supplier: ({ event }) => event.supplier }) },
+        'import.file.choose': {
+          target: 'reading',
+          actions: assign(({ context, event }) => ({ file: event.file, rowCount: 0, problems: [], message: null, fieldErrors: { ...context.fieldErrors, file: undefined } })),
+        },
+        'import.attachment.choose': [
+          {
+            guard: ({ event }) => event.file === null || hasAllowedExtension(event.file),
+            actions: assign(({ context, event }) => ({ attachment: event.file, fieldErrors: { ...context.fieldErrors, attachment: undefined } })),
+          },
+          { actions: assign(({ context }) => ({ attachment: null, fieldErrors: { ...context.fieldErrors, attachment: ATTACHMENT_TYPE_MESSAGE } })) },
+        ],
+        'import.submit': [
+          { guard: 'hasRequiredFields', target: 'uploading', actions: assign({ problems: [], message: null, fieldErrors: {} }) },
+          // SPEC.md section 5: the alert, and each empty field says what it needs.
+          { actions: [assign(({ context }) => ({ fieldErrors: missingFields(context), message: null })), { type: 'notify', params: { kind: 'error', message: FILL_REQUIRED_MESSAGE } }] },
+        ],
+      },
+    },
+    reading: {
+      invoke: {
+        id: 'readFile',
+        src: 'readFile',
+        input: ({ context }) => context.file!,
+        onDone: [
+          {
+            guard: ({ event }) => PURCHASE_IMPORT_COLUMNS.some((column) => !event.output.columns.includes(column)),
+            target: 'editing',
+            actions: assign(({ event }) => ({
+              ...clearedFile,
+              fieldErrors: { file: missingColumnsMessage(PURCHASE_IMPORT_COLUMNS.filter((column) => !event.output.columns.includes(column)), [...PURCHASE_IMPORT_COLUMNS]) },
+            })),
+          },
+          { guard: ({ event }) => event.output.rowCount === 0, target: 'editing', actions: assign({ ...clearedFile, fieldErrors: { file: EMPTY_FILE_MESSAGE } }) },
+          { target: 'editing', actions: assign({ rowCount: ({ event }) => event.output.rowCount }) },
+        ],
+        onError: { target: 'editing', actions: assign({ ...clearedFile, fieldErrors: { file: UNREADABLE_FILE_MESSAGE } }) },
+      },
+    },
+    uploading: {
+      invoke: {
+        id: 'uploadImport',
+        src: 'uploadImport',
+        input: ({ context }) => ({ warehouse: context.warehouse, supplier: context.supplier, file: context.file!, attachment: context.attachment }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'imported',
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ kind: 'success' as const, message: (event.output as { ok: true; data: PurchaseImportAnswer }).data.message }) },
+              emit(({ event }) => ({ type: 'navigate' as const, to: pathTo('purchaseEdit', (event.output as { ok: true; data: PurchaseImportAnswer }).data.purchase._id) })),
+            ],
+          },
+          {
+            // Nothing was written: the choices stay, so a fixed file can be chosen and sent again.
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const refusal = event.output as Refusal;
+              const fieldErrors: Partial<Record<Field, string>> = {};
+              for (const issue of refusal.issues) {
+                if (issue.path === 'warehouse' || issue.path === 'attachment') fieldErrors[issue.path] = issue.message;
+              }
+              const problems = refusal.issues.filter((issue) => issue.path !== 'warehouse' && issue.path !== 'attachment');
+              return { fieldErrors, problems, message: refusal.message || IMPORT_FAILED_MESSAGE };
+            }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ message: NETWORK_IMPORT_MESSAGE }) },
+      },
+    },
+    imported: { type: 'final' },
+  },
+});
+
+export type PurchaseImportActor = ActorRefFrom<typeof purchaseImportMachine>;
