@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { brands, categories, products, productVariants, productWarehousePrices, stockLevels, stockMovements } from '../db/schema';
 import { rowsOf } from '../services/catalog-common';
 import { storeImage } from '../services/uploads';
+import { seedDemoHistory } from './demo-history';
 import { gtinCheckDigit } from '../../src/domain/catalog.schemas';
 import { parseMoney, type Minor } from '../../src/domain/money';
 import { calendarDateIn } from '../../src/domain/calendar-date';
@@ -216,6 +217,7 @@ export async function seedDemoShop(db: Database, uploadDir: string, now = new Da
       );
       await tx.insert(stockLevels).values(openings.map((opening) => ({ productId: opening.productId, warehouseId: opening.warehouseId, onHand: opening.quantity })));
     }
+    await seedDemoHistory(tx, today);
     return true;
   });
 }

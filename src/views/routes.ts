@@ -19,6 +19,11 @@ const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen'
 const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
 const PosScreen = lazy(() => import('./pos/PosScreen').then((module) => ({ default: module.PosScreen })));
 const PurchaseImportScreen = lazy(() => import('./purchases/PurchaseImportScreen').then((module) => ({ default: module.PurchaseImportScreen })));
+const ProductReportScreen = lazy(() => import('./reports/ProductReportScreen').then((module) => ({ default: module.ProductReportScreen })));
+const SaleReportScreen = lazy(() => import('./reports/SaleReportScreen').then((module) => ({ default: module.SaleReportScreen })));
+const PurchaseReportScreen = lazy(() => import('./reports/PurchaseReportScreen').then((module) => ({ default: module.PurchaseReportScreen })));
+const PaymentReportScreen = lazy(() => import('./reports/PaymentReportScreen').then((module) => ({ default: module.PaymentReportScreen })));
+const TransactionsScreen = lazy(() => import('./reports/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -49,4 +54,9 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   salePos: PosScreen,
   pos: PosScreen,
   purchaseImport: PurchaseImportScreen,
+  productReport: ProductReportScreen,
+  saleReport: SaleReportScreen,
+  purchaseReport: PurchaseReportScreen,
+  paymentReport: PaymentReportScreen,
+  myTransactions: TransactionsScreen,
 };

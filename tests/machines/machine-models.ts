@@ -13,6 +13,8 @@ import { purchaseImportModel } from './purchases/purchase-import.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
 import { lowStockModel } from './common/low-stock.model';
+import { calendarModel } from './reports/calendar.model';
+import { dashboardModel, reportModel } from './reports/dashboard.model';
 
 /** A generated path as xstate/graph gives it. */
 export interface GeneratedPath {
@@ -85,5 +87,8 @@ export const machineModels: MachineModels[] = [
   },
   { id: 'shopSettings', referenceChecked: false, models: [model('settings', shopSettingsModel)] },
   { id: 'lowStock', referenceChecked: false, models: [model('bell', lowStockModel)] },
+  { id: 'calendar', referenceChecked: false, models: [model('months and days', calendarModel)] },
+  { id: 'dashboard', referenceChecked: false, models: [model('period, warehouse and tabs', dashboardModel)] },
+  { id: 'report', referenceChecked: false, models: [model('period and warehouse', reportModel)] },
 ];
 

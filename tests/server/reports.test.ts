@@ -189,7 +189,7 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     });
     expect(body.find((row: { saleReference: string | null }) => row.saleReference === 'POS-000001')).toMatchObject({ amount: 150, direction: 'in', createdBy: 'Staff' });
     const summary = (await get(`/api/reports/payment/summary?${NOVEMBER}`)).body;
-    expect(summary.totals).toEqual({ received: 1150, sent: 550, count: 8 });
+    expect(summary.totals).toEqual({ received: 1150, sent: 550, net: 600, count: 8 });
     const main = await get(`/api/reports/payment?${NOVEMBER}&warehouse=${h.mainId}`);
     expect(main.body.map((row: { date: string; kind: string; amount: number }) => [row.date, row.kind, row.amount])).toEqual([
       ['2026-11-16', 'purchase-return', 200],

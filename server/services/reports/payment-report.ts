@@ -86,7 +86,7 @@ export async function paymentReportSummary(db: Executor, period: Period, q: stri
   return {
     from: period.from,
     to: period.to,
-    totals: { received: wire(totals.received), sent: wire(totals.sent), count: whole(totals.count) },
+    totals: { received: wire(totals.received), sent: wire(totals.sent), net: wire(Number(totals.received) - Number(totals.sent)), count: whole(totals.count) },
     byDay: days.map((row) => ({ date: row.date, amount: wire(row.amount), count: whole(row.count) })),
     topProducts: [],
   };

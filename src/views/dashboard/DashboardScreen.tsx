@@ -1,16 +1,61 @@
 import { useSelector } from '@xstate/react';
+import { DashboardActorContext } from './dashboard-actor';
 import { useAppActors } from '../app-actors';
 import { screen, screenTitle } from '../common/screen.css';
+import { button } from '../../styles/controls.css';
+import { PeriodFilter } from '../reports/PeriodFilter';
+import { useShopToday } from '../reports/use-shop-today';
+import { errorText, muted } from '../reports/reports.css';
+import { MetricCards } from './MetricCards';
+import { DashboardCharts } from './DashboardCharts';
+import { RecentTransactions } from './RecentTransactions';
+import { BestSellers } from './BestSellers';
 
 export function DashboardScreen() {
+  const today = useShopToday();
+  return (
+    <DashboardActorContext.Provider options={{ input: { today } }}>
+      <DashboardView />
+    </DashboardActorContext.Provider>
+  );
+}
+
+/** SPEC.md section 2, Dashboard, from real figures (DESIGN.md decision 2). */
+export function DashboardView() {
   const { session } = useAppActors();
   const name = useSelector(session, (snapshot) => snapshot.context.name);
+  const actor = DashboardActorContext.useActorRef();
+  const loading = DashboardActorContext.useSelector((snapshot) => snapshot.matches({ figures: 'loading' }));
+  const error = DashboardActorContext.useSelector((snapshot) => snapshot.context.error);
+  const dashboard = DashboardActorContext.useSelector((snapshot) => snapshot.context.dashboard);
   return (
-    <section className={screen} aria-labelledby="screen-title">
+    <section className={screen} aria-labelledby="screen-title" aria-busy={loading}>
       {/* SPEC.md section 2, Dashboard: the greeting reads exactly so. */}
       <h1 id="screen-title" className={screenTitle}>
         Welcome Mr : {name}
       </h1>
+      <PeriodFilter actor={actor} />
+      {error && (
+        <div className={errorText} role="alert">
+          <span>{error}</span>
+          <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'dashboard.retry' })}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!dashboard && loading && (
+        <p className={muted} role="status">
+          Loading…
+        </p>
+      )}
+      {dashboard && (
+        <>
+          <MetricCards cards={dashboard.cards} />
+          <DashboardCharts dashboard={dashboard} />
+          <RecentTransactions recent={dashboard.recent} />
+          <BestSellers bestSellers={dashboard.bestSellers} />
+        </>
+      )}
     </section>
   );
 }

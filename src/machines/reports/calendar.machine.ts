@@ -1,0 +1,90 @@
+import { assign, assertEvent, fromPromise, setup } from 'xstate';
+import { fetchTransactions } from '../../api/reports/reports';
+import type { ApiResult } from '../../api/common/http';
+import { addMonths } from '../../domain/report-period';
+import type { Transactions } from '../../domain/reports.schemas';
+
+export type CalendarEvent =
+  | { type: 'calendar.previous' }
+  | { type: 'calendar.next' }
+  | { type: 'calendar.retry' }
+  /** A day clicked: its transactions are listed. */
+  | { type: 'calendar.day.open'; date: string }
+  | { type: 'calendar.day.close' };
+
+export interface CalendarContext {
+  /** The shop's today (YYYY-MM-DD): marked, and where the calendar starts (DESIGN.md decision 8). */
+  today: string;
+  /** The month shown, YYYY-MM. */
+  month: string;
+  transactions: Transactions | null;
+  error: string | null;
+  /** The day whose list is open. */
+  openDay: string | null;
+}
+
+export const CALENDAR_LOAD_FAILED_MESSAGE = 'The transactions could not be loaded. Check the connection and try again.';
+
+/**
+ * My Transactions (SPEC.md section 2 and 4): a month calendar that starts at the current month with
+ * today marked; Previous and Next move a month and read that month's transactions of the signed-in
+ * user; a day opens its list.
+ */
+export const calendarMachine = setup({
+  types: {
+    context: {} as CalendarContext,
+    events: {} as CalendarEvent,
+    input: {} as { today: string },
+  },
+  actors: {
+    fetchTransactions: fromPromise<ApiResult<Transactions>, { month: string }>(({ input, signal }) => fetchTransactions(input.month, signal)),
+  },
+  actions: {
+    moveMonth: assign(({ context }, params: { by: number }) => ({ month: addMonths(context.month, params.by), openDay: null })),
+  },
+  guards: {
+    isDayOfMonth: ({ context, event }) => event.type === 'calendar.day.open' && event.date.startsWith(`${context.month}-`),
+  },
+}).createMachine({
+  id: 'calendar',
+  context: ({ input }) => ({ today: input.today, month: input.today.slice(0, 7), transactions: null, error: null, openDay: null }),
+  initial: 'loading',
+  on: {
+    'calendar.previous': { target: '.loading', actions: { type: 'moveMonth', params: { by: -1 } } },
+    'calendar.next': { target: '.loading', actions: { type: 'moveMonth', params: { by: 1 } } },
+  },
+  states: {
+    loading: {
+      entry: assign({ transactions: null, error: null }),
+      invoke: {
+        id: 'fetchTransactions',
+        src: 'fetchTransactions',
+        input: ({ context }) => ({ month: context.month }),
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'shown', actions: assign({ transactions: ({ event }) => (event.output.ok ? event.output.data : null) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => (event.output.ok ? null : event.output.message || CALENDAR_LOAD_FAILED_MESSAGE) }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: CALENDAR_LOAD_FAILED_MESSAGE }) },
+      },
+    },
+    shown: {
+      on: {
+        'calendar.day.open': {
+          guard: 'isDayOfMonth',
+          actions: assign({
+            openDay: ({ event }) => {
+              assertEvent(event, 'calendar.day.open');
+              return event.date;
+            },
+          }),
+        },
+        'calendar.day.close': { actions: assign({ openDay: null }) },
+      },
+    },
+    failed: {
+      on: { 'calendar.retry': 'loading' },
+    },
+  },
+});
+
+

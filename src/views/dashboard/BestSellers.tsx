@@ -1,0 +1,54 @@
+import type { BestSeller, Dashboard } from '../../domain/reports.schemas';
+import { useMoneyFormat } from '../common/use-shop-settings';
+import { muted, numeric, panelCard, panelTitle, smallTable, twoColumns } from '../reports/reports.css';
+
+/** 'Best Seller': the period's top 5 products by quantity and by amount. */
+export function BestSellers({ bestSellers }: { bestSellers: Dashboard['bestSellers'] }) {
+  return (
+    <div className={twoColumns}>
+      <SellerTable title="Best Seller by Quantity" id="best-quantity" rows={bestSellers.byQuantity} />
+      <SellerTable title="Best Seller by Price" id="best-amount" rows={bestSellers.byAmount} />
+    </div>
+  );
+}
+
+function SellerTable({ title, id, rows }: { title: string; id: string; rows: BestSeller[] }) {
+  const money = useMoneyFormat();
+  return (
+    <section className={panelCard} aria-labelledby={id}>
+      <h2 id={id} className={panelTitle}>
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={muted}>No sales in this period.</p>
+      ) : (
+        <table className={smallTable}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Product</th>
+              <th scope="col" className={numeric}>
+                Qty
+              </th>
+              <th scope="col" className={numeric}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.productId}>
+                <td>{index + 1}</td>
+                <td>
+                  {row.name} <span className={muted}>({row.code})</span>
+                </td>
+                <td className={numeric}>{row.quantity}</td>
+                <td className={numeric}>{money(row.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Dashboard } from '../../domain/reports.schemas';
+import { shortMonth } from '../../domain/report-period';
+import { useMoneyFormat } from '../common/use-shop-settings';
+import { Bar, CHART_COLOURS, Line } from '../reports/charts';
+import { ChartFigure } from '../reports/ChartFigure';
+import { chartRow, panelCard, panelTitle } from '../reports/reports.css';
+import { usePeriodLabel } from './use-period-label';
+
+const common = { responsive: true, maintainAspectRatio: false, animation: false } as const;
+
+/** 'Yearly Report', 'Cash Flow' and the period's Purchase, Revenue and Expense (SPEC.md sections 2 and 9). */
+export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+  const money = useMoneyFormat();
+  const periodLabel = usePeriodLabel(dashboard.from, dashboard.to);
+  const months = dashboard.yearly.map((point) => shortMonth(point.month));
+  const year = dashboard.to.slice(0, 4);
+  const { purchase, revenue, expense } = dashboard.periodTotals;
+  return (
+    <>
+      <div className={chartRow}>
+        <section className={panelCard} aria-labelledby="cash-flow-title">
+          <h2 id="cash-flow-title" className={panelTitle}>
+            Cash Flow
+          </h2>
+          <ChartFigure
+            chart={
+              <Line
+                data={{
+                  labels: dashboard.cashFlow.map((point) => shortMonth(point.month)),
+                  datasets: [
+                    { label: 'Payment Received', data: dashboard.cashFlow.map((point) => point.received), borderColor: CHART_COLOURS.purple, backgroundColor: CHART_COLOURS.purple, tension: 0.3 },
+                    { label: 'Payment Sent', data: dashboard.cashFlow.map((point) => point.sent), borderColor: CHART_COLOURS.orange, backgroundColor: CHART_COLOURS.orange, tension: 0.3 },
+                  ],
+                }}
+                options={{ ...common, scales: { y: { beginAtZero: true } } }}
+              />
+            }
+            table={{
+              caption: `Cash Flow ${year}`,
+              columns: ['Month', 'Payment Received', 'Payment Sent'],
+              rows: dashboard.cashFlow.map((point) => [shortMonth(point.month), money(point.received), money(point.sent)]),
+            }}
+          />
+        </section>
+        <section className={panelCard} aria-labelledby="period-panel-title">
+          <h2 id="period-panel-title" className={panelTitle}>
+            {periodLabel}
+          </h2>
+          <ChartFigure
+            chart={
+              <Bar
+                data={{
+                  labels: [periodLabel],
+                  datasets: [
+                    { label: 'Purchase', data: [purchase], backgroundColor: CHART_COLOURS.purple },
+                    { label: 'Revenue', data: [revenue], backgroundColor: CHART_COLOURS.orange },
+                    { label: 'Expense', data: [expense], backgroundColor: CHART_COLOURS.gray },
+                  ],
+                }}
+                options={{ ...common, scales: { y: { beginAtZero: true } } }}
+              />
+            }
+            table={{ caption: `Purchase, Revenue and Expense, ${periodLabel}`, columns: ['Figure', 'Amount'], rows: [['Purchase', money(purchase)], ['Revenue', money(revenue)], ['Expense', money(expense)]] }}
+          />
+        </section>
+      </div>
+      <section className={panelCard} aria-labelledby="yearly-title">
+        <h2 id="yearly-title" className={panelTitle}>
+          Yearly Report
+        </h2>
+        <ChartFigure
+          chart={
+            <Bar
+              data={{
+                labels: months,
+                datasets: [
+                  { label: 'Purchased Amount', data: dashboard.yearly.map((point) => point.purchased), backgroundColor: CHART_COLOURS.purple },
+                  { label: 'Sold Amount', data: dashboard.yearly.map((point) => point.sold), backgroundColor: CHART_COLOURS.orange },
+                ],
+              }}
+              // The axis follows the data (SPEC.md's 160000 was the sample's maximum).
+              options={{ ...common, scales: { y: { beginAtZero: true } } }}
+            />
+          }
+          table={{
+            caption: `Yearly Report ${year}`,
+            columns: ['Month', 'Purchased Amount', 'Sold Amount'],
+            rows: dashboard.yearly.map((point) => [shortMonth(point.month), money(point.purchased), money(point.sold)]),
+          }}
+        />
+      </section>
+    </>
+  );
+}

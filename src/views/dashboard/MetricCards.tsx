@@ -1,0 +1,41 @@
+import type { Dashboard } from '../../domain/reports.schemas';
+import { shareOfRevenue } from '../../domain/report-period';
+import { useMoneyFormat } from '../common/use-shop-settings';
+import { CHART_COLOURS, Doughnut } from '../reports/charts';
+import { cardGrid, metricCard, metricLabel, metricText, metricValue, ring, ringText } from '../reports/reports.css';
+
+const CARDS = [
+  { key: 'revenue', label: 'Revenue', colour: CHART_COLOURS.purple },
+  { key: 'saleReturn', label: 'Sale Return', colour: CHART_COLOURS.orange },
+  { key: 'purchaseReturn', label: 'Purchase Return', colour: CHART_COLOURS.gray },
+  { key: 'profit', label: 'Profit', colour: '#1b7f3b' },
+] as const;
+
+/** SPEC.md section 9, Metric card: the amount, and a ring of its share of revenue (cutout 80%, 2 decimals). */
+export function MetricCards({ cards }: { cards: Dashboard['cards'] }) {
+  const money = useMoneyFormat();
+  return (
+    <div className={cardGrid}>
+      {CARDS.map(({ key, label, colour }) => {
+        const share = shareOfRevenue(cards[key], cards.revenue);
+        return (
+          <article key={key} className={metricCard} aria-label={label}>
+            <div className={ring} role="img" aria-label={`${share.toFixed(2)}% of revenue`}>
+              <Doughnut
+                data={{ datasets: [{ data: [share, 100 - share], backgroundColor: [colour, CHART_COLOURS.ringTrack], borderWidth: 0 }] }}
+                options={{ cutout: '80%', responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false }, tooltip: { enabled: false } } }}
+              />
+              <span className={ringText} aria-hidden="true">
+                {share.toFixed(2)}
+              </span>
+            </div>
+            <div className={metricText}>
+              <span className={metricLabel}>{label}</span>
+              <span className={metricValue}>{money(cards[key])}</span>
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

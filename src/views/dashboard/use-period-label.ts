@@ -1,0 +1,11 @@
+import { monthTitle } from '../../domain/report-period';
+import { useDateFormat } from '../common/use-shop-settings';
+import { daysInMonth } from '../../domain/report-period';
+
+/** 'November 2026' for a whole month (SPEC.md's panel label 'July 2025'), else the dates. */
+export function usePeriodLabel(from: string, to: string): string {
+  const date = useDateFormat();
+  const month = from.slice(0, 7);
+  if (from === `${month}-01` && to === `${month}-${String(daysInMonth(month)).padStart(2, '0')}`) return monthTitle(month);
+  return from === to ? date(from) : `${date(from)} – ${date(to)}`;
+}

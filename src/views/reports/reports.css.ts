@@ -1,0 +1,97 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { mediumUp, vars } from '../../styles/theme.css';
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+
+export const filterField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.sizeSm, fontWeight: 600, minWidth: 0 });
+
+export const filterControl = style({
+  height: '38px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  fontWeight: 400,
+  maxWidth: '100%',
+});
+
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+});
+
+export const metricCard = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const metricText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const metricLabel = style({ color: vars.color.muted, fontSize: vars.font.sizeSm, fontWeight: 600 });
+export const metricValue = style({ fontSize: vars.font.sizeLg, fontWeight: 700, overflowWrap: 'break-word' });
+export const ring = style({ width: '72px', height: '72px', flex: '0 0 72px', position: 'relative' });
+export const ringText = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: '0.75rem', fontWeight: 700 });
+
+export const panelCard = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ fontSize: vars.font.sizeLg });
+
+export const chartBox = style({ position: 'relative', height: '260px', minWidth: 0 });
+
+/** SPEC.md section 9: cash flow about 55% wide and the bar panel about 40%, from medium width up. */
+export const chartRow = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediumUp]: { gridTemplateColumns: 'minmax(0, 55fr) minmax(0, 40fr)' } },
+});
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const tab = styleVariants({
+  idle: { border: 'none', background: 'none', padding: `${vars.space.sm} ${vars.space.md}`, font: 'inherit', color: vars.color.muted, cursor: 'pointer', borderBottom: '2px solid transparent' },
+  active: { border: 'none', background: 'none', padding: `${vars.space.sm} ${vars.space.md}`, font: 'inherit', color: vars.color.brand, fontWeight: 650, cursor: 'pointer', borderBottom: `2px solid ${vars.color.brand}` },
+});
+
+export const smallTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm });
+globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${smallTable} th`, { color: vars.color.muted, fontWeight: 650 });
+export const numeric = style({ textAlign: 'right' });
+globalStyle(`${smallTable} th${numeric}, ${smallTable} td${numeric}`, { textAlign: 'right' });
+
+export const scrollX = style({ overflowX: 'auto' });
+export const muted = style({ color: vars.color.muted });
+export const errorText = style({ color: vars.color.danger, display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
+
+export const sortButton = style({
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  ':hover': { color: vars.color.brand },
+});

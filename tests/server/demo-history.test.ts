@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoShop } from '../../server/seed/demo';
+import { rowsOf } from '../../server/services/catalog-common';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+
+/** Issue 14: a new demo shop has three months of history that agrees with its ledgers. */
+describe.each(drivers)('the demo shop’s history on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  const now = new Date('2026-11-23T10:00:00Z');
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await server.reset();
+    expect(await seedDemoShop(server.db, server.uploadDir, now)).toBe(true);
+    ({ admin } = await adminAndStaff(server));
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('dates purchases, sales, returns, deposits and transfers over the three months before the day it was made', async () => {
+    const [span] = await rowsOf<Record<string, string | number>>(
+      server.db,
+      sql`select min(date)::text as first, max(date)::text as last, count(*) as sales, count(*) filter (where source = 'pos') as pos, count(*) filter (where status = 'Pending') as pending from sales`,
+    );
+    expect(span!.first).toBe('2026-08-25');
+    expect(span!.last).toBe('2026-11-23');
+    expect(Number(span!.sales)).toBeGreaterThan(150);
+    expect(Number(span!.pos)).toBeGreaterThan(50);
+    expect(Number(span!.pending)).toBeGreaterThan(0);
+    const [kinds] = await rowsOf<Record<string, string | number>>(
+      server.db,
+      sql`select (select count(*) from purchases) as purchases, (select count(*) from sale_returns) as sale_returns, (select count(*) from purchase_returns) as purchase_returns,
+        (select count(*) from payments where kind = 'deposit') as deposits, (select count(*) from transfers) as transfers`,
+    );
+    for (const count of Object.values(kinds!)) expect(Number(count)).toBeGreaterThan(0);
+  });
+
+  it('keeps on-hand equal to the stock ledger, paid equal to the payments, and no balance below zero', async () => {
+    const stockMismatches = await rowsOf(
+      server.db,
+      sql`select l.product_id from stock_levels l
+        left join (select product_id, warehouse_id, sum(delta) as total from stock_movements group by 1, 2) m on m.product_id = l.product_id and m.warehouse_id = l.warehouse_id
+        where l.on_hand <> coalesce(m.total, 0)`,
+    );
+    expect(stockMismatches).toEqual([]);
+    const paidMismatches = await rowsOf(
+      server.db,
+      sql`select s.id from sales s where s.paid <> coalesce((select sum(case when direction = 'in' then amount else -amount end) from payments p where p.sale_id = s.id and p.kind = 'sale'), 0)
+        union all select pu.id from purchases pu where pu.paid <> coalesce((select sum(case when direction = 'out' then amount else -amount end) from payments p where p.purchase_id = pu.id and p.kind = 'purchase'), 0)`,
+    );
+    expect(paidMismatches).toEqual([]);
+    const accounts = await call(server, 'GET', '/api/reports/payment/summary?from=2026-08-01&to=2026-11-30', admin);
+    expect(accounts.body.totals.count).toBeGreaterThan(200);
+    const negative = await rowsOf(
+      server.db,
+      sql`select a.id from accounts a where a.initial_balance + coalesce((select sum(case when direction = 'in' then amount else -amount end) from payments p where p.account_id = a.id), 0) < 0`,
+    );
+    expect(negative).toEqual([]);
+  });
+
+  it('gives the dashboard a living month', async () => {
+    const { body } = await call(server, 'GET', '/api/dashboard?from=2026-11-01&to=2026-11-30', admin);
+    expect(body.cards.revenue).toBeGreaterThan(0);
+    expect(body.cards.profit).toBeGreaterThan(0);
+    expect(body.recent.sale).toHaveLength(5);
+    expect(body.bestSellers.byQuantity).toHaveLength(5);
+    expect(body.yearly.filter((month: { sold: number }) => month.sold > 0).map((month: { month: string }) => month.month)).toEqual(['2026-08', '2026-09', '2026-10', '2026-11']);
+  });
+});
