@@ -8,7 +8,8 @@ import { moneySchema } from './money.schemas';
 import { SALE_PAYMENT_METHODS } from './sales.schemas';
 import { singleLine } from './text.schemas';
 
-/** Regular and Premium exist on every database (migration 0008); Regular is the form's first choice. */
+/** The groups every database has (migration 0008); Regular is the form's first choice. */
+export const CUSTOMER_GROUPS = ['Regular', 'Premium'] as const;
 export const DEFAULT_CUSTOMER_GROUP = 'Regular';
 
 const FIELD_MAX_LENGTH = 200;

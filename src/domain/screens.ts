@@ -67,6 +67,7 @@ export const screens = {
   accountEdit: screen('/account/edit/:id', 'Edit Account', 'accounts'),
   customerList: screen('/customer/list', 'Customer List', 'customers', { group: 'customer', label: 'Customer List' }),
   customerAdd: screen('/customer/add', 'Add Customer', 'customers', { group: 'customer', label: 'Add Customer' }),
+  customerEdit: screen('/customer/edit/:id', 'Edit Customer', 'customers'),
   productReport: screen('/reports/product', 'Product Report', 'reports', { group: 'reports', label: 'Product Report' }),
   saleReport: screen('/reports/sales', 'Sale Report', 'reports', { group: 'reports', label: 'Sale Report' }),
   purchaseReport: screen('/reports/purchase', 'Purchase Report', 'reports', { group: 'reports', label: 'Purchase Report' }),

@@ -24,6 +24,10 @@ const SaleReportScreen = lazy(() => import('./reports/SaleReportScreen').then((m
 const PurchaseReportScreen = lazy(() => import('./reports/PurchaseReportScreen').then((module) => ({ default: module.PurchaseReportScreen })));
 const PaymentReportScreen = lazy(() => import('./reports/PaymentReportScreen').then((module) => ({ default: module.PaymentReportScreen })));
 const TransactionsScreen = lazy(() => import('./reports/TransactionsScreen').then((module) => ({ default: module.TransactionsScreen })));
+const CustomerListScreen = lazy(() => import('./sales/CustomerListScreen').then((module) => ({ default: module.CustomerListScreen })));
+const CustomerFormScreen = lazy(() => import('./sales/CustomerFormScreen').then((module) => ({ default: module.CustomerFormScreen })));
+const SaleListScreen = lazy(() => import('./sales/SaleListScreen').then((module) => ({ default: module.SaleListScreen })));
+const SaleFormScreen = lazy(() => import('./sales/SaleFormScreen').then((module) => ({ default: module.SaleFormScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -59,4 +63,10 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   purchaseReport: PurchaseReportScreen,
   paymentReport: PaymentReportScreen,
   myTransactions: TransactionsScreen,
+  customerList: CustomerListScreen,
+  saleList: SaleListScreen,
+  saleAdd: SaleFormScreen,
+  saleEdit: SaleFormScreen,
+  customerAdd: CustomerFormScreen,
+  customerEdit: CustomerFormScreen,
 };

@@ -15,6 +15,8 @@ import { shopSettingsModel } from './settings/shop-settings.model';
 import { lowStockModel } from './common/low-stock.model';
 import { calendarModel } from './reports/calendar.model';
 import { dashboardModel, reportModel } from './reports/dashboard.model';
+import { saleFormModel } from './sales/sale-form.model';
+import { saleChoicesModel } from './sales/sale-choices.model';
 
 /** A generated path as xstate/graph gives it. */
 export interface GeneratedPath {
@@ -90,5 +92,7 @@ export const machineModels: MachineModels[] = [
   { id: 'calendar', referenceChecked: false, models: [model('months and days', calendarModel)] },
   { id: 'dashboard', referenceChecked: false, models: [model('period, warehouse and tabs', dashboardModel)] },
   { id: 'report', referenceChecked: false, models: [model('period and warehouse', reportModel)] },
+  { id: 'saleForm', referenceChecked: false, models: [model('add', () => saleFormModel('add')), model('edit', () => saleFormModel('edit'))] },
+  { id: 'saleChoices', referenceChecked: false, models: [model('choices', saleChoicesModel)] },
 ];
 

@@ -26,6 +26,9 @@ export interface ListSource<Row extends ListRow> {
   columns: readonly ExportColumn<Row>[];
   /** A machine started with the list that changes its rows (the category import). */
   companion?: ListCompanion;
+  /** The list's filters with their starting values ('' is any), and the columns the server sorts by. */
+  filters?: Record<string, string>;
+  sortable?: string[];
 }
 
 /** The header and cells of an export: the shown columns that have text, in display order. */

@@ -59,3 +59,5 @@ export function selectExportShare(snapshot: ListSnapshot): number | null {
   if (!exportProgress || exportProgress.total === 0) return null;
   return exportProgress.loaded / exportProgress.total;
 }
+export const selectFilters = (snapshot: ListSnapshot) => snapshot.context.filters;
+export const selectSort = (snapshot: ListSnapshot) => snapshot.context.sort;

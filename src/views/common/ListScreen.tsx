@@ -27,6 +27,8 @@ export interface ListScreenProps<Row extends ListRow> {
   headerActions?: (actor: ListActor) => ReactNode;
   /** False for lists whose rows are never deleted (the shop's users): no Delete button. */
   deletable?: boolean;
+  /** The list's filter and sort controls (the sale list's status, warehouse, dates), above its tools. */
+  filterBar?: (actor: ListActor) => ReactNode;
 }
 
 /** SPEC.md section 8: 'Are you sure you want to delete this product', and its plural for selected rows. */
@@ -52,6 +54,7 @@ export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
         )}
       </div>
       <div className={panel}>
+        {props.filterBar?.(actor)}
         <ListToolbar actor={actor} columns={source.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} deletable={props.deletable} />
         <ExportProgress actor={actor} />
         <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} />

@@ -35,6 +35,8 @@ export function useListActor<Row extends ListRow>(source: ListSource<Row>): List
       columns: source.columns.map((column) => column.id),
       hiddenColumns: readHiddenColumns(source.listId),
       companion: source.companion,
+      filters: source.filters,
+      sortable: source.sortable,
     },
   });
   useForwardNotices(actor as never);

@@ -1,0 +1,36 @@
+/**
+ * What a sale names (customer, warehouse, biller), as its forms and filters offer them: read from
+ * the server, never a fixed sample (SPEC.md's single-option dropdowns are a defect).
+ */
+import type { CustomerChoice } from '../../domain/customers.schemas';
+import { listOptions } from '../catalog/catalog';
+import { answerOf, dataOf, http, type ApiResult } from '../common/http';
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface SaleChoices {
+  customers: Choice[];
+  warehouses: Choice[];
+  billers: Choice[];
+  /** The walk-in customer, the POS's and a new sale's default. */
+  walkInCustomerId: string | null;
+}
+
+export function loadSaleChoices(signal?: AbortSignal): Promise<ApiResult<SaleChoices>> {
+  return answerOf(async () => {
+    const [customers, warehouses, billers] = await Promise.all([
+      http.get('api/customers/choices', { signal }).json<CustomerChoice[]>(),
+      listOptions('warehouses', signal).then(dataOf),
+      listOptions('billers', signal).then(dataOf),
+    ]);
+    return {
+      customers: customers.map((customer) => ({ id: customer._id, name: customer.name })),
+      warehouses: warehouses.map(({ id, name }) => ({ id, name })),
+      billers: billers.map(({ id, name }) => ({ id, name })),
+      walkInCustomerId: customers.find((customer) => customer.isWalkIn)?._id ?? null,
+    };
+  });
+}

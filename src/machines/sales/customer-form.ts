@@ -1,0 +1,39 @@
+/**
+ * Add Customer and Edit Customer (SPEC.md section 3, Customer form; section 5: name, phone, address
+ * and city required): the record form machine with the customer's definition; back to the list after
+ * a save.
+ */
+import { customerInputSchema, DEFAULT_CUSTOMER_GROUP } from '../../domain/customers.schemas';
+import { screens } from '../../domain/screens';
+import { compact, presentText, text } from '../common/form-values';
+import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
+
+export interface CustomerValues {
+  customerGroup: string;
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  taxNumber: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+const FIELDS = ['customerGroup', 'name', 'companyName', 'email', 'phone', 'taxNumber', 'address', 'city', 'state', 'postalCode', 'country'] as const;
+
+export const customerFormDefinition: RecordFormDefinition<CustomerValues> = {
+  source: { resource: 'customers' },
+  schema: customerInputSchema,
+  pickers: [],
+  empty: () => ({ customerGroup: DEFAULT_CUSTOMER_GROUP, name: '', companyName: '', email: '', phone: '', taxNumber: '', address: '', city: '', state: '', postalCode: '', country: '' }),
+  fromRecord: (record) => Object.fromEntries(FIELDS.map((field) => [field, text(record[field])])) as unknown as CustomerValues,
+  toBody: (values) => compact(Object.fromEntries(FIELDS.map((field) => [field, presentText(values[field])]))),
+  messages: { created: 'Customer added successfully!', updated: 'Customer updated successfully!', failed: 'Failed to save the customer. Please try again.' },
+  afterAdd: { navigate: screens.customerList.path },
+  afterEdit: { navigate: screens.customerList.path },
+};
+
+export const customerFormMachine = recordFormMachine(customerFormDefinition);

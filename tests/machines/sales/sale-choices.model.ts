@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import { saleChoicesMachine } from '../../../src/machines/sales/sale-choices.machine';
+import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+import { choices } from './sale-form.model';
+
+const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
+export const testableSaleChoicesMachine = saleChoicesMachine.provide({ actors: { loadChoices: pending() } });
+
+export function saleChoicesModel() {
+  return machineTestModel(testableSaleChoicesMachine, {
+    events: [doneEvent('loadChoices', choices), errorEvent('loadChoices', new TypeError('Failed to fetch')), { type: 'choices.retry' }],
+    everyTransition: true,
+    serializeContext: (context) => [context.choices !== null, context.error],
+  });
+}

@@ -1,0 +1,115 @@
+import { fromPromise, type EventObject } from 'xstate';
+import type { SaleChoices } from '../../../src/api/sales/sale-choices';
+import type { Sale } from '../../../src/domain/sales.schemas';
+import { saleFormMachine } from '../../../src/machines/sales/sale-form.machine';
+import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+export const choices: SaleChoices = {
+  customers: [
+    { id: 'c-walk-in', name: 'Walk-in Customer' },
+    { id: 'c-bilal', name: 'Bilal Ahmed' },
+  ],
+  warehouses: [
+    { id: 'w-main', name: 'Main' },
+    { id: 'w-lahore', name: 'Lahore' },
+  ],
+  billers: [{ id: 'b-main', name: 'Main Biller' }],
+  walkInCustomerId: 'c-walk-in',
+};
+
+/** A sale as the server answers GET /api/sales/{id}: one laptop at 18,500 + VAT 15 %, 10 % order tax, 275 off, 100 shipping. */
+export const storedSale: Sale = {
+  _id: 's-1',
+  reference: 'SL-000001',
+  source: 'sale',
+  date: '2026-11-23',
+  customer: 'Bilal Ahmed',
+  customerId: 'c-bilal',
+  warehouse: 'Main',
+  warehouseId: 'w-main',
+  biller: 'Main Biller',
+  billerId: 'b-main',
+  orderTax: 10,
+  orderTaxAmount: 2127.5,
+  orderDiscount: 275,
+  coupon: 0,
+  shippingCost: 100,
+  saleStatus: 'Completed',
+  paymentStatus: 'Pending',
+  saleNote: 'Deliver before noon',
+  staffNote: '',
+  total: 21275,
+  grandTotal: 23227.5,
+  totalAmount: 23227.5,
+  paid: 0,
+  due: 23227.5,
+  items: 1,
+  products: [
+    { _id: 'p-laptop', lineId: 'l-1', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variant: null, quantity: 1, unitPrice: 18500, discount: 0, taxRate: 15, taxMethod: 'Exclusive', tax: 2775, subTotal: 21275 },
+  ],
+  payments: [],
+  change: 0,
+  createdBy: 'Ayesha Khan',
+  createdById: 'u-1',
+  createdAt: '2026-11-23T09:00:00.000Z',
+  updatedAt: '2026-11-23T09:00:00.000Z',
+};
+
+/** What the edit form must send for `storedSale` unchanged but for its fields: SPEC.md section 7's body. */
+export const storedSaleBody = {
+  orderTax: 10,
+  orderDiscount: 275,
+  shippingCost: 100,
+  products: [{ _id: 'p-laptop', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 1, unitPrice: 18500, discount: 0, taxRate: 15, subTotal: 21275 }],
+  totalAmount: 23227.5,
+};
+
+export const saved = { ok: true, data: storedSale };
+export const outOfStock = {
+  ok: false,
+  status: 409,
+  message: 'Not enough stock: Dell Inspiron 15 Laptop (DL-INS15) needs 1, 0 in stock.',
+  issues: [{ path: 'products.0', message: 'Dell Inspiron 15 Laptop (DL-INS15) needs 1, 0 in stock.' }],
+};
+export const silentRefusal = { ok: false, status: 500, message: '', issues: [] };
+
+const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
+export const testableSaleFormMachine = saleFormMachine.provide({ actors: { loadSaleForm: pending(), saveSale: pending() } });
+
+export type SaleFormMode = 'add' | 'edit';
+
+export const saleFormInput = (mode: SaleFormMode) => (mode === 'add' ? { timeZone: 'UTC' } : { id: 's-1', timeZone: 'UTC' });
+
+export function saleFormEvents(mode: SaleFormMode): EventObject[] {
+  const fields =
+    mode === 'add'
+      ? [
+          { type: 'field.change', name: 'customer', value: 'c-walk-in' },
+          { type: 'field.change', name: 'warehouse', value: 'w-lahore' },
+          { type: 'field.change', name: 'biller', value: 'b-main' },
+        ]
+      : [
+          { type: 'field.change', name: 'customer', value: '' },
+          { type: 'field.change', name: 'saleStatus', value: 'Pending' },
+        ];
+  return [
+    doneEvent('loadSaleForm', { choices, sale: mode === 'add' ? null : storedSale }),
+    errorEvent('loadSaleForm', new TypeError('Failed to fetch')),
+    { type: 'form.retry' },
+    ...fields,
+    { type: 'form.submit' },
+    doneEvent('saveSale', saved),
+    doneEvent('saveSale', outOfStock),
+    doneEvent('saveSale', silentRefusal),
+    errorEvent('saveSale', new TypeError('Failed to fetch')),
+    ...delayedEvents(saleFormMachine),
+  ];
+}
+
+export function saleFormModel(mode: SaleFormMode) {
+  return machineTestModel(testableSaleFormMachine, {
+    events: saleFormEvents(mode),
+    input: saleFormInput(mode),
+    serializeContext: (context) => [context.values, context.banner?.message ?? null, Object.keys(context.fieldErrors).sort()],
+  });
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { countRows, laptopInStock, onHandIn } from './sales-helpers';
+
+async function importSales(server: TestServer, token: string, csv: string, fields: Record<string, string> = { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed' }) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'sale_import_sample.csv');
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await server.app.request('/api/import/sales', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Issue 13, Import Sale: one sale from a CSV, all rows or none, each problem named by row and column. */
+describe.each(drivers)('sale import on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let laptop: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    laptop = await laptopInStock(server, admin, 10);
+    await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'FIX-1', productName: 'Repair', productType: 'Service', productTax: 'No Tax' }));
+  });
+
+  it('makes one sale with a line per row, priced by the domain, and takes the stock', async () => {
+    const csv = 'product_code,quantity,unit_price,discount,tax_name\nDL-INS15,2,18000,500,VAT 10%\nfix-1,1,1500,,\n';
+    const answer = await importSales(server, staff, csv);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ success: true, message: 'Imported SL-000001 with 2 lines.', imported: 2, reference: 'SL-000001' });
+    const sale = await call(server, 'GET', `/api/sales/${answer.body.saleId}`, admin);
+    // (2 × 18,000 − 500) + 10 % = 39,050; the repair 1,500 with no tax.
+    expect(sale.body).toMatchObject({ customer: 'Walk-in Customer', saleStatus: 'Completed', total: 40550, grandTotal: 40550 });
+    expect(sale.body.products.map((line: { productCode: string; subTotal: number }) => [line.productCode, line.subTotal])).toEqual([
+      ['DL-INS15', 39050],
+      ['FIX-1', 1500],
+    ]);
+    expect(await onHandIn(server, laptop)).toBe(8);
+  });
+
+  it('refuses a bad file naming each row and column, and writes nothing', async () => {
+    const csv = 'product_code,quantity,unit_price,discount,tax_name\nNOPE,1,10,,\nDL-INS15,0,abc,,VAT 99%\nDL-INS15,1,10,20,\n';
+    const answer = await importSales(server, admin, csv);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details.map((detail: { path: unknown[] }) => detail.path)).toEqual([
+      [2, 'product_code'],
+      [3, 'quantity'],
+      [3, 'unit_price'],
+      [3, 'tax_name'],
+      [4, 'product_code'],
+      [4, 'discount'],
+    ]);
+    expect(answer.body.message).toMatch(/^Nothing was imported: the file has 6 problems\. Row 2, product_code: No product has the code 'NOPE'\./);
+    const header = await importSales(server, admin, 'code,qty\nA,1\n');
+    expect(header.body.error.details[0].message).toBe("Row 1: the file needs a 'product_code' column (columns: product_code, quantity, unit_price, discount, tax_name).");
+    const fields = await importSales(server, admin, 'product_code,quantity,unit_price\nDL-INS15,1,10\n', { customer: '', warehouse: 'Main', biller: '', saleStatus: 'Completed' });
+    expect(fields.body.error.details).toEqual([
+      { message: 'Please fill out all required fields.', path: ['customer'] },
+      { message: 'Please fill out all required fields.', path: ['biller'] },
+    ]);
+    const short = await importSales(server, admin, 'product_code,quantity,unit_price\nDL-INS15,11,10\n');
+    expect(short.status).toBe(409);
+    expect(await countRows(server, 'sales')).toBe(0);
+    expect(await onHandIn(server, laptop)).toBe(10);
+  });
+
+  it('imports 10,000 rows within 10 s', async () => {
+    const codes = Array.from({ length: 10_000 }, (_, index) => `BULK-${index}`);
+    await server.db.execute(
+      `insert into products (product_type, name, code, barcode_symbology, category_id, product_unit_id, purchase_unit_id, cost, price, tax_id, tax_method)
+       select 'Service', 'Bulk ' || n, 'BULK-' || n, 'Code 128', (select id from categories limit 1), (select id from units limit 1), (select id from units limit 1), 100, 200,
+         (select id from taxes where name = 'No Tax'), 'Exclusive'
+       from generate_series(0, 9999) as n`,
+    );
+    const csv = `product_code,quantity,unit_price,discount,tax_name\n${codes.map((code) => `${code},1,2.50,,`).join('\n')}\n`;
+    const started = performance.now();
+    const answer = await importSales(server, admin, csv);
+    const seconds = (performance.now() - started) / 1000;
+    expect(answer.status).toBe(201);
+    expect(answer.body.imported).toBe(10_000);
+    expect(seconds).toBeLessThan(10);
+    console.log(`sale import of 10,000 rows on ${driver}: ${seconds.toFixed(2)} s`);
+  }, 60_000);
+});
