@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { owner, ownerToken } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+
+test('a sale shows on the dashboard, in the sale report and its CSV, and on today’s cell of My Transactions', async ({ page, request }) => {
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const category = `Figures ${stamp}`;
+  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
+  const code = `FG${stamp}`;
+  const name = `Desk Lamp ${stamp}`;
+  const created = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: name, productCode: code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 20, productPrice: 35, productTax: 'No Tax', alertQuantity: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = (await created.json())._id;
+  const warehouses = await (await request.get('/api/warehouses', { headers })).json();
+  const main = warehouses.find((warehouse: { name: string }) => warehouse.name === 'Main');
+  expect((await request.post('/api/stock/adjustments', { headers, data: { productId, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } })).status()).toBe(201);
+
+  // The sale, as the owner's till sends it: two lamps at 35.00, paid in cash.
+  const sold = await request.post('/api/sales', {
+    headers,
+    data: { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', paymentStatus: 'Paid', products: [{ _id: productId, quantity: 2 }] },
+  });
+  expect(sold.status(), await sold.text()).toBe(201);
+  const sale = await sold.json();
+  const reference: string = sale.reference;
+  expect(reference).toMatch(/^SL-\d+$/);
+
+  await logIn(page, owner);
+  // The dashboard: this month's Recent Transaction lists the sale, and Best Seller knows the lamp.
+  const recent = page.getByRole('region', { name: 'Recent Transaction' });
+  await expect(recent.getByRole('row', { name: new RegExp(`${reference} Walk-in Customer Completed Rs 70.00`) })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Revenue' })).toContainText('Rs');
+  await expect(page.getByRole('table', { name: /Yearly Report/ })).toBeAttached();
+
+  // The sale report: the lamp with its quantity, amount and profit, and the same in the CSV.
+  await page.goto('/reports/sales');
+  await page.getByRole('searchbox', { name: 'Search the report by product name or code' }).fill(code);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell')).toHaveText([name, code, 'Rs 70.00', '2', 'Rs 30.00', '8']);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+  expect(csv.split(/\r?\n/)[0]).toBe('Name,Code,Sold Amount,Sold Qty,Profit,In Stock');
+  expect(csv).toMatch(new RegExp(`"?${name}"?,${code},70.00,2,30.00,8`));
+
+  // My Transactions: today's cell counts the sale and its payment; a click lists them with links.
+  await page.goto('/mytransactions');
+  const today = page.locator('button[aria-current="date"]');
+  await expect(today).toHaveAccessibleName(/today: .*sale/);
+  await today.click();
+  const list = page.getByRole('region', { name: /Transactions of/ });
+  await list.getByRole('link', { name: `Sale ${reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/sale/edit/`));
+  expect(errors).toEqual([]);
+});
