@@ -65,6 +65,7 @@ export default tseslint.config(
       'src/views/catalog/UnitListScreen.tsx',
       'src/views/common/use-list-actor.ts',
       'src/views/settings/UsersScreen.tsx',
+      'src/views/returns/ReturnListScreen.tsx',
     ],
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: [...layers, allow('views', ['api'])] }] },
   },

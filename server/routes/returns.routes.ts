@@ -3,6 +3,8 @@ import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '..
 import {
   purchaseReturnInputSchema,
   returnableSchema,
+  returnCandidateQuerySchema,
+  returnCandidateSchema,
   returnListQuerySchema,
   returnSchema,
   saleReturnInputSchema,
@@ -10,7 +12,7 @@ import {
 } from '../../src/domain/returns.schemas';
 import { Status } from '../http/status';
 import { countOf } from '../services/catalog-common';
-import { createReturn, deleteReturns, listReturns, readReturn, returnableOf } from '../services/returns';
+import { createReturn, deleteReturns, listReturns, readReturn, returnableDocuments, returnableOf } from '../services/returns';
 import { idParamsSchema } from './crud-routes';
 import { defineRoute, type AnyRoute } from './route';
 
@@ -37,6 +39,17 @@ function returnRoutes(kind: ReturnKind): AnyRoute[] {
         c.header('X-Total-Amount', page.totalAmount.toFixed(2));
         return c.json(page.rows);
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${base}/documents`,
+      access: 'returns',
+      tag,
+      summary: `Find a ${document} to return goods of`,
+      description: `${document === 'sale' ? 'Completed sales' : 'Received purchases'} whose reference or ${document === 'sale' ? 'customer' : 'supplier'} matches q, newest 20, with the units still returnable.`,
+      query: returnCandidateQuerySchema,
+      answer: { status: 200, schema: v.array(returnCandidateSchema), description: 'Matching documents' },
+      handle: async ({ c, db, query, user }) => c.json(await returnableDocuments(db, kind, query.q, user)),
     }),
     defineRoute({
       method: 'GET',

@@ -14,7 +14,7 @@ import type { SessionUser } from '../auth/sessions';
 import { documentOwnerScope } from '../auth/policy';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { divideRoundingHalfAwayFromZero, toWire, type Minor } from '../../src/domain/money';
-import type { PurchaseReturnInput, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
+import { returnShare, type PurchaseReturnInput, type ReturnCandidate, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
 import { containsPattern, iso, offsetOf, rowsOf, type Page } from './catalog-common';
 import { deletePayments, lockAccountBalance, recordPayment } from './payments-ledger';
 import { nextReference } from './references';
@@ -148,16 +148,15 @@ export async function returnableOf(db: Executor, returnKind: ReturnKind, documen
         returned: Number(line.returned),
         returnable: document.status === kind.returnableStatus ? Number(line.quantity) - Number(line.returned) : 0,
         unitAmount: toWire(Number(divideRoundingHalfAwayFromZero(BigInt(line.subtotal), BigInt(line.quantity))) as Minor),
+        subTotal: toWire(Number(line.subtotal) as Minor),
+        returnedAmount: toWire(Number(line.returned_amount) as Minor),
       }),
     ),
   };
 }
 
-/** The refunded share of a line: its subtotal over its quantity, the last units taking what rounding left. */
 function lineAmount(line: LineRow, quantity: number): number {
-  const remaining = Number(line.quantity) - Number(line.returned);
-  if (quantity === remaining) return Number(line.subtotal) - Number(line.returned_amount);
-  return Number(divideRoundingHalfAwayFromZero(BigInt(line.subtotal) * BigInt(quantity), BigInt(line.quantity)));
+  return returnShare({ quantity: Number(line.quantity), subtotal: Number(line.subtotal) as Minor, returned: Number(line.returned), returnedAmount: Number(line.returned_amount) as Minor }, quantity);
 }
 
 function refuse(status: 400 | 409, message: string, path: (string | number)[]): never {
@@ -371,4 +370,23 @@ export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: r
     deleted += 1;
   }
   return deleted;
+}
+
+/** Documents that still have something to return, matching q on their reference or customer/supplier: the return form's search. */
+export async function returnableDocuments(db: Executor, returnKind: ReturnKind, q: string, user: SessionUser): Promise<ReturnCandidate[]> {
+  const kind = KINDS[returnKind];
+  const owner = documentOwnerScope(user);
+  const pattern = containsPattern(q);
+  const rows = await rowsOf<{ id: string; reference: string; date: string; party: string | null; warehouse: string; returnable: string | number }>(
+    db,
+    sql`select d.id, d.reference, d.date::text as date, p.name as party, w.name as warehouse,
+          (select coalesce(sum(l.quantity), 0) from ${id(kind.lines)} l where l.${id(kind.documentColumn)} = d.id)
+          - (select coalesce(sum(r.quantity), 0) from ${id(kind.returnLines)} r join ${id(kind.lines)} l on l.id = r.${id(kind.lineColumn)} where l.${id(kind.documentColumn)} = d.id) as returnable
+        from ${id(kind.documents)} d join warehouses w on w.id = d.warehouse_id left join ${id(kind.parties)} p on p.id = d.${id(kind.partyColumn)}
+        where d.status = ${kind.returnableStatus} ${owner ? sql`and d.created_by = ${owner}` : sql``}
+          ${q ? sql`and (d.reference ilike ${pattern} or p.name ilike ${pattern})` : sql``}
+        order by d.date desc, d.created_at desc, d.id desc
+        limit 20`,
+  );
+  return rows.map((row) => ({ _id: row.id, reference: row.reference, date: row.date, party: row.party, warehouse: row.warehouse, returnable: Number(row.returnable) }));
 }

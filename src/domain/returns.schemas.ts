@@ -6,6 +6,17 @@
 import * as v from 'valibot';
 import { optionalText, RECORD_ID_PATTERN } from './catalog.schemas';
 import { moneySchema, quantitySchema } from './money.schemas';
+import { divideRoundingHalfAwayFromZero, type Minor } from './money';
+
+/**
+ * What returning `quantity` units of a line is worth: its subtotal shared over its units (rounded
+ * half away from zero); the last units take what is left, so a line returned in parts adds up to
+ * its subtotal exactly. The form and the server use this one rule.
+ */
+export function returnShare(line: { quantity: number; subtotal: Minor; returned: number; returnedAmount: Minor }, quantity: number): Minor {
+  if (quantity === line.quantity - line.returned) return (line.subtotal - line.returnedAmount) as Minor;
+  return Number(divideRoundingHalfAwayFromZero(BigInt(line.subtotal) * BigInt(quantity), BigInt(line.quantity))) as Minor;
+}
 
 export const RETURN_NOTE_MAX_LENGTH = 1000;
 export const MAX_RETURN_LINES = 500;
@@ -70,6 +81,9 @@ const returnableLineSchema = v.object({
   returnable: v.number(),
   /** The line's subtotal over its quantity (major units): what one unit is refunded at. */
   unitAmount: v.number(),
+  /** The line's subtotal and what its earlier returns took of it (major units), for returnShare. */
+  subTotal: v.number(),
+  returnedAmount: v.number(),
 });
 export type ReturnableLine = v.InferOutput<typeof returnableLineSchema>;
 
@@ -118,3 +132,17 @@ export const returnListQuerySchema = v.object({
   warehouse: v.optional(id('Choose a warehouse.')),
 });
 export type ReturnListQuery = v.InferOutput<typeof returnListQuerySchema>;
+
+/** `GET /api/returns/{kind}/documents?q=`: a sale or purchase the return form may pick. */
+export const returnCandidateSchema = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  date: v.string(),
+  party: v.nullable(v.string()),
+  warehouse: v.string(),
+  /** Units still returnable over all its lines. */
+  returnable: v.number(),
+});
+export type ReturnCandidate = v.InferOutput<typeof returnCandidateSchema>;
+
+export const returnCandidateQuerySchema = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), '') });

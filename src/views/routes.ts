@@ -28,6 +28,8 @@ const CustomerListScreen = lazy(() => import('./sales/CustomerListScreen').then(
 const CustomerFormScreen = lazy(() => import('./sales/CustomerFormScreen').then((module) => ({ default: module.CustomerFormScreen })));
 const SaleListScreen = lazy(() => import('./sales/SaleListScreen').then((module) => ({ default: module.SaleListScreen })));
 const SaleFormScreen = lazy(() => import('./sales/SaleFormScreen').then((module) => ({ default: module.SaleFormScreen })));
+const SaleReturnScreen = lazy(() => import('./returns/ReturnListScreen').then((module) => ({ default: module.SaleReturnScreen })));
+const PurchaseReturnScreen = lazy(() => import('./returns/ReturnListScreen').then((module) => ({ default: module.PurchaseReturnScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -69,4 +71,6 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   saleEdit: SaleFormScreen,
   customerAdd: CustomerFormScreen,
   customerEdit: CustomerFormScreen,
+  saleReturn: SaleReturnScreen,
+  purchaseReturn: PurchaseReturnScreen,
 };

@@ -40,7 +40,7 @@ describe.each(drivers)('sale returns on %s', (driver) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ reference: 'SL-000001', party: 'Walk-in Customer', warehouse: 'Main', status: 'Completed' });
     expect(answer.body.lines).toEqual([
-      { lineId, productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, returned: 0, returnable: 3, unitAmount: 21275 },
+      { lineId, productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, returned: 0, returnable: 3, unitAmount: 21275, subTotal: 63825, returnedAmount: 0 },
     ]);
   });
 

@@ -1,0 +1,30 @@
+/** Sale and purchase returns (issues 12 and 13): the list, the documents to return from, and saving a return. */
+import type { AccountPickerEntry } from '../../domain/accounts.schemas';
+import type { PurchaseReturnInput, ReturnCandidate, Returnable, ReturnKind, ReturnRecord, SaleReturnInput } from '../../domain/returns.schemas';
+import { answerOf, http, type ApiResult } from '../common/http';
+import { resourceClient } from '../common/resource';
+
+export const saleReturnsList = resourceClient<ReturnRecord>('api/returns/sale');
+export const purchaseReturnsList = resourceClient<ReturnRecord>('api/returns/purchase');
+
+export const findReturnDocuments = (input: { kind: ReturnKind; q: string }, signal?: AbortSignal): Promise<ApiResult<ReturnCandidate[]>> =>
+  answerOf(() => http.get(`api/returns/${input.kind}/documents`, { searchParams: { q: input.q }, signal }).json<ReturnCandidate[]>());
+
+export interface ReturnDocument {
+  document: Returnable;
+  accounts: AccountPickerEntry[];
+}
+
+export const loadReturnDocument = (input: { kind: ReturnKind; id: string }, signal?: AbortSignal): Promise<ApiResult<ReturnDocument>> =>
+  answerOf(async () => {
+    const [document, accounts] = await Promise.all([
+      http.get(`api/returns/${input.kind}/returnable/${encodeURIComponent(input.id)}`, { signal }).json<Returnable>(),
+      http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>(),
+    ]);
+    return { document, accounts };
+  });
+
+export type ReturnBody = ({ kind: 'sale' } & SaleReturnInput) | ({ kind: 'purchase' } & PurchaseReturnInput);
+
+export const saveReturn = ({ kind, ...body }: ReturnBody, signal?: AbortSignal): Promise<ApiResult<ReturnRecord>> =>
+  answerOf(() => http.post(`api/returns/${kind}`, { json: body, signal }).json<ReturnRecord>());

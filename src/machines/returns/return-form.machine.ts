@@ -1,0 +1,273 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import type { ApiResult, Refusal } from '../../api/common/http';
+import { findReturnDocuments, loadReturnDocument, saveReturn, type ReturnDocument } from '../../api/returns/returns';
+import { DomainError } from '../../domain/domain-error';
+import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
+import { REFUND_METHODS, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
+import type { NotifyEvent } from '../common/notifications';
+
+export const FIND_FAILED_MESSAGE = 'Could not search. Please try again.';
+export const LOAD_FAILED_MESSAGE = 'Could not load this document. Please try again.';
+export const SAVE_FAILED_MESSAGE = 'Could not save the return. Please try again.';
+export const NO_LINES_MESSAGE = 'Enter a quantity to return on at least one line.';
+export const ACCOUNT_REQUIRED_MESSAGE = 'Choose the account the refund goes through.';
+
+type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export type ReturnFormEvent =
+  | { type: 'return.open' }
+  | { type: 'return.close' }
+  | { type: 'return.query.change'; q: string }
+  | { type: 'return.search' }
+  | { type: 'return.document.choose'; id: string }
+  | { type: 'return.back' }
+  | { type: 'return.quantity.change'; lineId: string; value: string }
+  | { type: 'return.restock.change'; restock: boolean }
+  | { type: 'return.refund.change'; value: string }
+  | { type: 'return.account.choose'; accountId: string }
+  | { type: 'return.method.choose'; method: RefundMethod }
+  | { type: 'return.note.change'; value: string }
+  | { type: 'return.submit' };
+
+export interface ReturnFormContext {
+  kind: ReturnKind;
+  list: AnyActorRef | null;
+  q: string;
+  candidates: ReturnCandidate[];
+  chosen: ReturnDocument | null;
+  /** Typed quantity per line id. */
+  quantities: Record<string, string>;
+  restock: boolean;
+  refund: string;
+  accountId: string;
+  method: RefundMethod;
+  note: string;
+  /** Messages by field: 'lines', 'line.<id>', 'refundAmount', 'accountId', 'note'. */
+  fieldErrors: Record<string, string>;
+  message: string | null;
+}
+
+/** What the server receives (money in major units). */
+export interface ReturnWireBody {
+  kind: ReturnKind;
+  sale?: string;
+  purchase?: string;
+  lines: { lineId: string; quantity: number }[];
+  restock?: boolean;
+  refundAmount: number;
+  accountId: string | null;
+  method: RefundMethod;
+  note: string;
+}
+
+const emptyForm = { quantities: {}, restock: true, refund: '', accountId: '', method: 'Cash' as RefundMethod, note: '', fieldErrors: {}, message: null };
+
+function quantityOf(text: string): number {
+  return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** The return's total from the typed quantities (null while one is not a whole number within the line's limit). */
+export function returnTotal(context: Pick<ReturnFormContext, 'chosen' | 'quantities'>): Minor {
+  let total = 0;
+  for (const line of context.chosen?.document.lines ?? []) {
+    const quantity = quantityOf(context.quantities[line.lineId] ?? '');
+    if (!(quantity >= 1 && quantity <= line.returnable)) continue;
+    total += returnShare({ quantity: line.quantity, subtotal: parseMoney(line.subTotal), returned: line.returned, returnedAmount: parseMoney(line.returnedAmount) }, quantity);
+  }
+  return total as Minor;
+}
+
+export const selectTotalText = (context: Pick<ReturnFormContext, 'chosen' | 'quantities'>) => toDecimalText(returnTotal(context));
+
+/** The body to send, or the messages that stop it: the same rules the server applies. */
+export function returnBody(context: ReturnFormContext): { body: ReturnWireBody } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const lines: { lineId: string; quantity: number }[] = [];
+  for (const line of context.chosen?.document.lines ?? []) {
+    const text = (context.quantities[line.lineId] ?? '').trim();
+    if (text === '' || text === '0') continue;
+    const quantity = quantityOf(text);
+    if (Number.isNaN(quantity)) errors[`line.${line.lineId}`] = 'Enter a whole number.';
+    else if (quantity > line.returnable) errors[`line.${line.lineId}`] = `At most ${line.returnable}.`;
+    else lines.push({ lineId: line.lineId, quantity });
+  }
+  if (lines.length === 0 && Object.keys(errors).length === 0) errors.lines = NO_LINES_MESSAGE;
+  let refund = 0 as Minor;
+  try {
+    refund = context.refund.trim() === '' ? (0 as Minor) : parseMoney(context.refund.trim());
+    if (refund > returnTotal(context)) errors.refundAmount = `At most the return's total, ${selectTotalText(context)}.`;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    errors.refundAmount = error.message;
+  }
+  if (refund > 0 && !context.accountId) errors.accountId = ACCOUNT_REQUIRED_MESSAGE;
+  if (Object.keys(errors).length > 0) return { errors };
+  const documentId = context.chosen!.document._id;
+  return {
+    body: {
+      kind: context.kind,
+      ...(context.kind === 'sale' ? { sale: documentId, restock: context.restock } : { purchase: documentId }),
+      lines,
+      refundAmount: Number(toDecimalText(refund)),
+      accountId: refund > 0 ? context.accountId : null,
+      method: context.method,
+      note: context.note,
+    },
+  };
+}
+
+function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of refusal.issues) {
+    const lineIndex = /^lines\.(\d+)/.exec(issue.path);
+    if (lineIndex) {
+      const sent = returnBody(context);
+      const lineId = 'body' in sent ? sent.body.lines[Number(lineIndex[1])]?.lineId : undefined;
+      if (lineId) errors[`line.${lineId}`] = issue.message;
+    } else if (['refundAmount', 'accountId', 'note'].includes(issue.path)) errors[issue.path] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * '+ Add Return' on the Sale Return and Purchase Return lists (issues 12 and 13): find a completed
+ * sale or a received purchase by reference or customer/supplier, enter the quantities per line up
+ * to what may still be returned, restock or not (a sale return), the refund by method and account,
+ * and save. A saved return tells the list to read again. Emits `notify` for the toaster.
+ */
+export const returnFormMachine = setup({
+  types: {
+    context: {} as ReturnFormContext,
+    events: {} as ReturnFormEvent,
+    input: {} as { kind: ReturnKind; list?: AnyActorRef },
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    findDocuments: fromPromise<ApiResult<ReturnCandidate[]>, { kind: ReturnKind; q: string }>(({ input, signal }) => findReturnDocuments(input, signal)),
+    loadDocument: fromPromise<ApiResult<ReturnDocument>, { kind: ReturnKind; id: string }>(({ input, signal }) => loadReturnDocument(input, signal)),
+    saveReturn: fromPromise<ApiResult<ReturnRecord>, ReturnWireBody>(({ input, signal }) => saveReturn(input as never, signal)),
+  },
+  actions: {
+    notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
+    reloadList: enqueueActions(({ context, enqueue }) => {
+      if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
+    }),
+  },
+  guards: {
+    isReadyToSave: ({ context }) => 'body' in returnBody(context),
+  },
+}).createMachine({
+  id: 'returnForm',
+  context: ({ input }) => ({ kind: input.kind, list: input.list ?? null, q: '', candidates: [], chosen: null, ...emptyForm }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { 'return.open': { target: 'finding', actions: assign({ q: '', candidates: [], chosen: null, ...emptyForm }) } },
+    },
+    finding: {
+      initial: 'searching',
+      on: {
+        'return.close': '#returnForm.closed',
+        'return.query.change': { actions: assign({ q: ({ event }) => event.q }) },
+        'return.search': '.searching',
+      },
+      states: {
+        searching: {
+          invoke: {
+            id: 'findDocuments',
+            src: 'findDocuments',
+            input: ({ context }) => ({ kind: context.kind, q: context.q }),
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'results', actions: assign({ candidates: ({ event }) => (event.output.ok ? event.output.data : []), message: null }) },
+              { target: 'results', actions: assign({ candidates: [], message: ({ event }) => (event.output as Refusal).message || FIND_FAILED_MESSAGE }) },
+            ],
+            onError: { target: 'results', actions: assign({ candidates: [], message: FIND_FAILED_MESSAGE }) },
+          },
+        },
+        results: {
+          on: { 'return.document.choose': { target: '#returnForm.loading', actions: assign({ message: null }) } },
+        },
+      },
+    },
+    loading: {
+      on: { 'return.close': 'closed' },
+      invoke: {
+        id: 'loadDocument',
+        src: 'loadDocument',
+        input: ({ context, event }) => ({ kind: context.kind, id: (event as { id: string }).id }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const chosen = event.output.ok ? event.output.data : null;
+              return { ...emptyForm, chosen, accountId: chosen?.accounts.find((account) => account.isDefault)?._id ?? chosen?.accounts[0]?._id ?? '' };
+            }),
+          },
+          { target: 'finding.results', actions: assign({ message: ({ event }) => (event.output as Refusal).message || LOAD_FAILED_MESSAGE }) },
+        ],
+        onError: { target: 'finding.results', actions: assign({ message: LOAD_FAILED_MESSAGE }) },
+      },
+    },
+    editing: {
+      on: {
+        'return.close': 'closed',
+        'return.back': { target: 'finding.results', actions: assign({ chosen: null, ...emptyForm }) },
+        'return.quantity.change': { actions: assign(({ context, event }) => ({ quantities: { ...context.quantities, [event.lineId]: event.value }, fieldErrors: {}, message: null })) },
+        'return.restock.change': { guard: ({ context }) => context.kind === 'sale', actions: assign({ restock: ({ event }) => event.restock }) },
+        'return.refund.change': { actions: assign({ refund: ({ event }) => event.value, fieldErrors: {}, message: null }) },
+        'return.account.choose': { actions: assign({ accountId: ({ event }) => event.accountId, fieldErrors: {} }) },
+        'return.method.choose': { actions: assign({ method: ({ event }) => event.method }) },
+        'return.note.change': { actions: assign({ note: ({ event }) => event.value }) },
+        'return.submit': [
+          { guard: 'isReadyToSave', target: 'saving', actions: assign({ fieldErrors: {}, message: null }) },
+          {
+            actions: assign({
+              fieldErrors: ({ context }) => {
+                const checked = returnBody(context);
+                return 'errors' in checked ? checked.errors : {};
+              },
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveReturn',
+        src: 'saveReturn',
+        input: ({ context }) => {
+          const checked = returnBody(context);
+          if (!('body' in checked)) throw new Error('saving a return the form refuses');
+          return checked.body;
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'closed',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ event }) => {
+                  const saved = (event.output as { ok: true; data: ReturnRecord }).data;
+                  return { kind: 'success' as const, message: `Return ${saved.reference} of ${saved.document} saved.` };
+                },
+              },
+              'reloadList',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => {
+              const refusal = event.output as Refusal;
+              return { fieldErrors: errorsOf(refusal, context), message: refusal.message || SAVE_FAILED_MESSAGE };
+            }),
+          },
+        ],
+        onError: { target: 'editing', actions: assign({ message: SAVE_FAILED_MESSAGE }) },
+      },
+    },
+  },
+});
+
+export type ReturnFormActor = ActorRefFrom<typeof returnFormMachine>;

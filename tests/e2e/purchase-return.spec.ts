@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { owner, ownerToken } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+
+test('Purchase Return: part of a received purchase goes back to the supplier; stock falls and the refund reaches the account', async ({ page, request }) => {
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  await request.post('/api/categories', { headers, data: { name: `Returns ${stamp}` } });
+  const code = `RT${stamp}`;
+  const product = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: `Toaster ${stamp}`, productCode: code, barcodeSymbology: 'Code 128', category: `Returns ${stamp}`, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 40, productPrice: 60, productTax: 'No Tax', alertQuantity: 0 },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  expect((await request.post('/api/suppliers', { headers, data: { name: `Appliance Co ${stamp}` } })).status()).toBe(201);
+  const purchase = await request.post('/api/purchase', {
+    headers,
+    data: { warehouse: 'Main', supplier: `Appliance Co ${stamp}`, purchaseStatus: 'Received', orderTax: 0, discount: 0, shippingCost: 0, note: '', products: [{ productCode: code, quantity: 5, productCost: 40, discount: 0 }] },
+  });
+  expect(purchase.status(), await purchase.text()).toBe(201);
+  const reference = (await purchase.json()).reference as string;
+  const accounts = await (await request.get('/api/accounts?pageSize=50', { headers })).json();
+  const cash = accounts.find((account: { isDefault: boolean }) => account.isDefault);
+  const balanceBefore = cash.balance as number;
+
+  await logIn(page, owner);
+  await page.goto('/return/purchase');
+  await page.getByRole('button', { name: '+ Add Return' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Purchase Return' });
+  await dialog.getByLabel('Purchase reference or supplier').fill(reference);
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('button', { name: `Choose ${reference}` }).click();
+
+  await dialog.getByLabel(`Return quantity of Toaster ${stamp}`).fill('6');
+  await dialog.getByRole('button', { name: 'Save return' }).click();
+  await expect(dialog.getByText('At most 5.')).toBeVisible();
+  await dialog.getByLabel(`Return quantity of Toaster ${stamp}`).fill('2');
+  await expect(dialog.getByText('Return total: 80.00')).toBeVisible();
+  await dialog.getByLabel('Refund amount').fill('80');
+  await dialog.getByLabel('Note').fill('Two arrived dented');
+  await dialog.getByRole('button', { name: 'Save return' }).click();
+
+  await expect(page.getByText(new RegExp(`Return RP-\\d+ of ${reference} saved.`))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search returns by reference or supplier' }).fill(reference);
+  await expect(page.getByRole('row', { name: new RegExp(`RP-\\d+ ${reference} Appliance Co ${stamp} Main`) })).toBeVisible();
+
+  await page.goto('/product/list');
+  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(code);
+  await expect(page.getByRole('row', { name: new RegExp(`Toaster ${stamp}`) }).getByRole('cell', { name: '3', exact: true })).toBeVisible();
+
+  const after = (await (await request.get('/api/accounts?pageSize=50', { headers })).json()).find((account: { _id: string }) => account._id === cash._id);
+  expect(after.balance).toBe(balanceBefore + 80);
+  expect(errors).toEqual([]);
+});

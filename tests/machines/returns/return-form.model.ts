@@ -1,0 +1,62 @@
+import { fromPromise } from 'xstate';
+import { returnFormMachine } from '../../../src/machines/returns/return-form.machine';
+import type { ReturnDocument } from '../../../src/api/returns/returns';
+import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+export const purchaseId = '00000000-0000-4000-8000-00000000000a';
+export const toasterLine = '00000000-0000-4000-8000-00000000001a';
+export const cashId = '00000000-0000-4000-8000-00000000002a';
+
+/** A received purchase of 5 toasters at 40.00, 1 already returned. */
+export const purchaseDocument: ReturnDocument = {
+  document: {
+    _id: purchaseId,
+    reference: 'PR-000007',
+    date: '2026-11-23',
+    party: 'Appliance Co',
+    warehouse: 'Main',
+    status: 'Received',
+    lines: [{ lineId: toasterLine, productId: 'p1', productName: 'Toaster', productCode: 'TS-1', quantity: 5, returned: 1, returnable: 4, unitAmount: 40, subTotal: 200, returnedAmount: 40 }],
+  },
+  accounts: [{ _id: cashId, name: 'Cash', accountNumber: 'CASH-1', isDefault: true }],
+};
+
+export const candidate = { _id: purchaseId, reference: 'PR-000007', date: '2026-11-23', party: 'Appliance Co', warehouse: 'Main', returnable: 4 };
+export const savedReturn = { ok: true, data: { reference: 'RP-000001', document: 'PR-000007' } };
+export const goneRefusal = {
+  ok: false,
+  status: 409,
+  message: 'Not enough stock in the warehouse to send back: Toaster (TS-1) needs 2, 1 in stock.',
+  issues: [{ path: 'lines.0', message: 'Toaster (TS-1) needs 2, 1 in stock.' }],
+};
+
+const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
+export const testableReturnFormMachine = returnFormMachine.provide({ actors: { findDocuments: never(), loadDocument: never(), saveReturn: never() } });
+
+/** The purchase return form's paths: search, choose, quantities within and beyond the limit, refunds, the server's answers. */
+export function returnFormModel() {
+  return machineTestModel(testableReturnFormMachine, {
+    input: { kind: 'purchase' },
+    events: [
+      { type: 'return.open' },
+      { type: 'return.close' },
+      { type: 'return.query.change', q: 'PR-000007' },
+      { type: 'return.search' },
+      doneEvent('findDocuments', { ok: true, data: [candidate] }),
+      errorEvent('findDocuments', new TypeError('Failed to fetch')),
+      { type: 'return.document.choose', id: purchaseId },
+      doneEvent('loadDocument', { ok: true, data: purchaseDocument }),
+      doneEvent('loadDocument', { ok: false, status: 404, message: 'Purchase not found.', issues: [] }),
+      { type: 'return.back' },
+      { type: 'return.quantity.change', lineId: toasterLine, value: '2' },
+      { type: 'return.quantity.change', lineId: toasterLine, value: '5' },
+      { type: 'return.refund.change', value: '80' },
+      { type: 'return.refund.change', value: '120.50' },
+      { type: 'return.submit' },
+      doneEvent('saveReturn', savedReturn),
+      doneEvent('saveReturn', goneRefusal),
+      errorEvent('saveReturn', new TypeError('Failed to fetch')),
+    ] as never[],
+    serializeContext: (context) => [context.q, context.candidates.length, context.chosen !== null, context.quantities, context.refund, Object.keys(context.fieldErrors).sort(), context.message !== null],
+  });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { returnFormMachine, FIND_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { candidate, cashId, goneRefusal, purchaseDocument, purchaseId, returnFormModel, testableReturnFormMachine, toasterLine } from './return-form.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+
+/** What the form must say, worked out from issue 12's rules: up to 4 returnable; the refund at most the total (2 × 40 or the last 4: 200 − 40). */
+function expectedErrors(context: { quantities: Record<string, string>; refund: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const typed = context.quantities[toasterLine] ?? '';
+  const quantity = typed === '' ? 0 : Number(typed);
+  if (typed === '') errors.lines = NO_LINES_MESSAGE;
+  else if (quantity > 4) errors[`line.${toasterLine}`] = 'At most 4.';
+  const total = quantity > 4 ? 0 : quantity === 4 ? 160 : quantity * 40;
+  const refund = context.refund === '' ? 0 : Number(context.refund);
+  if (refund > total) errors.refundAmount = `At most the return's total, ${total.toFixed(2)}.`;
+  return errors;
+}
+
+const assertions: StateAssertions<any> = {
+  closed: ({ event, emitted }: Check) => {
+    if (event.type === 'xstate.done.actor.saveReturn') expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Return RP-000001 of PR-000007 saved.', place: 'layout' }]);
+    else expect(emitted).toEqual([]);
+  },
+  'finding.searching': ({ snapshot, event, invoked }: Check) => {
+    if (event.type === 'return.open' || event.type === 'return.search') expect(invoked).toEqual([{ id: 'findDocuments', input: { kind: 'purchase', q: snapshot.context.q } }]);
+  },
+  'finding.results': ({ snapshot, event }: Check) => {
+    if (event.type === 'xstate.done.actor.findDocuments') expect(snapshot.context.candidates).toEqual([candidate]);
+    if (event.type === 'xstate.error.actor.findDocuments') expect([snapshot.context.candidates, snapshot.context.message]).toEqual([[], FIND_FAILED_MESSAGE]);
+    if (event.type === 'xstate.done.actor.loadDocument') expect(snapshot.context.message).toBe('Purchase not found.');
+    if (event.type === 'return.back') expect(snapshot.context.chosen).toBeNull();
+  },
+  loading: ({ invoked }: Check) => {
+    expect(invoked).toEqual([{ id: 'loadDocument', input: { kind: 'purchase', id: purchaseId } }]);
+  },
+  editing: ({ snapshot, event }: Check) => {
+    const { context } = snapshot;
+    expect(context.chosen).toEqual(purchaseDocument);
+    if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.quantities]).toEqual([cashId, {}]);
+    if (event.type === 'return.submit') {
+      const expected = expectedErrors(context);
+      expect(Object.keys(expected).length).toBeGreaterThan(0);
+      expect(context.fieldErrors).toEqual(expected);
+    }
+    if (event.type === 'xstate.done.actor.saveReturn') expect([context.message, context.fieldErrors]).toEqual([goneRefusal.message, { [`line.${toasterLine}`]: 'Toaster (TS-1) needs 2, 1 in stock.' }]);
+    if (event.type === 'xstate.error.actor.saveReturn') expect(context.message).toBe(SAVE_FAILED_MESSAGE);
+  },
+  saving: ({ snapshot, invoked }: Check) => {
+    const { context } = snapshot;
+    expect(expectedErrors(context)).toEqual({});
+    const refund = context.refund === '' ? 0 : Number(context.refund);
+    expect(invoked).toEqual([
+      {
+        id: 'saveReturn',
+        input: { kind: 'purchase', purchase: purchaseId, lines: [{ lineId: toasterLine, quantity: Number(context.quantities[toasterLine]) }], refundAmount: refund, accountId: refund > 0 ? cashId : null, method: 'Cash', note: '' },
+      },
+    ]);
+  },
+};
+
+describe('return form machine', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(returnFormMachine).sort());
+  });
+  for (const path of returnFormModel().getShortestPaths()) {
+    it(path.description, () => replayPath(testableReturnFormMachine, path, assertions, { kind: 'purchase' }));
+  }
+});
+
+describe('after a return, the list reads again', () => {
+  it('tells the list to reload once the return is saved, and sends a sale return with its restock choice', async () => {
+    const heard: unknown[] = [];
+    const sent: unknown[] = [];
+    const list = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
+    const machine = returnFormMachine.provide({
+      actors: {
+        findDocuments: fromPromise(async () => ({ ok: true, data: [candidate] })) as never,
+        loadDocument: fromPromise(async () => ({ ok: true, data: purchaseDocument })) as never,
+        saveReturn: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return { ok: true, data: { reference: 'RS-000001', document: 'SL-000001' } };
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { kind: 'sale', list } }).start();
+    actor.send({ type: 'return.open' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ finding: 'results' }));
+    actor.send({ type: 'return.document.choose', id: purchaseId });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'return.quantity.change', lineId: toasterLine, value: '1' });
+    actor.send({ type: 'return.restock.change', restock: false });
+    actor.send({ type: 'return.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(sent).toEqual([{ kind: 'sale', sale: purchaseId, restock: false, lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 0, accountId: null, method: 'Cash', note: '' }]);
+    expect(heard).toEqual([{ type: 'list.reload' }]);
+  });
+});
