@@ -55,6 +55,11 @@ function chosenFile(event: ImageUploadEvent): { file: File | null; how: 'pick' |
   return { file: null, how: 'pick' };
 }
 
+/** A refusal the same file would get again: a 4xx other than 408 (timeout) and 429 (too many requests). */
+function isPermanent(refusal: Refusal): boolean {
+  return refusal.status >= 400 && refusal.status < 500 && refusal.status !== 408 && refusal.status !== 429;
+}
+
 /** A preview of the local file while it uploads; the browser frees it when the page goes. */
 function localPreview(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -122,6 +127,17 @@ export const imageUploadMachine = setup({
               }),
               emit(({ context }) => ({ type: 'image.uploaded' as const, url: context.url! })),
               { type: 'notify', params: { kind: 'success', message: UPLOADED_MESSAGE } },
+            ],
+          },
+          {
+            // A file the server refused (its real bytes are no image, it is too large) can never succeed:
+            // it is dropped with the reason, no Retry, and no broken preview of it (issue 10).
+            guard: ({ event }) => isPermanent(event.output as Refusal),
+            target: 'empty',
+            actions: [
+              'forgetPreview',
+              assign(({ context, event }) => ({ file: null, previewUrl: context.url, error: (event.output as Refusal).message || UPLOAD_FAILED_MESSAGE })),
+              { type: 'notify', params: ({ context }) => ({ kind: 'error' as const, message: context.error! }) },
             ],
           },
           {

@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { CsvImportActor } from '../../machines/common/csv-import.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from '../common/ConfirmDialog.css';
-import { fileInput, problemList, progressBar, failure } from './CategoryImportDialog.css';
+import { visuallyHidden } from '../../styles/controls.css';
+import { fileName as fileNameStyle, filePicker, fileInput, problemList, progressBar, failure } from './CategoryImportDialog.css';
 
 /** Import Category (issue 3): a CSV with the columns name and parent; all rows or none. */
 export function CategoryImportDialog({ actor }: { actor: CsvImportActor }) {
@@ -15,6 +16,7 @@ export function CategoryImportDialog({ actor }: { actor: CsvImportActor }) {
 function OpenDialog({ actor }: { actor: CsvImportActor }) {
   const titleId = useId();
   const hintId = useId();
+  const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const fileName = useSelector(actor, (snapshot) => snapshot.context.file?.name ?? null);
   const rowCount = useSelector(actor, (snapshot) => snapshot.context.rowCount);
@@ -46,18 +48,27 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
           A CSV file whose first row names the columns <strong>name</strong> and <strong>parent</strong>. Leave parent empty for a top-level
           category. Nothing is saved unless every row is correct.
         </p>
-        <input
-          ref={fileRef}
-          className={fileInput}
-          type="file"
-          accept=".csv,text/csv"
-          aria-label="CSV file"
-          disabled={uploading}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) actor.send({ type: 'import.file.choose', file });
-          }}
-        />
+        <div className={filePicker}>
+          <input
+            ref={fileRef}
+            id={inputId}
+            className={`${visuallyHidden} ${fileInput}`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-label="CSV file"
+            disabled={uploading}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) actor.send({ type: 'import.file.choose', file });
+            }}
+          />
+          <label htmlFor={inputId} className={button.secondary}>
+            Choose CSV file
+          </label>
+          <span className={fileNameStyle} data-file-name>
+            {fileName ?? 'No file chosen'}
+          </span>
+        </div>
         {reading && <p role="status">Reading {fileName}…</p>}
         {fileName && rowCount > 0 && !reading && (
           <p role="status">
@@ -70,8 +81,8 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
             <p>{message}</p>
             {problems.length > 0 && (
               <ul className={problemList}>
-                {problems.map((problem, index) => (
-                  <li key={`${problem.path}-${index}`}>{problem.path ? `${problem.path}: ${problem.message}` : problem.message}</li>
+                {problemLines(problems).map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
             )}
@@ -88,4 +99,14 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
       </div>
     </div>
   );
+}
+
+/**
+ * One line per problem (issue 10): the server's message already says which row and column
+ * ('Row 3, name: This field is required.'), so its raw path ('3.name') is not put before it; a message
+ * that does not say where gets the row's number. The same line twice is shown once.
+ */
+function problemLines(problems: readonly { path: string; message: string }[]): string[] {
+  const lines = problems.map(({ path, message }) => (!path || /^Row \d+/.test(message) ? message : `Row ${path.split('.')[0]}: ${message}`));
+  return [...new Set(lines)];
 }

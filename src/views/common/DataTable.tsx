@@ -23,10 +23,11 @@ interface DataTableProps<Row extends ListRow> {
   /** How a row is named to a screen reader: 'Laptop 18500'. */
   rowLabel: (row: Row) => string;
   rowActions: (row: Row, list: ListActor) => RowAction[];
+  noActionsText?: string;
 }
 
 /** The rows of a list with select-all, row checkboxes and one action menu per row. */
-export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyText, rowLabel, rowActions }: DataTableProps<Row>) {
+export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyText, rowLabel, rowActions, noActionsText }: DataTableProps<Row>) {
   const rows = useSelector(actor, selectRows) as Row[];
   const selected = useSelector(actor, selectSelected);
   const hidden = useSelector(actor, selectHiddenColumns);
@@ -118,7 +119,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                     </td>
                   ))}
                   <td className={`${cell} ${actionCell}`}>
-                    <RowActionMenu actor={actor} rowId={record._id} rowLabel={label} actions={rowActions(record, actor)} />
+                    <RowActionMenu actor={actor} rowId={record._id} rowLabel={label} actions={rowActions(record, actor)} noActionsText={noActionsText} />
                   </td>
                 </tr>
               );

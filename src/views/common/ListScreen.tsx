@@ -29,6 +29,8 @@ export interface ListScreenProps<Row extends ListRow> {
   deletable?: boolean;
   /** The list's filter and sort controls (the sale list's status, warehouse, dates), above its tools. */
   filterBar?: (actor: ListActor) => ReactNode;
+  /** What a row's menu says when it offers nothing to this user (the Users screen's own row). */
+  noActionsText?: string;
 }
 
 /** SPEC.md section 8: 'Are you sure you want to delete this product', and its plural for selected rows. */
@@ -57,7 +59,7 @@ export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
         {props.filterBar?.(actor)}
         <ListToolbar actor={actor} columns={source.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} deletable={props.deletable} />
         <ExportProgress actor={actor} />
-        <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} />
+        <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} noActionsText={props.noActionsText} />
         <ListFooter actor={actor} />
       </div>
       <DeleteQuestion actor={actor} noun={source.noun} />

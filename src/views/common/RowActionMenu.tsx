@@ -8,7 +8,19 @@ import { Icon } from './icons';
 import { useOffered } from './use-offered';
 
 /** SPEC.md section 2: the action menu opens for one row at a time (the machine keeps which). */
-export function RowActionMenu({ actor, rowId, rowLabel, actions }: { actor: ListActor; rowId: string; rowLabel: string; actions: RowAction[] }) {
+export function RowActionMenu({
+  actor,
+  rowId,
+  rowLabel,
+  actions,
+  noActionsText = 'No action is available for this row.',
+}: {
+  actor: ListActor;
+  rowId: string;
+  rowLabel: string;
+  actions: RowAction[];
+  noActionsText?: string;
+}) {
   const isOpen = useSelector(actor, (snapshot) => snapshot.context.openMenu === rowId);
   const canDelete = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.delete.row', id: rowId }));
   const mayDelete = useOffered('deleteRecords');
@@ -36,6 +48,13 @@ export function RowActionMenu({ actor, rowId, rowLabel, actions }: { actor: List
       </button>
       {isOpen && (
         <ul id={menuId} ref={menuRef} className={menu} role="menu" aria-label={`Action for ${rowLabel}`} onKeyDown={moveFocus}>
+          {shown.length === 0 && (
+            <li role="none">
+              <span className={menuItem} role="menuitem" aria-disabled="true" tabIndex={-1}>
+                {noActionsText}
+              </span>
+            </li>
+          )}
           {shown.map((action) => (
             <li key={action.label} role="none">
               {action.kind === 'link' ? (

@@ -8,6 +8,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column, RowAction } from '../common/list-columns';
 import { useForwardNotices } from '../common/use-list-actor';
 import { DateText } from '../common/DateText';
+import { useAppActors } from '../app-actors';
 
 const roleNames = { admin: 'Admin', staff: 'Staff' } as const;
 const statusNames = { pending: 'Waiting for approval', active: 'Active', deactivated: 'Deactivated' } as const;
@@ -32,8 +33,13 @@ const usersSource = {
 
 const memberChangeOf = (list: ListActor) => list.getSnapshot().context.companion as MemberChangeActor;
 
-/** A member's row menu: the role change (issue 4), then approve, deactivate or reactivate (issue 8). */
-function memberActions(row: StaffMember, list: ListActor): RowAction[] {
+/**
+ * A member's row menu: the role change (issue 4), then approve, deactivate or reactivate (issue 8).
+ * The signed-in admin's own row offers none: demoting or deactivating oneself locks one out, and the
+ * server refuses it outright for the shop's last admin (issue 10: offer only what will be allowed).
+ */
+function memberActions(row: StaffMember, list: ListActor, signedInId: string | undefined): RowAction[] {
+  if (row._id === signedInId) return [];
   const member = { userId: row._id, name: row.name };
   const roleChange = { ...member, kind: 'role' as const, role: row.role === 'admin' ? ('staff' as const) : ('admin' as const) };
   const statusChanges = statusChangesFor(row.status).map((status) => ({ ...member, kind: 'status' as const, status, from: row.status }));
@@ -46,6 +52,8 @@ function memberActions(row: StaffMember, list: ListActor): RowAction[] {
 
 /** Issues 4 and 8: the shop's accounts, where an admin changes a member's role and approves, deactivates or reactivates accounts. */
 export function UsersScreen() {
+  const { session } = useAppActors();
+  const signedInId = useSelector(session, (snapshot) => snapshot.context.user?._id);
   return (
     <ListScreen
       title="Users"
@@ -55,7 +63,8 @@ export function UsersScreen() {
       emptyText="No users found matching your search."
       deletable={false}
       rowLabel={(row) => row.name}
-      rowActions={(row, list) => memberActions(row, list)}
+      rowActions={(row, list) => memberActions(row, list, signedInId)}
+      noActionsText="This is your own account."
       headerActions={(list) => <MemberChangeQuestion memberChange={memberChangeOf(list)} />}
     />
   );

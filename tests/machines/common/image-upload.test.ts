@@ -23,6 +23,20 @@ function refusal(event: any): string | null {
   return null;
 }
 
+/** A file the server refused (415 by its real bytes): it can never succeed, so it is dropped with the reason, never offered again. */
+function checkServerRefusal(check: Check): boolean {
+  const output = (check.event as { output?: { ok: boolean } }).output;
+  if (check.event.type !== 'xstate.done.actor.uploadImage' || output?.ok !== false) return false;
+  expect(check.snapshot.context.error).toBe(unsupported.message);
+  expect(told(check)).toEqual([unsupported.message]);
+  expect(formHeard(check)).toEqual([]);
+  expect(check.snapshot.context.file).toBeNull();
+  // No broken preview of the refused file: the image the form already had, or none.
+  expect(check.snapshot.context.previewUrl).toBe(check.snapshot.context.url);
+  expect(check.snapshot.can({ type: 'image.retry' })).toBe(false);
+  return true;
+}
+
 /** Refused files leave the state as it was and only say why. */
 function checkRefusal(check: Check) {
   const message = refusal(check.event);
@@ -40,6 +54,7 @@ function checkRefusal(check: Check) {
 const assertions: StateAssertions<any> = {
   empty: (check) => {
     checkRefusal(check);
+    checkServerRefusal(check);
     expect(check.snapshot.context.url).toBeNull();
     expect(check.snapshot.context.previewUrl).toBeNull();
     if (check.event.type === 'image.remove') {
@@ -59,7 +74,9 @@ const assertions: StateAssertions<any> = {
   uploaded: (check) => {
     const message = checkRefusal(check);
     expect(check.snapshot.context.previewUrl).toBe(check.snapshot.context.url);
-    if (check.event.type === 'xstate.done.actor.uploadImage') {
+    if (checkServerRefusal(check)) {
+      expect(check.snapshot.context.url).toBe(servedUrl);
+    } else if (check.event.type === 'xstate.done.actor.uploadImage') {
       expect(check.snapshot.context.url).toBe(servedUrl);
       expect(check.snapshot.context.error).toBeNull();
       expect(told(check)).toEqual([UPLOADED_MESSAGE]);
@@ -70,11 +87,8 @@ const assertions: StateAssertions<any> = {
   },
   failed: (check) => {
     const message = checkRefusal(check);
-    if (check.event.type === 'xstate.done.actor.uploadImage') {
-      // The server's reason (a 415 by the file's real bytes).
-      expect(check.snapshot.context.error).toBe(unsupported.message);
-      expect(told(check)).toEqual([unsupported.message]);
-    }
+    // Only a failure that may pass another time (no answer, a server error) offers Retry.
+    expect(check.event.type).not.toBe('xstate.done.actor.uploadImage');
     if (check.event.type === 'xstate.error.actor.uploadImage') {
       expect(check.snapshot.context.error).toBe(UPLOAD_FAILED_MESSAGE);
       expect(told(check)).toEqual([UPLOAD_FAILED_MESSAGE]);

@@ -73,7 +73,7 @@ function product(overrides: Partial<Product>): Product {
 
 interface RenderOptions {
   user?: typeof signedInAdmin | typeof staffMember;
-  rows?: Product[];
+  rows?: unknown[];
   lowStock?: () => Promise<LowStockAnswer>;
 }
 
@@ -129,6 +129,21 @@ describe('staff are shown only what the server allows (src/domain/access-rules.t
     expect(screen.getByText('Only an admin can do this.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+});
+
+describe('the Users screen', () => {
+  it("does not offer the signed-in admin a change to their own role or account, which would lock them out (the last admin's is refused)", async () => {
+    const member = (id: string, name: string, role: 'admin' | 'staff') => ({ _id: id, name, email: `${id}@shop.test`, role, status: 'active', createdAt: '2026-01-01T00:00:00.000Z' });
+    const rendered = renderAt('/settings/users', { rows: [member('u1', 'Ayesha Khan', 'admin'), member('u2', 'Bilal Ahmed', 'staff')] });
+    await signedInAs(rendered, 'admin');
+    await rendered.user.click(await screen.findByRole('button', { name: 'Action for Bilal Ahmed' }));
+    expect(within(screen.getByRole('menu', { name: 'Action for Bilal Ahmed' })).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Make admin', 'Deactivate']);
+    await rendered.user.click(screen.getByRole('button', { name: 'Action for Ayesha Khan' }));
+    const own = screen.getByRole('menu', { name: 'Action for Ayesha Khan' });
+    expect(within(own).queryByRole('menuitem', { name: 'Make staff' })).toBeNull();
+    expect(within(own).queryByRole('menuitem', { name: 'Deactivate' })).toBeNull();
+    expect(within(own).getByText('This is your own account.')).toBeTruthy();
   });
 });
 
