@@ -49,6 +49,8 @@ export interface PosCartContext extends CartInput {
   scans: string[];
   /** Said under the search box: an unknown code, no match, a failed lookup. */
   searchMessage: string | null;
+  /** Products this cart has seen, by lower-case code: a repeated scan adds at once, without asking the server. */
+  known: Record<string, PosItem>;
 }
 
 export type PosCartEvent =
@@ -67,7 +69,7 @@ export type PosCartEvent =
 export type PosCartEmitted = { type: 'scan.unknown'; code: string };
 
 /** A pause in typing this long asks the server; a scanner types faster and ends with Enter, so it asks nothing. */
-export const POS_SEARCH_DEBOUNCE_MS = 60;
+export const POS_SEARCH_DEBOUNCE_MS = 40;
 
 const LOOKUP_FAILED = 'The product could not be looked up. Check the connection and scan again.';
 const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
@@ -172,6 +174,22 @@ function chargeValue(field: ChargeField, text: string): Partial<CartCharges> {
 
 const searchCleared = { search: '', matches: [], searchMessage: null };
 
+/** The product a typed code names when this cart has already seen it (its own code, or a variant's). */
+function knownScan(context: Pick<PosCartContext, 'known' | 'search'>): PosItem | undefined {
+  return context.known[context.search.trim().toLowerCase()];
+}
+
+/** Remembers a product under its code and each variant's `{code}-{itemCode}`. */
+function remembered(known: Record<string, PosItem>, products: readonly PosItem[]): Record<string, PosItem> {
+  const next = { ...known };
+  for (const product of products) {
+    const base = { ...product, scannedVariant: null };
+    next[product.code.toLowerCase()] = base;
+    for (const variant of product.variants) next[`${product.code}-${variant.itemCode}`.toLowerCase()] = { ...base, scannedVariant: variant.itemCode };
+  }
+  return next;
+}
+
 /**
  * The POS cart (SPEC.md sections 2 and 4, issue 13): tiles, picks and scanned codes add products;
  * plus and minus change a line, 0 removes it; Discount, Coupon, Tax and Shipping are edited within
@@ -195,10 +213,12 @@ export const posCartMachine = setup({
       return text.trim() === '' ? { ...searchCleared, search: text } : { search: text, searchMessage: null };
     }),
     queueScan: assign(({ context }) => ({ scans: [...context.scans, context.search.trim()], ...searchCleared })),
+    addKnownScan: assign(({ context }) => ({ ...withProduct(context, knownScan(context)!), ...searchCleared })),
   },
   guards: {
     isBlankSearch: ({ event }) => (event as Extract<PosCartEvent, { type: 'cart.search.change' }>).text.trim() === '',
     hasSearchText: ({ context }) => context.search.trim() !== '',
+    isKnownScan: ({ context }) => context.scans.length === 0 && knownScan(context) !== undefined,
     hasScans: ({ context }) => context.scans.length > 0,
     isListed: ({ context, event }) => event.type === 'cart.search.pick' && context.matches.some((product) => product.id === event.productId),
     isInCart: ({ context, event }) => 'key' in event && context.lines.some((line) => line.key === event.key),
@@ -219,10 +239,11 @@ export const posCartMachine = setup({
     matches: [],
     scans: [],
     searchMessage: null,
+    known: {},
   }),
   type: 'parallel',
   on: {
-    'cart.product.add': { actions: assign(({ context, event }) => withProduct(context, event.product)) },
+    'cart.product.add': { actions: assign(({ context, event }) => ({ ...withProduct(context, event.product), known: remembered(context.known, [event.product]) })) },
     'cart.search.pick': {
       guard: 'isListed',
       actions: assign(({ context, event }) => ({ ...withProduct(context, { ...context.matches.find((product) => product.id === event.productId)!, scannedVariant: null }), ...searchCleared })),
@@ -270,7 +291,7 @@ export const posCartMachine = setup({
         idle: {
           on: {
             'cart.search.change': [{ guard: 'isBlankSearch', actions: 'typeSearch' }, { target: 'pausing', actions: 'typeSearch' }],
-            'cart.search.enter': { guard: 'hasSearchText', actions: 'queueScan' },
+            'cart.search.enter': [{ guard: 'isKnownScan', actions: 'addKnownScan' }, { guard: 'hasSearchText', actions: 'queueScan' }],
           },
         },
         pausing: {
@@ -279,7 +300,10 @@ export const posCartMachine = setup({
               { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
               { target: 'pausing', reenter: true, actions: 'typeSearch' },
             ],
-            'cart.search.enter': { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
+            'cart.search.enter': [
+              { guard: 'isKnownScan', target: 'idle', actions: 'addKnownScan' },
+              { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
+            ],
           },
           after: { searchDebounce: { target: 'searching' } },
         },
@@ -290,7 +314,11 @@ export const posCartMachine = setup({
             input: ({ context }) => ({ text: context.search.trim() }),
             onDone: {
               target: 'idle',
-              actions: assign(({ context, event }) => ({ matches: event.output, searchMessage: event.output.length === 0 ? noMatch(context.search.trim()) : null })),
+              actions: assign(({ context, event }) => ({
+                matches: event.output,
+                searchMessage: event.output.length === 0 ? noMatch(context.search.trim()) : null,
+                known: remembered(context.known, event.output),
+              })),
             },
             onError: { target: 'idle', actions: assign({ matches: [], searchMessage: SEARCH_FAILED }) },
           },
@@ -299,7 +327,10 @@ export const posCartMachine = setup({
               { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
               { target: 'pausing', actions: 'typeSearch' },
             ],
-            'cart.search.enter': { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
+            'cart.search.enter': [
+              { guard: 'isKnownScan', target: 'idle', actions: 'addKnownScan' },
+              { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
+            ],
           },
         },
       },
@@ -319,7 +350,12 @@ export const posCartMachine = setup({
               {
                 guard: ({ event }) => event.output !== null,
                 target: 'waiting',
-                actions: assign(({ context, event }) => ({ ...withProduct(context, event.output!), scans: context.scans.slice(1), searchMessage: null })),
+                actions: assign(({ context, event }) => ({
+                  ...withProduct(context, event.output!),
+                  scans: context.scans.slice(1),
+                  searchMessage: null,
+                  known: remembered(context.known, [event.output!]),
+                })),
               },
               {
                 target: 'waiting',

@@ -1,65 +1,236 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
-import { listNamedOptions, type NamedOption } from '../../api/pos/pos-catalog';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { dataOf, isRefusal } from '../../api/common/http';
+import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
+import {
+  addCustomer,
+  customerChoices,
+  paymentAccounts,
+  readPosSale,
+  recentPosSales,
+  submitPosSale,
+  type NewCustomer,
+  type PaymentMethod,
+  type PosPayment,
+  type PosSaleBody,
+  type TillCustomer,
+} from '../../api/pos/pos-sales';
+import { readTillChoice, storeTillChoice, type TillChoice } from '../../api/pos/till-preferences';
 import type { CalendarDate } from '../../domain/calendar-date';
-import { posCartMachine } from './pos-cart.machine';
+import { parseMoney } from '../../domain/money';
+import { parsePercent } from '../../domain/percent';
+import type { Sale, SaleRow } from '../../domain/sales.schemas';
+import { posCartMachine, priceCart, type CartLine } from './pos-cart.machine';
+import { posPaymentMachine } from './pos-payment.machine';
 import { posTilesMachine } from './pos-tiles.machine';
 
 export interface TillInput {
   /** The shop's date, for promotions. */
   today: CalendarDate;
+  /** Makes the idempotency key of each new cart; tests give their own. */
+  newKey?: () => string;
+}
+
+/** 128 random bits as hex: getRandomValues works on plain http too, where randomUUID does not. */
+export function newCheckoutKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `pos-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 export interface TillOptions {
   warehouses: NamedOption[];
   billers: NamedOption[];
+  customers: TillCustomer[];
+  accounts: NamedOption[];
+  /** The warehouse and biller this till sold from last. */
+  remembered: TillChoice;
 }
 
 export type PosTillEvent =
   | { type: 'till.retry' }
   | { type: 'till.warehouse.choose'; id: string }
-  | { type: 'till.biller.choose'; id: string };
+  | { type: 'till.biller.choose'; id: string }
+  | { type: 'till.customer.choose'; id: string }
+  | { type: 'till.customer.new' }
+  | { type: 'till.customer.field'; field: keyof NewCustomer; text: string }
+  | { type: 'till.customer.save' }
+  | { type: 'till.customer.close' }
+  | { type: 'till.pay'; method: PaymentMethod }
+  | { type: 'till.draft' }
+  | { type: 'till.cancel' }
+  | { type: 'till.cancel.confirm' }
+  | { type: 'till.cancel.dismiss' }
+  | { type: 'till.recent.open' }
+  | { type: 'till.recent.close' }
+  | { type: 'till.recent.resume'; id: string }
+  | { type: 'till.recent.reprint'; id: string }
+  | { type: 'till.checkout.retry' }
+  | { type: 'till.checkout.stop' }
+  | { type: 'till.receipt.print' }
+  | { type: 'till.receipt.close' };
 
-const LOAD_FAILED = 'The till could not be opened: the warehouses and billers did not load. Check the connection and try again.';
+/** A checkout the server did not answer is sent again after this long, with the same key. */
+export const CHECKOUT_RETRY_MS = 3000;
+
+const LOAD_FAILED = 'The till could not be opened: its warehouses, billers, customers or accounts did not load. Check the connection and try again.';
+const NO_ANSWER = 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.';
+const NO_ANSWER_DRAFT = 'The server did not answer. The cart is kept; save the draft again.';
+const CUSTOMER_REQUIRED = 'Name, phone, address and city are required.';
+const EMPTY_CUSTOMER: NewCustomer = { name: '', phone: '', address: '', city: '' };
+
+type TillContext = Required<TillInput> &
+  Omit<TillOptions, 'remembered'> & {
+    warehouseId: string | null;
+    billerId: string | null;
+    customerId: string | null;
+    failure: string | null;
+    /** The idempotency key of the cart on the till: made when the cart opens, kept through every retry. */
+    key: string;
+    /** The Pending sale the cart was resumed from: completing it completes that sale. */
+    draftId: string | null;
+    /** The payments being sent with the sale. */
+    payments: PosPayment[];
+    /** The last completed sale (or the one reprinted), for the receipt. */
+    receipt: Sale | null;
+    /** What the till says above the cart: a refusal, a saved draft, a lost answer. */
+    notice: { kind: 'error' | 'info'; text: string } | null;
+    recent: SaleRow[];
+    newCustomer: NewCustomer;
+    customerProblem: string | null;
+    cart: ActorRefFrom<typeof posCartMachine>;
+    tiles: ActorRefFrom<typeof posTilesMachine>;
+  };
+
+/** Warehouse prices are keyed by the warehouse's name. */
+export function warehouseName(context: Pick<TillOptions, 'warehouses'> & { warehouseId: string | null }): string | null {
+  return context.warehouses.find((option) => option.id === context.warehouseId)?.name ?? null;
+}
+
+/** The cart as a sale: the lines at the prices shown, the charges and totals of posTotals. */
+export function saleBody(context: TillContext, status: PosSaleBody['status'], payments: PosPayment[]): PosSaleBody {
+  const cart = context.cart.getSnapshot().context;
+  const priced = priceCart(cart);
+  return {
+    customerId: context.customerId!,
+    warehouseId: context.warehouseId!,
+    billerId: context.billerId!,
+    status,
+    lines: cart.lines.map((line, index) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      code: line.product.code,
+      variant: line.variant,
+      quantity: line.quantity,
+      unitPrice: priced.lines[index].unitPrice,
+      subtotal: priced.lines[index].subtotal,
+    })),
+    taxRate: cart.charges.taxRate,
+    discount: cart.charges.discount,
+    coupon: cart.charges.coupon,
+    shipping: cart.charges.shipping,
+    grandTotal: priced.totals.grandTotal,
+    payments,
+  };
+}
+
+/** A saved sale's lines back in the cart, at the prices it was saved with. */
+function cartLinesOf(sale: Sale): CartLine[] {
+  return sale.products.map((line) => {
+    const product: PosItem = {
+      id: line._id,
+      name: line.productName,
+      code: line.productCode,
+      image: null,
+      pricing: { price: parseMoney(line.unitPrice), promotion: null, warehousePrices: null },
+      taxRate: parsePercent(line.taxRate),
+      taxMethod: line.taxMethod,
+      stock: 0,
+      variants: [],
+      scannedVariant: null,
+    };
+    return { key: line.variant ? `${line._id}:${line.variant}` : line._id, product, variant: null, quantity: line.quantity };
+  });
+}
+
+const cartIsEmpty = (context: TillContext) => context.cart.getSnapshot().context.lines.length === 0;
+const grandTotalOf = (context: TillContext) => priceCart(context.cart.getSnapshot().context).totals.grandTotal;
+const saleMessage = (error: unknown) =>
+  isRefusal(error) ? error.issues[0]?.message || error.message || `The sale was refused (${error.status}).` : NO_ANSWER;
 
 /**
- * The till (issue 13, the POS): it reads the warehouses and billers, keeps the chosen warehouse
- * and biller, and runs the cart and the product tiles as its children.
+ * The till (SPEC.md section 2, Point of sale; issue 13): warehouse, biller and customer (walk-in by
+ * default, or one added on the spot), the cart and the tiles as children, then paying (a child per
+ * payment), the checkout with the cart's idempotency key (a lost answer is sent again with the same
+ * key until the server answers), the receipt, drafts (Pending sales) to resume, Cancel after a
+ * question, and Recent transaction to reprint or resume.
  */
 export const posTillMachine = setup({
   types: {
-    context: {} as TillInput &
-      TillOptions & {
-        warehouseId: string | null;
-        billerId: string | null;
-        failure: string | null;
-        cart: ActorRefFrom<typeof posCartMachine>;
-        tiles: ActorRefFrom<typeof posTilesMachine>;
-      },
+    context: {} as TillContext,
     events: {} as PosTillEvent,
     input: {} as TillInput,
   },
   actors: {
     loadOptions: fromPromise<TillOptions>(async ({ signal }) => {
-      const [warehouses, billers] = await Promise.all([listNamedOptions('warehouses', signal), listNamedOptions('billers', signal)]);
-      return { warehouses: dataOf(warehouses), billers: dataOf(billers) };
+      const [warehouses, billers, customers, accounts] = await Promise.all([
+        listNamedOptions('warehouses', signal),
+        listNamedOptions('billers', signal),
+        customerChoices(signal),
+        paymentAccounts(signal),
+      ]);
+      return { warehouses: dataOf(warehouses), billers: dataOf(billers), customers: dataOf(customers), accounts: dataOf(accounts), remembered: readTillChoice() };
     }),
+    submitSale: fromPromise<Sale, { key: string; draftId: string | null; body: PosSaleBody }>(async ({ input, signal }) => dataOf(await submitPosSale(input, signal))),
+    loadRecent: fromPromise<SaleRow[]>(async ({ signal }) => dataOf(await recentPosSales(signal))),
+    loadSale: fromPromise<Sale, { id: string }>(async ({ input, signal }) => dataOf(await readPosSale(input.id, signal))),
+    saveCustomer: fromPromise<TillCustomer, NewCustomer>(async ({ input, signal }) => dataOf(await addCustomer(input, signal))),
     cart: posCartMachine,
     tiles: posTilesMachine,
+    payment: posPaymentMachine,
+  },
+  actions: {
+    // The receipt is drawn in the next frame; printing waits for it. Tests count the calls instead.
+    printReceipt: () => {
+      requestAnimationFrame(() => window.print());
+    },
+    rememberChoice: ({ context }) => storeTillChoice({ warehouseId: context.warehouseId, billerId: context.billerId }),
+    repriceCart: sendTo(({ context }) => context.cart, ({ context }) => ({ type: 'cart.warehouse.change' as const, warehouse: warehouseName(context) })),
+    emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
+    /** A new cart gets a new key; the one just used stays with its sale. */
+    openNewCart: assign(({ context }) => ({ key: context.newKey(), draftId: null, payments: [], customerId: context.customers.find((customer) => customer.isWalkIn)?.id ?? context.customers[0]?.id ?? null })),
   },
   guards: {
     isWarehouse: ({ context, event }) => event.type === 'till.warehouse.choose' && context.warehouses.some((option) => option.id === event.id),
     isBiller: ({ context, event }) => event.type === 'till.biller.choose' && context.billers.some((option) => option.id === event.id),
+    isCustomer: ({ context, event }) => event.type === 'till.customer.choose' && context.customers.some((option) => option.id === event.id),
+    canSell: ({ context }) => !cartIsEmpty(context) && context.customerId !== null && context.warehouseId !== null && context.billerId !== null,
+    isFree: ({ context }) => grandTotalOf(context) === 0,
+    hasCart: ({ context }) => !cartIsEmpty(context),
+    isCustomerComplete: ({ context }) => Object.values(context.newCustomer).every((text) => text.trim() !== ''),
+    wasPaid: ({ event }) => (event as unknown as { output: { payments: PosPayment[] | null } }).output.payments !== null,
+    isNoAnswer: ({ event }) => !isRefusal((event as unknown as { error: unknown }).error),
   },
+  delays: { checkoutRetry: CHECKOUT_RETRY_MS },
 }).createMachine({
   id: 'posTill',
   context: ({ input, spawn }) => ({
     today: input.today,
+    newKey: input.newKey ?? newCheckoutKey,
     warehouses: [],
     billers: [],
+    customers: [],
+    accounts: [],
     warehouseId: null,
     billerId: null,
+    customerId: null,
     failure: null,
+    key: (input.newKey ?? newCheckoutKey)(),
+    draftId: null,
+    payments: [],
+    receipt: null,
+    notice: null,
+    recent: [],
+    newCustomer: EMPTY_CUSTOMER,
+    customerProblem: null,
     cart: spawn('cart', { id: 'cart', input: { today: input.today, warehouse: null } }),
     tiles: spawn('tiles', { id: 'tiles' }),
   }),
@@ -73,14 +244,17 @@ export const posTillMachine = setup({
         onDone: {
           target: 'open',
           actions: [
-            // The first warehouse and biller are chosen: a one-warehouse shop never touches the selects.
+            // The till's last warehouse and biller (else the first) and the walk-in customer: a small shop never touches the selects.
             assign(({ event }) => ({
               warehouses: event.output.warehouses,
               billers: event.output.billers,
-              warehouseId: event.output.warehouses[0]?.id ?? null,
-              billerId: event.output.billers[0]?.id ?? null,
+              customers: event.output.customers,
+              accounts: event.output.accounts,
+              warehouseId: (event.output.warehouses.find((option) => option.id === event.output.remembered.warehouseId) ?? event.output.warehouses[0])?.id ?? null,
+              billerId: (event.output.billers.find((option) => option.id === event.output.remembered.billerId) ?? event.output.billers[0])?.id ?? null,
+              customerId: event.output.customers.find((customer) => customer.isWalkIn)?.id ?? event.output.customers[0]?.id ?? null,
             })),
-            ({ context }) => context.cart.send({ type: 'cart.warehouse.change', warehouse: warehouseName(context) }),
+            'repriceCart',
           ],
         },
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
@@ -88,19 +262,185 @@ export const posTillMachine = setup({
     },
     failed: { on: { 'till.retry': 'loading' } },
     open: {
+      initial: 'selling',
       on: {
-        'till.warehouse.choose': {
-          guard: 'isWarehouse',
-          actions: [assign(({ event }) => ({ warehouseId: event.id })), ({ context }) => context.cart.send({ type: 'cart.warehouse.change', warehouse: warehouseName(context) })],
+        'till.warehouse.choose': { guard: 'isWarehouse', actions: [assign(({ event }) => ({ warehouseId: event.id })), 'repriceCart', 'rememberChoice'] },
+        'till.biller.choose': { guard: 'isBiller', actions: [assign(({ event }) => ({ billerId: event.id })), 'rememberChoice'] },
+        'till.customer.choose': { guard: 'isCustomer', actions: assign(({ event }) => ({ customerId: event.id })) },
+      },
+      states: {
+        selling: {
+          on: {
+            'till.pay': [
+              { guard: ({ context }) => !(!cartIsEmpty(context) && context.customerId !== null && context.warehouseId !== null && context.billerId !== null), actions: assign({ notice: { kind: 'error', text: 'Add a product to the cart first.' } }) },
+              { guard: 'isFree', target: 'checkingOut', actions: assign({ payments: [], notice: null }) },
+              { target: 'paying', actions: assign({ notice: null }) },
+            ],
+            'till.draft': [
+              { guard: 'canSell', target: 'drafting', actions: assign({ notice: null }) },
+              { actions: assign({ notice: { kind: 'error', text: 'Add a product to the cart first.' } }) },
+            ],
+            'till.cancel': { guard: 'hasCart', target: 'confirmingCancel' },
+            'till.recent.open': { target: 'recent', actions: assign({ notice: null }) },
+            'till.customer.new': { target: 'addingCustomer', actions: assign({ newCustomer: EMPTY_CUSTOMER, customerProblem: null }) },
+            'till.receipt.print': { guard: ({ context }) => context.receipt !== null, actions: 'printReceipt' },
+            'till.receipt.close': { actions: assign({ receipt: null }) },
+          },
         },
-        'till.biller.choose': { guard: 'isBiller', actions: assign(({ event }) => ({ billerId: event.id })) },
+        paying: {
+          invoke: {
+            id: 'payment',
+            src: 'payment',
+            input: ({ context, event }) => ({
+              due: grandTotalOf(context),
+              method: (event as Extract<PosTillEvent, { type: 'till.pay' }>).method,
+              accounts: context.accounts,
+              customerId: context.customerId!,
+              isWalkIn: context.customers.find((customer) => customer.id === context.customerId)?.isWalkIn ?? false,
+            }),
+            onDone: [
+              { guard: 'wasPaid', target: 'checkingOut', actions: assign({ payments: ({ event }) => event.output.payments! }) },
+              { target: 'selling' },
+            ],
+          },
+        },
+        checkingOut: {
+          invoke: {
+            id: 'submitSale',
+            src: 'submitSale',
+            input: ({ context }) => ({ key: context.key, draftId: context.draftId, body: saleBody(context, 'Completed', context.payments) }),
+            onDone: {
+              target: 'selling',
+              actions: [assign(({ event }) => ({ receipt: event.output, notice: null })), 'emptyCart', 'openNewCart', { type: 'printReceipt' }],
+            },
+            onError: [
+              { guard: 'isNoAnswer', target: 'waitingToRetry', actions: assign({ notice: { kind: 'error', text: NO_ANSWER } }) },
+              // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay.
+              { target: 'selling', actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, payments: [] })) },
+            ],
+          },
+        },
+        waitingToRetry: {
+          after: { checkoutRetry: 'checkingOut' },
+          on: {
+            'till.checkout.retry': 'checkingOut',
+            // The cart and its key stay: paying again later sends the same key, so a sale the lost answer made is not made twice.
+            'till.checkout.stop': { target: 'selling', actions: assign({ notice: { kind: 'info', text: 'Stopped sending. The cart and its key are kept: pay again to send it.' }, payments: [] }) },
+          },
+        },
+        drafting: {
+          invoke: {
+            id: 'saveDraft',
+            src: 'submitSale',
+            input: ({ context }) => ({ key: context.key, draftId: context.draftId, body: saleBody(context, 'Pending', []) }),
+            onDone: {
+              target: 'selling',
+              actions: [assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${event.output.reference} saved. Resume it from Recent transaction.` } })), 'emptyCart', 'openNewCart'],
+            },
+            onError: { target: 'selling', actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: isRefusal(event.error) ? saleMessage(event.error) : NO_ANSWER_DRAFT } })) },
+          },
+        },
+        confirmingCancel: {
+          on: {
+            'till.cancel.confirm': { target: 'selling', actions: ['emptyCart', 'openNewCart', assign({ notice: null })] },
+            'till.cancel.dismiss': 'selling',
+          },
+        },
+        recent: {
+          initial: 'loading',
+          on: { 'till.recent.close': 'selling' },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadRecent',
+                src: 'loadRecent',
+                onDone: { target: 'shown', actions: assign({ recent: ({ event }) => event.output }) },
+                onError: { target: 'shown', actions: assign({ recent: [], notice: { kind: 'error', text: 'The recent transactions could not be loaded. Check the connection and try again.' } }) },
+              },
+            },
+            shown: {
+              on: {
+                'till.recent.resume': { guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Pending'), target: 'resuming' },
+                'till.recent.reprint': { guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Completed'), target: 'reprinting' },
+              },
+            },
+            resuming: {
+              invoke: {
+                id: 'loadSale',
+                src: 'loadSale',
+                input: ({ event }) => ({ id: (event as Extract<PosTillEvent, { type: 'till.recent.resume' }>).id }),
+                onDone: {
+                  target: '#posTill.open.selling',
+                  actions: [
+                    sendTo(
+                      ({ context }) => context.cart,
+                      ({ event }) => ({
+                        type: 'cart.restore' as const,
+                        lines: cartLinesOf(event.output),
+                        charges: {
+                          discount: parseMoney(event.output.orderDiscount),
+                          coupon: parseMoney(event.output.coupon),
+                          taxRate: parsePercent(event.output.orderTax),
+                          shipping: parseMoney(event.output.shippingCost),
+                        },
+                      }),
+                    ),
+                    assign(({ context, event }) => ({
+                      draftId: event.output._id,
+                      key: context.newKey(),
+                      customerId: context.customers.some((customer) => customer.id === event.output.customerId) ? event.output.customerId : context.customerId,
+                      warehouseId: event.output.warehouseId,
+                      billerId: event.output.billerId,
+                      notice: { kind: 'info' as const, text: `Draft ${event.output.reference} is in the cart.` },
+                    })),
+                    'repriceCart',
+                  ],
+                },
+                onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: 'The draft could not be loaded. Check the connection and try again.' } }) },
+              },
+            },
+            reprinting: {
+              invoke: {
+                id: 'loadSale',
+                src: 'loadSale',
+                input: ({ event }) => ({ id: (event as Extract<PosTillEvent, { type: 'till.recent.reprint' }>).id }),
+                onDone: { target: '#posTill.open.selling', actions: [assign({ receipt: ({ event }) => event.output }), { type: 'printReceipt' }] },
+                onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: 'The sale could not be loaded. Check the connection and try again.' } }) },
+              },
+            },
+          },
+        },
+        addingCustomer: {
+          initial: 'editing',
+          on: { 'till.customer.close': '.closed' },
+          states: {
+            editing: {
+              on: {
+                'till.customer.field': { actions: assign(({ context, event }) => ({ newCustomer: { ...context.newCustomer, [event.field]: event.text }, customerProblem: null })) },
+                'till.customer.save': [{ guard: 'isCustomerComplete', target: 'saving' }, { actions: assign({ customerProblem: CUSTOMER_REQUIRED }) }],
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveCustomer',
+                src: 'saveCustomer',
+                input: ({ context }) => context.newCustomer,
+                onDone: {
+                  target: 'closed',
+                  actions: assign(({ context, event }) => ({ customers: [...context.customers, event.output], customerId: event.output.id })),
+                },
+                onError: {
+                  target: 'editing',
+                  actions: assign(({ event }) => ({ customerProblem: isRefusal(event.error) ? event.error.issues[0]?.message || event.error.message : 'The customer could not be saved. Check the connection and try again.' })),
+                },
+              },
+            },
+            closed: { always: '#posTill.open.selling' },
+          },
+        },
       },
     },
   },
 });
 
-/** Warehouse prices are keyed by the warehouse's name. */
-export function warehouseName(context: Pick<TillOptions, 'warehouses'> & { warehouseId: string | null }): string | null {
-  return context.warehouses.find((option) => option.id === context.warehouseId)?.name ?? null;
-}
-
+export type PosTillActor = ActorRefFrom<typeof posTillMachine>;

@@ -1,13 +1,21 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { calendarDateIn } from '../../domain/calendar-date';
-import { posTillMachine } from '../../machines/pos/pos-till.machine';
+import { posTillMachine, type PosTillEvent } from '../../machines/pos/pos-till.machine';
+import type { PosPaymentActor } from '../../machines/pos/pos-payment.machine';
+import { button } from '../../styles/controls.css';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LoadState } from '../common/LoadState';
 import { SelectField } from '../common/SelectField';
 import { screenTitle } from '../common/screen.css';
 import { useShopSettings } from '../common/use-shop-settings';
 import { beep } from './beep';
 import { PosCart } from './PosCart';
+import { PosCustomerDialog } from './PosCustomerDialog';
+import { PAY_BUTTONS, PosPayButtons } from './PosPayButtons';
+import { PosPaymentDialog } from './PosPaymentDialog';
+import { PosReceipt } from './PosReceipt';
+import { PosRecent } from './PosRecent';
 import { PosSearch } from './PosSearch';
 import { PosTiles } from './PosTiles';
 import { PosTotals } from './PosTotals';
@@ -32,6 +40,19 @@ export function PosScreen() {
   const billers = useSelector(till, (snapshot) => snapshot.context.billers);
   const warehouseId = useSelector(till, (snapshot) => snapshot.context.warehouseId);
   const billerId = useSelector(till, (snapshot) => snapshot.context.billerId);
+  const customers = useSelector(till, (snapshot) => snapshot.context.customers);
+  const customerId = useSelector(till, (snapshot) => snapshot.context.customerId);
+  const notice = useSelector(till, (snapshot) => snapshot.context.notice);
+  const receipt = useSelector(till, (snapshot) => snapshot.context.receipt);
+  const payment = useSelector(till, (snapshot) => snapshot.children.payment as PosPaymentActor | undefined);
+  const selling = useSelector(till, (snapshot) => snapshot.matches({ open: 'selling' }));
+  const sending = useSelector(till, (snapshot) => snapshot.matches({ open: 'checkingOut' }) || snapshot.matches({ open: 'drafting' }));
+  const waiting = useSelector(till, (snapshot) => snapshot.matches({ open: 'waitingToRetry' }));
+  const confirmingCancel = useSelector(till, (snapshot) => snapshot.matches({ open: 'confirmingCancel' }));
+  const showingRecent = useSelector(till, (snapshot) => snapshot.matches({ open: 'recent' }));
+  const addingCustomer = useSelector(till, (snapshot) => snapshot.matches({ open: 'addingCustomer' }));
+  // The till's guards read the cart: its size is selected so the buttons follow it.
+  const cartSize = useSelector(cart, (snapshot) => snapshot.context.lines.length);
   const failure = useSelector(till, (snapshot) => snapshot.context.failure);
   const loading = useSelector(till, (snapshot) => snapshot.matches('loading'));
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
@@ -42,6 +63,32 @@ export function PosScreen() {
     const subscription = cart.on('scan.unknown', () => beep());
     return () => subscription.unsubscribe();
   }, [cart]);
+
+  const enabled = useCallback((event: PosTillEvent) => cartSize >= 0 && selling && till.getSnapshot().can(event), [till, selling, cartSize]);
+  const send = useCallback(
+    (event: PosTillEvent) => {
+      till.send(event);
+      focusSearch();
+    },
+    [till, focusSearch],
+  );
+
+  // F2 Cash, F3 Card, F4 Draft, F8 Cancel, wherever the focus is (issue 13: keyboard on the POS).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const entry = PAY_BUTTONS.find((button) => button.key === event.key);
+      if (!entry) return;
+      event.preventDefault();
+      if (enabled(entry.event)) send(entry.event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled, send]);
+
+  // Back from a dialog (paying, a question, a list), the search box has the focus again.
+  useEffect(() => {
+    if (selling) focusSearch();
+  }, [selling, focusSearch]);
 
   return (
     <section className={styles.till} aria-labelledby="screen-title">
@@ -70,12 +117,52 @@ export function PosScreen() {
             focusSearch();
           }}
         />
+        <div className={styles.customerRow}>
+          <div className={styles.grow}>
+            <SelectField
+              id="pos-customer"
+              label="Customer"
+              placeholder="Select customer..."
+              options={customers.map((option) => ({ value: option.id, label: option.name }))}
+              value={customerId ?? ''}
+              onChange={(event) => {
+                till.send({ type: 'till.customer.choose', id: event.currentTarget.value });
+                focusSearch();
+              }}
+            />
+          </div>
+          <button type="button" className={button.secondary} aria-label="Add customer" title="Add customer" disabled={!selling} onClick={() => till.send({ type: 'till.customer.new' })}>
+            +
+          </button>
+        </div>
       </div>
+      {notice && (
+        <div className={styles.noticeBox} data-kind={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+          {waiting && (
+            <div className={styles.noticeActions}>
+              <button type="button" className={button.primary} onClick={() => till.send({ type: 'till.checkout.retry' })}>
+                Send again now
+              </button>
+              <button type="button" className={button.secondary} onClick={() => send({ type: 'till.checkout.stop' })}>
+                Stop sending
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {sending && (
+        <p role="status" className={styles.notice}>
+          Sending…
+        </p>
+      )}
+      {receipt && <PosReceipt sale={receipt} onPrint={() => till.send({ type: 'till.receipt.print' })} onClose={() => send({ type: 'till.receipt.close' })} />}
       <div className={styles.columns}>
         <section className={styles.panel} aria-label="Sale">
           <PosSearch cart={cart} inputRef={searchRef} today={where.today} onAdded={focusSearch} />
           <PosCart cart={cart} onChanged={focusSearch} />
           <PosTotals cart={cart} />
+          <PosPayButtons enabled={enabled} send={send} />
         </section>
         <PosTiles
           tiles={tiles}
@@ -86,6 +173,18 @@ export function PosScreen() {
           }}
         />
       </div>
+      {payment && <PosPaymentDialog payment={payment} />}
+      {addingCustomer && <PosCustomerDialog till={till} />}
+      {showingRecent && <PosRecent till={till} />}
+      {confirmingCancel && (
+        <ConfirmDialog
+          title="Cancel this sale?"
+          message="The cart is emptied. Nothing is sold or saved."
+          confirmLabel="Empty the cart"
+          onConfirm={() => send({ type: 'till.cancel.confirm' })}
+          onCancel={() => send({ type: 'till.cancel.dismiss' })}
+        />
+      )}
     </section>
   );
 }

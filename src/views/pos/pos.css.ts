@@ -160,3 +160,19 @@ export const tileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', di
 export const tilePrice = style({ fontWeight: 650, color: vars.color.brandStrong });
 
 export const pager = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+
+export const customerRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const grow = style({ flex: 1, minWidth: 0 });
+export const payButtons = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } } });
+export const payButton = style({ flexDirection: 'column', gap: 0, padding: `${vars.space.xs} ${vars.space.sm}`, minHeight: '48px' });
+export const shortcut = style({ fontSize: '0.7rem', fontWeight: 500, opacity: 0.85 });
+export const noticeBox = style({ padding: vars.space.md, borderRadius: vars.radius.sm, margin: 0, selectors: { '&[data-kind="error"]': { background: vars.color.dangerSoft, color: vars.color.danger }, '&[data-kind="info"]': { background: vars.color.successSoft, color: vars.color.success } } });
+export const noticeActions = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.sm, flexWrap: 'wrap' });
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxHeight: '80vh', overflowY: 'auto' });
+export const dialogWide = style({ width: 'min(560px, calc(100vw - 24px))' });
+export const formGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: vars.space.sm });
+export const methodRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const methodButton = style({ selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft } } });
+export const paymentList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const paymentItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const recentTable = style([cartTable]);

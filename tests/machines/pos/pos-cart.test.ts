@@ -19,6 +19,8 @@ interface Expected {
   problem: { field: string; message: string } | null;
   grandTotal: number;
   itemsCount: number;
+  /** Codes the cart has seen (lower case): scanned again, they add without asking the server. */
+  known: string[];
 }
 
 const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
@@ -32,6 +34,9 @@ const unit: Record<string, { price: number; addedTaxRate: number }> = {
   [phone.id]: { price: 2250, addedTaxRate: 0 },
 };
 const codeToKey: Record<string, string | null> = { 'LAP-1': laptop.id, 'LAP-1-VRT-1': `${laptop.id}:VRT-1`, 'OPPO-17': phone.id, 'NOPE-9': null };
+/** The codes a product is known by once seen: its own and its variants'. */
+const codesOf: Record<string, string[]> = { [laptop.id]: ['lap-1', 'lap-1-vrt-1'], [phone.id]: ['oppo-17'] };
+const knowing = (state: Expected, productIds: string[]): Expected => ({ ...state, known: [...new Set([...state.known, ...productIds.flatMap((id) => codesOf[id])])].sort() });
 
 function totalsOf(state: Pick<Expected, 'lines' | 'charges'>) {
   const total = state.lines.reduce((sum, line) => {
@@ -70,6 +75,7 @@ const initial: Expected = {
   problem: null,
   grandTotal: 0,
   itemsCount: 0,
+  known: [],
 };
 
 /** The next expected state and the server calls the step must make. */
@@ -81,19 +87,24 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
       return { state: event.text.trim() === '' ? { ...state, search: event.text, matches: [], searchMessage: null } : { ...state, search: event.text, searchMessage: null }, invoked: [] };
     case 'cart.search.enter': {
       const looking = state.scans.length > 0;
+      const code = state.search.trim();
+      if (!looking && state.known.includes(code.toLowerCase())) return { state: { ...added(state, codeToKey[code]!), search: '', matches: [], searchMessage: null }, invoked: [] };
       const after = { ...state, scans: [...state.scans, state.search.trim()], search: '', matches: [], searchMessage: null };
       return lookupNext(after, looking);
     }
     case 'xstate.after.searchDebounce.posCart.search.pausing':
       return { state, invoked: [{ src: 'searchProducts', input: { text: state.search.trim() } }] };
     case 'xstate.done.actor.searchProducts':
-      return { state: { ...state, matches: event.output.map((product: any) => product.id), searchMessage: event.output.length === 0 ? `No product matches "${state.search.trim()}".` : null }, invoked: [] };
+      return {
+        state: knowing({ ...state, matches: event.output.map((product: any) => product.id), searchMessage: event.output.length === 0 ? `No product matches "${state.search.trim()}".` : null }, event.output.map((product: any) => product.id)),
+        invoked: [],
+      };
     case 'xstate.error.actor.searchProducts':
       return { state: { ...state, matches: [], searchMessage: SEARCH_FAILED }, invoked: [] };
     case 'xstate.done.actor.findProductByCode': {
       const [code, ...rest] = state.scans;
       const key = codeToKey[code];
-      const after = key ? { ...added(state, key), scans: rest, searchMessage: null } : { ...state, scans: rest, searchMessage: `No product has the code "${code}".` };
+      const after = key ? knowing({ ...added(state, key), scans: rest, searchMessage: null }, [event.output.id]) : { ...state, scans: rest, searchMessage: `No product has the code "${code}".` };
       return lookupNext(after, false);
     }
     case 'xstate.error.actor.findProductByCode':
@@ -101,7 +112,7 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
     case 'cart.search.pick':
       return { state: { ...added(state, event.productId), search: '', matches: [], searchMessage: null }, invoked: [] };
     case 'cart.product.add':
-      return { state: added(state, event.product.id), invoked: [] };
+      return { state: knowing(added(state, event.product.id), [event.product.id]), invoked: [] };
     case 'cart.line.increment':
       return { state: added(state, event.key), invoked: [] };
     case 'cart.line.decrement': {
@@ -115,7 +126,7 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
       return { state: settle(withText, event.field, { lines: state.lines, charges: { ...state.charges, [event.field]: value } }), invoked: [] };
     }
     case 'cart.clear':
-      return { state: { ...initial }, invoked: [] };
+      return { state: { ...initial, known: state.known }, invoked: [] };
     default:
       throw new Error(`The oracle does not know ${event.type}`);
   }
@@ -135,6 +146,7 @@ function observe(snapshot: any): Expected {
     problem: context.problem,
     grandTotal: totals.grandTotal,
     itemsCount: totals.itemsCount,
+    known: Object.keys(context.known).sort(),
   };
 }
 

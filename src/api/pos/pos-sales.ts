@@ -1,0 +1,138 @@
+/**
+ * The POS's writes and reads of sales and customers (issue 13): a checkout (POST /api/sales with its
+ * Idempotency-Key), a draft (a Pending sale) and its completion (PUT), one sale, this cashier's
+ * latest POS sales, the customer choices and a new customer, a customer's deposit balance, and the
+ * accounts a payment goes into. Minor units become wire amounts here.
+ */
+import type { AccountPickerEntry } from '../../domain/accounts.schemas';
+import type { Customer, CustomerChoice } from '../../domain/customers.schemas';
+import { parseMoney, toWire, type Minor } from '../../domain/money';
+import { percentToWire, type Percent } from '../../domain/percent';
+import type { Sale, SaleRow } from '../../domain/sales.schemas';
+import { answerOf, http, type ApiResult } from '../common/http';
+import type { NamedOption } from './pos-catalog';
+
+export type PaymentMethod = 'Cash' | 'Card' | 'Paypal' | 'Cheque' | 'GiftCard' | 'Deposit';
+
+export interface PosPayment {
+  method: PaymentMethod;
+  amount: Minor;
+  /** Where the money goes; null: the default account (and always for Deposit). */
+  accountId: string | null;
+  /** Cash handed over. */
+  received?: Minor;
+  /** A cheque's or gift card's number. */
+  methodNumber?: string;
+}
+
+export interface PosSaleLine {
+  productId: string;
+  name: string;
+  code: string;
+  variant: string | null;
+  quantity: number;
+  unitPrice: Minor;
+  subtotal: Minor;
+}
+
+/** A sale as the till sends it. */
+export interface PosSaleBody {
+  customerId: string;
+  warehouseId: string;
+  billerId: string;
+  status: 'Completed' | 'Pending';
+  lines: PosSaleLine[];
+  taxRate: Percent;
+  discount: Minor;
+  coupon: Minor;
+  shipping: Minor;
+  grandTotal: Minor;
+  payments: PosPayment[];
+}
+
+function wireBody(body: PosSaleBody) {
+  return {
+    customer: body.customerId,
+    warehouse: body.warehouseId,
+    biller: body.billerId,
+    source: 'pos',
+    saleStatus: body.status,
+    orderTax: percentToWire(body.taxRate),
+    orderDiscount: toWire(body.discount),
+    coupon: toWire(body.coupon),
+    shippingCost: toWire(body.shipping),
+    products: body.lines.map((line) => ({
+      _id: line.productId,
+      productName: line.name,
+      productCode: line.code,
+      quantity: line.quantity,
+      unitPrice: toWire(line.unitPrice),
+      variant: line.variant,
+      subTotal: toWire(line.subtotal),
+    })),
+    totalAmount: toWire(body.grandTotal),
+    payments: body.payments.map((payment) => ({
+      method: payment.method,
+      amount: toWire(payment.amount),
+      ...(payment.method !== 'Deposit' && payment.accountId ? { accountId: payment.accountId } : {}),
+      ...(payment.received !== undefined ? { received: toWire(payment.received) } : {}),
+      ...(payment.methodNumber ? { methodNumber: payment.methodNumber } : {}),
+    })),
+  };
+}
+
+/**
+ * POST /api/sales with the cart's idempotency key: sent again after a lost answer, it answers the
+ * sale the first request made. A resumed draft is completed in place (PUT), after checking that a
+ * lost earlier answer did not already complete it.
+ */
+export function submitPosSale(input: { key: string; draftId: string | null; body: PosSaleBody }, signal?: AbortSignal): Promise<ApiResult<Sale>> {
+  return answerOf(async () => {
+    if (!input.draftId) return http.post('api/sales', { json: wireBody(input.body), headers: { 'Idempotency-Key': input.key }, signal }).json<Sale>();
+    const current = await http.get(`api/sales/${encodeURIComponent(input.draftId)}`, { signal }).json<Sale>();
+    if (current.saleStatus === input.body.status && input.body.status === 'Completed') return current;
+    return http.put(`api/sales/${encodeURIComponent(input.draftId)}`, { json: wireBody(input.body), signal }).json<Sale>();
+  });
+}
+
+export const readPosSale = (id: string, signal?: AbortSignal): Promise<ApiResult<Sale>> => answerOf(() => http.get(`api/sales/${encodeURIComponent(id)}`, { signal }).json<Sale>());
+
+/** How many of the latest sales and drafts Recent transaction lists. */
+const RECENT_COUNT = 10;
+
+/** This cashier's latest POS sales and drafts, newest first. */
+export const recentPosSales = (signal?: AbortSignal): Promise<ApiResult<SaleRow[]>> =>
+  answerOf(() => http.get('api/sales', { searchParams: { source: 'pos', mine: 1, page: 1, pageSize: RECENT_COUNT }, signal }).json<SaleRow[]>());
+
+export interface TillCustomer extends NamedOption {
+  isWalkIn: boolean;
+}
+
+export const customerChoices = (signal?: AbortSignal): Promise<ApiResult<TillCustomer[]>> =>
+  answerOf(async () => {
+    const rows = await http.get('api/customers/choices', { signal }).json<CustomerChoice[]>();
+    return rows.map((row) => ({ id: row._id, name: row.name, isWalkIn: row.isWalkIn }));
+  });
+
+export interface NewCustomer {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+}
+
+export const addCustomer = (body: NewCustomer, signal?: AbortSignal): Promise<ApiResult<TillCustomer>> =>
+  answerOf(async () => {
+    const customer = await http.post('api/customers', { json: body, signal }).json<Customer>();
+    return { id: customer._id, name: customer.name, isWalkIn: customer.isWalkIn };
+  });
+
+/** What a customer may still pay from their deposit. */
+export const customerDepositBalance = (id: string, signal?: AbortSignal): Promise<ApiResult<Minor>> =>
+  answerOf(async () => parseMoney((await http.get(`api/customers/${encodeURIComponent(id)}`, { signal }).json<Customer>()).depositBalance));
+
+export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<NamedOption[]>> =>
+  answerOf(async () => {
+    const rows = await http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>();
+    return rows.map((row) => ({ id: row._id, name: row.accountNumber ? `${row.name} (${row.accountNumber})` : row.name }));
+  });

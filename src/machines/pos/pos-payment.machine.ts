@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { dataOf } from '../../api/common/http';
+import type { NamedOption } from '../../api/pos/pos-catalog';
+import { customerDepositBalance, type PaymentMethod, type PosPayment } from '../../api/pos/pos-sales';
+import { DomainError } from '../../domain/domain-error';
+import { parseMoney, subtractMoney, sumMoney, toDecimalText, ZERO, type Minor } from '../../domain/money';
+
+export interface PaymentInput {
+  /** The grand total to pay. */
+  due: Minor;
+  /** The button pressed: Cash, Card, … */
+  method: PaymentMethod;
+  accounts: NamedOption[];
+  customerId: string;
+  isWalkIn: boolean;
+}
+
+export interface PaymentContext {
+  due: Minor;
+  customerId: string;
+  isWalkIn: boolean;
+  accounts: NamedOption[];
+  /** Recorded so far (one sale may be paid by several methods). */
+  payments: PosPayment[];
+  method: PaymentMethod;
+  amountText: string;
+  receivedText: string;
+  numberText: string;
+  accountId: string | null;
+  /** What the customer may still pay from their deposit; null when it could not be read (the server checks). */
+  depositBalance: Minor | null;
+  problem: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.method.choose'; method: PaymentMethod }
+  | { type: 'payment.amount.change'; text: string }
+  | { type: 'payment.received.change'; text: string }
+  | { type: 'payment.number.change'; text: string }
+  | { type: 'payment.account.choose'; id: string }
+  | { type: 'payment.add' }
+  | { type: 'payment.remove'; index: number }
+  | { type: 'payment.cancel' };
+
+export interface PaymentOutput {
+  /** Null when the cashier went back to the cart. */
+  payments: PosPayment[] | null;
+}
+
+export const paidSoFar = (context: Pick<PaymentContext, 'payments'>): Minor => sumMoney(context.payments.map((payment) => payment.amount));
+export const remainingDue = (context: Pick<PaymentContext, 'payments' | 'due'>): Minor => subtractMoney(context.due, paidSoFar(context));
+
+/** Cash handed over beyond what it paid, over every cash payment: what goes back to the customer. */
+export function changeDue(payments: readonly PosPayment[]): Minor {
+  return sumMoney(payments.map((payment) => (payment.method === 'Cash' && payment.received !== undefined ? subtractMoney(payment.received, payment.amount) : ZERO)));
+}
+
+const NUMBER_NAMES: Partial<Record<PaymentMethod, string>> = { Cheque: 'cheque number', GiftCard: 'gift card number' };
+export const methodNeedsNumber = (method: PaymentMethod) => NUMBER_NAMES[method] !== undefined;
+
+function depositLeft(context: PaymentContext): Minor | null {
+  if (context.depositBalance === null) return null;
+  return subtractMoney(context.depositBalance, sumMoney(context.payments.filter((payment) => payment.method === 'Deposit').map((payment) => payment.amount)));
+}
+
+/** The payment being entered, or why it cannot be recorded. */
+export function draftPayment(context: PaymentContext): { payment: PosPayment } | { problem: string } {
+  let amount: Minor;
+  try {
+    amount = parseMoney(context.amountText.trim() === '' ? '0' : context.amountText.trim());
+  } catch (error) {
+    if (error instanceof DomainError) return { problem: error.message };
+    throw error;
+  }
+  const remaining = remainingDue(context);
+  if (amount <= 0) return { problem: 'Enter the amount to pay.' };
+  if (amount > remaining) return { problem: `The amount is more than the ${toDecimalText(remaining)} still due.` };
+  const payment: PosPayment = { method: context.method, amount, accountId: context.method === 'Deposit' ? null : context.accountId };
+  if (context.method === 'Cash') {
+    let received: Minor;
+    try {
+      received = parseMoney(context.receivedText.trim() === '' ? '0' : context.receivedText.trim());
+    } catch (error) {
+      if (error instanceof DomainError) return { problem: error.message };
+      throw error;
+    }
+    if (received < amount) return { problem: `The amount received is less than the ${toDecimalText(amount)} to pay.` };
+    payment.received = received;
+  }
+  const numberName = NUMBER_NAMES[context.method];
+  if (numberName) {
+    if (context.numberText.trim() === '') return { problem: `Enter the ${numberName}.` };
+    payment.methodNumber = context.numberText.trim();
+  }
+  if (context.method === 'Deposit') {
+    const left = depositLeft(context);
+    if (context.isWalkIn) return { problem: 'The walk-in customer has no deposit. Choose the customer first.' };
+    if (left !== null && amount > left) return { problem: `The customer's deposit balance is ${toDecimalText(left)}.` };
+  }
+  return { payment };
+}
+
+/** The change the cash being entered would give, or null while it cannot be worked out. */
+export function draftChange(context: PaymentContext): Minor | null {
+  if (context.method !== 'Cash') return null;
+  const draft = draftPayment(context);
+  return 'payment' in draft ? changeDue([draft.payment]) : null;
+}
+
+function startMethod(context: Pick<PaymentContext, 'payments' | 'due'>, method: PaymentMethod) {
+  const remaining = toDecimalText(remainingDue(context));
+  return { method, amountText: remaining, receivedText: method === 'Cash' ? remaining : '', numberText: '', problem: null };
+}
+
+/**
+ * Paying at the POS (issue 13): Cash asks what was handed over and shows the change, refusing too
+ * little; Card, Paypal, Cheque (its number), GiftCard (its number) and Deposit (never more than the
+ * customer's deposit) each record a payment into an account. Payments add up until the grand total
+ * is paid; then the machine ends with them. Cancel ends with none, back to the cart.
+ */
+export const posPaymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    loadDepositBalance: fromPromise<Minor, { customerId: string }>(async ({ input, signal }) => dataOf(await customerDepositBalance(input.customerId, signal))),
+  },
+  guards: {
+    isWalkIn: ({ context }) => context.isWalkIn,
+    canRecord: ({ context }) => 'payment' in draftPayment(context),
+    paysInFull: ({ context }) => {
+      const draft = draftPayment(context);
+      return 'payment' in draft && draft.payment.amount === remainingDue(context);
+    },
+    isAccount: ({ context, event }) => event.type === 'payment.account.choose' && context.accounts.some((account) => account.id === event.id),
+    isRecorded: ({ context, event }) => event.type === 'payment.remove' && event.index >= 0 && event.index < context.payments.length,
+  },
+}).createMachine({
+  id: 'posPayment',
+  context: ({ input }) => ({
+    due: input.due,
+    customerId: input.customerId,
+    isWalkIn: input.isWalkIn,
+    accounts: input.accounts,
+    payments: [],
+    accountId: input.accounts[0]?.id ?? null,
+    depositBalance: null,
+    ...startMethod({ payments: [], due: input.due }, input.method),
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isWalkIn', target: 'editing' }, { target: 'loadingDeposit' }],
+    },
+    loadingDeposit: {
+      invoke: {
+        id: 'loadDepositBalance',
+        src: 'loadDepositBalance',
+        input: ({ context }) => ({ customerId: context.customerId }),
+        onDone: { target: 'editing', actions: assign({ depositBalance: ({ event }) => event.output }) },
+        // A staff member who may not read customers still pays: the server checks the deposit.
+        onError: { target: 'editing' },
+      },
+    },
+    editing: {
+      on: {
+        'payment.method.choose': { actions: assign(({ context, event }) => startMethod(context, event.method)) },
+        'payment.amount.change': { actions: assign({ amountText: ({ event }) => event.text, problem: null }) },
+        'payment.received.change': { actions: assign({ receivedText: ({ event }) => event.text, problem: null }) },
+        'payment.number.change': { actions: assign({ numberText: ({ event }) => event.text, problem: null }) },
+        'payment.account.choose': { guard: 'isAccount', actions: assign({ accountId: ({ event }) => event.id }) },
+        'payment.add': [
+          { guard: 'paysInFull', target: 'paid', actions: assign(({ context }) => ({ payments: [...context.payments, (draftPayment(context) as { payment: PosPayment }).payment] })) },
+          {
+            guard: 'canRecord',
+            actions: assign(({ context }) => {
+              const payments = [...context.payments, (draftPayment(context) as { payment: PosPayment }).payment];
+              return { payments, ...startMethod({ payments, due: context.due }, context.method) };
+            }),
+          },
+          { actions: assign(({ context }) => ({ problem: (draftPayment(context) as { problem: string }).problem })) },
+        ],
+        'payment.remove': {
+          guard: 'isRecorded',
+          actions: assign(({ context, event }) => {
+            const payments = context.payments.filter((_, index) => index !== event.index);
+            return { payments, ...startMethod({ payments, due: context.due }, context.method) };
+          }),
+        },
+        'payment.cancel': 'cancelled',
+      },
+    },
+    paid: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  // Paid reaches nothing left due; Cancel never does.
+  output: ({ context }) => ({ payments: remainingDue(context) === 0 ? context.payments : null }),
+});
+
+export type PosPaymentActor = ActorRefFrom<typeof posPaymentMachine>;

@@ -1,0 +1,73 @@
+import { useSelector } from '@xstate/react';
+import type { NewCustomer } from '../../api/pos/pos-sales';
+import type { PosTillActor } from '../../machines/pos/pos-till.machine';
+import { button } from '../../styles/controls.css';
+import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
+import { TextField } from '../common/TextField';
+import * as styles from './pos.css';
+
+const FIELDS: { field: keyof NewCustomer; label: string; type?: string }[] = [
+  { field: 'name', label: 'Name' },
+  { field: 'phone', label: 'Phone', type: 'tel' },
+  { field: 'address', label: 'Address' },
+  { field: 'city', label: 'City' },
+];
+
+/** The plus button's form: a customer added without leaving the till (SPEC.md section 5: name, phone, address and city required). */
+export function PosCustomerDialog({ till }: { till: PosTillActor }) {
+  const values = useSelector(till, (snapshot) => snapshot.context.newCustomer);
+  const problem = useSelector(till, (snapshot) => snapshot.context.customerProblem);
+  const saving = useSelector(till, (snapshot) => snapshot.matches({ open: { addingCustomer: 'saving' } }));
+  return (
+    <div className={backdrop}>
+      <div
+        className={`${dialog} ${styles.dialogWide}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="pos-customer-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') till.send({ type: 'till.customer.close' });
+        }}
+      >
+        <form
+          className={styles.dialogBody}
+          onSubmit={(event) => {
+            event.preventDefault();
+            till.send({ type: 'till.customer.save' });
+          }}
+        >
+          <h2 id="pos-customer-title" className={title}>
+            Add Customer
+          </h2>
+          <div className={styles.formGrid}>
+            {FIELDS.map((entry, index) => (
+              <TextField
+                key={entry.field}
+                id={`new-customer-${entry.field}`}
+                label={entry.label}
+                type={entry.type ?? 'text'}
+                required
+                autoFocus={index === 0}
+                value={values[entry.field]}
+                onChange={(event) => till.send({ type: 'till.customer.field', field: entry.field, text: event.currentTarget.value })}
+              />
+            ))}
+          </div>
+          {problem && (
+            <p role="alert" className={styles.message}>
+              {problem}
+            </p>
+          )}
+          <div className={styles.noticeActions}>
+            <button type="submit" className={button.primary} disabled={saving}>
+              {saving ? 'Saving…' : 'Add customer'}
+            </button>
+            <button type="button" className={button.secondary} disabled={saving} onClick={() => till.send({ type: 'till.customer.close' })}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

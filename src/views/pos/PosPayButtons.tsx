@@ -1,0 +1,36 @@
+import type { PosTillEvent } from '../../machines/pos/pos-till.machine';
+import { button } from '../../styles/controls.css';
+import * as styles from './pos.css';
+
+/** The payment buttons of SPEC.md section 2, in its order; four carry a function key (F5 is left to reloading). */
+export const PAY_BUTTONS: { label: string; event: PosTillEvent; key?: string; primary?: boolean }[] = [
+  { label: 'Card', event: { type: 'till.pay', method: 'Card' }, key: 'F3' },
+  { label: 'Cash', event: { type: 'till.pay', method: 'Cash' }, key: 'F2', primary: true },
+  { label: 'Paypal', event: { type: 'till.pay', method: 'Paypal' } },
+  { label: 'Draft', event: { type: 'till.draft' }, key: 'F4' },
+  { label: 'Cheque', event: { type: 'till.pay', method: 'Cheque' } },
+  { label: 'GiftCard', event: { type: 'till.pay', method: 'GiftCard' } },
+  { label: 'Deposit', event: { type: 'till.pay', method: 'Deposit' } },
+  { label: 'Cancel', event: { type: 'till.cancel' }, key: 'F8' },
+  { label: 'Recent transaction', event: { type: 'till.recent.open' } },
+];
+
+export function PosPayButtons({ enabled, send }: { enabled: (event: PosTillEvent) => boolean; send: (event: PosTillEvent) => void }) {
+  return (
+    <div className={styles.payButtons} role="group" aria-label="Payment">
+      {PAY_BUTTONS.map((entry) => (
+        <button
+          key={entry.label}
+          type="button"
+          className={`${entry.primary ? button.primary : button.secondary} ${styles.payButton}`}
+          disabled={!enabled(entry.event)}
+          aria-keyshortcuts={entry.key}
+          onClick={() => send(entry.event)}
+        >
+          <span>{entry.label}</span>
+          {entry.key && <span className={styles.shortcut}>{entry.key}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

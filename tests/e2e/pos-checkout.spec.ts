@@ -1,0 +1,149 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { owner, ownerToken } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+/** Times from the Enter of a scan to the cart row's quantity on screen, measured inside the page. */
+async function watchScans(page: Page) {
+  await page.evaluate(() => {
+    const timings: number[] = [];
+    (window as unknown as { scanTimings: number[] }).scanTimings = timings;
+    let pressed = 0;
+    const cart = document.querySelector('table[aria-label="Cart"] tbody')!;
+    document.getElementById('pos-search')!.addEventListener('keydown', (event) => {
+      if ((event as KeyboardEvent).key === 'Enter') pressed = performance.now();
+    }, true);
+    new MutationObserver(() => {
+      if (pressed > 0) {
+        timings.push(performance.now() - pressed);
+        pressed = 0;
+      }
+    }).observe(cart, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test('a cashier scans two products, pays cash with change, sees the receipt, and the product list Quantity falls', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const category = `Till ${stamp}`;
+  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
+  const products = [
+    { name: `Kettle ${stamp}`, code: `KT${stamp}`, price: 35 },
+    { name: `Toaster ${stamp}`, code: `TS${stamp}`, price: 42.5 },
+  ];
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  const ids: string[] = [];
+  for (const product of products) {
+    const created = await request.post('/api/products', {
+      headers,
+      data: { productType: 'Standard', productName: product.name, productCode: product.code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 20, productPrice: product.price, productTax: 'No Tax' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const id = (await created.json())._id;
+    ids.push(id);
+    const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: id, warehouseId: main._id, mode: 'count', quantity: 50, reason: 'opening' } });
+    expect(stocked.status(), await stocked.text()).toBe(201);
+  }
+
+  await logIn(page, owner);
+  await page.goto('/POS');
+  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
+  const search = page.getByLabel('Scan/Search product by name/code');
+  await expect(search).toBeFocused();
+  await watchScans(page);
+
+  // A scanner types the code and Enter, fast; the search box keeps the focus.
+  await search.pressSequentially(products[0].code, { delay: 5 });
+  await search.press('Enter');
+  await search.pressSequentially(products[1].code, { delay: 5 });
+  await search.press('Enter');
+  const rows = page.getByTestId('cart-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(products[0].name);
+  await expect(rows.nth(1)).toContainText(products[1].name);
+  await expect(search).toBeFocused();
+  // A stray Enter on the empty box adds nothing.
+  await search.press('Enter');
+  await expect(page.getByTestId('cart-items')).toHaveText('2');
+
+  // An unknown code says so and keeps the cart.
+  await search.pressSequentially('NO-SUCH-CODE', { delay: 5 });
+  await search.press('Enter');
+  await expect(page.getByText('No product has the code "NO-SUCH-CODE".')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await expect(page.getByTestId('grand-total')).toHaveText('Rs 77.50');
+  await page.keyboard.press('F2');
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Amount received').fill('50');
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+  await expect(dialog.getByText('The amount received is less than the 77.50 to pay.')).toBeVisible();
+  await dialog.getByLabel('Amount received').fill('100');
+  await expect(dialog.getByTestId('payment-change')).toHaveText('Rs 22.50');
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+
+  const receipt = page.getByRole('region', { name: /^Receipt POS-/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(products[0].name);
+  await expect(receipt).toContainText(products[1].name);
+  await expect(receipt.getByTestId('receipt-grand-total')).toHaveText('Rs 77.50');
+  await expect(receipt.getByTestId('receipt-change')).toHaveText('Rs 22.50');
+  await expect(receipt).toContainText('Cashier: Ayesha Khan');
+  await expect(rows).toHaveCount(0);
+  await expect(search).toBeFocused();
+
+  // Scan timing: 20 more scans of the two codes (the cart is cancelled after).
+  await page.evaluate(() => (window as unknown as { scanTimings: number[] }).scanTimings.splice(0));
+  for (let round = 0; round < 10; round += 1) {
+    for (const product of products) {
+      await search.pressSequentially(product.code, { delay: 2 });
+      await search.press('Enter');
+      await expect(page.getByTestId('cart-items')).toHaveText(String(round * 2 + products.indexOf(product) + 1));
+    }
+  }
+  const scans = await page.evaluate(() => (window as unknown as { scanTimings: number[] }).scanTimings);
+  // Typing to matches: from the last key press to the list on screen.
+  const typing: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    await search.fill('');
+    await search.pressSequentially(`Toast`, { delay: 30 });
+    const started = await page.evaluate(() => performance.now());
+    await expect(page.getByRole('list', { name: 'Matching products' })).toBeVisible();
+    typing.push((await page.evaluate(() => performance.now())) - started);
+  }
+  await search.fill('');
+  await page.keyboard.press('F8');
+  await page.getByRole('button', { name: 'Empty the cart' }).click();
+  await expect(rows).toHaveCount(0);
+
+  // The product list's Quantity fell by what was sold.
+  await page.goto('/product/list');
+  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(products[0].code);
+  await expect(page.getByRole('row', { name: new RegExp(products[0].name) }).getByRole('cell', { name: '49', exact: true })).toBeVisible();
+
+  // The POS screen's JavaScript, loaded on its own by a signed-in browser.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await logIn(fresh, owner);
+  const scripts = new Map<string, number>();
+  fresh.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body()).length);
+  });
+  await fresh.goto('/POS');
+  await expect(fresh.getByRole('tab', { name: 'Category' })).toBeVisible();
+  await fresh.waitForLoadState('networkidle');
+  const gzip = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  await context.close();
+
+  console.log(
+    `POS figures: scan to cart row p95 ${percentile(scans, 95).toFixed(1)} ms (median ${percentile(scans, 50).toFixed(1)}, n=${scans.length}); ` +
+      `typing to matches p95 ${percentile(typing, 95).toFixed(1)} ms (n=${typing.length}, after the last key); POS JavaScript ${(gzip / 1024).toFixed(1)} KB gzip in ${scripts.size} files`,
+  );
+  expect(percentile(scans, 95)).toBeLessThanOrEqual(50);
+  expect(gzip).toBeLessThanOrEqual(170 * 1024);
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
