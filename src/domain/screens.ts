@@ -64,6 +64,7 @@ export const screens = {
   accountList: screen('/account/list', 'Account List', 'accounts', { group: 'accounting', label: 'Account List' }),
   accountAdd: screen('/account/add', 'Add Account', 'accounts', { group: 'accounting', label: 'Add Account' }),
   moneyTransfer: screen('/account/transfer', 'Money Transfer', 'accounts', { group: 'accounting', label: 'Money Transfer' }),
+  transferAdd: screen('/account/transfer/add', 'Add Transfer', 'accounts'),
   accountEdit: screen('/account/edit/:id', 'Edit Account', 'accounts'),
   customerList: screen('/customer/list', 'Customer List', 'customers', { group: 'customer', label: 'Customer List' }),
   customerAdd: screen('/customer/add', 'Add Customer', 'customers', { group: 'customer', label: 'Add Customer' }),

@@ -30,6 +30,10 @@ const SaleListScreen = lazy(() => import('./sales/SaleListScreen').then((module)
 const SaleFormScreen = lazy(() => import('./sales/SaleFormScreen').then((module) => ({ default: module.SaleFormScreen })));
 const SaleReturnScreen = lazy(() => import('./returns/ReturnListScreen').then((module) => ({ default: module.SaleReturnScreen })));
 const PurchaseReturnScreen = lazy(() => import('./returns/ReturnListScreen').then((module) => ({ default: module.PurchaseReturnScreen })));
+const AccountListScreen = lazy(() => import('./accounting/AccountListScreen').then((module) => ({ default: module.AccountListScreen })));
+const AccountFormScreen = lazy(() => import('./accounting/AccountFormScreen').then((module) => ({ default: module.AccountFormScreen })));
+const MoneyTransferScreen = lazy(() => import('./accounting/MoneyTransferScreen').then((module) => ({ default: module.MoneyTransferScreen })));
+const TransferFormScreen = lazy(() => import('./accounting/TransferFormScreen').then((module) => ({ default: module.TransferFormScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -73,4 +77,9 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   customerEdit: CustomerFormScreen,
   saleReturn: SaleReturnScreen,
   purchaseReturn: PurchaseReturnScreen,
+  accountList: AccountListScreen,
+  accountAdd: AccountFormScreen,
+  accountEdit: AccountFormScreen,
+  moneyTransfer: MoneyTransferScreen,
+  transferAdd: TransferFormScreen,
 };

@@ -18,6 +18,8 @@ import { calendarModel } from './reports/calendar.model';
 import { dashboardModel, reportModel } from './reports/dashboard.model';
 import { saleFormModel } from './sales/sale-form.model';
 import { saleChoicesModel } from './sales/sale-choices.model';
+import { accountDefaultModel, bank, cash } from './accounting/account-default.model';
+import { transferFormModel } from './accounting/transfer-form.model';
 
 /** A generated path as xstate/graph gives it. */
 export interface GeneratedPath {
@@ -66,6 +68,7 @@ export const machineModels: MachineModels[] = [
       model('brand add', () => brandFormModel('add')),
       model('brand edit', () => brandFormModel('edit')),
       ...(['variants', 'warehouse prices', 'promotion', 'code'] as ProductSection[]).map((section) => model(`product ${section}`, () => productFormModel(section))),
+      model('transfer add', transferFormModel),
     ],
   },
   {
@@ -96,5 +99,10 @@ export const machineModels: MachineModels[] = [
   { id: 'report', referenceChecked: false, models: [model('period and warehouse', reportModel)] },
   { id: 'saleForm', referenceChecked: false, models: [model('add', () => saleFormModel('add')), model('edit', () => saleFormModel('edit'))] },
   { id: 'saleChoices', referenceChecked: false, models: [model('choices', saleChoicesModel)] },
+  {
+    id: 'accountDefault',
+    referenceChecked: true,
+    models: [model('turn an account on', () => accountDefaultModel(bank)), model('turn the default off', () => accountDefaultModel(cash))],
+  },
 ];
 

@@ -31,6 +31,13 @@ export interface ListPage<Row> {
   total: number;
   /** The server stopped counting at `total` (X-Total-Count-Capped): there are more. */
   capped?: boolean;
+  /** A footer's totals over every matching row (the Account list's Total), when the resource sends them. */
+  summary?: Record<string, number>;
+}
+
+export interface ResourceOptions {
+  /** The header holding the footer totals as a JSON object of numbers (X-Account-Totals). */
+  summaryHeader?: string;
 }
 
 export interface ResourceClient<Row> {
@@ -49,7 +56,19 @@ const TOTAL_HEADER = 'X-Total-Count';
 /** 'true' when the server counted a broad search only that far. */
 const CAPPED_HEADER = 'X-Total-Count-Capped';
 
-export function resourceClient<Row>(path: string): ResourceClient<Row> {
+/** A header's JSON object of numbers; anything else is no summary (the footer then shows none). */
+function summaryOf(header: string | null): Record<string, number> | undefined {
+  if (!header) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(header);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function resourceClient<Row>(path: string, options: ResourceOptions = {}): ResourceClient<Row> {
   async function readPage({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
     const searchParams: Record<string, string | number> = { page, pageSize };
     if (q.trim() !== '') searchParams.q = q.trim();
@@ -62,7 +81,8 @@ export function resourceClient<Row>(path: string): ResourceClient<Row> {
     const header = response.headers.get(TOTAL_HEADER);
     // A server without the header still pages correctly as far as this page goes.
     const total = header === null ? (page - 1) * pageSize + rows.length : Number(header);
-    return { rows, total, capped: response.headers.get(CAPPED_HEADER) === 'true' };
+    const summary = options.summaryHeader ? summaryOf(response.headers.get(options.summaryHeader)) : undefined;
+    return { rows, total, capped: response.headers.get(CAPPED_HEADER) === 'true', ...(summary ? { summary } : {}) };
   }
 
   return {

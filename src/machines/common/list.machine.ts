@@ -73,6 +73,8 @@ export interface ListContext {
   total: number;
   /** `total` is where the server stopped counting a broad search: there are more. */
   capped: boolean;
+  /** The footer's totals over every matching row, for lists whose server sends them (the Account list). */
+  summary: Record<string, number> | null;
   /** Ids, never copies: a reload keeps only those still on the page. */
   selected: string[];
   /** The one open menu: a row's id, or COLUMNS_MENU. */
@@ -229,6 +231,7 @@ export const listMachine = setup({
     firstRow: 1,
     total: 0,
     capped: false,
+    summary: null,
     selected: [],
     openMenu: null,
     pendingDelete: [],
@@ -282,6 +285,7 @@ export const listMachine = setup({
                   firstRow: (context.page - 1) * context.pageSize + 1,
                   total: event.output.total,
                   capped: event.output.capped === true,
+                  summary: event.output.summary ?? null,
                   selected: context.selected.filter((id) => event.output.rows.some((row) => row._id === id)),
                   loadError: null,
                 })),

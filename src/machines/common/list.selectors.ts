@@ -26,6 +26,7 @@ export const selectPageLabel = (snapshot: ListSnapshot) =>
   `Page ${snapshot.context.page} of ${lastPageOf(snapshot.context.total, snapshot.context.pageSize)}${snapshot.context.capped ? '+' : ''}`;
 
 export const selectRows = (snapshot: ListSnapshot) => snapshot.context.rows;
+export const selectSummary = (snapshot: ListSnapshot) => snapshot.context.summary;
 export const selectSelected = (snapshot: ListSnapshot) => snapshot.context.selected;
 export const selectAllSelected = (snapshot: ListSnapshot) => snapshot.context.rows.length > 0 && snapshot.context.selected.length === snapshot.context.rows.length;
 export const selectSomeSelected = (snapshot: ListSnapshot) => snapshot.context.selected.length > 0 && snapshot.context.selected.length < snapshot.context.rows.length;

@@ -28,6 +28,7 @@ export const table = style({
 
 globalStyle(`${table} thead`, { '@media': { [belowMedium]: { display: 'none' } } });
 globalStyle(`${table} tbody`, { '@media': { [belowMedium]: { display: 'block' } } });
+globalStyle(`${table} tfoot`, { '@media': { [belowMedium]: { display: 'block' } } });
 
 // Ten columns and Rs 117,500.00 fit the 944 px a 1280 px screen leaves beside the sidebar.
 export const headerCell = style({
@@ -75,6 +76,16 @@ export const breaking = style({ whiteSpace: 'normal' });
 
 // A card leaves out what is empty (a product without a brand).
 globalStyle(`${cell}:empty`, { '@media': { [belowMedium]: { display: 'none' } } });
+
+/** The footer's totals row (the Account list's Total). */
+export const footerCell = style({
+  fontWeight: 700,
+  background: '#f8f8fc',
+  borderTop: `2px solid ${vars.color.border}`,
+  textAlign: 'left',
+  '@media': { [belowMedium]: { background: 'transparent', borderTop: 'none' } },
+});
+
 
 export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 

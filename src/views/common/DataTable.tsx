@@ -9,11 +9,12 @@ import {
   selectRows,
   selectSelected,
   selectSomeSelected,
+  selectSummary,
 } from '../../machines/common/list.selectors';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import type { Column, RowAction } from './list-columns';
 import { RowActionMenu } from './RowActionMenu';
-import { actionCell, alignEnd, breaking, busy, cell, wrapping, checkbox, checkCell, errorBox, headerCell, mediaCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
+import { actionCell, alignEnd, breaking, busy, cell, wrapping, checkbox, checkCell, errorBox, footerCell, headerCell, mediaCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
 
 interface DataTableProps<Row extends ListRow> {
   actor: ListActor;
@@ -37,6 +38,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
   const loadError = useSelector(actor, selectLoadError);
   const empty = useSelector(actor, selectIsEmpty);
   const canSelect = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.rows.toggle' }));
+  const summary = useSelector(actor, selectSummary);
   const shown = columns.filter((column) => !hidden.includes(column.id));
   const span = shown.length + 2;
 
@@ -115,7 +117,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                       className={`${cell} ${column.numeric ? alignEnd : ''} ${column.wrap ? wrapping : ''} ${column.breakWords ? breaking : ''} ${column.media ? mediaCell : ''}`}
                       data-label={column.media ? undefined : column.label}
                     >
-                      {column.render ? column.render(record) : column.text?.(record)}
+                      {column.render ? column.render(record, actor) : column.text?.(record)}
                     </td>
                   ))}
                   <td className={`${cell} ${actionCell}`}>
@@ -126,6 +128,21 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
             })
           )}
         </tbody>
+        {summary && shown.some((column) => column.footer) && (
+          <tfoot>
+            <tr className={rowStyle}>
+              <th scope="row" className={`${cell} ${footerCell} ${checkCell}`}>
+                Total
+              </th>
+              {shown.map((column) => (
+                <td key={column.id} className={`${cell} ${footerCell} ${column.numeric ? alignEnd : ''}`} data-label={column.footer ? column.label : undefined}>
+                  {column.footer?.(summary)}
+                </td>
+              ))}
+              <td className={`${cell} ${footerCell} ${actionCell}`} />
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ExportColumn } from '../../machines/common/list.actors';
+import type { ListActor } from '../../machines/common/list.machine';
 
 /** A list column: what exports write (`text`) and what the table draws (`render`, else the text). */
 export interface Column<Row> extends ExportColumn<Row> {
-  render?: (row: Row) => ReactNode;
+  /** `list` reaches the list's companion (the Account list's Default toggle). */
+  render?: (row: Row, list?: ListActor) => ReactNode;
   /** Amounts and counts line up on the right. */
   numeric?: boolean;
   /** Long text (a name) may wrap; every other cell keeps to one line. */
@@ -12,6 +14,8 @@ export interface Column<Row> extends ExportColumn<Row> {
   breakWords?: boolean;
   /** A picture: on a phone's stacked card it sits on the top line, without its header as a label. */
   media?: boolean;
+  /** The footer cell drawn from the list's summary (the Account list's Total of initial balances). */
+  footer?: (summary: Readonly<Record<string, number>>) => ReactNode;
 }
 
 /** An entry of a row's action menu: a link to another screen, the list's own delete, or a screen's own event. */

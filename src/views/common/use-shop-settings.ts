@@ -14,7 +14,8 @@ export function useShopSettings(): GeneralSettings {
 /** Formats an amount as it came over the wire (major units) in the shop's currency and position. */
 export function useMoneyFormat(): (wire: number) => string {
   const { currency, currencyPosition } = useShopSettings();
-  return useCallback((wire: number) => formatMoney(parseMoney(wire), { currency, currencyPosition }), [currency, currencyPosition]);
+  // A balance can be below zero (money paid out of an account beyond what it held).
+  return useCallback((wire: number) => formatMoney(parseMoney(wire, { allowNegative: true }), { currency, currencyPosition }), [currency, currencyPosition]);
 }
 
 /** Formats an instant (ISO text) or a calendar date in the shop's date format and time zone. */

@@ -1,0 +1,15 @@
+/** The Accounting screens' calls (issue 11): accounts with their balances and totals, the Default toggle, money transfers. */
+import { ACCOUNT_TOTALS_HEADER, type Account, type Transfer } from '../../domain/accounts.schemas';
+import { answerOf, http, type ApiResult } from '../common/http';
+import { resourceClient } from '../common/resource';
+
+export const accountsList = resourceClient<Account>('api/accounts', { summaryHeader: ACCOUNT_TOTALS_HEADER });
+export const transfersList = resourceClient<Transfer>('api/transfers');
+
+/** PUT /api/accounts/{id}/default: on makes it the one default account; off leaves none. */
+export const saveAccountDefault = (input: { id: string; isDefault: boolean }, signal?: AbortSignal): Promise<ApiResult<Account>> =>
+  answerOf(() => http.put(`api/accounts/${encodeURIComponent(input.id)}/default`, { json: { isDefault: input.isDefault }, signal }).json<Account>());
+
+/** POST /api/transfers: the body as the form built it (the server checks it again). */
+export const saveTransfer = (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<Transfer>> =>
+  answerOf(() => http.post('api/transfers', { json: body, signal }).json<Transfer>());

@@ -1,0 +1,86 @@
+/**
+ * Add Account, Edit Account (SPEC.md sections 2 and 5) and the Money Transfer form (issue 11): the
+ * record form machine with each form's definition. Account saves go back to the Account list, a
+ * transfer to the Money Transfer list, where the new row and the balances show.
+ */
+import { saveTransfer } from '../../api/accounting/accounts';
+import { accountInputSchema, transferInputSchema } from '../../domain/accounts.schemas';
+import { screens } from '../../domain/screens';
+import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
+import { recordFormMachine, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
+
+export interface AccountValues {
+  accountNumber: string;
+  name: string;
+  initialBalance: string;
+  note: string;
+}
+
+export const accountFormDefinition: RecordFormDefinition<AccountValues> = {
+  source: { resource: 'accounts' },
+  schema: accountInputSchema,
+  pickers: [],
+  empty: () => ({ accountNumber: '', name: '', initialBalance: '', note: '' }),
+  fromRecord: (record) => ({
+    accountNumber: text(record.accountNumber),
+    name: text(record.name),
+    initialBalance: moneyText(record.initialBalance),
+    note: text(record.note),
+  }),
+  // PUT is the whole record: a cleared note or balance is sent as empty, not left as it was.
+  toBody: (values) =>
+    compact({
+      accountNumber: presentText(values.accountNumber),
+      name: presentText(values.name),
+      initialBalance: numberFromText(values.initialBalance) ?? 0,
+      note: values.note.trim(),
+    }),
+  conflictField: 'accountNumber',
+  // SPEC.md section 8.
+  messages: { created: 'Account Added successfully!', updated: 'Account Updated successfully!', failed: 'Failed to save the account. Please try again.' },
+  afterAdd: { navigate: screens.accountList.path },
+  afterEdit: { navigate: screens.accountList.path },
+};
+
+export interface TransferValues {
+  date: string;
+  fromAccount: string;
+  toAccount: string;
+  amount: string;
+  note: string;
+}
+
+/** Today in the browser's calendar, YYYY-MM-DD: the date a transfer is usually made on. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Money usually leaves the default account (the till's cash). */
+function defaultAccountOf(options: PickerLists): string {
+  return options.accounts?.find((option) => option.record.isDefault === true)?.id ?? '';
+}
+
+export const transferFormDefinition: RecordFormDefinition<TransferValues> = {
+  source: { read: null, save: (body, signal) => saveTransfer(body, signal) },
+  schema: transferInputSchema,
+  pickers: ['accounts'],
+  empty: (options) => ({ date: today(), fromAccount: defaultAccountOf(options), toAccount: '', amount: '', note: '' }),
+  fromRecord: (record) => ({ date: text(record.date), fromAccount: text(record.fromAccountId), toAccount: text(record.toAccountId), amount: moneyText(record.amount), note: text(record.note) }),
+  toBody: (values) =>
+    compact({
+      date: presentText(values.date),
+      fromAccount: presentText(values.fromAccount),
+      toAccount: presentText(values.toAccount),
+      amount: numberFromText(values.amount),
+      note: presentText(values.note),
+    }),
+  // Choosing the other account again settles (or raises) 'Choose two different accounts.'.
+  linked: { fromAccount: ['toAccount'] },
+  messages: { created: 'Money transferred successfully!', updated: 'Money transferred successfully!', failed: 'Failed to save the transfer. Please try again.' },
+  afterAdd: { navigate: screens.moneyTransfer.path },
+  afterEdit: { navigate: screens.moneyTransfer.path },
+};
+
+export const accountFormMachine = recordFormMachine(accountFormDefinition);
+export const transferFormMachine = recordFormMachine(transferFormDefinition);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_NOT_POSITIVE_MESSAGE, SAME_ACCOUNT_MESSAGE } from '../../../src/domain/accounts.schemas';
+import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
+import { transferFormDefinition, transferFormMachine } from '../../../src/machines/accounting/account-forms';
+import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { BANK, CASH, testableTransferFormMachine, tooMuch, transferFormModel } from './transfer-form.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => `${(event as never as { kind: string }).kind}: ${(event as never as { message: string }).message}`);
+const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as never as { to: string }).to);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What must hold in each state of the Add Transfer form (issue 11), whatever path led there. */
+const assertions: StateAssertions<any> = {
+  loading: (check) => {
+    expect(check.snapshot.context.values).toEqual({});
+    // It reads the accounts to choose from, every time it loads.
+    if (check.invoked.length) expect(check.invoked).toEqual([{ id: 'loadForm', input: { pickers: ['accounts'], id: null } }]);
+  },
+  loadFailed: (check) => {
+    expect(check.snapshot.context.loadError).toBe(LOAD_FAILED_MESSAGE);
+    expect(check.snapshot.can({ type: 'form.submit' })).toBe(false);
+  },
+  'editing.idle': (check) => {
+    const { context } = check.snapshot;
+    const current = checkValues(transferFormDefinition, context.values);
+    // Every message under a field is the domain schema's message for it now.
+    for (const [path, message] of Object.entries(context.errors)) expect(current[path]).toBe(message);
+    // The same account both ways is always named under To Account once To Account was chosen.
+    if (context.values.toAccount === context.values.fromAccount && 'toAccount' in context.errors) expect(context.errors.toAccount).toBe(SAME_ACCOUNT_MESSAGE);
+    switch (check.event.type) {
+      case 'xstate.done.actor.loadForm':
+        // Today, from the default account (the till's cash), nothing else chosen.
+        expect(context.values).toEqual({ date: expect.stringMatching(DATE), fromAccount: CASH, toAccount: '', amount: '', note: '' });
+        expect(context.errors).toEqual({});
+        break;
+      case 'form.submit':
+        // Only an invalid form stays here on submit, with every message shown.
+        expect(context.errors).toEqual(current);
+        expect(Object.keys(context.errors).length).toBeGreaterThan(0);
+        if (context.values.amount === '') expect(context.errors.amount).toBe(REQUIRED_MESSAGE);
+        if (context.values.toAccount === CASH) expect(context.errors.toAccount).toBe(SAME_ACCOUNT_MESSAGE);
+        break;
+      case 'xstate.done.actor.saveForm':
+        // The server's words: the balance the source holds, under Amount.
+        expect(notices(check)).toEqual([`error: ${tooMuch.message}`]);
+        expect(context.serverErrors).toEqual({ amount: tooMuch.message });
+        break;
+      case 'xstate.error.actor.saveForm':
+        expect(notices(check)).toEqual(['error: Failed to save the transfer. Please try again.']);
+        break;
+      default:
+        expect(notices(check)).toEqual([]);
+    }
+    expect(navigations(check)).toEqual([]);
+  },
+  'editing.suggesting': () => {
+    throw new Error('the transfer form never asks for a suggestion');
+  },
+  submitting: (check) => {
+    expect(check.event.type).toBe('form.submit');
+    // What the server is asked: the chosen accounts by id, the amount as a number, today's date.
+    expect(check.invoked).toEqual([{ id: 'saveForm', input: { id: null, body: { date: expect.stringMatching(DATE), fromAccount: CASH, toAccount: BANK, amount: 500 } } }]);
+    expect(check.snapshot.can({ type: 'form.submit' })).toBe(false);
+  },
+  saved: (check) => {
+    expect(notices(check)).toEqual(['success: Money transferred successfully!']);
+    expect(navigations(check)).toEqual(['/account/transfer']);
+  },
+};
+
+describe('Add Transfer form (record form machine with the transfer definition)', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(transferFormMachine).sort());
+  });
+
+  it('refuses a zero amount with the domain message', () => {
+    expect(checkValues(transferFormDefinition, { date: '2026-11-23', fromAccount: CASH, toAccount: BANK, amount: '0', note: '' })).toEqual({ amount: AMOUNT_NOT_POSITIVE_MESSAGE });
+  });
+
+  const paths = transferFormModel().getShortestPaths();
+  it('reaches every state but suggesting', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => leafStatePaths(transferFormMachine).filter((leaf) => step.state.matches(leaf)))));
+    expect([...reached].sort()).toEqual(leafStatePaths(transferFormMachine).filter((leaf) => leaf !== 'editing.suggesting').sort());
+  });
+  for (const path of paths) {
+    it(path.description, () => replayPath(testableTransferFormMachine, path, assertions, {}));
+  }
+});
