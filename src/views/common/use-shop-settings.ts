@@ -14,7 +14,7 @@ export function useShopSettings(): GeneralSettings {
 /** Formats an amount as it came over the wire (major units) in the shop's currency and position. */
 export function useMoneyFormat(): (wire: number) => string {
   const { currency, currencyPosition } = useShopSettings();
-  // A balance can be below zero (money paid out of an account beyond what it held).
+  // Amounts can be below zero (an account's balance, a loss, money paid out in a report).
   return useCallback((wire: number) => formatMoney(parseMoney(wire, { allowNegative: true }), { currency, currencyPosition }), [currency, currencyPosition]);
 }
 

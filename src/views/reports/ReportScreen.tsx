@@ -9,7 +9,7 @@ import { button, visuallyHidden } from '../../styles/controls.css';
 import { screen, screenTitle } from '../common/screen.css';
 import { ListToolbar, ExportProgress } from '../common/ListToolbar';
 import { ListFooter } from '../common/ListFooter';
-import { panel, scroller, table, headerCell, cell, alignEnd, stateCell, errorBox } from '../common/DataTable.css';
+import { panel, scroller, table, headerCell, cell, alignEnd, stateCell, errorBox, row as rowStyle } from '../common/DataTable.css';
 import type { Column } from '../common/list-columns';
 import { useDismissListMenus, useForwardNotices } from '../common/use-list-actor';
 import { PeriodFilter } from './PeriodFilter';
@@ -127,9 +127,9 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
             </tr>
           ) : (
             rows.map((record) => (
-              <tr key={record._id}>
+              <tr key={record._id} className={rowStyle}>
                 {shown.map((column) => (
-                  <td key={column.id} className={`${cell} ${column.numeric ? alignEnd : ''}`}>
+                  <td key={column.id} className={`${cell} ${column.numeric ? alignEnd : ''}`} data-label={column.label}>
                     {column.render ? column.render(record) : column.text?.(record)}
                   </td>
                 ))}
@@ -139,9 +139,9 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
         </tbody>
         {totals && (
           <tfoot>
-            <tr>
+            <tr className={rowStyle}>
               {shown.map((column, index) => (
-                <th key={column.id} scope={index === 0 ? 'row' : undefined} className={`${cell} ${column.numeric ? alignEnd : ''}`}>
+                <th key={column.id} scope={index === 0 ? 'row' : undefined} className={`${cell} ${column.numeric ? alignEnd : ''}`} data-label={index === 0 ? undefined : column.label}>
                   {index === 0 ? 'Total' : (column.total?.(totals) ?? '')}
                 </th>
               ))}
