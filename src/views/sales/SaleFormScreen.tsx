@@ -82,7 +82,7 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
       }}
     >
       {banner && (
-        <p className={banner.kind === 'error' ? bannerError : bannerSuccess} role={banner.kind === 'error' ? 'alert' : 'status'}>
+        <p className={banner.kind === 'error' ? bannerError : bannerSuccess} role={banner.kind === 'error' ? 'alert' : 'status'} data-testid="sale-banner">
           {banner.message}
         </p>
       )}
