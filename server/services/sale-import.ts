@@ -17,6 +17,7 @@ import { asMinor, type Minor } from '../../src/domain/money';
 import { moneyInputSchema, quantityInputSchema } from '../../src/domain/money.schemas';
 import type { Percent } from '../../src/domain/percent';
 import { orderTotals, saleLine, type OrderTotals, type PricedLine } from '../../src/domain/pricing';
+import { SALE_IMPORT_COLUMNS, SALE_IMPORT_REQUIRED_COLUMNS as REQUIRED_COLUMNS } from '../../src/domain/sale-import';
 import { SALE_REQUIRED_MESSAGE, SALE_STATUSES, type Sale, type SaleStatus } from '../../src/domain/sales.schemas';
 import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { SessionUser } from '../auth/sessions';
@@ -30,8 +31,6 @@ import { readSale } from './sale-reads';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
 
-export const SALE_IMPORT_COLUMNS = ['product_code', 'quantity', 'unit_price', 'discount', 'tax_name'] as const;
-const REQUIRED_COLUMNS = ['product_code', 'quantity', 'unit_price'] as const;
 export const MAX_SALE_IMPORT_ROWS = 10_000;
 const ROWS_PER_TURN = 1000;
 

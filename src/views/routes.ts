@@ -27,6 +27,7 @@ const TransactionsScreen = lazy(() => import('./reports/TransactionsScreen').the
 const CustomerListScreen = lazy(() => import('./sales/CustomerListScreen').then((module) => ({ default: module.CustomerListScreen })));
 const CustomerFormScreen = lazy(() => import('./sales/CustomerFormScreen').then((module) => ({ default: module.CustomerFormScreen })));
 const SaleListScreen = lazy(() => import('./sales/SaleListScreen').then((module) => ({ default: module.SaleListScreen })));
+const SaleImportScreen = lazy(() => import('./sales/SaleImportScreen').then((module) => ({ default: module.SaleImportScreen })));
 const SaleFormScreen = lazy(() => import('./sales/SaleFormScreen').then((module) => ({ default: module.SaleFormScreen })));
 const SaleReturnScreen = lazy(() => import('./returns/ReturnListScreen').then((module) => ({ default: module.SaleReturnScreen })));
 const PurchaseReturnScreen = lazy(() => import('./returns/ReturnListScreen').then((module) => ({ default: module.PurchaseReturnScreen })));
@@ -72,6 +73,7 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   customerList: CustomerListScreen,
   saleList: SaleListScreen,
   saleAdd: SaleFormScreen,
+  saleImport: SaleImportScreen,
   saleEdit: SaleFormScreen,
   customerAdd: CustomerFormScreen,
   customerEdit: CustomerFormScreen,

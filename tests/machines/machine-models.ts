@@ -20,6 +20,7 @@ import { saleFormModel } from './sales/sale-form.model';
 import { saleChoicesModel } from './sales/sale-choices.model';
 import { accountDefaultModel, bank, cash } from './accounting/account-default.model';
 import { transferFormModel } from './accounting/transfer-form.model';
+import { saleImportModel } from './sales/sale-import.model';
 
 /** A generated path as xstate/graph gives it. */
 export interface GeneratedPath {
@@ -104,5 +105,6 @@ export const machineModels: MachineModels[] = [
     referenceChecked: true,
     models: [model('turn an account on', () => accountDefaultModel(bank)), model('turn the default off', () => accountDefaultModel(cash))],
   },
+  { id: 'saleImport', referenceChecked: false, models: [model('import', saleImportModel)] },
 ];
 
