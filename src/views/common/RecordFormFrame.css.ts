@@ -15,7 +15,8 @@ export const formCard = style({
 /** One column on a phone, three from medium width up: the fields of a form. */
 export const fieldGrid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a select with a long option never widens the form past a phone's screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { [mediumUp]: { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } },
 });
