@@ -74,6 +74,7 @@ function ReturnListScreen({ kind }: { kind: ReturnKind }) {
       emptyText={NO_RETURNS_TEXT}
       rowLabel={(row) => row.reference}
       rowActions={() => [{ kind: 'delete', label: 'Delete' }]}
+      noActionsText="Only an admin can delete a return."
       headerActions={(list) => <AddReturn list={list} />}
     />
   );
