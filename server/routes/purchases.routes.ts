@@ -10,7 +10,7 @@ import {
   purchaseSchema,
 } from '../../src/domain/purchase.schemas';
 import { Status } from '../http/status';
-import { paymentAccounts, payPurchase, purchasePayments } from '../services/purchase-payments';
+import { payPurchase, purchasePayments } from '../services/purchase-payments';
 import { createPurchase, deletedMessage, deletePurchases, getPurchase, listPurchases, purchaseInputFromBody, updatePurchase } from '../services/purchases';
 import { idParamsSchema } from './crud-routes';
 import { defineRoute } from './route';
@@ -18,26 +18,14 @@ import { defineRoute } from './route';
 const tag = 'Purchases';
 const notFound = 'Purchase not found.';
 
-const paymentAccountSchema = v.object({ _id: v.string(), name: v.string(), accountNumber: v.string(), isDefault: v.boolean() });
-
 /**
  * /api/purchase (SPEC.md section 7): the list answers showAllPurchases (the page) with total; get,
  * create, update (PUT) and delete post stock and payments through the services. Beyond SPEC.md:
- * DELETE /api/purchase with { ids } (the list's selected rows), a purchase's payments (GET and
- * POST /api/purchase/{id}/payments), and the accounts a payment can come from.
+ * DELETE /api/purchase with { ids } (the list's selected rows), and a purchase's payments (GET and
+ * POST /api/purchase/{id}/payments; the accounts to pay from are GET /api/accounts/picker).
  * Own Records staff see and change only the purchases they created.
  */
 export const purchaseRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/api/purchase/payment-accounts',
-    access: 'purchases',
-    tag,
-    summary: 'The accounts a supplier can be paid from',
-    description: 'Default account first.',
-    answer: { status: 200, schema: v.array(paymentAccountSchema), description: 'The accounts' },
-    handle: async ({ c, db }) => c.json(await paymentAccounts(db)),
-  }),
   defineRoute({
     method: 'GET',
     path: '/api/purchase',

@@ -94,12 +94,3 @@ export async function purchasePayments(db: Executor, purchaseId: string, user: P
   await visiblePurchase(db, purchaseId, user, false);
   return paymentRows(db, and(eq(payments.purchaseId, purchaseId), eq(payments.kind, 'purchase'))!);
 }
-
-/** The accounts a payment can come from, default first: the Add payment form's picker. */
-export async function paymentAccounts(db: Executor): Promise<{ _id: string; name: string; accountNumber: string; isDefault: boolean }[]> {
-  const rows = await db
-    .select({ id: accounts.id, name: accounts.name, accountNumber: accounts.accountNumber, isDefault: accounts.isDefault })
-    .from(accounts)
-    .orderBy(sql`${accounts.isDefault} desc`, asc(sql`lower(${accounts.name})`));
-  return rows.map((row) => ({ _id: row.id, name: row.name, accountNumber: row.accountNumber, isDefault: row.isDefault }));
-}

@@ -243,7 +243,7 @@ describe.each(drivers)('/api/purchase on %s', (driver) => {
   it('pays the supplier: Partial, then Paid; more than the due is refused; the account pays out', async () => {
     const id = (await call(server, 'POST', '/api/purchase', admin, purchaseBody())).body._id;
     const [cash] = await server.db.select().from(accounts).where(eq(accounts.isDefault, true));
-    const accountsAnswer = await call(server, 'GET', '/api/purchase/payment-accounts', staff);
+    const accountsAnswer = await call(server, 'GET', '/api/accounts/picker', staff);
     expect(accountsAnswer.body[0]).toMatchObject({ _id: cash!.id, isDefault: true });
 
     const first = await call(server, 'POST', `/api/purchase/${id}/payments`, staff, { amount: 100, account: cash!.id, method: 'Cheque', methodNumber: 'CHQ-12', date: '2026-04-01', note: 'Advance' });
