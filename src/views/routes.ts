@@ -35,6 +35,10 @@ const AccountListScreen = lazy(() => import('./accounting/AccountListScreen').th
 const AccountFormScreen = lazy(() => import('./accounting/AccountFormScreen').then((module) => ({ default: module.AccountFormScreen })));
 const MoneyTransferScreen = lazy(() => import('./accounting/MoneyTransferScreen').then((module) => ({ default: module.MoneyTransferScreen })));
 const TransferFormScreen = lazy(() => import('./accounting/TransferFormScreen').then((module) => ({ default: module.TransferFormScreen })));
+const PurchaseListScreen = lazy(() => import('./purchases/PurchaseListScreen').then((module) => ({ default: module.PurchaseListScreen })));
+const PurchaseFormScreen = lazy(() => import('./purchases/PurchaseFormScreen').then((module) => ({ default: module.PurchaseFormScreen })));
+const SupplierListScreen = lazy(() => import('./purchases/SupplierListScreen').then((module) => ({ default: module.SupplierListScreen })));
+const SupplierFormScreen = lazy(() => import('./purchases/SupplierFormScreen').then((module) => ({ default: module.SupplierFormScreen })));
 const ProfileScreen = lazy(() => import('./session/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 
 /**
@@ -50,6 +54,12 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   productEdit: ProductFormScreen,
   productLabels: LabelSheetScreen,
   productList: ProductListScreen,
+  purchaseList: PurchaseListScreen,
+  purchaseAdd: PurchaseFormScreen,
+  purchaseEdit: PurchaseFormScreen,
+  supplierList: SupplierListScreen,
+  supplierAdd: SupplierFormScreen,
+  supplierEdit: SupplierFormScreen,
   unitList: UnitListScreen,
   unitAdd: UnitFormScreen,
   unitEdit: UnitFormScreen,

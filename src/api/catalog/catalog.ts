@@ -2,7 +2,7 @@ import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (DESIGN.md section 2). */
-export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts';
+export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers';
 
 /** A record as the server sends it; each form reads the fields it knows. */
 export type WireRecord = Record<string, unknown>;

@@ -1,0 +1,74 @@
+/**
+ * Purchases on the server (SPEC.md section 7): one purchase read and saved by the form, the list
+ * (GET /api/purchase answers { showAllPurchases, total }), and the payments to the supplier.
+ */
+import type { AccountPickerEntry } from '../../domain/accounts.schemas';
+import type { DeleteAnswer } from '../../domain/catalog.schemas';
+import type { Purchase, PurchasePayment, PurchaseRow } from '../../domain/purchase.schemas';
+import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
+import { answerOf, http, type ApiResult } from '../common/http';
+import type { ListPage, ListQuery, ResourceClient } from '../common/resource';
+
+const PATH = 'api/purchase';
+
+export const getPurchase = (id: string, signal?: AbortSignal): Promise<ApiResult<Purchase>> =>
+  answerOf(() => http.get(`${PATH}/${encodeURIComponent(id)}`, { signal }).json<Purchase>());
+
+/** POST a new purchase, or PUT the purchase `id`. */
+export const savePurchase = (input: { id: string | null; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<Purchase>> =>
+  answerOf(() => (input.id ? http.put(`${PATH}/${encodeURIComponent(input.id)}`, { json: input.body, signal }) : http.post(PATH, { json: input.body, signal })).json<Purchase>());
+
+async function readPage({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseRow>> {
+  const searchParams: Record<string, string | number> = { page, pageSize };
+  if (q.trim() !== '') searchParams.q = q.trim();
+  for (const [name, value] of Object.entries(filters)) if (value !== '') searchParams[name] = value;
+  if (sort) Object.assign(searchParams, { sort: sort.column, dir: sort.direction });
+  const answer = await http.get(PATH, { searchParams, signal }).json<{ showAllPurchases: PurchaseRow[]; total: number }>();
+  return { rows: answer.showAllPurchases, total: answer.total };
+}
+
+/** The purchase list's client: the list machine's paging, filters, sort, exports and bulk delete. */
+export const purchasesList: ResourceClient<PurchaseRow> = {
+  path: PATH,
+  list: (query, signal) => answerOf(() => readPage(query, signal)),
+  listAll: (selection, onProgress, signal) =>
+    answerOf(async () => {
+      const rows: PurchaseRow[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await readPage({ ...selection, page, pageSize: MAX_LIST_PAGE_SIZE }, signal);
+        rows.push(...answer.rows);
+        onProgress(rows.length, Math.max(answer.total, rows.length), false);
+        if (answer.rows.length < MAX_LIST_PAGE_SIZE || rows.length >= answer.total) return rows;
+      }
+    }),
+  remove: (ids, signal) => answerOf(() => http.delete(PATH, { json: { ids }, signal }).json<DeleteAnswer>()),
+};
+
+export const purchasePayments = (id: string, signal?: AbortSignal): Promise<ApiResult<PurchasePayment[]>> =>
+  answerOf(() => http.get(`${PATH}/${encodeURIComponent(id)}/payments`, { signal }).json<PurchasePayment[]>());
+
+export const addPurchasePayment = (input: { purchaseId: string; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<{ message: string; payment: PurchasePayment; purchase: PurchaseRow }>> =>
+  answerOf(() => http.post(`${PATH}/${encodeURIComponent(input.purchaseId)}/payments`, { json: input.body, signal }).json());
+
+/** The accounts a payment can come from, the default first (GET /api/accounts/picker). */
+export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<AccountPickerEntry[]>> =>
+  answerOf(() => http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>());
+
+export interface NamedChoice {
+  id: string;
+  name: string;
+}
+
+/** What the purchase form and the list's filters pick from: the warehouses and the suppliers. */
+export interface PurchaseChoices {
+  warehouses: NamedChoice[];
+  suppliers: NamedChoice[];
+}
+
+export const loadPurchaseChoices = (signal?: AbortSignal): Promise<ApiResult<PurchaseChoices>> =>
+  answerOf(async () => {
+    const read = (resource: string) =>
+      http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: MAX_LIST_PAGE_SIZE }, signal }).json<{ _id: string; name: string }[]>().then((rows) => rows.map((row) => ({ id: row._id, name: row.name })));
+    const [warehouses, suppliers] = await Promise.all([read('warehouses'), read('suppliers')]);
+    return { warehouses, suppliers };
+  });

@@ -1,0 +1,224 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { dataOf, type ApiResult } from '../../api/common/http';
+import { getPurchase, loadPurchaseChoices, savePurchase, type PurchaseChoices } from '../../api/purchases/purchases';
+import { parseMoney, toWire } from '../../domain/money';
+import { parsePercent, percentToWire } from '../../domain/percent';
+import { DEFAULT_PURCHASE_STATUS, PRODUCTS_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE, type Purchase, type PurchaseStatus } from '../../domain/purchase.schemas';
+import { screens } from '../../domain/screens';
+import { orderLinesMachine, selectPricedOrder, type OrderLine } from '../common/order-lines.machine';
+import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+
+/** SPEC.md section 8: the Add Purchase alert, now only after the server saved it. */
+export const PURCHASE_ADDED_MESSAGE = 'Purchase order submitted successfully!';
+export const PURCHASE_UPDATED_MESSAGE = 'Purchase updated successfully!';
+/** SPEC.md section 8 (Edit Purchase): said when the server gave no reason of its own. */
+export const PURCHASE_REFUSED_MESSAGE = 'Failed to update purchase.';
+export const PURCHASE_FAILED_MESSAGE = 'The purchase could not be saved. Check the connection and try again.';
+export const PURCHASE_LOAD_FAILED_MESSAGE = 'The purchase could not be loaded. Check the connection and try again.';
+
+export interface PurchaseFormValues {
+  warehouse: string;
+  supplier: string;
+  purchaseStatus: PurchaseStatus;
+  note: string;
+  /** 'Paid in full': the server pays the balance from the default account. */
+  paidInFull: boolean;
+}
+
+export type PurchaseFormEvent =
+  | { type: 'field.change'; name: 'warehouse' | 'supplier' | 'purchaseStatus' | 'note'; value: string }
+  | { type: 'field.paidInFull'; value: boolean }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' };
+
+export interface PurchaseFormContext {
+  id: string | null;
+  choices: PurchaseChoices | null;
+  values: PurchaseFormValues;
+  lines: ActorRefFrom<typeof orderLinesMachine> | null;
+  /** What the checks or the server said about a field ('warehouse', 'products.0.subTotal'). */
+  fieldErrors: Record<string, string>;
+  loadError: string | null;
+}
+
+export interface LoadedPurchaseForm {
+  choices: PurchaseChoices;
+  purchase: Purchase | null;
+}
+
+export interface SavePurchaseInput {
+  id: string | null;
+  body: Record<string, unknown>;
+}
+
+const EMPTY_VALUES: PurchaseFormValues = { warehouse: '', supplier: '', purchaseStatus: DEFAULT_PURCHASE_STATUS, note: '', paidInFull: false };
+
+function valuesOf(purchase: Purchase): PurchaseFormValues {
+  return { warehouse: purchase.warehouseId, supplier: purchase.supplierId ?? '', purchaseStatus: purchase.purchaseStatus, note: purchase.note, paidInFull: false };
+}
+
+/** A purchase's lines as the order lines hold them: each keeps the cost it was bought at. */
+function linesOf(purchase: Purchase): OrderLine[] {
+  return purchase.products.map((line) => {
+    const cost = parseMoney(line.productCost);
+    const taxRate = parsePercent(line.taxRate);
+    return {
+      product: { id: line.productId, name: line.productName, code: line.productCode, cost, pricing: { price: cost }, taxRate, taxMethod: 'Exclusive' as const },
+      quantity: line.quantity,
+      unitPrice: cost,
+      discount: parseMoney(line.discount),
+      taxRate,
+    };
+  });
+}
+
+/** SPEC.md section 7's body: the purchase's fields, its products (each with tax, discount, subTotal, productCost, productCode, quantity) and total. */
+export function purchaseBodyOf(context: Pick<PurchaseFormContext, 'values' | 'lines'>): Record<string, unknown> {
+  const snapshot = context.lines!.getSnapshot();
+  const { lines, charges } = snapshot.context;
+  const priced = selectPricedOrder(snapshot);
+  const { values } = context;
+  return {
+    warehouse: values.warehouse,
+    supplier: values.supplier === '' ? null : values.supplier,
+    purchaseStatus: values.purchaseStatus,
+    orderTax: percentToWire(charges.orderTaxRate),
+    discount: toWire(charges.discount),
+    shippingCost: toWire(charges.shipping),
+    note: values.note,
+    products: lines.map((line, index) => ({
+      productId: line.product.id,
+      productCode: line.product.code,
+      quantity: line.quantity,
+      productCost: toWire(line.unitPrice),
+      discount: toWire(line.discount),
+      taxRate: percentToWire(line.taxRate),
+      tax: toWire(priced.lines[index]!.tax),
+      subTotal: toWire(priced.lines[index]!.subtotal),
+    })),
+    total: toWire(priced.totals.grandTotal),
+    paidInFull: values.paidInFull,
+  };
+}
+
+function withoutField(errors: Record<string, string>, field: string): Record<string, string> {
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+}
+
+const failure = (message: string) => ({ type: 'notify' as const, kind: 'error' as const, message, place: 'layout' as const });
+
+/**
+ * Add Purchase and Edit Purchase (SPEC.md sections 2, 4, 5 and 8): warehouse (required), supplier,
+ * status, note and 'Paid in full', with the order lines machine for the products, order tax,
+ * discount and shipping. The success alert follows only a save the server accepted, then the list;
+ * a refusal shows the server's message and marks the fields it named.
+ */
+export const purchaseFormMachine = setup({
+  types: {
+    context: {} as PurchaseFormContext,
+    events: {} as PurchaseFormEvent,
+    input: {} as { id?: string },
+    emitted: {} as NotifyEvent | NavigateEvent,
+  },
+  actors: {
+    loadPurchaseForm: fromPromise<LoadedPurchaseForm, { id: string | null }>(async ({ input, signal }) => {
+      const [choices, purchase] = await Promise.all([loadPurchaseChoices(signal).then(dataOf), input.id ? getPurchase(input.id, signal).then(dataOf) : null]);
+      return { choices, purchase };
+    }),
+    savePurchase: fromPromise<ApiResult<Purchase>, SavePurchaseInput>(({ input, signal }) => savePurchase(input, signal)),
+    orderLines: orderLinesMachine,
+  },
+  guards: {
+    hasNoWarehouse: ({ context }) => context.values.warehouse.trim() === '',
+    hasNoLines: ({ context }) => (context.lines?.getSnapshot().context.lines.length ?? 0) === 0,
+  },
+}).createMachine({
+  id: 'purchaseForm',
+  context: ({ input }) => ({ id: input.id ?? null, choices: null, values: EMPTY_VALUES, lines: null, fieldErrors: {}, loadError: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        id: 'loadPurchaseForm',
+        src: 'loadPurchaseForm',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event, spawn }) => {
+            const { choices, purchase } = event.output;
+            const charges = purchase
+              ? { orderTaxRate: parsePercent(purchase.orderTax), discount: parseMoney(purchase.discount), shipping: parseMoney(purchase.shippingCost) }
+              : undefined;
+            const lines = spawn('orderLines', { input: { pricing: { kind: 'purchase' }, lines: purchase ? linesOf(purchase) : [], charges } });
+            return { choices, values: purchase ? valuesOf(purchase) : EMPTY_VALUES, lines };
+          }),
+        },
+        onError: { target: 'loadFailed', actions: assign({ loadError: PURCHASE_LOAD_FAILED_MESSAGE }) },
+      },
+    },
+    loadFailed: {
+      on: { 'form.retry': 'loading' },
+    },
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, [event.name]: event.value }, fieldErrors: withoutField(context.fieldErrors, event.name) })),
+        },
+        'field.paidInFull': {
+          actions: assign(({ context, event }) => ({ values: { ...context.values, paidInFull: event.value } })),
+        },
+        'form.submit': [
+          {
+            guard: 'hasNoWarehouse',
+            actions: [assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, warehouse: WAREHOUSE_REQUIRED_MESSAGE } })), emit(failure(WAREHOUSE_REQUIRED_MESSAGE))],
+          },
+          {
+            guard: 'hasNoLines',
+            actions: [assign(({ context }) => ({ fieldErrors: { ...context.fieldErrors, products: PRODUCTS_REQUIRED_MESSAGE } })), emit(failure(PRODUCTS_REQUIRED_MESSAGE))],
+          },
+          { target: 'saving' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePurchase',
+        src: 'savePurchase',
+        input: ({ context }) => ({ id: context.id, body: purchaseBodyOf(context) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'saved',
+            actions: [
+              emit(({ context }) => ({ type: 'notify' as const, kind: 'success' as const, message: context.id ? PURCHASE_UPDATED_MESSAGE : PURCHASE_ADDED_MESSAGE, place: 'layout' as const })),
+              emit({ type: 'navigate', to: screens.purchaseList.path }),
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign(({ event }) => {
+                const refusal = event.output.ok ? null : event.output;
+                return { fieldErrors: Object.fromEntries((refusal?.issues ?? []).filter((issue) => issue.path).map((issue) => [issue.path, issue.message])) };
+              }),
+              emit(({ event }) => failure((!event.output.ok && event.output.message) || PURCHASE_REFUSED_MESSAGE)),
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: emit(failure(PURCHASE_FAILED_MESSAGE)) },
+      },
+    },
+    saved: { type: 'final' },
+  },
+});
+
+export type PurchaseFormActor = ActorRefFrom<typeof purchaseFormMachine>;
+export type PurchaseFormSnapshot = SnapshotFrom<typeof purchaseFormMachine>;
+
+export const selectPurchaseValues = (snapshot: PurchaseFormSnapshot) => snapshot.context.values;
+export const selectPurchaseFieldErrors = (snapshot: PurchaseFormSnapshot) => snapshot.context.fieldErrors;
+export const selectPurchaseLines = (snapshot: PurchaseFormSnapshot) => snapshot.context.lines;
+export const selectPurchaseChoices = (snapshot: PurchaseFormSnapshot) => snapshot.context.choices;
+export const selectIsSaving = (snapshot: PurchaseFormSnapshot) => snapshot.matches('saving');

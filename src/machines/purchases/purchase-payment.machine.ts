@@ -1,0 +1,195 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { addPurchasePayment, paymentAccounts, purchasePayments } from '../../api/purchases/purchases';
+import type { ApiResult } from '../../api/common/http';
+import type { AccountPickerEntry } from '../../domain/accounts.schemas';
+import { DomainError } from '../../domain/domain-error';
+import { parseMoney, toWire } from '../../domain/money';
+import { SUPPLIER_PAYMENT_METHODS, type PurchasePayment, type PurchaseRow } from '../../domain/purchase.schemas';
+import type { NotifyEvent } from '../common/notifications';
+
+export const PAYMENTS_LOAD_FAILED_MESSAGE = 'Could not load the payments of this purchase. Please try again.';
+export const PAYMENT_SAVE_FAILED_MESSAGE = 'Could not save the payment. Please try again.';
+export const PAYMENT_ADDED_MESSAGE = 'Payment added.';
+export const AMOUNT_ABOVE_DUE_MESSAGE = 'The amount is more than what is due.';
+export const ACCOUNT_REQUIRED_MESSAGE = 'Choose an account.';
+
+export type SupplierPaymentMethod = (typeof SUPPLIER_PAYMENT_METHODS)[number];
+export type PaymentField = 'amount' | 'account' | 'method' | 'date' | 'note';
+
+export type PurchasePaymentEvent =
+  | { type: 'payment.open'; purchase: PurchaseRow }
+  | { type: 'payment.close' }
+  | { type: 'payment.retry' }
+  | { type: 'payment.change'; field: PaymentField; value: string }
+  | { type: 'payment.submit' };
+
+export interface PurchasePaymentContext {
+  list: AnyActorRef | null;
+  purchase: PurchaseRow | null;
+  accounts: AccountPickerEntry[];
+  payments: PurchasePayment[];
+  values: Record<PaymentField, string>;
+  fieldErrors: Partial<Record<PaymentField, string>>;
+  message: string | null;
+}
+
+interface Loaded {
+  accounts: AccountPickerEntry[];
+  payments: PurchasePayment[];
+}
+
+const emptyValues = (): Record<PaymentField, string> => ({ amount: '', account: '', method: 'Cash', date: '', note: '' });
+
+/** The body to send, or the messages under the fields that stop it. */
+export function paymentBody(context: Pick<PurchasePaymentContext, 'values' | 'purchase'>): { body: Record<string, unknown> } | { errors: Partial<Record<PaymentField, string>> } {
+  const { values } = context;
+  const errors: Partial<Record<PaymentField, string>> = {};
+  let amount = 0;
+  try {
+    amount = parseMoney(values.amount.trim());
+    if (amount <= 0) errors.amount = 'The amount must be more than 0.';
+    else if (context.purchase && amount > parseMoney(context.purchase.due)) errors.amount = AMOUNT_ABOVE_DUE_MESSAGE;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    errors.amount = error.message;
+  }
+  if (values.account === '') errors.account = ACCOUNT_REQUIRED_MESSAGE;
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    body: {
+      amount: toWire(parseMoney(values.amount.trim())),
+      account: values.account,
+      method: values.method,
+      ...(values.date ? { date: values.date } : {}),
+      note: values.note,
+    },
+  };
+}
+
+/**
+ * Issue 12: 'Add payment' from the purchase list's row menu. Shows the purchase's payments so far
+ * and a form (amount, starting at the due; account, the default first; method; date; note). A saved
+ * payment reloads the payments, tells the list to read again (Paid, Due, Payment Status) and emits
+ * `notify` for the toaster; a refusal shows the server's message under its field.
+ */
+export const purchasePaymentMachine = setup({
+  types: {
+    context: {} as PurchasePaymentContext,
+    events: {} as PurchasePaymentEvent,
+    input: {} as { list?: AnyActorRef } | undefined,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    loadPayments: fromPromise<Loaded, { purchaseId: string }>(async ({ input, signal }) => {
+      const [accounts, payments] = await Promise.all([paymentAccounts(signal), purchasePayments(input.purchaseId, signal)]);
+      if (!accounts.ok) throw accounts;
+      if (!payments.ok) throw payments;
+      return { accounts: accounts.data, payments: payments.data };
+    }),
+    savePayment: fromPromise<ApiResult<{ message: string; payment: PurchasePayment; purchase: PurchaseRow }>, { purchaseId: string; body: Record<string, unknown> }>(({ input, signal }) =>
+      addPurchasePayment(input, signal),
+    ),
+  },
+  actions: {
+    reloadList: enqueueActions(({ context, enqueue }) => {
+      if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
+    }),
+  },
+  guards: {
+    isReadyToSave: ({ context }) => 'body' in paymentBody(context),
+  },
+}).createMachine({
+  id: 'purchasePayment',
+  context: ({ input }) => ({ list: input?.list ?? null, purchase: null, accounts: [], payments: [], values: emptyValues(), fieldErrors: {}, message: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'payment.open': {
+          target: 'open',
+          actions: assign(({ event }) => ({ purchase: event.purchase, accounts: [], payments: [], values: { ...emptyValues(), amount: event.purchase.due.toFixed(2) }, fieldErrors: {}, message: null })),
+        },
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: { 'payment.close': '#purchasePayment.idle' },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadPayments',
+            src: 'loadPayments',
+            input: ({ context }) => ({ purchaseId: context.purchase!._id }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                accounts: event.output.accounts,
+                payments: event.output.payments,
+                values: { ...context.values, account: context.values.account || (event.output.accounts[0]?._id ?? '') },
+              })),
+            },
+            onError: { target: 'failed', actions: assign({ message: PAYMENTS_LOAD_FAILED_MESSAGE }) },
+          },
+        },
+        failed: {
+          on: { 'payment.retry': { target: 'loading', actions: assign({ message: null }) } },
+        },
+        ready: {
+          on: {
+            'payment.change': {
+              actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
+            },
+            'payment.submit': [
+              { guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null }) },
+              {
+                actions: assign({
+                  fieldErrors: ({ context }) => {
+                    const checked = paymentBody(context);
+                    return 'errors' in checked ? checked.errors : {};
+                  },
+                }),
+              },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'savePayment',
+            src: 'savePayment',
+            input: ({ context }) => {
+              const checked = paymentBody(context);
+              return { purchaseId: context.purchase!._id, body: 'body' in checked ? checked.body : {} };
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'loading',
+                actions: [
+                  assign(({ context, event }) => {
+                    const purchase = event.output.ok ? event.output.data.purchase : context.purchase;
+                    return { purchase, values: { ...emptyValues(), account: context.values.account, amount: purchase && purchase.due > 0 ? purchase.due.toFixed(2) : '' } };
+                  }),
+                  'reloadList',
+                  emit({ type: 'notify', kind: 'success', message: PAYMENT_ADDED_MESSAGE, place: 'layout' }),
+                ],
+              },
+              {
+                target: 'ready',
+                actions: assign(({ event }) => {
+                  if (event.output.ok) return {};
+                  const fieldErrors: Partial<Record<PaymentField, string>> = {};
+                  for (const issue of event.output.issues) if (['amount', 'account', 'method', 'date', 'note'].includes(issue.path)) fieldErrors[issue.path as PaymentField] ??= issue.message;
+                  return { fieldErrors, message: event.output.message || PAYMENT_SAVE_FAILED_MESSAGE };
+                }),
+              },
+            ],
+            onError: { target: 'ready', actions: assign({ message: PAYMENT_SAVE_FAILED_MESSAGE }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PurchasePaymentActor = ActorRefFrom<typeof purchasePaymentMachine>;
+export type PurchasePaymentSnapshot = SnapshotFrom<typeof purchasePaymentMachine>;

@@ -1,0 +1,32 @@
+/** Add Supplier and Edit Supplier: the record form machine over src/domain/supplier.schemas.ts. */
+import { screens } from '../../domain/screens';
+import { supplierInputSchema } from '../../domain/supplier.schemas';
+import { text } from '../common/form-values';
+import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
+
+export interface SupplierValues {
+  name: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+}
+
+const FIELDS = ['name', 'companyName', 'email', 'phone', 'address', 'city', 'country'] as const;
+
+export const supplierFormDefinition: RecordFormDefinition<SupplierValues> = {
+  source: { resource: 'suppliers' },
+  schema: supplierInputSchema,
+  pickers: [],
+  empty: () => ({ name: '', companyName: '', email: '', phone: '', address: '', city: '', country: '' }),
+  fromRecord: (record) => Object.fromEntries(FIELDS.map((field) => [field, text(record[field])])) as unknown as SupplierValues,
+  toBody: (values) => Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])),
+  conflictField: 'name',
+  messages: { created: 'Supplier added successfully!', updated: 'Supplier updated successfully!', failed: 'Failed to save the supplier. Please try again.' },
+  afterAdd: { navigate: screens.supplierList.path },
+  afterEdit: { navigate: screens.supplierList.path },
+};
+
+export const supplierFormMachine = recordFormMachine(supplierFormDefinition);

@@ -1,0 +1,80 @@
+import { useActorRef } from '@xstate/react';
+import { Link } from 'wouter';
+import { parseMoney, toDecimalText } from '../../domain/money';
+import type { PurchaseRow } from '../../domain/purchase.schemas';
+import { pathTo, screens } from '../../domain/screens';
+import type { ListActor } from '../../machines/common/list.machine';
+import { purchaseChoicesMachine } from '../../machines/purchases/purchase-choices.machine';
+import { purchasesList } from '../../machines/purchases/purchase-list';
+import { purchasePaymentMachine, type PurchasePaymentActor } from '../../machines/purchases/purchase-payment.machine';
+import { button } from '../../styles/controls.css';
+import { DateText } from '../common/DateText';
+import { ListScreen } from '../common/ListScreen';
+import type { Column } from '../common/list-columns';
+import { Money } from '../common/Money';
+import { useForwardNotices } from '../common/use-list-actor';
+import { PurchaseListFilters } from './PurchaseListFilters';
+import { PurchasePaymentDialog } from './PurchasePaymentDialog';
+
+const money = (wire: number) => toDecimalText(parseMoney(wire));
+
+/** SPEC.md section 2, Purchase list: Date, Reference, Supplier, Purchase Status, Grand Total, Paid, Due, Payment Status. */
+export const purchaseColumns: Column<PurchaseRow>[] = [
+  { id: 'date', label: 'Date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
+  { id: 'reference', label: 'Reference', text: (row) => row.reference },
+  { id: 'supplier', label: 'Supplier', wrap: true, text: (row) => row.supplier ?? 'N/A' },
+  { id: 'warehouse', label: 'Warehouse', text: (row) => row.warehouse },
+  { id: 'purchaseStatus', label: 'Purchase Status', text: (row) => row.purchaseStatus },
+  { id: 'total', label: 'Grand Total', numeric: true, text: (row) => money(row.total), render: (row) => <Money amount={row.total} /> },
+  { id: 'paid', label: 'Paid', numeric: true, text: (row) => money(row.paid), render: (row) => <Money amount={row.paid} /> },
+  { id: 'due', label: 'Due', numeric: true, text: (row) => money(row.due), render: (row) => <Money amount={row.due} /> },
+  { id: 'paymentStatus', label: 'Payment Status', text: (row) => row.paymentStatus },
+];
+
+export const purchaseListSource = {
+  listId: 'purchases',
+  title: 'Purchase List',
+  noun: { one: 'purchase', many: 'purchases' },
+  client: purchasesList,
+  columns: purchaseColumns,
+  filters: { status: '', warehouse: '', supplier: '', from: '', to: '' },
+  sortable: ['date', 'total'],
+  // Add payment: the dialog tells the list to read again once Paid and Due have changed.
+  companion: { logic: purchasePaymentMachine, input: {} },
+};
+
+const paymentsOf = (list: ListActor) => list.getSnapshot().context.companion as PurchasePaymentActor;
+
+function PurchasePayments({ list }: { list: ListActor }) {
+  const payments = paymentsOf(list);
+  useForwardNotices(payments as never);
+  return <PurchasePaymentDialog actor={payments} />;
+}
+
+export function PurchaseListScreen() {
+  const choices = useActorRef(purchaseChoicesMachine);
+  return (
+    <ListScreen
+      title="Purchase List"
+      source={purchaseListSource}
+      searchLabel="Search purchases by supplier or warehouse"
+      searchPlaceholder="Search by supplier or warehouse..."
+      emptyText="No purchases found matching your search."
+      rowLabel={(row) => `${row.reference} ${row.supplier ?? ''}`.trim()}
+      rowActions={(row, list) => [
+        { kind: 'link', label: 'Edit', href: pathTo('purchaseEdit', row._id) },
+        { kind: 'event', label: row.due > 0 ? 'Add payment' : 'Payments', send: () => paymentsOf(list).send({ type: 'payment.open', purchase: row }) },
+        { kind: 'delete', label: 'Delete' },
+      ]}
+      filterBar={(list) => <PurchaseListFilters list={list} choices={choices} />}
+      headerActions={(list) => (
+        <>
+          <Link href={screens.purchaseAdd.path} className={button.primary}>
+            + Add Purchase
+          </Link>
+          <PurchasePayments list={list} />
+        </>
+      )}
+    />
+  );
+}

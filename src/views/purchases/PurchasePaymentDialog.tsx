@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { SUPPLIER_PAYMENT_METHODS } from '../../domain/purchase.schemas';
+import type { PaymentField, PurchasePaymentActor } from '../../machines/purchases/purchase-payment.machine';
+import { button } from '../../styles/controls.css';
+import { backdrop, buttons, title as titleStyle } from '../common/ConfirmDialog.css';
+import { alignEnd, cell, headerCell, stateCell, table } from '../common/DataTable.css';
+import { DateText } from '../common/DateText';
+import { Money } from '../common/Money';
+import { SelectField } from '../common/SelectField';
+import { TextField } from '../common/TextField';
+import { dialog, dialogGrid, failure, scroller, wide } from './PurchaseForm.css';
+
+/** Issue 12: a purchase's payments to its supplier, and the Add payment form. */
+export function PurchasePaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
+  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  if (!isOpen) return null;
+  return <OpenPaymentDialog actor={actor} />;
+}
+
+function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const purchase = useSelector(actor, (snapshot) => snapshot.context.purchase!);
+  const accounts = useSelector(actor, (snapshot) => snapshot.context.accounts);
+  const payments = useSelector(actor, (snapshot) => snapshot.context.payments);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const message = useSelector(actor, (snapshot) => snapshot.context.message);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'loading' }));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.submit' }));
+  const change = (field: PaymentField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
+
+  useEffect(() => closeRef.current?.focus(), []);
+
+  return (
+    <div className={backdrop}>
+      <div
+        className={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') actor.send({ type: 'payment.close' });
+        }}
+      >
+        <h2 id={titleId} className={titleStyle}>
+          Payments of {purchase.reference}
+        </h2>
+        <p>
+          Grand Total <Money amount={purchase.total} /> · Paid <Money amount={purchase.paid} /> · Due <Money amount={purchase.due} /> · {purchase.paymentStatus}
+        </p>
+        {loading && <p role="status">Loading payments…</p>}
+        {message && (
+          <div className={failure} role="alert">
+            {message}
+            {failed && (
+              <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'payment.retry' })}>
+                Retry
+              </button>
+            )}
+          </div>
+        )}
+        <div className={scroller}>
+          <table className={table}>
+            <caption className={titleStyle}>Payments</caption>
+            <thead>
+              <tr>
+                {['Date', 'Reference', 'Account', 'Method', 'Amount', 'Note'].map((heading) => (
+                  <th key={heading} scope="col" className={`${headerCell} ${heading === 'Amount' ? alignEnd : ''}`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {payments.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className={stateCell}>
+                    No payments yet.
+                  </td>
+                </tr>
+              ) : (
+                payments.map((payment) => (
+                  <tr key={payment._id}>
+                    <td className={cell}>
+                      <DateText value={payment.date} />
+                    </td>
+                    <td className={cell}>{payment.reference}</td>
+                    <td className={cell}>{payment.account ?? ''}</td>
+                    <td className={cell}>
+                      {payment.method}
+                      {payment.methodNumber ? ` ${payment.methodNumber}` : ''}
+                    </td>
+                    <td className={`${cell} ${alignEnd}`}>
+                      <Money amount={payment.amount} />
+                    </td>
+                    <td className={cell}>{payment.note}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        {purchase.due > 0 && (
+          <form
+            noValidate
+            aria-label="Add payment"
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'payment.submit' });
+            }}
+          >
+            <div className={dialogGrid}>
+              <TextField id="payment-amount" label="Amount" required type="number" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={change('amount')} />
+              <SelectField
+                id="payment-account"
+                label="Account"
+                required
+                placeholder="Select account..."
+                options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})${account.isDefault ? ' · default' : ''}` }))}
+                value={values.account}
+                error={errors.account}
+                onChange={change('account')}
+              />
+              <SelectField id="payment-method" label="Method" options={SUPPLIER_PAYMENT_METHODS.map((method) => ({ value: method, label: method }))} value={values.method} error={errors.method} onChange={change('method')} />
+              <TextField id="payment-date" label="Date" type="date" value={values.date} error={errors.date} hint="Today when empty" onChange={change('date')} />
+              <div className={wide}>
+                <TextField id="payment-note" label="Note" value={values.note} error={errors.note} onChange={change('note')} />
+              </div>
+            </div>
+            <div className={buttons}>
+              <button type="submit" className={button.primary} disabled={!canSubmit}>
+                {saving ? 'Saving…' : 'Add payment'}
+              </button>
+            </div>
+          </form>
+        )}
+        <div className={buttons}>
+          <button ref={closeRef} type="button" className={button.secondary} onClick={() => actor.send({ type: 'payment.close' })}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
