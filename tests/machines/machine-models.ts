@@ -21,6 +21,7 @@ import { saleChoicesModel } from './sales/sale-choices.model';
 import { accountDefaultModel, bank, cash } from './accounting/account-default.model';
 import { transferFormModel } from './accounting/transfer-form.model';
 import { saleImportModel } from './sales/sale-import.model';
+import { purchaseChoicesPathModel, purchaseFormPathModel, purchasePaymentPathModel } from './purchases/purchase-machines.model';
 
 /** A generated path as xstate/graph gives it. */
 export interface GeneratedPath {
@@ -106,5 +107,8 @@ export const machineModels: MachineModels[] = [
     models: [model('turn an account on', () => accountDefaultModel(bank)), model('turn the default off', () => accountDefaultModel(cash))],
   },
   { id: 'saleImport', referenceChecked: false, models: [model('import', saleImportModel)] },
+  { id: 'purchaseForm', referenceChecked: false, models: [model('edit purchase', purchaseFormPathModel)] },
+  { id: 'purchasePayment', referenceChecked: false, models: [model('add payment', purchasePaymentPathModel)] },
+  { id: 'purchaseChoices', referenceChecked: false, models: [model('filter choices', purchaseChoicesPathModel)] },
 ];
 

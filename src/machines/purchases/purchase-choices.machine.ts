@@ -23,6 +23,7 @@ export const purchaseChoicesMachine = setup({
     loading: {
       entry: assign({ error: null }),
       invoke: {
+        id: 'loadChoices',
         src: 'loadChoices',
         onDone: { target: 'ready', actions: assign({ choices: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: CHOICES_FAILED_MESSAGE }) },

@@ -1,10 +1,10 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { addPurchasePayment, paymentAccounts, purchasePayments } from '../../api/purchases/purchases';
 import type { ApiResult } from '../../api/common/http';
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toWire } from '../../domain/money';
-import { SUPPLIER_PAYMENT_METHODS, type PurchasePayment, type PurchaseRow } from '../../domain/purchase.schemas';
+import type { PurchasePayment, PurchaseRow } from '../../domain/purchase.schemas';
 import type { NotifyEvent } from '../common/notifications';
 
 export const PAYMENTS_LOAD_FAILED_MESSAGE = 'Could not load the payments of this purchase. Please try again.';
@@ -13,7 +13,6 @@ export const PAYMENT_ADDED_MESSAGE = 'Payment added.';
 export const AMOUNT_ABOVE_DUE_MESSAGE = 'The amount is more than what is due.';
 export const ACCOUNT_REQUIRED_MESSAGE = 'Choose an account.';
 
-export type SupplierPaymentMethod = (typeof SUPPLIER_PAYMENT_METHODS)[number];
 export type PaymentField = 'amount' | 'account' | 'method' | 'date' | 'note';
 
 export type PurchasePaymentEvent =
@@ -192,4 +191,3 @@ export const purchasePaymentMachine = setup({
 });
 
 export type PurchasePaymentActor = ActorRefFrom<typeof purchasePaymentMachine>;
-export type PurchasePaymentSnapshot = SnapshotFrom<typeof purchasePaymentMachine>;

@@ -17,13 +17,13 @@ function startForm(save: (input: SavePurchaseInput) => Promise<unknown> = async 
   const emitted: EventObject[] = [];
   const machine = purchaseFormMachine.provide({
     actors: {
-      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: null })),
+      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: null })) as never,
       savePurchase: fromPromise(async ({ input }: { input: SavePurchaseInput }) => {
         saved.push(input);
         return save(input);
       }) as never,
       orderLines: orderLinesMachine.provide({
-        actors: { findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => productsByCode[input.code] ?? null) },
+        actors: { findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => productsByCode[input.code] ?? null) as never },
       }),
     },
   });
@@ -159,7 +159,7 @@ describe('purchase form answers from the server', () => {
               products: [{ productId: 'p-laptop', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, productCost: 100, discount: 5, taxRate: 15, tax: 44.25, subTotal: 339.25 }],
             },
           } as never;
-        }),
+        }) as never,
         savePurchase: fromPromise(async () => ({ ok: true, data: {} })) as never,
       },
     });
