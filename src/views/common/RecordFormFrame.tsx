@@ -7,6 +7,7 @@ import { screen, screenTitle } from './screen.css';
 import { screenHeader } from './ListScreen.css';
 import { actions, formAlert, formCard, note } from './RecordFormFrame.css';
 import { LoadState } from './LoadState';
+import { useLeaveGuard } from './use-leave-guard';
 
 interface RecordFormFrameProps {
   actor: RecordFormActor;
@@ -33,6 +34,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).join(' '));
 
+  useLeaveGuard(actor);
   const formRef = useRef<HTMLFormElement>(null);
   // Counts submits the form refused, so the effect below runs once the messages are on screen.
   const [refusedSubmits, setRefusedSubmits] = useState(0);

@@ -9,8 +9,27 @@ import { IconPopover } from './IconPopover';
 import { countBadge, emptyNote, lowStockDetail, lowStockEntry, lowStockList, menuItem } from './layout.css';
 import { useLowStockActor } from './use-low-stock';
 
-/** DESIGN.md decision 10: the bell counts and lists the products at or below their alert quantity. */
+/**
+ * DESIGN.md decision 10: the bell counts and lists the products at or below their alert quantity.
+ * It asks only once /api/me has confirmed the session: a revoked token is the session's to report
+ * ('Your session has ended'), not the bell's.
+ */
 export function NotificationsMenu() {
+  const { session } = useAppActors();
+  const confirmed = useSelector(session, (snapshot) => snapshot.context.user !== undefined && snapshot.context.user !== null);
+  if (!confirmed) {
+    return (
+      <IconPopover label="Notifications" icon="bell" popover="notifications" panelRole="dialog">
+        <p className={emptyNote} role="status">
+          Loading…
+        </p>
+      </IconPopover>
+    );
+  }
+  return <LowStockBell />;
+}
+
+function LowStockBell() {
   const lowStock = useLowStockActor();
   const { navigation } = useAppActors();
   const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover: 'notifications' }));

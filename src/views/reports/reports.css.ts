@@ -76,7 +76,8 @@ export const tab = styleVariants({
 });
 
 export const smallTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm });
-globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+// overflowWrap: a product's code in brackets ('(2000000000343)') must not widen a 320 px phone (issue 10).
+globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
 globalStyle(`${smallTable} th`, { color: vars.color.muted, fontWeight: 650 });
 export const numeric = style({ textAlign: 'right' });
 globalStyle(`${smallTable} th${numeric}, ${smallTable} td${numeric}`, { textAlign: 'right' });

@@ -172,6 +172,27 @@ describe('Add Product', () => {
     expect(scrolled).toContain(name);
   });
 
+  it('leaving with unsaved changes asks first; staying keeps them, an untouched form leaves at once', async () => {
+    const rendered = renderAt('/product/add');
+    await signedInAs(rendered, 'admin');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await rendered.user.click(await screen.findByRole('link', { name: 'Back to list' }));
+    expect(confirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.location.pathname).toBe('/product/list'));
+    stop!();
+
+    const again = renderAt('/product/add');
+    await signedInAs(again, 'admin');
+    await again.user.type(await screen.findByRole('textbox', { name: /Product Name/ }), 'Clean Code');
+    await again.user.click(screen.getByRole('link', { name: 'Back to list' }));
+    expect(confirm).toHaveBeenCalledWith('Leave this form? Your changes are not saved.');
+    expect(window.location.pathname).toBe('/product/add');
+    expect((screen.getByRole('textbox', { name: /Product Name/ }) as HTMLInputElement).value).toBe('Clean Code');
+    confirm.mockReturnValue(true);
+    await again.user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/product/list'));
+  });
+
   it('choosing Service or Digital hides the stock field (Alert Quantity)', async () => {
     const rendered = renderAt('/product/add');
     await signedInAs(rendered, 'admin');
