@@ -70,3 +70,6 @@ export const summary = style({
 
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
 export const summaryTotal = style([summaryRow, { fontWeight: 700, fontSize: vars.font.sizeLg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
+
+/** The import form's parts one under another, apart. */
+export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -14,6 +14,7 @@ import { actions, fieldGrid, formAlert, formCard, note, wide } from '../common/R
 import { screen, screenTitle } from '../common/screen.css';
 import { SelectField } from '../common/SelectField';
 import { useForwardNotices } from '../common/use-list-actor';
+import { formStack } from './SaleForm.css';
 
 /** The machine the screen runs; view tests provide one with their own server calls. */
 export const SaleImportLogicContext = createContext(saleImportMachine);
@@ -84,6 +85,7 @@ function ImportForm({ actor }: { actor: SaleImportActor }) {
   );
   return (
     <form
+      className={formStack}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
