@@ -78,9 +78,9 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
             ) : (
               rows.map((row) => (
                 <tr key={row.productId}>
-                  <td className={`${cell} ${wrapping}`}>{row.name}</td>
-                  <td className={cell}>{row.code}</td>
-                  <td className={`${cell} ${alignEnd}`}>
+                  <td className={`${cell} ${wrapping}`} data-label="Name">{row.name}</td>
+                  <td className={cell} data-label="Code">{row.code}</td>
+                  <td className={`${cell} ${alignEnd}`} data-label="Quantity">
                     <input
                       className={lineInput}
                       type="number"
@@ -92,10 +92,10 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
                     />
                     {problemFor(`quantity:${row.productId}`) && <p className={problem}>{problemFor(`quantity:${row.productId}`)}</p>}
                   </td>
-                  <td className={`${cell} ${alignEnd}`}>
+                  <td className={`${cell} ${alignEnd}`} data-label="Net Unit Cost">
                     <Money amount={row.unitCost} />
                   </td>
-                  <td className={`${cell} ${alignEnd}`}>
+                  <td className={`${cell} ${alignEnd}`} data-label="Discount">
                     <input
                       className={lineInput}
                       type="number"
@@ -107,7 +107,7 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
                     />
                     {problemFor(`discount:${row.productId}`) && <p className={problem}>{problemFor(`discount:${row.productId}`)}</p>}
                   </td>
-                  <td className={`${cell} ${alignEnd}`}>
+                  <td className={`${cell} ${alignEnd}`} data-label="Tax">
                     <input
                       className={lineInput}
                       type="number"
@@ -123,7 +123,7 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
                     </div>
                     {problemFor(`tax:${row.productId}`) && <p className={problem}>{problemFor(`tax:${row.productId}`)}</p>}
                   </td>
-                  <td className={`${cell} ${alignEnd}`}>
+                  <td className={`${cell} ${alignEnd}`} data-label="SubTotal">
                     <Money amount={row.subTotal} />
                   </td>
                   <td className={cell}>
