@@ -135,10 +135,20 @@ describe('failures below a route', () => {
 
 describe('the services', () => {
   const folder = join(import.meta.dirname, '../../server/services');
-  const sources = readdirSync(folder).map((name) => ({ name, text: readFileSync(join(folder, name), 'utf8') }));
+  // Sub-folders (services/reports) included: a service at any depth is still a service.
+  const sources = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { name: path.slice(folder.length + 1), text: readFileSync(path, 'utf8') };
+    });
+
+  it('reads every service, those in sub-folders too', () => {
+    expect(sources.map((source) => source.name)).toEqual(expect.arrayContaining(['stock-ledger.ts', join('reports', 'dashboard.ts')]));
+  });
 
   it('import nothing from server/routes', () => {
-    expect(sources.filter((source) => /from '\.\.\/routes\//.test(source.text)).map((source) => source.name)).toEqual([]);
+    expect(sources.filter((source) => /from '(\.\.\/)+routes\//.test(source.text)).map((source) => source.name)).toEqual([]);
   });
 
   it('never open a transaction of their own: the route layer does', () => {
