@@ -3,10 +3,10 @@
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 
-/** A policy: files of layer `from` may import files of the layers `to` (only types when `typesOnly`). */
-const allow = (from, to, typesOnly = false) => ({
+/** A policy: files of layer `from` may import files of the layers `to`. */
+const allow = (from, to) => ({
   from: { element: { type: from } },
-  allow: { to: { element: { types: { anyOf: to } } }, ...(typesOnly ? { dependency: { kind: 'type' } } : {}) },
+  allow: { to: { element: { types: { anyOf: to } } } },
 });
 
 const layers = [
@@ -15,10 +15,9 @@ const layers = [
   allow('api', ['api', 'domain']),
   // Machines talk to the server through src/api and never know how they are drawn.
   allow('machines', ['machines', 'api', 'domain']),
-  // Views reach the server only through machines: a view may name the shape of the data src/api
-  // answers (a type-only import, erased from the bundle) but never call it.
+  // Views reach the server only through machines, and import nothing of src/api, not even a type
+  // (the shapes it answers are named through src/machines/common/wire-types.ts or src/domain).
   allow('views', ['views', 'machines', 'styles', 'domain']),
-  allow('views', ['api'], true),
   allow('styles', ['styles']),
   // The server never runs browser code.
   allow('server', ['server', 'domain']),
@@ -53,20 +52,5 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
     },
-  },
-  {
-    // Screens that still call src/api themselves (list sources, the category import, the Users
-    // screen's client): issue 9 section 3 moves these calls into machines, then this block goes.
-    files: [
-      'src/views/catalog/BrandListScreen.tsx',
-      'src/views/catalog/CategoryListScreen.tsx',
-      'src/views/catalog/ProductListScreen.tsx',
-      'src/views/catalog/TaxListScreen.tsx',
-      'src/views/catalog/UnitListScreen.tsx',
-      'src/views/common/use-list-actor.ts',
-      'src/views/settings/UsersScreen.tsx',
-      'src/views/returns/ReturnListScreen.tsx',
-    ],
-    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: [...layers, allow('views', ['api'])] }] },
   },
 );

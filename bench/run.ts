@@ -11,10 +11,15 @@ import { createBenchDatabase, postgresReachable } from './lib/postgres-database'
 import { startServer, type RunningServer } from './lib/server-process';
 import { serveCommand, startShopDesk } from './lib/shopdesk-server';
 import { buildServer } from '../server/build';
-import { bundleSection } from './sections/bundle';
+import { bundleSection, viteBuild } from './sections/bundle';
+import { checkoutSection } from './sections/checkout';
+import { notificationsSection } from './sections/notifications';
+import { posSection } from './sections/pos';
+import { purchaseSection } from './sections/purchase';
 import { catalogSection } from './sections/catalog';
 import { durabilitySection } from './sections/durability';
 import { importSection } from './sections/import';
+import { reportsSection } from './sections/reports';
 import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows, READ_CEILING_HEADER, READ_TARGET_PERCENT, readCeilingRow } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
@@ -59,7 +64,7 @@ async function tracked<T extends RunningServer>(start: Promise<T>): Promise<T> {
 }
 
 async function stopServer(server: RunningServer | undefined) {
-  if (!server) return;
+  if (!server || !running.has(server)) return;
   running.delete(server);
   await server.stop();
 }
@@ -107,86 +112,49 @@ async function measureSelectCeiling(database: { databaseUrl: string } | { pglite
   }
 }
 
-async function main() {
-  const sections: string[] = [
-    '# ShopDesk benchmark results',
-    '',
-    'Written by `npm run bench` (bench/run.ts); overwritten on every run. Budgets from /work/shared/QUALITY.md.',
-    '',
-    machine(),
-    '',
-  ];
+/** `npm run bench -- load import`: only these sections run, and only their parts of RESULTS.md are rewritten. */
+const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports'] as const;
+type SectionName = (typeof SECTION_NAMES)[number];
+const SECTION_HEADINGS: Record<SectionName, string> = {
+  bundle: '## 1. ',
+  startup: '## 2. ',
+  load: '## 3. ',
+  catalog: '## 4. ',
+  durability: '## 5. ',
+  import: '## 6. ',
+  checkout: '## 8. ',
+  purchase: '## 9. ',
+  pos: '## 10. ',
+  notifications: '## 11. ',
+  reports: '## 12. ',
+};
 
-  sections.push(await bundleSection(repo, buildDir), '');
-  // The server runs as `npm start` runs it: plain JavaScript built from server/ (package.json "build").
-  await buildServer();
+function selectedSections(args: string[]): Set<SectionName> {
+  const unknown = args.filter((arg) => !(SECTION_NAMES as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`unknown bench section(s): ${unknown.join(', ')} (sections: ${SECTION_NAMES.join(', ')})`);
+  return new Set(args as SectionName[]);
+}
 
-  const pgliteDataDir = join(tempRoot, 'pglite-data');
-  const startup = await measurePgliteStartup(repo, pgliteDataDir, buildDir);
-  if (startup.server) running.add(startup.server);
-
-  const loadRows: string[][] = [];
-  const readCeilingRows: string[][] = [];
-  let pgliteMeRps: number | undefined;
-  const ceilingLabel = 'GET / (bare Hono hello-world, ceiling)';
-  let ceilingRps: number | undefined;
-  try {
-    const ceiling = await measureCeiling();
-    ceilingRps = ceiling.requestsPerSecond;
-    loadRows.push(loadRow(ceilingLabel, 'none', LIGHT_LOAD, ceiling));
-  } catch (error) {
-    loadRows.push([ceilingLabel, 'none', '—', '—', '—', `not measured: ${firstLine(error)}`, '—', '—', '—', '—', 'none set', '—']);
-  }
-
-  if (startup.server) {
-    try {
-      const measured = await loadShopDesk(startup.server.url, 'PGlite', ceilingRps);
-      loadRows.push(...measured.rows);
-      pgliteMeRps = measured.meRps;
-      startup.memoryRows.push(memoryRowAfterLoad('After the PGlite load runs', startup.server));
-    } catch (error) {
-      loadRows.push(...notMeasuredRows('PGlite', firstLine(error)));
-    } finally {
-      await stopServer(startup.server);
+/** Replaces each re-run section's block (its heading up to the next "## ") in the previous RESULTS.md. */
+function spliceSections(previous: string, fresh: Partial<Record<SectionName, string>>, note: string): string {
+  let text = previous;
+  for (const [name, markdown] of Object.entries(fresh) as [SectionName, string][]) {
+    const heading = SECTION_HEADINGS[name];
+    const [title, ...body] = markdown.trimEnd().split('\n');
+    const block = [title, '', note, ...body].join('\n') + '\n\n';
+    const at = text.indexOf(heading);
+    if (at < 0) {
+      text = text.trimEnd() + '\n\n' + block;
+      continue;
     }
-    // The folder is free once the server has stopped.
-    readCeilingRows.push(
-      readCeilingRow('PGlite', await measureSelectCeiling({ pgliteFolder: join(pgliteDataDir, 'pglite') }).catch((error) => firstLine(error)), pgliteMeRps),
-    );
-  } else {
-    loadRows.push(...notMeasuredRows('PGlite', 'server did not start'));
+    const next = text.indexOf('\n## ', at + heading.length);
+    text = text.slice(0, at) + block + (next < 0 ? '' : text.slice(next + 1));
   }
+  return text;
+}
 
-  let postgresStart: string | undefined;
-  if (!(await postgresReachable())) {
-    loadRows.push(...notMeasuredRows('PostgreSQL', 'PostgreSQL unreachable'));
-  } else {
-    let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined;
-    let server: RunningServer | undefined;
-    let dropOnInterrupt = () => {};
-    try {
-      database = await createBenchDatabase();
-      const forget = onInterrupt(database.drop);
-      dropOnInterrupt = () => void forget();
-      console.log(`[bench] PostgreSQL: database ${database.name}…`);
-      server = await tracked(
-        startShopDesk({ repo, port: await freePort(), dataDir: join(tempRoot, 'postgres-data'), databaseUrl: database.url, staticDir: buildDir }),
-      );
-      postgresStart = `${(server.readyMs / 1000).toFixed(2)} s`;
-      const measured = await loadShopDesk(server.url, 'PostgreSQL', ceilingRps);
-      loadRows.push(...measured.rows);
-      await stopServer(server);
-      readCeilingRows.push(readCeilingRow('PostgreSQL', await measureSelectCeiling({ databaseUrl: database.url }).catch((error) => firstLine(error)), measured.meRps));
-    } catch (error) {
-      loadRows.push(...notMeasuredRows('PostgreSQL', firstLine(error)));
-    } finally {
-      await stopServer(server);
-      dropOnInterrupt();
-      await database?.drop().catch((error) => console.error(`[bench] could not drop ${database?.name}: ${error}`));
-    }
-  }
-
-  sections.push(
+function startupMarkdown(startup: Awaited<ReturnType<typeof measurePgliteStartup>>, postgresStart: string | undefined): string {
+  return [
     '## 2. Server start and memory (PGlite)',
     '',
     `Spawn of \`${serveCommand(repo).text}\` (package.json's "serve", which \`npm start\` runs after its build) to the first 200 on \`/healthz\`, polled every 20 ms. ` +
@@ -205,7 +173,11 @@ async function main() {
     '',
     ...(postgresStart ? [`For comparison, start on a new PostgreSQL database (migrations only): ${postgresStart} (no budget).`, ''] : []),
     ...startup.notes.map((note) => `- ${note}`),
-    ...(startup.notes.length ? [''] : []),
+  ].join('\n');
+}
+
+function loadMarkdown(loadRows: string[][], readCeilingRows: string[][]): string {
+  return [
     '## 3. Load (loopback, 127.0.0.1)',
     '',
     'autocannon 9, one connection per request at a time (no pipelining), after a short warm-up. ' +
@@ -217,6 +189,8 @@ async function main() {
     `- GET /api/me: bearer token, ${LIGHT_LOAD.connections} connections, ${LIGHT_LOAD.durationSeconds} s. The ceiling: the same.`,
     '- The ceiling is a bare Hono app on @hono/node-server in a child process, measured in the same run.',
     '- QUALITY.md sets no latency budget for these two routes; "Result" checks that every response was 2xx.',
+    '- On PGlite the server keeps resolved sessions in its process until the next write request ends (server/auth/session-cache.ts; ' +
+      'one process owns the folder); on PostgreSQL every request reads its session.',
     '',
     table(LOAD_HEADER, loadRows),
     '',
@@ -225,20 +199,128 @@ async function main() {
       `Target: at least ${READ_TARGET_PERCENT} % of it.`,
     '',
     table(READ_CEILING_HEADER, readCeilingRows),
-    '',
-    await catalogSection(repo, buildDir, tempRoot),
-    '',
-    await durabilitySection(tempRoot),
-    '',
-    await importSection(repo, buildDir, tempRoot),
-    '',
-    `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
-    '',
-  );
+  ].join('\n');
+}
+
+async function main() {
+  const only = selectedSections(process.argv.slice(2));
+  const wants = (name: SectionName) => only.size === 0 || only.has(name);
+  const fresh: Partial<Record<SectionName, string>> = {};
+
+  if (wants('bundle')) fresh.bundle = await bundleSection(repo, buildDir);
+  // The POS in Chromium needs the built app; the bundle section builds it into buildDir.
+  else if (wants('pos')) await viteBuild(repo, buildDir);
+  // The server runs as `npm start` runs it: plain JavaScript built from server/ (package.json "build").
+  await buildServer();
+
+  const pgliteDataDir = join(tempRoot, 'pglite-data');
+  const startup = wants('startup') ? await measurePgliteStartup(repo, pgliteDataDir, buildDir) : undefined;
+  if (startup?.server) running.add(startup.server);
+  let postgresStart: string | undefined;
+
+  if (wants('load')) {
+    const loadRows: string[][] = [];
+    const readCeilingRows: string[][] = [];
+    let pgliteMeRps: number | undefined;
+    const ceilingLabel = 'GET / (bare Hono hello-world, ceiling)';
+    let ceilingRps: number | undefined;
+    try {
+      const ceiling = await measureCeiling();
+      ceilingRps = ceiling.requestsPerSecond;
+      loadRows.push(loadRow(ceilingLabel, 'none', LIGHT_LOAD, ceiling));
+    } catch (error) {
+      loadRows.push([ceilingLabel, 'none', '—', '—', '—', `not measured: ${firstLine(error)}`, '—', '—', '—', '—', 'none set', '—']);
+    }
+
+    // Without the start-up section, a PGlite server of its own (a first start, the demo shop).
+    const pgliteServer =
+      startup?.server ??
+      (await tracked(startShopDesk({ repo, port: await freePort(), dataDir: pgliteDataDir, staticDir: buildDir })).catch((error) => {
+        loadRows.push(...notMeasuredRows('PGlite', firstLine(error)));
+        return undefined;
+      }));
+    if (pgliteServer) {
+      try {
+        const measured = await loadShopDesk(pgliteServer.url, 'PGlite', ceilingRps);
+        loadRows.push(...measured.rows);
+        pgliteMeRps = measured.meRps;
+        startup?.memoryRows.push(memoryRowAfterLoad('After the PGlite load runs', pgliteServer));
+      } catch (error) {
+        loadRows.push(...notMeasuredRows('PGlite', firstLine(error)));
+      } finally {
+        await stopServer(pgliteServer);
+      }
+      // The folder is free once the server has stopped.
+      readCeilingRows.push(
+        readCeilingRow('PGlite', await measureSelectCeiling({ pgliteFolder: join(pgliteDataDir, 'pglite') }).catch((error) => firstLine(error)), pgliteMeRps),
+      );
+    } else if (startup) {
+      loadRows.push(...notMeasuredRows('PGlite', 'server did not start'));
+    }
+
+    if (!(await postgresReachable())) {
+      loadRows.push(...notMeasuredRows('PostgreSQL', 'PostgreSQL unreachable'));
+    } else {
+      let database: Awaited<ReturnType<typeof createBenchDatabase>> | undefined;
+      let server: RunningServer | undefined;
+      let dropOnInterrupt = () => {};
+      try {
+        database = await createBenchDatabase();
+        const forget = onInterrupt(database.drop);
+        dropOnInterrupt = () => void forget();
+        console.log(`[bench] PostgreSQL: database ${database.name}…`);
+        server = await tracked(
+          startShopDesk({ repo, port: await freePort(), dataDir: join(tempRoot, 'postgres-data'), databaseUrl: database.url, staticDir: buildDir }),
+        );
+        postgresStart = `${(server.readyMs / 1000).toFixed(2)} s`;
+        const measured = await loadShopDesk(server.url, 'PostgreSQL', ceilingRps);
+        loadRows.push(...measured.rows);
+        await stopServer(server);
+        readCeilingRows.push(readCeilingRow('PostgreSQL', await measureSelectCeiling({ databaseUrl: database.url }).catch((error) => firstLine(error)), measured.meRps));
+      } catch (error) {
+        loadRows.push(...notMeasuredRows('PostgreSQL', firstLine(error)));
+      } finally {
+        await stopServer(server);
+        dropOnInterrupt();
+        await database?.drop().catch((error) => console.error(`[bench] could not drop ${database?.name}: ${error}`));
+      }
+    }
+    fresh.load = loadMarkdown(loadRows, readCeilingRows);
+  }
+  await stopServer(startup?.server);
+  if (startup) fresh.startup = startupMarkdown(startup, postgresStart);
+
+  if (wants('catalog')) fresh.catalog = await catalogSection(repo, buildDir, tempRoot);
+  if (wants('durability')) fresh.durability = await durabilitySection(tempRoot);
+  if (wants('import')) fresh.import = await importSection(repo, buildDir, tempRoot);
+  // On the kept database of 100,000 products and 200,000 sales (bench/lib/history-database.ts).
+  if (wants('checkout')) fresh.checkout = await checkoutSection(repo, buildDir, tempRoot);
+  if (wants('purchase')) fresh.purchase = await purchaseSection(repo, buildDir, tempRoot);
+  if (wants('pos')) fresh.pos = await posSection(repo, buildDir, tempRoot);
+  if (wants('notifications')) fresh.notifications = await notificationsSection(repo, buildDir, tempRoot);
+  if (wants('reports')) fresh.reports = await reportsSection(repo, buildDir, tempRoot);
 
   const resultsFile = join(benchDir, 'RESULTS.md');
-  // The mutation scores come from `npm run test:mutation`, not from this bench: kept as they are.
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  if (only.size > 0 && previous) {
+    const note = `_Re-run on its own (\`npm run bench -- ${[...only].join(' ')}\`); ${machine().split('\n').map((line) => line.replace(/^- /, '')).join('; ')}._`;
+    writeFileSync(resultsFile, spliceSections(previous, fresh, note));
+    console.log(SECTION_NAMES.filter((name) => fresh[name]).map((name) => fresh[name]).join('\n\n'));
+    return;
+  }
+
+  const sections: string[] = [
+    '# ShopDesk benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.ts); overwritten on every run (`npm run bench -- load import` re-runs only those sections). Budgets from /work/shared/QUALITY.md.',
+    '',
+    machine(),
+    '',
+    ...SECTION_NAMES.flatMap((name) => [fresh[name]!, '']),
+    `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
+    '',
+  ];
+  // The mutation scores come from `npm run test:mutation`, not from this bench: kept as they are.
   const mutationSection = previous.indexOf(MUTATION_HEADING);
   writeFileSync(resultsFile, sections.join('\n') + (mutationSection >= 0 ? '\n' + previous.slice(mutationSection) : ''));
   console.log(readFileSync(resultsFile, 'utf8'));

@@ -5,7 +5,9 @@ import { sendError } from './http/errors';
 import { Status } from './http/status';
 import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
-import type { AppEnv } from './http/app-env';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { SessionCache } from './auth/session-cache';
+import type { SessionUser } from './auth/sessions';
 import { routeTable } from './routes/route-table';
 import { mountRoutes } from './routes/mount';
 import { uploadedFileRoutes } from './routes/upload.routes';
@@ -21,11 +23,22 @@ export interface AppOptions {
   /** Folder of the built SPA; omitted in API-only tests. */
   staticDir?: string;
   log?: (message: string) => void;
+  /**
+   * Keep resolved sessions in this process (server/auth/session-cache.ts). Only where this process is
+   * the database's one writer: PGlite, whose folder is locked to it. Never on PostgreSQL.
+   */
+  cacheSessions?: boolean;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request(...)`. */
 export function createApp(options: AppOptions) {
-  const deps = { db: options.db, jwtSecret: options.jwtSecret, trustProxy: options.trustProxy ?? false, uploadDir: options.uploadDir };
+  const deps: AppDeps = {
+    db: options.db,
+    jwtSecret: options.jwtSecret,
+    trustProxy: options.trustProxy ?? false,
+    uploadDir: options.uploadDir,
+    sessionCache: options.cacheSessions ? new SessionCache<SessionUser>() : undefined,
+  };
   const corsOrigins = options.corsOrigins ?? [];
   const log = options.log ?? ((message: string) => console.error(message));
   const app = new Hono<AppEnv>();

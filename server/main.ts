@@ -45,6 +45,9 @@ const app = createApp({
   corsOrigins: config.corsOrigins,
   staticDir: config.staticDir,
   uploadDir: config.uploadDir,
+  // This process owns the PGlite folder (its lock), so every write that could revoke a session passes
+  // through it; on PostgreSQL other processes write too, and each request reads its session.
+  cacheSessions: database.kind === 'pglite',
 });
 
 const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {

@@ -6,6 +6,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Called for every request sent (warm-up included): its own headers and body, e.g. a new idempotency key. */
+  vary?: () => { headers?: Record<string, string>; body?: string };
 }
 
 export interface LoadOptions {
@@ -38,6 +40,18 @@ async function fire(request: LoadRequest, connections: number, limit: { duration
     method: request.method ?? 'GET',
     headers: request.headers,
     body: request.body,
+    ...(request.vary
+      ? {
+          requests: [
+            {
+              setupRequest: (sent: autocannon.Request): autocannon.Request => {
+                const varied = request.vary!();
+                return { ...sent, ...varied, headers: { ...request.headers, ...sent.headers, ...varied.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
     connections,
     pipelining: 1,
     ...(limit.amount ? { amount: limit.amount } : { duration: limit.durationSeconds ?? 5 }),

@@ -9,6 +9,8 @@ export interface ShopDeskServerOptions {
   databaseUrl?: string;
   staticDir: string;
   jwtSecret?: string;
+  /** How long the first answer may take; a kept database may first apply new migrations (a backfill takes minutes). */
+  timeoutMs?: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningSe
     port: options.port,
     healthPath: '/healthz',
     serverCommandPattern: /build\/server\/main\.js/,
-    timeoutMs: 60_000,
+    timeoutMs: options.timeoutMs ?? 60_000,
   });
 }
 

@@ -1,12 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readManifest, routeWeights, ROUTE_FOLDER, type RouteWeight } from '../lib/bundle-weight';
 import { fixed, passFail, table } from '../lib/markdown';
 import { runCommand } from '../lib/run-command';
 
 const LOGIN_BUDGET_KB = 120;
-const POS_BUDGET_KB = 180;
+/** QUALITY.md and issue 13. */
+const POS_BUDGET_KB = 170;
 const KB = 1024;
 
-const isPosRoute = (route: string) => /(^|\/)pos/i.test(route.slice(ROUTE_FOLDER.length));
+/**
+ * The manifest key of the screen the app shows at /POS: the component src/views/routes.ts gives the
+ * screen id `pos` (src/domain/screens.ts), and the file that component is lazily imported from.
+ */
+function posScreenKey(routesSource: string): string | undefined {
+  const component = /^\s*pos:\s*(\w+),/m.exec(routesSource)?.[1];
+  if (!component) return undefined;
+  const path = new RegExp(`const ${component} = lazy\\(\\(\\) => import\\('\\./([^']+)'\\)`).exec(routesSource)?.[1];
+  return path ? `${ROUTE_FOLDER}${path}.tsx` : undefined;
+}
 
 function buildFailureReason(output: string): string {
   const lines = output
@@ -32,6 +44,12 @@ function row(label: string, weight: RouteWeight | undefined, budgetKb: number | 
   ];
 }
 
+/** The app as `npm run build` builds it, into outDir (the bench serves it from there). */
+export async function viteBuild(repo: string, outDir: string) {
+  console.log('[bench] vite build…');
+  return runCommand('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, timeoutMs: 180_000 });
+}
+
 export async function bundleSection(repo: string, outDir: string): Promise<string> {
   const header = ['Route', 'JS gzip KB', 'JS files', 'CSS gzip KB (info)', 'Budget KB', 'Result'];
   const intro = [
@@ -42,8 +60,7 @@ export async function bundleSection(repo: string, outDir: string): Promise<strin
       'on its own (node:zlib, level 9), then summed. 1 KB = 1,024 bytes.',
     '',
   ];
-  console.log('[bench] vite build…');
-  const build = await runCommand('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, timeoutMs: 180_000 });
+  const build = await viteBuild(repo, outDir);
   if (build.code !== 0) {
     const reason = build.timedOut ? 'build timed out' : `build failed (${buildFailureReason(build.output)})`;
     console.log(`[bench] ${reason}`);
@@ -54,9 +71,10 @@ export async function bundleSection(repo: string, outDir: string): Promise<strin
     const weights = routeWeights(manifest, outDir);
     const login = weights.find((weight) => weight.kind === 'login');
     const screens = weights.filter((weight) => weight.kind === 'screen');
-    const pos = screens.find((weight) => isPosRoute(weight.route));
+    const posKey = posScreenKey(readFileSync(join(repo, ROUTE_FOLDER, 'routes.ts'), 'utf8'));
+    const pos = screens.find((weight) => weight.route === posKey);
     const rows = [row(`Login screen (\`${login?.route}\`)`, login, LOGIN_BUDGET_KB, 'not measured')];
-    if (!pos) rows.push(['POS screen', `not measured: no lazily loaded chunk under ${ROUTE_FOLDER} named pos*`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—']);
+    if (!pos) rows.push(['POS screen', `not measured: ${posKey ? `${posKey} is not a lazily loaded chunk` : `no screen \`pos\` in ${ROUTE_FOLDER}routes.ts`}`, '—', '—', `≤ ${POS_BUDGET_KB}`, '—']);
     for (const screen of screens) {
       const posScreen = screen === pos;
       rows.push(row(posScreen ? `POS screen (\`${screen.route}\`)` : `\`${screen.route}\``, screen, posScreen ? POS_BUDGET_KB : undefined, 'not measured'));

@@ -18,7 +18,10 @@ import { createBenchUser, startShopDesk } from '../lib/shopdesk-server';
 export const IMPORT_ROWS = 5000;
 const ME_BUDGET_P95_MS = 200;
 const BASELINE_REQUESTS = 50;
-const ARRIVAL_INTERVAL_MS = 50;
+// One request every 20 ms, over several imports in a row: a 5,000-row import answers in about 0.3 s,
+// so a single one at 50 ms gave 5-6 samples, and its "p95" was their maximum.
+const ARRIVAL_INTERVAL_MS = 20;
+const IMPORTS = 5;
 
 /** 1,000 top-level categories and 4,000 children of them: both paths of the import (a parent in the shop or in the file). */
 export function categoryCsv(rows = IMPORT_ROWS, prefix = 'Bench'): string {
@@ -40,7 +43,7 @@ async function timeMe(url: string, token: string): Promise<number> {
 }
 
 interface ImportRun {
-  /** CPU the server process used from the upload's start to its answer, the GET /api/me requests included. */
+  /** The most CPU the server process used for one import, from the upload's start to its answer, the GET /api/me requests included. */
   serverCpuMs: number | undefined;
   importMs: number;
   importStatus: number;
@@ -48,17 +51,14 @@ interface ImportRun {
   during: number[];
 }
 
-async function run(url: string, serverPid: number): Promise<ImportRun> {
-  const user = await createBenchUser(url);
-  const baseline: number[] = [];
-  for (let index = 0; index < BASELINE_REQUESTS; index++) baseline.push(await timeMe(url, user.token));
-
+/** One import of IMPORT_ROWS new categories (named after `prefix`), with GET /api/me every interval until it answers. */
+async function importOnce(url: string, token: string, prefix: string, serverPid: number) {
   const form = new FormData();
-  form.append('file', new Blob([categoryCsv()], { type: 'text/csv' }), 'categories.csv');
+  form.append('file', new Blob([categoryCsv(IMPORT_ROWS, prefix)], { type: 'text/csv' }), 'categories.csv');
   let done = false;
   const started = performance.now();
   const cpuBefore = cpuMs(serverPid);
-  const importing = fetch(`${url}/api/import/categories`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } }).then(async (response) => {
+  const importing = fetch(`${url}/api/import/categories`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }).then(async (response) => {
     const text = await response.text();
     done = true;
     if (response.status !== 201) console.log(`[bench] import answered ${response.status}: ${text.slice(0, 300)}`);
@@ -68,13 +68,32 @@ async function run(url: string, serverPid: number): Promise<ImportRun> {
   // shows in every request that arrives during it, not in one.
   const pending: Promise<number>[] = [];
   while (!done) {
-    pending.push(timeMe(url, user.token));
+    pending.push(timeMe(url, token));
     await sleep(ARRIVAL_INTERVAL_MS);
   }
   const result = await importing;
   const cpuAfter = cpuMs(serverPid);
-  const during = await Promise.all(pending);
-  return { serverCpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore, importMs: result.ms, importStatus: result.status, baseline: baseline.sort((a, b) => a - b), during: during.sort((a, b) => a - b) };
+  return {
+    ...result,
+    cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+    during: await Promise.all(pending),
+  };
+}
+
+async function run(url: string, serverPid: number): Promise<ImportRun> {
+  const user = await createBenchUser(url);
+  const baseline: number[] = [];
+  for (let index = 0; index < BASELINE_REQUESTS; index++) baseline.push(await timeMe(url, user.token));
+  const runs = [];
+  for (let round = 1; round <= IMPORTS; round++) runs.push(await importOnce(url, user.token, `Bench ${round}`, serverPid));
+  const cpu = runs.map((one) => one.cpuMs);
+  return {
+    serverCpuMs: cpu.some((ms) => ms === undefined) ? undefined : Math.max(...(cpu as number[])),
+    importMs: Math.max(...runs.map((one) => one.ms)),
+    importStatus: runs.find((one) => one.status !== 201)?.status ?? 201,
+    baseline: baseline.sort((a, b) => a - b),
+    during: runs.flatMap((one) => one.during).sort((a, b) => a - b),
+  };
 }
 
 export async function importSection(repo: string, buildDir: string, tempRoot: string): Promise<string> {
@@ -95,10 +114,10 @@ export async function importSection(repo: string, buildDir: string, tempRoot: st
       budget ? `≤ ${ME_BUDGET_P95_MS}` : '—',
       budget ? passFail(percentile(samples, 95), ME_BUDGET_P95_MS) : 'info',
     ];
-    rows = [row('GET /api/me, idle (before the import)', measured.baseline, false), row('GET /api/me during the import', measured.during, true)];
+    rows = [row('GET /api/me, idle (before the imports)', measured.baseline, false), row('GET /api/me during the imports', measured.during, true)];
     note =
-      `The import itself answered ${measured.importStatus} after ${(measured.importMs / 1000).toFixed(2)} s; the server process used ` +
-      `${measured.serverCpuMs ?? '—'} ms of CPU meanwhile (its /proc stat), which does not grow with other work on the machine as the wall times do ` +
+      `Each import answered ${measured.importStatus}, the slowest after ${(measured.importMs / 1000).toFixed(2)} s; the server process used at most ` +
+      `${measured.serverCpuMs ?? '—'} ms of CPU for one (its /proc stat), which does not grow with other work on the machine as the wall times do ` +
       `(load average ${loadavg()[0].toFixed(1)} at the end).`;
   } catch (error) {
     rows = [['GET /api/me during the import', '—', '—', '—', '—', `≤ ${ME_BUDGET_P95_MS}`, `not measured: ${(error as Error).message.split('\n')[0].slice(0, 160)}`]];
@@ -109,7 +128,9 @@ export async function importSection(repo: string, buildDir: string, tempRoot: st
     `## 6. Other requests during a ${IMPORT_ROWS.toLocaleString('en')}-row category import (PGlite)`,
     '',
     `POST /api/import/categories with ${IMPORT_ROWS.toLocaleString('en')} new categories (1,000 top-level, 4,000 children of them) on a new PGlite ` +
-      `database with the demo shop; meanwhile a GET /api/me over HTTP every ${ARRIVAL_INTERVAL_MS} ms (open loop: each starts on time whether or not the previous one has answered) until the import answers. Idle: one request at a time before the import.`,
+      `database with the demo shop, ${IMPORTS} times in a row (each a new set of names); during each, a GET /api/me over HTTP every ${ARRIVAL_INTERVAL_MS} ms ` +
+      '(open loop: each starts on time whether or not the previous one has answered) until the import answers; the samples of all imports together. ' +
+      'Idle: one request at a time before the imports.',
     '',
     table(header, rows),
     '',

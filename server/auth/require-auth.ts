@@ -11,8 +11,8 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return sendError(c, Status.unauthorized, 'Please log in to continue.');
-  const { db, jwtSecret } = c.get('deps');
-  const user = await resolveSession(db, jwtSecret, match[1]);
+  const { db, jwtSecret, sessionCache } = c.get('deps');
+  const user = await resolveSession(db, jwtSecret, match[1], sessionCache);
   if (!user) return sendError(c, Status.unauthorized, SIGNED_OUT_MESSAGE);
   c.set('user', user);
   await next();

@@ -3,6 +3,7 @@ import { sign } from 'hono/jwt';
 import type { Database } from '../db/client';
 import type { Executor } from '../db/executor';
 import { sessionIdOf } from './session-token';
+import type { SessionCache } from './session-cache';
 import { sessions, shopSettings, users } from '../db/schema';
 import type { Role } from '../../src/domain/auth.schemas';
 import { DEFAULT_STAFF_ACCESS, STAFF_ACCESS_LEVELS, type StaffAccess } from '../../src/domain/shop-constants';
@@ -30,7 +31,15 @@ export async function startSession(db: Executor, secret: string, userId: string,
 /** The session, its user and Staff Access in one indexed query, prepared once per database. */
 function prepareSessionQuery(db: Database) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, sessionId: sessions.id, staffAccess: shopSettings.staffAccess })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      sessionId: sessions.id,
+      staffAccess: shopSettings.staffAccess,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shopSettings, eq(shopSettings.id, 1))
@@ -43,19 +52,27 @@ const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQue
 
 /**
  * The token's signature and expiry are checked first (no database work for garbage), then the
- * session row and its user (who must be active), on every request: logout, a password change, a
- * role change or a deactivation revoke it there, and the next request of that token is refused,
- * whichever server process it reaches. Nothing is cached.
+ * session row and its user (who must be active): logout, a password change, a role change or a
+ * deactivation revoke it there, and the next request of that token is refused. Without `cache`
+ * (PostgreSQL) that row is read on every request, whichever server process it reaches; with it
+ * (PGlite, one process owns the database) a session read once is kept until the next write request
+ * ends (server/auth/session-cache.ts).
  */
-export async function resolveSession(db: Database, secret: string, token: string): Promise<SessionUser | null> {
+export async function resolveSession(db: Database, secret: string, token: string, cache?: SessionCache<SessionUser>): Promise<SessionUser | null> {
   const sessionId = sessionIdOf(token, secret);
   if (!sessionId) return null;
+  const cached = cache?.get(sessionId);
+  if (cached) return cached;
+  const generation = cache?.generation();
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
   const [row] = await query.execute({ sessionId, now: new Date() });
   if (!row) return null;
+  const { expiresAt, ...user } = row;
   const staffAccess = STAFF_ACCESS_LEVELS.find((level) => level === row.staffAccess) ?? DEFAULT_STAFF_ACCESS;
-  return { ...row, staffAccess };
+  const session = { ...user, staffAccess };
+  if (cache && generation !== undefined) cache.store(sessionId, session, expiresAt, generation);
+  return session;
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import type { PgliteFolderConfig } from './create-pglite-folder';
 
 // The drivers (PGlite, pg) and their Drizzle adapters are imported inside openPglite/openPostgres:
 // a server only loads the one it uses, which keeps them off the path to the first /healthz answer.
@@ -116,16 +117,14 @@ async function createPgliteDataFolder(folder: string, options: PgliteOptions, pr
   const building = `${folder}.creating`;
   rmSync(building, { recursive: true, force: true });
   // From the sources (dev, tests) the child needs the TypeScript loader; the build runs plain JavaScript.
-  const args = createFolderEntry.endsWith('.ts') ? ['--import', 'tsx', createFolderEntry] : [createFolderEntry];
+  const config: PgliteFolderConfig = { folder: building, sync: options.sync !== false, demoUploadDir: options.demoUploadDir };
+  const entry = createFolderEntry.endsWith('.ts') ? ['--import', 'tsx', createFolderEntry] : [createFolderEntry];
+  const args = [...entry, JSON.stringify(config)];
   const { stdout } = await promisify(execFile)(process.execPath, args, {
     // `--import tsx` resolves from here.
     cwd: dirname(createFolderEntry),
-    // Only what the child needs: it reads no configuration of its own.
-    env: {
-      SHOPDESK_PGLITE_FOLDER: building,
-      SHOPDESK_PGLITE_SYNC: options.sync === false ? 'off' : 'on',
-      ...(options.demoUploadDir ? { SHOPDESK_DEMO_UPLOAD_DIR: options.demoUploadDir } : {}),
-    },
+    // Its configuration is the argument above; it reads no environment of its own.
+    env: {},
     maxBuffer: 16 * 1024 * 1024,
   });
   for (const line of stdout.split('\n')) if (line.trim()) progress(line.trim());

@@ -215,6 +215,8 @@ export const products = pgTable(
     // Short searches match from the start of a name or code (text_pattern_ops: LIKE 'ab%' can use it).
     index('products_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     index('products_code_prefix_idx').on(sql`lower(${table.code}) text_pattern_ops`),
+    // The Product report's default order (by name): a page reads 10 entries instead of sorting 100,000.
+    index('products_name_order_idx').on(sql`lower(${table.name})`, table.id),
     // The list's order, newest first. NULLS FIRST is what a plain ORDER BY … DESC means; an index
     // with NULLS LAST does not serve it, and every list page became a sort of the whole table.
     index('products_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
@@ -555,6 +557,10 @@ export const sales = pgTable(
     uniqueIndex('sales_reference_unique').on(table.reference),
     uniqueIndex('sales_idempotency_key_unique').on(table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     index('sales_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    // The dashboard's Quotation tab: the newest pending sales without walking every sale of the period.
+    index('sales_pending_idx')
+      .on(table.date.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'Pending'`),
     index('sales_created_at_idx').on(table.createdAt.desc()),
     index('sales_customer_idx').on(table.customerId),
     index('sales_warehouse_idx').on(table.warehouseId, table.date),
@@ -791,5 +797,84 @@ export const payments = pgTable(
     check('payments_direction_known', sql`${table.direction} in ('in', 'out')`),
     check('payments_method_known', sql`${table.method} in ('Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit')`),
     check('payments_account_unless_deposit', sql`(${table.accountId} is null) = (${table.method} = 'Deposit' and ${table.kind} = 'sale')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// The owner's view (issue 14): running totals the dashboard and reports read instead of summing the
+// documents' lines. Kept by triggers in the writing transaction (migration 0009) on the sales,
+// purchases, returns and their lines, and rebuilt from them by that migration. `user_key` is the
+// document's created_by, or the zero uuid when it has none; a month or year row is the whole shop
+// (warehouse_id and user_key both the zero uuid), a day row is per warehouse and user.
+
+const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Per shop day, warehouse and creator: document totals and the margin of the lines sold and returned. */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    day: date('day').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    userKey: uuid('user_key').notNull(),
+    /** Completed sales: how many, their grand totals, and their lines' subtotal less cost. */
+    salesCount: minor('sales_count'),
+    revenue: minor('revenue'),
+    soldMargin: minor('sold_margin'),
+    /** Sale returns: their totals, and their lines' subtotal less the cost the sale had counted. */
+    saleReturns: minor('sale_returns'),
+    returnedMargin: minor('returned_margin'),
+    /** Received purchases: how many and their grand totals; purchase returns' totals. */
+    purchaseCount: minor('purchase_count'),
+    purchases: minor('purchases'),
+    purchaseReturns: minor('purchase_returns'),
+    /** The lines' quantities and subtotals, sold (completed sales) and bought (received purchases): the product reports' totals row (migration 0010). */
+    soldQty: minor('sold_qty'),
+    soldAmount: minor('sold_amount'),
+    purchasedQty: minor('purchased_qty'),
+    purchasedAmount: minor('purchased_amount'),
+    /**
+     * Payments, placed in the warehouse of the document they pay (none: the zero uuid) and owned by
+     * whoever recorded them: all money in and out and how many; in and out of the accounts apart from
+     * transfers (Cash Flow); out apart from transfers (Expense).
+     */
+    received: minor('received'),
+    sent: minor('sent'),
+    paymentCount: minor('payment_count'),
+    cashReceived: minor('cash_received'),
+    cashSent: minor('cash_sent'),
+    expense: minor('expense'),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.warehouseId, table.userKey] })],
+);
+
+/** Per product and day (per warehouse and creator), month or year (whole shop): bought, sold, returned. */
+export const reportProducts = pgTable(
+  'report_products',
+  {
+    grain: text('grain').notNull(),
+    periodStart: date('period_start').notNull(),
+    warehouseId: uuid('warehouse_id').notNull(),
+    userKey: uuid('user_key').notNull(),
+    productId: uuid('product_id').notNull(),
+    soldQty: minor('sold_qty'),
+    soldAmount: minor('sold_amount'),
+    soldCost: minor('sold_cost'),
+    returnedQty: minor('returned_qty'),
+    returnedAmount: minor('returned_amount'),
+    returnedCost: minor('returned_cost'),
+    purchasedQty: minor('purchased_qty'),
+    purchasedAmount: minor('purchased_amount'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.grain, table.periodStart, table.warehouseId, table.userKey, table.productId] }),
+    index('report_products_product_idx').on(table.productId, table.grain, table.periodStart),
+    // Best sellers and the Sale report's default order over a whole month or year: the first rows, not all.
+    index('report_products_top_qty_idx')
+      .on(table.grain, table.periodStart, table.soldQty.desc().nullsFirst(), table.soldAmount.desc().nullsFirst())
+      .where(sql`${table.grain} <> 'day'`),
+    index('report_products_top_amount_idx')
+      .on(table.grain, table.periodStart, table.soldAmount.desc().nullsFirst(), table.soldQty.desc().nullsFirst())
+      .where(sql`${table.grain} <> 'day'`),
+    check('report_products_grain_known', sql`${table.grain} in ('day', 'month', 'year')`),
   ],
 );

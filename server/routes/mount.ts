@@ -56,6 +56,19 @@ function handler(route: AnyRoute): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * A write request may have revoked or changed a session (logout, password, role, deactivation,
+ * approval, Staff Access): once it has ended, committed or not, and before its answer leaves, the
+ * sessions this process keeps are read again (PGlite only; server/auth/session-cache.ts).
+ */
+const forgetSessionsAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  try {
+    await next();
+  } finally {
+    c.get('deps').sessionCache?.invalidate();
+  }
+};
+
 /** Static segments before parameters, so '/api/products/code-suggestion' is never taken for an id. */
 const parameterCount = (route: AnyRoute) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
 
@@ -69,6 +82,7 @@ export function mountRoutes(app: Hono<AppEnv>, table: readonly AnyRoute[]): void
   for (const route of ordered) {
     const guards: MiddlewareHandler<AppEnv>[] = route.access === 'public' ? [] : [requireAuth, checkAccess(route)];
     const limits = route.before ?? (route.body ? [jsonBodyLimit] : []);
-    app.on(route.method, [route.path], ...guards, ...limits, handler(route));
+    const writes = route.method === 'GET' ? [] : [forgetSessionsAfterWrite];
+    app.on(route.method, [route.path], ...writes, ...guards, ...limits, handler(route));
   }
 }

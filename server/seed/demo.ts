@@ -9,6 +9,7 @@ import { brands, categories, products, productVariants, productWarehousePrices, 
 import { rowsOf } from '../services/catalog-common';
 import { storeImage } from '../services/uploads';
 import { seedDemoHistory } from './demo-history';
+import { withReportTotalsSummedAfter } from './report-totals';
 import { gtinCheckDigit } from '../../src/domain/catalog.schemas';
 import { parseMoney, type Minor } from '../../src/domain/money';
 import { calendarDateIn } from '../../src/domain/calendar-date';
@@ -217,7 +218,7 @@ export async function seedDemoShop(db: Database, uploadDir: string, now = new Da
       );
       await tx.insert(stockLevels).values(openings.map((opening) => ({ productId: opening.productId, warehouseId: opening.warehouseId, onHand: opening.quantity })));
     }
-    await seedDemoHistory(tx, today);
+    await withReportTotalsSummedAfter(tx, () => seedDemoHistory(tx, today));
     return true;
   });
 }

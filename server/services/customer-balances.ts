@@ -1,6 +1,6 @@
 /**
  * What a customer owes and what they hold on deposit, from the documents and the payments ledger:
- * - owed: the due (grand total − paid) of their completed sales;
+ * - owed: the due (grand total − returns − paid) of their completed sales;
  * - deposit balance: deposits received (kind deposit, in − out) less what sales took from it
  *   (kind sale, method Deposit).
  */
@@ -9,6 +9,7 @@ import { asMinor, type Minor } from '../../src/domain/money';
 import type { Executor } from '../db/executor';
 import { customers } from '../db/schema';
 import { rowsOf } from './catalog-common';
+import { RETURNED } from './sale-reads';
 
 export interface CustomerBalance {
   owed: Minor;
@@ -21,7 +22,7 @@ export async function customerBalances(db: Executor, customerIds: readonly strin
   const rows = await rowsOf<{ id: string; owed: string | number; deposit: string | number }>(
     db,
     sql`select c.id,
-          coalesce((select sum(greatest(s.grand_total - s.paid, 0)) from sales s where s.customer_id = c.id and s.status = 'Completed'), 0) as owed,
+          coalesce((select sum(greatest(s.grand_total - ${RETURNED} - s.paid, 0)) from sales s where s.customer_id = c.id and s.status = 'Completed'), 0) as owed,
           coalesce((select sum(case
                      when p.kind = 'deposit' and p.direction = 'in' then p.amount
                      when p.kind = 'deposit' then -p.amount

@@ -33,8 +33,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * Writes one movement of money (a PAY-… row) in the caller's transaction. A payment of a sale or a
- * purchase (kind sale/purchase) also moves that document's `paid` by the amount, in, or back out for
- * a refund of it, so Paid and Due always equal the sum of its payments.
+ * purchase (kind sale/purchase), or a sale return's refund, also moves that document's `paid` by the
+ * amount, in, or back out for a refund of it, so Paid always equals the sum of its payments less refunds.
  */
 export async function recordPayment(db: Executor, input: PaymentInput): Promise<PaymentRow> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`A payment's amount must be positive minor units, got ${input.amount}`);
@@ -72,10 +72,17 @@ export async function deletePayments(db: Executor, where: SQL): Promise<PaymentR
   return deleted;
 }
 
-/** A sale's money comes in, a purchase's goes out; the opposite direction is a refund of it. */
+/**
+ * A sale's money comes in, a purchase's goes out; the opposite direction is a refund of it. A sale
+ * return's refund (out, to the customer) is money paid for the sale given back.
+ */
 async function movePaid(db: Executor, row: PaymentRow, sign: 1 | -1): Promise<void> {
   if (row.kind === 'sale' && row.saleId) {
     const delta = sign * (row.direction === 'in' ? row.amount : -row.amount);
+    await db.update(sales).set({ paid: sql`${sales.paid} + ${delta}` }).where(eq(sales.id, row.saleId));
+  } else if (row.kind === 'sale-return' && row.saleId) {
+    // A return's refund gives back money paid for the sale: its Paid falls by it.
+    const delta = sign * (row.direction === 'out' ? -row.amount : row.amount);
     await db.update(sales).set({ paid: sql`${sales.paid} + ${delta}` }).where(eq(sales.id, row.saleId));
   } else if (row.kind === 'purchase' && row.purchaseId) {
     const delta = sign * (row.direction === 'out' ? row.amount : -row.amount);

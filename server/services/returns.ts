@@ -4,7 +4,9 @@
  * received and not yet returned, stock moves through moveStock (back onto the shelf for a restocked
  * sale return; out to the supplier for a purchase return, 409 when it is no longer there), and the
  * refund is one payment through recordPayment (out of an account to the customer, into an account
- * from the supplier).
+ * from the supplier). A sale return takes its total off what the customer owes on the sale (its Due
+ * and their balance), and its refund, at most what they paid beyond what they still owe, off the
+ * sale's Paid.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
@@ -14,7 +16,7 @@ import type { SessionUser } from '../auth/sessions';
 import { documentOwnerScope } from '../auth/policy';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { divideRoundingHalfAwayFromZero, toWire, type Minor } from '../../src/domain/money';
-import { returnShare, type PurchaseReturnInput, type ReturnCandidate, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
+import { refundableOf, returnShare, type PurchaseReturnInput, type ReturnCandidate, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
 import { containsPattern, iso, offsetOf, rowsOf, type Page } from './catalog-common';
 import { deletePayments, lockAccountBalance, recordPayment } from './payments-ledger';
 import { nextReference } from './references';
@@ -132,6 +134,7 @@ export async function returnableOf(db: Executor, returnKind: ReturnKind, documen
   const document = await readDocument(db, kind, documentId, user, false);
   const lines = await readLines(db, kind, documentId);
   return {
+    due: returnKind === 'sale' ? toWire((await saleDue(db, documentId, lines)) as Minor) : 0,
     _id: document.id,
     reference: document.reference,
     date: document.date,
@@ -153,6 +156,13 @@ export async function returnableOf(db: Executor, returnKind: ReturnKind, documen
       }),
     ),
   };
+}
+
+/** What the customer still owes on a sale: grand total − what its returns took off − paid, not below 0. */
+async function saleDue(db: Executor, saleId: string, lines: readonly LineRow[]): Promise<number> {
+  const [sale] = await rowsOf<{ grand_total: string | number; paid: string | number }>(db, sql`select grand_total, paid from sales where id = ${saleId}`);
+  const returned = lines.reduce((sum, line) => sum + Number(line.returned_amount), 0);
+  return Math.max(0, Number(sale!.grand_total) - returned - Number(sale!.paid));
 }
 
 function lineAmount(line: LineRow, quantity: number): number {
@@ -194,6 +204,19 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
   const total = returned.reduce((sum, entry) => sum + entry.amount, 0);
   if (input.refundAmount > total) refuse(Status.badRequest, `The refund can be at most the return's total, ${toWire(total as Minor).toFixed(2)}.`, ['refundAmount']);
   if (input.refundAmount > 0 && !input.accountId) refuse(Status.badRequest, 'Choose the account the refund goes through.', ['accountId']);
+  if (input.kind === 'sale' && input.refundAmount > 0) {
+    // The return first comes off what the customer still owes on the sale; only money they paid
+    // beyond what they now owe can go back to them.
+    const due = await saleDue(db, documentId, [...lines.values()]);
+    const refundable = refundableOf(total, due);
+    if (input.refundAmount > refundable) {
+      refuse(
+        Status.badRequest,
+        `The refund can be at most ${toWire(refundable as Minor).toFixed(2)}: ${toWire(due as Minor).toFixed(2)} was still due on ${document.reference}, and the return comes off that first.`,
+        ['refundAmount'],
+      );
+    }
+  }
 
   const reference = await nextReference(db, kind.prefix);
   const settings = await readSettings(db);

@@ -50,6 +50,7 @@ interface HeaderRow {
   shipping: string | number;
   grand_total: string | number;
   paid: string | number;
+  returned: string | number;
   sale_note: string;
   staff_note: string;
   created_by: string | null;
@@ -69,10 +70,15 @@ export function paymentStatusOf(grandTotal: Minor, paid: Minor): SalePaymentStat
   return paid > 0 ? 'Due' : 'Pending';
 }
 
+/** What a sale's returns (RS-…) took off it: the customer no longer owes it. */
+export const RETURNED = sql`(select coalesce(sum(r.total), 0) from sale_returns r where r.sale_id = s.id)`;
+/** What the customer owes for the sale after its returns. */
+const NET = sql`(s.grand_total - ${RETURNED})`;
+
 const PAYMENT_STATUS_CONDITIONS: Record<SalePaymentStatus, SQL> = {
-  Paid: sql`s.paid >= s.grand_total`,
-  Due: sql`s.paid > 0 and s.paid < s.grand_total`,
-  Pending: sql`s.paid <= 0 and s.grand_total > 0`,
+  Paid: sql`s.paid >= ${NET}`,
+  Due: sql`s.paid > 0 and s.paid < ${NET}`,
+  Pending: sql`s.paid <= 0 and ${NET} > 0`,
 };
 
 const SORT_COLUMNS: Record<string, SQL> = {
@@ -83,13 +89,16 @@ const SORT_COLUMNS: Record<string, SQL> = {
   saleStatus: sql`s.status`,
   grandTotal: sql`s.grand_total`,
   paid: sql`s.paid`,
-  due: sql`(s.grand_total - s.paid)`,
+  due: sql`(${NET} - s.paid)`,
 };
 
 function rowFrom(row: HeaderRow): SaleRow {
   const grandTotal = minor(row.grand_total);
   const paid = minor(row.paid);
-  const due = subtractMoney(grandTotal, paid);
+  const returned = minor(row.returned);
+  // Returns take their total off what is owed; their refunds took theirs off Paid.
+  const net = subtractMoney(grandTotal, returned);
+  const due = subtractMoney(net, paid);
   return {
     _id: row.id,
     reference: row.reference,
@@ -107,13 +116,14 @@ function rowFrom(row: HeaderRow): SaleRow {
     coupon: wire(row.coupon),
     shippingCost: wire(row.shipping),
     saleStatus: row.status,
-    paymentStatus: paymentStatusOf(grandTotal, paid),
+    paymentStatus: paymentStatusOf(net, paid),
     saleNote: row.sale_note,
     staffNote: row.staff_note,
     total: wire(row.total),
     grandTotal: toWire(grandTotal),
     totalAmount: toWire(grandTotal),
     paid: toWire(paid),
+    returned: toWire(returned),
     due: toWire(due > 0 ? due : ZERO),
     items: Number(row.items),
     createdBy: row.created_by_name,
@@ -128,7 +138,7 @@ async function readHeaders(db: Executor, where: SQL, order: SQL, limit: number, 
     db,
     sql`select s.id, s.reference, s.source, s.date::text as date, s.customer_id, c.name as customer_name,
           s.warehouse_id, w.name as warehouse_name, s.biller_id, b.name as biller_name, s.status, s.order_tax_rate,
-          s.total, s.order_tax, s.discount, s.coupon, s.shipping, s.grand_total, s.paid, s.sale_note, s.staff_note,
+          s.total, s.order_tax, s.discount, s.coupon, s.shipping, s.grand_total, s.paid, ${RETURNED} as returned, s.sale_note, s.staff_note,
           s.created_by, (select u.name from users u where u.id = s.created_by) as created_by_name,
           (select count(distinct l.product_id) from sale_lines l where l.sale_id = s.id) as items,
           s.created_at, s.updated_at, (${counted})::int as counted

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { products, stockLevels, stockMovements } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
+import { rowsOf } from './catalog-common';
 
 /** Why stock moved (stock_movements.reason). */
 export const STOCK_REASONS = ['purchase', 'sale', 'sale-return', 'purchase-return', 'opening', 'count', 'damage', 'theft', 'correction'] as const;
@@ -67,12 +68,25 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     .sort((a, b) => (a.productId === b.productId ? compare(a.warehouseId, b.warehouseId) : compare(a.productId, b.productId)));
 
   const short: ShortLine[] = [];
-  for (const move of tracked) {
+  for (let index = 0; index < tracked.length; index++) {
+    const move = tracked[index]!;
     if (move.delta > 0) {
-      await db
-        .insert(stockLevels)
-        .values({ productId: move.productId, warehouseId: move.warehouseId, onHand: move.delta })
-        .onConflictDoUpdate({ target: [stockLevels.productId, stockLevels.warehouseId], set: { onHand: sql`${stockLevels.onHand} + ${move.delta}` } });
+      // A run of moves in, one statement for all of them, still in the fixed order.
+      let end = index + 1;
+      while (end < tracked.length && tracked[end]!.delta > 0) end++;
+      await putIn(db, tracked.slice(index, end));
+      index = end - 1;
+      continue;
+    }
+    if (index + 1 < tracked.length && tracked[index + 1]!.delta < 0) {
+      // A run of moves out: their rows locked in the fixed order, then changed in one statement.
+      let end = index + 1;
+      while (end < tracked.length && tracked[end]!.delta < 0) end++;
+      for (const { move: shortMove, onHand } of await takeOut(db, tracked.slice(index, end))) {
+        const product = productById.get(shortMove.productId)!;
+        short.push({ line: shortMove.line, productId: shortMove.productId, name: product.name, code: product.code, wanted: -shortMove.delta, onHand });
+      }
+      index = end - 1;
       continue;
     }
     const updated = await db
@@ -91,18 +105,67 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
   }
   if (short.length > 0) throw shortStockError(short);
 
-  if (tracked.length === 0) return;
-  await db.insert(stockMovements).values(
-    tracked.map((move) => ({
-      productId: move.productId,
-      warehouseId: move.warehouseId,
-      delta: move.delta,
-      reason: meta.reason,
-      reference: meta.reference ?? null,
-      note: meta.note ?? '',
-      userId: meta.userId,
-    })),
+  const rows = tracked.map((move) => ({
+    productId: move.productId,
+    warehouseId: move.warehouseId,
+    delta: move.delta,
+    reason: meta.reason,
+    reference: meta.reference ?? null,
+    note: meta.note ?? '',
+    userId: meta.userId,
+  }));
+  // In slices: one statement binds at most 65,535 parameters, and a 10,000-line import has 70,000.
+  for (let start = 0; start < rows.length; start += MOVEMENTS_PER_INSERT) {
+    await db.insert(stockMovements).values(rows.slice(start, start + MOVEMENTS_PER_INSERT));
+  }
+}
+
+const MOVEMENTS_PER_INSERT = 1000;
+
+/**
+ * Takes moves out (all negative, distinct product and warehouse, sorted): locks their rows in the
+ * order given (SELECT … ORDER BY … FOR UPDATE locks as it returns them, so no two documents wait on
+ * each other in a circle), and, when every row holds enough, changes them all in one statement.
+ * Answers the moves that do not fit (nothing is changed then; the caller's 409 rolls back).
+ */
+async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Move[]): Promise<{ move: Move; onHand: number }[]> {
+  const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
+  const wanted = sql`jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)`;
+  const locked = await rowsOf<{ position: number; on_hand: number }>(
+    db,
+    sql`select move.position, l.on_hand from ${wanted}
+        join stock_levels l on l.product_id = move.product_id and l.warehouse_id = move.warehouse_id
+        order by move.position for update of l`,
   );
+  const onHand = new Map(locked.map((row) => [Number(row.position), Number(row.on_hand)]));
+  const short = moves.flatMap((move, position) => ((onHand.get(position) ?? 0) + move.delta < 0 ? [{ move, onHand: onHand.get(position) ?? 0 }] : []));
+  if (short.length > 0) return short;
+  await db.execute(sql`update stock_levels l set on_hand = l.on_hand + move.delta from ${wanted}
+    where l.product_id = move.product_id and l.warehouse_id = move.warehouse_id`);
+  return [];
+}
+
+/**
+ * Adds moves in (all positive, distinct product and warehouse, sorted) to on-hand in one statement:
+ * one JSON parameter whatever the count (a 10,000-line purchase would otherwise make 10,000 round
+ * trips); the rows are inserted, and so locked, in the order given.
+ */
+async function putIn(db: Executor, moves: readonly StockMove[]): Promise<void> {
+  if (moves.length === 1) {
+    const [move] = moves as [StockMove];
+    await db
+      .insert(stockLevels)
+      .values({ productId: move.productId, warehouseId: move.warehouseId, onHand: move.delta })
+      .onConflictDoUpdate({ target: [stockLevels.productId, stockLevels.warehouseId], set: { onHand: sql`${stockLevels.onHand} + ${move.delta}` } });
+    return;
+  }
+  const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
+  await db.execute(sql`
+    insert into stock_levels (product_id, warehouse_id, on_hand)
+    select product_id, warehouse_id, delta
+    from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)
+    order by position
+    on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand`);
 }
 
 /** 409 naming each short product: 'Not enough stock: Laptop (LP-1) needs 3, 1 in stock.' */

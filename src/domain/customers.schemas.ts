@@ -74,7 +74,7 @@ export type CustomerChoice = v.InferOutput<typeof customerChoiceSchema>;
 
 export const customerGroupSchema = v.object({ _id: v.string(), name: v.string() });
 
-const DEPOSIT_METHODS = SALE_PAYMENT_METHODS.filter((method) => method !== 'Deposit');
+export const DEPOSIT_METHODS = SALE_PAYMENT_METHODS.filter((method) => method !== 'Deposit');
 
 /** 'Add deposit': money the customer leaves with the shop, into an account. */
 export const depositInputSchema = v.strictObject(

@@ -3,7 +3,7 @@
  * amounts in the currency and position of General Setting, with 2 decimals, and dates in its date
  * format and time zone.
  */
-import { calendarDateParts, zonedDateParts, type CalendarDate } from './calendar-date';
+import { calendarDateParts, isCalendarDate, zonedDateParts, type CalendarDate } from './calendar-date';
 import { toDecimalText, type Minor } from './money';
 import {
   CURRENCY_SYMBOLS,
@@ -69,4 +69,20 @@ export function formatDate(
     case 'yyyy-mm-dd':
       return `${year}-${month}-${day}`;
   }
+}
+
+/**
+ * What a person typed in the shop's date format ("31-03-2025" for dd-mm-yyyy), as a calendar date;
+ * null when it is not a real day in that format. "/" and "." may stand for "-", and a day or month
+ * may have one digit.
+ */
+export function parseDate(text: string, dateFormat: DateFormat): CalendarDate | null {
+  const parts = text.trim().split(/[-/.]/);
+  if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return null;
+  const order = dateFormat.split('-');
+  const at = (unit: string) => parts[order.indexOf(unit)]!;
+  const [year, month, day] = [at('yyyy'), at('mm'), at('dd')];
+  if (year.length !== 4 || month.length > 2 || day.length > 2) return null;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
 }

@@ -18,6 +18,15 @@ export function returnShare(line: { quantity: number; subtotal: Minor; returned:
   return Number(divideRoundingHalfAwayFromZero(BigInt(line.subtotal) * BigInt(quantity), BigInt(line.quantity))) as Minor;
 }
 
+/**
+ * How much of a sale return's total may go back to the customer in money: the return first comes
+ * off what they still owe on the sale (`due`), so a return of a sale on credit refunds nothing and
+ * one of a paid sale refunds all of it. Minor units; the form and the server use this one rule.
+ */
+export function refundableOf(returnTotal: number, due: number): Minor {
+  return Math.max(0, returnTotal - due) as Minor;
+}
+
 export const RETURN_NOTE_MAX_LENGTH = 1000;
 export const MAX_RETURN_LINES = 500;
 /** Methods a refund may go by: money into or out of an account (not a customer's deposit). */
@@ -96,6 +105,11 @@ export const returnableSchema = v.object({
   party: v.nullable(v.string()),
   warehouse: v.string(),
   status: v.string(),
+  /**
+   * What the customer still owes on the sale: a sale return comes off it first, so only the rest of
+   * the return's total can be refunded in money (0 for a purchase).
+   */
+  due: v.number(),
   lines: v.array(returnableLineSchema),
 });
 export type Returnable = v.InferOutput<typeof returnableSchema>;

@@ -193,7 +193,11 @@ export const saleSchema = v.object({
   grandTotal: money,
   /** SPEC.md's name for the grand total. */
   totalAmount: money,
+  /** Payments less refunds. */
   paid: money,
+  /** What the sale's returns (RS-…) took off what the customer owes. */
+  returned: money,
+  /** Grand total − returned − paid, never below 0. */
   due: money,
   /** Number of distinct products (SPEC.md section 9, Sale). */
   items: v.number(),

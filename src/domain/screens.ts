@@ -22,6 +22,8 @@ export interface Screen {
   /** The permission of src/domain/access-rules.ts the screen needs: the menu offers it only to those the server allows. */
   permission: Permission;
   sidebar?: SidebarEntry;
+  /** For a screen the sidebar does not list (an edit form): the sidebar link shown as where the user is. */
+  under?: string;
 }
 
 export const sidebarGroupLabels = {
@@ -37,7 +39,12 @@ export const sidebarGroupLabels = {
 
 export type SidebarGroupId = keyof typeof sidebarGroupLabels;
 
-const screen = (path: string, title: string, permission: Permission, sidebar?: SidebarEntry): Screen => ({ path, title, permission, ...(sidebar ? { sidebar } : {}) });
+const screen = (path: string, title: string, permission: Permission, place?: SidebarEntry | { under: string }): Screen => ({
+  path,
+  title,
+  permission,
+  ...(place === undefined ? {} : 'under' in place ? { under: place.under } : { sidebar: place }),
+});
 
 /** In sidebar order within each group. */
 export const screens = {
@@ -46,13 +53,13 @@ export const screens = {
   categoryAdd: screen('/product/category/add', 'Add Category', 'catalogEdit'),
   categoryEdit: screen('/product/category/edit/:id', 'Edit Category', 'catalogEdit'),
   productAdd: screen('/product/add', 'Add Product', 'catalogEdit', { group: 'product', label: 'Add Product' }),
-  productEdit: screen('/product/edit/:id', 'Edit Product', 'catalogEdit'),
-  productLabels: screen('/product/labels/:id', 'Print Labels', 'catalogEdit'),
+  productEdit: screen('/product/edit/:id', 'Edit Product', 'catalogEdit', { under: '/product/list' }),
+  productLabels: screen('/product/labels/:id', 'Print Labels', 'catalogEdit', { under: '/product/list' }),
   productList: screen('/product/list', 'Product List', 'catalogEdit', { group: 'product', label: 'Product List' }),
   purchaseList: screen('/purchase/list', 'Purchase List', 'purchases', { group: 'purchase', label: 'Purchase List' }),
   purchaseAdd: screen('/purchase/add', 'Add Purchase', 'purchases', { group: 'purchase', label: 'Add Purchase' }),
   purchaseImport: screen('/purchase/import', 'Import Purchase', 'purchases', { group: 'purchase', label: 'Import CSV' }),
-  purchaseEdit: screen('/purchase/edit/:id', 'Edit Purchase', 'purchases'),
+  purchaseEdit: screen('/purchase/edit/:id', 'Edit Purchase', 'purchases', { under: '/purchase/list' }),
   supplierList: screen('/purchase/supplier', 'Supplier List', 'purchases', { group: 'purchase', label: 'Supplier List' }),
   supplierAdd: screen('/purchase/supplier/add', 'Add Supplier', 'purchases', { group: 'purchase', label: 'Add Supplier' }),
   supplierEdit: screen('/purchase/supplier/edit/:id', 'Edit Supplier', 'purchases'),
@@ -61,17 +68,17 @@ export const screens = {
   pos: screen('/pos', 'POS', 'sales'),
   saleAdd: screen('/sale/add', 'Add Sale', 'sales', { group: 'sale', label: 'Add Sale' }),
   saleImport: screen('/sale/import', 'Import Sale', 'sales', { group: 'sale', label: 'Import CSV' }),
-  saleEdit: screen('/sale/edit/:id', 'Edit Sale', 'sales'),
+  saleEdit: screen('/sale/edit/:id', 'Edit Sale', 'sales', { under: '/sale/list' }),
   saleReturn: screen('/return/sale', 'Sale Return', 'returns', { group: 'return', label: 'Sale Return' }),
   purchaseReturn: screen('/return/purchase', 'Purchase Return', 'returns', { group: 'return', label: 'Purchase Return' }),
   accountList: screen('/account/list', 'Account List', 'accounts', { group: 'accounting', label: 'Account List' }),
   accountAdd: screen('/account/add', 'Add Account', 'accounts', { group: 'accounting', label: 'Add Account' }),
   moneyTransfer: screen('/account/transfer', 'Money Transfer', 'accounts', { group: 'accounting', label: 'Money Transfer' }),
   transferAdd: screen('/account/transfer/add', 'Add Transfer', 'accounts'),
-  accountEdit: screen('/account/edit/:id', 'Edit Account', 'accounts'),
+  accountEdit: screen('/account/edit/:id', 'Edit Account', 'accounts', { under: '/account/list' }),
   customerList: screen('/customer/list', 'Customer List', 'customers', { group: 'customer', label: 'Customer List' }),
   customerAdd: screen('/customer/add', 'Add Customer', 'customers', { group: 'customer', label: 'Add Customer' }),
-  customerEdit: screen('/customer/edit/:id', 'Edit Customer', 'customers'),
+  customerEdit: screen('/customer/edit/:id', 'Edit Customer', 'customers', { under: '/customer/list' }),
   productReport: screen('/reports/product', 'Product Report', 'reports', { group: 'reports', label: 'Product Report' }),
   saleReport: screen('/reports/sales', 'Sale Report', 'reports', { group: 'reports', label: 'Sale Report' }),
   purchaseReport: screen('/reports/purchase', 'Purchase Report', 'reports', { group: 'reports', label: 'Purchase Report' }),
@@ -150,10 +157,30 @@ export function visibleGroups(access: ScreenAccess): SidebarGroup[] {
   return groupsFor(access);
 }
 
+function matchesRoute(route: string, path: string): boolean {
+  const routeParts = route.toLowerCase().split('/');
+  const pathParts = path.split('/');
+  return routeParts.length === pathParts.length && routeParts.every((part, index) => part === ':id' || part === pathParts[index]);
+}
+
+/**
+ * The sidebar link that shows where the user is: the screen's own link, the list an edit form
+ * belongs to (its `under`), or the link whose path the address continues (/settings/unit/add).
+ */
+export function sidebarPathOf(path: string): string | null {
+  const normalized = path.toLowerCase().replace(/\/+$/, '') || '/';
+  const links = sidebarGroups.flatMap((group) => group.links);
+  if (links.some((link) => link.path === normalized)) return normalized;
+  const screen = Object.values(screens as Record<ScreenId, Screen>).find((entry) => matchesRoute(entry.path, normalized));
+  if (screen?.under) return screen.under;
+  const parents = links.filter((link) => normalized.startsWith(`${link.path}/`)).sort((a, b) => b.path.length - a.path.length);
+  return parents[0]?.path ?? null;
+}
+
 /** The group whose links include this path, so the sidebar can show where the user is. */
 export function groupOfPath(path: string): string | null {
-  const normalized = path.toLowerCase();
-  return sidebarGroups.find((group) => group.links.some((link) => normalized === link.path || normalized.startsWith(`${link.path}/`)))?.id ?? null;
+  const current = sidebarPathOf(path);
+  return sidebarGroups.find((group) => group.links.some((link) => link.path === current))?.id ?? null;
 }
 
 /** Where the top bar's items lead (SPEC.md section 2: its links are written /POS and /Profile). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
-import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney } from '../../src/domain/format';
+import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, parseDate } from '../../src/domain/format';
 import { parseMoney } from '../../src/domain/money';
 import { CURRENCIES, CURRENCY_POSITIONS, CURRENCY_SYMBOLS, DATE_FORMATS, TIME_ZONES } from '../../src/domain/shop-constants';
 import { anyAmount } from './arbitraries';
@@ -89,5 +89,21 @@ describe('formatDate', () => {
   it('calendarDateIn gives the day on the shop clock', () => {
     expect(calendarDateIn(new Date('2025-12-31T23:59:59Z'), 'UTC')).toBe('2025-12-31');
     expect(calendarDateIn(new Date('2025-12-31T23:59:59Z'), 'Asia/Karachi')).toBe('2026-01-01');
+  });
+});
+
+describe('parseDate: what a person types in the shop date format', () => {
+  it('reads each format, with one-digit parts and / or . between them', () => {
+    expect(parseDate('31-03-2025', 'dd-mm-yyyy')).toBe('2025-03-31');
+    expect(parseDate('3/4/2025', 'dd-mm-yyyy')).toBe('2025-04-03');
+    expect(parseDate('03-31-2025', 'mm-dd-yyyy')).toBe('2025-03-31');
+    expect(parseDate('2025.03.31', 'yyyy-mm-dd')).toBe('2025-03-31');
+  });
+  it('refuses what is not a real day in that format', () => {
+    for (const text of ['', '31-03', '2025-03-31', '31-13-2025', '29-02-2025', '31-03-25', 'ab-03-2025', '31-03-2025-1']) expect(parseDate(text, 'dd-mm-yyyy')).toBeNull();
+    expect(parseDate('03-31-2025', 'dd-mm-yyyy')).toBeNull();
+  });
+  it('reads back what formatDate wrote', () => {
+    for (const dateFormat of ['dd-mm-yyyy', 'mm-dd-yyyy', 'yyyy-mm-dd'] as const) expect(parseDate(formatDate('2024-02-29', { dateFormat, timeZone: 'UTC' }), dateFormat)).toBe('2024-02-29');
   });
 });

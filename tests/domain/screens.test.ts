@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOfPath, pathTo, screens, sidebarGroups, visibleGroups } from '../../src/domain/screens';
+import { groupOfPath, pathTo, screens, sidebarGroups, sidebarPathOf, visibleGroups } from '../../src/domain/screens';
 
 const groupIds = (access: Parameters<typeof visibleGroups>[0]) => visibleGroups(access).map((group) => group.id);
 
@@ -31,5 +31,25 @@ describe('screens: every path named once', () => {
   it('finds the group of a screen, whatever the case of its address', () => {
     expect(groupOfPath('/Settings/Brand/edit/7')).toBe('settings');
     expect(groupOfPath(screens.profile.path)).toBeNull();
+  });
+
+  it('shows an edit or add screen under the sidebar link of its list', () => {
+    expect(sidebarPathOf('/account/edit/5f1c')).toBe('/account/list');
+    expect(groupOfPath('/account/edit/5f1c')).toBe('accounting');
+    expect(sidebarPathOf('/Sale/Edit/9')).toBe('/sale/list');
+    expect(sidebarPathOf('/purchase/edit/9')).toBe('/purchase/list');
+    expect(sidebarPathOf('/customer/edit/9')).toBe('/customer/list');
+    expect(sidebarPathOf('/product/edit/9')).toBe('/product/list');
+    expect(sidebarPathOf('/product/labels/9')).toBe('/product/list');
+    expect(sidebarPathOf('/account/transfer/add')).toBe('/account/transfer');
+    expect(sidebarPathOf('/purchase/supplier/edit/3')).toBe('/purchase/supplier');
+    expect(sidebarPathOf('/settings/unit/add')).toBe('/settings/unit');
+    expect(sidebarPathOf('/account/list')).toBe('/account/list');
+    expect(sidebarPathOf(screens.profile.path)).toBeNull();
+  });
+
+  it('names a sidebar link in every `under`', () => {
+    const links = new Set(sidebarGroups.flatMap((group) => group.links.map((link) => link.path)));
+    for (const entry of Object.values(screens)) if ('under' in entry) expect(links).toContain(entry.under);
   });
 });

@@ -129,13 +129,19 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
   const context = await browser.newContext();
   const fresh = await context.newPage();
   await logIn(fresh, owner);
-  const scripts = new Map<string, number>();
-  fresh.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body()).length);
-  });
   await fresh.goto('/POS');
   await expect(fresh.getByRole('tab', { name: 'Category' })).toBeVisible();
   await fresh.waitForLoadState('networkidle');
+  // Sized from what this page load fetched (its resource timings), each script read again: a response
+  // listener raced the sign-in's own navigation, whose bodies are gone once the page moves on.
+  const urls = await fresh.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+  const scripts = new Map<string, number>();
+  for (const url of new Set(urls)) scripts.set(url, gzipSync(await (await fresh.request.get(url)).body()).length);
   const gzip = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   await context.close();
 

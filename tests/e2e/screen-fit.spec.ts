@@ -135,3 +135,51 @@ test("the top bar's POS button goes to /POS, and /POS and /sale/pos open the POS
   await page.goto('/sale/pos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('POS');
 });
+
+/** How many lines each element's text takes: 1 when it is not broken. */
+async function linesOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
+    }),
+  );
+}
+
+test('the dashboard never breaks an amount: the cards at 1280 px, the tables as cards at 320 px', async ({ page, request }) => {
+  const code = await addWideProduct(request);
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const [product] = await (await request.get(`/api/products?q=${code}`, { headers })).json();
+  const warehouses = await (await request.get('/api/warehouses', { headers })).json();
+  const main = warehouses.find((warehouse: { name: string }) => warehouse.name === 'Main');
+  expect((await request.post('/api/stock/adjustments', { headers, data: { productId: product._id, warehouseId: main._id, mode: 'count', quantity: 20, reason: 'opening' } })).status()).toBe(201);
+  // Nine laptops at Rs 117,500.00 plus tax: a seven-figure revenue, the width a real month reaches.
+  const sold = await request.post('/api/sales', {
+    headers,
+    data: { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', paymentStatus: 'Paid', products: [{ _id: product._id, quantity: 9 }] },
+  });
+  expect(sold.status(), await sold.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, owner);
+  const revenue = page.getByRole('article', { name: 'Revenue' });
+  await expect(revenue).toContainText(/Rs\s[\d,]{9,}\.\d\d/);
+  for (const name of ['Revenue', 'Sale Return', 'Purchase Return', 'Profit']) {
+    await expect(page.getByRole('article', { name })).toBeInViewport();
+  }
+  expect(await linesOf(page, 'article[aria-label] > div:last-child > span:last-child')).toEqual([1, 1, 1, 1]);
+  const best = page.getByRole('region', { name: 'Best Seller by Price' });
+  await expect(best.getByRole('row').filter({ hasText: code })).toBeVisible();
+  const tableFigures = '#recent-panel th, #recent-panel td:last-child, section[aria-labelledby^="best-"] th, section[aria-labelledby^="best-"] td:last-child';
+  expect(new Set(await linesOf(page, tableFigures))).toEqual(new Set([1]));
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 320, height: 760 });
+  const recent = page.getByRole('region', { name: 'Recent Transaction' });
+  const row = recent.locator('tbody tr').first();
+  const tops = await row.locator('td').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(5);
+  expect(new Set(await linesOf(page, '#recent-panel td:last-child, section[aria-labelledby^="best-"] td:last-child'))).toEqual(new Set([1]));
+  expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+});

@@ -4,6 +4,7 @@
  * or transition no path takes, fails the run (then the path tests run). `-- --plan` also writes the
  * paths as numbered steps for QA (docs/test-plan.md).
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -197,7 +198,12 @@ async function main() {
   if (failures.length > 0) {
     console.error(`\n${failures.length} gap(s):\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
     process.exitCode = 1;
+    return;
   }
+  // Then the path tests themselves. Run from here, so `npm run test:paths -- --plan` hands its flags
+  // to this script (npm appends them to the script's last command, which vitest refused).
+  const tests = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'browserless', 'tests/machines'], { cwd: root, stdio: 'inherit' });
+  process.exitCode = tests.status ?? 1;
 }
 
 await main();

@@ -3,6 +3,7 @@ import { sessionModel } from './session/session.model';
 import { toasterModel } from './common/toaster.model';
 import { navigationModel } from './common/navigation.model';
 import { listFacets, listModel } from './common/list.model';
+import { filterModel } from './common/list-filters.model';
 import { brandFormModel, productFormModel, type ProductSection } from './common/record-form.model';
 import { imageUploadModel } from './common/image-upload.model';
 import { csvImportModel } from './common/csv-import.model';
@@ -21,6 +22,11 @@ import { saleChoicesModel } from './sales/sale-choices.model';
 import { accountDefaultModel, bank, cash } from './accounting/account-default.model';
 import { transferFormModel } from './accounting/transfer-form.model';
 import { saleImportModel } from './sales/sale-import.model';
+import { customerDepositModel } from './sales/customer-deposit.model';
+import { cartFacets, cartModel } from './pos/pos-cart.model';
+import { input, paymentModel, walkInInput } from './pos/pos-payment.model';
+import { posTilesModel } from './pos/pos-tiles.model';
+import { posTillModel } from './pos/pos-till.model';
 import { purchaseChoicesPathModel, purchaseFormPathModel, purchasePaymentPathModel } from './purchases/purchase-machines.model';
 
 /** A generated path as xstate/graph gives it. */
@@ -78,7 +84,7 @@ export const machineModels: MachineModels[] = [
     referenceChecked: false,
     models: [model('add', () => imageUploadModel(null, true)), model('edit', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png', true))],
   },
-  { id: 'list', referenceChecked: true, models: listFacets.map((facet) => model(facet, () => listModel(facet, true))) },
+  { id: 'list', referenceChecked: true, models: [...listFacets.map((facet) => model(facet, () => listModel(facet, true))), model('filters and sort', filterModel)] },
   {
     id: 'orderLines',
     referenceChecked: false,
@@ -110,5 +116,14 @@ export const machineModels: MachineModels[] = [
   { id: 'purchaseForm', referenceChecked: false, models: [model('edit purchase', purchaseFormPathModel)] },
   { id: 'purchasePayment', referenceChecked: false, models: [model('add payment', purchasePaymentPathModel)] },
   { id: 'purchaseChoices', referenceChecked: false, models: [model('filter choices', purchaseChoicesPathModel)] },
+  { id: 'customerDeposit', referenceChecked: false, models: [model('add deposit', customerDepositModel)] },
+  { id: 'posCart', referenceChecked: true, models: cartFacets.map((facet) => model(`cart, ${facet}`, () => cartModel(facet))) },
+  { id: 'posPayment', referenceChecked: false, models: [model('a known customer', () => paymentModel(input)), model('the walk-in customer', () => paymentModel(walkInInput))] },
+  { id: 'posTiles', referenceChecked: false, models: [model('tabs, tiles and pages', posTilesModel)] },
+  {
+    id: 'posTill',
+    referenceChecked: false,
+    models: [model('a phone in the cart', () => posTillModel('phone')), model('an empty cart', () => posTillModel('empty')), model('a free sample', () => posTillModel('free'))],
+  },
 ];
 

@@ -84,4 +84,20 @@ describe.each(drivers)('customers on %s', (driver) => {
     expect((await call(server, 'PUT', `/api/customers/${created.body._id}`, staff, bilal)).status).toBe(403);
     expect((await call(server, 'POST', `/api/customers/${created.body._id}/deposits`, staff, { amount: 10 })).status).toBe(403);
   });
+
+  it('Limited Access staff at the POS read the customer\u2019s deposit balance and pay from it, never below zero', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    const customer = (await call(server, 'POST', '/api/customers', admin, bilal)).body;
+    await call(server, 'POST', `/api/customers/${customer._id}/deposits`, admin, { amount: 1500 });
+    await setStaffAccess(server, 'Limited Access');
+    // The POS's Deposit payment reads this before it offers the balance.
+    const read = await call(server, 'GET', `/api/customers/${customer._id}`, staff);
+    expect([read.status, read.body.depositBalance]).toEqual([200, 1500]);
+    const paid = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Deposit', amount: 1000 }] }));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, staff)).body.depositBalance).toBe(500);
+    const tooMuch = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Deposit', amount: 501 }] }));
+    expect([tooMuch.status, tooMuch.body.error.details]).toEqual([400, [{ message: "The customer's deposit balance is 500.00, less than 501.00.", path: ['payments', 0, 'amount'] }]]);
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, staff)).body.depositBalance).toBe(500);
+  });
 });

@@ -25,10 +25,10 @@ export interface TestServer {
 }
 
 /** One database per test file (PGlite start-up costs seconds); tables are emptied between tests. */
-export async function startTestServer(driver: 'pglite' | 'postgres'): Promise<TestServer> {
+export async function startTestServer(driver: 'pglite' | 'postgres', options: { cacheSessions?: boolean } = {}): Promise<TestServer> {
   const { database, dropDatabase } = driver === 'pglite' ? { database: await openPglite(undefined), dropDatabase: async () => {} } : await createPostgresDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'shopdesk-uploads-'));
-  const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadDir, log: () => {} });
+  const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadDir, log: () => {}, cacheSessions: options.cacheSessions });
   return {
     app,
     db: database.db,

@@ -81,6 +81,39 @@ describe.each(drivers)('ledgers on %s', (driver) => {
     expect(await ledgerSum()).toBe(0);
   });
 
+  it('moves 10,000 lines of different products in one document (one statement may bind at most 65,535 parameters)', async () => {
+    await server.db.execute(
+      sql`insert into products (product_type, name, code, barcode_symbology, category_id, product_unit_id, purchase_unit_id, cost, price, tax_id, tax_method)
+       select 'Standard', 'Bulk ' || n, 'BULK-' || n, 'Code 128', (select id from categories limit 1), (select id from units limit 1), (select id from units limit 1), 100, 200,
+         (select id from taxes where name = 'No Tax'), 'Exclusive'
+       from generate_series(1, 10000) as n`,
+    );
+    const bulk = (await server.db.execute(sql`select id from products where code like 'BULK-%'`)) as unknown as { rows: { id: string }[] };
+    const moves = bulk.rows.map((row) => ({ productId: row.id, warehouseId: mainId, delta: 2 }));
+    await server.db.transaction((tx) => moveStock(tx, moves, { reason: 'purchase', reference: 'PR-000009', userId: null }));
+    const totals = (await server.db.execute(
+      sql`select (select count(*)::int from stock_movements where reference = 'PR-000009') as movements, (select coalesce(sum(on_hand), 0)::int from stock_levels s join products p on p.id = s.product_id where p.code like 'BULK-%') as on_hand`,
+    )) as unknown as { rows: { movements: number; on_hand: number }[] };
+    expect(totals.rows[0]).toEqual({ movements: 10_000, on_hand: 20_000 });
+
+    // Taken out again in one document: each line's row is changed, and the ledger still adds up.
+    await server.db.transaction((tx) => moveStock(tx, moves.map((move) => ({ ...move, delta: -1 })), { reason: 'sale', reference: 'SL-000009', userId: null }));
+    const after = (await server.db.execute(
+      sql`select (select count(*)::int from stock_movements where reference = 'SL-000009') as movements, (select coalesce(sum(on_hand), 0)::int from stock_levels s join products p on p.id = s.product_id where p.code like 'BULK-%') as on_hand`,
+    )) as unknown as { rows: { movements: number; on_hand: number }[] };
+    expect(after.rows[0]).toEqual({ movements: 10_000, on_hand: 10_000 });
+
+    // Three lines that want more than is left: a 409 naming each of them by its line, and nothing taken.
+    const wanting = [moves[0]!, moves[1]!, moves[2]!, moves[3]!].map((move, index) => ({ ...move, delta: index === 1 ? -1 : -2 }));
+    const refused = await server.db.transaction((tx) => moveStock(tx, wanting, { reason: 'sale', userId: null })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+    expect((refused as ApiError).details?.map((detail) => detail.path)).toEqual([['products', 0], ['products', 2], ['products', 3]]);
+    expect((refused as ApiError).details?.[0]?.message).toMatch(/needs 2, 1 in stock\.$/);
+    const unchanged = (await server.db.execute(sql`select coalesce(sum(on_hand), 0)::int as on_hand from stock_levels s join products p on p.id = s.product_id where p.code like 'BULK-%'`)) as unknown as { rows: { on_hand: number }[] };
+    expect(unchanged.rows[0]!.on_hand).toBe(10_000);
+  }, 60_000);
+
   it('numbers references per kind from 1, without repeating', async () => {
     expect(formatReference('PR', 42)).toBe('PR-000042');
     expect(formatReference('SL', 1_234_567)).toBe('SL-1234567');

@@ -38,7 +38,7 @@ describe.each(drivers)('sale returns on %s', (driver) => {
   it('GET /api/returns/sale/returnable/{id} lists what may come back, at the line\u2019s price with tax', async () => {
     const answer = await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, staff);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ reference: 'SL-000001', party: 'Walk-in Customer', warehouse: 'Main', status: 'Completed' });
+    expect(answer.body).toMatchObject({ reference: 'SL-000001', party: 'Walk-in Customer', warehouse: 'Main', status: 'Completed', due: 0 });
     expect(answer.body.lines).toEqual([
       { lineId, productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, returned: 0, returnable: 3, unitAmount: 21275, subTotal: 63825, returnedAmount: 0 },
     ]);
@@ -61,6 +61,55 @@ describe.each(drivers)('sale returns on %s', (driver) => {
     expect(listed.headers.get('x-total-count')).toBe('1');
     expect(listed.headers.get('x-total-amount')).toBe('21275.00');
     expect((await listed.json()).map((row: { reference: string }) => row.reference)).toEqual(['RS-000001']);
+  });
+
+  it('a refunded return of a paid sale takes its refund off the sale\u2019s Paid; the sale stays Paid with nothing due', async () => {
+    const answer = await call(server, 'POST', '/api/returns/sale', staff, returnBody());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const sale = await call(server, 'GET', `/api/sales/${saleId}`, admin);
+    expect(sale.body).toMatchObject({ grandTotal: 63825, paid: 42550, returned: 21275, due: 0, paymentStatus: 'Paid' });
+    const listed = await call(server, 'GET', '/api/sales?paymentStatus=Paid', admin);
+    expect(listed.body.map((row: { reference: string; paid: number }) => [row.reference, row.paid])).toEqual([['SL-000001', 42550]]);
+    // The payments ledger holds the refund, out of the account: the sale's payments less it equal Paid.
+    const sum = (await server.db.execute(sql`select sum(case when direction = 'in' then amount else -amount end)::int as net from payments where sale_id = ${saleId}`)) as unknown as { rows: { net: number }[] };
+    expect(sum.rows[0]!.net).toBe(4255000);
+    // Deleting the return puts the refund back on Paid.
+    await call(server, 'DELETE', `/api/returns/sale/${answer.body._id}`, admin);
+    expect((await call(server, 'GET', `/api/sales/${saleId}`, admin)).body).toMatchObject({ paid: 63825, returned: 0, due: 0, paymentStatus: 'Paid' });
+  });
+
+  it('a return of a sale on credit comes off what the customer owes, and cannot be refunded in money they never paid', async () => {
+    const customer = (await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
+    const credit = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer._id }, { quantity: 3 }));
+    const returnable = (await call(server, 'GET', `/api/returns/sale/returnable/${credit.body._id}`, admin)).body;
+    expect(returnable.due).toBe(63825);
+    const creditLine = returnable.lines[0].lineId;
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, admin)).body.balance).toBe(63825);
+    const before = await cash();
+
+    const refunded = await call(server, 'POST', '/api/returns/sale', admin, { sale: credit.body._id, lines: [{ lineId: creditLine, quantity: 1 }], restock: true, refundAmount: 0.01, accountId: cashId, method: 'Cash' });
+    expect([refunded.status, refunded.body.error.details]).toEqual([400, [{ message: 'The refund can be at most 0.00: 63825.00 was still due on SL-000002, and the return comes off that first.', path: ['refundAmount'] }]]);
+    expect((await call(server, 'GET', '/api/returns/sale', admin)).total).toBe(0);
+
+    const returned = await call(server, 'POST', '/api/returns/sale', admin, { sale: credit.body._id, lines: [{ lineId: creditLine, quantity: 1 }], restock: true, refundAmount: 0 });
+    expect(returned.status).toBe(201);
+    expect((await call(server, 'GET', `/api/sales/${credit.body._id}`, admin)).body).toMatchObject({ grandTotal: 63825, paid: 0, returned: 21275, due: 42550, paymentStatus: 'Pending' });
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, admin)).body.balance).toBe(42550);
+    expect(await cash()).toBe(before);
+  });
+
+  it('a partly paid sale refunds only what was paid beyond the new due', async () => {
+    const part = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount: 50000 }] }, { quantity: 3 }));
+    expect(part.body).toMatchObject({ paid: 50000, due: 13825, paymentStatus: 'Due' });
+    const partLine = (await call(server, 'GET', `/api/returns/sale/returnable/${part.body._id}`, admin)).body.lines[0].lineId;
+    const body = (refundAmount: number) => ({ sale: part.body._id, lines: [{ lineId: partLine, quantity: 1 }], restock: true, refundAmount, accountId: cashId, method: 'Cash' });
+    // 63,825 − 21,275 = 42,550 now owed; 50,000 paid: 7,450 can go back.
+    const tooMuch = await call(server, 'POST', '/api/returns/sale', admin, body(7450.01));
+    expect(tooMuch.body.message).toBe('The refund can be at most 7450.00: 13825.00 was still due on SL-000002, and the return comes off that first.');
+    const before = await cash();
+    expect((await call(server, 'POST', '/api/returns/sale', admin, body(7450))).status).toBe(201);
+    expect((await call(server, 'GET', `/api/sales/${part.body._id}`, admin)).body).toMatchObject({ paid: 42550, returned: 21275, due: 0, paymentStatus: 'Paid' });
+    expect(await cash()).toBe(before! - 745000);
   });
 
   it('damaged goods come back without restocking; the refund can be partial or none', async () => {

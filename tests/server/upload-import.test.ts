@@ -93,6 +93,19 @@ describe.each(drivers)('uploads, category import and the demo shop on %s', (driv
     expect((await call(server, 'GET', '/api/categories?q=books', admin)).body[0].name).toBe('Books, Used');
   });
 
+  it('imports a file longer than one write, children listed before their parents and grandparents', async () => {
+    // 300 grandchildren, then their 300 parents, then 300 top-level: the write goes a few hundred rows a statement.
+    const rows = [
+      ...Array.from({ length: 300 }, (_, index) => `Leaf ${index},Branch ${index}`),
+      ...Array.from({ length: 300 }, (_, index) => `Branch ${index},Root ${index}`),
+      ...Array.from({ length: 300 }, (_, index) => `Root ${index},`),
+    ];
+    const answer = await importCsv(server, staff, ['name,parent', ...rows].join('\n'));
+    expect(answer).toMatchObject({ status: 201, body: { imported: 900, message: 'Imported 900 categories.' } });
+    expect((await call(server, 'GET', '/api/categories?q=Leaf 299', admin)).body[0]).toMatchObject({ name: 'Leaf 299', parentCategory: 'Branch 299' });
+    expect((await call(server, 'GET', '/api/categories?q=Branch 0', admin)).body[0]).toMatchObject({ name: 'Branch 0', parentCategory: 'Root 0' });
+  });
+
   it('imports nothing from a bad file and names each bad row and column', async () => {
     await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
     const before = await tableCounts(server.db);

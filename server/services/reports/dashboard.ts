@@ -9,7 +9,7 @@ import type { Executor } from '../../db/executor';
 import { rowsOf } from '../catalog-common';
 import { paymentsInPeriod } from './payments-scope';
 import { documentScope, wire, whole, type Period } from './period';
-import { soldLines, returnedLines } from './sold-lines';
+import { dayRowsOf, productTotals } from './summaries';
 
 const RECENT_ROWS = 5;
 const BEST_SELLERS = 5;
@@ -31,12 +31,9 @@ export async function dashboard(db: Executor, period: Period): Promise<Dashboard
 async function readCards(db: Executor, period: Period): Promise<Dashboard['cards']> {
   const [row] = await rowsOf<{ revenue: Sum; sale_return: Sum; purchase_return: Sum; profit: Sum }>(
     db,
-    sql`select
-      (select coalesce(sum(s.grand_total), 0) from sales s where s.status = 'Completed' and ${documentScope('s', period)}) as revenue,
-      (select coalesce(sum(r.total), 0) from sale_returns r where ${documentScope('r', period)}) as sale_return,
-      (select coalesce(sum(r.total), 0) from purchase_returns r where ${documentScope('r', period)}) as purchase_return,
-      (select coalesce(sum(l.margin), 0) from ${soldLines(period)} l)
-        - (select coalesce(sum(l.margin), 0) from ${returnedLines(period)} l) as profit`,
+    sql`select coalesce(sum(rd.revenue), 0) as revenue, coalesce(sum(rd.sale_returns), 0) as sale_return,
+        coalesce(sum(rd.purchase_returns), 0) as purchase_return, coalesce(sum(rd.sold_margin - rd.returned_margin), 0) as profit
+      from report_days rd where ${dayRowsOf(period)}`,
   );
   return { revenue: wire(row!.revenue), saleReturn: wire(row!.sale_return), purchaseReturn: wire(row!.purchase_return), profit: wire(row!.profit) };
 }
@@ -56,11 +53,8 @@ async function readYearly(db: Executor, period: Period): Promise<Dashboard['year
   const year = yearOf(period);
   const rows = await rowsOf<{ month: string; purchased: Sum; sold: Sum }>(
     db,
-    sql`select month, sum(purchased) as purchased, sum(sold) as sold from (
-      select to_char(p.date, 'YYYY-MM') as month, p.grand_total as purchased, 0 as sold from purchases p where p.status = 'Received' and ${documentScope('p', year)}
-      union all
-      select to_char(s.date, 'YYYY-MM'), 0, s.grand_total from sales s where s.status = 'Completed' and ${documentScope('s', year)}
-    ) d group by month`,
+    sql`select to_char(rd.day, 'YYYY-MM') as month, sum(rd.purchases) as purchased, sum(rd.revenue) as sold
+      from report_days rd where ${dayRowsOf(year)} group by 1`,
   );
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return monthsOfYear(period).map((month) => ({ month, purchased: wire(byMonth.get(month)?.purchased), sold: wire(byMonth.get(month)?.sold) }));
@@ -70,12 +64,8 @@ async function readCashFlow(db: Executor, period: Period): Promise<Dashboard['ca
   const year = yearOf(period);
   const rows = await rowsOf<{ month: string; received: Sum; sent: Sum }>(
     db,
-    sql`select to_char(pay.date, 'YYYY-MM') as month,
-        sum(case when pay.direction = 'in' then pay.amount else 0 end) as received,
-        sum(case when pay.direction = 'out' then pay.amount else 0 end) as sent
-      from ${paymentsInPeriod(year)} pay
-      where pay.kind <> 'transfer' and pay.account_id is not null
-      group by 1`,
+    sql`select to_char(rd.day, 'YYYY-MM') as month, sum(rd.cash_received) as received, sum(rd.cash_sent) as sent
+      from report_days rd where ${dayRowsOf(year)} group by 1`,
   );
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return monthsOfYear(period).map((month) => ({ month, received: wire(byMonth.get(month)?.received), sent: wire(byMonth.get(month)?.sent) }));
@@ -84,10 +74,8 @@ async function readCashFlow(db: Executor, period: Period): Promise<Dashboard['ca
 async function readPeriodTotals(db: Executor, period: Period): Promise<Dashboard['periodTotals']> {
   const [row] = await rowsOf<{ purchase: Sum; revenue: Sum; expense: Sum }>(
     db,
-    sql`select
-      (select coalesce(sum(p.grand_total), 0) from purchases p where p.status = 'Received' and ${documentScope('p', period)}) as purchase,
-      (select coalesce(sum(s.grand_total), 0) from sales s where s.status = 'Completed' and ${documentScope('s', period)}) as revenue,
-      (select coalesce(sum(pay.amount), 0) from ${paymentsInPeriod(period)} pay where pay.direction = 'out' and pay.kind <> 'transfer') as expense`,
+    sql`select coalesce(sum(rd.purchases), 0) as purchase, coalesce(sum(rd.revenue), 0) as revenue, coalesce(sum(rd.expense), 0) as expense
+      from report_days rd where ${dayRowsOf(period)}`,
   );
   return { purchase: wire(row!.purchase), revenue: wire(row!.revenue), expense: wire(row!.expense) };
 }
@@ -119,7 +107,7 @@ async function readRecent(db: Executor, period: Period): Promise<Dashboard['rece
       sql`select s.id, to_char(s.date, 'YYYY-MM-DD') as date, s.reference, c.name as party, s.status, s.grand_total as amount, s.id as document_id
         from sales s join customers c on c.id = s.customer_id
         where ${condition} and ${documentScope('s', period)}
-        order by s.date desc, s.created_at desc, s.id desc limit ${RECENT_ROWS}`,
+        order by s.date desc nulls last, s.created_at desc nulls last, s.id desc nulls last limit ${RECENT_ROWS}`,
     );
   const [sale, quotation, purchase, payment] = await Promise.all([
     saleRows(sql`s.status <> 'Pending'`),
@@ -130,7 +118,7 @@ async function readRecent(db: Executor, period: Period): Promise<Dashboard['rece
       sql`select p.id, to_char(p.date, 'YYYY-MM-DD') as date, p.reference, sup.name as party, p.status, p.grand_total as amount, p.id as document_id
         from purchases p left join suppliers sup on sup.id = p.supplier_id
         where ${documentScope('p', period)}
-        order by p.date desc, p.created_at desc, p.id desc limit ${RECENT_ROWS}`,
+        order by p.date desc nulls last, p.created_at desc nulls last, p.id desc nulls last limit ${RECENT_ROWS}`,
     ),
     rowsOf<RecentDbRow>(
       db,
@@ -139,7 +127,7 @@ async function readRecent(db: Executor, period: Period): Promise<Dashboard['rece
         from ${paymentsInPeriod(period)} pay
         left join customers c on c.id = pay.customer_id
         left join suppliers sup on sup.id = pay.supplier_id
-        order by pay.date desc, pay.created_at desc, pay.id desc limit ${RECENT_ROWS}`,
+        order by pay.date desc nulls last, pay.created_at desc nulls last, pay.id desc nulls last limit ${RECENT_ROWS}`,
     ),
   ]);
   return { sale: sale.map(toRecent), quotation: quotation.map(toRecent), purchase: purchase.map(toRecent), payment: payment.map(toRecent) };
@@ -149,10 +137,10 @@ async function readBestSellers(db: Executor, period: Period): Promise<Dashboard[
   const top = (order: 'quantity' | 'amount') =>
     rowsOf<{ product_id: string; name: string; code: string; quantity: Sum; amount: Sum }>(
       db,
-      sql`select l.product_id, pr.name, pr.code, sum(l.quantity) as quantity, sum(l.subtotal) as amount
-        from ${soldLines(period)} l join products pr on pr.id = l.product_id
-        group by l.product_id, pr.name, pr.code
-        order by ${order === 'quantity' ? sql`sum(l.quantity) desc, sum(l.subtotal) desc` : sql`sum(l.subtotal) desc, sum(l.quantity) desc`}, pr.name, l.product_id
+      sql`select t.product_id, pr.name, pr.code, t.sold_qty as quantity, t.sold_amount as amount
+        from ${productTotals(period)} t join products pr on pr.id = t.product_id
+        where t.sold_qty > 0
+        order by ${order === 'quantity' ? sql`t.sold_qty desc, t.sold_amount desc` : sql`t.sold_amount desc, t.sold_qty desc`}, pr.name, t.product_id
         limit ${BEST_SELLERS}`,
     );
   const toSeller = (row: { product_id: string; name: string; code: string; quantity: Sum; amount: Sum }): BestSeller => ({

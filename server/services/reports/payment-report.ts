@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor';
 import { containsPattern, rowsOf, type Page } from '../catalog-common';
 import { paymentsInPeriod } from './payments-scope';
 import { wire, whole, type Period } from './period';
+import { dayRowsOf } from './summaries';
 import type { ReportPageQuery } from './product-reports';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -26,7 +27,9 @@ function searchCondition(q: string) {
 export async function paymentReportPage(db: Executor, period: Period, query: ReportPageQuery): Promise<Page<PaymentReportRow>> {
   const sortKey = query.sort ?? 'date';
   const direction = query.dir ?? (sortKey === 'paymentReference' || sortKey === 'paidBy' ? 'asc' : 'desc');
-  const order = sql.raw(`${SORT_COLUMNS[sortKey] ?? SORT_COLUMNS.date} ${direction}, pay.created_at ${direction}, pay.id ${direction}`);
+  // As payments_newest_idx orders them, so that a page reads its rows from the index instead of sorting the period.
+  const nulls = direction === 'desc' ? 'nulls last' : 'nulls first';
+  const order = sql.raw(`${SORT_COLUMNS[sortKey] ?? SORT_COLUMNS.date} ${direction} ${nulls}, pay.created_at ${direction} ${nulls}, pay.id ${direction} ${nulls}`);
   const [rows, [counted]] = await Promise.all([
     rowsOf<{
       id: string;
@@ -48,7 +51,12 @@ export async function paymentReportPage(db: Executor, period: Period, query: Rep
         order by ${order}
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     ),
-    rowsOf<{ n: string | number }>(db, sql`select count(*) as n from ${paymentsInPeriod(period)} pay where ${searchCondition(query.q)}`),
+    rowsOf<{ n: string | number }>(
+      db,
+      query.q === ''
+        ? sql`select coalesce(sum(rd.payment_count), 0) as n from report_days rd where ${dayRowsOf(period)}`
+        : sql`select count(*) as n from ${paymentsInPeriod(period)} pay where ${searchCondition(query.q)}`,
+    ),
   ]);
   return {
     rows: rows.map((row) => ({
@@ -69,17 +77,24 @@ export async function paymentReportPage(db: Executor, period: Period, query: Rep
 
 /** Money received and sent in the period (transfers between accounts count on both sides), by day. */
 export async function paymentReportSummary(db: Executor, period: Period, q: string): Promise<ReportSummary> {
+  // Without a search, the day totals kept with each payment (report_days) answer; a search reads the payments.
   const [totalsRows, days] = await Promise.all([
     rowsOf<{ received: string | number; sent: string | number; count: string | number }>(
       db,
-      sql`select coalesce(sum(case when pay.direction = 'in' then pay.amount else 0 end), 0) as received,
-          coalesce(sum(case when pay.direction = 'out' then pay.amount else 0 end), 0) as sent, count(*) as count
-        from ${paymentsInPeriod(period)} pay where ${searchCondition(q)}`,
+      q === ''
+        ? sql`select coalesce(sum(rd.received), 0) as received, coalesce(sum(rd.sent), 0) as sent, coalesce(sum(rd.payment_count), 0) as count
+            from report_days rd where ${dayRowsOf(period)}`
+        : sql`select coalesce(sum(case when pay.direction = 'in' then pay.amount else 0 end), 0) as received,
+              coalesce(sum(case when pay.direction = 'out' then pay.amount else 0 end), 0) as sent, count(*) as count
+            from ${paymentsInPeriod(period)} pay where ${searchCondition(q)}`,
     ),
     rowsOf<{ date: string; amount: string | number; count: string | number }>(
       db,
-      sql`select to_char(pay.date, 'YYYY-MM-DD') as date, sum(case when pay.direction = 'in' then pay.amount else -pay.amount end) as amount, count(*) as count
-        from ${paymentsInPeriod(period)} pay where ${searchCondition(q)} group by pay.date order by pay.date`,
+      q === ''
+        ? sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(rd.received - rd.sent) as amount, sum(rd.payment_count) as count
+            from report_days rd where ${dayRowsOf(period)} group by rd.day having sum(rd.payment_count) > 0 order by rd.day`
+        : sql`select to_char(pay.date, 'YYYY-MM-DD') as date, sum(case when pay.direction = 'in' then pay.amount else -pay.amount end) as amount, count(*) as count
+            from ${paymentsInPeriod(period)} pay where ${searchCondition(q)} group by pay.date order by pay.date`,
     ),
   ]);
   const totals = totalsRows[0]!;

@@ -11,8 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductReportRow, PurchaseReportRow, ReportSummary, SalesReportRow } from '../../../src/domain/reports.schemas';
 import type { Executor } from '../../db/executor';
 import { containsPattern, rowsOf, type Page } from '../catalog-common';
-import { documentScope, wire, whole, type Period } from './period';
-import { purchasedLines, returnedLines, soldLines } from './sold-lines';
+import { wire, whole, type Period } from './period';
+import { dayRowsOf, productTotals, singleRowOf } from './summaries';
 
 type ProductKind = 'product' | 'sales' | 'purchase';
 
@@ -47,29 +47,29 @@ const SORT_COLUMNS: Record<string, string> = {
   inStock: 'in_stock',
 };
 
+/**
+ * The Sale and Purchase reports list only products with figures in the period: there the totals
+ * themselves order the rows, so that a whole month or year is read in that order from an index.
+ */
+const TOTAL_COLUMNS: Record<string, string> = {
+  purchasedAmount: 't.purchased_amount',
+  purchasedQty: 't.purchased_qty',
+  soldAmount: 't.sold_amount',
+  soldQty: 't.sold_qty',
+  profit: '(t.sold_margin - t.returned_margin)',
+};
+
 const DEFAULT_SORT: Record<ProductKind, string> = { product: 'name', sales: 'soldAmount', purchase: 'purchasedAmount' };
 
-/** Per product: sold (with margin), returned (its margin) and bought in the period. */
-function perProduct(period: Period): SQL {
-  return sql`
-    with sold as (select product_id, sum(quantity) as qty, sum(subtotal) as amount, sum(margin) as margin from ${soldLines(period)} l group by product_id),
-    returned as (select product_id, sum(margin) as margin from ${returnedLines(period)} l group by product_id),
-    bought as (select product_id, sum(quantity) as qty, sum(subtotal) as amount from ${purchasedLines(period)} l group by product_id)`;
-}
-
-/** The report's products (the rows), after `from products pr`. */
-function joinedRows(kind: ProductKind, q: string): SQL {
-  return sql`
-      left join sold s on s.product_id = pr.id
-      left join returned r on r.product_id = pr.id
-      left join bought b on b.product_id = pr.id
-      where ${rowsCondition(kind, q)}`;
+/** The report's rows: products (pr) with their totals (t) in the period, after `from products pr`. */
+function joinedRows(kind: ProductKind, period: Period, q: string): SQL {
+  return sql`left join ${productTotals(period)} t on t.product_id = pr.id where ${rowsCondition(kind, q)}`;
 }
 
 function rowsCondition(kind: ProductKind, q: string): SQL {
   const parts: SQL[] = [];
-  if (kind === 'sales') parts.push(sql`(s.product_id is not null or r.product_id is not null)`);
-  if (kind === 'purchase') parts.push(sql`b.product_id is not null`);
+  if (kind === 'sales') parts.push(sql`(t.sold_qty > 0 or t.returned_qty > 0)`);
+  if (kind === 'purchase') parts.push(sql`t.purchased_qty > 0`);
   if (q !== '') {
     const pattern = containsPattern(q);
     parts.push(sql`(lower(pr.name) like ${pattern} or lower(pr.code) like ${pattern})`);
@@ -77,30 +77,88 @@ function rowsCondition(kind: ProductKind, q: string): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
+/** Totals that report_products' top indexes keep in order for a whole month or year. */
+const INDEXED_TOTALS: Record<string, string> = { soldAmount: 'sold_amount', soldQty: 'sold_qty' };
+
+/**
+ * The Product report of a whole month or year ordered by sold amount or quantity, read in that
+ * order: the products that sold (from the index, value > 0) and the products that did not (value 0,
+ * by name from products_name_order_idx) are two runs, so a page reads its rows from one or both
+ * instead of ordering 100,000 products. The same order as the general query: value, name, id.
+ */
+async function productsByIndexedTotal(db: Executor, piece: SQL, column: string, direction: 'asc' | 'desc', offset: number, limit: number): Promise<DbRow[]> {
+  const value = sql.raw(`rp.${column}`);
+  const fields = sql`pr.id, pr.name, pr.code, coalesce(rp.purchased_amount, 0) as purchased_amount, coalesce(rp.purchased_qty, 0) as purchased_qty,
+    coalesce(rp.sold_amount, 0) as sold_amount, coalesce(rp.sold_qty, 0) as sold_qty,
+    coalesce((rp.sold_amount - rp.sold_cost) - (rp.returned_amount - rp.returned_cost), 0) as profit,
+    (select coalesce(sum(sl.on_hand), 0) from stock_levels sl where sl.product_id = pr.id) as in_stock`;
+  const sold = (from: number, count: number) =>
+    count <= 0
+      ? Promise.resolve([])
+      : rowsOf<DbRow>(
+          db,
+          sql`select ${fields} from report_products rp join products pr on pr.id = rp.product_id
+            where ${piece} and ${value} > 0
+            order by ${value} ${sql.raw(direction)}, lower(pr.name) asc, pr.id asc limit ${count} offset ${from}`,
+        );
+  const unsold = (from: number, count: number) =>
+    count <= 0
+      ? Promise.resolve([])
+      : rowsOf<DbRow>(
+          db,
+          sql`select ${fields} from products pr left join report_products rp on rp.product_id = pr.id and ${piece}
+            where coalesce(${value}, 0) = 0
+            order by lower(pr.name) asc, pr.id asc limit ${count} offset ${from}`,
+        );
+  const soldCount = async () => whole((await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from report_products rp where ${piece} and ${value} > 0`))[0]!.n);
+  if (direction === 'desc') {
+    const first = await sold(offset, limit);
+    if (first.length === limit) return first;
+    return [...first, ...(await unsold(Math.max(0, offset - (await soldCount())), limit - first.length))];
+  }
+  const productCount = whole((await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from products`))[0]!.n);
+  const unsoldCount = productCount - (await soldCount());
+  const first = await unsold(offset, Math.min(limit, unsoldCount - offset));
+  return [...first, ...(await sold(Math.max(0, offset - unsoldCount), limit - first.length))];
+}
+
 /** One page of a product report, with the count of its rows. */
 export async function productReportPage(db: Executor, kind: ProductKind, period: Period, query: ReportPageQuery): Promise<Page<ProductReportRow | SalesReportRow | PurchaseReportRow>> {
   const sortKey = query.sort ?? DEFAULT_SORT[kind];
   const direction = query.dir ?? (sortKey === 'name' || sortKey === 'code' ? 'asc' : 'desc');
-  const order = sql.raw(`${SORT_COLUMNS[sortKey] ?? SORT_COLUMNS.name} ${direction}, lower(pr.name) asc, pr.id asc`);
+  const column = (kind !== 'product' ? TOTAL_COLUMNS[sortKey] : undefined) ?? SORT_COLUMNS[sortKey] ?? SORT_COLUMNS.name;
+  const order = sql.raw(`${column} ${direction}, lower(pr.name) asc, pr.id asc`);
   const stockWarehouse = period.warehouse ? sql`and sl.warehouse_id = ${period.warehouse}::uuid` : sql``;
-  const base = perProduct(period);
-  const from = sql`from products pr ${joinedRows(kind, query.q)}`;
-  const [rows, [counted]] = await Promise.all([
-    rowsOf<DbRow>(
-      db,
-      sql`${base}
-      select pr.id, pr.name, pr.code,
-        coalesce(b.amount, 0) as purchased_amount, coalesce(b.qty, 0) as purchased_qty,
-        coalesce(s.amount, 0) as sold_amount, coalesce(s.qty, 0) as sold_qty,
-        coalesce(s.margin, 0) - coalesce(r.margin, 0) as profit,
-        (select coalesce(sum(sl.on_hand), 0) from stock_levels sl where sl.product_id = pr.id ${stockWarehouse}) as in_stock
-      ${from}
-      order by ${order}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    ),
-    rowsOf<{ n: string | number }>(db, sql`${base} select count(*) as n ${from}`),
+  const wholeShopPeriod = query.q === '' ? singleRowOf(period) : null;
+  // Every product is a row of the Product report: its count needs no totals. The Sale report of a
+  // whole month or year counts the products that sold from the top index (quantity > 0), and those
+  // that only came back (sold 0, returned) from the few rows with a sold quantity of 0.
+  const counted =
+    kind === 'product'
+      ? sql`select count(*) as n from products pr where ${rowsCondition(kind, query.q)}`
+      : kind === 'sales' && wholeShopPeriod
+        ? sql`select (select count(*) from report_products rp where ${wholeShopPeriod} and rp.sold_qty > 0)
+            + (select count(*) from report_products rp where ${wholeShopPeriod} and rp.sold_qty = 0 and rp.returned_qty > 0) as n`
+        : sql`select count(*) as n from products pr ${joinedRows(kind, period, query.q)}`;
+  const piece = kind === 'product' && INDEXED_TOTALS[sortKey] ? wholeShopPeriod : null;
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, [total]] = await Promise.all([
+    piece
+      ? productsByIndexedTotal(db, piece, INDEXED_TOTALS[sortKey]!, direction, offset, query.pageSize)
+      : rowsOf<DbRow>(
+          db,
+          sql`select pr.id, pr.name, pr.code,
+            coalesce(t.purchased_amount, 0) as purchased_amount, coalesce(t.purchased_qty, 0) as purchased_qty,
+            coalesce(t.sold_amount, 0) as sold_amount, coalesce(t.sold_qty, 0) as sold_qty,
+            coalesce(t.sold_margin, 0) - coalesce(t.returned_margin, 0) as profit,
+            (select coalesce(sum(sl.on_hand), 0) from stock_levels sl where sl.product_id = pr.id ${stockWarehouse}) as in_stock
+          from products pr ${joinedRows(kind, period, query.q)}
+          order by ${order}
+          limit ${query.pageSize} offset ${offset}`,
+        ),
+    rowsOf<{ n: string | number }>(db, counted),
   ]);
-  return { rows: rows.map((row) => toRow(kind, row)), total: whole(counted!.n) };
+  return { rows: rows.map((row) => toRow(kind, row)), total: whole(total!.n) };
 }
 
 function toRow(kind: ProductKind, row: DbRow): ProductReportRow | SalesReportRow | PurchaseReportRow {
@@ -114,15 +172,30 @@ function toRow(kind: ProductKind, row: DbRow): ProductReportRow | SalesReportRow
 
 /** The totals row over the whole filtered report, and what its chart draws. */
 export async function productReportSummary(db: Executor, kind: ProductKind, period: Period, q: string): Promise<ReportSummary> {
+  // Sums over the rows' totals only (every product with figures has its row in products), and the
+  // stock of the rows' products: no pass over every product when no search narrows them.
+  const rows = q === '' ? sql`${productTotals(period)} t where ${rowsCondition(kind, q)}` : sql`${productTotals(period)} t join products pr on pr.id = t.product_id where ${rowsCondition(kind, q)}`;
   const stockWarehouse = period.warehouse ? sql`and sl.warehouse_id = ${period.warehouse}::uuid` : sql``;
+  const stock =
+    kind !== 'product'
+      ? sql`select coalesce(sum(sl.on_hand), 0) from stock_levels sl where sl.product_id in (select t.product_id from ${rows}) ${stockWarehouse}`
+      : q === ''
+        ? sql`select coalesce(sum(sl.on_hand), 0) from stock_levels sl where true ${stockWarehouse}`
+        : sql`select coalesce(sum(sl.on_hand), 0) from stock_levels sl join products pr on pr.id = sl.product_id where ${rowsCondition(kind, q)} ${stockWarehouse}`;
+  // Without a search the rows hold every line of the period (a product without any has nothing to
+  // add), so the day totals answer: a year is 365 rows a warehouse, not one a product.
   const [totalsRow] = await rowsOf<Record<string, string | number>>(
     db,
-    sql`${perProduct(period)}
-      select coalesce(sum(b.amount), 0) as purchased_amount, coalesce(sum(b.qty), 0) as purchased_qty,
-        coalesce(sum(s.amount), 0) as sold_amount, coalesce(sum(s.qty), 0) as sold_qty,
-        coalesce(sum(s.margin), 0) - coalesce(sum(r.margin), 0) as profit,
-        (select coalesce(sum(sl.on_hand), 0) from stock_levels sl join products pr on pr.id = sl.product_id ${joinedRows(kind, q)} ${stockWarehouse}) as in_stock
-      from products pr ${joinedRows(kind, q)}`,
+    q === ''
+      ? sql`select coalesce(sum(rd.purchased_amount), 0) as purchased_amount, coalesce(sum(rd.purchased_qty), 0) as purchased_qty,
+          coalesce(sum(rd.sold_amount), 0) as sold_amount, coalesce(sum(rd.sold_qty), 0) as sold_qty,
+          coalesce(sum(rd.sold_margin - rd.returned_margin), 0) as profit, (${stock}) as in_stock
+        from report_days rd where ${dayRowsOf(period)}`
+      : sql`select coalesce(sum(t.purchased_amount), 0) as purchased_amount, coalesce(sum(t.purchased_qty), 0) as purchased_qty,
+          coalesce(sum(t.sold_amount), 0) as sold_amount, coalesce(sum(t.sold_qty), 0) as sold_qty,
+          coalesce(sum(t.sold_margin), 0) - coalesce(sum(t.returned_margin), 0) as profit,
+          (${stock}) as in_stock
+        from ${rows}`,
   );
   const t = totalsRow!;
   const totals: Record<string, number> = { inStock: whole(t.in_stock) };
@@ -136,10 +209,10 @@ export async function productReportSummary(db: Executor, kind: ProductKind, peri
           await rowsOf<{ date: string; amount: string | number; count: string | number }>(
             db,
             kind === 'sales'
-              ? sql`select to_char(s.date, 'YYYY-MM-DD') as date, sum(s.grand_total) as amount, count(*) as count from sales s
-                  where s.status = 'Completed' and ${documentScope('s', period)} group by s.date order by s.date`
-              : sql`select to_char(p.date, 'YYYY-MM-DD') as date, sum(p.grand_total) as amount, count(*) as count from purchases p
-                  where p.status = 'Received' and ${documentScope('p', period)} group by p.date order by p.date`,
+              ? sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(rd.revenue) as amount, sum(rd.sales_count) as count from report_days rd
+                  where ${dayRowsOf(period)} group by rd.day having sum(rd.sales_count) > 0 order by rd.day`
+              : sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(rd.purchases) as amount, sum(rd.purchase_count) as count from report_days rd
+                  where ${dayRowsOf(period)} group by rd.day having sum(rd.purchase_count) > 0 order by rd.day`,
           )
         ).map((row) => ({ date: row.date, amount: wire(row.amount), count: whole(row.count) }));
 
@@ -149,9 +222,9 @@ export async function productReportSummary(db: Executor, kind: ProductKind, peri
       : (
           await rowsOf<{ product_id: string; name: string; code: string; quantity: string | number; amount: string | number }>(
             db,
-            sql`select l.product_id, pr.name, pr.code, sum(l.quantity) as quantity, sum(l.subtotal) as amount
-              from ${soldLines(period)} l join products pr on pr.id = l.product_id
-              group by l.product_id, pr.name, pr.code order by sum(l.subtotal) desc, pr.name limit 10`,
+            sql`select t.product_id, pr.name, pr.code, t.sold_qty as quantity, t.sold_amount as amount
+              from ${productTotals(period)} t join products pr on pr.id = t.product_id
+              where t.sold_qty > 0 order by t.sold_amount desc, pr.name limit 10`,
           )
         ).map((row) => ({ productId: row.product_id, name: row.name, code: row.code, quantity: whole(row.quantity), amount: wire(row.amount) }));
 

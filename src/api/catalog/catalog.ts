@@ -1,4 +1,5 @@
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
+import type { Product } from '../../domain/catalog.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (DESIGN.md section 2). */
@@ -16,6 +17,10 @@ export interface PickerOption {
 
 export const getRecord = (resource: CatalogResource, id: string, signal?: AbortSignal): Promise<ApiResult<WireRecord>> =>
   answerOf(() => http.get(`api/${resource}/${encodeURIComponent(id)}`, { signal }).json<WireRecord>());
+
+/** One product, typed by its wire shape (the label sheet reads it whole). */
+export const getProduct = (id: string, signal?: AbortSignal): Promise<ApiResult<Product>> =>
+  answerOf(() => http.get(`api/products/${encodeURIComponent(id)}`, { signal }).json<Product>());
 
 /** POST a new record, or PUT the record `id`. */
 export const saveRecord = (input: { resource: CatalogResource; id?: string; body: WireRecord }, signal?: AbortSignal): Promise<ApiResult<WireRecord>> =>

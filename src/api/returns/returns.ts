@@ -2,10 +2,6 @@
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { PurchaseReturnInput, ReturnCandidate, Returnable, ReturnKind, ReturnRecord, SaleReturnInput } from '../../domain/returns.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
-import { resourceClient } from '../common/resource';
-
-export const saleReturnsList = resourceClient<ReturnRecord>('api/returns/sale');
-export const purchaseReturnsList = resourceClient<ReturnRecord>('api/returns/purchase');
 
 export const findReturnDocuments = (input: { kind: ReturnKind; q: string }, signal?: AbortSignal): Promise<ApiResult<ReturnCandidate[]>> =>
   answerOf(() => http.get(`api/returns/${input.kind}/documents`, { searchParams: { q: input.q }, signal }).json<ReturnCandidate[]>());

@@ -1,17 +1,11 @@
 import type { GeneralSettings, StaffMember, StatusTarget } from '../../domain/settings.schemas';
 import type { Role } from '../../domain/auth.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
-import { resourceClient } from '../common/resource';
 
 export const fetchSettings = (signal?: AbortSignal): Promise<ApiResult<GeneralSettings>> => answerOf(() => http.get('api/settings', { signal }).json<GeneralSettings>());
 
 export const saveSettings = (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<GeneralSettings>> =>
   answerOf(async () => (await http.put('api/settings', { json: body, signal }).json<{ settings: GeneralSettings }>()).settings);
-
-export type { StaffMember } from '../../domain/settings.schemas';
-
-/** The shop's accounts (admin only): the Users screen's list. */
-export const usersList = resourceClient<StaffMember>('api/users');
 
 export const changeRole = (id: string, role: Role, signal?: AbortSignal): Promise<ApiResult<StaffMember>> =>
   answerOf(async () => (await http.put(`api/users/${encodeURIComponent(id)}/role`, { json: { role }, signal }).json<{ user: StaffMember }>()).user);

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { getRecord } from '../../api/catalog/catalog';
+import { getProduct } from '../../api/catalog/catalog';
 import { dataOf, isRefusal } from '../../api/common/http';
 import type { Product } from '../../domain/catalog.schemas';
 
@@ -21,7 +21,7 @@ export type LabelSheetEvent = { type: 'labels.count.change'; count: number } | {
 export const labelSheetMachine = setup({
   types: { context: {} as LabelSheetContext, events: {} as LabelSheetEvent, input: {} as { id: string } },
   actors: {
-    loadProduct: fromPromise<Product, string>(async ({ input, signal }) => dataOf(await getRecord('products', input, signal)) as unknown as Product),
+    loadProduct: fromPromise<Product, string>(async ({ input, signal }) => dataOf(await getProduct(input, signal))),
   },
   actions: {
     // window.print in the app; tests count the calls.

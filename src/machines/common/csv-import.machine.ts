@@ -44,6 +44,18 @@ export function missingColumnsMessage(missing: string[], columns: string[]): str
   return `The first row must name the columns ${columns.join(', ')}; missing: ${missing.join(', ')}.`;
 }
 
+/** What reading a document import's CSV leaves (Import Purchase, Import Sale): its row count, or the file cleared with why. */
+export function documentCsvRead(
+  read: { columns: readonly string[]; rowCount: number },
+  required: readonly string[],
+  columns: readonly string[],
+): { rowCount: number } | { file: null; rowCount: 0; fieldErrors: { file: string } } {
+  const missing = required.filter((column) => !read.columns.includes(column));
+  if (missing.length > 0) return { file: null, rowCount: 0, fieldErrors: { file: missingColumnsMessage(missing, [...columns]) } };
+  if (read.rowCount === 0) return { file: null, rowCount: 0, fieldErrors: { file: EMPTY_FILE_MESSAGE } };
+  return { rowCount: read.rowCount };
+}
+
 /**
  * A CSV import dialog (issue 3: Import Category): choose a file, see its row count, send it; the
  * server takes all rows or none and names each bad row. Success closes the dialog and tells the
@@ -65,12 +77,10 @@ export const csvImportMachine = setup({
     reset: assign({ file: null, rowCount: 0, problems: [], message: null }),
   },
   guards: {
-    hasMissingColumns: ({ context, event }) => {
-      const preview = (event as unknown as { output: CsvPreview }).output;
-      return context.requiredColumns.some((column) => !preview.columns.includes(column));
-    },
-    isEmptyFile: ({ event }) => (event as unknown as { output: CsvPreview }).output.rowCount === 0,
-    isImported: ({ event }) => (event as unknown as { output: ApiResult<ImportAnswer> }).output.ok,
+    // Each is given its actor's output where the transition names it (typed there, from the done event).
+    hasMissingColumns: ({ context }, preview: CsvPreview) => context.requiredColumns.some((column) => !preview.columns.includes(column)),
+    isEmptyFile: (_, preview: CsvPreview) => preview.rowCount === 0,
+    isImported: (_, answer: ApiResult<ImportAnswer>) => answer.ok,
   },
 }).createMachine({
   id: 'csvImport',
@@ -102,7 +112,7 @@ export const csvImportMachine = setup({
             input: ({ context }) => context.file!,
             onDone: [
               {
-                guard: 'hasMissingColumns',
+                guard: { type: 'hasMissingColumns', params: ({ event }) => event.output },
                 target: 'choosing',
                 actions: assign(({ context, event }) => ({
                   message: missingColumnsMessage(
@@ -111,7 +121,7 @@ export const csvImportMachine = setup({
                   ),
                 })),
               },
-              { guard: 'isEmptyFile', target: 'choosing', actions: assign({ message: EMPTY_FILE_MESSAGE }) },
+              { guard: { type: 'isEmptyFile', params: ({ event }) => event.output }, target: 'choosing', actions: assign({ message: EMPTY_FILE_MESSAGE }) },
               { target: 'chosen', actions: assign({ rowCount: ({ event }) => event.output.rowCount }) },
             ],
             onError: { target: 'choosing', actions: assign({ message: UNREADABLE_FILE_MESSAGE }) },
@@ -130,7 +140,7 @@ export const csvImportMachine = setup({
             input: ({ context }) => ({ endpoint: context.endpoint, file: context.file! }),
             onDone: [
               {
-                guard: 'isImported',
+                guard: { type: 'isImported', params: ({ event }) => event.output },
                 target: '#csvImport.closed',
                 actions: [
                   {

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import type { ListQuery, ResourceClient } from '../../api/common/resource';
-import { storeHiddenColumns } from '../../api/common/list-preferences';
+import { readHiddenColumns, storeHiddenColumns } from '../../api/common/list-preferences';
 import { toCsv, type CsvCell } from '../../domain/csv-export';
 import type { ExportRequest, FetchAllInput, ListCompanion, ListNoun, ListRow } from './list.machine';
 
@@ -29,6 +29,19 @@ export interface ListSource<Row extends ListRow> {
   /** The list's filters with their starting values ('' is any), and the columns the server sorts by. */
   filters?: Record<string, string>;
   sortable?: string[];
+}
+
+/** The list machine's input for a source: its columns, filters, sort, and the column choice kept for it. */
+export function listInput<Row extends ListRow>(source: ListSource<Row>) {
+  return {
+    listId: source.listId,
+    noun: source.noun,
+    columns: source.columns.map((column) => column.id),
+    hiddenColumns: readHiddenColumns(source.listId),
+    companion: source.companion,
+    filters: source.filters,
+    sortable: source.sortable,
+  };
 }
 
 /** The header and cells of an export: the shown columns that have text, in display order. */

@@ -139,8 +139,9 @@ export function lastPageOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-function unexpected(name: string) {
-  return fromPromise<never, unknown>(() => Promise.reject(new Error(`The list machine's ${name} actor is provided per resource (list.actors.ts).`)));
+/** An actor of the right type that only fails: the real one is provided per resource. */
+function unexpected<TOutput, TInput>(name: string) {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The list machine's ${name} actor is provided per resource (list.actors.ts).`)));
 }
 
 /**
@@ -157,10 +158,10 @@ export const listMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    fetchPage: unexpected('fetchPage') as unknown as ReturnType<typeof fromPromise<ListPage<ListRow>, ListQuery>>,
-    fetchAllRows: unexpected('fetchAllRows') as unknown as ReturnType<typeof fromPromise<ListRow[], FetchAllInput>>,
-    saveExport: unexpected('saveExport') as unknown as ReturnType<typeof fromPromise<void, ExportRequest>>,
-    removeRows: unexpected('removeRows') as unknown as ReturnType<typeof fromPromise<RemoveResult, { ids: string[] }>>,
+    fetchPage: unexpected<ListPage<ListRow>, ListQuery>('fetchPage'),
+    fetchAllRows: unexpected<ListRow[], FetchAllInput>('fetchAllRows'),
+    saveExport: unexpected<void, ExportRequest>('saveExport'),
+    removeRows: unexpected<RemoveResult, { ids: string[] }>('removeRows'),
   },
   actions: {
     notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
@@ -188,10 +189,8 @@ export const listMachine = setup({
     hasPreviousPage: ({ context }) => context.page > 1,
     isOtherPageSize: ({ context, event }) => event.type === 'list.page.size' && event.size !== context.pageSize && PAGE_SIZES.includes(event.size),
     isSearchChanged: ({ context, event }) => event.type === 'list.search.change' && event.text !== context.search,
-    isPastLastPage: ({ context, event }) => {
-      const { rows, total } = (event as unknown as { output: ListPage<ListRow> }).output;
-      return rows.length === 0 && context.page > lastPageOf(total, context.pageSize);
-    },
+    // Given the page read (the fetchPage actor's output, typed where the transition names the guard).
+    isPastLastPage: ({ context }, page: ListPage<ListRow>) => page.rows.length === 0 && context.page > lastPageOf(page.total, context.pageSize),
     isNewQuery: ({ context }) => context.search.trim() !== context.query,
     isFilterChanged: ({ context, event }) => event.type === 'list.filter.change' && event.name in context.filters && context.filters[event.name] !== event.value,
     isSortable: ({ context, event }) => event.type === 'list.sort' && context.sortable.includes(event.column),
@@ -208,7 +207,7 @@ export const listMachine = setup({
       const hiding = !context.hiddenColumns.includes(event.column);
       return !hiding || context.columns.length - context.hiddenColumns.length > 1;
     },
-    isDeleted: ({ event }) => (event as unknown as { output: RemoveResult }).output.ok,
+    isDeleted: (_, result: RemoveResult) => result.ok,
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -273,7 +272,7 @@ export const listMachine = setup({
             onDone: [
               {
                 // The last rows of the last page were deleted (here or by a colleague): show the page before.
-                guard: 'isPastLastPage',
+                guard: { type: 'isPastLastPage', params: ({ event }) => event.output },
                 target: 'loading',
                 reenter: true,
                 actions: assign({ page: ({ context, event }) => lastPageOf(event.output.total, context.pageSize), total: ({ event }) => event.output.total }),
@@ -362,7 +361,7 @@ export const listMachine = setup({
             input: ({ context }) => ({ ids: context.pendingDelete }),
             onDone: [
               {
-                guard: 'isDeleted',
+                guard: { type: 'isDeleted', params: ({ event }) => event.output },
                 target: 'loading',
                 actions: [
                   {

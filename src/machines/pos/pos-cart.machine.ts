@@ -51,6 +51,8 @@ export interface PosCartContext extends CartInput {
   searchMessage: string | null;
   /** Products this cart has seen, by lower-case code: a repeated scan adds at once, without asking the server. */
   known: Record<string, PosItem>;
+  /** The last key came within POS_TYPING_PAUSE_MS of the one before: a scanner, so the search waits longer. */
+  quickKeys: boolean;
 }
 
 export type PosCartEvent =
@@ -68,7 +70,14 @@ export type PosCartEvent =
 
 export type PosCartEmitted = { type: 'scan.unknown'; code: string };
 
-/** A pause in typing this long asks the server; a scanner types faster and ends with Enter, so it asks nothing. */
+/**
+ * A pause this long after a key asks the server for matches. A person types a key every 50 ms or
+ * more, so their last key is answered after this pause and one request (typing to matches ≤ 100 ms,
+ * QUALITY.md). A scanner types its keys a few ms apart: once a key comes within this pause of the
+ * one before, the search waits for POS_SEARCH_DEBOUNCE_MS of quiet instead, and the scanner's Enter
+ * comes first, so a scan asks nothing but its code.
+ */
+export const POS_TYPING_PAUSE_MS = 25;
 export const POS_SEARCH_DEBOUNCE_MS = 40;
 
 const LOOKUP_FAILED = 'The product could not be looked up. Check the connection and scan again.';
@@ -210,8 +219,10 @@ export const posCartMachine = setup({
   actions: {
     typeSearch: assign(({ event }) => {
       const { text } = event as Extract<PosCartEvent, { type: 'cart.search.change' }>;
-      return text.trim() === '' ? { ...searchCleared, search: text } : { search: text, searchMessage: null };
+      return text.trim() === '' ? { ...searchCleared, search: text, quickKeys: false } : { search: text, searchMessage: null, quickKeys: false };
     }),
+    /** A key within the pause of the one before it (a scanner): the search waits for a longer quiet. */
+    typeSearchQuickly: assign(({ event }) => ({ search: (event as Extract<PosCartEvent, { type: 'cart.search.change' }>).text, searchMessage: null, quickKeys: true })),
     queueScan: assign(({ context }) => ({ scans: [...context.scans, context.search.trim()], ...searchCleared })),
     addKnownScan: assign(({ context }) => ({ ...withProduct(context, knownScan(context)!), ...searchCleared })),
   },
@@ -224,7 +235,7 @@ export const posCartMachine = setup({
     isInCart: ({ context, event }) => 'key' in event && context.lines.some((line) => line.key === event.key),
   },
   delays: {
-    searchDebounce: POS_SEARCH_DEBOUNCE_MS,
+    searchDebounce: ({ context }) => (context.quickKeys ? POS_SEARCH_DEBOUNCE_MS : POS_TYPING_PAUSE_MS),
   },
 }).createMachine({
   id: 'posCart',
@@ -240,6 +251,7 @@ export const posCartMachine = setup({
     scans: [],
     searchMessage: null,
     known: {},
+    quickKeys: false,
   }),
   type: 'parallel',
   on: {
@@ -298,7 +310,7 @@ export const posCartMachine = setup({
           on: {
             'cart.search.change': [
               { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-              { target: 'pausing', reenter: true, actions: 'typeSearch' },
+              { target: 'pausing', reenter: true, actions: 'typeSearchQuickly' },
             ],
             'cart.search.enter': [
               { guard: 'isKnownScan', target: 'idle', actions: 'addKnownScan' },

@@ -12,7 +12,7 @@ import {
 } from '../../domain/purchase-import';
 import { pathTo } from '../../domain/screens';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
-import { EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE, missingColumnsMessage, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
+import { documentCsvRead, IMPORT_FAILED_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
 
 export const CHOICES_FAILED_MESSAGE = 'Could not load the warehouses and suppliers. Please try again.';
 export const ATTACHMENT_TYPE_MESSAGE = `The attachment must be a ${ATTACHMENT_EXTENSIONS.join(', ')} file.`;
@@ -134,18 +134,7 @@ export const purchaseImportMachine = setup({
         id: 'readFile',
         src: 'readFile',
         input: ({ context }) => context.file!,
-        onDone: [
-          {
-            guard: ({ event }) => PURCHASE_IMPORT_COLUMNS.some((column) => !event.output.columns.includes(column)),
-            target: 'editing',
-            actions: assign(({ event }) => ({
-              ...clearedFile,
-              fieldErrors: { file: missingColumnsMessage(PURCHASE_IMPORT_COLUMNS.filter((column) => !event.output.columns.includes(column)), [...PURCHASE_IMPORT_COLUMNS]) },
-            })),
-          },
-          { guard: ({ event }) => event.output.rowCount === 0, target: 'editing', actions: assign({ ...clearedFile, fieldErrors: { file: EMPTY_FILE_MESSAGE } }) },
-          { target: 'editing', actions: assign({ rowCount: ({ event }) => event.output.rowCount }) },
-        ],
+        onDone: { target: 'editing', actions: assign(({ event }) => documentCsvRead(event.output, PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_COLUMNS)) },
         onError: { target: 'editing', actions: assign({ ...clearedFile, fieldErrors: { file: UNREADABLE_FILE_MESSAGE } }) },
       },
     },

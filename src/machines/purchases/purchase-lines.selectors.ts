@@ -1,34 +1,7 @@
-/** What the purchase form's Order Table and summary show, from the order lines machine, in wire numbers. */
+/** What the purchase form's summary shows, from the order lines machine, in wire numbers (its table: order-table.selectors). */
 import { toWire } from '../../domain/money';
 import { percentToWire } from '../../domain/percent';
 import { selectPricedOrder, type OrderLinesSnapshot } from '../common/order-lines.machine';
-
-export interface PurchaseTableRow {
-  productId: string;
-  name: string;
-  code: string;
-  quantity: number;
-  unitCost: number;
-  discount: number;
-  taxRate: number;
-  tax: number;
-  subTotal: number;
-}
-
-export function selectPurchaseTable(snapshot: OrderLinesSnapshot): PurchaseTableRow[] {
-  const priced = selectPricedOrder(snapshot);
-  return snapshot.context.lines.map((line, index) => ({
-    productId: line.product.id,
-    name: line.product.name,
-    code: line.product.code,
-    quantity: line.quantity,
-    unitCost: toWire(line.unitPrice),
-    discount: toWire(line.discount),
-    taxRate: percentToWire(line.taxRate),
-    tax: toWire(priced.lines[index]!.tax),
-    subTotal: toWire(priced.lines[index]!.subtotal),
-  }));
-}
 
 export interface PurchaseSummaryFigures {
   items: number;

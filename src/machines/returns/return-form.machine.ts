@@ -3,7 +3,7 @@ import type { ApiResult, Refusal } from '../../api/common/http';
 import { findReturnDocuments, loadReturnDocument, saveReturn, type ReturnDocument } from '../../api/returns/returns';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
-import { REFUND_METHODS, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
+import { REFUND_METHODS, refundableOf, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
 import type { NotifyEvent } from '../common/notifications';
 
 export const FIND_FAILED_MESSAGE = 'Could not search. Please try again.';
@@ -79,6 +79,19 @@ export function returnTotal(context: Pick<ReturnFormContext, 'chosen' | 'quantit
 
 export const selectTotalText = (context: Pick<ReturnFormContext, 'chosen' | 'quantities'>) => toDecimalText(returnTotal(context));
 
+/** A sale return comes off what is still due on the sale first; only the rest can be refunded. */
+export function selectRefundable(context: Pick<ReturnFormContext, 'chosen' | 'quantities'>): Minor {
+  const due = context.chosen ? parseMoney(context.chosen.document.due) : 0;
+  return refundableOf(returnTotal(context), due);
+}
+
+/** The refund's limit as the form says it, when what is due on the sale lowers it (null otherwise). */
+export function refundLimitText(context: Pick<ReturnFormContext, 'chosen' | 'quantities'>): string | null {
+  const due = context.chosen?.document.due ?? 0;
+  if (due <= 0) return null;
+  return `At most ${toDecimalText(selectRefundable(context))} can be refunded: ${toDecimalText(parseMoney(due))} is still due on ${context.chosen!.document.reference}, and the return comes off that first.`;
+}
+
 /** The body to send, or the messages that stop it: the same rules the server applies. */
 export function returnBody(context: ReturnFormContext): { body: ReturnWireBody } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
@@ -96,6 +109,7 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
   try {
     refund = context.refund.trim() === '' ? (0 as Minor) : parseMoney(context.refund.trim());
     if (refund > returnTotal(context)) errors.refundAmount = `At most the return's total, ${selectTotalText(context)}.`;
+    else if (refund > selectRefundable(context)) errors.refundAmount = refundLimitText(context)!;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     errors.refundAmount = error.message;

@@ -6,7 +6,7 @@ import { uploadSaleImport, type SaleImportUpload } from '../../api/sales/sale-im
 import { SALE_IMPORT_COLUMNS, SALE_IMPORT_CSV_REQUIRED, SALE_IMPORT_REQUIRED_COLUMNS, type SaleImportAnswer } from '../../domain/sale-import';
 import { DEFAULT_SALE_STATUS, SALE_REQUIRED_MESSAGE, type SaleStatus } from '../../domain/sales.schemas';
 import { pathTo } from '../../domain/screens';
-import { EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE, missingColumnsMessage, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
+import { documentCsvRead, IMPORT_FAILED_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
 import { CHOICES_FAILED_MESSAGE } from './sale-choices.machine';
 
@@ -105,18 +105,7 @@ export const saleImportMachine = setup({
         id: 'readFile',
         src: 'readFile',
         input: ({ context }) => context.file!,
-        onDone: [
-          {
-            guard: ({ event }) => SALE_IMPORT_REQUIRED_COLUMNS.some((column) => !event.output.columns.includes(column)),
-            target: 'editing',
-            actions: assign(({ event }) => ({
-              ...clearedFile,
-              fieldErrors: { file: missingColumnsMessage(SALE_IMPORT_REQUIRED_COLUMNS.filter((column) => !event.output.columns.includes(column)), [...SALE_IMPORT_COLUMNS]) },
-            })),
-          },
-          { guard: ({ event }) => event.output.rowCount === 0, target: 'editing', actions: assign({ ...clearedFile, fieldErrors: { file: EMPTY_FILE_MESSAGE } }) },
-          { target: 'editing', actions: assign({ rowCount: ({ event }) => event.output.rowCount }) },
-        ],
+        onDone: { target: 'editing', actions: assign(({ event }) => documentCsvRead(event.output, SALE_IMPORT_REQUIRED_COLUMNS, SALE_IMPORT_COLUMNS)) },
         onError: { target: 'editing', actions: assign({ ...clearedFile, fieldErrors: { file: UNREADABLE_FILE_MESSAGE } }) },
       },
     },

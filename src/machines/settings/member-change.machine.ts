@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { changeRole, changeStatus, type StaffMember } from '../../api/settings/shop-settings';
+import type { StaffMember } from '../../domain/settings.schemas';
+import { changeRole, changeStatus } from '../../api/settings/shop-settings';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { memberChangeWords, type MemberChange } from '../../domain/member-change';
 import type { NotifyEvent } from '../common/notifications';

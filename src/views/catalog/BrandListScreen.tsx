@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Brand } from '../../domain/catalog.schemas';
-import { brandsList } from '../../api/catalog/catalog-lists';
+import { brandsList } from '../../machines/catalog/list-clients';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { Category } from '../../domain/catalog.schemas';
 import { Money } from '../common/Money';
 import { parseMoney, toDecimalText } from '../../domain/money';
-import { categoriesList } from '../../api/catalog/catalog-lists';
+import { categoriesList } from '../../machines/catalog/list-clients';
 import { csvImportMachine, type CsvImportActor } from '../../machines/common/csv-import.machine';
 import type { ListActor } from '../../machines/common/list.machine';
 import { button } from '../../styles/controls.css';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import { productFormMachine, type ProductEdit } from '../../machines/catalog/product-form.machine';
-import type { PickerOption } from '../../api/catalog/catalog';
+import type { PickerOption } from '../../machines/common/wire-types';
 import { BARCODE_SYMBOLOGIES, PRODUCT_TYPES, TAX_METHODS, type BarcodeSymbology } from '../../domain/shop-constants';
 import { button } from '../../styles/controls.css';
 import { RecordFormFrame } from '../common/RecordFormFrame';

@@ -3,7 +3,7 @@ import type { Product } from '../../domain/catalog.schemas';
 import { ProductPrice } from './ProductPrice';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { isLowStock } from '../../domain/stock-level';
-import { productsList } from '../../api/catalog/catalog-lists';
+import { productsList } from '../../machines/catalog/list-clients';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';

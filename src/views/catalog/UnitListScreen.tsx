@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { Unit } from '../../domain/catalog.schemas';
-import { unitsList } from '../../api/catalog/catalog-lists';
+import { unitsList } from '../../machines/catalog/list-clients';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';

@@ -1,6 +1,6 @@
 import { menuItem } from '../../styles/controls.css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { belowMedium, vars } from '../../styles/theme.css';
+import { belowMedium, mediumUp, vars } from '../../styles/theme.css';
 
 export const panel = style({
   background: vars.color.surface,
@@ -39,7 +39,8 @@ export const headerCell = style({
   color: vars.color.muted,
   background: '#f8f8fc',
   borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
+  // A two-word header ('Payment Status') breaks onto two lines only when the table is tight.
+  whiteSpace: 'normal',
 });
 
 export const cell = style({
@@ -68,6 +69,10 @@ export const cell = style({
     },
   },
 });
+
+/** A list of many columns (the purchase list) packs its cells closer from medium width up, to fit 1280 px. */
+export const dense = style({});
+globalStyle(`${dense} th, ${dense} td`, { '@media': { [mediumUp]: { paddingLeft: vars.space.xs, paddingRight: vars.space.xs } } });
 
 export const wrapping = style({ whiteSpace: 'normal', minWidth: '8rem', '@media': { [belowMedium]: { minWidth: 0 } } });
 

@@ -14,7 +14,7 @@ import {
 import { button, visuallyHidden } from '../../styles/controls.css';
 import type { Column, RowAction } from './list-columns';
 import { RowActionMenu } from './RowActionMenu';
-import { actionCell, alignEnd, breaking, busy, cell, wrapping, checkbox, checkCell, errorBox, footerCell, headerCell, mediaCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
+import { actionCell, alignEnd, breaking, busy, cell, dense, wrapping, checkbox, checkCell, errorBox, footerCell, headerCell, mediaCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
 
 interface DataTableProps<Row extends ListRow> {
   actor: ListActor;
@@ -25,10 +25,12 @@ interface DataTableProps<Row extends ListRow> {
   rowLabel: (row: Row) => string;
   rowActions: (row: Row, list: ListActor) => RowAction[];
   noActionsText?: string;
+  /** Cells packed closer (DataTable.css `dense`), for a list of many columns. */
+  dense?: boolean;
 }
 
 /** The rows of a list with select-all, row checkboxes and one action menu per row. */
-export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyText, rowLabel, rowActions, noActionsText }: DataTableProps<Row>) {
+export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyText, rowLabel, rowActions, noActionsText, dense: isDense }: DataTableProps<Row>) {
   const rows = useSelector(actor, selectRows) as Row[];
   const selected = useSelector(actor, selectSelected);
   const hidden = useSelector(actor, selectHiddenColumns);
@@ -44,7 +46,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
 
   return (
     <div className={scroller}>
-      <table className={`${table} ${loading && rows.length > 0 ? busy : ''}`} aria-busy={loading}>
+      <table className={`${table} ${isDense ? dense : ''} ${loading && rows.length > 0 ? busy : ''}`} aria-busy={loading}>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>

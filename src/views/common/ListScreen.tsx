@@ -31,6 +31,8 @@ export interface ListScreenProps<Row extends ListRow> {
   filterBar?: (actor: ListActor) => ReactNode;
   /** What a row's menu says when it offers nothing to this user (the Users screen's own row). */
   noActionsText?: string;
+  /** Many columns: the table packs its cells closer so they fit a 1280 px screen. */
+  dense?: boolean;
 }
 
 /** SPEC.md section 8: 'Are you sure you want to delete this product', and its plural for selected rows. */
@@ -59,7 +61,7 @@ export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
         {props.filterBar?.(actor)}
         <ListToolbar actor={actor} columns={source.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} deletable={props.deletable} />
         <ExportProgress actor={actor} />
-        <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} noActionsText={props.noActionsText} />
+        <DataTable actor={actor} caption={title} columns={source.columns} emptyText={props.emptyText} rowLabel={props.rowLabel} rowActions={props.rowActions} noActionsText={props.noActionsText} dense={props.dense} />
         <ListFooter actor={actor} />
       </div>
       <DeleteQuestion actor={actor} noun={source.noun} />

@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { listMachine, type ListActor, type ListRow } from '../../machines/common/list.machine';
-import { listImplementations, type ListSource } from '../../machines/common/list.actors';
-import { readHiddenColumns } from '../../api/common/list-preferences';
+import { listImplementations, listInput, type ListSource } from '../../machines/common/list.actors';
 import type { NotifyEvent } from '../../machines/common/notifications';
 import { useAppActors } from '../app-actors';
 import { useDismiss } from './use-dismiss';
@@ -28,17 +27,7 @@ export function useForwardNotices(actor: { on: (type: 'notify', handler: (event:
 export function useListActor<Row extends ListRow>(source: ListSource<Row>): ListActor {
   const implementationsFor = useContext(ListImplementationsContext);
   const machine = useMemo(() => listMachine.provide(implementationsFor(source)), [implementationsFor, source]);
-  const actor = useActorRef(machine, {
-    input: {
-      listId: source.listId,
-      noun: source.noun,
-      columns: source.columns.map((column) => column.id),
-      hiddenColumns: readHiddenColumns(source.listId),
-      companion: source.companion,
-      filters: source.filters,
-      sortable: source.sortable,
-    },
-  });
+  const actor = useActorRef(machine, { input: listInput(source) });
   useForwardNotices(actor as never);
   return actor;
 }

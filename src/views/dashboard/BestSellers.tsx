@@ -1,6 +1,6 @@
 import type { BestSeller, Dashboard } from '../../domain/reports.schemas';
 import { useMoneyFormat } from '../common/use-shop-settings';
-import { muted, numeric, panelCard, panelTitle, smallTable, twoColumns } from '../reports/reports.css';
+import { muted, numeric, panelCard, panelTitle, smallTable, stackedOnPhone, twoColumns } from '../reports/reports.css';
 
 /** 'Best Seller': the period's top 5 products by quantity and by amount. */
 export function BestSellers({ bestSellers }: { bestSellers: Dashboard['bestSellers'] }) {
@@ -22,7 +22,7 @@ function SellerTable({ title, id, rows }: { title: string; id: string; rows: Bes
       {rows.length === 0 ? (
         <p className={muted}>No sales in this period.</p>
       ) : (
-        <table className={smallTable}>
+        <table className={`${smallTable} ${stackedOnPhone}`}>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -38,12 +38,14 @@ function SellerTable({ title, id, rows }: { title: string; id: string; rows: Bes
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.productId}>
-                <td>{index + 1}</td>
-                <td>
-                  {row.name} <span className={muted}>({row.code})</span>
+                <td data-label="#">{index + 1}</td>
+                <td data-label="Product">
+                  <span>
+                    {row.name} <span className={muted}>({row.code})</span>
+                  </span>
                 </td>
-                <td className={numeric}>{row.quantity}</td>
-                <td className={numeric}>{money(row.amount)}</td>
+                <td data-label="Qty" className={numeric}>{row.quantity}</td>
+                <td data-label="Amount" className={numeric}>{money(row.amount)}</td>
               </tr>
             ))}
           </tbody>

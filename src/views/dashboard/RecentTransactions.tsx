@@ -4,7 +4,7 @@ import { pathTo } from '../../domain/screens';
 import { RECENT_TABS, type RecentTab } from '../../machines/reports/dashboard.machine';
 import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
 import { DashboardActorContext } from './dashboard-actor';
-import { numeric, panelCard, panelTitle, scrollX, smallTable, tab as tabStyle, tabs } from '../reports/reports.css';
+import { nowrap, numeric, panelCard, panelTitle, scrollX, smallTable, stackedOnPhone, tab as tabStyle, tabs } from '../reports/reports.css';
 
 const TAB_LABELS: Record<RecentTab, string> = { sale: 'Sale', purchase: 'Purchase', quotation: 'Quotation', payment: 'Payment' };
 const PARTY: Record<RecentTab, string> = { sale: 'Customer', purchase: 'Supplier', quotation: 'Customer', payment: 'Customer / Supplier' };
@@ -46,7 +46,7 @@ export function RecentTransactions({ recent }: { recent: Dashboard['recent'] }) 
         {rows.length === 0 ? (
           <p>No records found for {TAB_LABELS[current]}</p>
         ) : (
-          <table className={smallTable}>
+          <table className={`${smallTable} ${stackedOnPhone}`}>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -63,11 +63,11 @@ export function RecentTransactions({ recent }: { recent: Dashboard['recent'] }) 
                 const href = documentLink(current, row.documentId);
                 return (
                   <tr key={row._id}>
-                    <td>{date(row.date)}</td>
-                    <td>{href ? <Link href={href}>{row.reference}</Link> : row.reference}</td>
-                    <td>{row.party}</td>
-                    <td>{row.status}</td>
-                    <td className={numeric}>{money(row.grandTotal)}</td>
+                    <td data-label="Date" className={nowrap}>{date(row.date)}</td>
+                    <td data-label="Reference" className={nowrap}>{href ? <Link href={href}>{row.reference}</Link> : row.reference}</td>
+                    <td data-label={PARTY[current]}>{row.party}</td>
+                    <td data-label="Status" className={nowrap}>{row.status}</td>
+                    <td data-label="Grand Total" className={numeric}>{money(row.grandTotal)}</td>
                   </tr>
                 );
               })}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { dashboardLink, visibleGroups } from '../../domain/screens';
+import { dashboardLink, sidebarPathOf, visibleGroups } from '../../domain/screens';
 import { useAppActors } from '../app-actors';
 import { BrandMark } from './BrandMark';
 import { Icon, type IconName } from '../common/icons';
@@ -32,6 +32,7 @@ export function Sidebar() {
   const alwaysShown = useMediaQuery(mediumUp);
   const [location] = useLocation();
   const current = location.toLowerCase();
+  const currentLink = sidebarPathOf(location);
 
   return (
     <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label="Main menu" data-open={drawerIsOpen} inert={!drawerIsOpen && !alwaysShown}>
@@ -70,8 +71,8 @@ export function Sidebar() {
                     <Link
                       key={link.path}
                       href={link.path}
-                      className={`${subLink} ${current === link.path ? subLinkActive : ''}`}
-                      aria-current={current === link.path ? 'page' : undefined}
+                      className={`${subLink} ${currentLink === link.path ? subLinkActive : ''}`}
+                      aria-current={current === link.path ? 'page' : currentLink === link.path ? 'location' : undefined}
                     >
                       {link.label}
                     </Link>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { NewCustomer } from '../../api/pos/pos-sales';
+import type { NewCustomer } from '../../machines/common/wire-types';
 import type { PosTillActor } from '../../machines/pos/pos-till.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';

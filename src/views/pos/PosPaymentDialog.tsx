@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import type { PaymentMethod } from '../../api/pos/pos-sales';
+import type { PaymentMethod } from '../../machines/common/wire-types';
 import { changeDue, draftChange, methodNeedsNumber, paidSoFar, remainingDue, type PosPaymentActor } from '../../machines/pos/pos-payment.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';

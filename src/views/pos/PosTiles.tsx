@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { PosItem } from '../../api/pos/pos-catalog';
+import type { PosItem } from '../../machines/common/wire-types';
 import { lineUnitPrice } from '../../machines/pos/pos-cart.machine';
 import { pageCount, type PosTab, type PosTilesActor } from '../../machines/pos/pos-tiles.machine';
 import { button } from '../../styles/controls.css';

@@ -8,6 +8,7 @@ import { alignEnd, cell, headerCell, stateCell, table } from '../common/DataTabl
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { SelectField } from '../common/SelectField';
+import { DateField } from '../common/DateField';
 import { TextField } from '../common/TextField';
 import { dialog, dialogGrid, failure, scroller, wide } from './PurchaseForm.css';
 
@@ -126,7 +127,7 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
                 onChange={change('account')}
               />
               <SelectField id="payment-method" label="Method" options={SUPPLIER_PAYMENT_METHODS.map((method) => ({ value: method, label: method }))} value={values.method} error={errors.method} onChange={change('method')} />
-              <TextField id="payment-date" label="Date" type="date" value={values.date} error={errors.date} hint="Today when empty" onChange={change('date')} />
+              <DateField id="payment-date" label="Date" value={values.date} error={errors.date} hint="Today when empty" onChange={(value) => change('date')({ target: { value } })} />
               <div className={wide}>
                 <TextField id="payment-note" label="Note" value={values.note} error={errors.note} onChange={change('note')} />
               </div>

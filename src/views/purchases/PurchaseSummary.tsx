@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
 import { selectPurchaseSummary } from '../../machines/purchases/purchase-lines.selectors';
 import { Money } from '../common/Money';
-import { summary, summaryRow, summaryTotal } from './PurchaseForm.css';
+import { summary, summaryRow, summaryTotal } from '../common/DocumentForm.css';
 
 /** The purchase's totals, priced by src/domain exactly as the server prices them. */
 export function PurchaseSummary({ lines }: { lines: ActorRefFrom<typeof orderLinesMachine> }) {

@@ -1,7 +1,7 @@
 import type { ActorRef, Snapshot } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { PERIOD_CHOICES, PERIOD_LABELS, type PeriodChoice } from '../../domain/report-period';
-import type { PickerOption } from '../../api/catalog/catalog';
+import type { PickerOption } from '../../machines/common/wire-types';
 import type { PeriodContext, PeriodEvent } from '../../machines/reports/period-choice';
 import { filterControl, filterField, filters } from './reports.css';
 

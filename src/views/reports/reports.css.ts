@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { mediumUp, vars } from '../../styles/theme.css';
+import { mediumUp, phone, vars } from '../../styles/theme.css';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
 
@@ -20,8 +20,14 @@ export const cardGrid = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  containerType: 'inline-size',
 });
 
+/*
+ * An amount reads as one piece: where four cards share a row too narrow for the ring and
+ * 'Rs 864,753.37' side by side (a 1280 px screen), every card puts its text under the ring, the same
+ * way in all four, instead of breaking the number.
+ */
 export const metricCard = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -29,13 +35,14 @@ export const metricCard = style({
   padding: vars.space.lg,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.md,
   minWidth: 0,
+  '@container': { '(min-width: 480px) and (max-width: 1099px)': { flexDirection: 'column', alignItems: 'flex-start' } },
 });
 
-export const metricText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const metricText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
 export const metricLabel = style({ color: vars.color.muted, fontSize: vars.font.sizeSm, fontWeight: 600 });
-export const metricValue = style({ fontSize: vars.font.sizeLg, fontWeight: 700, overflowWrap: 'break-word' });
+export const metricValue = style({ fontSize: vars.font.sizeLg, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const ring = style({ width: '72px', height: '72px', flex: '0 0 72px', position: 'relative' });
 export const ringText = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: '0.75rem', fontWeight: 700 });
 
@@ -76,11 +83,28 @@ export const tab = styleVariants({
 });
 
 export const smallTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm });
-// overflowWrap: a product's code in brackets ('(2000000000343)') must not widen a 320 px phone (issue 10).
+// overflowWrap: a product's code in brackets ('(2000000000343)') must not widen a 320 px phone (issue 10);
+// headers, dates, statuses and amounts never break inside (a `numeric` or `nowrap` cell).
 globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
-globalStyle(`${smallTable} th`, { color: vars.color.muted, fontWeight: 650 });
-export const numeric = style({ textAlign: 'right' });
+globalStyle(`${smallTable} th`, { color: vars.color.muted, fontWeight: 650, whiteSpace: 'nowrap' });
+export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
 globalStyle(`${smallTable} th${numeric}, ${smallTable} td${numeric}`, { textAlign: 'right' });
+
+/*
+ * On a phone a row of the dashboard's tables is a small card: one line per column with its header as
+ * the label (each cell's data-label), as the lists do, instead of five columns squeezed into 256 px.
+ */
+export const stackedOnPhone = style({ '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stackedOnPhone} thead`, { '@media': { [phone]: { display: 'none' } } });
+globalStyle(`${stackedOnPhone} tbody, ${stackedOnPhone} tr`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${stackedOnPhone} tr`, { '@media': { [phone]: { padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${stackedOnPhone} td`, {
+  '@media': { [phone]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} 0`, border: 'none', textAlign: 'right' } },
+});
+globalStyle(`${stackedOnPhone} td[data-label]::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.muted, fontWeight: 600, textAlign: 'left', flexShrink: 0 } },
+});
 
 export const scrollX = style({ overflowX: 'auto' });
 export const muted = style({ color: vars.color.muted });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectTotalText, type ReturnFormActor } from '../../machines/returns/return-form.machine';
+import { refundLimitText, selectTotalText, type ReturnFormActor } from '../../machines/returns/return-form.machine';
 import { REFUND_METHODS } from '../../domain/returns.schemas';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import { spaced } from './ReturnDialog.css';
@@ -135,6 +135,8 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const restock = useSelector(actor, (snapshot) => snapshot.context.restock);
   const refund = useSelector(actor, (snapshot) => snapshot.context.refund);
+  // A sale with money still due: the return comes off that first, and the form says how much can go back.
+  const refundLimit = useSelector(actor, (snapshot) => refundLimitText(snapshot.context));
   const accountId = useSelector(actor, (snapshot) => snapshot.context.accountId);
   const method = useSelector(actor, (snapshot) => snapshot.context.method);
   const note = useSelector(actor, (snapshot) => snapshot.context.note);
@@ -213,7 +215,7 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
             <CheckboxField id="return-restock" label="Put the goods back in stock (untick for damaged goods)" checked={restock} onChange={(event) => actor.send({ type: 'return.restock.change', restock: event.target.checked })} />
           </div>
         )}
-        <TextField id="return-refund" label="Refund amount" inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
+        <TextField id="return-refund" label="Refund amount" inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount ? undefined : (refundLimit ?? undefined)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
         <SelectField
           id="return-account"
           label={kind === 'sale' ? 'Refund from account' : 'Refund into account'}

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReturnRecord, ReturnKind } from '../../domain/returns.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
-import { purchaseReturnsList, saleReturnsList } from '../../api/returns/returns';
+import { purchaseReturnsList, saleReturnsList } from '../../machines/returns/list-clients';
 import type { ListActor } from '../../machines/common/list.machine';
 import { returnFormMachine, type ReturnFormActor } from '../../machines/returns/return-form.machine';
 import { button } from '../../styles/controls.css';

@@ -4,7 +4,7 @@ import type { orderLinesMachine } from '../../machines/common/order-lines.machin
 import { selectSaleSummary } from '../../machines/sales/sale-lines.selectors';
 import { Money } from '../common/Money';
 import { sectionTitle } from '../common/RecordFormFrame.css';
-import { summary, summaryRow, summaryTotal } from './SaleForm.css';
+import { summary, summaryRow, summaryTotal } from '../common/DocumentForm.css';
 
 /** SPEC.md section 2: Items, Total, Order Tax (with percent), Order Discount, Shipping Cost, Grand Total. */
 export function SaleSummary({ lines }: { lines: ActorRefFrom<typeof orderLinesMachine> }) {

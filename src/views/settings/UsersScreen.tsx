@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { usersList, type StaffMember } from '../../api/settings/shop-settings';
+import type { StaffMember } from '../../domain/settings.schemas';
+import { usersList } from '../../machines/settings/list-clients';
 import type { ListActor } from '../../machines/common/list.machine';
 import { memberChangeMachine, type MemberChangeActor } from '../../machines/settings/member-change.machine';
 import { memberChangeWords, statusChangesFor } from '../../domain/member-change';

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { priceCart } from '../../../src/machines/pos/pos-cart.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { posCartMachine, POS_SEARCH_DEBOUNCE_MS, POS_TYPING_PAUSE_MS, priceCart } from '../../../src/machines/pos/pos-cart.machine';
 import { leafStatePaths } from '../model-helpers';
 import { cartFacets, cartInput, cartModel, laptop, phone, recordingCart, type Invocation } from './pos-cart.model';
 
@@ -206,6 +206,53 @@ describe('POS cart machine', () => {
     expect(invocations).toHaveLength(1);
     expect(actor.getSnapshot().context.lines).toEqual([expect.objectContaining({ key: laptop.id, quantity: 1 })]);
     actor.stop();
+  });
+
+  it('asks for matches a short pause after a typed key, and waits for a longer quiet when keys come as fast as a scanner\'s', () => {
+    vi.useFakeTimers();
+    try {
+      const searched: string[] = [];
+      const looked: string[] = [];
+      const cart = posCartMachine.provide({
+        actors: {
+          searchProducts: fromPromise(async ({ input }: { input: { text: string } }) => (searched.push(input.text), [])) as never,
+          findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => (looked.push(input.code), null)) as never,
+        },
+      });
+      const actor = createActor(cart, { input: cartInput }).start();
+      // A person: a key every 70 ms; each pause asks once, and the last key is asked for after POS_TYPING_PAUSE_MS.
+      actor.send({ type: 'cart.search.change', text: 'o' });
+      vi.advanceTimersByTime(70);
+      actor.send({ type: 'cart.search.change', text: 'op' });
+      vi.advanceTimersByTime(POS_TYPING_PAUSE_MS - 1);
+      expect(searched).toEqual(['o']);
+      vi.advanceTimersByTime(1);
+      expect(searched).toEqual(['o', 'op']);
+      // A scanner: keys 3 ms apart, then Enter; no search, only the code's lookup.
+      actor.send({ type: 'cart.search.change', text: '' });
+      for (const text of ['L', 'LA', 'LAP', 'LAP-', 'LAP-1']) {
+        actor.send({ type: 'cart.search.change', text });
+        vi.advanceTimersByTime(3);
+      }
+      vi.advanceTimersByTime(POS_SEARCH_DEBOUNCE_MS - 4);
+      expect(searched).toEqual(['o', 'op']);
+      actor.send({ type: 'cart.search.enter' });
+      vi.advanceTimersByTime(POS_SEARCH_DEBOUNCE_MS * 2);
+      expect(searched).toEqual(['o', 'op']);
+      expect(looked).toEqual(['LAP-1']);
+      // Fast keys and no Enter: asked once, after the longer quiet.
+      for (const text of ['z', 'zz']) {
+        actor.send({ type: 'cart.search.change', text });
+        vi.advanceTimersByTime(3);
+      }
+      vi.advanceTimersByTime(POS_SEARCH_DEBOUNCE_MS - 4);
+      expect(searched).toEqual(['o', 'op']);
+      vi.advanceTimersByTime(1);
+      expect(searched).toEqual(['o', 'op', 'zz']);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reprices at another warehouse, and puts a discount bigger than the new sale back to 0', () => {

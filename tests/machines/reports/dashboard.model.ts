@@ -28,6 +28,8 @@ const periodEvents = [
 ];
 
 const warehousesLoaded = doneEvent('fetchWarehouses', { ok: true, data: [{ id: WAREHOUSE, name: 'Main', record: {} }] });
+// Without the warehouse list the filter offers only All Warehouses; the figures still show.
+const warehousesLost = errorEvent('fetchWarehouses', new TypeError('Failed to fetch'));
 
 export const dashboardAnswer = { from: '2026-11-01', to: '2026-11-30', warehouse: null, cards: { revenue: 615, saleReturn: 150, purchaseReturn: 200, profit: 150 } };
 
@@ -43,6 +45,7 @@ export function dashboardModel() {
       doneEvent('fetchDashboard', { ok: false, status: 400, message: 'from must not be after to.', issues: [] }),
       errorEvent('fetchDashboard', new TypeError('Failed to fetch')),
       warehousesLoaded,
+      warehousesLost,
     ] as never[],
     serializeContext: (context: Record<string, unknown>) => [context.choice, context.from, context.to, context.warehouse, context.tab, context.error, context.dashboard !== null, (context.warehouses as unknown[]).length],
   });
@@ -58,6 +61,7 @@ export function reportModel() {
       doneEvent('fetchSummary', { ok: false, status: 403, message: 'Your access is limited to the POS and sales. Ask an admin for more.', issues: [] }),
       errorEvent('fetchSummary', new TypeError('Failed to fetch')),
       warehousesLoaded,
+      warehousesLost,
     ] as never[],
     serializeContext: (context: Record<string, unknown>) => [context.choice, context.from, context.to, context.warehouse, context.summaryError, context.summary !== null, (context.warehouses as unknown[]).length],
   });

@@ -32,6 +32,14 @@ function askedFor(id: string, input: (context: any) => unknown) {
   };
 }
 
+/** The warehouse filter's list: the one warehouse the server answered, or none when it could not be read (the figures still show). */
+function warehousesShown({ snapshot, event }: { snapshot: any; event: { type: string } }) {
+  const names = snapshot.context.warehouses.map((option: { name: string }) => option.name);
+  if (event.type === 'xstate.error.actor.fetchWarehouses') expect(names).toEqual([]);
+  else if (event.type === 'xstate.done.actor.fetchWarehouses') expect(names).toEqual(['Main']);
+  else expect([[], ['Main']]).toContainEqual(names);
+}
+
 const dashboardAssertions: StateAssertions<any> = {
   'figures.loading': askedFor('fetchDashboard', (context) => ({ from: context.from, to: context.to, warehouse: context.warehouse })),
   'figures.shown': (step) => {
@@ -42,10 +50,10 @@ const dashboardAssertions: StateAssertions<any> = {
   'figures.failed': (step) => {
     periodHolds(step);
     expect([DASHBOARD_LOAD_FAILED_MESSAGE, 'from must not be after to.']).toContain(step.snapshot.context.error);
-    if (step.event.type.startsWith('xstate.error')) expect(step.snapshot.context.error).toBe(DASHBOARD_LOAD_FAILED_MESSAGE);
+    if (step.event.type === 'xstate.error.actor.fetchDashboard') expect(step.snapshot.context.error).toBe(DASHBOARD_LOAD_FAILED_MESSAGE);
   },
   'warehouses.loading': ({ snapshot }) => expect(snapshot.context.warehouses).toEqual([]),
-  'warehouses.loaded': ({ snapshot }) => expect(snapshot.context.warehouses.map((option: { name: string }) => option.name)).toEqual(['Main']),
+  'warehouses.loaded': warehousesShown,
 };
 
 const reportAssertions: StateAssertions<any> = {
@@ -62,10 +70,10 @@ const reportAssertions: StateAssertions<any> = {
   'summary.failed': (step) => {
     periodHolds(step);
     expect([SUMMARY_LOAD_FAILED_MESSAGE, 'Your access is limited to the POS and sales. Ask an admin for more.']).toContain(step.snapshot.context.summaryError);
-    if (step.event.type.startsWith('xstate.error')) expect(step.snapshot.context.summaryError).toBe(SUMMARY_LOAD_FAILED_MESSAGE);
+    if (step.event.type === 'xstate.error.actor.fetchSummary') expect(step.snapshot.context.summaryError).toBe(SUMMARY_LOAD_FAILED_MESSAGE);
   },
   'warehouses.loading': ({ snapshot }) => expect(snapshot.context.warehouses).toEqual([]),
-  'warehouses.loaded': ({ snapshot }) => expect(snapshot.context.warehouses).toHaveLength(1),
+  'warehouses.loaded': warehousesShown,
 };
 
 describe('dashboard machine', () => {

@@ -6,6 +6,7 @@ import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 export const purchaseId = '00000000-0000-4000-8000-00000000000a';
 export const toasterLine = '00000000-0000-4000-8000-00000000001a';
 export const cashId = '00000000-0000-4000-8000-00000000002a';
+export const bankId = '00000000-0000-4000-8000-00000000003a';
 
 /** A received purchase of 5 toasters at 40.00, 1 already returned. */
 export const purchaseDocument: ReturnDocument = {
@@ -16,13 +17,18 @@ export const purchaseDocument: ReturnDocument = {
     party: 'Appliance Co',
     warehouse: 'Main',
     status: 'Received',
+    due: 0,
     lines: [{ lineId: toasterLine, productId: 'p1', productName: 'Toaster', productCode: 'TS-1', quantity: 5, returned: 1, returnable: 4, unitAmount: 40, subTotal: 200, returnedAmount: 40 }],
   },
-  accounts: [{ _id: cashId, name: 'Cash', accountNumber: 'CASH-1', isDefault: true }],
+  accounts: [
+    { _id: cashId, name: 'Cash', accountNumber: 'CASH-1', isDefault: true },
+    { _id: bankId, name: 'Bank', accountNumber: 'BANK-1', isDefault: false },
+  ],
 };
 
 export const candidate = { _id: purchaseId, reference: 'PR-000007', date: '2026-11-23', party: 'Appliance Co', warehouse: 'Main', returnable: 4 };
 export const savedReturn = { ok: true, data: { reference: 'RP-000001', document: 'PR-000007' } };
+export const findRefusal = { ok: false, status: 403, message: 'Your access is limited to the POS and sales. Ask an admin for more.', issues: [] };
 export const goneRefusal = {
   ok: false,
   status: 409,
@@ -43,20 +49,36 @@ export function returnFormModel() {
       { type: 'return.query.change', q: 'PR-000007' },
       { type: 'return.search' },
       doneEvent('findDocuments', { ok: true, data: [candidate] }),
+      doneEvent('findDocuments', findRefusal),
       errorEvent('findDocuments', new TypeError('Failed to fetch')),
       { type: 'return.document.choose', id: purchaseId },
       doneEvent('loadDocument', { ok: true, data: purchaseDocument }),
       doneEvent('loadDocument', { ok: false, status: 404, message: 'Purchase not found.', issues: [] }),
+      errorEvent('loadDocument', new TypeError('Failed to fetch')),
       { type: 'return.back' },
       { type: 'return.quantity.change', lineId: toasterLine, value: '2' },
       { type: 'return.quantity.change', lineId: toasterLine, value: '5' },
       { type: 'return.refund.change', value: '80' },
       { type: 'return.refund.change', value: '120.50' },
+      { type: 'return.account.choose', accountId: bankId },
+      { type: 'return.method.choose', method: 'Card' },
+      { type: 'return.note.change', value: 'Dented on arrival' },
       { type: 'return.submit' },
       doneEvent('saveReturn', savedReturn),
       doneEvent('saveReturn', goneRefusal),
       errorEvent('saveReturn', new TypeError('Failed to fetch')),
     ] as never[],
-    serializeContext: (context) => [context.q, context.candidates.length, context.chosen !== null, context.quantities, context.refund, Object.keys(context.fieldErrors).sort(), context.message !== null],
+    serializeContext: (context) => [
+      context.q,
+      context.candidates.length,
+      context.chosen !== null,
+      context.quantities,
+      context.refund,
+      context.accountId,
+      context.method,
+      context.note,
+      Object.keys(context.fieldErrors).sort(),
+      context.message,
+    ],
   });
 }

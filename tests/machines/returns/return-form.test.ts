@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { returnFormMachine, FIND_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
+import { returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
-import { candidate, cashId, goneRefusal, purchaseDocument, purchaseId, returnFormModel, testableReturnFormMachine, toasterLine } from './return-form.model';
+import { bankId, candidate, cashId, findRefusal, goneRefusal, purchaseDocument, purchaseId, returnFormModel, testableReturnFormMachine, toasterLine } from './return-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 
@@ -28,9 +28,14 @@ const assertions: StateAssertions<any> = {
     if (event.type === 'return.open' || event.type === 'return.search') expect(invoked).toEqual([{ id: 'findDocuments', input: { kind: 'purchase', q: snapshot.context.q } }]);
   },
   'finding.results': ({ snapshot, event }: Check) => {
-    if (event.type === 'xstate.done.actor.findDocuments') expect(snapshot.context.candidates).toEqual([candidate]);
+    if (event.type === 'xstate.done.actor.findDocuments') {
+      // The server's refusal (the user's access) is shown as it words it, with nothing to choose.
+      const found = 'output' in event && (event.output as { ok: boolean }).ok;
+      expect([snapshot.context.candidates, snapshot.context.message]).toEqual(found ? [[candidate], null] : [[], findRefusal.message]);
+    }
     if (event.type === 'xstate.error.actor.findDocuments') expect([snapshot.context.candidates, snapshot.context.message]).toEqual([[], FIND_FAILED_MESSAGE]);
     if (event.type === 'xstate.done.actor.loadDocument') expect(snapshot.context.message).toBe('Purchase not found.');
+    if (event.type === 'xstate.error.actor.loadDocument') expect([snapshot.context.message, snapshot.context.chosen]).toEqual([LOAD_FAILED_MESSAGE, null]);
     if (event.type === 'return.back') expect(snapshot.context.chosen).toBeNull();
   },
   loading: ({ invoked }: Check) => {
@@ -39,7 +44,10 @@ const assertions: StateAssertions<any> = {
   editing: ({ snapshot, event }: Check) => {
     const { context } = snapshot;
     expect(context.chosen).toEqual(purchaseDocument);
-    if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.quantities]).toEqual([cashId, {}]);
+    if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.method, context.note, context.quantities]).toEqual([cashId, 'Cash', '', {}]);
+    if (event.type === 'return.account.choose') expect([context.accountId, context.fieldErrors]).toEqual([bankId, {}]);
+    if (event.type === 'return.method.choose') expect(context.method).toBe('Card');
+    if (event.type === 'return.note.change') expect(context.note).toBe('Dented on arrival');
     if (event.type === 'return.submit') {
       const expected = expectedErrors(context);
       expect(Object.keys(expected).length).toBeGreaterThan(0);
@@ -52,10 +60,14 @@ const assertions: StateAssertions<any> = {
     const { context } = snapshot;
     expect(expectedErrors(context)).toEqual({});
     const refund = context.refund === '' ? 0 : Number(context.refund);
+    // The account, method and note the path chose: the default ones unless it chose the bank, card or a note.
+    expect([cashId, bankId]).toContain(context.accountId);
+    expect(['Cash', 'Card']).toContain(context.method);
+    expect(['', 'Dented on arrival']).toContain(context.note);
     expect(invoked).toEqual([
       {
         id: 'saveReturn',
-        input: { kind: 'purchase', purchase: purchaseId, lines: [{ lineId: toasterLine, quantity: Number(context.quantities[toasterLine]) }], refundAmount: refund, accountId: refund > 0 ? cashId : null, method: 'Cash', note: '' },
+        input: { kind: 'purchase', purchase: purchaseId, lines: [{ lineId: toasterLine, quantity: Number(context.quantities[toasterLine]) }], refundAmount: refund, accountId: refund > 0 ? context.accountId : null, method: context.method, note: context.note },
       },
     ]);
   },
@@ -96,5 +108,27 @@ describe('after a return, the list reads again', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     expect(sent).toEqual([{ kind: 'sale', sale: purchaseId, restock: false, lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 0, accountId: null, method: 'Cash', note: '' }]);
     expect(heard).toEqual([{ type: 'list.reload' }]);
+  });
+});
+
+describe('sale return form: the refund after what is still due on the sale', () => {
+  /** SL-000004: 3 laptops at 212.75; `due` still owed on it. */
+  const saleWith = (due: number) => ({
+    ...purchaseDocument,
+    document: { ...purchaseDocument.document, _id: 'sale-1', reference: 'SL-000004', status: 'Completed', due, lines: [{ ...purchaseDocument.document.lines[0]!, quantity: 3, returned: 0, returnable: 3, unitAmount: 212.75, subTotal: 638.25, returnedAmount: 0 }] },
+  });
+  const form = (due: number, refund: string) =>
+    ({ kind: 'sale', chosen: saleWith(due), quantities: { [toasterLine]: '1' }, refund, accountId: cashId, method: 'Cash', restock: true, note: '', fieldErrors: {}, message: null }) as never;
+
+  it('a paid sale refunds the whole return; one with money still due refunds only what the return leaves over', () => {
+    expect(selectRefundable(form(0, ''))).toBe(21275);
+    expect(returnBody(form(0, '212.75'))).toMatchObject({ body: { refundAmount: 212.75 } });
+    // 100 still due: the return's 212.75 pays that first, 112.75 can go back.
+    expect(selectRefundable(form(100, ''))).toBe(11275);
+    expect(returnBody(form(100, '112.75'))).toMatchObject({ body: { refundAmount: 112.75 } });
+    expect(returnBody(form(100, '112.76'))).toEqual({ errors: { refundAmount: 'At most 112.75 can be refunded: 100.00 is still due on SL-000004, and the return comes off that first.' } });
+    // On credit: nothing to refund; the return comes off the due.
+    expect(returnBody(form(1000, '0.01'))).toEqual({ errors: { refundAmount: 'At most 0.00 can be refunded: 1000.00 is still due on SL-000004, and the return comes off that first.' } });
+    expect(returnBody(form(1000, ''))).toMatchObject({ body: { refundAmount: 0, accountId: null } });
   });
 });

@@ -42,6 +42,7 @@ export const storedSale: Sale = {
   grandTotal: 23227.5,
   totalAmount: 23227.5,
   paid: 0,
+  returned: 0,
   due: 23227.5,
   items: 1,
   products: [

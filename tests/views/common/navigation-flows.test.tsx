@@ -100,4 +100,15 @@ describe('navigation flows through the rendered layout', () => {
       }
     });
   }
+
+  it('opens the Accounting group on Edit Account and marks Account List as where the user is', async () => {
+    localStorage.setItem('token', 'stored.token.value');
+    localStorage.setItem('loggedIn', 'Ayesha Khan');
+    rendered = renderApp('/account/edit/0b6a1c2e-5f1c-4c1e-9a55-1a2b3c4d5e6f');
+    act(() => rendered!.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+    const accountList = await within(sidebar()).findByRole('link', { name: 'Account List' });
+    expect(within(sidebar()).getByRole('button', { name: 'Accounting' }).getAttribute('aria-expanded')).toBe('true');
+    expect(accountList.getAttribute('aria-current')).toBe('location');
+    expect(within(sidebar()).getByRole('link', { name: 'Add Account' }).getAttribute('aria-current')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
-/** The list clients of the catalog screens, typed by the wire shapes of src/domain/catalog.schemas.ts. */
+/** The list machines' server clients for the catalog screens, typed by the wire shapes of src/domain/catalog.schemas.ts. */
 import type { Brand, Category, Product, Tax, Unit } from '../../domain/catalog.schemas';
-import { resourceClient } from '../common/resource';
+import { resourceClient } from '../../api/common/resource';
 
 export const categoriesList = resourceClient<Category>('api/categories');
 export const productsList = resourceClient<Product>('api/products');

@@ -1,31 +1,47 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
-import { selectPurchaseTable } from '../../machines/purchases/purchase-lines.selectors';
+import { selectOrderTable } from '../../machines/common/order-table.selectors';
 import { button, field, input, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
-import { alignEnd, cell, headerCell, scroller, stateCell, table, wrapping } from '../common/DataTable.css';
-import { Money } from '../common/Money';
-import { lineInput, match, matches, problem, searchBox, searchMessage } from './PurchaseForm.css';
+import { alignEnd, cell, dense, headerCell, row as rowStyle, scroller, stateCell, table, wrapping } from './DataTable.css';
+import { lineInput, match, matches, problem, searchBox, searchMessage } from './DocumentForm.css';
+import { LineNumberInput } from './LineNumberInput';
+import { Money } from './Money';
 
 type LinesActor = ActorRefFrom<typeof orderLinesMachine>;
 
-/** The product search (name or code; Enter on an exact code) and the purchase's Order Table (SPEC.md section 2, Edit Purchase). */
-export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
+interface DocumentOrderLinesProps {
+  lines: LinesActor;
+  /** Which form: its ids ('purchase-product-search'), its suggestion list's height, its unit column. */
+  document: 'purchase' | 'sale';
+}
+
+/** What differs between the purchase's and the sale's Order Table (SPEC.md section 2). */
+const KINDS = {
+  // A purchase line's tax percent is typed on the line; an emptied discount box counts as 0.
+  purchase: { unitHeading: 'Net Unit Cost', taxEditable: true, blankDiscount: '0' },
+  // A sale line's tax is the product's; an emptied discount box is refused as typed.
+  sale: { unitHeading: 'Net Unit Price', taxEditable: false, blankDiscount: '' },
+} as const;
+
+/** The product search (name or code; Enter on an exact code) and a document's Order Table, for purchases and sales. */
+export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps) {
+  const kind = KINDS[document];
   const search = useSelector(lines, (snapshot) => snapshot.context.search);
   const found = useSelector(lines, (snapshot) => snapshot.context.matches, shallowEqual);
   const message = useSelector(lines, (snapshot) => snapshot.context.searchMessage);
-  const rows = useSelector(lines, selectPurchaseTable, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const rows = useSelector(lines, selectOrderTable, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const refused = useSelector(lines, (snapshot) => snapshot.context.problem);
-  const problemFor = (field: string) => (refused && refused.field === field ? refused.message : null);
+  const problemFor = (field: string) => (refused && refused.field === field ? <p className={problem}>{refused.message}</p> : null);
   return (
     <>
       <div className={searchBox}>
         <div className={field}>
-          <label className={labelStyle} htmlFor="purchase-product-search">
+          <label className={labelStyle} htmlFor={`${document}-product-search`}>
             Product
           </label>
           <input
-            id="purchase-product-search"
+            id={`${document}-product-search`}
             className={input}
             placeholder="Search product by code or name"
             autoComplete="off"
@@ -45,7 +61,7 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
           </p>
         )}
         {found.length > 0 && (
-          <ul className={matches} aria-label="Matching products">
+          <ul className={matches[document]} aria-label="Matching products">
             {found.map((product) => (
               <li key={product.id}>
                 <button type="button" className={match} onClick={() => lines.send({ type: 'lines.search.pick', productId: product.id })}>
@@ -57,11 +73,11 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
         )}
       </div>
       <div className={scroller}>
-        <table className={table}>
+        <table className={`${table} ${dense}`}>
           <caption className={visuallyHidden}>Order Table</caption>
           <thead>
             <tr>
-              {['Name', 'Code', 'Quantity', 'Net Unit Cost', 'Discount', 'Tax', 'SubTotal', ''].map((heading, index) => (
+              {['Name', 'Code', 'Quantity', kind.unitHeading, 'Discount', 'Tax', 'SubTotal', ''].map((heading, index) => (
                 <th key={heading || index} scope="col" className={`${headerCell} ${index >= 2 && index <= 6 ? alignEnd : ''}`}>
                   {heading || <span aria-hidden="true" />}
                 </th>
@@ -77,51 +93,61 @@ export function PurchaseOrderLines({ lines }: { lines: LinesActor }) {
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.productId}>
-                  <td className={`${cell} ${wrapping}`} data-label="Name">{row.name}</td>
-                  <td className={cell} data-label="Code">{row.code}</td>
+                // On a phone each line is a card, as a list's rows are.
+                <tr key={row.productId} className={rowStyle}>
+                  <td className={`${cell} ${wrapping}`} data-label="Name">
+                    {row.name}
+                  </td>
+                  <td className={cell} data-label="Code">
+                    {row.code}
+                  </td>
                   <td className={`${cell} ${alignEnd}`} data-label="Quantity">
-                    <input
+                    <LineNumberInput
                       className={lineInput}
-                      type="number"
                       min={1}
                       step={1}
                       aria-label={`Quantity of ${row.name}`}
-                      defaultValue={row.quantity}
+                      value={row.quantity}
                       onChange={(event) => lines.send({ type: 'lines.quantity.change', productId: row.productId, text: event.target.value })}
                     />
-                    {problemFor(`quantity:${row.productId}`) && <p className={problem}>{problemFor(`quantity:${row.productId}`)}</p>}
+                    {problemFor(`quantity:${row.productId}`)}
                   </td>
-                  <td className={`${cell} ${alignEnd}`} data-label="Net Unit Cost">
-                    <Money amount={row.unitCost} />
+                  <td className={`${cell} ${alignEnd}`} data-label={kind.unitHeading}>
+                    <Money amount={row.unitPrice} />
                   </td>
                   <td className={`${cell} ${alignEnd}`} data-label="Discount">
-                    <input
+                    <LineNumberInput
                       className={lineInput}
-                      type="number"
                       min={0}
                       step={0.01}
                       aria-label={`Discount on ${row.name}`}
-                      defaultValue={row.discount}
-                      onChange={(event) => lines.send({ type: 'lines.discount.change', productId: row.productId, text: event.target.value || '0' })}
+                      value={row.discount}
+                      onChange={(event) => lines.send({ type: 'lines.discount.change', productId: row.productId, text: event.target.value || kind.blankDiscount })}
                     />
-                    {problemFor(`discount:${row.productId}`) && <p className={problem}>{problemFor(`discount:${row.productId}`)}</p>}
+                    {problemFor(`discount:${row.productId}`)}
                   </td>
                   <td className={`${cell} ${alignEnd}`} data-label="Tax">
-                    <input
-                      className={lineInput}
-                      type="number"
-                      min={0}
-                      max={100}
-                      step={0.01}
-                      aria-label={`Tax % on ${row.name}`}
-                      defaultValue={row.taxRate}
-                      onChange={(event) => lines.send({ type: 'lines.tax.change', productId: row.productId, text: event.target.value || '0' })}
-                    />
-                    <div>
-                      <Money amount={row.tax} />
-                    </div>
-                    {problemFor(`tax:${row.productId}`) && <p className={problem}>{problemFor(`tax:${row.productId}`)}</p>}
+                    {kind.taxEditable ? (
+                      <>
+                        <LineNumberInput
+                          className={lineInput}
+                          min={0}
+                          max={100}
+                          step={0.01}
+                          aria-label={`Tax % on ${row.name}`}
+                          value={row.taxRate}
+                          onChange={(event) => lines.send({ type: 'lines.tax.change', productId: row.productId, text: event.target.value || '0' })}
+                        />
+                        <div>
+                          <Money amount={row.tax} />
+                        </div>
+                        {problemFor(`tax:${row.productId}`)}
+                      </>
+                    ) : (
+                      <>
+                        <Money amount={row.tax} /> ({row.taxRate}%)
+                      </>
+                    )}
                   </td>
                   <td className={`${cell} ${alignEnd}`} data-label="SubTotal">
                     <Money amount={row.subTotal} />

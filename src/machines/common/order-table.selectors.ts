@@ -1,0 +1,38 @@
+/** What a document's Order Table shows of each line (purchase and sale alike), priced by src/domain, in wire numbers. */
+import { toWire } from '../../domain/money';
+import { percentToWire } from '../../domain/percent';
+import { selectPricedOrder, type OrderLinesSnapshot } from './order-lines.machine';
+
+export interface OrderTableRow {
+  productId: string;
+  name: string;
+  code: string;
+  quantity: number;
+  /** The net unit cost of a purchase, the net unit price of a sale. */
+  unitPrice: number;
+  discount: number;
+  taxRate: number;
+  tax: number;
+  subTotal: number;
+}
+
+export function selectOrderTable(snapshot: OrderLinesSnapshot): OrderTableRow[] {
+  const priced = selectPricedOrder(snapshot);
+  return snapshot.context.lines.map((line, index) => ({
+    productId: line.product.id,
+    name: line.product.name,
+    code: line.product.code,
+    quantity: line.quantity,
+    unitPrice: toWire(line.unitPrice),
+    discount: toWire(line.discount),
+    taxRate: percentToWire(line.taxRate),
+    tax: toWire(priced.lines[index]!.tax),
+    subTotal: toWire(priced.lines[index]!.subtotal),
+  }));
+}
+
+/** The order's charges as the form's fields show them (wire numbers): order tax percent, discount, shipping. */
+export function selectOrderCharges(snapshot: OrderLinesSnapshot) {
+  const { charges } = snapshot.context;
+  return { orderTax: percentToWire(charges.orderTaxRate), discount: toWire(charges.discount), shipping: toWire(charges.shipping) };
+}

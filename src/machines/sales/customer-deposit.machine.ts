@@ -1,0 +1,163 @@
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { addCustomerDeposit, depositAccounts } from '../../api/sales/customer-deposits';
+import { dataOf, type ApiResult } from '../../api/common/http';
+import type { AccountPickerEntry } from '../../domain/accounts.schemas';
+import type { Customer } from '../../domain/customers.schemas';
+import { DomainError } from '../../domain/domain-error';
+import { parseMoney, toWire } from '../../domain/money';
+import type { NotifyEvent } from '../common/notifications';
+
+export const DEPOSIT_ACCOUNTS_FAILED_MESSAGE = 'Could not load the accounts. Please try again.';
+export const DEPOSIT_SAVE_FAILED_MESSAGE = 'Could not save the deposit. Please try again.';
+export const DEPOSIT_ACCOUNT_REQUIRED_MESSAGE = 'Choose an account.';
+export const DEPOSIT_AMOUNT_MESSAGE = 'A deposit is more than 0.';
+export const depositAddedMessage = (name: string) => `Deposit added for ${name}.`;
+
+export type DepositField = 'amount' | 'account' | 'method' | 'note';
+
+export type CustomerDepositEvent =
+  | { type: 'deposit.open'; customer: Customer }
+  | { type: 'deposit.close' }
+  | { type: 'deposit.retry' }
+  | { type: 'deposit.change'; field: DepositField; value: string }
+  | { type: 'deposit.submit' };
+
+export interface CustomerDepositContext {
+  list: AnyActorRef | null;
+  customer: Customer | null;
+  accounts: AccountPickerEntry[];
+  values: Record<DepositField, string>;
+  fieldErrors: Partial<Record<DepositField, string>>;
+  message: string | null;
+}
+
+const emptyValues = (): Record<DepositField, string> => ({ amount: '', account: '', method: 'Cash', note: '' });
+const FIELDS: readonly string[] = ['amount', 'account', 'method', 'note'];
+
+/** The body of POST /api/customers/{id}/deposits, or the messages under the fields that stop it. */
+export function depositBody(values: Record<DepositField, string>): { body: Record<string, unknown> } | { errors: Partial<Record<DepositField, string>> } {
+  const errors: Partial<Record<DepositField, string>> = {};
+  let amount = 0;
+  try {
+    amount = parseMoney(values.amount.trim());
+    if (amount <= 0) errors.amount = DEPOSIT_AMOUNT_MESSAGE;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    errors.amount = error.message;
+  }
+  if (values.account === '') errors.account = DEPOSIT_ACCOUNT_REQUIRED_MESSAGE;
+  if (Object.keys(errors).length > 0) return { errors };
+  return { body: { amount: toWire(parseMoney(values.amount.trim())), accountId: values.account, method: values.method, note: values.note.trim() } };
+}
+
+/**
+ * Issue 13: 'Add deposit' from the customer list's row menu. The dialog reads the accounts (the
+ * default first, chosen), takes the amount, account, method and note, and posts the deposit; a saved
+ * deposit closes the dialog, tells the list to read again (Balance and Deposit columns) and emits
+ * `notify`; a refusal shows the server's message under its field and keeps what was typed.
+ */
+export const customerDepositMachine = setup({
+  types: {
+    context: {} as CustomerDepositContext,
+    events: {} as CustomerDepositEvent,
+    input: {} as { list?: AnyActorRef } | undefined,
+    emitted: {} as NotifyEvent,
+  },
+  actors: {
+    loadAccounts: fromPromise<AccountPickerEntry[]>(async ({ signal }) => dataOf(await depositAccounts(signal))),
+    saveDeposit: fromPromise<ApiResult<Customer>, { customerId: string; body: Record<string, unknown> }>(({ input, signal }) => addCustomerDeposit(input, signal)),
+  },
+  actions: {
+    reloadList: enqueueActions(({ context, enqueue }) => {
+      if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
+    }),
+  },
+  guards: {
+    isReadyToSave: ({ context }) => 'body' in depositBody(context.values),
+    isSaved: (_, params: { ok: boolean }) => params.ok,
+  },
+}).createMachine({
+  id: 'customerDeposit',
+  context: ({ input }) => ({ list: input?.list ?? null, customer: null, accounts: [], values: emptyValues(), fieldErrors: {}, message: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'deposit.open': {
+          target: 'open',
+          actions: assign(({ event }) => ({ customer: event.customer, accounts: [], values: emptyValues(), fieldErrors: {}, message: null })),
+        },
+      },
+    },
+    open: {
+      initial: 'loading',
+      on: { 'deposit.close': '#customerDeposit.idle' },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadAccounts',
+            src: 'loadAccounts',
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({ accounts: event.output, values: { ...context.values, account: event.output[0]?._id ?? '' } })),
+            },
+            onError: { target: 'failed', actions: assign({ message: DEPOSIT_ACCOUNTS_FAILED_MESSAGE }) },
+          },
+        },
+        failed: {
+          on: { 'deposit.retry': { target: 'loading', actions: assign({ message: null }) } },
+        },
+        ready: {
+          on: {
+            'deposit.change': {
+              actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
+            },
+            'deposit.submit': [
+              { guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null, fieldErrors: {} }) },
+              {
+                actions: assign({
+                  fieldErrors: ({ context }) => {
+                    const checked = depositBody(context.values);
+                    return 'errors' in checked ? checked.errors : {};
+                  },
+                }),
+              },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveDeposit',
+            src: 'saveDeposit',
+            input: ({ context }) => {
+              const checked = depositBody(context.values);
+              return { customerId: context.customer!._id, body: 'body' in checked ? checked.body : {} };
+            },
+            onDone: [
+              {
+                guard: { type: 'isSaved', params: ({ event }) => ({ ok: event.output.ok }) },
+                target: '#customerDeposit.idle',
+                actions: ['reloadList', emit(({ context }) => ({ type: 'notify', kind: 'success', message: depositAddedMessage(context.customer!.name), place: 'layout' }) as const)],
+              },
+              {
+                target: 'ready',
+                actions: assign(({ event }) => {
+                  if (event.output.ok) return {};
+                  const fieldErrors: Partial<Record<DepositField, string>> = {};
+                  for (const issue of event.output.issues) {
+                    const field = issue.path === 'accountId' ? 'account' : issue.path;
+                    if (FIELDS.includes(field)) fieldErrors[field as DepositField] ??= issue.message;
+                  }
+                  return { fieldErrors, message: event.output.message || DEPOSIT_SAVE_FAILED_MESSAGE };
+                }),
+              },
+            ],
+            onError: { target: 'ready', actions: assign({ message: DEPOSIT_SAVE_FAILED_MESSAGE }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CustomerDepositActor = ActorRefFrom<typeof customerDepositMachine>;

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
+import { selectOrderCharges } from '../../machines/common/order-table.selectors';
+import { button } from '../../styles/controls.css';
+import { statePanel } from './RecordFormFrame.css';
+import { screen, screenTitle } from './screen.css';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+
+interface DocumentFormFrameProps {
+  title: string;
+  /** The document's form machine: its 'loading' state, its context's loadError and 'form.retry' (purchase and sale forms alike). */
+  form: AnyActorRef;
+  /** The form, drawn once the document and its choices have loaded. */
+  children: ReactNode;
+}
+
+/** Add/Edit Purchase and Add/Edit Sale: the title, then 'Loading…', the load failure with Retry, or the form. */
+export function DocumentFormFrame({ title, form, children }: DocumentFormFrameProps) {
+  const loading = useSelector(form, (snapshot) => snapshot.matches('loading') as boolean);
+  const loadError = useSelector(form, (snapshot) => snapshot.context.loadError as string | null | undefined);
+  const onRetry = () => form.send({ type: 'form.retry' });
+  return (
+    <section className={screen} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={screenTitle}>
+        {title}
+      </h1>
+      {loading ? (
+        <div className={statePanel} role="status">
+          Loading…
+        </div>
+      ) : loadError ? (
+        <div className={statePanel} role="alert">
+          <p>{loadError}</p>
+          <button type="button" className={button.secondary} onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/** SPEC.md section 9: order tax choices 0, 5, 10 and 15 percent. */
+const ORDER_TAX_CHOICES = ['0', '5', '10', '15'];
+
+interface OrderChargeFieldsProps {
+  lines: ActorRefFrom<typeof orderLinesMachine>;
+  /** The fields' ids: 'purchase' gives purchase-order-tax, purchase-discount, purchase-shipping. */
+  ids: { orderTax: string; discount: string; shipping: string };
+  discountLabel: 'Discount' | 'Order Discount';
+  /** What the server said about each charge. */
+  errors: { orderTax?: string; discount?: string; shipping?: string };
+}
+
+/** Order Tax, the order's discount and Shipping Cost, typed into the order lines (what they refuse shown under each). */
+export function OrderChargeFields({ lines, ids, discountLabel, errors }: OrderChargeFieldsProps) {
+  const charges = useSelector(lines, selectOrderCharges, shallowEqual);
+  const refused = useSelector(lines, (snapshot) => snapshot.context.problem);
+  const chargeProblem = (field: string) => (refused?.field === field ? refused.message : undefined);
+  return (
+    <>
+      <SelectField
+        id={ids.orderTax}
+        label="Order Tax"
+        options={ORDER_TAX_CHOICES.map((rate) => ({ value: rate, label: `${rate}%` }))}
+        value={String(charges.orderTax)}
+        error={chargeProblem('orderTax') ?? errors.orderTax}
+        onChange={(event) => lines.send({ type: 'lines.orderTax.change', text: event.target.value })}
+      />
+      <TextField
+        id={ids.discount}
+        label={discountLabel}
+        type="number"
+        min={0}
+        step={0.01}
+        defaultValue={charges.discount}
+        error={chargeProblem('orderDiscount') ?? errors.discount}
+        onChange={(event) => lines.send({ type: 'lines.orderDiscount.change', text: event.target.value || '0' })}
+      />
+      <TextField
+        id={ids.shipping}
+        label="Shipping Cost"
+        type="number"
+        min={0}
+        step={0.01}
+        defaultValue={charges.shipping}
+        error={chargeProblem('shipping') ?? errors.shipping}
+        onChange={(event) => lines.send({ type: 'lines.shipping.change', text: event.target.value || '0' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ListActor } from '../../machines/common/list.machine';
+import { selectSort } from '../../machines/common/list.selectors';
+import { button } from '../../styles/controls.css';
+import { failed, filterBar, sortControls } from './ListFilterBar.css';
+import { SelectField } from './SelectField';
+
+interface ListFilterBarProps {
+  /** 'Filter and sort purchases'. */
+  label: string;
+  /** The filters, then the sort (ListSortControls). */
+  children: ReactNode;
+  /** Why the filters' choices (warehouses, suppliers…) could not be read, with Retry. */
+  choicesError: string | null;
+  onRetry: () => void;
+}
+
+/** A list's filter and sort bar (the purchase and sale lists): its fields in a grid, and a failed read of their choices. */
+export function ListFilterBar({ label, children, choicesError, onRetry }: ListFilterBarProps) {
+  return (
+    <div className={filterBar} role="group" aria-label={label}>
+      {children}
+      {choicesError && (
+        <div className={failed} role="alert">
+          <span>{choicesError}</span>
+          <button type="button" className={button.secondary} onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'Sort by' (newest first until a column is chosen) and the button that turns the direction. */
+export function ListSortControls({ list, labels }: { list: ListActor; labels: Readonly<Record<string, string>> }) {
+  const sort = useSelector(list, selectSort);
+  return (
+    <div className={sortControls}>
+      <SelectField
+        id="sort-by"
+        label="Sort by"
+        placeholder="Newest first"
+        options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
+        value={sort?.column ?? ''}
+        onChange={(event) => event.target.value && list.send({ type: 'list.sort', column: event.target.value })}
+      />
+      {sort && (
+        <button type="button" className={button.secondary} aria-label={sort.direction === 'asc' ? 'Ascending: sort descending' : 'Descending: sort ascending'} onClick={() => list.send({ type: 'list.sort', column: sort.column })}>
+          {sort.direction === 'asc' ? '↑' : '↓'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const depositForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useSelector } from '@xstate/react';
+import { DEPOSIT_METHODS } from '../../domain/customers.schemas';
+import type { CustomerDepositActor, DepositField } from '../../machines/sales/customer-deposit.machine';
+import { button } from '../../styles/controls.css';
+import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from '../common/ConfirmDialog.css';
+import { fieldMessage } from '../common/form-fields.css';
+import { Money } from '../common/Money';
+import { SelectField } from '../common/SelectField';
+import { TextField } from '../common/TextField';
+import { depositForm } from './CustomerDeposit.css';
+
+/** Issue 13: 'Add deposit' for one customer: amount, account, method and note, into the payments ledger. */
+export function CustomerDepositDialog({ actor }: { actor: CustomerDepositActor }) {
+  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  if (!isOpen) return null;
+  return <OpenDepositDialog actor={actor} />;
+}
+
+function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
+  const titleId = useId();
+  const customer = useSelector(actor, (snapshot) => snapshot.context.customer!);
+  const accounts = useSelector(actor, (snapshot) => snapshot.context.accounts);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
+  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  // A refusal that names a field is shown under it, not twice.
+  const message = useSelector(actor, (snapshot) => {
+    const { message: said, fieldErrors } = snapshot.context;
+    return said && !Object.values(fieldErrors).includes(said) ? said : null;
+  });
+  const loading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'loading' }));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));
+  const change = (field: DepositField) => (event: { target: { value: string } }) => actor.send({ type: 'deposit.change', field, value: event.target.value });
+
+  return (
+    <div className={backdrop}>
+      <div
+        className={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') actor.send({ type: 'deposit.close' });
+        }}
+      >
+        <h2 id={titleId} className={titleStyle}>
+          Add deposit for {customer.name}
+        </h2>
+        <p className={messageStyle}>
+          Deposit balance <Money amount={customer.depositBalance} />
+        </p>
+        {loading && <p role="status">Loading accounts…</p>}
+        {message && (
+          <div className={fieldMessage} role="alert">
+            {message}{' '}
+            {failed && (
+              <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'deposit.retry' })}>
+                Retry
+              </button>
+            )}
+          </div>
+        )}
+        <form
+          noValidate
+          className={depositForm}
+          aria-label="Add deposit"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'deposit.submit' });
+          }}
+        >
+          <TextField autoFocus id="deposit-amount" label="Amount" required type="number" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={change('amount')} />
+          <SelectField
+            id="deposit-account"
+            label="Account"
+            required
+            placeholder="Select account..."
+            options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})${account.isDefault ? ' · default' : ''}` }))}
+            value={values.account}
+            error={errors.account}
+            onChange={change('account')}
+          />
+          <SelectField id="deposit-method" label="Method" options={DEPOSIT_METHODS.map((method) => ({ value: method, label: method }))} value={values.method} error={errors.method} onChange={change('method')} />
+          <TextField id="deposit-note" label="Note" value={values.note} error={errors.note} onChange={change('note')} />
+          <div className={buttons}>
+            <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'deposit.close' })}>
+              Cancel
+            </button>
+            <button type="submit" className={button.primary} disabled={loading || failed || saving}>
+              {saving ? 'Saving…' : 'Add deposit'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

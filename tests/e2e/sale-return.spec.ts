@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { owner, ownerToken } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+
+test('Sale Return: part of a paid sale comes back; the product list Quantity rises, the account falls by the refund and the sale stays paid', async ({ page, request }) => {
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  await request.post('/api/categories', { headers, data: { name: `Sale returns ${stamp}` } });
+  const code = `SR${stamp}`;
+  const name = `Blender ${stamp}`;
+  const product = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: name, productCode: code, barcodeSymbology: 'Code 128', category: `Sale returns ${stamp}`, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 40, productPrice: 60, productTax: 'No Tax', alertQuantity: 0 },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const productId = (await product.json())._id;
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  expect((await request.post('/api/stock/adjustments', { headers, data: { productId, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } })).status()).toBe(201);
+  const line = { _id: productId, productName: name, quantity: 3 };
+  const sale = { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', products: [line] };
+  // Paid in full into the default account; a second one on credit, nothing paid.
+  const paid = await request.post('/api/sales', { headers, data: { ...sale, paymentStatus: 'Paid' } });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const reference = (await paid.json()).reference as string;
+  const credit = await request.post('/api/sales', { headers, data: { ...sale, paymentStatus: 'Pending' } });
+  const creditReference = (await credit.json()).reference as string;
+  const cashOf = async () => (await (await request.get('/api/accounts?pageSize=50', { headers })).json()).find((account: { isDefault: boolean }) => account.isDefault).balance as number;
+  const balanceBefore = await cashOf();
+
+  await logIn(page, owner);
+  await page.goto('/product/list');
+  const search = page.getByRole('searchbox', { name: 'Search products by name or code' });
+  await search.fill(code);
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '4', exact: true })).toBeVisible();
+
+  await page.goto('/return/sale');
+  await page.getByRole('button', { name: '+ Add Return' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Sale reference or customer').fill(creditReference);
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('button', { name: `Choose ${creditReference}` }).click();
+  // On credit: the return comes off what is still due, so nothing can go back in money.
+  await dialog.getByLabel(`Return quantity of ${name}`).fill('1');
+  await expect(dialog.getByText(`At most 0.00 can be refunded: 180.00 is still due on ${creditReference}, and the return comes off that first.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+
+  await dialog.getByLabel('Sale reference or customer').fill(reference);
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('button', { name: `Choose ${reference}` }).click();
+  await dialog.getByLabel(`Return quantity of ${name}`).fill('2');
+  await expect(dialog.getByText('Return total: 120.00')).toBeVisible();
+  await dialog.getByLabel('Refund amount').fill('120');
+  await dialog.getByLabel('Note').fill('Two did not fit the jar');
+  await dialog.getByRole('button', { name: 'Save return' }).click();
+
+  await expect(page.getByText(new RegExp(`Return RS-\\d+ of ${reference} saved.`))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search returns by reference or customer' }).fill(reference);
+  await expect(page.getByRole('row', { name: new RegExp(`RS-\\d+ ${reference} Walk-in Customer Main`) })).toBeVisible();
+
+  // Restocked: 10 − 3 − 3 + 2.
+  await page.goto('/product/list');
+  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(code);
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '6', exact: true })).toBeVisible();
+
+  // The sale keeps its grand total; Paid fell by the refund and nothing is due.
+  const after = await (await request.get(`/api/sales?q=${reference}`, { headers })).json();
+  expect(after.map((row: { grandTotal: number; paid: number; returned: number; due: number; paymentStatus: string }) => [row.grandTotal, row.paid, row.returned, row.due, row.paymentStatus])).toEqual([[180, 60, 120, 0, 'Paid']]);
+  expect(await cashOf()).toBe(balanceBefore - 120);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,68 @@
+/**
+ * Path model of the POS payment dialog for `npm run test:paths` and its tests: each method once,
+ * amounts that fit, too little cash, a missing cheque number, a deposit beyond the balance or
+ * unread, removing a payment and cancelling.
+ */
+import { fromPromise, type EventObject } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import { posPaymentMachine, type PaymentInput } from '../../../src/machines/pos/pos-payment.machine';
+import type { Minor } from '../../../src/domain/money';
+import { doneEvent, errorEvent } from '../model-helpers';
+
+const minor = (amount: number) => amount as Minor;
+const accounts = [
+  { id: 'acc-cash', name: 'Cash in Hand' },
+  { id: 'acc-bank', name: 'Bank' },
+];
+/** A sale of 77.50 for a known customer with 30.00 on deposit; the walk-in customer has none to read. */
+export const input: PaymentInput = { due: minor(7750), method: 'Cash', accounts, customerId: 'cus-1', isWalkIn: false };
+export const walkInInput: PaymentInput = { ...input, customerId: 'cus-walk-in', isWalkIn: true };
+
+export function recordingPayment(loads: unknown[]) {
+  return posPaymentMachine.provide({
+    actors: {
+      loadDepositBalance: fromPromise(({ input: asked }: { input: unknown }) => {
+        loads.push(asked);
+        return new Promise<never>(() => {});
+      }) as never,
+    },
+  });
+}
+
+/**
+ * The cashier's moves: each method once, amounts that fit, too little cash, a missing number, a
+ * deposit beyond the balance, removing a payment and cancelling. Offered only where they make a new case.
+ */
+function events(snapshot: any): EventObject[] {
+  const { context } = snapshot;
+  if (snapshot.matches('loadingDeposit')) return [doneEvent('loadDepositBalance', 3000), errorEvent('loadDepositBalance', new Error('403'))];
+  const methods = context.payments.map((payment: any) => payment.method);
+  const list: EventObject[] = [{ type: 'payment.cancel' }];
+  if (context.payments.length === 0) {
+    list.push({ type: 'payment.method.choose', method: 'Cheque' } as EventObject, { type: 'payment.method.choose', method: 'Deposit' } as EventObject);
+  }
+  if (context.method === 'Cash' && context.receivedText === context.amountText) {
+    list.push({ type: 'payment.received.change', text: '50' } as EventObject, { type: 'payment.received.change', text: '100' } as EventObject);
+  }
+  if (context.method === 'Cheque' && context.numberText === '') list.push({ type: 'payment.number.change', text: 'CH-778' } as EventObject);
+  if (context.method === 'Cheque' && context.accountId === 'acc-cash') list.push({ type: 'payment.account.choose', id: 'acc-bank' } as EventObject);
+  if (context.method === 'Deposit' && context.amountText !== '20') list.push({ type: 'payment.amount.change', text: '20' } as EventObject);
+  if (context.problem === null) list.push({ type: 'payment.add' });
+  if (methods.length > 0) {
+    list.push({ type: 'payment.remove', index: 0 } as EventObject);
+    if (context.method !== 'Cash' && !methods.includes('Cash')) list.push({ type: 'payment.method.choose', method: 'Cash' } as EventObject);
+  }
+  return list;
+}
+
+export function paymentModel(paying: PaymentInput = input) {
+  return new TestModel(recordingPayment([]) as never, {
+    events: events as never,
+    input: paying as never,
+    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
+    serializeState: (snapshot: any, event: EventObject | undefined) =>
+      JSON.stringify([snapshot.value, snapshot.context.payments, snapshot.context.method, snapshot.context.amountText, snapshot.context.receivedText, snapshot.context.numberText, snapshot.context.depositBalance, snapshot.context.problem, event ?? '']),
+    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
+  });
+}
+

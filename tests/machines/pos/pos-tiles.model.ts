@@ -1,0 +1,42 @@
+/**
+ * Path model of the POS's right column (the Category, Brand and Featured tabs, their tiles, the
+ * product tiles and their pages) for `npm run test:paths` and its tests. The server's answers are
+ * the paths' done and error events: two categories and a brand; 13 products (two pages of 12) or 3.
+ */
+import { fromPromise } from 'xstate';
+import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
+import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+import { laptop, phone } from './pos-cart.model';
+
+const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
+
+export const filters = { categories: [{ id: 'cat-phones', name: 'Phones', image: null }, { id: 'cat-laptops', name: 'Laptops', image: null }], brands: [{ id: 'brand-dell', name: 'Dell', image: null }] };
+/** A full first page of 12 of 13 products, and a page of 3. */
+export const fullPage = { rows: Array.from({ length: 12 }, (_, index) => ({ ...phone, id: `p-${index}`, code: `C-${index}` })) as PosItem[], total: 13 };
+export const shortPage = { rows: [laptop, phone, { ...phone, id: 'p-x' }] as PosItem[], total: 3 };
+
+export const testablePosTilesMachine = posTilesMachine.provide({ actors: { loadFilters: never(), loadProducts: never() } });
+
+export function posTilesModel() {
+  return machineTestModel(testablePosTilesMachine, {
+    events: (snapshot: any) => {
+      const { context } = snapshot;
+      return [
+        doneEvent('loadFilters', filters),
+        errorEvent('loadFilters', new TypeError('Failed to fetch')),
+        // Two pages only on the first visit of a tab: paths stay few.
+        ...(context.page === 1 && context.chosen === null ? [doneEvent('loadProducts', fullPage)] : []),
+        doneEvent('loadProducts', shortPage),
+        errorEvent('loadProducts', new TypeError('Failed to fetch')),
+        { type: 'tiles.retry' },
+        ...(context.tab === 'category' ? [{ type: 'tiles.tab.choose', tab: 'brand' }, { type: 'tiles.tab.choose', tab: 'featured' }] : [{ type: 'tiles.tab.choose', tab: 'category' }]),
+        { type: 'tiles.filter.choose', id: 'cat-phones' },
+        { type: 'tiles.filter.choose', id: 'brand-dell' },
+        { type: 'tiles.page.next' },
+        { type: 'tiles.page.previous' },
+      ];
+    },
+    serializeContext: (context) => [context.tab, context.chosen, context.page, context.total, context.failure !== null, context.categories.length],
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * Path model of the POS till for `npm run test:paths` and its tests: the till's options read or
+ * failed and retried; warehouse, biller and customer; paying (the payment dialog's answer), the
+ * checkout answered, refused or lost and sent again; drafts; Cancel's question; Recent transaction
+ * with resume and reprint; adding a customer. The cart is a stand-in holding one phone at 22.50 (the
+ * cart machine has its own paths): a phone at 22.50, nothing, or a free sample.
+ */
+import { fromPromise, setup } from 'xstate';
+import type { CartLine, PosCartContext } from '../../../src/machines/pos/pos-cart.machine';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import type { Sale, SaleRow } from '../../../src/domain/sales.schemas';
+import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+import { storedSale } from '../sales/sale-form.model';
+import { phone } from './pos-cart.model';
+
+const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
+
+export const options = {
+  warehouses: [
+    { id: 'w-main', name: 'Main' },
+    { id: 'w-second', name: 'Secondary' },
+  ],
+  billers: [{ id: 'b-main', name: 'Main Biller' }],
+  customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
+  accounts: [{ id: 'a-cash', name: 'Cash in Hand (CASH-1)' }],
+  remembered: { warehouseId: 'w-second', billerId: null },
+};
+
+const NO_CHARGES = { discount: 0, coupon: 0, taxRate: 0, shipping: 0 } as unknown as PosCartContext['charges'];
+
+/**
+ * The cart the till sees, as a stand-in whose lines do not change (the cart machine has its own
+ * paths): a phone at 22.50, an empty cart, or a free sample at 0.00. Path generation does not run
+ * the till's messages to its children, so a stand-in that changed would make paths the till cannot take.
+ */
+export type TillCart = 'phone' | 'empty' | 'free';
+const cartLines: Record<TillCart, CartLine[]> = {
+  phone: [{ key: phone.id, product: phone, variant: null, quantity: 1 } as CartLine],
+  empty: [],
+  free: [{ key: 'p-sample', product: { ...phone, id: 'p-sample', pricing: { price: 0, promotion: null, warehousePrices: null } }, variant: null, quantity: 1 } as unknown as CartLine],
+};
+export const cartDue: Record<TillCart, number> = { phone: 2250, empty: 0, free: 0 };
+
+function standInCart(kind: TillCart) {
+  return setup({ types: { context: {} as Pick<PosCartContext, 'lines' | 'charges' | 'today' | 'warehouse'> } }).createMachine({
+    context: { lines: cartLines[kind], charges: NO_CHARGES, today: '2026-11-23' as never, warehouse: null },
+  });
+}
+const standIn = setup({}).createMachine({});
+
+/** What the server answers. */
+export const completedSale: Sale = { ...storedSale, _id: 's-sold', reference: 'POS-000001', source: 'pos', saleStatus: 'Completed' };
+export const draftSale: Sale = { ...storedSale, _id: 's-draft', reference: 'POS-000002', source: 'pos', saleStatus: 'Pending', warehouseId: 'w-main', billerId: 'b-main', customerId: 'c-walk-in' };
+export const recentRows = [completedSale, draftSale].map(({ products: _products, payments: _payments, change: _change, ...row }) => row) as SaleRow[];
+export const refusal = { ok: false, status: 409, message: 'Not enough stock.', issues: [{ path: 'products.0', message: 'Oppo A17 (OPPO-17) needs 1, 0 in stock.' }] };
+export const newCustomer = { id: 'c-sana', name: 'Sana Malik', isWalkIn: false };
+export const cashPayment = { method: 'Cash', amount: 2250, accountId: 'a-cash', received: 2500 };
+
+export function testablePosTillMachine(kind: TillCart = 'phone') {
+  let made = 0;
+  return {
+    machine: posTillMachine.provide({
+      actors: {
+        loadOptions: never(),
+        submitSale: never(),
+        loadRecent: never(),
+        loadSale: never(),
+        saveCustomer: never(),
+        cart: standInCart(kind) as never,
+        tiles: standIn as never,
+        payment: standIn as never,
+      },
+      actions: { printReceipt: () => {}, rememberChoice: () => {} },
+    }),
+    input: {
+      today: '2026-11-23',
+      newKey: () => {
+        made += 1;
+        return `key-${made}`;
+      },
+    },
+  };
+}
+
+const lost = new TypeError('Failed to fetch');
+
+export function posTillModel(kind: TillCart = 'phone') {
+  const { machine, input } = testablePosTillMachine(kind);
+  return machineTestModel(machine, {
+    input,
+    events: (snapshot: any) => {
+      const { context } = snapshot;
+      const at = (state: unknown) => snapshot.matches(state);
+      if (at('loading')) return [doneEvent('loadOptions', options), errorEvent('loadOptions', lost)];
+      if (at('failed')) return [{ type: 'till.retry' }];
+      const everywhere = [
+        ...(context.warehouseId !== 'w-main' ? [{ type: 'till.warehouse.choose', id: 'w-main' }] : []),
+        { type: 'till.biller.choose', id: 'b-main' },
+        { type: 'till.customer.choose', id: 'c-walk-in' },
+      ];
+      if (at({ open: 'selling' })) {
+        // Offered where they make a new case, so the paths stay few: a receipt on screen is printed or
+        // closed; an empty cart is paid or drafted (both refused); a free one is checked out.
+        if (kind !== 'phone') return [{ type: 'till.pay', method: 'Cash' }, { type: 'till.draft' }];
+        if (context.receipt !== null) return [{ type: 'till.receipt.print' }, { type: 'till.receipt.close' }];
+        const fresh = context.notice === null && context.draftId === null && context.customers.length === 1;
+        return [
+          ...(fresh ? [...everywhere, { type: 'till.customer.new' }, { type: 'till.recent.open' }] : []),
+          { type: 'till.pay', method: 'Cash' },
+          { type: 'till.draft' },
+          { type: 'till.cancel' },
+        ];
+      }
+      if (at({ open: 'paying' })) return [doneEvent('payment', { payments: [cashPayment] }), doneEvent('payment', { payments: null })];
+      if (at({ open: 'checkingOut' })) return [doneEvent('submitSale', completedSale), errorEvent('submitSale', lost), errorEvent('submitSale', refusal)];
+      if (at({ open: 'waitingToRetry' })) return [...delayedEvents(posTillMachine), { type: 'till.checkout.retry' }, { type: 'till.checkout.stop' }];
+      if (at({ open: 'drafting' })) return [doneEvent('saveDraft', draftSale), errorEvent('saveDraft', lost), errorEvent('saveDraft', refusal)];
+      if (at({ open: 'confirmingCancel' })) return [{ type: 'till.cancel.confirm' }, { type: 'till.cancel.dismiss' }];
+      if (at({ open: { recent: 'loading' } })) return [doneEvent('loadRecent', recentRows), errorEvent('loadRecent', lost)];
+      if (at({ open: { recent: 'shown' } }))
+        return [
+          { type: 'till.recent.resume', id: 's-draft' },
+          { type: 'till.recent.reprint', id: 's-sold' },
+          { type: 'till.recent.close' },
+        ];
+      if (at({ open: { recent: 'resuming' } })) return [doneEvent('loadSale', draftSale), errorEvent('loadSale', lost)];
+      if (at({ open: { recent: 'reprinting' } })) return [doneEvent('loadSale', completedSale), errorEvent('loadSale', lost)];
+      if (at({ open: { addingCustomer: 'editing' } }))
+        return [
+          ...(['name', 'phone', 'address', 'city'] as const).filter((field) => context.newCustomer[field] === '').slice(0, 1).map((field) => ({ type: 'till.customer.field', field, text: `${field} of Sana` })),
+          { type: 'till.customer.save' },
+          { type: 'till.customer.close' },
+        ];
+      if (at({ open: { addingCustomer: 'saving' } })) return [doneEvent('saveCustomer', newCustomer), errorEvent('saveCustomer', refusal), errorEvent('saveCustomer', lost)];
+      return [];
+    },
+    serializeContext: (context) => [
+      context.warehouseId,
+      context.customerId,
+      context.customers.length,
+      context.draftId,
+      context.receipt?.reference ?? null,
+      context.notice?.text ?? null,
+      context.recent.length,
+      Object.values(context.newCustomer).filter(Boolean).length,
+      context.customerProblem,
+      context.payments.length,
+      context.failure,
+    ],
+  });
+}

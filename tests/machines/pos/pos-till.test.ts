@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { cartDue, completedSale, draftSale, newCustomer, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+
+const LOAD_FAILED = 'The till could not be opened: its warehouses, billers, customers or accounts did not load. Check the connection and try again.';
+const NO_ANSWER = 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.';
+const NO_ANSWER_DRAFT = 'The server did not answer. The cart is kept; save the draft again.';
+const EMPTY_CART = 'Add a product to the cart first.';
+const CUSTOMER_REQUIRED = 'Name, phone, address and city are required.';
+
+/**
+ * What the till must do at each step, from issue 13: the checkout carries the cart's key, the same
+ * key through every retry and a new one for the next cart; what it sends; what it says.
+ */
+function assertionsFor(kind: TillCart): StateAssertions<any> {
+  // The key of the sale last sent: a retry sends it again; a sale made opens a new one.
+  let sentKey: string | null = null;
+  const submitted = (invoked: { id: string; input: any }[], id: string) => invoked.filter((entry) => entry.id === id).map((entry) => entry.input);
+  return {
+    loading: ({ snapshot, invoked, event }: Check) => {
+      if (event.type === 'xstate.init' || event.type === 'till.retry') expect(invoked.map((entry) => entry.id)).toContain('loadOptions');
+      expect(snapshot.context.failure).toBeNull();
+    },
+    failed: ({ snapshot }: Check) => expect(snapshot.context.failure).toBe(LOAD_FAILED),
+    'open.selling': ({ snapshot, event }: Check) => {
+      const { context } = snapshot;
+      if (event.type === 'xstate.done.actor.loadOptions') {
+        // The till's last warehouse, the first biller, the walk-in customer.
+        expect([context.warehouseId, context.billerId, context.customerId]).toEqual(['w-second', 'b-main', 'c-walk-in']);
+      }
+      if (event.type === 'till.pay' || event.type === 'till.draft') {
+        if (kind === 'empty') expect(context.notice).toEqual({ kind: 'error', text: EMPTY_CART });
+      }
+      if (event.type === 'xstate.done.actor.submitSale') {
+        expect(context.receipt.reference).toBe(completedSale.reference);
+        // The next customer's cart has a new key.
+        expect(context.key).not.toBe(sentKey);
+        expect([context.payments, context.draftId, context.notice]).toEqual([[], null, null]);
+      }
+      if (event.type === 'xstate.error.actor.submitSale') {
+        // Refused: nothing was made; the cart and its key stay for another try.
+        expect(context.notice).toEqual({ kind: 'error', text: refusal.issues[0]!.message });
+        expect(context.key).toBe(sentKey);
+      }
+      if (event.type === 'till.checkout.stop') expect([context.key, context.notice.kind]).toEqual([sentKey, 'info']);
+      if (event.type === 'xstate.done.actor.saveDraft') expect(context.notice).toEqual({ kind: 'info', text: `Draft ${draftSale.reference} saved. Resume it from Recent transaction.` });
+      if (event.type === 'xstate.error.actor.saveDraft') expect(context.notice.text).toBe((event as any).error === refusal || (event as any).error?.ok === false ? refusal.issues[0]!.message : NO_ANSWER_DRAFT);
+      if (event.type === 'xstate.done.actor.loadSale' && (event as any).output._id === draftSale._id) {
+        expect([context.draftId, context.notice]).toEqual([draftSale._id, { kind: 'info', text: `Draft ${draftSale.reference} is in the cart.` }]);
+      }
+      if (event.type === 'xstate.done.actor.loadSale' && (event as any).output._id === completedSale._id) expect(context.receipt.reference).toBe(completedSale.reference);
+      if (event.type === 'xstate.done.actor.saveCustomer') expect([context.customerId, context.customers.length]).toEqual([newCustomer.id, 2]);
+    },
+    'open.paying': ({ snapshot, invoked }: Check) => {
+      const { context } = snapshot;
+      expect(invoked).toEqual([{ id: 'payment', input: { due: cartDue[kind], method: 'Cash', accounts: options.accounts, customerId: context.customerId, isWalkIn: context.customerId === 'c-walk-in' } }]);
+    },
+    'open.checkingOut': ({ snapshot, invoked, event }: Check) => {
+      const { context } = snapshot;
+      const [sent] = submitted(invoked, 'submitSale');
+      expect(sent.key).toBe(context.key);
+      // A retry after a lost answer sends the same key: one sale however often it is sent.
+      if (event.type === 'till.checkout.retry' || event.type.startsWith('xstate.after')) expect(sent.key).toBe(sentKey);
+      sentKey = sent.key;
+      expect([sent.draftId, sent.body.status, sent.body.grandTotal, sent.body.payments]).toEqual([context.draftId, 'Completed', cartDue[kind], context.payments]);
+      expect(sent.body.lines.length).toBe(kind === 'empty' ? 0 : 1);
+      // A free cart is checked out without asking for payment.
+      if (event.type === 'till.pay') expect([kind, sent.body.payments]).toEqual(['free', []]);
+    },
+    'open.waitingToRetry': ({ snapshot }: Check) => {
+      expect(snapshot.context.notice).toEqual({ kind: 'error', text: NO_ANSWER });
+      expect(snapshot.context.key).toBe(sentKey);
+    },
+    'open.drafting': ({ snapshot, invoked }: Check) => {
+      const [sent] = submitted(invoked, 'saveDraft');
+      expect([sent.key, sent.body.status, sent.body.payments]).toEqual([snapshot.context.key, 'Pending', []]);
+    },
+    'open.confirmingCancel': ({ snapshot, invoked }: Check) => {
+      expect(invoked).toEqual([]);
+      expect(snapshot.context.cart.getSnapshot().context.lines.length).toBeGreaterThan(0);
+    },
+    'open.recent.loading': ({ invoked, event }: Check) => {
+      if (event.type === 'till.recent.open') expect(invoked.map((entry) => entry.id)).toEqual(['loadRecent']);
+    },
+    'open.recent.shown': ({ snapshot, event }: Check) => {
+      if (event.type === 'xstate.done.actor.loadRecent') expect(snapshot.context.recent.map((row: { reference: string }) => row.reference)).toEqual(recentRows.map((row) => row.reference));
+      if (event.type.startsWith('xstate.error.actor')) expect(snapshot.context.notice.kind).toBe('error');
+    },
+    'open.recent.resuming': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'loadSale', input: { id: draftSale._id } }]),
+    'open.recent.reprinting': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'loadSale', input: { id: completedSale._id } }]),
+    'open.addingCustomer.editing': ({ snapshot, event }: Check) => {
+      const { context } = snapshot;
+      if (event.type === 'till.customer.save') expect(context.customerProblem).toBe(CUSTOMER_REQUIRED);
+      if (event.type === 'xstate.error.actor.saveCustomer') expect(context.customerProblem).toBe((event as any).error?.ok === false ? refusal.issues[0]!.message : 'The customer could not be saved. Check the connection and try again.');
+      if (event.type === 'till.customer.new') expect(context.newCustomer).toEqual({ name: '', phone: '', address: '', city: '' });
+    },
+    'open.addingCustomer.saving': ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'saveCustomer', input: snapshot.context.newCustomer }]),
+    // Passed through at once on the way back to selling.
+    'open.addingCustomer.closed': ({ snapshot }: Check) => expect(snapshot.matches({ open: 'selling' })).toBe(true),
+  };
+}
+
+describe('POS till machine along its paths', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertionsFor('phone')).sort()).toEqual(leafStatePaths(posTillMachine).sort());
+  });
+  for (const kind of ['phone', 'empty', 'free'] as const) {
+    describe(`with ${kind === 'phone' ? 'a phone' : kind === 'empty' ? 'nothing' : 'a free sample'} in the cart`, () => {
+      for (const path of posTillModel(kind).getShortestPaths()) {
+        it(path.description, () => {
+          const { machine, input } = testablePosTillMachine(kind);
+          replayPath(machine, path, assertionsFor(kind), input);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/client';
+import { productBody } from './catalog-helpers';
+import { drivers } from './harness';
+import { saleBody } from './sales-helpers';
+import { freePort, ready, spawnServer, stop, type ServerProcess } from './server-process';
+
+/**
+ * Issue 13, races and crash with real server processes (tsx, as `npm run serve` runs the built one):
+ * two processes selling from one PostgreSQL database, and a server killed with SIGKILL in the middle
+ * of a checkout load, on PostgreSQL and on PGlite.
+ */
+const JWT_SECRET = 'checkout-processes-secret-long-enough-for-hs256';
+const owner = { name: 'Ayesha Khan', email: 'ayesha@example.com', password: 'counter-pass-1' };
+/** One laptop: 18,500 + VAT 15%. */
+const LAPTOP_TOTAL = 21275;
+
+const folders: string[] = [];
+const databases: string[] = [];
+const running: ServerProcess[] = [];
+
+function newFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'shopdesk-checkout-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new PostgreSQL database on TEST_DATABASE_URL's server; its URL. */
+async function newPostgresDatabase(): Promise<string> {
+  const name = `shopdesk_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  databases.push(name);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+afterAll(async () => {
+  for (const server of running) await stop(server);
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  for (const name of databases) await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+});
+
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer({ JWT_SECRET, DATA_DIR: newFolder(), ...env, PORT: String(await freePort()) });
+  running.push(server);
+  await ready(server, 90_000);
+  return server;
+}
+
+async function send(url: string, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** The owner signed up, a laptop with `stock` in Main; answers the token and the product's id. */
+async function openShop(url: string, stock: number): Promise<{ token: string; laptop: string }> {
+  expect((await send(url, 'POST', '/auth/signup', undefined, owner)).status).toBe(201);
+  const token = (await send(url, 'POST', '/auth/login', undefined, { email: owner.email, password: owner.password })).body.jwtToken as string;
+  await send(url, 'POST', '/api/categories', token, { name: 'Electronics' });
+  await send(url, 'POST', '/api/brands', token, { name: 'Dell' });
+  const product = await send(url, 'POST', '/api/products', token, productBody());
+  expect(product.status, JSON.stringify(product.body)).toBe(201);
+  const [main] = (await send(url, 'GET', '/api/warehouses?q=Main', token)).body;
+  const stocked = await send(url, 'POST', '/api/stock/adjustments', token, { productId: product.body._id, warehouseId: main._id, mode: 'count', quantity: stock, reason: 'opening' });
+  expect(stocked.status, JSON.stringify(stocked.body)).toBe(201);
+  return { token, laptop: product.body._id };
+}
+
+/** A till's checkout: one laptop paid in cash, with its idempotency key. */
+const checkout = (url: string, token: string, laptop: string) =>
+  send(url, 'POST', '/api/sales', token, saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: LAPTOP_TOTAL }] }), { 'Idempotency-Key': randomUUID() });
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+/** What a half-written checkout would leave: each count must be 0. */
+async function halfWritten(query: Query) {
+  const [row] = await query(`select
+      (select count(*) from sales s where not exists (select 1 from sale_lines l where l.sale_id = s.id))::int as sales_without_lines,
+      (select count(*) from sales s where s.status = 'Completed' and not exists (select 1 from stock_movements m where m.reference = s.reference))::int as sales_without_movements,
+      (select count(*) from sales s where s.paid <> coalesce((select sum(p.amount) from payments p where p.sale_id = s.id and p.kind = 'sale'), 0))::int as paid_not_payments,
+      (select count(*) from stock_movements m where m.reason = 'sale' and not exists (select 1 from sales s where s.reference = m.reference))::int as movements_without_sale,
+      (select count(*) from payments p where p.kind = 'sale' and not exists (select 1 from sales s where s.id = p.sale_id))::int as payments_without_sale,
+      (select count(*) from stock_levels l where l.on_hand <> coalesce((select sum(m.delta) from stock_movements m where m.product_id = l.product_id and m.warehouse_id = l.warehouse_id), 0))::int as on_hand_not_ledger`);
+  return row;
+}
+
+const noneHalfWritten = { sales_without_lines: 0, sales_without_movements: 0, paid_not_payments: 0, movements_without_sale: 0, payments_without_sale: 0, on_hand_not_ledger: 0 };
+
+describe.each(drivers.filter((driver) => driver === 'postgres'))('two server processes on one %s database', () => {
+  it('50 concurrent checkouts split over both on a product with 10 in stock make exactly 10 sales and 40 refusals (409)', async () => {
+    const databaseUrl = await newPostgresDatabase();
+    // The first applies the migrations; the second finds them applied.
+    const first = await start({ DATABASE_URL: databaseUrl });
+    const second = await start({ DATABASE_URL: databaseUrl });
+    const { token, laptop } = await openShop(first.url, 10);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => checkout(index % 2 === 0 ? first.url : second.url, token, laptop)));
+    const statuses = answers.map((answer) => answer.status);
+    expect([statuses.filter((status) => status === 201).length, statuses.filter((status) => status === 409).length]).toEqual([10, 40]);
+    expect(new Set(answers.filter((answer) => answer.status === 201).map((answer) => answer.body.reference)).size).toBe(10);
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const query: Query = async (text) => (await client.query(text)).rows;
+      expect(await query(`select count(*)::int as sales, (select on_hand from stock_levels where product_id = '${laptop}') as on_hand, (select sum(delta)::int from stock_movements where product_id = '${laptop}') as ledger from sales`)).toEqual([
+        { sales: 10, on_hand: 0, ledger: 0 },
+      ]);
+      expect(await halfWritten(query)).toEqual(noneHalfWritten);
+    } finally {
+      await client.end();
+    }
+    await Promise.all([stop(first), stop(second)]);
+  }, 120_000);
+});
+
+describe.each(drivers)('a server on %s killed with SIGKILL during checkout load', (driver) => {
+  it('keeps every sale it answered 2xx with its lines, payment and stock movement, and nothing half-written', async () => {
+    const dataDir = newFolder();
+    const env: Record<string, string> = driver === 'postgres' ? { DATABASE_URL: await newPostgresDatabase(), DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+    const first = await start(env);
+    const { token, laptop } = await openShop(first.url, 1000);
+
+    // Eight tills check out one laptop after another until the process dies under them.
+    const acknowledged: { _id: string; reference: string }[] = [];
+    let killed = false;
+    const till = async () => {
+      while (!killed) {
+        try {
+          const answer = await checkout(first.url, token, laptop);
+          if (answer.status === 201) acknowledged.push({ _id: answer.body._id, reference: answer.body.reference });
+          else throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    };
+    const tills = Array.from({ length: 8 }, till);
+    // Killed mid-load: once 20 sales are answered, with 8 more in flight. A till that fails stops the wait.
+    let failed: unknown = null;
+    tills.forEach((running) => running.catch((error: unknown) => (failed ??= error)));
+    while (acknowledged.length < 20 && failed === null) await new Promise((resolve) => setTimeout(resolve, 5));
+    if (failed) throw failed;
+    killed = true;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await Promise.all(tills);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+
+    const second = await start(env);
+    const reads = await Promise.all(acknowledged.map((sale) => send(second.url, 'GET', `/api/sales/${sale._id}`, token)));
+    for (const [index, read] of reads.entries()) {
+      expect(read.status, acknowledged[index]!.reference).toBe(200);
+      expect(read.body.reference).toBe(acknowledged[index]!.reference);
+      expect(read.body.products.map((line: { quantity: number }) => line.quantity)).toEqual([1]);
+      expect(read.body.payments.map((payment: { amount: number }) => payment.amount)).toEqual([LAPTOP_TOTAL]);
+      expect([read.body.paid, read.body.paymentStatus]).toEqual([LAPTOP_TOTAL, 'Paid']);
+    }
+    await stop(second);
+
+    const database = driver === 'postgres' ? null : await openPglite(dataDir);
+    const client = driver === 'postgres' ? new pg.Client({ connectionString: env.DATABASE_URL }) : null;
+    await client?.connect();
+    try {
+      const query: Query = database
+        ? async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows
+        : async (text) => (await client!.query(text)).rows;
+      const references = new Set((await query(`select reference from sales`)).map((row) => row.reference));
+      expect(acknowledged.filter((sale) => !references.has(sale.reference))).toEqual([]);
+      // Sales in flight at the kill are there whole or not at all: the shelf lost one laptop per stored sale.
+      expect(await query(`select (select on_hand from stock_levels where product_id = '${laptop}') as on_hand, (select count(*)::int from sales) as sales`)).toEqual([{ on_hand: 1000 - references.size, sales: references.size }]);
+      expect(await halfWritten(query)).toEqual(noneHalfWritten);
+    } finally {
+      await client?.end();
+      await database?.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { ledgerSum, onHand, purchaseBody, purchaseCatalog } from './purchase-helpers';
+
+const laptopLine = (quantity: number) => ({ productCode: 'DL-INS15', quantity, productCost: 100, discount: 0 });
+
+/** Issue 12: an edit or a delete may not undo goods already sent back to the supplier. */
+describe.each(drivers)('editing and deleting a purchase with returns on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let laptopId: string;
+  let mainId: string;
+  let purchaseId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin } = await adminAndStaff(server));
+    ({ laptopId, mainId } = await purchaseCatalog(server, admin));
+    // 5 laptops received, 2 of them returned: 3 left in Main.
+    const purchase = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: [laptopLine(5)] }));
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    purchaseId = purchase.body._id;
+    const lineId = (await call(server, 'GET', `/api/returns/purchase/returnable/${purchaseId}`, admin)).body.lines[0].lineId;
+    const returned = await call(server, 'POST', '/api/returns/purchase', admin, { purchase: purchaseId, lines: [{ lineId, quantity: 2 }], refundAmount: 0 });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+  });
+
+  const unchanged = async () => {
+    expect(await onHand(server, laptopId, mainId)).toBe(3);
+    expect(await ledgerSum(server, laptopId, mainId)).toBe(3);
+    const read = await call(server, 'GET', `/api/purchase/${purchaseId}`, admin);
+    expect(read.body.products.map((line: { productCode: string; quantity: number }) => [line.productCode, line.quantity])).toEqual([['DL-INS15', 5]]);
+  };
+
+  it('refuses 409 to lower a quantity below what was returned, naming the product, and changes nothing', async () => {
+    const answer = await call(server, 'PUT', `/api/purchase/${purchaseId}`, admin, purchaseBody({ products: [laptopLine(1)] }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier; the purchase cannot hold fewer than 2.');
+    await unchanged();
+  });
+
+  it('refuses 409 to drop a returned product or to un-receive the purchase', async () => {
+    const dropped = await call(server, 'PUT', `/api/purchase/${purchaseId}`, admin, purchaseBody({ products: [{ productCode: 'MS-1', quantity: 1, productCost: 4.5, discount: 0 }] }));
+    expect(dropped.status).toBe(409);
+    expect(dropped.body.message).toBe('Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier; the purchase cannot hold fewer than 2.');
+    const pending = await call(server, 'PUT', `/api/purchase/${purchaseId}`, admin, purchaseBody({ purchaseStatus: 'Pending', products: [laptopLine(5)] }));
+    expect(pending.status).toBe(409);
+    expect(pending.body.message).toBe('This purchase has returns: it stays Received, in Main.');
+    await unchanged();
+  });
+
+  it('accepts a quantity down to what was returned, and the returned quantity still counts', async () => {
+    const answer = await call(server, 'PUT', `/api/purchase/${purchaseId}`, admin, purchaseBody({ products: [laptopLine(2)] }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await onHand(server, laptopId, mainId)).toBe(0);
+    expect(await ledgerSum(server, laptopId, mainId)).toBe(0);
+    const returnable = (await call(server, 'GET', `/api/returns/purchase/returnable/${purchaseId}`, admin)).body.lines[0];
+    expect([returnable.returned, returnable.returnable]).toEqual([2, 0]);
+  });
+
+  it('refuses 409 to delete it, saying why, and changes nothing', async () => {
+    const answer = await call(server, 'DELETE', `/api/purchase/${purchaseId}`, admin);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This purchase has returns; delete them first.');
+    await unchanged();
+  });
+});
