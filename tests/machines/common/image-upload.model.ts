@@ -15,6 +15,8 @@ export const textFile = fakeFile('notes.txt', 'text/plain');
 export const bitmap = fakeFile('scan.bmp', 'image/bmp');
 export const servedUrl = `/uploads/${'a'.repeat(64)}.png`;
 export const unsupported = { ok: false, status: 415, message: 'Only JPEG, PNG, GIF and WebP images can be uploaded.', issues: [] };
+/** A refusal the same file may pass another time (the server is busy): it stays, with Retry. */
+export const busy = { ok: false, status: 503, message: 'The server is busy. Try again in a moment.', issues: [] };
 
 export const testableImageUploadMachine = imageUploadMachine.provide({
   actors: { uploadImage: fromPromise(() => new Promise<never>(() => {})) as never },
@@ -34,13 +36,15 @@ export const imageUploadEvents = [
   { type: 'image.remove' },
   doneEvent('uploadImage', { ok: true, data: servedUrl }),
   doneEvent('uploadImage', unsupported),
+  doneEvent('uploadImage', busy),
   errorEvent('uploadImage', new TypeError('Failed to fetch')),
 ] as never[];
 
 // A local preview is a new blob: URL each time; what matters is whether it shows the local file or the served one.
 const serializeContext = (context: any) => ({
   file: context.file?.name ?? null,
-  previewUrl: context.previewUrl === null ? null : context.previewUrl === context.url ? 'served' : 'local',   url: context.url,
+  previewUrl: context.previewUrl === null ? null : context.previewUrl === context.url ? 'served' : 'local',
+  url: context.url,
   error: context.error,
   dragOver: context.dragOver,
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/machines/common/image-upload.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
-import { bitmap, hugePhoto, imageUploadModel, photo, servedUrl, testableImageUploadMachine, textFile, unsupported } from './image-upload.model';
+import { bitmap, busy, hugePhoto, imageUploadModel, photo, servedUrl, testableImageUploadMachine, textFile, unsupported } from './image-upload.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const told = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
@@ -88,7 +88,13 @@ const assertions: StateAssertions<any> = {
   failed: (check) => {
     const message = checkRefusal(check);
     // Only a failure that may pass another time (no answer, a server error) offers Retry.
-    expect(check.event.type).not.toBe('xstate.done.actor.uploadImage');
+    if (check.event.type === 'xstate.done.actor.uploadImage') {
+      // A busy server: its own words, the file kept for Retry, the form told nothing.
+      expect((check.event as { output?: unknown }).output).toEqual(busy);
+      expect(check.snapshot.context.error).toBe(busy.message);
+      expect(told(check)).toEqual([busy.message]);
+      expect(check.snapshot.context.file).toBe(photo);
+    }
     if (check.event.type === 'xstate.error.actor.uploadImage') {
       expect(check.snapshot.context.error).toBe(UPLOAD_FAILED_MESSAGE);
       expect(told(check)).toEqual([UPLOAD_FAILED_MESSAGE]);
