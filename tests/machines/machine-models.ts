@@ -21,6 +21,7 @@ import { saleFormModel } from './sales/sale-form.model';
 import { saleChoicesModel } from './sales/sale-choices.model';
 import { accountDefaultModel, bank, cash } from './accounting/account-default.model';
 import { transferFormModel } from './accounting/transfer-form.model';
+import { documentFormCases, documentFormModel } from './session/profile-forms.model';
 import { saleImportModel } from './sales/sale-import.model';
 import { customerDepositModel } from './sales/customer-deposit.model';
 import { cartFacets, cartModel } from './pos/pos-cart.model';
@@ -77,6 +78,8 @@ export const machineModels: MachineModels[] = [
       model('brand edit', () => brandFormModel('edit')),
       ...(['variants', 'warehouse prices', 'promotion', 'code'] as ProductSection[]).map((section) => model(`product ${section}`, () => productFormModel(section))),
       model('transfer add', transferFormModel),
+      // General Setting and the profile stay open after a save; the password form empties itself.
+      ...documentFormCases.map((testCase) => model(testCase.name, () => documentFormModel(testCase))),
     ],
   },
   {
