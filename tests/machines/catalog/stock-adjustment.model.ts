@@ -33,6 +33,14 @@ export const testableStockAdjustmentMachine = stockAdjustmentMachine.provide({
   actors: { loadHistory: fromPromise(() => new Promise<never>(() => {})) as never, saveAdjustment: fromPromise(() => new Promise<never>(() => {})) as never },
 });
 
+/** Changes typed while an adjustment is being saved: values no other step uses, so a change that got through shows. */
+export const heldWhileSaving = [
+  { type: 'stock.mode.choose', mode: 'add' },
+  { type: 'stock.quantity.change', value: '7' },
+  { type: 'stock.reason.choose', reason: 'theft' },
+  { type: 'stock.note.change', value: 'Typed while saving' },
+] as const;
+
 /**
  * The stock dialog's paths: open, load (or fail and retry), choose a warehouse, a mode, a quantity,
  * a reason and a note, submit (refused on the form, by the server, or saved), close. Quantities 5
@@ -40,7 +48,7 @@ export const testableStockAdjustmentMachine = stockAdjustmentMachine.provide({
  */
 export function stockAdjustmentModel() {
   return machineTestModel(testableStockAdjustmentMachine, {
-    events: [
+    events: (snapshot) => [
       { type: 'stock.open', productId: laptopId, productName: 'Laptop' },
       doneEvent('loadHistory', { ok: true, data: historyOf(mainId) }),
       doneEvent('loadHistory', { ok: true, data: historyOf(secondaryId) }),
@@ -59,7 +67,10 @@ export function stockAdjustmentModel() {
       doneEvent('saveAdjustment', busyRefusal),
       errorEvent('saveAdjustment', new TypeError('Failed to fetch')),
       { type: 'stock.close' },
+      // While saving, the form holds still: these are taken and ignored.
+      ...(snapshot.matches({ open: 'saving' }) ? heldWhileSaving : []),
     ] as never[],
+    held: (snapshot, event) => snapshot.matches({ open: 'saving' }) && heldWhileSaving.includes(event as never),
     serializeContext: (context) => [context.warehouseId, context.mode, context.quantity, context.reason, context.note, Object.keys(context.fieldErrors).length, context.message !== null],
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { stockAdjustmentMachine, STOCK_LOAD_FAILED_MESSAGE, STOCK_SAVE_FAILED_MESSAGE } from '../../../src/machines/catalog/stock-adjustment.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
-import { historyOf, laptopId, mainId, savedAnswer, stockAdjustmentModel, testableStockAdjustmentMachine } from './stock-adjustment.model';
+import { heldWhileSaving, historyOf, laptopId, mainId, savedAnswer, stockAdjustmentModel, testableStockAdjustmentMachine } from './stock-adjustment.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const messages = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
@@ -61,18 +61,25 @@ const assertions: StateAssertions<any> = {
     }
     if (event.type === 'xstate.error.actor.saveAdjustment') expect(context.message).toBe(STOCK_SAVE_FAILED_MESSAGE);
   },
-  'open.saving': ({ snapshot, invoked }: Check) => {
+  'open.saving': ({ snapshot, event, invoked, emitted }: Check) => {
     const { context } = snapshot;
     expect(expectedProblem(context)).toBeNull();
     // Nothing typed while saving changes what is being saved.
     expect(snapshot.can({ type: 'stock.quantity.change', value: '1' })).toBe(false);
+    expect(snapshot.can({ type: 'stock.close' })).toBe(false);
+    if (event.type !== 'stock.submit') {
+      // A change typed while saving: the form keeps what is being saved, nothing else starts or is said.
+      expect(heldWhileSaving).toContainEqual(event);
+      expect([context.mode, context.quantity, context.reason, context.note]).not.toContain(Object.values(event)[1]);
+      expect([invoked, emitted]).toEqual([[], []]);
+      return;
+    }
     expect(invoked).toEqual([
       {
         id: 'saveAdjustment',
         input: { productId: laptopId, warehouseId: context.warehouseId, mode: context.mode, quantity: Number(context.quantity), reason: context.reason, note: context.note },
       },
     ]);
-    expect(snapshot.can({ type: 'stock.close' })).toBe(false);
   },
 };
 
