@@ -11,7 +11,7 @@ import { orderFacets, orderLinesModel } from './common/order-lines.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
 import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
 import { purchaseImportModel } from './purchases/purchase-import.model';
-import { returnFormModel } from './returns/return-form.model';
+import { returnFormModel, saleReturnModel } from './returns/return-form.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
 import { lowStockModel } from './common/low-stock.model';
@@ -97,7 +97,7 @@ export const machineModels: MachineModels[] = [
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
   { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel)] },
   { id: 'purchaseImport', referenceChecked: false, models: [model('import a purchase', purchaseImportModel)] },
-  { id: 'returnForm', referenceChecked: false, models: [model('purchase return', returnFormModel)] },
+  { id: 'returnForm', referenceChecked: false, models: [model('purchase return', returnFormModel), model('sale return', saleReturnModel)] },
   {
     id: 'memberChange',
     referenceChecked: false,

@@ -80,5 +80,38 @@ export function returnFormModel() {
       Object.keys(context.fieldErrors).sort(),
       context.message,
     ],
+    // Closing while a document loads and closing from the results lead to the same closed form: two transitions.
+    everyTransition: true,
+  });
+}
+
+export const saleId = '00000000-0000-4000-8000-00000000004a';
+/** A completed, paid sale of the same 5 toasters, 1 already returned. */
+export const saleDocument: ReturnDocument = {
+  ...purchaseDocument,
+  document: { ...purchaseDocument.document, _id: saleId, reference: 'SL-000004', party: 'Walk-in Customer', status: 'Completed' },
+};
+export const saleCandidate = { ...candidate, _id: saleId, reference: 'SL-000004', party: 'Walk-in Customer' };
+export const savedSaleReturn = { ok: true, data: { reference: 'RS-000001', document: 'SL-000004' } };
+
+/** The sale return form's paths: the same form, and whether the returned goods go back on the shelf. */
+export function saleReturnModel() {
+  return machineTestModel(testableReturnFormMachine, {
+    input: { kind: 'sale' },
+    events: [
+      { type: 'return.open' },
+      { type: 'return.close' },
+      doneEvent('findDocuments', { ok: true, data: [saleCandidate] }),
+      { type: 'return.document.choose', id: saleId },
+      doneEvent('loadDocument', { ok: true, data: saleDocument }),
+      { type: 'return.quantity.change', lineId: toasterLine, value: '2' },
+      { type: 'return.quantity.change', lineId: toasterLine, value: '5' },
+      { type: 'return.restock.change', restock: false },
+      { type: 'return.restock.change', restock: true },
+      { type: 'return.submit' },
+      doneEvent('saveReturn', savedSaleReturn),
+      errorEvent('saveReturn', new TypeError('Failed to fetch')),
+    ] as never[],
+    serializeContext: (context) => [context.candidates.length, context.chosen !== null, context.quantities, context.restock, Object.keys(context.fieldErrors).sort(), context.message],
   });
 }

@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
-import { bankId, candidate, cashId, findRefusal, goneRefusal, purchaseDocument, purchaseId, returnFormModel, testableReturnFormMachine, toasterLine } from './return-form.model';
+import {
+  bankId,
+  candidate,
+  cashId,
+  findRefusal,
+  goneRefusal,
+  purchaseDocument,
+  purchaseId,
+  returnFormModel,
+  saleCandidate,
+  saleDocument,
+  saleId,
+  saleReturnModel,
+  testableReturnFormMachine,
+  toasterLine,
+} from './return-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 
@@ -19,19 +34,30 @@ function expectedErrors(context: { quantities: Record<string, string>; refund: s
   return errors;
 }
 
-const assertions: StateAssertions<any> = {
+/** A return of one kind: the document it starts from and what the server answers a save with. */
+interface ReturnCase {
+  kind: 'purchase' | 'sale';
+  document: typeof purchaseDocument;
+  candidate: typeof candidate;
+  savedMessage: string;
+}
+
+const purchaseCase: ReturnCase = { kind: 'purchase', document: purchaseDocument, candidate, savedMessage: 'Return RP-000001 of PR-000007 saved.' };
+const saleCase: ReturnCase = { kind: 'sale', document: saleDocument, candidate: saleCandidate, savedMessage: 'Return RS-000001 of SL-000004 saved.' };
+
+const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: ReturnCase): StateAssertions<any> => ({
   closed: ({ event, emitted }: Check) => {
-    if (event.type === 'xstate.done.actor.saveReturn') expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: 'Return RP-000001 of PR-000007 saved.', place: 'layout' }]);
+    if (event.type === 'xstate.done.actor.saveReturn') expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: savedMessage, place: 'layout' }]);
     else expect(emitted).toEqual([]);
   },
   'finding.searching': ({ snapshot, event, invoked }: Check) => {
-    if (event.type === 'return.open' || event.type === 'return.search') expect(invoked).toEqual([{ id: 'findDocuments', input: { kind: 'purchase', q: snapshot.context.q } }]);
+    if (event.type === 'return.open' || event.type === 'return.search') expect(invoked).toEqual([{ id: 'findDocuments', input: { kind, q: snapshot.context.q } }]);
   },
   'finding.results': ({ snapshot, event }: Check) => {
     if (event.type === 'xstate.done.actor.findDocuments') {
       // The server's refusal (the user's access) is shown as it words it, with nothing to choose.
       const found = 'output' in event && (event.output as { ok: boolean }).ok;
-      expect([snapshot.context.candidates, snapshot.context.message]).toEqual(found ? [[candidate], null] : [[], findRefusal.message]);
+      expect([snapshot.context.candidates, snapshot.context.message]).toEqual(found ? [[listed], null] : [[], findRefusal.message]);
     }
     if (event.type === 'xstate.error.actor.findDocuments') expect([snapshot.context.candidates, snapshot.context.message]).toEqual([[], FIND_FAILED_MESSAGE]);
     if (event.type === 'xstate.done.actor.loadDocument') expect(snapshot.context.message).toBe('Purchase not found.');
@@ -39,12 +65,14 @@ const assertions: StateAssertions<any> = {
     if (event.type === 'return.back') expect(snapshot.context.chosen).toBeNull();
   },
   loading: ({ invoked }: Check) => {
-    expect(invoked).toEqual([{ id: 'loadDocument', input: { kind: 'purchase', id: purchaseId } }]);
+    expect(invoked).toEqual([{ id: 'loadDocument', input: { kind, id: document.document._id } }]);
   },
   editing: ({ snapshot, event }: Check) => {
     const { context } = snapshot;
-    expect(context.chosen).toEqual(purchaseDocument);
-    if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.method, context.note, context.quantities]).toEqual([cashId, 'Cash', '', {}]);
+    expect(context.chosen).toEqual(document);
+    // A sale's returned goods go back on the shelf unless the user says otherwise.
+    if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.method, context.note, context.quantities, context.restock]).toEqual([cashId, 'Cash', '', {}, true]);
+    if (event.type === 'return.restock.change') expect(context.restock).toBe((event as unknown as { restock: boolean }).restock);
     if (event.type === 'return.account.choose') expect([context.accountId, context.fieldErrors]).toEqual([bankId, {}]);
     if (event.type === 'return.method.choose') expect(context.method).toBe('Card');
     if (event.type === 'return.note.change') expect(context.note).toBe('Dented on arrival');
@@ -67,18 +95,34 @@ const assertions: StateAssertions<any> = {
     expect(invoked).toEqual([
       {
         id: 'saveReturn',
-        input: { kind: 'purchase', purchase: purchaseId, lines: [{ lineId: toasterLine, quantity: Number(context.quantities[toasterLine]) }], refundAmount: refund, accountId: refund > 0 ? context.accountId : null, method: context.method, note: context.note },
+        input: {
+          kind,
+          ...(kind === 'sale' ? { sale: saleId, restock: context.restock } : { purchase: purchaseId }),
+          lines: [{ lineId: toasterLine, quantity: Number(context.quantities[toasterLine]) }],
+          refundAmount: refund,
+          accountId: refund > 0 ? context.accountId : null,
+          method: context.method,
+          note: context.note,
+        },
       },
     ]);
   },
-};
+});
 
 describe('return form machine', () => {
   it('has an assertion for every state', () => {
-    expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(returnFormMachine).sort());
+    expect(Object.keys(assertionsFor(purchaseCase)).sort()).toEqual(leafStatePaths(returnFormMachine).sort());
   });
-  for (const path of returnFormModel().getShortestPaths()) {
-    it(path.description, () => replayPath(testableReturnFormMachine, path, assertions, { kind: 'purchase' }));
+  for (const [returnCase, model] of [
+    [purchaseCase, returnFormModel],
+    [saleCase, saleReturnModel],
+  ] as const) {
+    describe(`${returnCase.kind} return`, () => {
+      const assertions = assertionsFor(returnCase);
+      for (const path of model().getShortestPaths()) {
+        it(path.description, () => replayPath(testableReturnFormMachine, path, assertions, { kind: returnCase.kind }));
+      }
+    });
   }
 });
 
