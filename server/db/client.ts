@@ -30,6 +30,24 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export type Progress = (message: string) => void;
 
+/**
+ * Gives each pooled connection its own number in shopdesk.report_slot, which the report triggers add
+ * to (migration 0011): concurrent checkouts then update different report_days rows instead of
+ * queueing on one. A connection's number is free again once the pool drops it.
+ */
+function numberConnections(pool: import('pg').Pool): void {
+  const slots = new Map<import('pg').PoolClient, number>();
+  pool.on('connect', (client) => {
+    const taken = new Set(slots.values());
+    let slot = 0;
+    while (taken.has(slot)) slot += 1;
+    slots.set(client, slot);
+    // Queued before any query the pool hands this connection out for; a failure leaves slot 0, still correct.
+    client.query(`SET shopdesk.report_slot = ${slot}`).catch(() => {});
+  });
+  pool.on('remove', (client) => slots.delete(client));
+}
+
 export async function openPostgres(databaseUrl: string, progress: Progress = () => {}): Promise<OpenDatabase> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
@@ -40,6 +58,7 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
   // PostgreSQL may end an idle connection (a restart, an administrator, a dropped test database): the
   // pool drops it and opens a new one for the next query. Unheard, that 'error' event ends the process.
   pool.on('error', () => {});
+  numberConnections(pool);
   const db = drizzle(pool, { schema }) as unknown as Database;
   progress('Applying migrations to PostgreSQL…');
   const client = await pool.connect();

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -843,8 +844,13 @@ export const reportDays = pgTable(
     cashReceived: minor('cash_received'),
     cashSent: minor('cash_sent'),
     expense: minor('expense'),
+    /**
+     * Which of a day's rows this is: each database connection adds to its own (migration 0011), so
+     * checkouts at several tills do not queue on one row. The readers sum over slots.
+     */
+    slot: smallint('slot').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.day, table.warehouseId, table.userKey] })],
+  (table) => [primaryKey({ columns: [table.day, table.warehouseId, table.userKey, table.slot] })],
 );
 
 /** Per product and day (per warehouse and creator), month or year (whole shop): bought, sold, returned. */

@@ -7,7 +7,7 @@ import { saleBody } from './sales-helpers';
 import { seedDemoShop } from '../../server/seed/demo';
 
 /**
- * report_days and report_products (migration 0009) are running totals kept by triggers; the owner's
+ * report_days and report_products (migrations 0009 to 0011) are running totals kept by triggers; the owner's
  * figures read them. After every kind of write they must equal the same sums taken afresh over the
  * documents, to the unit: this recomputation is written here on its own, not with the migration's code.
  */
@@ -74,6 +74,15 @@ const recomputedProducts = sql.raw(`
   from (select grain, period_start, at_warehouse::uuid as warehouse_id, by_user::uuid as user_key, product_id, sold_qty, sold_amount, sold_cost, returned_qty, returned_amount, returned_cost, purchased_qty, purchased_amount from placed) p
   group by 1, 2, 3, 4, 5`);
 
+/** report_days as the readers see it: each connection's slot of a day (migration 0011) summed. */
+const keptDays = sql.raw(`
+  select day, warehouse_id, user_key, sum(sales_count) as sales_count, sum(revenue) as revenue, sum(sold_margin) as sold_margin,
+    sum(sale_returns) as sale_returns, sum(returned_margin) as returned_margin, sum(purchase_count) as purchase_count, sum(purchases) as purchases,
+    sum(purchase_returns) as purchase_returns, sum(received) as received, sum(sent) as sent, sum(payment_count) as payment_count,
+    sum(cash_received) as cash_received, sum(cash_sent) as cash_sent, sum(expense) as expense,
+    sum(sold_qty) as sold_qty, sum(sold_amount) as sold_amount, sum(purchased_qty) as purchased_qty, sum(purchased_amount) as purchased_amount
+  from report_days group by 1, 2, 3`);
+
 /** Rows of a query as sorted text, without the rows whose figures are all zero (what was taken back out). */
 async function nonZeroRows(server: TestServer, query: ReturnType<typeof sql.raw>, keys: number): Promise<string[]> {
   const result = (await server.db.execute(sql`select * from (${query}) q`)) as unknown as { rows: Record<string, unknown>[] };
@@ -94,7 +103,7 @@ describe.each(drivers)('report summaries of the demo shop on %s', (driver) => {
 
   it('equal the documents: the demo history is written with the report triggers off and summed at the end, and the triggers are back on', async () => {
     expect(await seedDemoShop(server.db, server.uploadDir)).toBe(true);
-    const days = await nonZeroRows(server, sql.raw('select * from report_days'), 3);
+    const days = await nonZeroRows(server, keptDays, 3);
     expect(days.length).toBeGreaterThan(50);
     expect(days).toEqual(await nonZeroRows(server, recomputedDays, 3));
     expect(await nonZeroRows(server, sql.raw('select * from report_products'), 5)).toEqual(await nonZeroRows(server, recomputedProducts, 5));
@@ -115,7 +124,7 @@ describe.each(drivers)('report summaries on %s', (driver) => {
   afterAll(() => server.close());
 
   async function expectRecomputed() {
-    const days = await nonZeroRows(server, sql.raw('select * from report_days'), 3);
+    const days = await nonZeroRows(server, keptDays, 3);
     expect(days).toEqual(await nonZeroRows(server, recomputedDays, 3));
     const products = await nonZeroRows(server, sql.raw('select * from report_products'), 5);
     expect(products).toEqual(await nonZeroRows(server, recomputedProducts, 5));
@@ -206,5 +215,47 @@ describe.each(drivers)('report summaries on %s', (driver) => {
     const withADay = await call(server, 'GET', '/api/reports/sales?from=2026-11-30&to=2026-12-31', h.admin);
     expect([december.total, december.body.map((row: { code: string; soldQty: number }) => [row.code, row.soldQty])]).toEqual([1, [['LAP-A', 0]]]);
     expect([december.total, december.body]).toEqual([withADay.total, withADay.body]);
+  });
+});
+
+describe.each(drivers.filter((driver) => driver === 'postgres'))('report summaries under concurrent checkouts on %s', (driver) => {
+  let server: TestServer;
+  let h: History;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    await server.reset();
+    h = await buildHistory(server);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('a checkout is not held up by another transaction adding to the same day, warehouse and cashier, and the slots add up', async () => {
+    const body = saleBody(h.productB, { payments: [{ method: 'Cash', amount: 10 }] }, { quantity: 1 });
+    const first = await call(server, 'POST', '/api/sales', h.admin, body);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // Another connection (slot 99) adds to the first sale's day row and keeps its transaction open,
+    // as a till does for the length of its own checkout.
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const other = server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local shopdesk.report_slot = 99`);
+      await tx.execute(sql`update sales set status = status where id = ${first.body._id as string}::uuid`);
+      locked();
+      await holding;
+    });
+    await Promise.race([lockTaken, other]);
+    const timedOut = Symbol('timed out');
+    const second = await Promise.race([
+      call(server, 'POST', '/api/sales', h.admin, body),
+      new Promise<typeof timedOut>((resolve) => setTimeout(() => resolve(timedOut), 5_000)),
+    ]);
+    release();
+    await other;
+    expect(second, 'the second checkout waited for the other transaction').not.toBe(timedOut);
+    expect((second as Awaited<ReturnType<typeof call>>).status).toBe(201);
+    expect(await nonZeroRows(server, keptDays, 3)).toEqual(await nonZeroRows(server, recomputedDays, 3));
+    expect(await nonZeroRows(server, sql.raw('select * from report_products'), 5)).toEqual(await nonZeroRows(server, recomputedProducts, 5));
   });
 });
