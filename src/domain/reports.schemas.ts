@@ -53,7 +53,8 @@ export const reportSummaryQuerySchema = v.pipe(
 );
 
 export const transactionsQuerySchema = v.object({
-  month: v.pipe(v.string('month is required (YYYY-MM).'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM.')),
+  // Read even when absent, so a missing month gets this message rather than valibot's "Invalid key".
+  month: v.pipe(v.optional(v.unknown(), () => undefined), v.string('month is required (YYYY-MM).'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM.')),
 });
 
 const amount = v.number();

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_STATUSES,
+  accessLevels,
+  DEACTIVATED_LOGIN_MESSAGE,
+  loginAnswerSchema,
+  loginSchema,
+  meSchema,
+  PENDING_LOGIN_MESSAGE,
+  roles,
+  signupSchema,
+} from '../../src/domain/auth.schemas';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  generalSettingsInputSchema,
+  generalSettingsSchema,
+  passwordChangeSchema,
+  profileInputSchema,
+  profileSchema,
+  roleChangeSchema,
+  staffMemberSchema,
+  statusChangeSchema,
+} from '../../src/domain/settings.schemas';
+import { accepted, issuesOf } from './schema-issues';
+
+const REQUIRED = 'This field is required.';
+const LOGO = `/uploads/${'ab'.repeat(32)}.png`;
+
+describe('signup (SPEC.md section 5; issue 8)', () => {
+  const ada = { name: ' Ada ', email: ' ada@example.com ', password: 'secret12' };
+
+  it('takes a trimmed name and email and a password of 8 to 128 characters', () => {
+    expect(accepted(signupSchema, ada)).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'secret12' });
+    expect(accepted(signupSchema, { ...ada, password: 'p'.repeat(128), name: 'n'.repeat(100) }).password).toHaveLength(128);
+  });
+
+  it('says what is missing or wrong', () => {
+    expect(issuesOf(signupSchema, { name: null, email: null, password: null })).toEqual({ name: ['Name is required.'], email: ['Email is required.'], password: ['Password is required.'] });
+    const blank = issuesOf(signupSchema, { name: ' ', email: ' ', password: 'short' });
+    expect(blank.name).toEqual(['Name is required.']);
+    expect(blank.email[0]).toBe('Email is required.');
+    expect(blank.password).toEqual(['Password must be at least 8 characters.']);
+    expect(issuesOf(signupSchema, { ...ada, name: 'n'.repeat(101) })).toEqual({ name: ['Name is too long (100 characters at most).'] });
+    expect(issuesOf(signupSchema, { ...ada, name: 'A\u0007da' })).toEqual({ name: ['The text has a control character (U+0007) that cannot be saved.'] });
+    expect(issuesOf(signupSchema, { ...ada, password: 'p'.repeat(129) })).toEqual({ password: ['Password must be at most 128 characters.'] });
+    expect(issuesOf(signupSchema, { ...ada, email: 'ada' })).toEqual({ email: ['Enter a valid email address.'] });
+    expect(issuesOf(signupSchema, { ...ada, email: `${'a'.repeat(243)}@example.com` }).email[0]).toBe('Email is too long.');
+    expect(accepted(signupSchema, { ...ada, email: `${'a'.repeat(52)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.com` }).email).toHaveLength(246);
+    expect(issuesOf(signupSchema, { ...ada, email: 'ada@exa\u0000mple.com' }).email[0]).toBe('The text has a control character (U+0000) that cannot be saved.');
+    expect(issuesOf(signupSchema, { ...ada, role: 'admin' })).toEqual({ role: ['Only name, email and password are accepted.'] });
+  });
+});
+
+describe('login', () => {
+  it('takes an email and a password', () => {
+    expect(accepted(loginSchema, { email: ' ada@example.com', password: 'x' })).toEqual({ email: 'ada@example.com', password: 'x' });
+    expect(accepted(loginSchema, { email: 'ada@example.com', password: 'p'.repeat(128) }).password).toHaveLength(128);
+  });
+
+  it('says what is missing, and gives nothing away about an over-long password', () => {
+    expect(issuesOf(loginSchema, { email: null, password: null })).toEqual({ email: ['Email is required.'], password: ['Password is required.'] });
+    expect(issuesOf(loginSchema, { email: 'ada@example.com', password: '' })).toEqual({ password: ['Password is required.'] });
+    expect(issuesOf(loginSchema, { email: 'ada@example.com', password: 'p'.repeat(129) })).toEqual({ password: ['Invalid email or password.'] });
+    expect(issuesOf(loginSchema, { email: 'ada@example.com', password: 'x', name: 'Ada' })).toEqual({ name: ['Only email and password are accepted.'] });
+  });
+
+  it('tells pending and deactivated members why they cannot sign in', () => {
+    expect(PENDING_LOGIN_MESSAGE).toBe("Your account is waiting for approval by the shop's admin.");
+    expect(DEACTIVATED_LOGIN_MESSAGE).toBe("Your account has been deactivated. Ask the shop's admin to reactivate it.");
+  });
+
+  it('reads the login answer and the signed-in user', () => {
+    const user = { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'staff', access: 'limited' };
+    const answer = { success: true, message: 'Login successful', jwtToken: 'token', name: 'Ada', user };
+    expect(accepted(loginAnswerSchema, answer)).toEqual(answer);
+    expect(accepted(meSchema, user)).toEqual(user);
+    expect(roles).toEqual(['admin', 'staff']);
+    expect(accessLevels).toEqual(['admin', 'all', 'own', 'limited']);
+    expect(ACCOUNT_STATUSES).toEqual(['pending', 'active', 'deactivated']);
+    expect(issuesOf(meSchema, { ...user, role: 'owner' })).not.toEqual({});
+    expect(issuesOf(meSchema, { ...user, access: 'some' })).not.toEqual({});
+  });
+});
+
+describe('General Setting (SPEC.md section 5)', () => {
+  const settings = {
+    systemTitle: ' ShopDesk ',
+    systemLogo: LOGO,
+    currency: 'US Dollar',
+    currencyPosition: 'Suffix',
+    staffAccess: 'Limited Access',
+    invoiceFormat: 'Simple',
+    dateFormat: 'yyyy-mm-dd',
+  };
+
+  it('takes the required fields and leaves Time Zone and Developed By optional', () => {
+    expect(accepted(generalSettingsInputSchema, settings)).toEqual({ ...settings, systemTitle: 'ShopDesk', timeZone: null, developedBy: '' });
+    expect(accepted(generalSettingsInputSchema, { ...settings, timeZone: 'UTC', developedBy: ' Acme ' })).toMatchObject({ timeZone: 'UTC', developedBy: 'Acme' });
+    expect(accepted(generalSettingsInputSchema, { ...settings, systemTitle: 't'.repeat(80), developedBy: 'd'.repeat(80) }).systemTitle).toHaveLength(80);
+  });
+
+  it("says 'This field is required.' under each required field", () => {
+    const required = ['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'staffAccess', 'invoiceFormat', 'dateFormat'];
+    expect(issuesOf(generalSettingsInputSchema, {})).toEqual(Object.fromEntries(required.map((field) => [field, [REQUIRED]])));
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, currency: 'Pound', staffAccess: 'Everything', systemLogo: 5 })).toEqual({
+      currency: [REQUIRED],
+      staffAccess: [REQUIRED],
+      systemLogo: [REQUIRED],
+    });
+  });
+
+  it('says what is wrong with the others', () => {
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, systemLogo: 'https://example.com/logo.png' })).toEqual({ systemLogo: ['Upload an image for the logo.'] });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, timeZone: 'Mars/Olympus' })).toEqual({ timeZone: ['Choose one of the options.'] });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, systemTitle: 't'.repeat(81), developedBy: 'd'.repeat(81) })).toEqual({
+      systemTitle: ['At most 80 characters.'],
+      developedBy: ['At most 80 characters.'],
+    });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, theme: 'dark' })).toEqual({ theme: ['General Setting has only its own fields.'] });
+  });
+
+  it('starts a new shop with the defaults of SPEC.md section 9', () => {
+    expect(DEFAULT_GENERAL_SETTINGS).toEqual({
+      systemTitle: 'ShopDesk',
+      systemLogo: null,
+      currency: 'Pakistani Rupee',
+      currencyPosition: 'Prefix',
+      timeZone: 'Asia/Karachi',
+      staffAccess: 'All Records',
+      invoiceFormat: 'Standard',
+      dateFormat: 'dd-mm-yyyy',
+      developedBy: '',
+      updatedAt: null,
+    });
+    expect(accepted(generalSettingsSchema, DEFAULT_GENERAL_SETTINGS)).toEqual(DEFAULT_GENERAL_SETTINGS);
+  });
+});
+
+describe('the profile (SPEC.md section 5, Profile form)', () => {
+  const profile = { userName: ' Ada ', email: ' ada@example.com ', phoneNumber: ' +92 (300) 123-4567 ' };
+
+  it('takes UserName, Email and Phone Number, and an optional company', () => {
+    expect(accepted(profileInputSchema, profile)).toEqual({ userName: 'Ada', email: 'ada@example.com', phoneNumber: '+92 (300) 123-4567', companyName: '' });
+    expect(accepted(profileInputSchema, { ...profile, phoneNumber: '12345', companyName: ' Acme ' })).toMatchObject({ phoneNumber: '12345', companyName: 'Acme' });
+    expect(accepted(profileInputSchema, { ...profile, phoneNumber: '1'.repeat(20), userName: 'u'.repeat(100), companyName: 'c'.repeat(100) }).phoneNumber).toHaveLength(20);
+  });
+
+  it('says what is missing or wrong', () => {
+    expect(issuesOf(profileInputSchema, {})).toEqual({ userName: [REQUIRED], email: [REQUIRED], phoneNumber: [REQUIRED] });
+    expect(issuesOf(profileInputSchema, { userName: 5, email: 5, phoneNumber: 5 })).toEqual({ userName: [REQUIRED], email: [REQUIRED], phoneNumber: [REQUIRED] });
+    for (const phoneNumber of ['1234', '1'.repeat(21), 'call me', 'x12345', '12345x', '++12345']) {
+      expect(issuesOf(profileInputSchema, { ...profile, phoneNumber })).toEqual({ phoneNumber: ['Enter a phone number: digits, spaces, + ( ) -.'] });
+    }
+    expect(issuesOf(profileInputSchema, { ...profile, email: 'ada' })).toEqual({ email: ['Enter a valid email address.'] });
+    expect(issuesOf(profileInputSchema, { ...profile, email: `${'a'.repeat(243)}@example.com` }).email[0]).toBe('Email is too long.');
+    expect(issuesOf(profileInputSchema, { ...profile, email: 'ada@exa\u0000mple.com' }).email[0]).toBe('The text has a control character (U+0000) that cannot be saved.');
+    expect(issuesOf(profileInputSchema, { ...profile, userName: 'u'.repeat(101), companyName: 'c'.repeat(101) })).toEqual({
+      userName: ['At most 100 characters.'],
+      companyName: ['At most 100 characters.'],
+    });
+    expect(issuesOf(profileInputSchema, { ...profile, role: 'admin' })).toEqual({ role: ['The profile has only UserName, Email, Phone Number and Company Name.'] });
+  });
+
+  it('reads the profile answer', () => {
+    const answer = { _id: 'u1', userName: 'Ada', email: 'ada@example.com', phoneNumber: '12345', companyName: '', role: 'admin' };
+    expect(accepted(profileSchema, answer)).toEqual(answer);
+  });
+});
+
+describe('the password change (issue 4)', () => {
+  const change = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
+
+  it('takes the current password and a new one typed twice', () => {
+    expect(accepted(passwordChangeSchema, change)).toEqual(change);
+    expect(accepted(passwordChangeSchema, { ...change, newPassword: 'p'.repeat(128), confirmPassword: 'p'.repeat(128), currentPassword: 'c'.repeat(128) })).toBeTruthy();
+  });
+
+  it('says what is missing or wrong', () => {
+    expect(issuesOf(passwordChangeSchema, {})).toEqual({ currentPassword: [REQUIRED], newPassword: [REQUIRED], confirmPassword: [REQUIRED] });
+    expect(issuesOf(passwordChangeSchema, { currentPassword: 5, newPassword: 5, confirmPassword: 5 })).toEqual({
+      currentPassword: [REQUIRED],
+      newPassword: [REQUIRED],
+      confirmPassword: [REQUIRED],
+    });
+    expect(issuesOf(passwordChangeSchema, { ...change, confirmPassword: 'new-secreT' })).toEqual({ confirmPassword: ['New Password and Confirm Password do not match.'] });
+    // The match is checked only once both are text.
+    expect(issuesOf(passwordChangeSchema, { ...change, newPassword: 5 })).toEqual({ newPassword: [REQUIRED] });
+    expect(issuesOf(passwordChangeSchema, { ...change, confirmPassword: 5 })).toEqual({ confirmPassword: [REQUIRED] });
+    expect(issuesOf(passwordChangeSchema, { ...change, newPassword: 'short', confirmPassword: 'short' })).toEqual({ newPassword: ['Password must be at least 8 characters.'] });
+    expect(issuesOf(passwordChangeSchema, { ...change, newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) })).toEqual({
+      newPassword: ['Password must be at most 128 characters.'],
+    });
+    expect(issuesOf(passwordChangeSchema, { ...change, currentPassword: 'c'.repeat(129) })).toEqual({ currentPassword: ['The current password is wrong.'] });
+    expect(issuesOf(passwordChangeSchema, { ...change, token: 'x' })).toEqual({ token: ['Only currentPassword, newPassword and confirmPassword are accepted.'] });
+  });
+});
+
+describe('the Users screen (issue 8)', () => {
+  it('changes a role to Admin or Staff', () => {
+    expect(accepted(roleChangeSchema, { role: 'staff' })).toEqual({ role: 'staff' });
+    expect(issuesOf(roleChangeSchema, { role: 'owner' })).toEqual({ role: ['Choose Admin or Staff.'] });
+    expect(issuesOf(roleChangeSchema, {})).toEqual({ role: [REQUIRED] });
+    expect(issuesOf(roleChangeSchema, { role: 'staff', status: 'active' })).toEqual({ status: ['Only role is accepted.'] });
+  });
+
+  it('approves, reactivates or deactivates, never makes a member pending again', () => {
+    expect(accepted(statusChangeSchema, { status: 'active' })).toEqual({ status: 'active' });
+    expect(accepted(statusChangeSchema, { status: 'deactivated' })).toEqual({ status: 'deactivated' });
+    expect(issuesOf(statusChangeSchema, { status: 'pending' })).toEqual({ status: ['Choose active or deactivated.'] });
+    expect(issuesOf(statusChangeSchema, {})).toEqual({ status: [REQUIRED] });
+    expect(issuesOf(statusChangeSchema, { status: 'active', role: 'admin' })).toEqual({ role: ['Only status is accepted.'] });
+  });
+
+  it('reads a row of the users list', () => {
+    const row = { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'staff', status: 'pending', createdAt: '2026-11-24T10:00:00.000Z' };
+    expect(accepted(staffMemberSchema, row)).toEqual(row);
+  });
+});
