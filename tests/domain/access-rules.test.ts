@@ -37,6 +37,11 @@ describe('the access rules (DESIGN.md decision 9)', () => {
     }
   });
 
+  it('tells a refused user why, in words', () => {
+    expect(refusalMessage('users')).toBe('Only an admin can do this.');
+    expect(refusalMessage('reports')).toBe('Your access is limited to the POS and sales. Ask an admin for more.');
+  });
+
   it('allows nothing before the access is known', () => {
     for (const permission of everyPermission) expect(allows(undefined, permission)).toBe(false);
   });

@@ -445,10 +445,34 @@ describe('a product (SPEC.md sections 3 and 5)', () => {
       [{ ...promotion, promotionEnd: 0 }, { promotionEnd: ['Enter a date (YYYY-MM-DD).'] }],
       [{ hasVariant: 'yes', variantList: twins }, { hasVariant: ['hasVariant must be true or false.'] }],
       [{ hasVariant: true, variantList: {} }, { variantList: ['Variants must be a list.'] }],
+      [{ hasVariant: true, variantList: [twins[0], { name: 'Blue', itemCode: 5 }, { name: 'Green', itemCode: 'VRT-1' }] }, { 'variantList.1.itemCode': [REQUIRED] }],
       [{ hasVariant: true, variantList: [twins[0], { name: 'red', itemCode: 5 }] }, { 'variantList.1.itemCode': [REQUIRED] }],
       [{ hasVariant: true, variantList: [twins[0], { name: 5, itemCode: 'VRT-1' }] }, { 'variantList.1.name': [REQUIRED] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(productInputSchema, { ...phone, ...change }), JSON.stringify(change).slice(0, 100)).toEqual(issues);
+  });
+
+  it('still checks how fields agree when an unrelated field is refused', () => {
+    const { barcode: _barcode, ...noSymbology } = phone;
+    const promotion = { hasPromotion: true, promotionPrice: 90, promotionStart: '2026-12-01', promotionEnd: '2026-12-31' };
+    const featured = { featured: ['Featured must be true or false.'] };
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [noSymbology, { barcode: [REQUIRED] }],
+      [{ barcode: 'Code 39', barcodeSymbology: 'Code 128' }, { barcode: ['barcode and barcodeSymbology name different symbologies: send one of them.'] }],
+      [{ productCode: 'ph-1', barcode: 'Code 39' }, { productCode: ['Code 39 takes only capital letters A-Z, digits, spaces and - . $ / + %.'] }],
+      [{ ...promotion, promotionPrice: undefined }, { promotionPrice: [REQUIRED] }],
+      [{ ...promotion, promotionPrice: 120 }, { promotionPrice: ['Promotion price must be lower than the product price.'] }],
+      [{ ...promotion, promotionStart: null }, { promotionStart: [REQUIRED] }],
+      [{ ...promotion, promotionEnd: null }, { promotionEnd: [REQUIRED] }],
+      [{ ...promotion, promotionEnd: '2026-11-30' }, { promotionEnd: ['Promotion end must not be before its start.'] }],
+      [{ hasVariant: true }, { variantString: ['Add at least one variant.'] }],
+      [{ hasVariant: true, variantList: [{ name: 'Red', itemCode: 'VRT-1' }, { name: 'RED', itemCode: 'VRT-2' }] }, { variantList: ['Each variant needs its own name.'] }],
+      [{ hasVariant: true, variantList: [{ name: 'Red', itemCode: 'VRT-1' }, { name: 'Blue', itemCode: 'VRT-1' }] }, { variantList: ['Each variant needs its own item code.'] }],
+    ];
+    for (const [change, issues] of cases) {
+      const body = 'productType' in change ? { ...change, featured: 'yes' } : { ...phone, ...change, featured: 'yes' };
+      expect(issuesOf(productInputSchema, body), JSON.stringify(change).slice(0, 100)).toEqual({ ...featured, ...issues });
+    }
   });
 
   it('asks for a variant when hasVariant is on and none is given', () => {

@@ -359,6 +359,8 @@ describe('a sale (SPEC.md section 5, Add Sale)', () => {
       change: 0,
     };
     expect(accepted(saleSchema, sale)).toEqual(sale);
+    const exclusive = { ...sale, products: [{ ...sale.products[0], taxMethod: 'Exclusive' }] };
+    expect(accepted(saleSchema, exclusive)).toEqual(exclusive);
     expect(accepted(saleRowSchema, sale)).toEqual(row);
   });
 });

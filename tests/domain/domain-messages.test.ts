@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCalendarDate } from '../../src/domain/calendar-date';
+import { assertCalendarDate, calendarDateParts, isCalendarDate } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
 import { asMinor, divideRoundingHalfAwayFromZero, multiplyMoney, parseMoney, type Minor } from '../../src/domain/money';
 import { moneyInputSchema, quantityInputSchema, signedMoneySchema } from '../../src/domain/money.schemas';
@@ -79,6 +79,8 @@ describe('the words of the money rules', () => {
   it('says why a date is refused', () => {
     expect(messageOf(() => assertCalendarDate('2026-02-30'))).toBe('"2026-02-30" is not a date (YYYY-MM-DD).');
     expect(assertCalendarDate('2028-02-29')).toBe('2028-02-29');
+    for (const text of ['2026-13-01', '2026-00-15', '2026-1-01', '2026-01-1', 'x2026-01-01', '2026-01-01x']) expect(isCalendarDate(text), text).toBe(false);
+    expect(calendarDateParts('2026-11-24')).toEqual({ year: '2026', month: '11', day: '24' });
   });
 });
 

@@ -87,6 +87,10 @@ describe('a money transfer', () => {
     expect(issuesOf(transferInputSchema, { ...transfer, amount: 0 })).toEqual({ amount: ['Amount must be greater than 0.'] });
     expect(accepted(transferInputSchema, { ...transfer, amount: 0.01 }).amount).toBe(1);
     expect(issuesOf(transferInputSchema, { ...transfer, toAccount: ID.toUpperCase() })).toEqual({ toAccount: ['Choose two different accounts.'] });
+    expect(issuesOf(transferInputSchema, { ...transfer, toAccount: ID, date: 5 })).toEqual({ date: ['Enter a date (YYYY-MM-DD).'], toAccount: ['Choose two different accounts.'] });
+    expect(issuesOf(transferInputSchema, { ...transfer, fromAccount: 5 })).toEqual({ fromAccount: ['Choose an account.'] });
+    expect(issuesOf(transferInputSchema, { ...transfer, toAccount: 5 })).toEqual({ toAccount: ['Choose an account.'] });
+    expect(issuesOf(transferInputSchema, { ...transfer, note: 5 })).toEqual({ note: ['Note must be text.'] });
     expect(issuesOf(transferInputSchema, { ...transfer, fee: 1 })).toEqual({ fee: ['A transfer has only date, fromAccount, toAccount, amount and note.'] });
   });
 

@@ -70,6 +70,7 @@ describe('the periods of the dashboard and the reports (issue 14)', () => {
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(addMonths('2026-11', -23)).toBe('2024-12');
     expect(addMonths('0999-12', 1)).toBe('1000-01');
+    expect(addMonths('0999-10', 1)).toBe('0999-11');
   });
 
   it('lays out the weeks of a month for the calendar', () => {

@@ -41,6 +41,7 @@ describe("a return's money", () => {
     expect(returnShare(line, 3)).toBe(1000);
     expect(returnShare({ ...line, returned: 1, returnedAmount: 333 as Minor }, 2)).toBe(667);
     expect(returnShare({ ...line, returned: 1, returnedAmount: 333 as Minor }, 1)).toBe(333);
+    expect(returnShare({ ...line, returned: 2, returnedAmount: 666 as Minor }, 1)).toBe(334);
   });
 
   it('refunds only what the customer no longer owes', () => {
@@ -262,7 +263,7 @@ describe('the POS reads', () => {
       pageSize: ['pageSize must be a whole number from 1 to 1000.'],
     });
     for (const page of ['01', '1234567890', 'x1', '1x']) expect(issuesOf(posProductQuerySchema, { page })).toEqual({ page: ['page must be a whole number from 1.'] });
-    for (const pageSize of ['0', '10000', 'x1', '1x']) expect(issuesOf(posProductQuerySchema, { pageSize })).toEqual({ pageSize: ['pageSize must be a whole number from 1 to 1000.'] });
+    for (const pageSize of ['0', '10000', 'x1', '1x', '010', '1.5']) expect(issuesOf(posProductQuerySchema, { pageSize })).toEqual({ pageSize: ['pageSize must be a whole number from 1 to 1000.'] });
     expect(accepted(posProductQuerySchema, { page: '123456789', pageSize: '1' })).toMatchObject({ page: 123456789, pageSize: 1 });
   });
 

@@ -186,6 +186,10 @@ describe('the password change (issue 4)', () => {
     // The match is checked only once both are text.
     expect(issuesOf(passwordChangeSchema, { ...change, newPassword: 5 })).toEqual({ newPassword: [REQUIRED] });
     expect(issuesOf(passwordChangeSchema, { ...change, confirmPassword: 5 })).toEqual({ confirmPassword: [REQUIRED] });
+    expect(issuesOf(passwordChangeSchema, { ...change, currentPassword: 5, confirmPassword: 'other-secret' })).toEqual({
+      currentPassword: [REQUIRED],
+      confirmPassword: ['New Password and Confirm Password do not match.'],
+    });
     expect(issuesOf(passwordChangeSchema, { ...change, newPassword: 'short', confirmPassword: 'short' })).toEqual({ newPassword: ['Password must be at least 8 characters.'] });
     expect(issuesOf(passwordChangeSchema, { ...change, newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) })).toEqual({
       newPassword: ['Password must be at most 128 characters.'],
