@@ -78,11 +78,11 @@ export function formatDate(
  */
 export function parseDate(text: string, dateFormat: DateFormat): CalendarDate | null {
   const parts = text.trim().split(/[-/.]/);
-  if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return null;
+  if (parts.length !== 3) return null;
   const order = dateFormat.split('-');
   const at = (unit: string) => parts[order.indexOf(unit)]!;
   const [year, month, day] = [at('yyyy'), at('mm'), at('dd')];
-  if (year.length !== 4 || month.length > 2 || day.length > 2) return null;
+  // isCalendarDate takes only YYYY-MM-DD digits, so a part that is not 4 (year) or 1 to 2 digits is refused there.
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDate(date) ? date : null;
 }

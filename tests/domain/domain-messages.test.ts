@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assertCalendarDate, calendarDateParts, isCalendarDate } from '../../src/domain/calendar-date';
+import { assertCalendarDate, calendarDateIn, calendarDateParts, isCalendarDate } from '../../src/domain/calendar-date';
+import { neutraliseCell } from '../../src/domain/csv-export';
+import { domainErrorCode } from './domain-error-code';
 import { DomainError } from '../../src/domain/domain-error';
 import { asMinor, divideRoundingHalfAwayFromZero, multiplyMoney, parseMoney, type Minor } from '../../src/domain/money';
-import { moneyInputSchema, quantityInputSchema, signedMoneySchema } from '../../src/domain/money.schemas';
+import { moneyInputSchema, percentSchema, quantityInputSchema, signedMoneySchema } from '../../src/domain/money.schemas';
 import { parsePercent, type Percent } from '../../src/domain/percent';
 import { orderTotals, posTotals, purchaseLine, saleLine } from '../../src/domain/pricing';
 import { accepted, issuesOf } from './schema-issues';
@@ -33,6 +35,9 @@ describe('the words of the money rules', () => {
     expect(messageOf(() => parseMoney(-1))).toBe('Amount must not be negative.');
     expect(parseMoney(-1, { allowNegative: true })).toBe(-100);
     expect(parseMoney(' 1.500 ')).toBe(150);
+    expect(parseMoney('1.5000')).toBe(150);
+    // Never -0, which would print as "-0.00".
+    expect(parseMoney('-0.00', { allowNegative: true })).toBe(0);
   });
 
   it('says why a stored or computed amount is out of range', () => {
@@ -50,6 +55,8 @@ describe('the words of the money rules', () => {
 
   it('says why a percent is refused', () => {
     expect(messageOf(() => parsePercent(101))).toBe('Percent must be between 0 and 100.');
+    expect(domainErrorCode(() => parsePercent(101))).toBe('percent-out-of-range');
+    expect(issuesOf(percentSchema, '5')).toEqual({ '': ['Percent must be a number.'] });
     expect(messageOf(() => parsePercent(-1))).toBe('Percent must be between 0 and 100.');
     expect(messageOf(() => parsePercent('x'))).toBe('Percent must be a number.');
     expect(messageOf(() => parsePercent(12.345))).toBe('Percent must have at most 2 decimals.');
@@ -81,6 +88,9 @@ describe('the words of the money rules', () => {
     expect(assertCalendarDate('2028-02-29')).toBe('2028-02-29');
     for (const text of ['2026-13-01', '2026-00-15', '2026-1-01', '2026-01-1', 'x2026-01-01', '2026-01-01x']) expect(isCalendarDate(text), text).toBe(false);
     expect(calendarDateParts('2026-11-24')).toEqual({ year: '2026', month: '11', day: '24' });
+    // Date.UTC reads the years 0 to 99 as 1900 to 1999: such a date is refused rather than moved.
+    expect(isCalendarDate('0050-01-01')).toBe(false);
+    expect(calendarDateIn(new Date(Date.UTC(999, 0, 1)), 'UTC')).toBe('0999-01-01');
   });
 });
 
@@ -90,6 +100,7 @@ describe('money and quantities typed in a form or read from a CSV cell', () => {
     expect(accepted(moneyInputSchema, 24.99)).toBe(2499);
     expect(accepted(signedMoneySchema, -5)).toBe(-500);
     expect(accepted(quantityInputSchema, ' 3 ')).toBe(3);
+    expect(accepted(quantityInputSchema, '12')).toBe(12);
     expect(accepted(quantityInputSchema, 3)).toBe(3);
   });
 
@@ -99,5 +110,12 @@ describe('money and quantities typed in a form or read from a CSV cell', () => {
     expect(issuesOf(signedMoneySchema, '5')).toEqual({ '': ['Amount must be a number.'] });
     expect(issuesOf(quantityInputSchema, true)).toEqual({ '': ['Quantity must be a number.'] });
     for (const text of ['', '1e3', '1.5', '-1', 'x', '0']) expect(issuesOf(quantityInputSchema, text)).toEqual({ '': ['Quantity must be a whole number of at least 1.'] });
+  });
+});
+
+describe('an empty CSV cell', () => {
+  it('is written as nothing, whether null or undefined', () => {
+    expect(neutraliseCell(undefined)).toBe('');
+    expect(neutraliseCell(null)).toBe('');
   });
 });

@@ -102,6 +102,10 @@ describe('parseDate: what a person types in the shop date format', () => {
   it('refuses what is not a real day in that format', () => {
     for (const text of ['', '31-03', '2025-03-31', '31-13-2025', '29-02-2025', '31-03-25', 'ab-03-2025', '31-03-2025-1']) expect(parseDate(text, 'dd-mm-yyyy')).toBeNull();
     expect(parseDate('03-31-2025', 'dd-mm-yyyy')).toBeNull();
+    for (const text of ['31-03-20255', '031-03-2025', '31-003-2025', '3a-03-2025', '31-3a-2025', '31-03-2o25', '+1-03-2025', '31 -03-2025', '1e1-03-2025']) {
+      expect(parseDate(text, 'dd-mm-yyyy'), text).toBeNull();
+    }
+    expect(parseDate(' 31-03-2025 ', 'dd-mm-yyyy')).toBe('2025-03-31');
   });
   it('reads back what formatDate wrote', () => {
     for (const dateFormat of ['dd-mm-yyyy', 'mm-dd-yyyy', 'yyyy-mm-dd'] as const) expect(parseDate(formatDate('2024-02-29', { dateFormat, timeZone: 'UTC' }), dateFormat)).toBe('2024-02-29');

@@ -117,6 +117,9 @@ describe('the screens table (SPEC.md section 2)', () => {
     expect(sidebarPathOf('/settings/unitx')).toBeNull();
     expect(sidebarPathOf('/nowhere/at/all')).toBeNull();
     expect(sidebarPathOf('/product/edit/7/extra')).toBeNull();
+    expect(sidebarPathOf('/settings/unit//')).toBe('/settings/unit');
+    // The nearest link wins: Add Supplier, not the Supplier List it continues.
+    expect(sidebarPathOf('/purchase/supplier/add/draft')).toBe('/purchase/supplier/add');
   });
 
   it('builds an address with the record id only where the route takes one', () => {
