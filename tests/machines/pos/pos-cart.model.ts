@@ -42,8 +42,8 @@ export const laptopVariant: PosItem = { ...laptop, scannedVariant: 'VRT-1' };
 export const cartInput: CartInput = { today: '2026-11-23', warehouse: 'Main' };
 
 /** What the server answers: the search (trimmed text) and the exact code. */
-export const searchAnswers: Record<string, PosItem[]> = { op: [phone], zz: [] };
-export const codeAnswers: Record<string, PosItem | null> = { 'LAP-1': laptop, 'LAP-1-VRT-1': laptopVariant, 'OPPO-17': phone, 'NOPE-9': null };
+export const searchAnswers: Record<string, PosItem[]> = { op: [phone], zz: [], 'OPPO-17': [phone] };
+export const codeAnswers: Record<string, PosItem | null> = { 'LAP-1': laptop, 'LAP-1-VRT-1': laptopVariant, 'OPPO-17': phone, 'NOPE-9': null, op: null };
 
 export interface Invocation {
   src: 'searchProducts' | 'findProductByCode';
@@ -63,8 +63,14 @@ export function recordingCart(invocations: Invocation[]) {
   });
 }
 
-export type CartFacet = 'scanning' | 'searching' | 'lines' | 'charges';
-export const cartFacets: CartFacet[] = ['scanning', 'searching', 'lines', 'charges'];
+export type CartFacet = 'scanning' | 'searching' | 'typing' | 'lines' | 'charges' | 'warehouse';
+export const cartFacets: CartFacet[] = ['scanning', 'searching', 'typing', 'lines', 'charges', 'warehouse'];
+
+/** A cart saved before (a held sale brought back): 2 phones, 1.00 off, 5% tax, 2.00 shipping. */
+export const heldCart = {
+  lines: [{ key: phone.id, product: phone, variant: null, quantity: 2 }],
+  charges: { discount: minor(100), coupon: minor(0), taxRate: percent(500), shipping: minor(200) },
+};
 
 type ModelEvent = EventObject & Record<string, unknown>;
 const quantityOf = (context: any, key: string): number => context.lines.find((line: any) => line.key === key)?.quantity ?? 0;
@@ -93,6 +99,29 @@ export function cartEvents(facet: CartFacet) {
             ? [doneEvent('searchProducts', searchAnswers[context.search.trim()]), errorEvent('searchProducts', new TypeError('Failed to fetch'))]
             : []),
           { type: 'cart.search.pick', productId: phone.id },
+        ];
+      case 'typing': {
+        // Typing, Enter and the answers in every order: a word that is no code, a code the cart may
+        // already know, and clearing the box; while idle, while pausing and while a search runs.
+        const settled = context.scans.length === 0 && quantityOf(context, phone.id) < 1;
+        return [
+          ...(settled ? ['op', 'OPPO-17', ''].filter((text) => text !== context.search).map((text) => ({ type: 'cart.search.change', text })) : []),
+          ...(settled ? [{ type: 'cart.search.enter' }] : []),
+          ...delayedEvents(posCartMachine),
+          ...(snapshot.matches({ search: 'searching' })
+            ? [doneEvent('searchProducts', searchAnswers[context.search.trim()]), errorEvent('searchProducts', new TypeError('Failed to fetch'))]
+            : []),
+          ...(scanning ? [doneEvent('findProductByCode', codeAnswers[head])] : []),
+        ];
+      }
+      case 'warehouse':
+        return [
+          ...(quantityOf(context, laptop.id) < 1 ? [{ type: 'cart.product.add', product: laptop }] : []),
+          { type: 'cart.warehouse.change', warehouse: context.warehouse === 'Main' ? 'Secondary' : 'Main' },
+          // More off than the laptop sells for at Main (19,800.00 with tax), less than at Secondary (20,350.00).
+          ...(context.lines.length > 0 && context.chargeTexts.discount === '0' ? [{ type: 'cart.charge.change', field: 'discount', text: '20000' }] : []),
+          ...(context.chargeTexts.discount === '20000' && context.chargeTexts.coupon === '0' ? [{ type: 'cart.charge.change', field: 'coupon', text: '2.50' }] : []),
+          ...(context.lines.some((line: any) => line.key === phone.id) ? [] : [{ type: 'cart.restore', ...heldCart }]),
         ];
       case 'lines':
         return [
@@ -138,13 +167,18 @@ export function cartModel(facet: CartFacet) {
     context.searchMessage,
     context.lines.map((line: any) => [line.key, line.quantity]),
     context.chargeTexts,
+    context.charges,
     context.problem,
+    Object.keys(context.known).sort(),
+    context.warehouse,
   ];
   return new TestModel(recordingCart([]) as never, {
     events: cartEvents(facet) as never,
     input: cartInput as never,
     filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: any, event: EventObject | undefined) => JSON.stringify([snapshot.value, serializeContext(snapshot.context), event ?? '']),
+    // The state a node was reached from counts too: typing in the idle box and typing while a search
+    // runs reach the same state by two transitions, and each must be taken.
+    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) => JSON.stringify([snapshot.value, serializeContext(snapshot.context), event ?? '', previous?.value ?? '']),
     stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
   });
 }

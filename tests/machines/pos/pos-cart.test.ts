@@ -21,38 +21,44 @@ interface Expected {
   itemsCount: number;
   /** Codes the cart has seen (lower case): scanned again, they add without asking the server. */
   known: string[];
+  /** The till's warehouse: its own prices apply. */
+  warehouse: string | null;
 }
 
 const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
 const LOOKUP_FAILED = 'The product could not be looked up. Check the connection and scan again.';
 const TOO_MUCH_OFF = 'The discount is more than the order amount.';
+const BACK_TO_ZERO = "The discount and coupon were more than the sale at this warehouse's prices, so they are back to 0.";
 
-/** Unit price and whether tax is added, by line key: Main's laptop price, the phone's promotion. */
-const unit: Record<string, { price: number; addedTaxRate: number }> = {
-  [laptop.id]: { price: 1_800_000, addedTaxRate: 10 },
-  [`${laptop.id}:VRT-1`]: { price: 2_050_000, addedTaxRate: 10 },
-  [phone.id]: { price: 2250, addedTaxRate: 0 },
-};
+/** Unit price and whether tax is added, by line key: the laptop's price at Main (else its own), the phone's promotion. */
+function unit(key: string, warehouse: string | null): { price: number; addedTaxRate: number } {
+  const laptopPrice = warehouse === 'Main' ? 1_800_000 : 1_850_000;
+  if (key === laptop.id) return { price: laptopPrice, addedTaxRate: 10 };
+  if (key === `${laptop.id}:VRT-1`) return { price: laptopPrice + 250_000, addedTaxRate: 10 };
+  if (key === phone.id) return { price: 2250, addedTaxRate: 0 };
+  throw new Error(`The oracle has no price for ${key}`);
+}
 const codeToKey: Record<string, string | null> = { 'LAP-1': laptop.id, 'LAP-1-VRT-1': `${laptop.id}:VRT-1`, 'OPPO-17': phone.id, 'NOPE-9': null };
 /** The codes a product is known by once seen: its own and its variants'. */
 const codesOf: Record<string, string[]> = { [laptop.id]: ['lap-1', 'lap-1-vrt-1'], [phone.id]: ['oppo-17'] };
 const knowing = (state: Expected, productIds: string[]): Expected => ({ ...state, known: [...new Set([...state.known, ...productIds.flatMap((id) => codesOf[id])])].sort() });
 
-function totalsOf(state: Pick<Expected, 'lines' | 'charges'>) {
+function totalsOf(state: Pick<Expected, 'lines' | 'charges' | 'warehouse'>) {
   const total = state.lines.reduce((sum, line) => {
-    const gross = line.quantity * unit[line.key].price;
-    return sum + gross + Math.round((gross * unit[line.key].addedTaxRate) / 100);
+    const { price, addedTaxRate } = unit(line.key, state.warehouse);
+    const gross = line.quantity * price;
+    return sum + gross + Math.round((gross * addedTaxRate) / 100);
   }, 0);
   const orderTax = Math.round((total * state.charges.tax) / 100);
   return { grandTotal: total + orderTax + state.charges.shipping - state.charges.discount - state.charges.coupon, itemsCount: state.lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
-const amountOf: Record<string, number | string> = { '0': 0, '5': 500, '2.50': 250, '3': 300, '999': 99_900, '-1': 'Amount must not be negative.' };
+const amountOf: Record<string, number | string> = { '0': 0, '5': 500, '2.50': 250, '3': 300, '999': 99_900, '20000': 2_000_000, '-1': 'Amount must not be negative.' };
 const rateOf: Record<string, number | string> = { '0': 0, '10': 10, '101': 'Percent must be between 0 and 100.' };
 
 /** Applies a change to lines or charges, or keeps the state and names the problem (SPEC.md bounds, never negative). */
 function settle(state: Expected, field: string, next: Pick<Expected, 'lines' | 'charges'>): Expected {
-  const totals = totalsOf(next);
+  const totals = totalsOf({ ...next, warehouse: state.warehouse });
   if (totals.grandTotal < 0) return { ...state, problem: { field, message: TOO_MUCH_OFF } };
   return { ...state, ...next, ...totals, problem: null };
 }
@@ -76,6 +82,7 @@ const initial: Expected = {
   grandTotal: 0,
   itemsCount: 0,
   known: [],
+  warehouse: cartInput.warehouse,
 };
 
 /** The next expected state and the server calls the step must make. */
@@ -126,7 +133,24 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
       return { state: settle(withText, event.field, { lines: state.lines, charges: { ...state.charges, [event.field]: value } }), invoked: [] };
     }
     case 'cart.clear':
-      return { state: { ...initial, known: state.known }, invoked: [] };
+      return { state: { ...initial, known: state.known, warehouse: state.warehouse }, invoked: [] };
+    case 'cart.warehouse.change': {
+      // Repriced at the other warehouse; a discount and coupon that would now exceed the sale go back to 0.
+      const moved = { ...state, warehouse: event.warehouse };
+      if (totalsOf(moved).grandTotal >= 0) return { state: { ...moved, ...totalsOf(moved), problem: null }, invoked: [] };
+      const charges = { ...state.charges, discount: 0, coupon: 0 };
+      return {
+        state: { ...moved, charges, chargeTexts: { ...state.chargeTexts, discount: '0', coupon: '0' }, ...totalsOf({ ...moved, charges }), problem: { field: 'discount', message: BACK_TO_ZERO } },
+        invoked: [],
+      };
+    }
+    case 'cart.restore': {
+      // A held cart comes back as it was saved: its lines, its charges in the boxes (in major units), an empty search.
+      const lines = event.lines.map((line: any) => ({ key: line.key, quantity: line.quantity }));
+      const charges = { discount: event.charges.discount, coupon: event.charges.coupon, tax: event.charges.taxRate / 100, shipping: event.charges.shipping };
+      const chargeTexts = { discount: '1', coupon: '0', tax: '5', shipping: '2' };
+      return { state: { ...state, lines, charges, chargeTexts, problem: null, search: '', matches: [], searchMessage: null, ...totalsOf({ lines, charges, warehouse: state.warehouse }) }, invoked: [] };
+    }
     default:
       throw new Error(`The oracle does not know ${event.type}`);
   }
@@ -147,6 +171,7 @@ function observe(snapshot: any): Expected {
     grandTotal: totals.grandTotal,
     itemsCount: totals.itemsCount,
     known: Object.keys(context.known).sort(),
+    warehouse: context.warehouse,
   };
 }
 
