@@ -1,4 +1,4 @@
-import { and, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import { isRefusal, type ApiResult } from '../../api/common/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
 import type { ListPage, ListQuery, ListSelection, ListSort } from '../../api/common/resource';
@@ -89,6 +89,9 @@ export interface ListContext {
 
 export const COLUMNS_MENU = 'columns';
 
+/** The whole filtered list, as fetchAllRows answers it: the event that starts saving the export. */
+type ExportRowsFetched = DoneActorEvent<ListRow[], 'fetchAllRows'>;
+
 export type ListEvent =
   | { type: 'list.search.change'; text: string }
   /** Raised when typing has paused; the rows region then asks the server. */
@@ -153,7 +156,8 @@ function unexpected<TOutput, TInput>(name: string) {
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
-    events: {} as ListEvent,
+    // The export's saving state reads the rows from the done event that entered it.
+    events: {} as ListEvent | ExportRowsFetched,
     input: {} as ListInput,
     emitted: {} as NotifyEvent,
   },
@@ -448,11 +452,14 @@ export const listMachine = setup({
           invoke: {
             id: 'saveExport',
             src: 'saveExport',
-            input: ({ context, event }) => ({
-              format: context.exportFormat!,
-              rows: (event as unknown as { output: ListRow[] }).output,
-              columns: context.columns.filter((column) => !context.hiddenColumns.includes(column)),
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'xstate.done.actor.fetchAllRows');
+              return {
+                format: context.exportFormat!,
+                rows: event.output,
+                columns: context.columns.filter((column) => !context.hiddenColumns.includes(column)),
+              };
+            },
             onDone: {
               target: 'idle',
               actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { dataOf, isRefusal } from '../../api/common/http';
 import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
 import {
@@ -206,8 +206,10 @@ export const posTillMachine = setup({
     isFree: ({ context }) => grandTotalOf(context) === 0,
     hasCart: ({ context }) => !cartIsEmpty(context),
     isCustomerComplete: ({ context }) => Object.values(context.newCustomer).every((text) => text.trim() !== ''),
-    wasPaid: ({ event }) => (event as unknown as { output: { payments: PosPayment[] | null } }).output.payments !== null,
-    isNoAnswer: ({ event }) => !isRefusal((event as unknown as { error: unknown }).error),
+    /** The payment dialog closed with payments (not cancelled). */
+    wasPaid: (_, params: { payments: PosPayment[] | null }) => params.payments !== null,
+    /** The sale got no answer (offline, timed out), rather than a refusal: it can be sent again. */
+    isNoAnswer: (_, params: { error: unknown }) => !isRefusal(params.error),
   },
   delays: { checkoutRetry: CHECKOUT_RETRY_MS },
 }).createMachine({
@@ -291,15 +293,18 @@ export const posTillMachine = setup({
           invoke: {
             id: 'payment',
             src: 'payment',
-            input: ({ context, event }) => ({
-              due: grandTotalOf(context),
-              method: (event as Extract<PosTillEvent, { type: 'till.pay' }>).method,
-              accounts: context.accounts,
-              customerId: context.customerId!,
-              isWalkIn: context.customers.find((customer) => customer.id === context.customerId)?.isWalkIn ?? false,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'till.pay');
+              return {
+                due: grandTotalOf(context),
+                method: event.method,
+                accounts: context.accounts,
+                customerId: context.customerId!,
+                isWalkIn: context.customers.find((customer) => customer.id === context.customerId)?.isWalkIn ?? false,
+              };
+            },
             onDone: [
-              { guard: 'wasPaid', target: 'checkingOut', actions: assign({ payments: ({ event }) => event.output.payments! }) },
+              { guard: { type: 'wasPaid', params: ({ event }) => ({ payments: event.output.payments }) }, target: 'checkingOut', actions: assign({ payments: ({ event }) => event.output.payments! }) },
               { target: 'selling' },
             ],
           },
@@ -314,7 +319,7 @@ export const posTillMachine = setup({
               actions: [assign(({ event }) => ({ receipt: event.output, notice: null })), 'emptyCart', 'openNewCart', { type: 'printReceipt' }],
             },
             onError: [
-              { guard: 'isNoAnswer', target: 'waitingToRetry', actions: assign({ notice: { kind: 'error', text: NO_ANSWER } }) },
+              { guard: { type: 'isNoAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToRetry', actions: assign({ notice: { kind: 'error', text: NO_ANSWER } }) },
               // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay.
               { target: 'selling', actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, payments: [] })) },
             ],
@@ -368,7 +373,10 @@ export const posTillMachine = setup({
               invoke: {
                 id: 'loadSale',
                 src: 'loadSale',
-                input: ({ event }) => ({ id: (event as Extract<PosTillEvent, { type: 'till.recent.resume' }>).id }),
+                input: ({ event }) => {
+                  assertEvent(event, 'till.recent.resume');
+                  return { id: event.id };
+                },
                 onDone: {
                   target: '#posTill.open.selling',
                   actions: [
@@ -403,7 +411,10 @@ export const posTillMachine = setup({
               invoke: {
                 id: 'loadSale',
                 src: 'loadSale',
-                input: ({ event }) => ({ id: (event as Extract<PosTillEvent, { type: 'till.recent.reprint' }>).id }),
+                input: ({ event }) => {
+                  assertEvent(event, 'till.recent.reprint');
+                  return { id: event.id };
+                },
                 onDone: { target: '#posTill.open.selling', actions: [assign({ receipt: ({ event }) => event.output }), { type: 'printReceipt' }] },
                 onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: 'The sale could not be loaded. Check the connection and try again.' } }) },
               },
