@@ -9,12 +9,12 @@ import { screens } from '../../domain/screens';
 import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
 import { recordFormMachine, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
 
-export interface AccountValues {
+export type AccountValues = {
   accountNumber: string;
   name: string;
   initialBalance: string;
   note: string;
-}
+};
 
 export const accountFormDefinition: RecordFormDefinition<AccountValues> = {
   source: { resource: 'accounts' },
@@ -42,13 +42,13 @@ export const accountFormDefinition: RecordFormDefinition<AccountValues> = {
   afterEdit: { navigate: screens.accountList.path },
 };
 
-export interface TransferValues {
+export type TransferValues = {
   date: string;
   fromAccount: string;
   toAccount: string;
   amount: string;
   note: string;
-}
+};
 
 /** Today in the browser's calendar, YYYY-MM-DD: the date a transfer is usually made on. */
 function today(): string {

@@ -15,11 +15,11 @@ function messages(noun: string) {
 
 const backTo = (path: string) => ({ afterAdd: { navigate: path }, afterEdit: { navigate: path } });
 
-export interface CategoryValues {
+export type CategoryValues = {
   name: string;
   parentCategory: string;
   image: string;
-}
+};
 
 export const categoryFormDefinition: RecordFormDefinition<CategoryValues> = {
   source: { resource: 'categories' },
@@ -34,10 +34,10 @@ export const categoryFormDefinition: RecordFormDefinition<CategoryValues> = {
   ...backTo(screens.categoryList.path),
 };
 
-export interface BrandValues {
+export type BrandValues = {
   name: string;
   image: string;
-}
+};
 
 export const brandFormDefinition: RecordFormDefinition<BrandValues> = {
   source: { resource: 'brands' },
@@ -51,13 +51,13 @@ export const brandFormDefinition: RecordFormDefinition<BrandValues> = {
   ...backTo(screens.brandList.path),
 };
 
-export interface UnitValues {
+export type UnitValues = {
   code: string;
   name: string;
   baseUnit: string;
   operator: string;
   operationValue: string;
-}
+};
 
 export const unitFormDefinition: RecordFormDefinition<UnitValues> = {
   source: { resource: 'units' },
@@ -84,10 +84,10 @@ export const unitFormDefinition: RecordFormDefinition<UnitValues> = {
   ...backTo(screens.unitList.path),
 };
 
-export interface TaxValues {
+export type TaxValues = {
   name: string;
   rate: string;
-}
+};
 
 export const taxFormDefinition: RecordFormDefinition<TaxValues> = {
   source: { resource: 'taxes' },

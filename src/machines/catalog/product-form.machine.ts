@@ -22,7 +22,7 @@ export interface VariantRow {
 }
 
 /** What the product form holds: text as typed, the switches, the variant rows and one price per warehouse. */
-export interface ProductValues {
+export type ProductValues = {
   productType: string;
   productName: string;
   productCode: string;
@@ -50,7 +50,7 @@ export interface ProductValues {
   promotionStart: string;
   promotionEnd: string;
   image: string;
-}
+};
 
 export type ProductEdit =
   | { kind: 'variants.text'; text: string }

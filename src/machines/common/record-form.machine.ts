@@ -7,8 +7,11 @@ import { dataOf, isRefusal, type ApiResult, type FieldIssue, type Refusal } from
 export type SaveResult = ApiResult<WireRecord>;
 import type { NavigateEvent, NotifyEvent } from './notifications';
 
-/** The values of any form, as the machine handles them; each definition names its own shape. */
-export type FormValues = object;
+/**
+ * The values of any form, by field name; each definition names its own shape, as a type alias (an
+ * interface has no index signature, so it would not fit).
+ */
+export type FormValues = Record<string, unknown>;
 
 /** The machine holds any form's values by field name; each definition reads them as its own shape. */
 type Values = Record<string, unknown>;
@@ -119,7 +122,7 @@ export function schemaErrors(schema: v.GenericSchema, body: unknown): FieldError
   return errors;
 }
 
-/** The machine's view of any definition: one cast here, so no form needs any. */
+/** The machine's view of any definition: its values by field name (the methods take them bivariantly). */
 type AnyDefinition = RecordFormDefinition<Record<string, unknown>, FormEdit>;
 
 /** All current errors of the values, by path. */
@@ -152,7 +155,7 @@ function refusalText(failure: Refusal, fallback: string): string {
  * implementation, so the context holds only data: the values, the messages, the pickers' lists.
  */
 export function recordFormMachine<FormShape extends FormValues, Edit extends FormEdit = FormEdit>(typed: RecordFormDefinition<FormShape, Edit>) {
-  const definition = typed as unknown as AnyDefinition;
+  const definition: AnyDefinition = typed;
   const values = (context: RecordFormContext) => context.values as Values;
   const { source } = definition;
 
@@ -369,7 +372,8 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
 }
 
 function savedRecord(output: SaveResult): WireRecord {
-  return (output as Extract<SaveResult, { ok: true }>).data ?? {};
+  // A save may answer with no body (the password change): nothing to show or announce.
+  return output.ok ? (output.data ?? {}) : {};
 }
 
 export type RecordFormMachine = ReturnType<typeof recordFormMachine>;

@@ -4,7 +4,7 @@ import { supplierInputSchema } from '../../domain/supplier.schemas';
 import { text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 
-export interface SupplierValues {
+export type SupplierValues = {
   name: string;
   companyName: string;
   email: string;
@@ -12,7 +12,7 @@ export interface SupplierValues {
   address: string;
   city: string;
   country: string;
-}
+};
 
 const FIELDS = ['name', 'companyName', 'email', 'phone', 'address', 'city', 'country'] as const;
 

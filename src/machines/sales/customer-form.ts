@@ -8,7 +8,7 @@ import { screens } from '../../domain/screens';
 import { compact, presentText, text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 
-export interface CustomerValues {
+export type CustomerValues = {
   customerGroup: string;
   name: string;
   companyName: string;
@@ -20,7 +20,7 @@ export interface CustomerValues {
   state: string;
   postalCode: string;
   country: string;
-}
+};
 
 const FIELDS = ['customerGroup', 'name', 'companyName', 'email', 'phone', 'taxNumber', 'address', 'city', 'state', 'postalCode', 'country'] as const;
 

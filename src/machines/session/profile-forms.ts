@@ -8,12 +8,12 @@ import { compact, presentText, text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 import type { SessionEvent } from './session.machine';
 
-export interface ProfileValues {
+export type ProfileValues = {
   userName: string;
   email: string;
   phoneNumber: string;
   companyName: string;
-}
+};
 
 export const profileFormDefinition: RecordFormDefinition<ProfileValues> = {
   source: { read: fetchProfile, save: saveProfile },
@@ -35,11 +35,11 @@ export const profileFormDefinition: RecordFormDefinition<ProfileValues> = {
   afterEdit: 'stay',
 };
 
-export interface PasswordValues {
+export type PasswordValues = {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
-}
+};
 
 const noPasswords = (): PasswordValues => ({ currentPassword: '', newPassword: '', confirmPassword: '' });
 

@@ -9,7 +9,7 @@ import { compact, presentText, text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 import type { ShopSettingsEvent } from './shop-settings.machine';
 
-export interface GeneralSettingValues {
+export type GeneralSettingValues = {
   systemTitle: string;
   systemLogo: string;
   currency: string;
@@ -19,7 +19,7 @@ export interface GeneralSettingValues {
   invoiceFormat: string;
   dateFormat: string;
   developedBy: string;
-}
+};
 
 const noSettings: GeneralSettingValues = {
   systemTitle: '',
