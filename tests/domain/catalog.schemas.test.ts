@@ -446,6 +446,7 @@ describe('a product (SPEC.md sections 3 and 5)', () => {
       [{ hasVariant: 'yes', variantList: twins }, { hasVariant: ['hasVariant must be true or false.'] }],
       [{ hasVariant: true, variantList: {} }, { variantList: ['Variants must be a list.'] }],
       [{ hasVariant: 'yes' }, { hasVariant: ['hasVariant must be true or false.'] }],
+      [{ hasVariant: true, variantString: 5 }, { variantString: ['Variants must be text.'] }],
       [{ ...promotion, promotionStart: 99_999_999 }, { promotionStart: ['Enter a date (YYYY-MM-DD).'] }],
       [{ ...promotion, promotionEnd: 1 }, { promotionEnd: ['Enter a date (YYYY-MM-DD).'] }],
       [{ hasVariant: true, variantList: [twins[0], { name: 'Blue', itemCode: 5 }, { name: 'Green', itemCode: 'VRT-1' }] }, { 'variantList.1.itemCode': [REQUIRED] }],
