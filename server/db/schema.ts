@@ -201,6 +201,8 @@ export const products = pgTable(
     promotionStart: date('promotion_start', { mode: 'string' }),
     promotionEnd: date('promotion_end', { mode: 'string' }),
     image: text('image'),
+    /** Has it ever had a stock level in any warehouse? Kept by a trigger on stock_levels (migration 0012) for the bell. */
+    stocked: boolean('stocked').notNull().default(false),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -227,6 +229,8 @@ export const products = pgTable(
     index('products_product_unit_idx').on(table.productUnitId),
     index('products_sale_unit_idx').on(table.saleUnitId),
     index('products_purchase_unit_idx').on(table.purchaseUnitId),
+    // The bell's Standard products never stocked anywhere, first by name (GET /api/notifications).
+    index('products_never_stocked_idx').on(table.name, table.id).where(sql`${table.productType} = 'Standard' and not ${table.stocked}`),
     check('products_money_not_negative', sql`${table.cost} >= 0 and ${table.price} >= 0 and coalesce(${table.promotionPrice}, 0) >= 0`),
     check('products_alert_quantity_not_negative', sql`${table.alertQuantity} >= 0`),
     check('products_promotion_dates', sql`${table.promotionEnd} is null or ${table.promotionStart} is null or ${table.promotionEnd} >= ${table.promotionStart}`),
@@ -313,10 +317,16 @@ export const stockLevels = pgTable(
       .notNull()
       .references(() => warehouses.id),
     onHand: integer('on_hand').notNull().default(0),
+    /** The product's alert quantity when it is a Standard product, else null: kept by triggers (migration 0012) so the bell's low levels are one index. */
+    alertQuantity: integer('alert_quantity'),
+    /** The product's name, kept with it (migration 0012): the bell lists the emptiest levels by name from one index. */
+    productName: text('product_name'),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.warehouseId] }),
     index('stock_levels_warehouse_idx').on(table.warehouseId),
+    // The levels at or below their product's alert quantity, emptiest first: counted and paged by the bell.
+    index('stock_levels_low_idx').on(table.onHand, table.productName, table.warehouseId).where(sql`${table.onHand} <= ${table.alertQuantity}`),
     check('stock_levels_on_hand_not_negative', sql`${table.onHand} >= 0`),
   ],
 );
@@ -786,6 +796,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_reference_unique').on(table.reference),
     index('payments_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    // The Payment report sorted by amount (either way): a page reads its rows in order instead of sorting a year of payments.
+    index('payments_amount_idx').on(table.amount.desc(), table.createdAt.desc(), table.id.desc()),
     index('payments_account_idx').on(table.accountId, table.direction),
     index('payments_sale_idx').on(table.saleId),
     index('payments_purchase_idx').on(table.purchaseId),

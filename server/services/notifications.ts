@@ -11,39 +11,42 @@ interface LowStockRow {
   warehouse: string | null;
   quantity: number | string;
   alert_quantity: number;
-  total: number | string;
 }
 
 /**
  * Standard products at or below their alert quantity (DESIGN.md decision 4 and 10): one entry for
  * each warehouse holding the product, or one for the whole shop when it was never stocked anywhere.
- * Services and digital products keep no stock and are never listed. One statement: both halves are
- * hash joins over stock_levels and products, so 100,000 products cost one pass over each.
+ * Services and digital products keep no stock and are never listed. Both kinds of entry are partial
+ * indexes (migration 0012): the count reads them, and the first page reads the first levels by
+ * quantity and name (with any that tie with the last) and the first never-stocked products by name.
  */
 export async function lowStock(db: Executor): Promise<LowStockAnswer> {
-  const rows = await rowsOf<LowStockRow>(
-    db,
-    sql`
-      with low as (
-        select p.id as product_id, p.name as product_name, p.code as product_code, w.id as warehouse_id, w.name as warehouse,
-               l.on_hand as quantity, p.alert_quantity
-        from stock_levels l
-        join products p on p.id = l.product_id
-        join warehouses w on w.id = l.warehouse_id
-        where p.product_type = 'Standard' and l.on_hand <= p.alert_quantity
-        union all
-        select p.id, p.name, p.code, null, null, 0, p.alert_quantity
-        from products p
-        where p.product_type = 'Standard' and not exists (select 1 from stock_levels l where l.product_id = p.id)
-      )
-      select low.*, count(*) over () as total
-      from low
-      order by quantity asc, product_name asc, warehouse asc nulls first
-      limit ${LOW_STOCK_SHOWN}
-    `,
-  );
+  const [rows, [counted]] = await Promise.all([
+    rowsOf<LowStockRow>(
+      db,
+      sql`
+        with low as (
+          (select l.product_id, l.warehouse_id, l.on_hand as quantity from stock_levels l where l.on_hand <= l.alert_quantity
+            order by l.on_hand, l.product_name fetch first ${sql.raw(String(LOW_STOCK_SHOWN))} rows with ties)
+          union all
+          (select p.id, null, 0 from products p where p.product_type = 'Standard' and not p.stocked order by p.name, p.id limit ${LOW_STOCK_SHOWN})
+        )
+        select low.product_id, p.name as product_name, p.code as product_code, low.warehouse_id, w.name as warehouse, low.quantity, p.alert_quantity
+        from low
+        join products p on p.id = low.product_id
+        left join warehouses w on w.id = low.warehouse_id
+        order by low.quantity asc, p.name asc, w.name asc nulls first
+        limit ${LOW_STOCK_SHOWN}
+      `,
+    ),
+    rowsOf<{ total: number | string }>(
+      db,
+      sql`select (select count(*) from stock_levels l where l.on_hand <= l.alert_quantity)
+        + (select count(*) from products p where p.product_type = 'Standard' and not p.stocked) as total`,
+    ),
+  ]);
   return {
-    total: rows.length > 0 ? Number(rows[0].total) : 0,
+    total: Number(counted!.total),
     items: rows.map((row) => ({
       productId: row.product_id,
       productName: row.product_name,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
@@ -54,6 +55,71 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       expect(answer.body.total).toBe(23);
       expect(answer.body.items).toHaveLength(20);
       expect(answer.body.items[0].productName).toBe('Item 01');
+    });
+
+    it("follows a product's first stock, its alert quantity and its type", async () => {
+      const laptop = await addProduct({ productName: 'Laptop', productCode: 'LAP-1', alertQuantity: 3 });
+      const cable = await addProduct({ productName: 'Cable', productCode: 'CAB-1', alertQuantity: 0 });
+      await addStock(server.db, laptop, 'Main', 40);
+      const entries = async () => {
+        const answer = await call(server, 'GET', '/api/notifications', admin);
+        return { total: answer.body.total, items: answer.body.items.map((item: { productCode: string; warehouse: string | null; quantity: number; alertQuantity: number }) => [item.productCode, item.warehouse, item.quantity, item.alertQuantity]) };
+      };
+      expect(await entries()).toEqual({ total: 1, items: [['CAB-1', null, 0, 0]] });
+      // Stocked for the first time, above its alert quantity: no longer on the bell.
+      await addStock(server.db, cable, 'Secondary', 1);
+      expect(await entries()).toEqual({ total: 0, items: [] });
+      // The laptop's alert quantity raised to what Main holds: it is low there.
+      const raised = await call(server, 'PUT', `/api/products/${laptop}`, admin, productBody({ productName: 'Laptop', productCode: 'LAP-1', alertQuantity: 40 }));
+      expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+      expect(await entries()).toEqual({ total: 1, items: [['LAP-1', 'Main', 40, 40]] });
+      // A product that is no longer Standard keeps no stock to warn about.
+      await server.db.execute(sql`update products set product_type = 'Service' where id = ${laptop}::uuid`);
+      expect(await entries()).toEqual({ total: 0, items: [] });
+      await server.db.execute(sql`update products set product_type = 'Standard' where id = ${laptop}::uuid`);
+      expect(await entries()).toEqual({ total: 1, items: [['LAP-1', 'Main', 40, 40]] });
+    });
+
+    it('answers the emptiest 20 (then by name and warehouse) of everything it counts', async () => {
+      // 30 stocked products at quantities with many ties, 6 of them also in Secondary, and 4 never stocked.
+      const expected: { name: string; warehouse: string | null; quantity: number }[] = [];
+      for (let n = 0; n < 30; n += 1) {
+        const name = `Stocked ${String((n * 7) % 30).padStart(2, '0')}`;
+        const id = await addProduct({ productName: name, productCode: `ST-${n}`, alertQuantity: 5 });
+        const quantity = n % 8;
+        // Sold out: in, then out again (a movement is never 0).
+        await addStock(server.db, id, 'Main', quantity === 0 ? 2 : quantity);
+        if (quantity === 0) {
+          await server.db.execute(sql`with m as (insert into stock_movements (product_id, warehouse_id, delta, reason) select product_id, warehouse_id, -2, 'adjustment' from stock_levels where product_id = ${id}::uuid)
+            update stock_levels set on_hand = 0 where product_id = ${id}::uuid`);
+        }
+        if (quantity <= 5) expected.push({ name, warehouse: 'Main', quantity });
+        if (n % 5 === 0) {
+          await addStock(server.db, id, 'Secondary', 3);
+          expected.push({ name, warehouse: 'Secondary', quantity: 3 });
+        }
+      }
+      for (const name of ['Never D', 'Never A', 'Never C', 'Never B']) {
+        await addProduct({ productName: name, productCode: `NV-${name.at(-1)}`, alertQuantity: 5 });
+        expected.push({ name, warehouse: null, quantity: 0 });
+      }
+      const order = (a: (typeof expected)[number], b: (typeof expected)[number]) =>
+        a.quantity - b.quantity || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.warehouse === null ? -1 : b.warehouse === null ? 1 : a.warehouse.localeCompare(b.warehouse));
+      const shown = async () => {
+        const answer = await call(server, 'GET', '/api/notifications', admin);
+        expect(answer.body.total).toBe(expected.length);
+        return answer.body.items.map((item: { productName: string; warehouse: string | null; quantity: number }) => ({ name: item.productName, warehouse: item.warehouse, quantity: item.quantity }));
+      };
+      expected.sort(order);
+      expect(await shown()).toEqual(expected.slice(0, 20));
+      // Renamed, a product beyond the first 20 moves up among those as empty as it.
+      const renamed = expected[25]!;
+      const id = (await call(server, 'GET', `/api/products?q=${encodeURIComponent(renamed.name)}`, admin)).body[0]._id as string;
+      await server.db.execute(sql`update products set name = ${'A ' + renamed.name} where id = ${id}::uuid`);
+      for (const entry of expected) if (entry.name === renamed.name) entry.name = `A ${renamed.name}`;
+      expected.sort(order);
+      expect(expected.slice(0, 20).some((entry) => entry.name.startsWith('A '))).toBe(true);
+      expect(await shown()).toEqual(expected.slice(0, 20));
     });
 
     it('needs a signed-in user', async () => {
