@@ -31,21 +31,28 @@ const MIGRATION_LOCK_ID = 727_001;
 export type Progress = (message: string) => void;
 
 /**
- * Gives each pooled connection its own number in shopdesk.report_slot, which the report triggers add
- * to (migration 0011): concurrent checkouts then update different report_days rows instead of
- * queueing on one. A connection's number is free again once the pool drops it.
+ * A pool whose connections each start with their own number in shopdesk.report_slot, which the report
+ * triggers add to (migration 0011): concurrent checkouts then update different report_days rows
+ * instead of queueing on one. The number is a startup option of the connection (no extra query), and
+ * free again once the pool drops that connection.
  */
-function numberConnections(pool: import('pg').Pool): void {
-  const slots = new Map<import('pg').PoolClient, number>();
-  pool.on('connect', (client) => {
-    const taken = new Set(slots.values());
-    let slot = 0;
-    while (taken.has(slot)) slot += 1;
-    slots.set(client, slot);
-    // Queued before any query the pool hands this connection out for; a failure leaves slot 0, still correct.
-    client.query(`SET shopdesk.report_slot = ${slot}`).catch(() => {});
+function numberedPool(pg: typeof import('pg').default, databaseUrl: string): import('pg').Pool {
+  const taken = new Set<number>();
+  class NumberedClient extends pg.Client {
+    readonly slot: number;
+    constructor(config: import('pg').ClientConfig = {}) {
+      let slot = 0;
+      while (taken.has(slot)) slot += 1;
+      super({ ...config, options: `-c shopdesk.report_slot=${slot}` });
+      taken.add(slot);
+      this.slot = slot;
+    }
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE, Client: NumberedClient });
+  pool.on('remove', (client) => {
+    if (client instanceof NumberedClient) taken.delete(client.slot);
   });
-  pool.on('remove', (client) => slots.delete(client));
+  return pool;
 }
 
 export async function openPostgres(databaseUrl: string, progress: Progress = () => {}): Promise<OpenDatabase> {
@@ -54,11 +61,10 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE });
+  const pool = numberedPool(pg, databaseUrl);
   // PostgreSQL may end an idle connection (a restart, an administrator, a dropped test database): the
   // pool drops it and opens a new one for the next query. Unheard, that 'error' event ends the process.
   pool.on('error', () => {});
-  numberConnections(pool);
   const db = drizzle(pool, { schema }) as unknown as Database;
   progress('Applying migrations to PostgreSQL…');
   const client = await pool.connect();
