@@ -33,7 +33,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: { 
     app,
     db: database.db,
     uploadDir,
-    reset: () => truncateAll(database),
+    reset: () => emptyEveryTable(database),
     close: async () => {
       await database.close();
       rmSync(uploadDir, { recursive: true, force: true });
@@ -63,10 +63,16 @@ async function createPostgresDatabase() {
   };
 }
 
-async function truncateAll(database: OpenDatabase) {
+async function emptyEveryTable(database: OpenDatabase) {
   const result = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((row) => `"${row.tablename}"`);
-  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  // DELETE with triggers and foreign-key checks off, not TRUNCATE: on PostgreSQL a TRUNCATE of every
+  // table syncs each table's new file at commit (0.25-0.35 s a reset on a quiet machine, seconds under
+  // load, hundreds of resets a run), while a test leaves only a few rows to delete.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const table of tables) await tx.execute(sql.raw(`DELETE FROM ${table}`));
+  });
   // The reference sequences (PR-…, SL-…) start again at 1, as on a new database.
   const sequences = (await database.db.execute(sql`select sequencename from pg_sequences where schemaname = 'public'`)) as unknown as { rows: { sequencename: string }[] };
   for (const { sequencename } of sequences.rows) await database.db.execute(sql.raw(`ALTER SEQUENCE "${sequencename}" RESTART`));
