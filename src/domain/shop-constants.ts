@@ -36,8 +36,6 @@ export const DATE_FORMATS = ['dd-mm-yyyy', 'mm-dd-yyyy', 'yyyy-mm-dd'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = 'dd-mm-yyyy';
 
-export const PRODUCT_TAX_RATES = [0, 5, 10, 15, 20] as const;
-
 /** Exclusive adds the product tax to the price; Inclusive extracts it from the price (DESIGN.md decision 6). */
 export const TAX_METHODS = ['Exclusive', 'Inclusive'] as const;
 export type TaxMethod = (typeof TAX_METHODS)[number];
@@ -56,19 +54,6 @@ export const DEFAULT_BARCODE_SYMBOLOGY: BarcodeSymbology = 'Code 128';
 export const UNIT_OPERATORS = ['*', '/'] as const;
 export type UnitOperator = (typeof UNIT_OPERATORS)[number];
 export const DEFAULT_UNIT_OPERATOR: UnitOperator = '*';
-
-/** The warehouses every new database starts with (SPEC.md section 9). */
-export const DEFAULT_WAREHOUSES = ['Main', 'Secondary', 'Backup Warehouse'] as const;
-/** Product and sale/purchase units every new database starts with (SPEC.md section 3). */
-export const DEFAULT_UNITS = ['Kilogram', 'Per PC', 'Piece', 'Kg', 'Liter', 'Meter'] as const;
-/** The tax records every new database starts with: the VAT options of SPEC.md section 9 plus 20%. */
-export const DEFAULT_TAXES: readonly { readonly name: string; readonly rate: number }[] = [
-  { name: 'No Tax', rate: 0 },
-  { name: 'VAT 5%', rate: 5 },
-  { name: 'VAT 10%', rate: 10 },
-  { name: 'VAT 15%', rate: 15 },
-  { name: 'VAT 20%', rate: 20 },
-];
 
 /** The largest page a list answers: screens use PAGE_SIZES, exports read the filtered list in pages of this. */
 export const MAX_LIST_PAGE_SIZE = 1000;

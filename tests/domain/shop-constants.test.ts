@@ -23,8 +23,7 @@ describe('the business constants of SPEC.md sections 3 and 9', () => {
     expect(constants.DEFAULT_DATE_FORMAT).toBe('dd-mm-yyyy');
   });
 
-  it("offers a product's choices (section 3) and the records a new shop starts with (section 9)", () => {
-    expect(constants.PRODUCT_TAX_RATES).toEqual([0, 5, 10, 15, 20]);
+  it("offers a product's choices (section 3)", () => {
     expect(constants.TAX_METHODS).toEqual(['Exclusive', 'Inclusive']);
     expect(constants.DEFAULT_TAX_METHOD).toBe('Exclusive');
     expect(constants.PRODUCT_TYPES).toEqual(['Standard', 'Digital', 'Service']);
@@ -33,15 +32,6 @@ describe('the business constants of SPEC.md sections 3 and 9', () => {
     expect(constants.DEFAULT_BARCODE_SYMBOLOGY).toBe('Code 128');
     expect(constants.UNIT_OPERATORS).toEqual(['*', '/']);
     expect(constants.DEFAULT_UNIT_OPERATOR).toBe('*');
-    expect(constants.DEFAULT_WAREHOUSES).toEqual(['Main', 'Secondary', 'Backup Warehouse']);
-    expect(constants.DEFAULT_UNITS).toEqual(['Kilogram', 'Per PC', 'Piece', 'Kg', 'Liter', 'Meter']);
-    expect(constants.DEFAULT_TAXES).toEqual([
-      { name: 'No Tax', rate: 0 },
-      { name: 'VAT 5%', rate: 5 },
-      { name: 'VAT 10%', rate: 10 },
-      { name: 'VAT 15%', rate: 15 },
-      { name: 'VAT 20%', rate: 20 },
-    ]);
   });
 
   it('pages lists by 10, 25 or 50 rows, and exports by 1000', () => {

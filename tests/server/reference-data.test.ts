@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_TAXES, DEFAULT_UNITS, DEFAULT_WAREHOUSES } from '../../src/domain/shop-constants';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-// The reference data is written twice on purpose: in src/domain for the screens and the seed, and in
-// the data migration every new database runs. This test is what keeps the two the same.
+// The reference data lives only in the data migration every new database runs (0002_reference_data.sql);
+// the screens read it from the database. This test checks it against SPEC.md.
+/** SPEC.md section 9 (Warehouses, fixed). */
+const WAREHOUSES = ['Main', 'Secondary', 'Backup Warehouse'];
+/** SPEC.md section 3: productUnit (Kilogram, Per PC), saleUnit and purchaseUnit (Piece, Kg, Liter, Meter). */
+const UNITS = ['Kilogram', 'Per PC', 'Piece', 'Kg', 'Liter', 'Meter'];
+/** SPEC.md section 9: the VAT options of purchases and sales plus the product tax's 20%, as name and percent. */
+const TAXES: [string, number][] = [
+  ['No Tax', 0],
+  ['VAT 5%', 5],
+  ['VAT 10%', 10],
+  ['VAT 15%', 15],
+  ['VAT 20%', 20],
+];
+
 describe.each(drivers)('reference data of a new database on %s', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -16,12 +28,12 @@ describe.each(drivers)('reference data of a new database on %s', (driver) => {
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const column = async (query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-  it('has the warehouses, units and taxes src/domain/shop-constants.ts names', async () => {
+  it('has the warehouses, units and taxes SPEC.md names', async () => {
     const warehouses = await column(sql`select name from warehouses`);
     const units = await column(sql`select name from units`);
     const taxes = await column(sql`select name, rate_hundredths from taxes`);
-    expect(warehouses.map((row) => row.name as string).sort(byText)).toEqual([...DEFAULT_WAREHOUSES].sort(byText));
-    expect(units.map((row) => row.name as string).sort(byText)).toEqual([...DEFAULT_UNITS].sort(byText));
-    expect(taxes.map((row) => [row.name as string, Number(row.rate_hundredths)] as const).sort(([a], [b]) => byText(a, b))).toEqual(DEFAULT_TAXES.map((tax) => [tax.name, tax.rate * 100] as const).sort(([a], [b]) => byText(a, b)));
+    expect(warehouses.map((row) => row.name as string).sort(byText)).toEqual([...WAREHOUSES].sort(byText));
+    expect(units.map((row) => row.name as string).sort(byText)).toEqual([...UNITS].sort(byText));
+    expect(taxes.map((row) => [row.name as string, Number(row.rate_hundredths)] as const).sort(([a], [b]) => byText(a, b))).toEqual(TAXES.map(([name, rate]) => [name, rate * 100] as const).sort(([a], [b]) => byText(a, b)));
   });
 });
