@@ -43,4 +43,7 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER products_to_stock_levels AFTER UPDATE OF name, alert_quantity, product_type ON products FOR EACH ROW
   WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.alert_quantity IS DISTINCT FROM NEW.alert_quantity OR OLD.product_type IS DISTINCT FROM NEW.product_type)
-  EXECUTE FUNCTION products_to_stock_levels();
+  EXECUTE FUNCTION products_to_stock_levels();--> statement-breakpoint
+-- The planner needs the new columns' statistics to choose the partial indexes (PGlite never analyzes by itself).
+ANALYZE stock_levels;--> statement-breakpoint
+ANALYZE products;
