@@ -239,12 +239,18 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('report summari
     const holding = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const other = server.db.transaction(async (tx) => {
-      await tx.execute(sql`set local shopdesk.report_slot = 99`);
-      await tx.execute(sql`update sales set status = status where id = ${first.body._id as string}::uuid`);
-      locked();
-      await holding;
-    });
+    const rolledBack = new Error('rolled back');
+    const other = server.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local shopdesk.report_slot = 99`);
+        await tx.execute(sql`update sales set grand_total = grand_total + 1 where id = ${first.body._id as string}::uuid`);
+        locked();
+        await holding;
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
     await Promise.race([lockTaken, other]);
     const timedOut = Symbol('timed out');
     const second = await Promise.race([
