@@ -7,7 +7,8 @@ import { Status } from '../http/status';
 import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
 import { uploadAnswerSchema, type UploadAnswer } from '../../src/domain/catalog.schemas';
 import { defineRoute } from './route';
-import { detectImageType, IMAGE_TYPES, STORED_IMAGE_NAME, storeImage, type ImageExtension } from '../services/uploads';
+import { DOCUMENT_TYPES, type DocumentExtension } from '../services/attachments';
+import { detectImageType, IMAGE_TYPES, storeImage, type ImageExtension } from '../services/uploads';
 
 // SPEC.md section 5 (Image upload): the widget shows these texts as they are.
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
@@ -69,15 +70,26 @@ export const uploadRoutes = [
   }),
 ];
 
+const SERVED_TYPES: Record<ImageExtension | DocumentExtension, string> = { ...IMAGE_TYPES, ...DOCUMENT_TYPES };
+
 /**
- * GET /uploads/:file, public: an <img> sends no bearer token. Only `<sha256>.<ext>` names are read,
- * so no text from the request ever reaches the file system as a path.
+ * `<sha256>.<ext>`, the only names GET /uploads serves: what storeImage and storeAttachment write
+ * (images, and a purchase's attached documents). Hidden `.part` files and any other name never match.
+ */
+const STORED_FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|gif|webp|pdf|doc|docx)$/;
+
+/**
+ * GET /uploads/:file, public as images are: an <img> or a download link sends no bearer token, and
+ * a name is the content's SHA-256, which cannot be guessed without the file. Only names the server
+ * itself wrote are read, so no text from the request ever reaches the file system as a path.
+ * Documents come as attachments to save (never shown inside the shop's pages); images inline.
  */
 export function uploadedFileRoutes(uploadDir: string) {
   return new Hono().get('/:file', async (c) => {
-    const match = STORED_IMAGE_NAME.exec(c.req.param('file'));
+    const name = c.req.param('file');
+    const match = STORED_FILE_NAME.exec(name);
     if (!match) return sendError(c, Status.notFound, 'Not found.');
-    const [name, , extension] = match;
+    const extension = match[1] as ImageExtension | DocumentExtension;
     let bytes: Buffer;
     try {
       bytes = await readFile(join(uploadDir, name));
@@ -85,8 +97,10 @@ export function uploadedFileRoutes(uploadDir: string) {
       return sendError(c, Status.notFound, 'Not found.');
     }
     return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': IMAGE_TYPES[extension as ImageExtension],
+      'Content-Type': SERVED_TYPES[extension],
       'X-Content-Type-Options': 'nosniff',
+      // No filename: the link's download attribute names the file (the purchase's reference).
+      ...(extension in DOCUMENT_TYPES ? { 'Content-Disposition': 'attachment' } : {}),
       // The name is the content's hash: the file at a URL never changes.
       'Cache-Control': 'public, max-age=31536000, immutable',
     });

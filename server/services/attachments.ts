@@ -13,7 +13,15 @@ import { join } from 'node:path';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-type Kind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';
+/** The documents an attachment may be besides a JPEG or PNG (stored as images), with the type GET /uploads serves them as. */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+
+type Kind = DocumentExtension | 'jpg' | 'png';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
 

@@ -439,6 +439,7 @@ function rowAnswer({ purchase, warehouse, supplier }: { purchase: PurchaseDbRow;
     paid: toWire(paid),
     due: toWire(Math.max(0, grandTotal - paid) as Minor),
     paymentStatus: paymentStatusOf(grandTotal, paid),
+    attachment: purchase.attachment,
     createdBy: purchase.createdBy,
     createdAt: iso(purchase.createdAt),
     updatedAt: iso(purchase.updatedAt),

@@ -17,7 +17,7 @@ export const IMAGE_TYPES = {
 } as const;
 export type ImageExtension = keyof typeof IMAGE_TYPES;
 
-/** `<64 hex>.<ext>`: the only names GET /uploads/:file serves, so no other text reaches a path. */
+/** `<64 hex>.<image ext>`: the only names a record's image may hold, so no other text reaches a path. */
 export const STORED_IMAGE_NAME = /^([0-9a-f]{64})\.(jpg|png|gif|webp)$/;
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);

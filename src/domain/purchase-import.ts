@@ -16,6 +16,15 @@ export const PURCHASE_IMPORTED_MESSAGE = 'Purchase import submitted successfully
 /** SPEC.md section 5: what the optional attachment may be. */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 
+/**
+ * The name a purchase's attachment downloads under: its reference and the stored file's type
+ * ('PR-000012.pdf'), since the stored name is only the content's hash.
+ */
+export function attachmentFileName(reference: string, attachment: string): string {
+  const extension = /\.([a-z]+)$/.exec(attachment)?.[1];
+  return extension ? `${reference}.${extension}` : reference;
+}
+
 export const PURCHASE_IMPORT_SAMPLE_NAME = 'purchase_import_sample.csv';
 
 /** The sample download: the header and two lines a shop can overwrite (codes of the demo shop). */

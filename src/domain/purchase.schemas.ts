@@ -127,6 +127,8 @@ export const purchaseSchema = v.object({
   paid: v.number(),
   due: v.number(),
   paymentStatus: v.picklist(PAYMENT_STATUSES),
+  /** Import Purchase's attached document (/uploads/<sha-256>.<ext>, served by GET /uploads), or null. */
+  attachment: v.nullable(v.string()),
   products: v.array(purchaseLineSchema),
   createdBy: v.nullable(v.string()),
   createdAt: v.string(),

@@ -139,6 +139,7 @@ describe('a purchase (SPEC.md section 5, Add Purchase)', () => {
       paid: 5,
       due: 6,
       paymentStatus: 'Partial',
+      attachment: `/uploads/${'b'.repeat(64)}.pdf`,
       createdBy: 'Ada',
       ...stamps,
     };

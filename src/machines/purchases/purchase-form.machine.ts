@@ -3,6 +3,7 @@ import { dataOf, type ApiResult } from '../../api/common/http';
 import { getPurchase, loadPurchaseChoices, savePurchase, type PurchaseChoices } from '../../api/purchases/purchases';
 import { parseMoney, toWire } from '../../domain/money';
 import { parsePercent, percentToWire } from '../../domain/percent';
+import { attachmentFileName } from '../../domain/purchase-import';
 import { DEFAULT_PURCHASE_STATUS, PRODUCTS_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE, type Purchase, type PurchaseStatus } from '../../domain/purchase.schemas';
 import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine } from '../common/order-lines.machine';
@@ -39,6 +40,14 @@ export interface PurchaseFormContext {
   /** What the checks or the server said about a field ('warehouse', 'products.0.subTotal'). */
   fieldErrors: Record<string, string>;
   loadError: string | null;
+  /** The edited purchase's attached document (Import Purchase), to download; null when it has none. */
+  attachment: PurchaseAttachment | null;
+}
+
+export interface PurchaseAttachment {
+  href: string;
+  /** 'PR-000012.pdf': what the download is saved as. */
+  fileName: string;
 }
 
 export interface LoadedPurchaseForm {
@@ -52,6 +61,11 @@ export interface SavePurchaseInput {
 }
 
 const EMPTY_VALUES: PurchaseFormValues = { warehouse: '', supplier: '', purchaseStatus: DEFAULT_PURCHASE_STATUS, note: '', paidInFull: false };
+
+function attachmentOf(purchase: Purchase | null): PurchaseAttachment | null {
+  if (!purchase?.attachment) return null;
+  return { href: purchase.attachment, fileName: attachmentFileName(purchase.reference, purchase.attachment) };
+}
 
 function valuesOf(purchase: Purchase): PurchaseFormValues {
   return { warehouse: purchase.warehouseId, supplier: purchase.supplierId ?? '', purchaseStatus: purchase.purchaseStatus, note: purchase.note, paidInFull: false };
@@ -135,7 +149,7 @@ export const purchaseFormMachine = setup({
   },
 }).createMachine({
   id: 'purchaseForm',
-  context: ({ input }) => ({ id: input.id ?? null, choices: null, values: EMPTY_VALUES, lines: null, fieldErrors: {}, loadError: null }),
+  context: ({ input }) => ({ id: input.id ?? null, choices: null, values: EMPTY_VALUES, lines: null, fieldErrors: {}, loadError: null, attachment: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -152,7 +166,7 @@ export const purchaseFormMachine = setup({
               ? { orderTaxRate: parsePercent(purchase.orderTax), discount: parseMoney(purchase.discount), shipping: parseMoney(purchase.shippingCost) }
               : undefined;
             const lines = spawn('orderLines', { input: { pricing: { kind: 'purchase' }, lines: purchase ? linesOf(purchase) : [], charges } });
-            return { choices, values: purchase ? valuesOf(purchase) : EMPTY_VALUES, lines };
+            return { choices, values: purchase ? valuesOf(purchase) : EMPTY_VALUES, lines, attachment: attachmentOf(purchase) };
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: PURCHASE_LOAD_FAILED_MESSAGE }) },
@@ -221,4 +235,5 @@ export const selectPurchaseValues = (snapshot: PurchaseFormSnapshot) => snapshot
 export const selectPurchaseFieldErrors = (snapshot: PurchaseFormSnapshot) => snapshot.context.fieldErrors;
 export const selectPurchaseLines = (snapshot: PurchaseFormSnapshot) => snapshot.context.lines;
 export const selectPurchaseChoices = (snapshot: PurchaseFormSnapshot) => snapshot.context.choices;
+export const selectPurchaseAttachment = (snapshot: PurchaseFormSnapshot) => snapshot.context.attachment;
 export const selectIsSaving = (snapshot: PurchaseFormSnapshot) => snapshot.matches('saving');

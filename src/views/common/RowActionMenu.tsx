@@ -61,6 +61,10 @@ export function RowActionMenu({
                 <Link href={action.href} className={menuItem} role="menuitem" onClick={() => actor.send({ type: 'list.menu.close' })}>
                   {action.label}
                 </Link>
+              ) : action.kind === 'download' ? (
+                <a href={action.href} download={action.fileName} className={menuItem} role="menuitem" onClick={() => actor.send({ type: 'list.menu.close' })}>
+                  {action.label}
+                </a>
               ) : action.kind === 'event' ? (
                 <button
                   type="button"

@@ -18,9 +18,11 @@ export interface Column<Row> extends ExportColumn<Row> {
   footer?: (summary: Readonly<Record<string, number>>) => ReactNode;
 }
 
-/** An entry of a row's action menu: a link to another screen, the list's own delete, or a screen's own event. */
+/** An entry of a row's action menu: a link to another screen, a file to download, the list's own delete, or a screen's own event. */
 export type RowAction =
   | { kind: 'link'; label: string; href: string }
+  /** A stored file (a purchase's attachment), saved under `fileName` rather than opened as a screen. */
+  | { kind: 'download'; label: string; href: string; fileName: string }
   | { kind: 'delete'; label: string }
   /** Sends an event to a machine of the screen (a user's role change). */
   | { kind: 'event'; label: string; send: () => void };

@@ -4,6 +4,7 @@ import { PURCHASE_STATUSES } from '../../domain/purchase.schemas';
 import { screens } from '../../domain/screens';
 import {
   selectIsSaving,
+  selectPurchaseAttachment,
   selectPurchaseChoices,
   selectPurchaseFieldErrors,
   selectPurchaseLines,
@@ -18,6 +19,7 @@ import { DocumentOrderLines } from '../common/DocumentOrderLines';
 import { fieldGrid, formCard, wide } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
+import { AttachedDocumentLink } from './AttachedDocumentLink';
 import { PurchaseSummary } from './PurchaseSummary';
 import { usePurchaseForm } from './use-purchase-form';
 
@@ -37,6 +39,7 @@ function PurchaseFormBody({ actor }: { actor: PurchaseFormActor }) {
   const errors = useSelector(actor, selectPurchaseFieldErrors);
   const lines = useSelector(actor, selectPurchaseLines)!;
   const choices = useSelector(actor, selectPurchaseChoices);
+  const attachment = useSelector(actor, selectPurchaseAttachment);
   const saving = useSelector(actor, selectIsSaving);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const change = (name: 'warehouse' | 'supplier' | 'purchaseStatus' | 'note') => (event: { target: { value: string } }) => actor.send({ type: 'field.change', name, value: event.target.value });
@@ -80,6 +83,11 @@ function PurchaseFormBody({ actor }: { actor: PurchaseFormActor }) {
           <div className={wide}>
             <TextAreaField id="purchase-note" label="Note" rows={3} value={values.note} error={errors.note} onChange={change('note')} />
           </div>
+          {attachment && (
+            <div className={wide}>
+              <AttachedDocumentLink attachment={attachment} />
+            </div>
+          )}
           <div className={wide}>
             <CheckboxField
               id="purchase-paid-in-full"

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
 import { parseMoney, toDecimalText } from '../../domain/money';
+import { attachmentFileName } from '../../domain/purchase-import';
 import type { PurchaseRow } from '../../domain/purchase.schemas';
 import { pathTo, screens } from '../../domain/screens';
 import type { ListActor } from '../../machines/common/list.machine';
@@ -13,6 +14,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
 import { useForwardNotices } from '../common/use-list-actor';
+import { ATTACHED_DOCUMENT_LABEL } from './AttachedDocumentLink';
 import { PurchaseListFilters } from './PurchaseListFilters';
 import { PurchasePaymentDialog } from './PurchasePaymentDialog';
 
@@ -67,6 +69,7 @@ export function PurchaseListScreen() {
       rowLabel={(row) => `${row.reference} ${row.supplier ?? ''}`.trim()}
       rowActions={(row, list) => [
         { kind: 'link', label: 'Edit', href: pathTo('purchaseEdit', row._id) },
+        ...(row.attachment ? [{ kind: 'download' as const, label: ATTACHED_DOCUMENT_LABEL, href: row.attachment, fileName: attachmentFileName(row.reference, row.attachment) }] : []),
         { kind: 'event', label: row.due > 0 ? 'Add payment' : 'Payments', send: () => paymentsOf(list).send({ type: 'payment.open', purchase: row }) },
         { kind: 'delete', label: 'Delete' },
       ]}

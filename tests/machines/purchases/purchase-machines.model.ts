@@ -24,6 +24,8 @@ export const editedPurchase = {
   orderTax: 0,
   discount: 0,
   shippingCost: 0,
+  /** The supplier's invoice, imported with it. */
+  attachment: `/uploads/${'3f'.repeat(32)}.pdf`,
   products: [{ productId: 'p-laptop', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, productCost: 100, discount: 5, taxRate: 15, tax: 44.25, subTotal: 339.25 }],
 };
 

@@ -46,6 +46,8 @@ const formAssertions: StateAssertions<any> = {
       // The edited purchase's values and its one line; an empty form when there was none.
       expect(context.values.warehouse).toBe(loaded ? 'w-main' : '');
       expect(context.lines.getSnapshot().context.lines.length).toBe(loaded ? 1 : 0);
+      // Its attached invoice to download, saved under the purchase's reference.
+      expect(context.attachment).toEqual(loaded ? { href: `/uploads/${'3f'.repeat(32)}.pdf`, fileName: 'PR-000001.pdf' } : null);
     }
     if (event.type === 'form.submit') {
       // Submit stayed on the form: a warehouse or a line is missing, and the alert says which.
