@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { freePort } from './free-port';
 import { pgliteHistory, postgresHistory, type HistoryDatabase } from './history-database';
-import { postgresReachable } from './postgres-database';
+import { postgresReachable, vacuumAnalyze } from './postgres-database';
 import type { RunningServer } from './server-process';
 import { createBenchUser, startShopDesk, type BenchUser } from './shopdesk-server';
 
@@ -42,6 +42,7 @@ export async function onHistoryDatabases<T>(
       if (driver === 'PostgreSQL' && !(await postgresReachable())) throw new Error('PostgreSQL unreachable');
       const database = driver === 'PostgreSQL' ? await postgresHistory(repo, tempRoot) : await pgliteHistory(repo);
       server = await startShopDesk({ repo, port: await freePort(), dataDir: database.dataDir, databaseUrl: database.databaseUrl, staticDir: buildDir, timeoutMs: 20 * 60_000 });
+      if (database.databaseUrl) await vacuumAnalyze(database.databaseUrl);
       const user = await createBenchUser(server.url);
       const result = await work(server, user, database);
       runs.push({ driver, result, origin: database.origin, loadBefore, loadAfter: load1() });

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { freePort } from '../lib/free-port';
 import { table } from '../lib/markdown';
 import { percentile } from '../lib/percentiles';
-import { ADMIN_URL, postgresReachable } from '../lib/postgres-database';
+import { DRIVERS } from '../lib/history-server';
+import { ADMIN_URL, postgresReachable, vacuumAnalyze } from '../lib/postgres-database';
 import { runCommand } from '../lib/run-command';
 import type { RunningServer } from '../lib/server-process';
 import { createBenchUser, startShopDesk } from '../lib/shopdesk-server';
@@ -90,6 +91,7 @@ async function measure(repo: string, kind: Kind, buildDir: string, tempRoot: str
   const seedSeconds = await seed(repo, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED: 'none' });
   const server = await startShopDesk({ repo, port: await freePort(), dataDir, databaseUrl, staticDir: buildDir });
   try {
+    if (databaseUrl) await vacuumAnalyze(databaseUrl);
     const user = await createBenchUser(server.url);
     const rows: string[][] = [];
     for (const scenario of scenarios()) {
@@ -110,7 +112,7 @@ async function measure(repo: string, kind: Kind, buildDir: string, tempRoot: str
 export async function reportsSection(repo: string, buildDir: string, tempRoot: string): Promise<string> {
   const header = ['Request', 'Database', 'p50 ms', 'p95 ms', 'Budget p95 ms', 'Result', 'Load avg (1 min) after'];
   const rows: string[][] = [];
-  for (const kind of ['PostgreSQL', 'PGlite'] as const) {
+  for (const kind of DRIVERS) {
     try {
       if (kind === 'PostgreSQL' && !(await postgresReachable())) {
         rows.push(['all', kind, '—', '—', `≤ ${BUDGET_MS}`, 'not measured: PostgreSQL unreachable', '']);
