@@ -9,22 +9,7 @@ export function leafStatePaths(machine: AnyStateMachine): string[] {
     .map((node) => node.path.join('.'));
 }
 
-/**
- * The `xstate.after.*` events of a machine's delayed transitions: sending one stands for the time
- * passing, so paths can go through timers without waiting.
- */
-export function delayedEvents(machine: AnyStateMachine): EventObject[] {
-  return getStateNodes(machine.root).flatMap((node) => node.after.map((transition) => ({ type: transition.eventType })));
-}
-
-/** Done events of invoked actors, with the output the path should see. */
-export function doneEvent(invokeId: string, output: unknown): EventObject & { output: unknown } {
-  return { type: `xstate.done.actor.${invokeId}`, output };
-}
-
-export function errorEvent(invokeId: string, error: unknown): EventObject & { error: unknown } {
-  return { type: `xstate.error.actor.${invokeId}`, error };
-}
+export { delayedEvents, doneEvent, errorEvent } from './model-events';
 
 /**
  * createTestModel from xstate/graph refuses machines that invoke actors; this is the same model

@@ -4,7 +4,7 @@ import type { PosItem } from '../../../src/api/pos/pos-catalog';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { posCartMachine, type CartInput } from '../../../src/machines/pos/pos-cart.machine';
-import { delayedEvents, doneEvent, errorEvent } from '../model-helpers';
+import { delayedEvents, doneEvent, errorEvent } from '../model-events';
 
 const minor = (amount: number) => amount as Minor;
 const percent = (rate: number) => rate as Percent;

@@ -7,7 +7,7 @@ import { fromPromise, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { posPaymentMachine, type PaymentInput } from '../../../src/machines/pos/pos-payment.machine';
 import type { Minor } from '../../../src/domain/money';
-import { doneEvent, errorEvent } from '../model-helpers';
+import { doneEvent, errorEvent } from '../model-events';
 
 const minor = (amount: number) => amount as Minor;
 const accounts = [
