@@ -72,7 +72,7 @@ function openShop(request: APIRequestContext): Promise<Shop> {
     ];
     for (const product of products) {
       const existing = await (await request.get(`/api/products?q=${product.productCode}`, { headers })).json();
-      if (existing.some((row: { code?: string; productCode?: string }) => (row.code ?? row.productCode) === product.productCode)) continue;
+      if (existing.some((row: { productCode: string }) => row.productCode === product.productCode)) continue;
       const created = await request.post('/api/products', { headers, data: product });
       expect(created.status(), await created.text()).toBe(201);
       const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 500, reason: 'opening' } });
