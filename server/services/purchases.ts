@@ -15,12 +15,13 @@ import type { Purchase, PurchaseBody, PurchaseLine, PurchaseListQuery, PurchaseR
 import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
-import { payments, products, purchaseLines, purchaseReturnLines, purchaseReturns, purchases, suppliers, taxes, warehouses } from '../db/schema';
+import { payments, products, purchaseLines, purchases, suppliers, taxes, warehouses } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { containsPattern, countOf, deleteOrConflict, iso, isUuid, notFound, offsetOf, resolveReference, type Page } from './catalog-common';
 import { deletePayments, defaultAccountId, recordPayment } from './payments-ledger';
 import { nextReference } from './references';
+import { replaceLinesKeepingReturns, returnedByLine, type ReturnedLine } from './returns';
 import { readSettings } from './settings';
 import { moveStock, type StockMove } from './stock-ledger';
 
@@ -211,8 +212,8 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
     const message = `This purchase has ${toWire(existing.paid as Minor).toFixed(2)} paid already; its grand total cannot be less than that.`;
     throw new ApiError(Status.conflict, message, [{ message, path: ['total'] }]);
   }
-  const returned = await returnedByLine(tx, [id]);
-  if (returned.length > 0) await refuseUndoingReturns(tx, existing, input, oldLines, returned);
+  const returned = await returnedByLine(tx, 'purchase', [id]);
+  if (returned.length > 0) await refuseUndoingReturns(tx, existing, input, returned);
   await tx
     .update(purchases)
     .set({
@@ -235,38 +236,14 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
     await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, id));
     await writeLines(tx, id, input, priced.lines);
   } else {
-    // The return lines point at purchase lines: the new lines are written beside the old ones (moved out of
-    // the way of their positions), each return line is pointed at its product's new line, then the old go.
-    await tx.update(purchaseLines).set({ position: sql`-1 - ${purchaseLines.position}` }).where(eq(purchaseLines.purchaseId, id));
-    await writeLines(tx, id, input, priced.lines);
-    const fresh = await tx.select().from(purchaseLines).where(and(eq(purchaseLines.purchaseId, id), gte(purchaseLines.position, 0)));
-    for (const row of returned) {
-      const target = largestLineOf(fresh, row.productId)!;
-      await tx.update(purchaseReturnLines).set({ purchaseLineId: target.id }).where(eq(purchaseReturnLines.purchaseLineId, row.lineId));
-    }
-    await tx.delete(purchaseLines).where(and(eq(purchaseLines.purchaseId, id), sql`${purchaseLines.position} < 0`));
+    // Each return line goes to its product's largest new line (refuseUndoingReturns made sure there is one).
+    const targets = new Map(returned.map((row) => [row.lineId, input.lines.indexOf(largestLineOf(input.lines, row.productId)!)]));
+    await replaceLinesKeepingReturns(tx, 'purchase', id, targets, () => writeLines(tx, id, input, priced.lines));
   }
   const moves = stockDifference(stockOf(input.status, input.warehouseId, input.lines), stockOf(existing.status, existing.warehouseId, oldLines));
   await moveStock(tx, moves, { reason: 'purchase', reference: existing.reference, note: 'Purchase edited', userId: user.id });
   if (options.paidInFull) await payInFull(tx, id, user, input.date);
   return getPurchase(tx, id, user);
-}
-
-interface ReturnedLine {
-  lineId: string;
-  productId: string;
-  quantity: number;
-}
-
-/** How much of each purchase line has gone back to the supplier (purchase returns). */
-async function returnedByLine(db: Executor, purchaseIds: readonly string[]): Promise<ReturnedLine[]> {
-  const rows = await db
-    .select({ lineId: purchaseReturnLines.purchaseLineId, productId: purchaseReturnLines.productId, quantity: sql<number>`sum(${purchaseReturnLines.quantity})::int` })
-    .from(purchaseReturnLines)
-    .innerJoin(purchaseReturns, eq(purchaseReturns.id, purchaseReturnLines.returnId))
-    .where(inArray(purchaseReturns.purchaseId, [...purchaseIds]))
-    .groupBy(purchaseReturnLines.purchaseLineId, purchaseReturnLines.productId);
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity) }));
 }
 
 const largestLineOf = <Line extends { productId: string; quantity: number }>(lines: readonly Line[], productId: string): Line | undefined =>
@@ -276,20 +253,17 @@ const largestLineOf = <Line extends { productId: string; quantity: number }>(lin
  * An edit may not undo what was sent back to the supplier: the purchase stays Received in its
  * warehouse, and each returned product keeps a line of at least the quantity returned (409 naming them).
  */
-async function refuseUndoingReturns(tx: Executor, existing: PurchaseDbRow, input: PurchaseInput, oldLines: readonly LineDbRow[], returned: readonly ReturnedLine[]): Promise<void> {
+async function refuseUndoingReturns(tx: Executor, existing: PurchaseDbRow, input: PurchaseInput, returned: readonly ReturnedLine[]): Promise<void> {
   if (input.status !== 'Received' || input.warehouseId !== existing.warehouseId) {
     const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, existing.warehouseId));
     const message = `This purchase has returns: it stays Received, in ${warehouse?.name ?? 'its warehouse'}.`;
     throw new ApiError(Status.conflict, message, [{ message, path: [input.status !== 'Received' ? 'purchaseStatus' : 'warehouse'] }]);
   }
-  const byProduct = new Map<string, number>();
-  for (const row of returned) byProduct.set(row.productId, (byProduct.get(row.productId) ?? 0) + row.quantity);
-  const short = [...byProduct]
-    .filter(([productId, quantity]) => (largestLineOf(input.lines, productId)?.quantity ?? 0) < quantity)
-    .map(([productId, quantity]) => {
-      const line = oldLines.find((old) => old.productId === productId)!;
-      return `${line.productName} (${line.productCode}): ${quantity} already returned to the supplier; the purchase cannot hold fewer than ${quantity}.`;
-    });
+  const byProduct = new Map<string, ReturnedLine>();
+  for (const row of returned) byProduct.set(row.productId, { ...row, quantity: (byProduct.get(row.productId)?.quantity ?? 0) + row.quantity });
+  const short = [...byProduct.values()]
+    .filter((row) => (largestLineOf(input.lines, row.productId)?.quantity ?? 0) < row.quantity)
+    .map((row) => `${row.productName} (${row.productCode}): ${row.quantity} already returned to the supplier; the purchase cannot hold fewer than ${row.quantity}.`);
   if (short.length > 0) {
     const message = short.join(' ');
     throw new ApiError(Status.conflict, message, [{ message, path: ['products'] }]);
@@ -309,7 +283,7 @@ export async function deletePurchases(tx: Executor, ids: readonly string[], user
     rows.push(row);
   }
   // Asked before any stock moves, so the answer says why rather than what the stock lacks.
-  if ((await returnedByLine(tx, ids)).length > 0) throw new ApiError(Status.conflict, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
+  if ((await returnedByLine(tx, 'purchase', ids)).length > 0) throw new ApiError(Status.conflict, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
   const lines = await linesOf(tx, ids);
   for (const row of rows) {
     const own = lines.filter((line) => line.purchaseId === row.id);

@@ -35,6 +35,8 @@ interface KindConfig {
   lineColumn: string;
   /** The return line's unit amount column. */
   unitColumn: string;
+  /** The document line's variant column, when its lines have variants. */
+  variantColumn: string | null;
   partyColumn: string;
   parties: string;
   returnableStatus: string;
@@ -52,6 +54,7 @@ const KINDS: Record<ReturnKind, KindConfig> = {
     documentColumn: 'sale_id',
     lineColumn: 'sale_line_id',
     unitColumn: 'unit_price',
+    variantColumn: 'variant_id',
     partyColumn: 'customer_id',
     parties: 'customers',
     returnableStatus: 'Completed',
@@ -67,6 +70,7 @@ const KINDS: Record<ReturnKind, KindConfig> = {
     documentColumn: 'purchase_id',
     lineColumn: 'purchase_line_id',
     unitColumn: 'unit_cost',
+    variantColumn: null,
     partyColumn: 'supplier_id',
     parties: 'suppliers',
     returnableStatus: 'Received',
@@ -393,6 +397,60 @@ export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: r
     deleted += 1;
   }
   return deleted;
+}
+
+/** What the returns of a document took of one of its lines. */
+export interface ReturnedLine {
+  lineId: string;
+  productId: string;
+  variantId: string | null;
+  productName: string;
+  productCode: string;
+  quantity: number;
+  /** What the returns priced these units at (their share of the line's subtotal). */
+  amount: Minor;
+}
+
+/** How much of each line of these documents has been returned, and for how much. */
+export async function returnedByLine(db: Executor, returnKind: ReturnKind, documentIds: readonly string[]): Promise<ReturnedLine[]> {
+  if (documentIds.length === 0) return [];
+  const kind = KINDS[returnKind];
+  const ids = sql.join(documentIds.map((documentId) => sql`${documentId}::uuid`), sql`, `);
+  const variant = kind.variantColumn ? sql`l.${id(kind.variantColumn)}` : sql`null::uuid`;
+  const rows = await rowsOf<{ line_id: string; product_id: string; variant_id: string | null; product_name: string; product_code: string; quantity: string | number; amount: string | number }>(
+    db,
+    sql`select l.id as line_id, l.product_id, ${variant} as variant_id, l.product_name, l.product_code, sum(r.quantity) as quantity, sum(r.subtotal) as amount
+        from ${id(kind.returnLines)} r join ${id(kind.lines)} l on l.id = r.${id(kind.lineColumn)}
+        where l.${id(kind.documentColumn)} in (${ids})
+        group by l.id order by l.position`,
+  );
+  return rows.map((row) => ({
+    lineId: row.line_id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    productName: row.product_name,
+    productCode: row.product_code,
+    quantity: Number(row.quantity),
+    amount: Number(row.amount) as Minor,
+  }));
+}
+
+/**
+ * Replaces a document's lines while its returns keep pointing at them: the new lines are written
+ * beside the old ones (moved out of the way of their positions), each returned line's return lines
+ * are pointed at the new line at `targets.get(lineId)` (its position), then the old lines go.
+ */
+export async function replaceLinesKeepingReturns(db: Executor, returnKind: ReturnKind, documentId: string, targets: ReadonlyMap<string, number>, writeLines: () => Promise<void>): Promise<void> {
+  const kind = KINDS[returnKind];
+  await db.execute(sql`update ${id(kind.lines)} set position = -1 - position where ${id(kind.documentColumn)} = ${documentId}`);
+  await writeLines();
+  for (const [lineId, position] of targets) {
+    await db.execute(sql`
+      update ${id(kind.returnLines)} set ${id(kind.lineColumn)} =
+        (select l.id from ${id(kind.lines)} l where l.${id(kind.documentColumn)} = ${documentId} and l.position = ${position})
+      where ${id(kind.lineColumn)} = ${lineId}`);
+  }
+  await db.execute(sql`delete from ${id(kind.lines)} where ${id(kind.documentColumn)} = ${documentId} and position < 0`);
 }
 
 /** Documents that still have something to return, matching q on their reference or customer/supplier: the return form's search. */

@@ -13,11 +13,12 @@ import { asMinor, toWire } from '../../src/domain/money';
 import type { Sale, SaleInput } from '../../src/domain/sales.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
-import { saleLines, sales } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { saleLines, sales, warehouses } from '../db/schema';
+import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { deleteOrConflict, notFound, resolveReference } from './catalog-common';
 import { nextReference } from './references';
+import { replaceLinesKeepingReturns, returnedByLine, type ReturnedLine } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
 import { changeOf, paySale } from './sale-payments';
 import { readSale } from './sale-reads';
@@ -146,16 +147,80 @@ async function lockSale(tx: Executor, id: string, ownerId: string | null) {
   const owner = ownerId ? eq(sales.createdBy, ownerId) : undefined;
   const [row] = await tx.select().from(sales).where(and(eq(sales.id, id), owner)).for('update');
   if (!row) throw notFound('Sale');
-  const lines = await tx.select({ productId: saleLines.productId, quantity: saleLines.quantity }).from(saleLines).where(eq(saleLines.saleId, id));
+  const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
   return { row, lines };
 }
 
-/** PUT /api/sales/{id}: the whole sale replaced; stock moves by the difference between the two. */
+type SaleRow = typeof sales.$inferSelect;
+type SaleLineRow = typeof saleLines.$inferSelect;
+
+/** What a line's units are priced from: a returned line keeps it, so its returns keep their price. */
+const PRICE_BASIS = [
+  ['unitPrice', 'unitPrice'],
+  ['discount', 'discount'],
+  ['taxRate', 'taxRate'],
+  ['taxMethod', 'taxRate'],
+] as const;
+
+/**
+ * An edit may not undo what the customer brought back (sale returns, as purchases do): the sale
+ * stays Completed in its warehouse, and each returned line stays in the sale (same product and
+ * variant) with at least the quantity returned, its unit price, discount and tax unchanged, and a
+ * subtotal that still covers what its returns took off. Refused with a 409 naming the product and
+ * the quantity returned; otherwise answers, for each returned line, the position of its new line.
+ */
+async function refuseUndoingReturns(
+  tx: Executor,
+  old: SaleRow,
+  oldLines: readonly SaleLineRow[],
+  input: SaleInput,
+  warehouseId: string,
+  priced: PricedSale,
+  returned: readonly ReturnedLine[],
+): Promise<Map<string, number>> {
+  if (input.saleStatus !== 'Completed' || warehouseId !== old.warehouseId) {
+    const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, old.warehouseId));
+    const message = `This sale has returns: it stays Completed, in ${warehouse?.name ?? 'its warehouse'}.`;
+    throw new ApiError(Status.conflict, message, [{ message, path: [input.saleStatus !== 'Completed' ? 'saleStatus' : 'warehouse'] }]);
+  }
+  const problems: ErrorDetail[] = [];
+  const targets = new Map<string, number>();
+  for (const row of returned) {
+    const was = `${row.productName} (${row.productCode}): ${row.quantity} already returned by the customer`;
+    const index = priced.lines.findIndex((line) => line.productId === row.productId && line.variantId === row.variantId);
+    const line = priced.lines[index];
+    if (!line || line.quantity < row.quantity) {
+      problems.push({ message: `${was}; the sale cannot hold fewer than ${row.quantity}.`, path: line ? ['products', index, 'quantity'] : ['products'] });
+      continue;
+    }
+    const oldLine = oldLines.find((candidate) => candidate.id === row.lineId)!;
+    const changed = PRICE_BASIS.find(([column]) => line[column] !== oldLine[column]);
+    if (changed) {
+      problems.push({ message: `${was} at this line's price; its unit price, discount and tax cannot change.`, path: ['products', index, changed[1]] });
+      continue;
+    }
+    if (line.subtotal < row.amount) {
+      problems.push({ message: `${was} for ${toWire(row.amount).toFixed(2)}; the line cannot come to less than that.`, path: ['products', index, 'quantity'] });
+      continue;
+    }
+    targets.set(row.lineId, line.position);
+  }
+  if (problems.length > 0) throw new ApiError(Status.conflict, problems.map((problem) => problem.message).join(' '), problems);
+  return targets;
+}
+
+/**
+ * PUT /api/sales/{id}: the whole sale replaced; stock moves by the difference between the two. A
+ * sale with returns keeps its returned lines (refuseUndoingReturns), and their return lines are
+ * pointed at the new lines.
+ */
 export async function updateSale(tx: Executor, id: string, input: SaleInput, user: SessionUser, ownerId: string | null): Promise<Sale> {
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
   const parties = await resolveParties(tx, input);
   const date = input.date ?? old.date;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
+  const returned = await returnedByLine(tx, 'sale', [id]);
+  const targets = returned.length > 0 ? await refuseUndoingReturns(tx, old, oldLines, input, parties.warehouseId, priced, returned) : null;
 
   // The new lines first, so a short line is named by its place in the new sale.
   const moves = [...takenBy(input.saleStatus, parties.warehouseId, priced.lines), ...undo(takenBy(old.status, old.warehouseId, oldLines))];
@@ -165,8 +230,12 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
     .update(sales)
     .set({ ...headerValues(input, parties, priced, date), updatedAt: new Date() })
     .where(eq(sales.id, id));
-  await tx.delete(saleLines).where(eq(saleLines.saleId, id));
-  await insertLines(tx, id, priced);
+  if (targets) {
+    await replaceLinesKeepingReturns(tx, 'sale', id, targets, () => insertLines(tx, id, priced));
+  } else {
+    await tx.delete(saleLines).where(eq(saleLines.saleId, id));
+    await insertLines(tx, id, priced);
+  }
   if (parties.customerId !== old.customerId) {
     await tx.execute(sql`update payments set customer_id = ${parties.customerId} where sale_id = ${id} and kind = 'sale'`);
   }

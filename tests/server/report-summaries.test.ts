@@ -185,6 +185,10 @@ describe.each(drivers)('report summaries on %s', (driver) => {
     const returned = await call(server, 'POST', '/api/returns/sale', h.admin, { sale: id, lines: [{ lineId: sold.lines[0].lineId, quantity: 2 }], restock: true, refundAmount: 0, accountId: null, method: 'Cash', note: '' });
     expect(returned.status, JSON.stringify(returned.body)).toBe(201);
     await expectRecomputed();
+    // An edit of a sale with returns: its return lines move to the new line, their cost with them.
+    const edited = await call(server, 'PUT', `/api/sales/${id}`, h.admin, saleBody(h.productB, {}, { quantity: 3 }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await expectRecomputed();
     expect((await call(server, 'DELETE', `/api/returns/sale/${returned.body._id}`, h.admin)).status).toBe(200);
     await expectRecomputed();
     expect((await call(server, 'PUT', `/api/sales/${id}`, h.admin, saleBody(h.productB, { saleStatus: 'Canceled' }, { quantity: 5 }))).status).toBe(200);
