@@ -1,0 +1,69 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { ApiResult } from '../../../src/api/common/http';
+import type { Sale } from '../../../src/domain/sales.schemas';
+import { SALE_UPDATED_MESSAGE, type SaveSaleInput } from '../../../src/machines/sales/sale-form.machine';
+import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
+import { choices, saved as savedAnswer, storedSale, storedSaleBody } from '../../machines/sales/sale-form.model';
+import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The server's 409 for an edit that would take a sale below what its customer brought back (issue 13). */
+const returnedMessage = 'Dell Inspiron 15 Laptop (DL-INS15): 2 already returned by the customer; the sale cannot hold fewer than 2.';
+const returnedRefusal: ApiResult<Sale> = { ok: false, status: 409, message: returnedMessage, issues: [{ path: 'products.0.quantity', message: returnedMessage }] };
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  localStorage.clear();
+});
+
+/** Edit Sale of `storedSale` (3 laptops) with the server played by the test: each save answers the next of `answers`. */
+function renderEditSale(answers: ApiResult<Sale>[]) {
+  const sent: SaveSaleInput[] = [];
+  const implementations = {
+    actors: {
+      loadSaleForm: fromPromise(async () => ({ choices, sale: { ...storedSale, products: [{ ...storedSale.products[0]!, quantity: 3, tax: 8325, subTotal: 63825 }] } })),
+      saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
+        sent.push(input);
+        return answers[sent.length - 1]!;
+      }),
+    },
+  } as never;
+  localStorage.setItem('token', 'stored.token.value');
+  localStorage.setItem('loggedIn', 'Ayesha Khan');
+  const rendered = renderApp(`/sale/edit/${storedSale._id}`, viewSessionMachine, (app) => <SaleFormImplementationsContext.Provider value={implementations}>{app}</SaleFormImplementationsContext.Provider>);
+  stop = rendered.stop;
+  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+  return { user: rendered.user, sent };
+}
+
+describe('Edit Sale: a refusal from the server', () => {
+  it('shows the 409 of a sale with returns in the red banner, stays on the form, and saves once corrected', async () => {
+    const { user, sent } = renderEditSale([returnedRefusal, savedAnswer as ApiResult<Sale>]);
+    const quantity = (await screen.findByRole('spinbutton', { name: 'Quantity of Dell Inspiron 15 Laptop' })) as HTMLInputElement;
+    await waitFor(() => expect(quantity.value).toBe('3'));
+
+    fireEvent.change(quantity, { target: { value: '1' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(returnedMessage);
+    expect(banner.getAttribute('data-testid')).toBe('sale-banner');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.id).toBe(storedSale._id);
+    expect(sent[0]!.body).toMatchObject({ products: [{ _id: 'p-laptop', quantity: 1, unitPrice: 18500 }] });
+    expect(window.location.pathname).toBe(`/sale/edit/${storedSale._id}`);
+    expect(quantity.value).toBe('1');
+
+    fireEvent.change(quantity, { target: { value: '2' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/sale/list'));
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toMatchObject({ orderTax: storedSaleBody.orderTax, products: [{ _id: 'p-laptop', quantity: 2, unitPrice: 18500, subTotal: 42550 }] });
+    await screen.findByText(SALE_UPDATED_MESSAGE);
+  });
+});
