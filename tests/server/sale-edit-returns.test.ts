@@ -99,6 +99,27 @@ describe.each(drivers)('editing and deleting a sale with returns on %s', (driver
     expect(record.body.lines).toEqual([{ productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 2, subTotal: 42550 }]);
   });
 
+  it('keeps the return with its own product when the lines are reordered and another is added', async () => {
+    const mouse = await call(server, 'POST', '/api/products', admin, productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 }));
+    expect(mouse.status, JSON.stringify(mouse.body)).toBe(201);
+    await addStock(server.db, mouse.body._id, 'Main', 5);
+    const answer = await call(server, 'PUT', `/api/sales/${saleId}`, admin, {
+      ...saleBody(laptop),
+      products: [
+        { _id: mouse.body._id, quantity: 2, unitPrice: 9 },
+        { _id: laptop, quantity: 3, unitPrice: 18500 },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await onHandIn(server, laptop)).toBe(9);
+    expect(await onHandIn(server, mouse.body._id)).toBe(3);
+    const lines = (await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, admin)).body.lines;
+    expect(lines.map((line: { productCode: string; quantity: number; returned: number }) => [line.productCode, line.quantity, line.returned])).toEqual([
+      ['MS-1', 2, 0],
+      ['DL-INS15', 3, 2],
+    ]);
+  });
+
   it('refuses 409 a discounted line cut so far that it comes to less than its returns took off', async () => {
     // 3 at 18,500 less 1,000 plus VAT: 62,675; 2 returned for 41,783.33. 2 less 1,000 plus VAT would be 41,400.
     const discounted = await sellAndReturn(3, 2, { discount: 1000 });
