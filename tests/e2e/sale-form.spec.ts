@@ -90,3 +90,33 @@ test('Add Sale: refuses missing fields in the red banner, then sells two laptops
   await expect(page).toHaveURL(/\/sale\/add$/);
   expect(errors).toEqual([]);
 });
+
+test('at 1280 px the sale list fits its card: a long customer name and six-figure totals leave Due and Action on screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const stamp = String(Date.now()).slice(-7);
+  const laptop = await laptopWithStock(request, `W${stamp}`);
+  const headers = await apiHeaders(request);
+  const customer = `Muhammad Abdullah Siddiqui Traders ${stamp}`;
+  const created = await request.post('/api/customers', { headers, data: { name: customer, phone: '0300-1234567', address: 'Shop 12, Hall Road', city: 'Lahore' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const sale = await request.post('/api/sales', {
+    headers,
+    data: {
+      customer, warehouse: 'Main', biller: 'Main Biller', orderTax: 0, orderDiscount: 0, shippingCost: 0, saleStatus: 'Completed', paymentStatus: 'Pending', saleNote: '', staffNote: '',
+      products: [{ _id: laptop.productId, productName: laptop.name, quantity: 5 }],
+      payments: [{ method: 'Card', amount: 10000 }],
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  await logIn(page, owner);
+  await page.goto('/sale/list');
+  await page.getByRole('searchbox', { name: 'Search sales by reference or customer' }).fill(customer);
+  const row = page.getByRole('row').filter({ hasText: stamp });
+  await expect(row).toHaveCount(1);
+  const scroller = page.getByRole('table', { name: 'Sale List' }).locator('xpath=..');
+  const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expect(page.getByRole('columnheader', { name: 'Due' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Action for/ })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});

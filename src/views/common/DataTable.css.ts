@@ -70,9 +70,12 @@ export const cell = style({
   },
 });
 
-/** A list of many columns (the purchase list) packs its cells closer from medium width up, to fit 1280 px. */
+/**
+ * A list of many columns (the purchase and sale lists) packs its cells closer, in the smaller type, from
+ * medium width up, to fit 1280 px (the sale list's eleven columns were 952 px in a 944 px card).
+ */
 export const dense = style({});
-globalStyle(`${dense} th, ${dense} td`, { '@media': { [mediumUp]: { paddingLeft: vars.space.xs, paddingRight: vars.space.xs } } });
+globalStyle(`${dense} th, ${dense} td`, { '@media': { [mediumUp]: { paddingLeft: vars.space.xs, paddingRight: vars.space.xs, fontSize: vars.font.sizeSm } } });
 
 export const wrapping = style({ whiteSpace: 'normal', minWidth: '8rem', '@media': { [belowMedium]: { minWidth: 0 } } });
 

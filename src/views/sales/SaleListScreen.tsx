@@ -17,8 +17,8 @@ const amountText = (amount: number) => toDecimalText(parseMoney(amount, { allowN
 export const saleColumns: Column<SaleRow>[] = [
   { id: 'date', label: 'Date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
   { id: 'reference', label: 'Reference', text: (row) => row.reference },
-  { id: 'biller', label: 'Biller', text: (row) => row.biller },
-  { id: 'customer', label: 'Customer', wrap: true, text: (row) => row.customer },
+  { id: 'biller', label: 'Biller', breakWords: true, text: (row) => row.biller },
+  { id: 'customer', label: 'Customer', breakWords: true, text: (row) => row.customer },
   { id: 'saleStatus', label: 'Sale Status', text: (row) => row.saleStatus },
   { id: 'paymentStatus', label: 'Payment Status', text: (row) => row.paymentStatus },
   { id: 'grandTotal', label: 'Grand Total', numeric: true, text: (row) => amountText(row.grandTotal), render: (row) => <Money amount={row.grandTotal} /> },
@@ -46,6 +46,7 @@ export function SaleListScreen() {
       searchLabel="Search sales by reference or customer"
       searchPlaceholder="Search sales..."
       emptyText="No sales found matching your search."
+      dense
       rowLabel={(row) => `${row.reference} ${row.customer}`}
       rowActions={(row) => [
         { kind: 'link', label: 'Edit', href: pathTo('saleEdit', row._id) },
