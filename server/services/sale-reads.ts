@@ -192,6 +192,7 @@ interface LineRow {
   product_name: string;
   product_code: string;
   variant_name: string | null;
+  variant_code: string | null;
   quantity: number;
   unit_price: string | number;
   discount: string | number;
@@ -220,7 +221,7 @@ export async function readSale(db: Executor, id: string, ownerId: string | null,
   const [lines, payments] = await Promise.all([
     rowsOf<LineRow>(
       db,
-      sql`select l.id, l.product_id, l.product_name, l.product_code, v.name as variant_name, l.quantity, l.unit_price, l.discount,
+      sql`select l.id, l.product_id, l.product_name, l.product_code, v.name as variant_name, v.item_code as variant_code, l.quantity, l.unit_price, l.discount,
             l.tax_rate, l.tax_method, l.tax, l.subtotal
           from sale_lines l left join product_variants v on v.id = l.variant_id
           where l.sale_id = ${id} order by l.position`,
@@ -237,6 +238,7 @@ export async function readSale(db: Executor, id: string, ownerId: string | null,
     productName: line.product_name,
     productCode: line.product_code,
     variant: line.variant_name,
+    variantCode: line.variant_code,
     quantity: line.quantity,
     unitPrice: wire(line.unit_price),
     discount: wire(line.discount),

@@ -145,7 +145,10 @@ export const saleLineSchema = v.object({
   lineId: v.string(),
   productName: v.string(),
   productCode: v.string(),
+  /** The variant sold, by name; null for the product itself (or a variant since deleted). */
   variant: v.nullable(v.string()),
+  /** The variant's item code: what the POS keys a cart line by and a `{code}-{itemCode}` scan names. */
+  variantCode: v.nullable(v.string()),
   quantity: v.number(),
   unitPrice: money,
   discount: money,

@@ -355,7 +355,7 @@ describe('a sale (SPEC.md section 5, Add Sale)', () => {
     };
     const sale = {
       ...row,
-      products: [{ _id: ID, lineId: ID, productName: 'Phone', productCode: 'PH-1', variant: null, quantity: 1, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Inclusive', tax: 0, subTotal: 10 }],
+      products: [{ _id: ID, lineId: ID, productName: 'Phone', productCode: 'PH-1', variant: null, variantCode: null, quantity: 1, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Inclusive', tax: 0, subTotal: 10 }],
       payments: [{ _id: ID, reference: 'SP-1', date: '2026-11-24', method: 'GiftCard', amount: 10, accountId: null, methodNumber: 'G1' }],
       change: 0,
     };

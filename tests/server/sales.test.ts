@@ -116,6 +116,51 @@ describe.each(drivers)('sales on %s', (driver) => {
     expect((await call(server, 'DELETE', `/api/sales/${id}`, staff)).status).toBe(403);
   });
 
+  it('a held POS sale of two sizes of one product reads back each line with its variant and item code, and goes back through PUT as the same two lines at their prices', async () => {
+    const tshirt = await laptopInStock(server, admin, 10, {
+      productName: 'Cotton T-shirt',
+      productCode: 'TSH-1',
+      hasVariant: true,
+      variantString: 'S, M',
+      variantList: [
+        { name: 'S', itemCode: 'VRT-1', additionalPrice: 0 },
+        { name: 'M', itemCode: 'VRT-2', additionalPrice: 2 },
+      ],
+    });
+    // M named by its name, S by its item code: the server takes either.
+    const held = await call(server, 'POST', '/api/sales', admin, {
+      ...saleBody(tshirt, { source: 'pos', saleStatus: 'Pending' }),
+      products: [
+        { _id: tshirt, quantity: 2, variant: 'VRT-1' },
+        { _id: tshirt, quantity: 1, variant: 'm' },
+      ],
+    });
+    expect(held.status).toBe(201);
+    const line = { _id: tshirt, productName: 'Cotton T-shirt', productCode: 'TSH-1' };
+    expect(held.body.products).toMatchObject([
+      { ...line, variant: 'S', variantCode: 'VRT-1', quantity: 2, unitPrice: 18500 },
+      { ...line, variant: 'M', variantCode: 'VRT-2', quantity: 1, unitPrice: 18502 },
+    ]);
+    const read = await call(server, 'GET', `/api/sales/${held.body._id}`, admin);
+    expect(read.body.products).toEqual(held.body.products);
+
+    // What the till or Edit Sale sends back: each line's item code and the price it was saved at.
+    const products = read.body.products.map((saved: { _id: string; variantCode: string; quantity: number; unitPrice: number }) => ({
+      _id: saved._id,
+      variant: saved.variantCode,
+      quantity: saved.variantCode === 'VRT-2' ? 2 : saved.quantity,
+      unitPrice: saved.unitPrice,
+    }));
+    const completed = await call(server, 'PUT', `/api/sales/${held.body._id}`, admin, { ...saleBody(tshirt, { source: 'pos', saleStatus: 'Completed' }), products });
+    expect(completed.status).toBe(200);
+    expect(completed.body.products).toMatchObject([
+      { ...line, variant: 'S', variantCode: 'VRT-1', quantity: 2, unitPrice: 18500 },
+      { ...line, variant: 'M', variantCode: 'VRT-2', quantity: 2, unitPrice: 18502 },
+    ]);
+    expect(completed.body.items).toBe(1);
+    expect(await onHandIn(server, tshirt)).toBe(6);
+  });
+
   it("'Paid' on the form pays the balance into the default account; Paid, Due and Payment Status follow the payments", async () => {
     const paid = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { paymentStatus: 'Paid' }));
     expect(paid.body).toMatchObject({ paid: 21275, due: 0, paymentStatus: 'Paid', payments: [{ method: 'Cash', amount: 21275, reference: 'PAY-000001' }] });

@@ -16,10 +16,10 @@ import {
 } from '../../api/pos/pos-sales';
 import { readTillChoice, storeTillChoice, type TillChoice } from '../../api/pos/till-preferences';
 import type { CalendarDate } from '../../domain/calendar-date';
-import { parseMoney } from '../../domain/money';
+import { parseMoney, ZERO } from '../../domain/money';
 import { parsePercent } from '../../domain/percent';
 import type { Sale, SaleRow } from '../../domain/sales.schemas';
-import { posCartMachine, priceCart, type CartLine } from './pos-cart.machine';
+import { lineKey, posCartMachine, priceCart, type CartLine } from './pos-cart.machine';
 import { posPaymentMachine } from './pos-payment.machine';
 import { posTilesMachine } from './pos-tiles.machine';
 
@@ -132,9 +132,14 @@ export function saleBody(context: TillContext, status: PosSaleBody['status'], pa
   };
 }
 
-/** A saved sale's lines back in the cart, at the prices it was saved with. */
+/**
+ * A saved sale's lines back in the cart, at the prices it was saved with. A variant line stays that
+ * variant (its item code keys the line, as a `{code}-{itemCode}` scan does, and its name shows after
+ * the product's); the saved unit price already holds the variant's extra, so the extra here is 0.
+ */
 function cartLinesOf(sale: Sale): CartLine[] {
   return sale.products.map((line) => {
+    const variant = line.variant !== null && line.variantCode !== null ? { name: line.variant, itemCode: line.variantCode, additionalPrice: ZERO } : null;
     const product: PosItem = {
       id: line._id,
       name: line.productName,
@@ -144,10 +149,10 @@ function cartLinesOf(sale: Sale): CartLine[] {
       taxRate: parsePercent(line.taxRate),
       taxMethod: line.taxMethod,
       stock: 0,
-      variants: [],
+      variants: variant ? [variant] : [],
       scannedVariant: null,
     };
-    return { key: line.variant ? `${line._id}:${line.variant}` : line._id, product, variant: null, quantity: line.quantity };
+    return { key: lineKey(product, variant?.itemCode ?? null), product, variant: variant?.itemCode ?? null, quantity: line.quantity };
   });
 }
 

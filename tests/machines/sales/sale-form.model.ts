@@ -46,7 +46,7 @@ export const storedSale: Sale = {
   due: 23227.5,
   items: 1,
   products: [
-    { _id: 'p-laptop', lineId: 'l-1', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variant: null, quantity: 1, unitPrice: 18500, discount: 0, taxRate: 15, taxMethod: 'Exclusive', tax: 2775, subTotal: 21275 },
+    { _id: 'p-laptop', lineId: 'l-1', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variant: null, variantCode: null, quantity: 1, unitPrice: 18500, discount: 0, taxRate: 15, taxMethod: 'Exclusive', tax: 2775, subTotal: 21275 },
   ],
   payments: [],
   change: 0,
@@ -54,6 +54,29 @@ export const storedSale: Sale = {
   createdById: 'u-1',
   createdAt: '2026-11-23T09:00:00.000Z',
   updatedAt: '2026-11-23T09:00:00.000Z',
+};
+
+/**
+ * A sale of two sizes of one T-shirt, as GET /api/sales/{id} answers it (issue 13): S at 10.00 (two)
+ * and M at 12.00 (its 2.00 extra inside the price sold at), no tax, no charges.
+ */
+export const variantSale: Sale = {
+  ...storedSale,
+  _id: 's-2',
+  reference: 'SL-000002',
+  orderTax: 0,
+  orderTaxAmount: 0,
+  orderDiscount: 0,
+  shippingCost: 0,
+  saleNote: '',
+  total: 32,
+  grandTotal: 32,
+  totalAmount: 32,
+  due: 32,
+  products: [
+    { _id: 'p-tshirt', lineId: 'l-s', productName: 'Cotton T-shirt', productCode: 'TSH-1', variant: 'S', variantCode: 'TS-S', quantity: 2, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 20 },
+    { _id: 'p-tshirt', lineId: 'l-m', productName: 'Cotton T-shirt', productCode: 'TSH-1', variant: 'M', variantCode: 'TS-M', quantity: 1, unitPrice: 12, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 12 },
+  ],
 };
 
 /** What the edit form must send for `storedSale` unchanged but for its fields: SPEC.md section 7's body. */
