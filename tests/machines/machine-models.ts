@@ -7,7 +7,7 @@ import { filterModel } from './common/list-filters.model';
 import { brandFormModel, productFormModel, type ProductSection } from './common/record-form.model';
 import { imageUploadModel } from './common/image-upload.model';
 import { csvImportModel } from './common/csv-import.model';
-import { orderFacets, orderLinesModel } from './common/order-lines.model';
+import { facetsOf, orderLinesModel } from './common/order-lines.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
 import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
 import { purchaseImportModel } from './purchases/purchase-import.model';
@@ -91,7 +91,7 @@ export const machineModels: MachineModels[] = [
   {
     id: 'orderLines',
     referenceChecked: false,
-    models: (['purchase', 'sale'] as const).flatMap((kind) => orderFacets.map((facet) => model(`${kind}, ${facet}`, () => orderLinesModel(kind, facet)))),
+    models: (['purchase', 'sale'] as const).flatMap((kind) => facetsOf(kind).map((facet) => model(`${kind}, ${facet}`, () => orderLinesModel(kind, facet)))),
   },
   { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },

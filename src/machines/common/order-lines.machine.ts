@@ -14,9 +14,17 @@ import { assertQuantity, effectiveUnitPrice, pricePurchase, priceSale, type Orde
  */
 export type OrderPricing = { kind: 'purchase' } | { kind: 'sale'; today: CalendarDate; warehouse: string | null };
 
-/** One product of the order: one line per product. */
+/** A variant of a product as a sale line holds it: its name shows, its item code goes to the server. */
+export interface OrderVariant {
+  name: string;
+  itemCode: string;
+}
+
+/** One product of the order, or one variant of it: one line each (an edited sale may hold both sizes of a T-shirt). */
 export interface OrderLine {
   product: OrderProduct;
+  /** The variant sold, or null for the product itself. Only a sale read back has them: a search adds the product. */
+  variant: OrderVariant | null;
   quantity: number;
   /** Net unit cost (purchase) or unit price (sale), set when the line is added. */
   unitPrice: Minor;
@@ -32,7 +40,7 @@ export interface OrderLinesInput {
   charges?: OrderCharges;
 }
 
-/** The fields a change can be refused on: the order's charges, or a line's field by product id. */
+/** The fields a change can be refused on: the order's charges, or a line's field by its key (orderLineKey). */
 export type OrderField = 'orderTax' | 'orderDiscount' | 'shipping' | `${'quantity' | 'discount' | 'tax'}:${string}`;
 
 export interface OrderLinesContext {
@@ -54,10 +62,10 @@ export type OrderLinesEvent =
   /** Enter in the search box: the text is an exact code (what a barcode scanner types). */
   | { type: 'lines.search.enter' }
   | { type: 'lines.search.pick'; productId: string }
-  | { type: 'lines.quantity.change'; productId: string; text: string }
-  | { type: 'lines.discount.change'; productId: string; text: string }
-  | { type: 'lines.tax.change'; productId: string; text: string }
-  | { type: 'lines.remove'; productId: string }
+  | { type: 'lines.quantity.change'; key: string; text: string }
+  | { type: 'lines.discount.change'; key: string; text: string }
+  | { type: 'lines.tax.change'; key: string; text: string }
+  | { type: 'lines.remove'; key: string }
   | { type: 'lines.orderTax.change'; text: string }
   | { type: 'lines.orderDiscount.change'; text: string }
   | { type: 'lines.shipping.change'; text: string };
@@ -73,6 +81,16 @@ function noMatchMessage(text: string): string {
 
 function unknownCodeMessage(code: string): string {
   return `No product has the code "${code}".`;
+}
+
+/** A line's key: the product id, or `{productId}:{itemCode}` for a variant (as the POS cart keys its lines). */
+export function orderLineKey(line: Pick<OrderLine, 'product' | 'variant'>): string {
+  return line.variant ? `${line.product.id}:${line.variant.itemCode}` : line.product.id;
+}
+
+/** A line's name as the form shows it: a variant's name after the product's, as the POS cart shows it. */
+export function orderLineName(line: Pick<OrderLine, 'product' | 'variant'>): string {
+  return line.variant ? `${line.product.name} (${line.variant.name})` : line.product.name;
 }
 
 /** The order priced by src/domain/pricing.ts: what the tables and the totals show. */
@@ -118,17 +136,18 @@ function changed(context: OrderLinesContext, field: OrderField, change: () => Pa
   }
 }
 
-function updateLine(context: OrderLinesContext, productId: string, update: (line: OrderLine) => OrderLine) {
-  return { lines: context.lines.map((line) => (line.product.id === productId ? update(line) : line)) };
+function updateLine(context: OrderLinesContext, key: string, update: (line: OrderLine) => OrderLine) {
+  return { lines: context.lines.map((line) => (orderLineKey(line) === key ? update(line) : line)) };
 }
 
-/** A product already in the order adds 1 to its quantity; a new one is a line of 1. */
+/** A product found by a search is the product itself: its own line adds 1 (not a variant's line); else a new line of 1. */
 function withProduct(context: OrderLinesContext, product: OrderProduct): Partial<OrderLinesContext> {
-  if (context.lines.some((line) => line.product.id === product.id)) {
-    return changed(context, `quantity:${product.id}`, () => updateLine(context, product.id, (line) => ({ ...line, quantity: line.quantity + 1 })));
+  const line: OrderLine = { product, variant: null, quantity: 1, unitPrice: unitPriceOf(product, context.pricing), discount: ZERO, taxRate: product.taxRate };
+  const key = orderLineKey(line);
+  if (context.lines.some((existing) => orderLineKey(existing) === key)) {
+    return changed(context, `quantity:${key}`, () => updateLine(context, key, (existing) => ({ ...existing, quantity: existing.quantity + 1 })));
   }
-  const line: OrderLine = { product, quantity: 1, unitPrice: unitPriceOf(product, context.pricing), discount: ZERO, taxRate: product.taxRate };
-  return changed(context, `quantity:${product.id}`, () => ({ lines: [...context.lines, line] }));
+  return changed(context, `quantity:${key}`, () => ({ lines: [...context.lines, line] }));
 }
 
 const searchCleared = { search: '', matches: [], searchMessage: null };
@@ -160,7 +179,7 @@ export const orderLinesMachine = setup({
     isBlankSearch: ({ event }) => (event as Extract<OrderLinesEvent, { type: 'lines.search.change' }>).text.trim() === '',
     hasSearchText: ({ context }) => context.search.trim() !== '',
     isListed: ({ context, event }) => event.type === 'lines.search.pick' && context.matches.some((product) => product.id === event.productId),
-    isInOrder: ({ context, event }) => 'productId' in event && context.lines.some((line) => line.product.id === event.productId),
+    isInOrder: ({ context, event }) => 'key' in event && context.lines.some((line) => orderLineKey(line) === event.key),
   },
   delays: {
     productSearchDebounce: PRODUCT_SEARCH_DEBOUNCE_MS,
@@ -186,34 +205,34 @@ export const orderLinesMachine = setup({
     'lines.quantity.change': {
       guard: 'isInOrder',
       actions: assign(({ context, event }) =>
-        changed(context, `quantity:${event.productId}`, () => {
+        changed(context, `quantity:${event.key}`, () => {
           const quantity = parseQuantity(event.text);
-          return updateLine(context, event.productId, (line) => ({ ...line, quantity }));
+          return updateLine(context, event.key, (line) => ({ ...line, quantity }));
         }),
       ),
     },
     'lines.discount.change': {
       guard: 'isInOrder',
       actions: assign(({ context, event }) =>
-        changed(context, `discount:${event.productId}`, () => {
+        changed(context, `discount:${event.key}`, () => {
           const discount = parseMoney(event.text);
-          return updateLine(context, event.productId, (line) => ({ ...line, discount }));
+          return updateLine(context, event.key, (line) => ({ ...line, discount }));
         }),
       ),
     },
     'lines.tax.change': {
       guard: 'isInOrder',
       actions: assign(({ context, event }) =>
-        changed(context, `tax:${event.productId}`, () => {
+        changed(context, `tax:${event.key}`, () => {
           const taxRate = parsePercent(event.text);
-          return updateLine(context, event.productId, (line) => ({ ...line, taxRate }));
+          return updateLine(context, event.key, (line) => ({ ...line, taxRate }));
         }),
       ),
     },
     'lines.remove': {
       guard: 'isInOrder',
       // Refused while the order discount is more than the rest of the order: the discount goes down first.
-      actions: assign(({ context, event }) => changed(context, 'orderDiscount', () => ({ lines: context.lines.filter((line) => line.product.id !== event.productId) }))),
+      actions: assign(({ context, event }) => changed(context, 'orderDiscount', () => ({ lines: context.lines.filter((line) => orderLineKey(line) !== event.key) }))),
     },
     'lines.orderTax.change': {
       actions: assign(({ context, event }) => changed(context, 'orderTax', () => ({ charges: { ...context.charges, orderTaxRate: parsePercent(event.text) } }))),

@@ -1,10 +1,12 @@
 /** What a document's Order Table shows of each line (purchase and sale alike), priced by src/domain, in wire numbers. */
 import { toWire } from '../../domain/money';
 import { percentToWire } from '../../domain/percent';
-import { selectPricedOrder, type OrderLinesSnapshot } from './order-lines.machine';
+import { orderLineKey, orderLineName, selectPricedOrder, type OrderLinesSnapshot } from './order-lines.machine';
 
 export interface OrderTableRow {
-  productId: string;
+  /** The line's key (orderLineKey): what its changes name. */
+  key: string;
+  /** The product's name, with a variant's after it. */
   name: string;
   code: string;
   quantity: number;
@@ -19,8 +21,8 @@ export interface OrderTableRow {
 export function selectOrderTable(snapshot: OrderLinesSnapshot): OrderTableRow[] {
   const priced = selectPricedOrder(snapshot);
   return snapshot.context.lines.map((line, index) => ({
-    productId: line.product.id,
-    name: line.product.name,
+    key: orderLineKey(line),
+    name: orderLineName(line),
     code: line.product.code,
     quantity: line.quantity,
     unitPrice: toWire(line.unitPrice),

@@ -87,12 +87,13 @@ function valuesOf(sale: Sale): SaleFormValues {
   };
 }
 
-/** A sale's lines as the order lines hold them: each keeps the price it was sold at. */
+/** A sale's lines as the order lines hold them: each keeps the price it was sold at, and a variant line its variant. */
 function linesOf(sale: Sale): OrderLine[] {
   return sale.products.map((line) => {
     const unitPrice = parseMoney(line.unitPrice);
     return {
       product: { id: line._id, name: line.productName, code: line.productCode, cost: parseMoney(0), pricing: { price: unitPrice }, taxRate: parsePercent(line.taxRate), taxMethod: line.taxMethod },
+      variant: line.variant !== null && line.variantCode !== null ? { name: line.variant, itemCode: line.variantCode } : null,
       quantity: line.quantity,
       unitPrice,
       discount: parseMoney(line.discount),
@@ -106,7 +107,10 @@ function linesInput(context: Pick<SaleFormContext, 'choices' | 'values' | 'timeZ
   return { pricing: { kind: 'sale', today: calendarDateIn(new Date(), context.timeZone), warehouse }, lines, charges };
 }
 
-/** SPEC.md section 7's body: the form's fields, products with _id, productName, quantity, unitPrice, subTotal, and totalAmount. */
+/**
+ * SPEC.md section 7's body: the form's fields, products with _id, productName, quantity, unitPrice,
+ * subTotal, and totalAmount; a variant line names its variant by item code, so the server keeps it.
+ */
 export function saleBodyOf(context: SaleFormContext): Record<string, unknown> {
   const snapshot = context.lines!.getSnapshot();
   const { lines, charges } = snapshot.context;
@@ -125,6 +129,7 @@ export function saleBodyOf(context: SaleFormContext): Record<string, unknown> {
       discount: toWire(line.discount),
       taxRate: percentToWire(line.taxRate),
       subTotal: toWire(priced.lines[index]!.subtotal),
+      ...(line.variant ? { variant: line.variant.itemCode } : {}),
     })),
     totalAmount: toWire(priced.totals.grandTotal),
   };

@@ -94,7 +94,7 @@ export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps)
             ) : (
               rows.map((row) => (
                 // On a phone each line is a card, as a list's rows are.
-                <tr key={row.productId} className={rowStyle}>
+                <tr key={row.key} className={rowStyle}>
                   <td className={`${cell} ${wrapping}`} data-label="Name">
                     {row.name}
                   </td>
@@ -108,9 +108,9 @@ export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps)
                       step={1}
                       aria-label={`Quantity of ${row.name}`}
                       value={row.quantity}
-                      onChange={(event) => lines.send({ type: 'lines.quantity.change', productId: row.productId, text: event.target.value })}
+                      onChange={(event) => lines.send({ type: 'lines.quantity.change', key: row.key, text: event.target.value })}
                     />
-                    {problemFor(`quantity:${row.productId}`)}
+                    {problemFor(`quantity:${row.key}`)}
                   </td>
                   <td className={`${cell} ${alignEnd}`} data-label={kind.unitHeading}>
                     <Money amount={row.unitPrice} />
@@ -122,9 +122,9 @@ export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps)
                       step={0.01}
                       aria-label={`Discount on ${row.name}`}
                       value={row.discount}
-                      onChange={(event) => lines.send({ type: 'lines.discount.change', productId: row.productId, text: event.target.value || kind.blankDiscount })}
+                      onChange={(event) => lines.send({ type: 'lines.discount.change', key: row.key, text: event.target.value || kind.blankDiscount })}
                     />
-                    {problemFor(`discount:${row.productId}`)}
+                    {problemFor(`discount:${row.key}`)}
                   </td>
                   <td className={`${cell} ${alignEnd}`} data-label="Tax">
                     {kind.taxEditable ? (
@@ -136,12 +136,12 @@ export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps)
                           step={0.01}
                           aria-label={`Tax % on ${row.name}`}
                           value={row.taxRate}
-                          onChange={(event) => lines.send({ type: 'lines.tax.change', productId: row.productId, text: event.target.value || '0' })}
+                          onChange={(event) => lines.send({ type: 'lines.tax.change', key: row.key, text: event.target.value || '0' })}
                         />
                         <div>
                           <Money amount={row.tax} />
                         </div>
-                        {problemFor(`tax:${row.productId}`)}
+                        {problemFor(`tax:${row.key}`)}
                       </>
                     ) : (
                       <>
@@ -153,7 +153,7 @@ export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps)
                     <Money amount={row.subTotal} />
                   </td>
                   <td className={cell}>
-                    <button type="button" className={button.secondary} aria-label={`Remove ${row.name}`} onClick={() => lines.send({ type: 'lines.remove', productId: row.productId })}>
+                    <button type="button" className={button.secondary} aria-label={`Remove ${row.name}`} onClick={() => lines.send({ type: 'lines.remove', key: row.key })}>
                       Delete
                     </button>
                   </td>

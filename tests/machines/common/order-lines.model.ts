@@ -52,13 +52,17 @@ export const codeAnswers: Record<string, OrderProduct | null> = { op: null, oppo
 /** An event with its payload, as the paths send it. */
 type ModelEvent = EventObject & Record<string, unknown>;
 
-export type Facet = 'adding' | 'lines' | 'charges';
+/** 'variants': an edited sale holding two variants of the laptop (only a sale has variants). */
+export type Facet = 'adding' | 'lines' | 'charges' | 'variants';
 export const orderFacets: Facet[] = ['adding', 'lines', 'charges'];
+/** The facets each kind of order is tried in. */
+export const facetsOf = (kind: OrderKind): Facet[] => (kind === 'sale' ? [...orderFacets, 'variants'] : orderFacets);
 
 /** The order an edit screen would start with: both products, one each. */
 export function startingLines(kind: OrderKind): OrderLine[] {
   return [laptop, phone].map((product) => ({
     product,
+    variant: null,
     quantity: 1,
     unitPrice: minor(goldenUnitPrice[kind][product.id]),
     discount: minor(0),
@@ -66,8 +70,16 @@ export function startingLines(kind: OrderKind): OrderLine[] {
   }));
 }
 
+/** The laptop's two variants as a sale read back holds them, each at the price it was sold at (16 GB costs 250.00 more). */
+export const laptop16: OrderLine = { product: laptop, variant: { name: '16 GB', itemCode: 'VRT-16' }, quantity: 1, unitPrice: minor(1_825_000), discount: minor(0), taxRate: laptop.taxRate };
+export const laptop8: OrderLine = { ...laptop16, variant: { name: '8 GB', itemCode: 'VRT-8' }, unitPrice: minor(1_800_000) };
+/** Their line keys, written out: `{productId}:{itemCode}`. */
+export const laptop16Key = 'p-laptop:VRT-16';
+export const laptop8Key = 'p-laptop:VRT-8';
+
 export function inputFor(kind: OrderKind, facet: Facet): OrderLinesInput {
-  return facet === 'adding' ? { pricing: pricingOf[kind] } : { pricing: pricingOf[kind], lines: startingLines(kind) };
+  if (facet === 'adding') return { pricing: pricingOf[kind] };
+  return { pricing: pricingOf[kind], lines: facet === 'variants' ? [laptop16, laptop8] : startingLines(kind) };
 }
 
 /** What the machine asked its invoked actors, in order: the paths check it step by step. */
@@ -89,9 +101,12 @@ export function recordingMachine(invocations: Invocation[]) {
   });
 }
 
-const quantityOf = (context: any, id: string): number => context.lines.find((line: OrderLine) => line.product.id === id)?.quantity ?? 0;
-const discountOf = (context: any, id: string): number => context.lines.find((line: OrderLine) => line.product.id === id)?.discount ?? 0;
-const taxOf = (context: any, id: string): number => context.lines.find((line: OrderLine) => line.product.id === id)?.taxRate ?? 0;
+/** The line with this key: the product id, or `{productId}:{itemCode}` for a variant. */
+const lineOf = (context: any, key: string): OrderLine | undefined =>
+  context.lines.find((line: OrderLine) => (line.variant ? `${line.product.id}:${line.variant.itemCode}` : line.product.id) === key);
+const quantityOf = (context: any, key: string): number => lineOf(context, key)?.quantity ?? 0;
+const discountOf = (context: any, key: string): number => lineOf(context, key)?.discount ?? 0;
+const taxOf = (context: any, key: string): number => lineOf(context, key)?.taxRate ?? 0;
 
 /**
  * The events of one facet, offered where they make a new case: typing only while no product has
@@ -114,24 +129,24 @@ function facetEvents(facet: Facet) {
           ...(snapshot.matches('searching') ? [doneEvent('searchProducts', searchAnswers[text]), errorEvent('searchProducts', new TypeError('Failed to fetch'))] : []),
           { type: 'lines.search.enter' },
           ...(snapshot.matches('lookingUp') ? [doneEvent('findProductByCode', codeAnswers[text]), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
-          { type: 'lines.search.pick', productId: phone.id },
-          { type: 'lines.search.pick', productId: laptop.id },
-          ...(quantityOf(context, phone.id) === 1 && calm ? [{ type: 'lines.remove', productId: phone.id }] : []),
+          { type: 'lines.search.pick', key: phone.id },
+          { type: 'lines.search.pick', key: laptop.id },
+          ...(quantityOf(context, phone.id) === 1 && calm ? [{ type: 'lines.remove', key: phone.id }] : []),
         ];
       }
       case 'lines':
         return [
-          ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', productId: laptop.id, text: '3' }] : []),
-          ...(quantityOf(context, phone.id) === 1 ? [{ type: 'lines.quantity.change', productId: phone.id, text: '2' }] : []),
-          ...(quantityOf(context, phone.id) === 2 ? [{ type: 'lines.quantity.change', productId: phone.id, text: '1' }] : []),
-          ...(calm ? [{ type: 'lines.quantity.change', productId: laptop.id, text: '0' }, { type: 'lines.quantity.change', productId: laptop.id, text: '1.5' }] : []),
-          ...(discountOf(context, laptop.id) === 0 ? [{ type: 'lines.discount.change', productId: laptop.id, text: '100.00' }] : []),
-          ...(discountOf(context, phone.id) === 0 ? [{ type: 'lines.discount.change', productId: phone.id, text: '30' }] : []),
-          ...(calm ? [{ type: 'lines.discount.change', productId: laptop.id, text: '99999999' }] : []),
-          ...(taxOf(context, phone.id) === 2000 ? [{ type: 'lines.tax.change', productId: phone.id, text: '5' }] : []),
-          ...(calm ? [{ type: 'lines.tax.change', productId: phone.id, text: '101' }] : []),
-          { type: 'lines.remove', productId: laptop.id },
-          { type: 'lines.remove', productId: phone.id },
+          ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', key: laptop.id, text: '3' }] : []),
+          ...(quantityOf(context, phone.id) === 1 ? [{ type: 'lines.quantity.change', key: phone.id, text: '2' }] : []),
+          ...(quantityOf(context, phone.id) === 2 ? [{ type: 'lines.quantity.change', key: phone.id, text: '1' }] : []),
+          ...(calm ? [{ type: 'lines.quantity.change', key: laptop.id, text: '0' }, { type: 'lines.quantity.change', key: laptop.id, text: '1.5' }] : []),
+          ...(discountOf(context, laptop.id) === 0 ? [{ type: 'lines.discount.change', key: laptop.id, text: '100.00' }] : []),
+          ...(discountOf(context, phone.id) === 0 ? [{ type: 'lines.discount.change', key: phone.id, text: '30' }] : []),
+          ...(calm ? [{ type: 'lines.discount.change', key: laptop.id, text: '99999999' }] : []),
+          ...(taxOf(context, phone.id) === 2000 ? [{ type: 'lines.tax.change', key: phone.id, text: '5' }] : []),
+          ...(calm ? [{ type: 'lines.tax.change', key: phone.id, text: '101' }] : []),
+          { type: 'lines.remove', key: laptop.id },
+          { type: 'lines.remove', key: phone.id },
         ];
       case 'charges':
         return [
@@ -146,9 +161,25 @@ function facetEvents(facet: Facet) {
                 { type: 'lines.shipping.change', text: '0.001' },
               ]
             : []),
-          { type: 'lines.remove', productId: laptop.id },
-          ...(calm ? [{ type: 'lines.remove', productId: phone.id }] : []),
+          { type: 'lines.remove', key: laptop.id },
+          ...(calm ? [{ type: 'lines.remove', key: phone.id }] : []),
         ];
+      case 'variants': {
+        // The laptop found by its code (Enter) or by a search and a pick: the product itself, never a variant.
+        const text = context.search.trim();
+        return [
+          ...(context.search === '' && quantityOf(context, laptop.id) < 2 ? [{ type: 'lines.search.change', text: ' lap-1' }] : []),
+          ...delayedEvents(orderLinesMachine),
+          ...(snapshot.matches('searching') ? [doneEvent('searchProducts', searchAnswers[text])] : []),
+          { type: 'lines.search.enter' },
+          ...(snapshot.matches('lookingUp') ? [doneEvent('findProductByCode', codeAnswers[text])] : []),
+          { type: 'lines.search.pick', productId: laptop.id },
+          ...(quantityOf(context, laptop16Key) === 1 ? [{ type: 'lines.quantity.change', key: laptop16Key, text: '2' }] : []),
+          ...(discountOf(context, laptop8Key) === 0 ? [{ type: 'lines.discount.change', key: laptop8Key, text: '100.00' }] : []),
+          ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', key: laptop.id, text: '3' }] : []),
+          ...(calm ? [{ type: 'lines.remove', key: laptop16Key }] : []),
+        ];
+      }
     }
   };
 }
@@ -163,7 +194,7 @@ export function orderLinesModel(kind: OrderKind, facet: Facet) {
     context.search,
     context.matches.map((product: OrderProduct) => product.id),
     context.searchMessage,
-    context.lines.map((line: OrderLine) => [line.product.id, line.quantity, line.unitPrice, line.discount, line.taxRate]),
+    context.lines.map((line: OrderLine) => [line.product.id, line.variant?.itemCode ?? null, line.quantity, line.unitPrice, line.discount, line.taxRate]),
     context.charges,
     context.problem,
   ];

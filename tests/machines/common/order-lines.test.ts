@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
-import { orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
+import { orderLineKey, orderLineName, orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
 import { leafStatePaths } from '../model-helpers';
 import {
   codeAnswers,
+  facetsOf,
   goldenUnitPrice,
   inputFor,
   laptop,
-  orderFacets,
   orderLinesModel,
   phone,
   recordingMachine,
@@ -24,7 +24,12 @@ import {
  * src/domain/pricing.ts, from the rules of SPEC.md and DESIGN.md decision 6 and the test products.
  */
 interface ExpectedLine {
+  /** The product id, or `{productId}:{itemCode}` for a variant: what a change names. */
+  key: string;
+  /** The product's id. */
   id: string;
+  /** As the form shows it: a variant's name after the product's. */
+  name: string;
   quantity: number;
   unitPrice: number;
   discount: number;
@@ -90,13 +95,27 @@ function pricingProblem(kind: OrderKind, order: Pick<Expected, 'lines' | 'charge
   return totalsOf(kind, order).grandTotal < 0 ? ORDER_DISCOUNT_TOO_BIG : null;
 }
 
+/** An input line as the oracle holds it, its key and name written out by hand. */
+function expectedLine(line: OrderLine): ExpectedLine {
+  const { product, variant } = line;
+  return {
+    key: variant ? `${product.id}:${variant.itemCode}` : product.id,
+    id: product.id,
+    name: variant ? `${product.name} (${variant.name})` : product.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discount: line.discount,
+    taxRate: line.taxRate,
+  };
+}
+
 function start(kind: OrderKind, facet: Facet): Expected {
   return {
     box: 'idle',
     search: '',
     matches: [],
     searchMessage: null,
-    lines: (inputFor(kind, facet).lines ?? []).map((line) => ({ id: line.product.id, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxRate: line.taxRate })),
+    lines: (inputFor(kind, facet).lines ?? []).map(expectedLine),
     charges: { orderTaxRate: 0, discount: 0, shipping: 0 },
     problem: null,
     invoked: [],
@@ -112,14 +131,15 @@ function tryChange(kind: OrderKind, now: Expected, field: string, change: (order
   return problem ? { ...now, problem: { field, message: problem } } : { ...next, problem: null };
 }
 
-const withLine = (order: Expected, id: string, update: Partial<ExpectedLine>) => ({ lines: order.lines.map((line) => (line.id === id ? { ...line, ...update } : line)) });
+const withLine = (order: Expected, key: string, update: Partial<ExpectedLine>) => ({ lines: order.lines.map((line) => (line.key === key ? { ...line, ...update } : line)) });
 
+/** A product found by a search or its code is the product itself: its own line (keyed by its id) goes up, never a variant's. */
 function added(kind: OrderKind, now: Expected, product: OrderProduct): Expected {
-  const existing = now.lines.find((line) => line.id === product.id);
+  const existing = now.lines.find((line) => line.key === product.id);
   return tryChange(kind, now, `quantity:${product.id}`, (order) =>
     existing
       ? withLine(order, product.id, { quantity: existing.quantity + 1 })
-      : { lines: [...order.lines, { id: product.id, quantity: 1, unitPrice: goldenUnitPrice[kind][product.id], discount: 0, taxRate: product.taxRate }] },
+      : { lines: [...order.lines, { key: product.id, id: product.id, name: product.name, quantity: 1, unitPrice: goldenUnitPrice[kind][product.id], discount: 0, taxRate: product.taxRate }] },
   );
 }
 
@@ -128,7 +148,7 @@ const searchCleared = { search: '', matches: [], searchMessage: null };
 function expectedAfter(kind: OrderKind, before: Expected, event: EventObject & Record<string, any>): Expected {
   const now = { ...before, invoked: [] as Invocation[] };
   const text = now.search.trim();
-  const inOrder = now.lines.some((line) => line.id === event.productId);
+  const inOrder = now.lines.some((line) => line.key === event.key);
   switch (event.type) {
     case 'lines.search.change':
       if (now.box === 'lookingUp') return now;
@@ -157,22 +177,22 @@ function expectedAfter(kind: OrderKind, before: Expected, event: EventObject & R
       return { ...added(kind, now, products[event.productId]), ...searchCleared, box: 'idle' };
     case 'lines.quantity.change':
       if (!inOrder) return now;
-      return tryChange(kind, now, `quantity:${event.productId}`, (order) => (/^\d+$/.test(event.text) && Number(event.text) >= 1 ? withLine(order, event.productId, { quantity: Number(event.text) }) : BAD_QUANTITY));
+      return tryChange(kind, now, `quantity:${event.key}`, (order) => (/^\d+$/.test(event.text) && Number(event.text) >= 1 ? withLine(order, event.key, { quantity: Number(event.text) }) : BAD_QUANTITY));
     case 'lines.discount.change':
       if (!inOrder) return now;
-      return tryChange(kind, now, `discount:${event.productId}`, (order) => {
+      return tryChange(kind, now, `discount:${event.key}`, (order) => {
         const amount = amounts[event.text];
-        return typeof amount === 'string' ? amount : withLine(order, event.productId, { discount: amount });
+        return typeof amount === 'string' ? amount : withLine(order, event.key, { discount: amount });
       });
     case 'lines.tax.change':
       if (!inOrder) return now;
-      return tryChange(kind, now, `tax:${event.productId}`, (order) => {
+      return tryChange(kind, now, `tax:${event.key}`, (order) => {
         const rate = rates[event.text];
-        return typeof rate === 'string' ? rate : withLine(order, event.productId, { taxRate: rate });
+        return typeof rate === 'string' ? rate : withLine(order, event.key, { taxRate: rate });
       });
     case 'lines.remove':
       if (!inOrder) return now;
-      return tryChange(kind, now, 'orderDiscount', (order) => ({ lines: order.lines.filter((line) => line.id !== event.productId) }));
+      return tryChange(kind, now, 'orderDiscount', (order) => ({ lines: order.lines.filter((line) => line.key !== event.key) }));
     case 'lines.orderTax.change':
       return tryChange(kind, now, 'orderTax', (order) => {
         const rate = rates[event.text];
@@ -200,7 +220,15 @@ function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expe
     search: context.search,
     matches: context.matches.map((product: OrderProduct) => product.id),
     searchMessage: context.searchMessage,
-    lines: context.lines.map((line: any) => ({ id: line.product.id, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, taxRate: line.taxRate })),
+    lines: context.lines.map((line: OrderLine) => ({
+      key: orderLineKey(line),
+      id: line.product.id,
+      name: orderLineName(line),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      taxRate: line.taxRate,
+    })),
     charges: context.charges,
     problem: context.problem,
     invoked,
@@ -302,13 +330,13 @@ describe('order lines machine', () => {
 
   it('reaches every state in each configuration', () => {
     for (const kind of kinds) {
-      const reached = new Set(orderFacets.flatMap((facet) => orderLinesModel(kind, facet).getShortestPaths().flatMap((path) => path.steps.map((step) => String(step.state.value)))));
+      const reached = new Set(facetsOf(kind).flatMap((facet) => orderLinesModel(kind, facet).getShortestPaths().flatMap((path) => path.steps.map((step) => String(step.state.value)))));
       expect([...reached].sort()).toEqual(leafStatePaths(orderLinesMachine).sort());
     }
   });
 
   for (const kind of kinds) {
-    for (const facet of orderFacets) {
+    for (const facet of facetsOf(kind)) {
       describe(`${kind} (${facet})`, () => {
         for (const path of orderLinesModel(kind, facet).getShortestPaths()) {
           it(path.description, () => replay(kind, facet, path));

@@ -48,7 +48,7 @@ async function perform(form: Form, event: PurchaseModelEvent) {
     case 'shipping':
       return lines.send({ type: 'lines.shipping.change', text: event.text });
     case 'remove':
-      return lines.send({ type: 'lines.remove', productId: productsByCode[event.code]!.id });
+      return lines.send({ type: 'lines.remove', key: productsByCode[event.code]!.id });
     case 'add':
       // A scanner types the code and Enter; the line shows once the server has answered.
       lines.send({ type: 'lines.search.change', text: event.code });
@@ -169,7 +169,7 @@ describe('purchase form answers from the server', () => {
     fail = false;
     actor.send({ type: 'form.retry' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
-    actor.getSnapshot().context.lines!.send({ type: 'lines.quantity.change', productId: 'p-laptop', text: '4' });
+    actor.getSnapshot().context.lines!.send({ type: 'lines.quantity.change', key: 'p-laptop', text: '4' });
     const snapshot = actor.getSnapshot();
     expect(snapshot.context.values).toEqual({ warehouse: 'w-main', supplier: 's-karachi', purchaseStatus: 'Ordered', note: 'Monthly', paidInFull: false });
     // 4 × 100 − 5 = 395, 15% = 59.25 → 454.25; + 10% 45.43 − 1 + 2 = 500.68

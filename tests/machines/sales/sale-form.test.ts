@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE } from '../../../src/domain/sales.schemas';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ApiResult } from '../../../src/api/common/http';
+import type { OrderProduct } from '../../../src/api/common/order-products';
+import type { Minor } from '../../../src/domain/money';
+import type { Percent } from '../../../src/domain/percent';
+import { orderLinesMachine } from '../../../src/machines/common/order-lines.machine';
+import { selectOrderTable } from '../../../src/machines/common/order-table.selectors';
+import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE, type Sale } from '../../../src/domain/sales.schemas';
 import {
   SALE_ADDED_MESSAGE,
   SALE_FAILED_MESSAGE,
@@ -7,10 +14,12 @@ import {
   SALE_REFUSED_MESSAGE,
   SALE_UPDATED_MESSAGE,
   saleFormMachine,
+  type LoadedSaleForm,
+  type SaveSaleInput,
 } from '../../../src/machines/sales/sale-form.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from '../common/record-form.model';
-import { outOfStock, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, type SaleFormMode } from './sale-form.model';
+import { choices, outOfStock, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale, type SaleFormMode } from './sale-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const isEvent = (check: Check, type: string) => check.event.type === type;
@@ -97,4 +106,60 @@ describe('sale form machine', () => {
       }
     });
   }
+});
+
+describe('Edit Sale with variants', () => {
+  /** The T-shirt itself, as a search or its code finds it: 10.00, no tax. */
+  const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
+
+  it('keeps each variant line (two sizes of one product stay two lines) and sends its item code back; a product added by its code is the plain product', async () => {
+    const sent: SaveSaleInput[] = [];
+    const machine = saleFormMachine.provide({
+      actors: {
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: variantSale })),
+        saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async ({ input }) => {
+          sent.push(input);
+          return { ok: true, data: variantSale };
+        }),
+        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => tshirt) } }),
+      },
+    });
+    const actor = createActor(machine, { input: { id: 's-2', timeZone: 'UTC' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
+    const lines = actor.getSnapshot().context.lines!;
+    const table = () => selectOrderTable(lines.getSnapshot()).map((row) => [row.key, row.name, row.quantity, row.unitPrice, row.subTotal]);
+    expect(table()).toEqual([
+      ['p-tshirt:TS-S', 'Cotton T-shirt (S)', 2, 10, 20],
+      ['p-tshirt:TS-M', 'Cotton T-shirt (M)', 1, 12, 12],
+    ]);
+
+    // M goes to 2 and S stays; the T-shirt by its code comes in as a third line, the plain product at its own price.
+    lines.send({ type: 'lines.quantity.change', key: 'p-tshirt:TS-M', text: '2' });
+    lines.send({ type: 'lines.search.change', text: 'TSH-1' });
+    lines.send({ type: 'lines.search.enter' });
+    await waitFor(lines, (snapshot) => snapshot.matches('idle'));
+    expect(table()).toEqual([
+      ['p-tshirt:TS-S', 'Cotton T-shirt (S)', 2, 10, 20],
+      ['p-tshirt:TS-M', 'Cotton T-shirt (M)', 2, 12, 24],
+      ['p-tshirt', 'Cotton T-shirt', 1, 10, 10],
+    ]);
+
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
+    const line = { _id: 'p-tshirt', productName: 'Cotton T-shirt', productCode: 'TSH-1', discount: 0, taxRate: 0 };
+    expect(sent).toEqual([
+      {
+        id: 's-2',
+        body: expect.objectContaining({
+          products: [
+            { ...line, quantity: 2, unitPrice: 10, subTotal: 20, variant: 'TS-S' },
+            { ...line, quantity: 2, unitPrice: 12, subTotal: 24, variant: 'TS-M' },
+            { ...line, quantity: 1, unitPrice: 10, subTotal: 10 },
+          ],
+          totalAmount: 54,
+        }),
+      },
+    ]);
+    actor.stop();
+  });
 });

@@ -5,7 +5,7 @@ import type { ApiResult } from '../../../src/api/common/http';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { SALE_UPDATED_MESSAGE, type SaveSaleInput } from '../../../src/machines/sales/sale-form.machine';
 import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
-import { choices, saved as savedAnswer, storedSale, storedSaleBody } from '../../machines/sales/sale-form.model';
+import { choices, saved as savedAnswer, storedSale, storedSaleBody, variantSale } from '../../machines/sales/sale-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,12 +22,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Edit Sale of `storedSale` (3 laptops) with the server played by the test: each save answers the next of `answers`. */
-function renderEditSale(answers: ApiResult<Sale>[]) {
+/** Three laptops: `storedSale` with its quantity raised. */
+const threeLaptops: Sale = { ...storedSale, products: [{ ...storedSale.products[0]!, quantity: 3, tax: 8325, subTotal: 63825 }] };
+
+/** Edit Sale of `sale` (3 laptops unless told) with the server played by the test: each save answers the next of `answers`. */
+function renderEditSale(answers: ApiResult<Sale>[], sale: Sale = threeLaptops) {
   const sent: SaveSaleInput[] = [];
   const implementations = {
     actors: {
-      loadSaleForm: fromPromise(async () => ({ choices, sale: { ...storedSale, products: [{ ...storedSale.products[0]!, quantity: 3, tax: 8325, subTotal: 63825 }] } })),
+      loadSaleForm: fromPromise(async () => ({ choices, sale })),
       saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
         sent.push(input);
         return answers[sent.length - 1]!;
@@ -36,7 +39,7 @@ function renderEditSale(answers: ApiResult<Sale>[]) {
   } as never;
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp(`/sale/edit/${storedSale._id}`, viewSessionMachine, (app) => <SaleFormImplementationsContext.Provider value={implementations}>{app}</SaleFormImplementationsContext.Provider>);
+  const rendered = renderApp(`/sale/edit/${sale._id}`, viewSessionMachine, (app) => <SaleFormImplementationsContext.Provider value={implementations}>{app}</SaleFormImplementationsContext.Provider>);
   stop = rendered.stop;
   act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
   return { user: rendered.user, sent };
@@ -65,5 +68,32 @@ describe('Edit Sale: a refusal from the server', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.body).toMatchObject({ orderTax: storedSaleBody.orderTax, products: [{ _id: 'p-laptop', quantity: 2, unitPrice: 18500, subTotal: 42550 }] });
     await screen.findByText(SALE_UPDATED_MESSAGE);
+  });
+});
+
+describe('Edit Sale: a sale with variants (issue 13)', () => {
+  it('shows each variant on its own line with its name, changes one size alone, and sends each back with its item code', async () => {
+    const { user, sent } = renderEditSale([savedAnswer as ApiResult<Sale>], variantSale);
+    const small = (await screen.findByRole('spinbutton', { name: 'Quantity of Cotton T-shirt (S)' })) as HTMLInputElement;
+    const medium = screen.getByRole('spinbutton', { name: 'Quantity of Cotton T-shirt (M)' }) as HTMLInputElement;
+    const names = () => screen.getAllByRole('cell').filter((cell) => cell.getAttribute('data-label') === 'Name').map((cell) => cell.textContent);
+    expect(names()).toEqual(['Cotton T-shirt (S)', 'Cotton T-shirt (M)']);
+    await waitFor(() => expect([small.value, medium.value]).toEqual(['2', '1']));
+
+    fireEvent.change(medium, { target: { value: '3' } });
+    expect([small.value, medium.value]).toEqual(['2', '3']);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/sale/list'));
+    const line = { _id: 'p-tshirt', productName: 'Cotton T-shirt', productCode: 'TSH-1', discount: 0, taxRate: 0 };
+    expect(sent.map((save) => [save.id, save.body.products, save.body.totalAmount])).toEqual([
+      [
+        variantSale._id,
+        [
+          { ...line, quantity: 2, unitPrice: 10, subTotal: 20, variant: 'TS-S' },
+          { ...line, quantity: 3, unitPrice: 12, subTotal: 36, variant: 'TS-M' },
+        ],
+        56,
+      ],
+    ]);
   });
 });
