@@ -11,7 +11,8 @@ import { resolveReference } from '../services/catalog-common';
 import { csvText } from '../services/category-import';
 import { checkPurchaseImport, type ImportedPurchaseLine } from '../services/purchase-import';
 import { storeAttachment } from '../services/attachments';
-import { createPurchase, shopToday } from '../services/purchases';
+import { createPurchase } from '../services/purchases';
+import { shopToday } from '../services/settings';
 import { readMultipartFile } from './upload.routes';
 import { defineRoute } from './route';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { accounts, payments, purchases, sales, type PAYMENT_KINDS, type PAYMENT_METHODS } from '../db/schema';
-import { nextReference } from './references';
+import { nextReferenceSql } from './references';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -35,59 +35,74 @@ export type PaymentRow = typeof payments.$inferSelect;
  * Writes one movement of money (a PAY-… row) in the caller's transaction. A payment of a sale or a
  * purchase (kind sale/purchase), or a sale return's refund, also moves that document's `paid` by the
  * amount, in, or back out for a refund of it, so Paid always equals the sum of its payments less refunds.
+ * One statement: the reference, the row and the document's Paid (a checkout's payment was three round
+ * trips, issue 13).
  */
 export async function recordPayment(db: Executor, input: PaymentInput): Promise<PaymentRow> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`A payment's amount must be positive minor units, got ${input.amount}`);
-  const reference = await nextReference(db, 'PAY');
-  const [row] = await db
-    .insert(payments)
-    .values({
-      reference,
-      date: input.date,
-      kind: input.kind,
-      direction: input.direction,
-      method: input.method,
-      methodNumber: input.methodNumber ?? '',
-      amount: input.amount,
-      accountId: input.accountId,
-      saleId: input.saleId ?? null,
-      purchaseId: input.purchaseId ?? null,
-      saleReturnId: input.saleReturnId ?? null,
-      purchaseReturnId: input.purchaseReturnId ?? null,
-      transferId: input.transferId ?? null,
-      customerId: input.customerId ?? null,
-      supplierId: input.supplierId ?? null,
-      note: input.note ?? '',
-      createdBy: input.userId,
-    })
-    .returning();
-  await movePaid(db, row!, 1);
+  const values = {
+    reference: nextReferenceSql('PAY'),
+    date: input.date,
+    kind: input.kind,
+    direction: input.direction,
+    method: input.method,
+    methodNumber: input.methodNumber ?? '',
+    amount: input.amount,
+    accountId: input.accountId,
+    saleId: input.saleId ?? null,
+    purchaseId: input.purchaseId ?? null,
+    saleReturnId: input.saleReturnId ?? null,
+    purchaseReturnId: input.purchaseReturnId ?? null,
+    transferId: input.transferId ?? null,
+    customerId: input.customerId ?? null,
+    supplierId: input.supplierId ?? null,
+    note: input.note ?? '',
+    createdBy: input.userId,
+  };
+  const move = paidMoveOf({ ...input, saleId: values.saleId, purchaseId: values.purchaseId }, 1);
+  if (!move) return (await db.insert(payments).values(values).returning())[0]!;
+  // A data-modifying WITH runs whether or not the statement reads it.
+  const moved = db.$with('moved').as(paidUpdate(db, move).returning({ id: sql`1`.as('id') }));
+  const [row] = await db.with(moved).insert(payments).values(values).returning();
   return row!;
 }
 
 /** Deletes payments (and takes them off their sale's or purchase's `paid`); answers the rows deleted. */
 export async function deletePayments(db: Executor, where: SQL): Promise<PaymentRow[]> {
   const deleted = await db.delete(payments).where(where).returning();
-  for (const row of deleted) await movePaid(db, row, -1);
+  for (const row of deleted) {
+    const move = paidMoveOf(row, -1);
+    if (move) await paidUpdate(db, move);
+  }
   return deleted;
 }
 
+interface PaidMove {
+  table: typeof sales | typeof purchases;
+  id: string;
+  delta: number;
+}
+
 /**
- * A sale's money comes in, a purchase's goes out; the opposite direction is a refund of it. A sale
- * return's refund (out, to the customer) is money paid for the sale given back.
+ * What a payment does to its document's Paid. A sale's money comes in, a purchase's goes out; the
+ * opposite direction is a refund of it. A sale return's refund (out, to the customer) is money paid
+ * for the sale given back: its Paid falls by it. `sign` -1 undoes the payment.
  */
-async function movePaid(db: Executor, row: PaymentRow, sign: 1 | -1): Promise<void> {
-  if (row.kind === 'sale' && row.saleId) {
-    const delta = sign * (row.direction === 'in' ? row.amount : -row.amount);
-    await db.update(sales).set({ paid: sql`${sales.paid} + ${delta}` }).where(eq(sales.id, row.saleId));
-  } else if (row.kind === 'sale-return' && row.saleId) {
-    // A return's refund gives back money paid for the sale: its Paid falls by it.
-    const delta = sign * (row.direction === 'out' ? -row.amount : row.amount);
-    await db.update(sales).set({ paid: sql`${sales.paid} + ${delta}` }).where(eq(sales.id, row.saleId));
-  } else if (row.kind === 'purchase' && row.purchaseId) {
-    const delta = sign * (row.direction === 'out' ? row.amount : -row.amount);
-    await db.update(purchases).set({ paid: sql`${purchases.paid} + ${delta}` }).where(eq(purchases.id, row.purchaseId));
+function paidMoveOf(row: Pick<PaymentRow, 'kind' | 'direction' | 'amount' | 'saleId' | 'purchaseId'>, sign: 1 | -1): PaidMove | null {
+  if ((row.kind === 'sale' || row.kind === 'sale-return') && row.saleId) {
+    return { table: sales, id: row.saleId, delta: sign * (row.direction === 'in' ? row.amount : -row.amount) };
   }
+  if (row.kind === 'purchase' && row.purchaseId) {
+    return { table: purchases, id: row.purchaseId, delta: sign * (row.direction === 'out' ? row.amount : -row.amount) };
+  }
+  return null;
+}
+
+function paidUpdate(db: Executor, move: PaidMove) {
+  return db
+    .update(move.table)
+    .set({ paid: sql`${move.table.paid} + ${move.delta}` })
+    .where(eq(move.table.id, move.id));
 }
 
 /**

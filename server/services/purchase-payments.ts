@@ -14,7 +14,8 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { iso, isUuid, rowsOf } from './catalog-common';
 import { recordPayment } from './payments-ledger';
-import { shopToday, type PurchaseUser } from './purchases';
+import type { PurchaseUser } from './purchases';
+import { shopToday } from './settings';
 
 async function visiblePurchase(db: Executor, id: string, user: PurchaseUser, lock: boolean) {
   const owner = documentOwnerScope(user);

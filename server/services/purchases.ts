@@ -5,7 +5,7 @@
  * lines already resolved to products and parsed to minor units.
  */
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
+import type { CalendarDate } from '../../src/domain/calendar-date';
 import { atField } from '../../src/domain/domain-error';
 import { toWire, type Minor } from '../../src/domain/money';
 import { paymentStatusOf } from '../../src/domain/payment-status';
@@ -22,7 +22,7 @@ import { containsPattern, countOf, deleteOrConflict, iso, isUuid, notFound, offs
 import { deletePayments, defaultAccountId, recordPayment } from './payments-ledger';
 import { nextReference } from './references';
 import { replaceLinesKeepingReturns, returnedByLine, type ReturnedLine } from './returns';
-import { readSettings } from './settings';
+import { shopToday } from './settings';
 import { moveStock, type StockMove } from './stock-ledger';
 
 /** Who is posting: the user the document and its stock movements are recorded under. */
@@ -59,12 +59,6 @@ type LineDbRow = typeof purchaseLines.$inferSelect;
 
 const PURCHASE_NOT_FOUND = 'Purchase not found.';
 const PURCHASE_HAS_RETURNS = 'This purchase has returns; delete them first.';
-
-/** Today on the shop's calendar (General Setting's time zone): a document's date when none is given. */
-export async function shopToday(db: Executor): Promise<CalendarDate> {
-  const settings = await readSettings(db);
-  return calendarDateIn(new Date(), settings.timeZone);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Posting

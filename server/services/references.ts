@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 
 /** The readable references of DESIGN.md section 3 and the sequence each is numbered from (migration 0007). */
@@ -15,13 +15,17 @@ const SEQUENCES = {
 
 export type ReferencePrefix = keyof typeof SEQUENCES;
 
-/** Formats the n-th reference of a kind: PR-000042. More than six digits simply grow the number. */
-export function formatReference(prefix: ReferencePrefix, n: number): string {
-  return `${prefix}-${String(n).padStart(6, '0')}`;
+/**
+ * The next reference of a kind as an SQL expression (PR-000042; more than six digits simply grow
+ * the number), to write inside the INSERT that takes it: a document saved in one statement instead
+ * of a round trip for the number first. Never repeats; a rolled-back one leaves a gap.
+ */
+export function nextReferenceSql(prefix: ReferencePrefix): SQL {
+  return sql`(select ${prefix} || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${SEQUENCES[prefix]}::regclass) as n)`;
 }
 
-/** The next reference of a kind (PR-000001, SL-000001, …). Never repeats; a rolled-back one leaves a gap. */
+/** The next reference of a kind (PR-000001, SL-000001, …), for a document that needs it before its INSERT. */
 export async function nextReference(db: Executor, prefix: ReferencePrefix): Promise<string> {
-  const result = (await db.execute(sql`select nextval(${SEQUENCES[prefix]}::regclass) as n`)) as unknown as { rows: { n: string | number }[] };
-  return formatReference(prefix, Number(result.rows[0]!.n));
+  const result = (await db.execute(sql`select ${nextReferenceSql(prefix)} as reference`)) as unknown as { rows: { reference: string }[] };
+  return result.rows[0]!.reference;
 }

@@ -15,7 +15,7 @@ import { accounts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { lockDepositBalance } from './customer-balances';
-import { defaultAccountId, recordPayment } from './payments-ledger';
+import { recordPayment } from './payments-ledger';
 
 export interface SaleToPay {
   id: string;
@@ -25,6 +25,8 @@ export interface SaleToPay {
   /** Paid before these payments. */
   paid: Minor;
   canceled: boolean;
+  /** Where a payment that names no account goes (read with the sale's other facts). */
+  defaultAccountId: string | null;
 }
 
 function badField(path: (string | number)[], message: string): ApiError {
@@ -62,8 +64,6 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
 
   const named = [...new Set(payments.flatMap((payment) => (payment.method !== 'Deposit' && payment.accountId ? [payment.accountId] : [])))];
   const known = named.length ? new Set((await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named))).map((row) => row.id)) : new Set<string>();
-  const needsDefault = payments.some((payment) => payment.method !== 'Deposit' && !payment.accountId);
-  const fallback = needsDefault ? await defaultAccountId(tx) : undefined;
 
   for (const [index, payment] of payments.entries()) {
     if (payment.method === 'Deposit' && payment.accountId) throw badField(['payments', index, 'accountId'], 'A payment from the deposit goes into no account.');
@@ -72,7 +72,7 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
       if (payment.method !== 'Cash') throw badField(['payments', index, 'received'], 'Only cash is handed over.');
       if (payment.received < payment.amount) throw badField(['payments', index, 'received'], `The amount received (${money(payment.received)}) is less than the amount to pay (${money(payment.amount)}).`);
     }
-    const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? fallback ?? null);
+    const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? sale.defaultAccountId);
     if (payment.method !== 'Deposit' && !accountId) throw badField(['payments', index, 'accountId'], 'Choose an account: the shop has no default account.');
     await recordPayment(tx, {
       date: sale.date,

@@ -59,6 +59,9 @@ interface HeaderRow {
   created_at: string | Date;
   updated_at: string | Date;
   counted?: number | string | null;
+  /** Only when reading one sale: its lines and payments as JSON. */
+  lines?: unknown;
+  payments?: unknown;
 }
 
 const minor = (value: string | number) => asMinor(Number(value));
@@ -133,7 +136,7 @@ function rowFrom(row: HeaderRow): SaleRow {
   };
 }
 
-async function readHeaders(db: Executor, where: SQL, order: SQL, limit: number, offset: number, counted: SQL = sql`null`): Promise<HeaderRow[]> {
+async function readHeaders(db: Executor, where: SQL, order: SQL, limit: number, offset: number, counted: SQL = sql`null`, more: SQL = sql``): Promise<HeaderRow[]> {
   return rowsOf<HeaderRow>(
     db,
     sql`select s.id, s.reference, s.source, s.date::text as date, s.customer_id, c.name as customer_name,
@@ -141,7 +144,7 @@ async function readHeaders(db: Executor, where: SQL, order: SQL, limit: number, 
           s.total, s.order_tax, s.discount, s.coupon, s.shipping, s.grand_total, s.paid, ${RETURNED} as returned, s.sale_note, s.staff_note,
           s.created_by, (select u.name from users u where u.id = s.created_by) as created_by_name,
           (select count(distinct l.product_id) from sale_lines l where l.sale_id = s.id) as items,
-          s.created_at, s.updated_at, (${counted})::int as counted
+          s.created_at, s.updated_at, (${counted})::int as counted${more}
         from sales s
         join customers c on c.id = s.customer_id
         join warehouses w on w.id = s.warehouse_id
@@ -216,22 +219,11 @@ interface PaymentRowRead {
 /** One sale with its lines and payments; 404 when there is none the caller may see. `change` is what cash handed over gave back. */
 export async function readSale(db: Executor, id: string, ownerId: string | null, change: Minor = ZERO): Promise<Sale> {
   const owner = ownerId ? sql` and s.created_by = ${ownerId}` : sql``;
-  const [header] = await readHeaders(db, sql`s.id = ${id}${owner}`, sql`s.id`, 1, 0);
+  // One round trip: the header with its lines and payments as JSON (a checkout answers with it).
+  const [header] = await readHeaders(db, sql`s.id = ${id}${owner}`, sql`s.id`, 1, 0, sql`null`, LINES_AND_PAYMENTS);
   if (!header) throw notFound('Sale');
-  const [lines, payments] = await Promise.all([
-    rowsOf<LineRow>(
-      db,
-      sql`select l.id, l.product_id, l.product_name, l.product_code, v.name as variant_name, v.item_code as variant_code, l.quantity, l.unit_price, l.discount,
-            l.tax_rate, l.tax_method, l.tax, l.subtotal
-          from sale_lines l left join product_variants v on v.id = l.variant_id
-          where l.sale_id = ${id} order by l.position`,
-    ),
-    rowsOf<PaymentRowRead>(
-      db,
-      sql`select id, reference, date::text as date, method, amount, account_id, method_number, direction
-          from payments where sale_id = ${id} and kind = 'sale' order by created_at, reference`,
-    ),
-  ]);
+  const lines = jsonRows<LineRow>(header.lines);
+  const payments = jsonRows<PaymentRowRead>(header.payments);
   const products: SaleLine[] = lines.map((line) => ({
     _id: line.product_id,
     lineId: line.id,
@@ -264,3 +256,17 @@ export async function readSale(db: Executor, id: string, ownerId: string | null,
     change: toWire(change),
   };
 }
+
+/** A JSON column as rows: node-postgres parses json, PGlite may hand it over as text. */
+function jsonRows<Row>(value: unknown): Row[] {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Row[];
+}
+
+const LINES_AND_PAYMENTS = sql`,
+  (select coalesce(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'product_name', l.product_name, 'product_code', l.product_code,
+      'variant_name', v.name, 'variant_code', v.item_code, 'quantity', l.quantity, 'unit_price', l.unit_price, 'discount', l.discount, 'tax_rate', l.tax_rate,
+      'tax_method', l.tax_method, 'tax', l.tax, 'subtotal', l.subtotal) order by l.position), '[]')
+    from sale_lines l left join product_variants v on v.id = l.variant_id where l.sale_id = s.id) as lines,
+  (select coalesce(json_agg(json_build_object('id', p.id, 'reference', p.reference, 'date', p.date::text, 'method', p.method, 'amount', p.amount,
+      'account_id', p.account_id, 'method_number', p.method_number, 'direction', p.direction) order by p.created_at, p.reference), '[]')
+    from payments p where p.sale_id = s.id and p.kind = 'sale') as payments`;

@@ -7,8 +7,8 @@
  * - a checkout's idempotency key (DESIGN.md section 3): the same key again answers the first sale
  *   and never makes a second one, also when the requests run at the same time.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { calendarDateIn } from '../../src/domain/calendar-date';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
 import { asMinor, toWire } from '../../src/domain/money';
 import type { Sale, SaleInput } from '../../src/domain/sales.schemas';
 import type { SessionUser } from '../auth/sessions';
@@ -16,14 +16,14 @@ import type { Executor } from '../db/executor';
 import { saleLines, sales, warehouses } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
-import { deleteOrConflict, notFound, resolveReference } from './catalog-common';
-import { nextReference } from './references';
+import { deleteOrConflict, idByNameOrIdSql, notFound, rowsOf, unknownReference } from './catalog-common';
+import { nextReferenceSql } from './references';
 import { replaceLinesKeepingReturns, returnedByLine, type ReturnedLine } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
 import { changeOf, paySale } from './sale-payments';
 import { readSale } from './sale-reads';
-import { readSettings } from './settings';
-import { moveStock, type StockMove } from './stock-ledger';
+import { SHOP_TIME_ZONE_SQL } from './settings';
+import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
 
 interface Parties {
   customerId: string;
@@ -31,19 +31,55 @@ interface Parties {
   billerId: string;
 }
 
-async function resolveParties(tx: Executor, input: SaleInput): Promise<Parties> {
-  const [customerId, warehouseId, billerId] = await Promise.all([
-    resolveReference(tx, 'customers', input.customer, ['customer'], 'customer'),
-    resolveReference(tx, 'warehouses', input.warehouse, ['warehouse'], 'warehouse'),
-    resolveReference(tx, 'billers', input.biller, ['biller'], 'biller'),
-  ]);
-  return { customerId, warehouseId, billerId };
+interface SaleContext {
+  /** The sale the request's idempotency key already made. */
+  existing: { id: string; createdBy: string | null } | null;
+  parties: Parties;
+  /** The shop's calendar date now, in General Setting's time zone. */
+  today: CalendarDate;
+  defaultAccountId: string | null;
 }
 
-/** The shop's calendar date now, in General Setting's time zone. */
-async function shopToday(tx: Executor): Promise<string> {
-  const settings = await readSettings(tx);
-  return calendarDateIn(new Date(), settings.timeZone);
+interface ContextRow {
+  existing_id: string | null;
+  existing_created_by: string | null;
+  customer_id: string | null;
+  warehouse_id: string | null;
+  biller_id: string | null;
+  time_zone: string;
+  default_account_id: string | null;
+}
+
+/**
+ * What saving a sale reads before it writes, in one round trip (issue 13: every statement of a
+ * checkout was its own round trip, parsed and planned anew): the sale the idempotency key already
+ * made, the customer, warehouse and biller named (by id or name), the shop's time zone and the
+ * default account. A key already used answers before the names are checked.
+ */
+async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: string | null): Promise<SaleContext> {
+  const byKey = (column: SQL) => (idempotencyKey ? sql`(select ${column} from sales where idempotency_key = ${idempotencyKey})` : sql`null`);
+  const [row] = await rowsOf<ContextRow>(
+    tx,
+    sql`select ${byKey(sql`id`)} as existing_id, ${byKey(sql`created_by`)} as existing_created_by,
+          ${idByNameOrIdSql('customers', input.customer)} as customer_id,
+          ${idByNameOrIdSql('warehouses', input.warehouse)} as warehouse_id,
+          ${idByNameOrIdSql('billers', input.biller)} as biller_id,
+          ${SHOP_TIME_ZONE_SQL} as time_zone,
+          (select id from accounts where is_default limit 1) as default_account_id`,
+  );
+  const context = row!;
+  const existing = context.existing_id ? { id: context.existing_id, createdBy: context.existing_created_by } : null;
+  if (!existing) {
+    if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
+    if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
+    if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
+  }
+  return {
+    existing,
+    parties: { customerId: context.customer_id!, warehouseId: context.warehouse_id!, billerId: context.biller_id! },
+    today: calendarDateIn(new Date(), context.time_zone),
+    defaultAccountId: context.default_account_id,
+  };
 }
 
 function headerValues(input: SaleInput, parties: Parties, priced: PricedSale, date: string) {
@@ -66,25 +102,37 @@ function headerValues(input: SaleInput, parties: Parties, priced: PricedSale, da
   };
 }
 
-async function insertLines(tx: Executor, saleId: string, priced: PricedSale): Promise<void> {
-  await tx.insert(saleLines).values(
+/**
+ * The INSERT of a sale's lines, as SQL to run alone or inside the statement that makes the sale:
+ * `saleId` is the sale's id, or an expression over `from` (a checkout's WITH of the new sale). The
+ * lines travel as one JSON parameter, so the statement's text is the same for every count of lines.
+ */
+function linesInsertSql(priced: PricedSale, saleId: SQL, from: SQL = sql``): SQL {
+  const lines = JSON.stringify(
     priced.lines.map((line) => ({
-      saleId,
       position: line.position,
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.productName,
-      productCode: line.productCode,
+      product_id: line.productId,
+      variant_id: line.variantId,
+      product_name: line.productName,
+      product_code: line.productCode,
       quantity: line.quantity,
-      unitPrice: line.unitPrice,
+      unit_price: line.unitPrice,
       discount: line.discount,
-      taxRate: line.taxRate,
-      taxMethod: line.taxMethod,
+      tax_rate: line.taxRate,
+      tax_method: line.taxMethod,
       tax: line.tax,
       subtotal: line.subtotal,
-      unitCost: line.unitCost,
+      unit_cost: line.unitCost,
     })),
   );
+  return sql`insert into sale_lines (sale_id, position, product_id, variant_id, product_name, product_code, quantity, unit_price, discount, tax_rate, tax_method, tax, subtotal, unit_cost)
+    select ${saleId}, line.* from ${from} jsonb_to_recordset(${lines}::jsonb) as line(position int, product_id uuid, variant_id uuid, product_name text,
+      product_code text, quantity int, unit_price bigint, discount bigint, tax_rate int, tax_method text, tax bigint, subtotal bigint, unit_cost bigint)
+    order by line.position`;
+}
+
+async function insertLines(tx: Executor, saleId: string, priced: PricedSale): Promise<void> {
+  await tx.execute(linesInsertSql(priced, sql`${saleId}::uuid`));
 }
 
 /** The stock a sale holds out of its warehouse: its lines when Completed, nothing otherwise. */
@@ -112,35 +160,41 @@ async function findByKey(tx: Executor, key: string) {
  * answers that sale (ON CONFLICT DO NOTHING), or makes the sale if the first rolled back.
  */
 export async function createSale(tx: Executor, input: SaleInput, user: SessionUser, idempotencyKey: string | null): Promise<Sale> {
-  if (idempotencyKey) {
-    const existing = await findByKey(tx, idempotencyKey);
-    if (existing) return answerExisting(tx, existing.id, existing.createdBy, user, input);
-  }
-  const parties = await resolveParties(tx, input);
-  const date = input.date ?? (await shopToday(tx));
+  const context = await readSaleContext(tx, input, idempotencyKey);
+  if (context.existing) return answerExisting(tx, context.existing.id, context.existing.createdBy, user, input);
+  const { parties } = context;
+  const date = input.date ?? context.today;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
-  const reference = await nextReference(tx, input.source === 'pos' ? 'POS' : 'SL');
 
+  const reference = nextReferenceSql(input.source === 'pos' ? 'POS' : 'SL');
   const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: input.source, idempotencyKey, createdBy: user.id });
-  const inserted = idempotencyKey
-    ? await insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning({ id: sales.id })
-    : await insert.returning({ id: sales.id });
-  if (inserted.length === 0) {
+  const returning = { id: sales.id, reference: sales.reference };
+  const header = idempotencyKey ? insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning(returning) : insert.returning(returning);
+  // The sale and its lines in one statement; no sale (the key's first request just committed) means no lines.
+  const [inserted] = await rowsOf<{ id: string; reference: string }>(
+    tx,
+    sql`with sale as (${header.getSQL()}), lines as (${linesInsertSql(priced, sql`sale.id`, sql`sale,`)}) select id, reference from sale`,
+  );
+  if (!inserted) {
     const existing = (await findByKey(tx, idempotencyKey!))!;
     return answerExisting(tx, existing.id, existing.createdBy, user, input);
   }
-  const saleId = inserted[0]!.id;
+  const saleId = inserted.id;
 
-  await insertLines(tx, saleId, priced);
-  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference, userId: user.id });
+  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: inserted.reference, userId: user.id }, productsOf(priced));
   const change = await paySale(
     tx,
-    { id: saleId, customerId: parties.customerId, date, grandTotal: priced.totals.grandTotal, paid: asMinor(0), canceled: input.saleStatus === 'Canceled' },
+    { id: saleId, customerId: parties.customerId, date, grandTotal: priced.totals.grandTotal, paid: asMinor(0), canceled: input.saleStatus === 'Canceled', defaultAccountId: context.defaultAccountId },
     input.payments,
     input.paymentStatus,
     user.id,
   );
   return readSale(tx, saleId, null, change);
+}
+
+/** What the stock ledger needs to know of the sale's products, already read by its pricing. */
+function productsOf(priced: PricedSale): StockProduct[] {
+  return priced.lines.map((line) => ({ id: line.productId, name: line.productName, code: line.productCode, productType: line.productType }));
 }
 
 async function lockSale(tx: Executor, id: string, ownerId: string | null) {
@@ -216,7 +270,7 @@ async function refuseUndoingReturns(
  */
 export async function updateSale(tx: Executor, id: string, input: SaleInput, user: SessionUser, ownerId: string | null): Promise<Sale> {
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
-  const parties = await resolveParties(tx, input);
+  const { parties, defaultAccountId } = await readSaleContext(tx, input, null);
   const date = input.date ?? old.date;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
   const returned = await returnedByLine(tx, 'sale', [id]);
@@ -245,7 +299,7 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
     const message = `This sale has ${toWire(paid).toFixed(2)} paid, more than its new grand total of ${toWire(grandTotal).toFixed(2)}.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['totalAmount'] }]);
   }
-  const change = await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled' }, input.payments, input.paymentStatus, user.id);
+  const change = await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId }, input.payments, input.paymentStatus, user.id);
   return readSale(tx, id, null, change);
 }
 

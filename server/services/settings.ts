@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
 import type { Executor } from '../db/executor';
 import { shopSettings } from '../db/schema';
 import { DEFAULT_GENERAL_SETTINGS, generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput } from '../../src/domain/settings.schemas';
@@ -26,6 +27,15 @@ export async function readSettings(db: Executor): Promise<GeneralSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   return row ? toWire(row) : DEFAULT_GENERAL_SETTINGS;
 }
+
+/** Today on the shop's calendar, in General Setting's time zone (a sale at 01:00 in Karachi is that day's). */
+export async function shopToday(db: Executor, now = new Date()): Promise<CalendarDate> {
+  const settings = await readSettings(db);
+  return calendarDateIn(now, settings.timeZone);
+}
+
+/** The shop's time zone as a scalar subquery, for a statement that reads it with other things. */
+export const SHOP_TIME_ZONE_SQL = sql`coalesce((select time_zone from shop_settings where id = 1), ${DEFAULT_GENERAL_SETTINGS.timeZone})`;
 
 export async function saveSettings(tx: Executor, input: GeneralSettingsInput, userId: string): Promise<GeneralSettings> {
   const values = {

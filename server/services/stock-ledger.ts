@@ -42,7 +42,15 @@ export interface ShortLine {
  * Concurrency: each row is changed by one conditional UPDATE (never read-then-write), in a fixed
  * order of product and warehouse, so concurrent documents cannot oversell or deadlock each other.
  */
-export async function moveStock(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta): Promise<void> {
+/** A product as the ledger needs it: only Standard products keep stock; the name and code explain a short line. */
+export interface StockProduct {
+  id: string;
+  name: string;
+  code: string;
+  productType: string;
+}
+
+export async function moveStock(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta, known: readonly StockProduct[] = []): Promise<void> {
   const merged = new Map<string, StockMove & { line: number }>();
   moves.forEach((move, line) => {
     if (!Number.isSafeInteger(move.delta)) throw new Error(`A stock move must be a whole number, got ${move.delta}`);
@@ -54,14 +62,16 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
   const candidates = [...merged.values()].filter((move) => move.delta !== 0);
   if (candidates.length === 0) return;
 
-  const productIds = [...new Set(candidates.map((move) => move.productId))];
-  const found = await db
-    .select({ id: products.id, name: products.name, code: products.code, productType: products.productType })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  const productById = new Map(found.map((product) => [product.id, product]));
-  const missing = productIds.filter((id) => !productById.has(id));
-  if (missing.length > 0) throw new ApiError(404, 'Product not found.');
+  const productById = new Map<string, StockProduct>(known.map((product) => [product.id, product]));
+  const unknown = [...new Set(candidates.map((move) => move.productId))].filter((id) => !productById.has(id));
+  if (unknown.length > 0) {
+    const found = await db
+      .select({ id: products.id, name: products.name, code: products.code, productType: products.productType })
+      .from(products)
+      .where(inArray(products.id, unknown));
+    if (found.length < unknown.length) throw new ApiError(404, 'Product not found.');
+    for (const product of found) productById.set(product.id, product);
+  }
 
   const tracked = candidates
     .filter((move) => productById.get(move.productId)!.productType === 'Standard')
@@ -123,26 +133,30 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
 const MOVEMENTS_PER_INSERT = 1000;
 
 /**
- * Takes moves out (all negative, distinct product and warehouse, sorted): locks their rows in the
- * order given (SELECT … ORDER BY … FOR UPDATE locks as it returns them, so no two documents wait on
- * each other in a circle), and, when every row holds enough, changes them all in one statement.
+ * Takes moves out (all negative, distinct product and warehouse, sorted), in one statement: locks
+ * their rows in the order given (SELECT … ORDER BY … FOR UPDATE locks as it returns them, so no two
+ * documents wait on each other in a circle) and, when every row holds enough, changes them all.
  * Answers the moves that do not fit (nothing is changed then; the caller's 409 rolls back).
  */
 async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Move[]): Promise<{ move: Move; onHand: number }[]> {
   const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
-  const wanted = sql`jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)`;
-  const locked = await rowsOf<{ position: number; on_hand: number }>(
+  const locked = await rowsOf<{ position: number; on_hand: number | null }>(
     db,
-    sql`select move.position, l.on_hand from ${wanted}
-        join stock_levels l on l.product_id = move.product_id and l.warehouse_id = move.warehouse_id
-        order by move.position for update of l`,
+    sql`with move as (select * from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)),
+        locked as (
+          select move.position, move.delta, l.product_id, l.warehouse_id, l.on_hand from move
+          join stock_levels l on l.product_id = move.product_id and l.warehouse_id = move.warehouse_id
+          order by move.position for update of l),
+        fits as (select count(*) = (select count(*) from move) and coalesce(bool_and(on_hand + delta >= 0), true) as ok from locked),
+        changed as (
+          update stock_levels l set on_hand = l.on_hand + locked.delta from locked, fits
+          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id
+          returning l.product_id)
+        select move.position, locked.on_hand
+        from move left join locked on locked.position = move.position`,
   );
-  const onHand = new Map(locked.map((row) => [Number(row.position), Number(row.on_hand)]));
-  const short = moves.flatMap((move, position) => ((onHand.get(position) ?? 0) + move.delta < 0 ? [{ move, onHand: onHand.get(position) ?? 0 }] : []));
-  if (short.length > 0) return short;
-  await db.execute(sql`update stock_levels l set on_hand = l.on_hand + move.delta from ${wanted}
-    where l.product_id = move.product_id and l.warehouse_id = move.warehouse_id`);
-  return [];
+  const onHand = new Map(locked.map((row) => [Number(row.position), Number(row.on_hand ?? 0)]));
+  return moves.flatMap((move, position) => ((onHand.get(position) ?? 0) + move.delta < 0 ? [{ move, onHand: onHand.get(position) ?? 0 }] : []));
 }
 
 /**

@@ -4,11 +4,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { asMinor, toWire } from '../../../src/domain/money';
-import { calendarDateIn } from '../../../src/domain/calendar-date';
 import type { SessionUser } from '../../auth/sessions';
 import { documentOwnerScope } from '../../auth/policy';
 import type { Executor } from '../../db/executor';
-import { readSettings } from '../settings';
+import { shopToday } from '../settings';
 
 export interface Period {
   from: string;
@@ -17,12 +16,6 @@ export interface Period {
   warehouse: string | null;
   /** Only documents this user created, or null for everyone's. */
   owner: string | null;
-}
-
-/** The shop's today, in General Setting's time zone (a sale at 01:00 in Karachi is that day's). */
-export async function shopToday(db: Executor, now = new Date()): Promise<string> {
-  const settings = await readSettings(db);
-  return calendarDateIn(now, settings.timeZone);
 }
 
 export function monthOf(date: string): { from: string; to: string } {
