@@ -30,16 +30,25 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export type Progress = (message: string) => void;
 
+/** Statements each connection keeps prepared; later new texts run unnamed, parsed and planned each time. */
+const PREPARED_PER_CONNECTION = 300;
+
 /**
- * A pool whose connections each start with their own number in shopdesk.report_slot, which the report
- * triggers add to (migration 0011): concurrent checkouts then update different report_days rows
- * instead of queueing on one. The number is a startup option of the connection (no extra query), and
- * free again once the pool drops that connection.
+ * A pool of connections that:
+ * - each start with their own number in shopdesk.report_slot, which the report triggers add to
+ *   (migration 0011): concurrent checkouts then update different report_days rows instead of
+ *   queueing on one. The number is a startup option of the connection (no extra query), and free
+ *   again once the pool drops that connection;
+ * - prepare each statement text with parameters once (as postgres.js and Prisma do): node-postgres
+ *   sends unnamed statements, parsed and planned on every run, and that was a third of PostgreSQL's
+ *   CPU in a checkout (issue 13). A name is per connection and per text, so it can never stand for
+ *   another statement.
  */
-function numberedPool(pg: typeof import('pg').default, databaseUrl: string): import('pg').Pool {
+function preparingPool(pg: typeof import('pg').default, databaseUrl: string): import('pg').Pool {
   const taken = new Set<number>();
-  class NumberedClient extends pg.Client {
+  class PreparingClient extends pg.Client {
     readonly slot: number;
+    private readonly names = new Map<string, string>();
     constructor(config: import('pg').ClientConfig = {}) {
       let slot = 0;
       while (taken.has(slot)) slot += 1;
@@ -47,10 +56,23 @@ function numberedPool(pg: typeof import('pg').default, databaseUrl: string): imp
       taken.add(slot);
       this.slot = slot;
     }
+    // node-postgres's query() has many overloads; only a config object with text and values is named.
+    override query(config: unknown, values?: unknown, callback?: unknown): never {
+      const named = this.named(config, values);
+      return (super.query as (...args: unknown[]) => never)(named, values, callback);
+    }
+    private named(config: unknown, values: unknown): unknown {
+      if (!config || typeof config !== 'object' || !('text' in config) || typeof config.text !== 'string' || ('name' in config && config.name)) return config;
+      const count = Array.isArray(values) ? values.length : 'values' in config && Array.isArray(config.values) ? config.values.length : 0;
+      if (count === 0) return config;
+      let name = this.names.get(config.text);
+      if (!name && this.names.size < PREPARED_PER_CONNECTION) this.names.set(config.text, (name = `shopdesk_${this.names.size}`));
+      return name ? { ...config, name } : config;
+    }
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE, Client: NumberedClient });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE, Client: PreparingClient });
   pool.on('remove', (client) => {
-    if (client instanceof NumberedClient) taken.delete(client.slot);
+    if (client instanceof PreparingClient) taken.delete(client.slot);
   });
   return pool;
 }
@@ -61,7 +83,7 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = numberedPool(pg, databaseUrl);
+  const pool = preparingPool(pg, databaseUrl);
   // PostgreSQL may end an idle connection (a restart, an administrator, a dropped test database): the
   // pool drops it and opens a new one for the next query. Unheard, that 'error' event ends the process.
   pool.on('error', () => {});
