@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { products, stockLevels, stockMovements } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
@@ -77,43 +77,27 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     .filter((move) => productById.get(move.productId)!.productType === 'Standard')
     .sort((a, b) => (a.productId === b.productId ? compare(a.warehouseId, b.warehouseId) : compare(a.productId, b.productId)));
 
+  // A sale's moves are all out: their movements are written by the statement that takes the stock.
+  const loggedWithTakeOut = tracked.every((move) => move.delta < 0) && tracked.length <= MOVEMENTS_PER_INSERT;
   const short: ShortLine[] = [];
   for (let index = 0; index < tracked.length; index++) {
-    const move = tracked[index]!;
-    if (move.delta > 0) {
-      // A run of moves in, one statement for all of them, still in the fixed order.
-      let end = index + 1;
-      while (end < tracked.length && tracked[end]!.delta > 0) end++;
-      await putIn(db, tracked.slice(index, end));
-      index = end - 1;
+    // A run of moves in the same direction, one statement for all of them, still in the fixed order.
+    const inward = tracked[index]!.delta > 0;
+    let end = index + 1;
+    while (end < tracked.length && (tracked[end]!.delta > 0) === inward) end++;
+    const run = tracked.slice(index, end);
+    index = end - 1;
+    if (inward) {
+      await putIn(db, run);
       continue;
     }
-    if (index + 1 < tracked.length && tracked[index + 1]!.delta < 0) {
-      // A run of moves out: their rows locked in the fixed order, then changed in one statement.
-      let end = index + 1;
-      while (end < tracked.length && tracked[end]!.delta < 0) end++;
-      for (const { move: shortMove, onHand } of await takeOut(db, tracked.slice(index, end))) {
-        const product = productById.get(shortMove.productId)!;
-        short.push({ line: shortMove.line, productId: shortMove.productId, name: product.name, code: product.code, wanted: -shortMove.delta, onHand });
-      }
-      index = end - 1;
-      continue;
-    }
-    const updated = await db
-      .update(stockLevels)
-      .set({ onHand: sql`${stockLevels.onHand} + ${move.delta}` })
-      .where(and(eq(stockLevels.productId, move.productId), eq(stockLevels.warehouseId, move.warehouseId), sql`${stockLevels.onHand} + ${move.delta} >= 0`))
-      .returning({ onHand: stockLevels.onHand });
-    if (updated.length === 0) {
-      const [level] = await db
-        .select({ onHand: stockLevels.onHand })
-        .from(stockLevels)
-        .where(and(eq(stockLevels.productId, move.productId), eq(stockLevels.warehouseId, move.warehouseId)));
+    for (const { move, onHand } of await takeOut(db, run, loggedWithTakeOut ? meta : null)) {
       const product = productById.get(move.productId)!;
-      short.push({ line: move.line, productId: move.productId, name: product.name, code: product.code, wanted: -move.delta, onHand: level?.onHand ?? 0 });
+      short.push({ line: move.line, productId: move.productId, name: product.name, code: product.code, wanted: -move.delta, onHand });
     }
   }
   if (short.length > 0) throw shortStockError(short);
+  if (loggedWithTakeOut) return;
 
   const rows = tracked.map((move) => ({
     productId: move.productId,
@@ -135,11 +119,18 @@ const MOVEMENTS_PER_INSERT = 1000;
 /**
  * Takes moves out (all negative, distinct product and warehouse, sorted), in one statement: locks
  * their rows in the order given (SELECT … ORDER BY … FOR UPDATE locks as it returns them, so no two
- * documents wait on each other in a circle) and, when every row holds enough, changes them all.
- * Answers the moves that do not fit (nothing is changed then; the caller's 409 rolls back).
+ * documents wait on each other in a circle) and, when every row holds enough, changes them all and,
+ * given `log`, writes their movements. Answers the moves that do not fit (nothing is changed then;
+ * the caller's 409 rolls back).
  */
-async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Move[]): Promise<{ move: Move; onHand: number }[]> {
+async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Move[], log: StockMoveMeta | null): Promise<{ move: Move; onHand: number }[]> {
   const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
+  const logged = log
+    ? sql`, logged as (
+          insert into stock_movements (product_id, warehouse_id, delta, reason, reference, note, user_id)
+          select move.product_id, move.warehouse_id, move.delta, ${log.reason}, ${log.reference ?? null}, ${log.note ?? ''}, ${log.userId}::uuid
+          from move, fits where fits.ok order by move.position)`
+    : sql``;
   const locked = await rowsOf<{ position: number; on_hand: number | null }>(
     db,
     sql`with move as (select * from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)),
@@ -150,8 +141,7 @@ async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Mov
         fits as (select count(*) = (select count(*) from move) and coalesce(bool_and(on_hand + delta >= 0), true) as ok from locked),
         changed as (
           update stock_levels l set on_hand = l.on_hand + locked.delta from locked, fits
-          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id
-          returning l.product_id)
+          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id)${logged}
         select move.position, locked.on_hand
         from move left join locked on locked.position = move.position`,
   );
