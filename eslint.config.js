@@ -26,7 +26,7 @@ const layers = [
 export default tseslint.config(
   // Files may keep disable comments for rules of other tools' configs; this config only checks layers.
   { linterOptions: { reportUnusedDisableDirectives: 'off' } },
-  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'bench/.work/**', 'data/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.stryker-tmp/**', 'bench/.work/**', 'data/**'] },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     languageOptions: { parser: tseslint.parser },
