@@ -16,12 +16,12 @@ import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { payments, products, purchaseLines, purchases, suppliers, taxes, warehouses } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { containsPattern, countOf, deleteOrConflict, iso, isUuid, notFound, offsetOf, resolveReference, type Page } from './catalog-common';
 import { deletePayments, defaultAccountId, recordPayment } from './payments-ledger';
 import { nextReference } from './references';
-import { replaceLinesKeepingReturns, returnedByLine, type ReturnedLine } from './returns';
+import { changedBasis, keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { shopToday } from './settings';
 import { moveStock, type StockMove } from './stock-ledger';
 
@@ -207,7 +207,7 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
     throw new ApiError(Status.conflict, message, [{ message, path: ['total'] }]);
   }
   const returned = await returnedByLine(tx, 'purchase', [id]);
-  if (returned.length > 0) await refuseUndoingReturns(tx, existing, input, returned);
+  const targets = returned.length > 0 ? await refuseUndoingReturns(tx, existing, oldLines, input, priced.lines, returned) : null;
   await tx
     .update(purchases)
     .set({
@@ -226,13 +226,11 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
       updatedAt: new Date(),
     })
     .where(eq(purchases.id, id));
-  if (returned.length === 0) {
+  if (targets) {
+    await replaceLinesKeepingReturns(tx, 'purchase', id, targets, () => writeLines(tx, id, input, priced.lines));
+  } else {
     await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, id));
     await writeLines(tx, id, input, priced.lines);
-  } else {
-    // Each return line goes to its product's largest new line (refuseUndoingReturns made sure there is one).
-    const targets = new Map(returned.map((row) => [row.lineId, input.lines.indexOf(largestLineOf(input.lines, row.productId)!)]));
-    await replaceLinesKeepingReturns(tx, 'purchase', id, targets, () => writeLines(tx, id, input, priced.lines));
   }
   const moves = stockDifference(stockOf(input.status, input.warehouseId, input.lines), stockOf(existing.status, existing.warehouseId, oldLines));
   await moveStock(tx, moves, { reason: 'purchase', reference: existing.reference, note: 'Purchase edited', userId: user.id });
@@ -240,28 +238,55 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
   return getPurchase(tx, id, user);
 }
 
-const largestLineOf = <Line extends { productId: string; quantity: number }>(lines: readonly Line[], productId: string): Line | undefined =>
-  lines.filter((line) => line.productId === productId).sort((a, b) => b.quantity - a.quantity)[0];
+/** What a line's units are priced from: a returned line keeps it, so its returns keep their cost. */
+const PRICE_BASIS: PriceBasis<'unitCost' | 'discount' | 'taxRate'> = [
+  ['unitCost', 'productCost'],
+  ['discount', 'discount'],
+  ['taxRate', 'taxRate'],
+];
+
+const PURCHASE_RETURNS: ReturnsWording = { document: 'purchase', returnedHow: 'to the supplier', unit: 'cost' };
 
 /**
  * An edit may not undo what was sent back to the supplier: the purchase stays Received in its
- * warehouse, and each returned product keeps a line of at least the quantity returned (409 naming them).
+ * warehouse, and the returned lines of one product at one cost (a purchase may buy a product on
+ * several lines) keep a line of that product as keptReturnProblem asks: the largest at the old cost
+ * when it holds what was returned, else the product's largest line. Refused with a 409 naming the
+ * product and the quantity returned; otherwise answers, for each returned line, the position of its new line.
  */
-async function refuseUndoingReturns(tx: Executor, existing: PurchaseDbRow, input: PurchaseInput, returned: readonly ReturnedLine[]): Promise<void> {
-  if (input.status !== 'Received' || input.warehouseId !== existing.warehouseId) {
-    const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, existing.warehouseId));
-    const message = `This purchase has returns: it stays Received, in ${warehouse?.name ?? 'its warehouse'}.`;
-    throw new ApiError(Status.conflict, message, [{ message, path: [input.status !== 'Received' ? 'purchaseStatus' : 'warehouse'] }]);
+async function refuseUndoingReturns(
+  tx: Executor,
+  existing: PurchaseDbRow,
+  oldLines: readonly LineDbRow[],
+  input: PurchaseInput,
+  priced: readonly PricedLine[],
+  returned: readonly ReturnedLine[],
+): Promise<Map<string, number>> {
+  await refuseMovingReturns(tx, 'purchase', existing.warehouseId, { status: input.status, warehouseId: input.warehouseId, statusField: 'purchaseStatus' });
+  const groups = new Map<string, { returned: ReturnedLine; old: LineDbRow; lineIds: string[] }>();
+  for (const row of returned) {
+    const old = oldLines.find((line) => line.id === row.lineId)!;
+    const key = JSON.stringify([row.productId, ...PRICE_BASIS.map(([column]) => old[column])]);
+    const group = groups.get(key);
+    if (group) {
+      group.returned = { ...group.returned, quantity: group.returned.quantity + row.quantity, amount: (group.returned.amount + row.amount) as Minor };
+      group.lineIds.push(row.lineId);
+    } else groups.set(key, { returned: row, old, lineIds: [row.lineId] });
   }
-  const byProduct = new Map<string, ReturnedLine>();
-  for (const row of returned) byProduct.set(row.productId, { ...row, quantity: (byProduct.get(row.productId)?.quantity ?? 0) + row.quantity });
-  const short = [...byProduct.values()]
-    .filter((row) => (largestLineOf(input.lines, row.productId)?.quantity ?? 0) < row.quantity)
-    .map((row) => `${row.productName} (${row.productCode}): ${row.quantity} already returned to the supplier; the purchase cannot hold fewer than ${row.quantity}.`);
-  if (short.length > 0) {
-    const message = short.join(' ');
-    throw new ApiError(Status.conflict, message, [{ message, path: ['products'] }]);
+  const edited = input.lines.map((line, index) => ({ ...line, index, discount: priced[index]!.discount, subtotal: priced[index]!.subtotal }));
+  const largest = (lines: readonly (typeof edited)[number][]) => [...lines].sort((a, b) => b.quantity - a.quantity)[0];
+  const problems: ErrorDetail[] = [];
+  const targets = new Map<string, number>();
+  for (const group of groups.values()) {
+    const ofProduct = edited.filter((line) => line.productId === group.returned.productId);
+    const atOldCost = largest(ofProduct.filter((line) => !changedBasis(PRICE_BASIS, line, group.old)));
+    const line = atOldCost && atOldCost.quantity >= group.returned.quantity ? atOldCost : largest(ofProduct);
+    const problem = keptReturnProblem(group.returned, line, line?.index ?? -1, group.old, PRICE_BASIS, PURCHASE_RETURNS);
+    if (problem) problems.push(problem);
+    else for (const lineId of group.lineIds) targets.set(lineId, line!.index);
   }
+  refuseProblems(problems);
+  return targets;
 }
 
 /**

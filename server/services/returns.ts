@@ -453,6 +453,63 @@ export async function replaceLinesKeepingReturns(db: Executor, returnKind: Retur
   await db.execute(sql`delete from ${id(kind.lines)} where ${id(kind.documentColumn)} = ${documentId} and position < 0`);
 }
 
+/** A document that has returns stays in its returnable status and its warehouse: 409 naming the field otherwise. */
+export async function refuseMovingReturns(db: Executor, returnKind: ReturnKind, warehouseId: string, edit: { status: string; warehouseId: string; statusField: string }): Promise<void> {
+  const kind = KINDS[returnKind];
+  if (edit.status === kind.returnableStatus && edit.warehouseId === warehouseId) return;
+  const [warehouse] = await rowsOf<{ name: string }>(db, sql`select name from warehouses where id = ${warehouseId}`);
+  const message = `This ${kind.noun} has returns: it stays ${kind.returnableStatus}, in ${warehouse?.name ?? 'its warehouse'}.`;
+  refuse(Status.conflict, message, [edit.status !== kind.returnableStatus ? edit.statusField : 'warehouse']);
+}
+
+/** What a line's units are priced from: its columns, each with the body field that sets it. */
+export type PriceBasis<Column extends string> = readonly (readonly [Column, string])[];
+
+/** The first column of the price basis an edited line changed, or undefined when it kept them all. */
+export function changedBasis<Column extends string>(basis: PriceBasis<Column>, line: Record<Column, unknown>, old: Record<Column, unknown>): readonly [Column, string] | undefined {
+  return basis.find(([column]) => line[column] !== old[column]);
+}
+
+/** How an edit's refusals name a document's returns: who took the goods back, and what a unit is priced at. */
+export interface ReturnsWording {
+  document: 'sale' | 'purchase';
+  /** 'by the customer', 'to the supplier'. */
+  returnedHow: string;
+  /** A sale's units have a price, a purchase's a cost. */
+  unit: 'price' | 'cost';
+}
+
+/**
+ * What an edit must keep of a returned line, sales and purchases alike, so the returns still agree
+ * with the document: a line of the same product with at least the quantity returned (`edited`, at
+ * `index` of the body's products), priced from the same unit amount, discount and tax as the old
+ * line, with a subtotal that still covers what the returns took off. Answers the problem, or null.
+ */
+export function keptReturnProblem<Column extends string>(
+  returned: Pick<ReturnedLine, 'productName' | 'productCode' | 'quantity' | 'amount'>,
+  edited: (Record<Column, unknown> & { quantity: number; subtotal: number }) | undefined,
+  index: number,
+  old: Record<Column, unknown>,
+  basis: PriceBasis<Column>,
+  wording: ReturnsWording,
+): ErrorDetail | null {
+  const was = `${returned.productName} (${returned.productCode}): ${returned.quantity} already returned ${wording.returnedHow}`;
+  if (!edited || edited.quantity < returned.quantity) {
+    return { message: `${was}; the ${wording.document} cannot hold fewer than ${returned.quantity}.`, path: edited ? ['products', index, 'quantity'] : ['products'] };
+  }
+  const changed = changedBasis(basis, edited, old);
+  if (changed) return { message: `${was} at this line's ${wording.unit}; its unit ${wording.unit}, discount and tax cannot change.`, path: ['products', index, changed[1]] };
+  if (edited.subtotal < returned.amount) {
+    return { message: `${was} for ${toWire(returned.amount).toFixed(2)}; the line cannot come to less than that.`, path: ['products', index, 'quantity'] };
+  }
+  return null;
+}
+
+/** Refuses an edit with these problems (409, their messages together); nothing when there are none. */
+export function refuseProblems(problems: readonly ErrorDetail[]): void {
+  if (problems.length > 0) throw new ApiError(Status.conflict, problems.map((problem) => problem.message).join(' '), [...problems]);
+}
+
 /** Documents that still have something to return, matching q on their reference or customer/supplier: the return form's search. */
 export async function returnableDocuments(db: Executor, returnKind: ReturnKind, q: string, user: SessionUser): Promise<ReturnCandidate[]> {
   const kind = KINDS[returnKind];

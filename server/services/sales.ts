@@ -13,12 +13,12 @@ import { asMinor, toWire } from '../../src/domain/money';
 import type { Sale, SaleInput } from '../../src/domain/sales.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
-import { saleLines, sales, warehouses } from '../db/schema';
+import { saleLines, sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { deleteOrConflict, idByNameOrIdSql, notFound, rowsOf, unknownReference } from './catalog-common';
 import { nextReferenceSql } from './references';
-import { replaceLinesKeepingReturns, returnedByLine, type ReturnedLine } from './returns';
+import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
 import { changeOf, paySale } from './sale-payments';
 import { readSale } from './sale-reads';
@@ -209,19 +209,20 @@ type SaleRow = typeof sales.$inferSelect;
 type SaleLineRow = typeof saleLines.$inferSelect;
 
 /** What a line's units are priced from: a returned line keeps it, so its returns keep their price. */
-const PRICE_BASIS = [
+const PRICE_BASIS: PriceBasis<'unitPrice' | 'discount' | 'taxRate' | 'taxMethod'> = [
   ['unitPrice', 'unitPrice'],
   ['discount', 'discount'],
   ['taxRate', 'taxRate'],
   ['taxMethod', 'taxRate'],
-] as const;
+];
+
+const SALE_RETURNS: ReturnsWording = { document: 'sale', returnedHow: 'by the customer', unit: 'price' };
 
 /**
  * An edit may not undo what the customer brought back (sale returns, as purchases do): the sale
  * stays Completed in its warehouse, and each returned line stays in the sale (same product and
- * variant) with at least the quantity returned, its unit price, discount and tax unchanged, and a
- * subtotal that still covers what its returns took off. Refused with a 409 naming the product and
- * the quantity returned; otherwise answers, for each returned line, the position of its new line.
+ * variant) as keptReturnProblem asks. Refused with a 409 naming the product and the quantity
+ * returned; otherwise answers, for each returned line, the position of its new line.
  */
 async function refuseUndoingReturns(
   tx: Executor,
@@ -232,34 +233,18 @@ async function refuseUndoingReturns(
   priced: PricedSale,
   returned: readonly ReturnedLine[],
 ): Promise<Map<string, number>> {
-  if (input.saleStatus !== 'Completed' || warehouseId !== old.warehouseId) {
-    const [warehouse] = await tx.select({ name: warehouses.name }).from(warehouses).where(eq(warehouses.id, old.warehouseId));
-    const message = `This sale has returns: it stays Completed, in ${warehouse?.name ?? 'its warehouse'}.`;
-    throw new ApiError(Status.conflict, message, [{ message, path: [input.saleStatus !== 'Completed' ? 'saleStatus' : 'warehouse'] }]);
-  }
+  await refuseMovingReturns(tx, 'sale', old.warehouseId, { status: input.saleStatus, warehouseId, statusField: 'saleStatus' });
   const problems: ErrorDetail[] = [];
   const targets = new Map<string, number>();
   for (const row of returned) {
-    const was = `${row.productName} (${row.productCode}): ${row.quantity} already returned by the customer`;
     const index = priced.lines.findIndex((line) => line.productId === row.productId && line.variantId === row.variantId);
     const line = priced.lines[index];
-    if (!line || line.quantity < row.quantity) {
-      problems.push({ message: `${was}; the sale cannot hold fewer than ${row.quantity}.`, path: line ? ['products', index, 'quantity'] : ['products'] });
-      continue;
-    }
     const oldLine = oldLines.find((candidate) => candidate.id === row.lineId)!;
-    const changed = PRICE_BASIS.find(([column]) => line[column] !== oldLine[column]);
-    if (changed) {
-      problems.push({ message: `${was} at this line's price; its unit price, discount and tax cannot change.`, path: ['products', index, changed[1]] });
-      continue;
-    }
-    if (line.subtotal < row.amount) {
-      problems.push({ message: `${was} for ${toWire(row.amount).toFixed(2)}; the line cannot come to less than that.`, path: ['products', index, 'quantity'] });
-      continue;
-    }
-    targets.set(row.lineId, line.position);
+    const problem = keptReturnProblem(row, line, index, oldLine, PRICE_BASIS, SALE_RETURNS);
+    if (problem) problems.push(problem);
+    else targets.set(row.lineId, line!.position);
   }
-  if (problems.length > 0) throw new ApiError(Status.conflict, problems.map((problem) => problem.message).join(' '), problems);
+  refuseProblems(problems);
   return targets;
 }
 

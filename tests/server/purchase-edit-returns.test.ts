@@ -63,6 +63,53 @@ describe.each(drivers)('editing and deleting a purchase with returns on %s', (dr
     expect([returnable.returned, returnable.returnable]).toEqual([2, 0]);
   });
 
+  it("refuses 409 to change the unit cost, discount or tax the return was priced at, naming the field, and changes nothing", async () => {
+    const message = "Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier at this line's cost; its unit cost, discount and tax cannot change.";
+    const edits: [Record<string, unknown>, string][] = [
+      [{ productCost: 90 }, 'productCost'],
+      [{ discount: 10 }, 'discount'],
+      [{ taxRate: 0 }, 'taxRate'],
+    ];
+    for (const [change, field] of edits) {
+      const answer = await call(server, 'PUT', `/api/purchase/${purchaseId}`, admin, purchaseBody({ products: [{ ...laptopLine(5), ...change }] }));
+      expect(answer.status, field).toBe(409);
+      expect(answer.body.message).toBe(message);
+      expect(answer.body.error.details).toEqual([{ message, path: ['products', 0, field] }]);
+    }
+    await unchanged();
+    const returns = await call(server, 'GET', '/api/returns/purchase', admin);
+    expect(returns.body.map((record: { total: number }) => record.total)).toEqual([230]);
+  });
+
+  it('refuses 409 a discounted line cut so far that it comes to less than its returns took off', async () => {
+    // 3 at 100 less 50 plus VAT 15 %: 287.50; 2 returned for 191.67. 2 less 50 plus VAT would be 172.50.
+    const bought = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: [{ ...laptopLine(3), discount: 50 }] }));
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const lineId = (await call(server, 'GET', `/api/returns/purchase/returnable/${bought.body._id}`, admin)).body.lines[0].lineId;
+    const returned = await call(server, 'POST', '/api/returns/purchase', admin, { purchase: bought.body._id, lines: [{ lineId, quantity: 2 }], refundAmount: 0 });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const answer = await call(server, 'PUT', `/api/purchase/${bought.body._id}`, admin, purchaseBody({ products: [{ ...laptopLine(2), discount: 50 }] }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier for 191.67; the line cannot come to less than that.');
+    expect(answer.body.error.details[0].path).toEqual(['products', 0, 'quantity']);
+  });
+
+  it('keeps a return on the line of its own cost when the product is bought at two costs', async () => {
+    // 1 laptop at 80 and 4 at 100; the one at 80 goes back (92 with VAT).
+    const bought = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: [{ ...laptopLine(1), productCost: 80 }, laptopLine(4)] }));
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const lineId = (await call(server, 'GET', `/api/returns/purchase/returnable/${bought.body._id}`, admin)).body.lines[0].lineId;
+    const returned = await call(server, 'POST', '/api/returns/purchase', admin, { purchase: bought.body._id, lines: [{ lineId, quantity: 1 }], refundAmount: 0 });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    const answer = await call(server, 'PUT', `/api/purchase/${bought.body._id}`, admin, purchaseBody({ products: [laptopLine(3), { ...laptopLine(1), productCost: 80 }] }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const lines = (await call(server, 'GET', `/api/returns/purchase/returnable/${bought.body._id}`, admin)).body.lines;
+    expect(lines.map((line: { quantity: number; unitAmount: number; returned: number }) => [line.quantity, line.unitAmount, line.returned])).toEqual([
+      [3, 115, 0],
+      [1, 92, 1],
+    ]);
+  });
+
   it('refuses 409 to delete it, saying why, and changes nothing', async () => {
     const answer = await call(server, 'DELETE', `/api/purchase/${purchaseId}`, admin);
     expect(answer.status).toBe(409);

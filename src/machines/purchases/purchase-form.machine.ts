@@ -235,6 +235,15 @@ export type PurchaseFormSnapshot = SnapshotFrom<typeof purchaseFormMachine>;
 export const selectPurchaseValues = (snapshot: PurchaseFormSnapshot) => snapshot.context.values;
 export const selectPurchaseFieldErrors = (snapshot: PurchaseFormSnapshot) => snapshot.context.fieldErrors;
 export const selectPurchaseLines = (snapshot: PurchaseFormSnapshot) => snapshot.context.lines;
+/**
+ * What the server refused about the lines, the products as a whole or one line's field
+ * ('products.0.discount'), as one text under the Order Table (a toast alone goes away).
+ */
+export const selectPurchaseLinesProblem = (snapshot: PurchaseFormSnapshot): string | undefined =>
+  Object.entries(snapshot.context.fieldErrors)
+    .filter(([path]) => path === 'products' || path.startsWith('products.'))
+    .map(([, message]) => message)
+    .join(' ') || undefined;
 export const selectPurchaseChoices = (snapshot: PurchaseFormSnapshot) => snapshot.context.choices;
 export const selectPurchaseAttachment = (snapshot: PurchaseFormSnapshot) => snapshot.context.attachment;
 export const selectIsSaving = (snapshot: PurchaseFormSnapshot) => snapshot.matches('saving');

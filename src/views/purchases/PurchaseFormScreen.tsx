@@ -8,6 +8,7 @@ import {
   selectPurchaseChoices,
   selectPurchaseFieldErrors,
   selectPurchaseLines,
+  selectPurchaseLinesProblem,
   selectPurchaseValues,
   type PurchaseFormActor,
 } from '../../machines/purchases/purchase-form.machine';
@@ -38,6 +39,7 @@ function PurchaseFormBody({ actor }: { actor: PurchaseFormActor }) {
   const values = useSelector(actor, selectPurchaseValues);
   const errors = useSelector(actor, selectPurchaseFieldErrors);
   const lines = useSelector(actor, selectPurchaseLines)!;
+  const linesProblem = useSelector(actor, selectPurchaseLinesProblem);
   const choices = useSelector(actor, selectPurchaseChoices);
   const attachment = useSelector(actor, selectPurchaseAttachment);
   const saving = useSelector(actor, selectIsSaving);
@@ -67,9 +69,9 @@ function PurchaseFormBody({ actor }: { actor: PurchaseFormActor }) {
         />
       </div>
       <DocumentOrderLines lines={lines} document="purchase" />
-      {errors.products && (
+      {linesProblem && (
         <p className={problem} role="alert">
-          {errors.products}
+          {linesProblem}
         </p>
       )}
       <div className={bottom}>

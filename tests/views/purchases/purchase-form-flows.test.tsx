@@ -5,9 +5,12 @@ import { createActor, fromPromise } from 'xstate';
 import { DEFAULT_SHOP_SETTINGS, formatMoney } from '../../../src/domain/format';
 import type { Minor } from '../../../src/domain/money';
 import { orderLinesMachine } from '../../../src/machines/common/order-lines.machine';
-import { PURCHASE_ADDED_MESSAGE, type SavePurchaseInput } from '../../../src/machines/purchases/purchase-form.machine';
+import type { ApiResult } from '../../../src/api/common/http';
+import type { Purchase } from '../../../src/domain/purchase.schemas';
+import { PURCHASE_ADDED_MESSAGE, PURCHASE_UPDATED_MESSAGE, type SavePurchaseInput } from '../../../src/machines/purchases/purchase-form.machine';
 import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
 import { expectedBody, expectedOrder, laptop, mouse, productsByCode, purchaseFormModel, purchaseModelMachine, suppliers, warehouses, type PurchaseModelContext, type PurchaseModelEvent } from '../../machines/purchases/purchase-form.model';
+import { editedPurchase } from '../../machines/purchases/purchase-machines.model';
 import { renderApp, viewSessionMachine } from '../render-app';
 
 let stop: (() => void) | undefined;
@@ -161,4 +164,52 @@ describe('Add Purchase along the purchase form model paths, through the rendered
       }
     });
   }
+});
+
+/** The server's 409 for an edit that would reprice a line the supplier already took goods back from (issue 12). */
+const returnedMessage = "Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier at this line's cost; its unit cost, discount and tax cannot change.";
+const returnedRefusal: ApiResult<Purchase> = { ok: false, status: 409, message: returnedMessage, issues: [{ path: 'products.0.discount', message: returnedMessage }] };
+
+/** Edit Purchase of `editedPurchase` (3 laptops at 100 less 5) with the server played by the test: each save answers the next of `answers`. */
+function renderEditPurchase(answers: ApiResult<Purchase>[]) {
+  const saved: SavePurchaseInput[] = [];
+  const implementations = {
+    actors: {
+      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: editedPurchase })),
+      savePurchase: fromPromise(async ({ input }: { input: SavePurchaseInput }) => {
+        saved.push(input);
+        return answers[saved.length - 1]!;
+      }),
+    },
+  } as never;
+  localStorage.setItem('token', 'stored.token.value');
+  localStorage.setItem('loggedIn', 'Ayesha Khan');
+  const rendered = renderApp(`/purchase/edit/${editedPurchase._id}`, viewSessionMachine, (app) => <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>);
+  stop = rendered.stop;
+  return { user: rendered.user, saved };
+}
+
+describe('Edit Purchase: a refusal from the server', () => {
+  it('shows the 409 of a purchase with returns under the Order Table, stays on the form, and saves once corrected', async () => {
+    const { user, saved } = renderEditPurchase([returnedRefusal, { ok: true, data: editedPurchase as never }]);
+    const discount = (await screen.findByRole('spinbutton', { name: 'Discount on Dell Inspiron 15 Laptop' })) as HTMLInputElement;
+    await waitFor(() => expect(discount.value).toBe('5'));
+
+    fireEvent.change(discount, { target: { value: '10' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(returnedMessage, { selector: '[data-sonner-toast] *' });
+    const alerts = screen.getAllByRole('alert').filter((alert) => !alert.closest('[data-sonner-toast]'));
+    expect(alerts.map((alert) => alert.textContent)).toEqual([returnedMessage]);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: editedPurchase._id, body: { products: [{ quantity: 3, discount: 10 }] } });
+    expect(window.location.pathname).toBe(`/purchase/edit/${editedPurchase._id}`);
+    expect(discount.value).toBe('10');
+
+    fireEvent.change(discount, { target: { value: '5' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/purchase/list'));
+    expect(saved).toHaveLength(2);
+    expect(saved[1]!.body).toMatchObject({ products: [{ quantity: 3, discount: 5 }] });
+    await screen.findByText(PURCHASE_UPDATED_MESSAGE);
+  });
 });
