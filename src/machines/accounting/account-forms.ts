@@ -50,12 +50,6 @@ export type TransferValues = {
   note: string;
 };
 
-/** Today in the browser's calendar, YYYY-MM-DD: the date a transfer is usually made on. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** Money usually leaves the default account (the till's cash). */
 function defaultAccountOf(options: PickerLists): string {
   return options.accounts?.find((option) => option.record.isDefault === true)?.id ?? '';
@@ -65,7 +59,8 @@ export const transferFormDefinition: RecordFormDefinition<TransferValues> = {
   source: { read: null, save: (body, signal) => saveTransfer(body, signal) },
   schema: transferInputSchema,
   pickers: ['accounts'],
-  empty: (options) => ({ date: today(), fromAccount: defaultAccountOf(options), toAccount: '', amount: '', note: '' }),
+  // A transfer is usually made on the shop's today (General Setting's time zone, as the server dates documents).
+  empty: (options, today) => ({ date: today, fromAccount: defaultAccountOf(options), toAccount: '', amount: '', note: '' }),
   fromRecord: (record) => ({ date: text(record.date), fromAccount: text(record.fromAccountId), toAccount: text(record.toAccountId), amount: moneyText(record.amount), note: text(record.note) }),
   toBody: (values) =>
     compact({

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
 import { getRecord, listOptions, saveRecord, suggestCode, type CatalogResource, type PickerOption, type WireRecord } from '../../api/catalog/catalog';
 import { dataOf, isRefusal, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
+import { calendarDateIn, type CalendarDate } from '../../domain/calendar-date';
+import { DEFAULT_TIME_ZONE } from '../../domain/shop-constants';
 
 /** What a save answers: the saved record, or the server's refusal. */
 export type SaveResult = ApiResult<WireRecord>;
@@ -46,8 +48,8 @@ export interface RecordFormDefinition<Values extends FormValues, Edit extends Fo
   schema: v.GenericSchema;
   /** Lists the pickers read (brands, units, …), loaded before the form shows. */
   pickers: readonly CatalogResource[];
-  /** A new record's values, given what the pickers offer (a default tax). */
-  empty(options: PickerLists): Values;
+  /** A new record's values, given what the pickers offer (a default tax) and the shop's today (a document's date). */
+  empty(options: PickerLists, today: CalendarDate): Values;
   /** The values of a record read from the server. */
   fromRecord(record: WireRecord, options: PickerLists): Values;
   /** The body to send: typed text turned into wire values, empty values dropped (SPEC.md section 5). */
@@ -76,6 +78,8 @@ export interface RecordFormInput {
   id?: string;
   /** Who hears the definition's `announce` after a save (the app's shop settings, the session). */
   announceTo?: AnyActorRef;
+  /** General Setting's time zone: a new record's today is the shop's, not the browser's (the default zone when absent). */
+  timeZone?: string;
 }
 
 export interface RecordFormContext {
@@ -92,6 +96,7 @@ export interface RecordFormContext {
   generation: number;
   loadError: string | null;
   announceTo: AnyActorRef | null;
+  timeZone: string;
 }
 
 export type RecordFormEvent =
@@ -149,6 +154,9 @@ function issuesToErrors(issues: readonly FieldIssue[], conflictField: string | u
 function refusalText(failure: Refusal, fallback: string): string {
   return failure.message || failure.issues[0]?.message || fallback;
 }
+
+/** Today on the shop's calendar, read when a new record's values are made (a form left open past midnight starts the next one on the new day). */
+const shopToday = (context: Pick<RecordFormContext, 'timeZone'>): CalendarDate => calendarDateIn(new Date(), context.timeZone);
 
 /**
  * The record form machine for one definition. The definition's rules stay in the machine's
@@ -212,7 +220,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       }),
       showLoaded: assign(({ context }, output: LoadedForm) => ({
         options: output.options,
-        values: output.record ? definition.fromRecord(output.record, output.options) : definition.empty(output.options),
+        values: output.record ? definition.fromRecord(output.record, output.options) : definition.empty(output.options, shopToday(context)),
         errors: {},
         serverErrors: {},
         generation: context.generation + 1,
@@ -231,7 +239,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       }),
       showAllErrors: assign(({ context }) => ({ errors: checkValues(definition, values(context)) })),
       reset: assign(({ context }) => ({
-        values: definition.empty(context.options),
+        values: definition.empty(context.options, shopToday(context)),
         errors: {},
         serverErrors: {},
         generation: context.generation + 1,
@@ -267,6 +275,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       generation: 0,
       loadError: null,
       announceTo: input.announceTo ?? null,
+      timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
     }),
     initial: 'loading',
     states: {

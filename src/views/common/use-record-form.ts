@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { fieldError, fieldValue, type FormEdit, type RecordFormActor, type RecordFormInput, type RecordFormMachine } from '../../machines/common/record-form.machine';
 import { useForwardNotices } from './use-list-actor';
+import { useShopSettings } from './use-shop-settings';
 
 type Implementations = Parameters<RecordFormMachine['provide']>[0];
 
@@ -16,7 +17,8 @@ export const RecordFormImplementationsContext = createContext<Implementations>({
 export function useRecordFormActor(formMachine: RecordFormMachine, input: RecordFormInput = {}): RecordFormActor {
   const implementations = useContext(RecordFormImplementationsContext);
   const machine = useMemo(() => formMachine.provide(implementations), [formMachine, implementations]);
-  const actor = useActorRef(machine, { input });
+  const { timeZone } = useShopSettings();
+  const actor = useActorRef(machine, { input: { timeZone, ...input } });
   const [, navigate] = useLocation();
   useForwardNotices(actor as never);
   useEffect(() => {

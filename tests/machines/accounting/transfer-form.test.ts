@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { AMOUNT_NOT_POSITIVE_MESSAGE, SAME_ACCOUNT_MESSAGE } from '../../../src/domain/accounts.schemas';
 import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
 import { transferFormDefinition, transferFormMachine } from '../../../src/machines/accounting/account-forms';
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
-import { BANK, CASH, testableTransferFormMachine, tooMuch, transferFormModel } from './transfer-form.model';
+import { doneEvent, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { BANK, CASH, testableTransferFormMachine, tooMuch, transferFormModel, transferOptions } from './transfer-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => `${(event as never as { kind: string }).kind}: ${(event as never as { message: string }).message}`);
@@ -87,4 +88,25 @@ describe('Add Transfer form (record form machine with the transfer definition)',
   for (const path of paths) {
     it(path.description, () => replayPath(testableTransferFormMachine, path, assertions, {}));
   }
+});
+
+describe("Add Transfer's date", () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    vi.useRealTimers();
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
+  it("starts on the shop's today in General Setting's time zone, not the browser's", () => {
+    // 20:30 UTC on 23 November: 15:30 that day on a browser in New York, 01:30 on the 24th in a shop in Karachi.
+    process.env.TZ = 'America/New_York';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
+    expect(new Date().getDate()).toBe(23);
+    const form = createActor(testableTransferFormMachine, { input: { timeZone: 'Asia/Karachi' } }).start();
+    form.send(doneEvent('loadForm', { options: transferOptions, record: null }) as never);
+    expect(form.getSnapshot().context.values.date).toBe('2026-11-24');
+    form.stop();
+  });
 });
