@@ -12,6 +12,7 @@ import { routeTable } from './routes/route-table';
 import { mountRoutes } from './routes/mount';
 import { uploadedFileRoutes } from './routes/upload.routes';
 import { answerErrors } from './http/failures';
+import type { RequestActivity } from './http/request-activity';
 
 export interface AppOptions {
   db: Database;
@@ -28,6 +29,8 @@ export interface AppOptions {
    * the database's one writer: PGlite, whose folder is locked to it. Never on PostgreSQL.
    */
   cacheSessions?: boolean;
+  /** Marks each request (but /healthz) so PGlite's upkeep waits for a quiet shop (server/db/pglite-maintenance.ts). */
+  activity?: RequestActivity;
 }
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request(...)`. */
@@ -53,6 +56,9 @@ export function createApp(options: AppOptions) {
     await next();
   });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // After /healthz, which answers without going further: a monitor polling it every few seconds is
+  // not a customer at the till and must not keep the shop from ever being quiet.
+  if (options.activity) app.use('*', options.activity.middleware);
   mountRoutes(app, routeTable);
   app.all('/api/*', (c) => sendError(c, Status.notFound, 'Not found.'));
   app.all('/auth/*', (c) => sendError(c, Status.notFound, 'Not found.'));

@@ -7,8 +7,10 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { openPglite, openPostgres, type OpenDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { listen } from './http/listen';
 import { listenFailure, whyCannotListen } from './http/port-check';
+import { RequestActivity } from './http/request-activity';
 
 const startedAt = performance.now();
 const config = readConfig();
@@ -38,6 +40,7 @@ if (database.kind === 'postgres' && config.seed === 'demo') {
   if (await seedDemoShop(database.db, config.uploadDir)) progress('Added the demo shop (SEED=none leaves a new database empty).');
 }
 
+const activity = new RequestActivity();
 const app = createApp({
   db: database.db,
   jwtSecret: config.jwtSecret,
@@ -48,7 +51,11 @@ const app = createApp({
   // This process owns the PGlite folder (its lock), so every write that could revoke a session passes
   // through it; on PostgreSQL other processes write too, and each request reads its session.
   cacheSessions: database.kind === 'pglite',
+  activity: database.kind === 'pglite' ? activity : undefined,
 });
+// PGlite runs no autovacuum: the server VACUUMs and ANALYZEs its tables when the shop is quiet. Does
+// nothing on PostgreSQL, which has its own.
+const maintenance = startPgliteMaintenance(database, { quietFor: () => activity.quietFor(), log: progress });
 
 const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -56,6 +63,7 @@ const server = listen(app.fetch, { port: config.port, hostname: config.host }, (
 });
 // Taken between the check above and now: the same one line, after closing the database.
 server.once('error', async (error) => {
+  await maintenance.stop();
   await database.close();
   fail(listenFailure(error, config.port, config.host));
 });
@@ -66,6 +74,8 @@ async function stop(signal: string) {
   stopping = true;
   progress(`${signal}: stopping…`);
   server.close();
+  // Waits for a VACUUM under way (one table's, a second or so at most), as closing PGlite would anyway.
+  await maintenance.stop();
   await database.close();
   process.exit(0);
 }
