@@ -780,6 +780,8 @@ export const payments = pgTable(
     /** The cheque's or gift card's number. */
     methodNumber: text('method_number').notNull().default(''),
     amount: money('amount').notNull(),
+    /** Cash handed over for a sale, when the till said so: what it gave back is received − amount (the receipt's change, reprinted too). */
+    received: money('received'),
     accountId: uuid('account_id').references(() => accounts.id),
     saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
@@ -807,6 +809,7 @@ export const payments = pgTable(
     index('payments_customer_idx').on(table.customerId),
     index('payments_created_by_idx').on(table.createdBy, table.date),
     check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_received_covers_amount', sql`${table.received} is null or ${table.received} >= ${table.amount}`),
     check('payments_direction_known', sql`${table.direction} in ('in', 'out')`),
     check('payments_method_known', sql`${table.method} in ('Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit')`),
     check('payments_account_unless_deposit', sql`(${table.accountId} is null) = (${table.method} = 'Deposit' and ${table.kind} = 'sale')`),

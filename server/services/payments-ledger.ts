@@ -16,6 +16,8 @@ export interface PaymentInput {
   methodNumber?: string;
   /** Minor units, above 0. */
   amount: number;
+  /** Cash handed over for a sale payment, at least the amount (its change is the difference). */
+  received?: number | null;
   /** Null only for a sale paid from the customer's deposit (method Deposit). */
   accountId: string | null;
   saleId?: string | null;
@@ -48,6 +50,7 @@ export async function recordPayment(db: Executor, input: PaymentInput): Promise<
     method: input.method,
     methodNumber: input.methodNumber ?? '',
     amount: input.amount,
+    received: input.received ?? null,
     accountId: input.accountId,
     saleId: input.saleId ?? null,
     purchaseId: input.purchaseId ?? null,

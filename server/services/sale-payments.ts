@@ -8,7 +8,7 @@
  * - Cash may say what was handed over (`received`): never less than the amount; the rest is change.
  */
 import { inArray } from 'drizzle-orm';
-import { subtractMoney, sumMoney, toWire, ZERO, type Minor } from '../../src/domain/money';
+import { subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
 import type { SalePaymentInput, SalePaymentStatus } from '../../src/domain/sales.schemas';
 import type { Executor } from '../db/executor';
 import { accounts } from '../db/schema';
@@ -35,19 +35,14 @@ function badField(path: (string | number)[], message: string): ApiError {
 
 const money = (amount: Minor) => toWire(amount).toFixed(2);
 
-/** Cash handed over less what it paid: what goes back to the customer. */
-export function changeOf(payments: readonly SalePaymentInput[]): Minor {
-  return sumMoney(payments.map((payment) => (payment.method === 'Cash' && payment.received !== undefined && payment.received > payment.amount ? subtractMoney(payment.received, payment.amount) : ZERO)));
-}
-
 /**
  * Records the sale's payments; with none given and paymentStatus 'Paid', one Cash payment of the
- * balance into the default account. Answers the change to give back.
+ * balance into the default account. Cash keeps what was handed over, for the receipt's change.
  */
-export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], paymentStatus: SalePaymentStatus, userId: string): Promise<Minor> {
+export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], paymentStatus: SalePaymentStatus, userId: string): Promise<void> {
   const due = subtractMoney(sale.grandTotal, sale.paid);
   const payments: SalePaymentInput[] = given.length === 0 && paymentStatus === 'Paid' && due > 0 ? [{ method: 'Cash', amount: due }] : [...given];
-  if (payments.length === 0) return ZERO;
+  if (payments.length === 0) return;
   if (sale.canceled) throw badField(['payments'], 'A canceled sale takes no payments.');
 
   const paying = sumMoney(payments.map((payment) => payment.amount));
@@ -81,11 +76,11 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
       method: payment.method,
       methodNumber: payment.methodNumber ?? '',
       amount: payment.amount,
+      received: payment.received ?? null,
       accountId,
       saleId: sale.id,
       customerId: sale.customerId,
       userId,
     });
   }
-  return changeOf(payments);
 }

@@ -4,7 +4,7 @@
  * created (`ownerId`, DESIGN.md decision 9): another's sale is a 404 to them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { asMinor, subtractMoney, toWire, ZERO, type Minor } from '../../src/domain/money';
+import { asMinor, subtractMoney, sumMoney, toWire, ZERO, type Minor } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import { saleItemsCount } from '../../src/domain/pricing';
 import type { Sale, SaleLine, SalePayment, SalePaymentStatus, SaleRow, SaleSource, SaleStatus } from '../../src/domain/sales.schemas';
@@ -214,10 +214,11 @@ interface PaymentRowRead {
   account_id: string | null;
   method_number: string;
   direction: 'in' | 'out';
+  received: string | number | null;
 }
 
-/** One sale with its lines and payments; 404 when there is none the caller may see. `change` is what cash handed over gave back. */
-export async function readSale(db: Executor, id: string, ownerId: string | null, change: Minor = ZERO): Promise<Sale> {
+/** One sale with its lines and payments; 404 when there is none the caller may see. */
+export async function readSale(db: Executor, id: string, ownerId: string | null): Promise<Sale> {
   const owner = ownerId ? sql` and s.created_by = ${ownerId}` : sql``;
   // One round trip: the header with its lines and payments as JSON (a checkout answers with it).
   const [header] = await readHeaders(db, sql`s.id = ${id}${owner}`, sql`s.id`, 1, 0, sql`null`, LINES_AND_PAYMENTS);
@@ -253,7 +254,8 @@ export async function readSale(db: Executor, id: string, ownerId: string | null,
       accountId: payment.account_id,
       methodNumber: payment.method_number,
     })),
-    change: toWire(change),
+    // What the cash handed over gave back, kept with each payment, so a reprint shows it too.
+    change: toWire(sumMoney(payments.map((payment) => (payment.received === null ? ZERO : subtractMoney(minor(payment.received), minor(payment.amount)))))),
   };
 }
 
@@ -267,6 +269,6 @@ const LINES_AND_PAYMENTS = sql`,
       'variant_name', v.name, 'variant_code', v.item_code, 'quantity', l.quantity, 'unit_price', l.unit_price, 'discount', l.discount, 'tax_rate', l.tax_rate,
       'tax_method', l.tax_method, 'tax', l.tax, 'subtotal', l.subtotal) order by l.position), '[]')
     from sale_lines l left join product_variants v on v.id = l.variant_id where l.sale_id = s.id) as lines,
-  (select coalesce(json_agg(json_build_object('id', p.id, 'reference', p.reference, 'date', p.date::text, 'method', p.method, 'amount', p.amount,
+  (select coalesce(json_agg(json_build_object('id', p.id, 'reference', p.reference, 'date', p.date::text, 'method', p.method, 'amount', p.amount, 'received', p.received,
       'account_id', p.account_id, 'method_number', p.method_number, 'direction', p.direction) order by p.created_at, p.reference), '[]')
     from payments p where p.sale_id = s.id and p.kind = 'sale') as payments`;

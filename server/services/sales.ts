@@ -20,7 +20,7 @@ import { deleteOrConflict, idByNameOrIdSql, notFound, rowsOf, unknownReference }
 import { nextReferenceSql } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
-import { changeOf, paySale } from './sale-payments';
+import { paySale } from './sale-payments';
 import { readSale } from './sale-reads';
 import { SHOP_TIME_ZONE_SQL } from './settings';
 import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
@@ -144,9 +144,9 @@ function undo(moves: readonly StockMove[]): StockMove[] {
   return moves.map((move) => ({ ...move, delta: -move.delta }));
 }
 
-async function answerExisting(tx: Executor, saleId: string, createdBy: string | null, user: SessionUser, input: SaleInput): Promise<Sale> {
+async function answerExisting(tx: Executor, saleId: string, createdBy: string | null, user: SessionUser): Promise<Sale> {
   if (createdBy !== user.id) throw new ApiError(Status.conflict, 'This idempotency key was already used for another sale.', [{ message: 'This idempotency key was already used for another sale.', path: ['idempotencyKey'] }]);
-  return readSale(tx, saleId, null, changeOf(input.payments));
+  return readSale(tx, saleId, null);
 }
 
 async function findByKey(tx: Executor, key: string) {
@@ -161,7 +161,7 @@ async function findByKey(tx: Executor, key: string) {
  */
 export async function createSale(tx: Executor, input: SaleInput, user: SessionUser, idempotencyKey: string | null): Promise<Sale> {
   const context = await readSaleContext(tx, input, idempotencyKey);
-  if (context.existing) return answerExisting(tx, context.existing.id, context.existing.createdBy, user, input);
+  if (context.existing) return answerExisting(tx, context.existing.id, context.existing.createdBy, user);
   const { parties } = context;
   const date = input.date ?? context.today;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
@@ -177,19 +177,19 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   );
   if (!inserted) {
     const existing = (await findByKey(tx, idempotencyKey!))!;
-    return answerExisting(tx, existing.id, existing.createdBy, user, input);
+    return answerExisting(tx, existing.id, existing.createdBy, user);
   }
   const saleId = inserted.id;
 
   await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: inserted.reference, userId: user.id }, productsOf(priced));
-  const change = await paySale(
+  await paySale(
     tx,
     { id: saleId, customerId: parties.customerId, date, grandTotal: priced.totals.grandTotal, paid: asMinor(0), canceled: input.saleStatus === 'Canceled', defaultAccountId: context.defaultAccountId },
     input.payments,
     input.paymentStatus,
     user.id,
   );
-  return readSale(tx, saleId, null, change);
+  return readSale(tx, saleId, null);
 }
 
 /** What the stock ledger needs to know of the sale's products, already read by its pricing. */
@@ -284,8 +284,8 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
     const message = `This sale has ${toWire(paid).toFixed(2)} paid, more than its new grand total of ${toWire(grandTotal).toFixed(2)}.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['totalAmount'] }]);
   }
-  const change = await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId }, input.payments, input.paymentStatus, user.id);
-  return readSale(tx, id, null, change);
+  await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId }, input.payments, input.paymentStatus, user.id);
+  return readSale(tx, id, null);
 }
 
 /** DELETE: the sales and their lines and payments go; the stock a completed one took comes back. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 
-test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resumes it and sells both sizes', async ({ page, request }) => {
+test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resumes it, sells both sizes and reprints the receipt with its change', async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = failOnConsoleErrors(page);
   const stamp = String(Date.now()).slice(-7);
@@ -76,6 +76,15 @@ test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resum
   const receipt = page.getByRole('region', { name: `Receipt ${reference}` });
   await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(`${shirt.name} (S)`);
+  await expect(receipt).toContainText(`${shirt.name} (XL)`);
+  await expect(receipt.getByTestId('receipt-change')).toHaveText('Rs 4.00');
+
+  // Reprinted from Recent transaction, the receipt still says what went back.
+  await receipt.getByRole('button', { name: 'Close receipt' }).click();
+  await expect(receipt).toBeHidden();
+  await page.getByRole('button', { name: 'Recent transaction' }).click();
+  await page.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Reprint' }).click();
+  await expect(receipt).toBeVisible();
   await expect(receipt).toContainText(`${shirt.name} (XL)`);
   await expect(receipt.getByTestId('receipt-change')).toHaveText('Rs 4.00');
 

@@ -183,6 +183,8 @@ describe.each(drivers)('sales on %s', (driver) => {
     const cash = await pos([{ method: 'Cash', amount: 21000, received: 21500 }]);
     expect(cash.status).toBe(201);
     expect(cash.body).toMatchObject({ reference: 'POS-000001', source: 'pos', coupon: 275, grandTotal: 21000, paid: 21000, change: 500, paymentStatus: 'Paid' });
+    // The change is kept with the payment: the sale read again (a reprinted receipt) still says it.
+    expect((await call(server, 'GET', `/api/sales/${cash.body._id}`, staff)).body).toMatchObject({ reference: 'POS-000001', change: 500 });
     const short = await pos([{ method: 'Cash', amount: 21000, received: 20000 }]);
     expect(short.body.error.details[0]).toEqual({ message: 'The amount received (20000.00) is less than the amount to pay (21000.00).', path: ['payments', 0, 'received'] });
     const noDeposit = await pos([{ method: 'Deposit', amount: 100 }]);

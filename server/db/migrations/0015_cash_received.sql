@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "received" bigint;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_received_covers_amount" CHECK ("payments"."received" is null or "payments"."received" >= "payments"."amount");
