@@ -13,5 +13,7 @@ export default defineConfig({
     include: testsOf[process.env.MUTATE === 'machines' ? 'machines' : 'domain'],
     environment: 'node',
     setupFiles: ['tests/setup-storage.ts'],
+    // A file that cannot load counts as a failed test, not as no test (see the reporter's comment).
+    reporters: ['default', './tests/mutation/unloadable-file-as-failed-test.ts'],
   },
 });
