@@ -1,5 +1,5 @@
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
 
 /** Every leaf state of a machine as a dotted path ('signedOut.idle'), so tests can prove each has an assertion. */
@@ -190,4 +190,78 @@ function expectSame(actual: unknown, expected: unknown, what: string) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
     throw new Error(`Expected ${what} ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
   }
+}
+
+/**
+ * Every step the paths of a model take, one line per distinct step, sorted: the state left, the event,
+ * the state reached, then what the step did that a screen or the server sees — the context values it
+ * changed, the actors it started with their input, what it emitted. The paths come from the machine
+ * itself, so per-state assertions alone let a dropped transition, a lost assign or a wrong actor
+ * input pass unseen; this check compares them with the chart recorded (and read through) in
+ * charts/<name>.txt beside the test file. A deliberate change to a machine updates its chart
+ * (`npx vitest run -u <test file>`), and the diff is part of the review.
+ */
+export function itTakesTheRecordedChart(name: string, machine: AnyStateMachine, paths: readonly { steps: { event: EventObject }[] }[], input?: unknown) {
+  const file = `charts/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.txt`;
+  it(`takes the steps recorded in ${file}`, async () => {
+    await expect(chartLines(machine, paths, input).join('\n') + '\n').toMatchFileSnapshot(`./${file}`);
+  });
+}
+
+function chartLines(machine: AnyStateMachine, paths: readonly { steps: { event: EventObject }[] }[], input: unknown): string[] {
+  const lines = new Set<string>();
+  for (const path of paths) {
+    const recorder = invocationRecorder();
+    const actor = createActor(machine, { input, inspect: recorder.inspect } as never) as AnyActorRef;
+    const emitted: EventObject[] = [];
+    actor.on('*', (event: EventObject) => emitted.push(event));
+    let previousState = '(start)';
+    let previousContext: Record<string, string> = {};
+    try {
+      for (const [index, step] of path.steps.entries()) {
+        const before = index === 0 ? { emitted: 0, invoked: 0 } : { emitted: emitted.length, invoked: recorder.invoked.length };
+        if (index === 0) actor.start();
+        if (step.event.type !== 'xstate.init') actor.send(step.event);
+        const snapshot = actor.getSnapshot();
+        const state = JSON.stringify(snapshot.value);
+        const context: Record<string, string> = Object.fromEntries(Object.entries(snapshot.context ?? {}).map(([key, value]) => [key, plainText(value)]));
+        const changed = Object.keys(context).filter((key) => context[key] !== previousContext[key]).map((key) => `${key}=${context[key]}`);
+        const parts = [
+          `${previousState} --${step.event.type}--> ${state}`,
+          ...changed.map((change) => `  set ${change}`),
+          ...recorder.invoked.slice(before.invoked).map((actorStarted) => `  starts ${actorStarted.id} ${plainText(actorStarted.input)}`),
+          ...emitted.slice(before.emitted).map((event) => `  emits ${plainText(event)}`),
+        ];
+        lines.add(parts.join('\n'));
+        previousState = state;
+        previousContext = context;
+      }
+    } finally {
+      actor.stop();
+    }
+  }
+  // What differs from run to run is recorded by what it is: today's date (the transfer form starts on
+  // it) as '(today)', an object URL (a picked image's preview) as 'blob:(object URL)'.
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const stable = (line: string) => line.replaceAll(`"${today}"`, '"(today)"').replace(/"blob:[^"]*"/g, '"blob:(object URL)"');
+  return [...new Set([...lines].map(stable))].sort();
+}
+
+/** A value as JSON, with what JSON cannot show named: an actor by its id, an error by its message, a file by its name. */
+function plainText(value: unknown): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(value, (_, inner: unknown) => {
+    if (inner === undefined) return 'undefined';
+    if (typeof inner === 'function') return 'function';
+    if (typeof inner !== 'object' || inner === null) return inner;
+    if (typeof File !== 'undefined' && inner instanceof File) return `file:${inner.name}:${inner.size}:${inner.type}`;
+    if (inner instanceof Error) return `${inner.name}: ${inner.message}`;
+    if ('sessionId' in inner && 'send' in inner) return `actor:${String((inner as unknown as { id: string }).id)}`;
+    if (inner instanceof Map) return Object.fromEntries(inner);
+    if (inner instanceof Set) return [...inner];
+    if (seen.has(inner)) return '(cycle)';
+    seen.add(inner);
+    return inner;
+  });
 }

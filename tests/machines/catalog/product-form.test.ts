@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { productCodeProblem, REQUIRED_MESSAGE, variantNamesFrom } from '../../../src/domain/catalog.schemas';
 import { productBody, productFormDefinition, productFormMachine, syncVariantRows, type ProductValues, type VariantRow } from '../../../src/machines/catalog/product-form.machine';
 import { checkValues, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName, laptop, productDuplicateCode, productFormInput, productFormModel, productOptions, testableProductFormMachine, type ProductSection } from '../common/record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -109,6 +109,7 @@ describe('product form (record form machine with the product definition)', () =>
       for (const path of paths) {
         it(pathName(path), () => replayPath(testableProductFormMachine, path, assertions, productFormInput(section === 'code' ? 'add' : 'edit')));
       }
+      itTakesTheRecordedChart(`product-form ${section}`, testableProductFormMachine, paths, productFormInput(section === 'code' ? 'add' : 'edit'));
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { stockAdjustmentMachine, STOCK_LOAD_FAILED_MESSAGE, STOCK_SAVE_FAILED_MESSAGE } from '../../../src/machines/catalog/stock-adjustment.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { heldWhileSaving, historyOf, laptopId, mainId, savedAnswer, stockAdjustmentModel, testableStockAdjustmentMachine } from './stock-adjustment.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -96,6 +96,7 @@ describe('stock adjustment machine', () => {
   for (const path of paths) {
     it(path.description, () => replayPath(testableStockAdjustmentMachine, path, assertions));
   }
+  itTakesTheRecordedChart('stock-adjustment', testableStockAdjustmentMachine, paths);
 });
 
 describe('after an adjustment, the product list reads again', () => {

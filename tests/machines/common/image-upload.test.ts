@@ -7,7 +7,7 @@ import {
   UPLOAD_FAILED_MESSAGE,
   UPLOADED_MESSAGE,
 } from '../../../src/machines/common/image-upload.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
 import { bitmap, busy, hugePhoto, imageUploadModel, photo, servedUrl, testableImageUploadMachine, textFile, unsupported } from './image-upload.model';
 
@@ -122,6 +122,7 @@ describe('image upload machine', () => {
       for (const path of paths) {
         it(pathName(path), () => replayPath(testableImageUploadMachine, path, assertions, { url }));
       }
+      itTakesTheRecordedChart(`image-upload ${url === null ? 'add' : 'edit'}`, testableImageUploadMachine, paths, { url });
     });
   }
 });

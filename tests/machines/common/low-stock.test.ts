@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_FAILED_MESSAGE, lowStockMachine } from '../../../src/machines/common/low-stock.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { lowStockModel, testableLowStockMachine, twoLow } from './low-stock.model';
 
 const assertions: StateAssertions<any> = {
@@ -28,4 +28,5 @@ describe('low-stock machine (the bell)', () => {
   for (const path of paths) {
     it(path.description, () => replayPath(testableLowStockMachine, path, assertions));
   }
+  itTakesTheRecordedChart('low-stock', testableLowStockMachine, paths);
 });

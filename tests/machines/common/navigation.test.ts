@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navigationMachine } from '../../../src/machines/common/navigation.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { navigationModel } from './navigation.model';
 
 const drawerEvents = ['drawer.open', 'drawer.close', 'route.changed'];
@@ -53,7 +53,9 @@ describe('navigation machine', () => {
     }
   });
 
-  for (const path of navigationModel(true).getShortestPaths()) {
+  const paths = navigationModel(true).getShortestPaths();
+  for (const path of paths) {
     it(path.description, () => replayPath(navigationMachine, path, assertions, { path: '/dashboard' }));
   }
+  itTakesTheRecordedChart('navigation', navigationMachine, paths, { path: '/dashboard' });
 });

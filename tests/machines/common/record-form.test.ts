@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { brandFormDefinition, brandFormMachine } from '../../../src/machines/catalog/named-record-forms';
 import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName, brandDuplicate, brandFormInput, brandFormModel, brandTooLong, testableBrandFormMachine } from './record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -88,6 +88,7 @@ describe('record form machine (brand form)', () => {
       for (const path of paths) {
         it(pathName(path), () => replayPath(testableBrandFormMachine, path, assertions, brandFormInput(mode)));
       }
+      itTakesTheRecordedChart(`brand-form ${mode}`, testableBrandFormMachine, paths, brandFormInput(mode));
     });
   }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POS_TILES_PER_PAGE, posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { filters, posTilesModel, testablePosTilesMachine } from './pos-tiles.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -46,7 +46,9 @@ describe('POS tiles machine along its paths', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(posTilesMachine).sort());
   });
-  for (const path of posTilesModel().getShortestPaths()) {
+  const paths = posTilesModel().getShortestPaths();
+  for (const path of paths) {
     it(path.description, () => replayPath(testablePosTilesMachine, path, assertions));
   }
+  itTakesTheRecordedChart('pos-tiles', testablePosTilesMachine, paths);
 });

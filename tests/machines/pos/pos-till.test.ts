@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { cartDue, completedSale, draftSale, newCustomer, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -109,12 +109,17 @@ describe('POS till machine along its paths', () => {
   });
   for (const kind of ['phone', 'empty', 'free'] as const) {
     describe(`with ${kind === 'phone' ? 'a phone' : kind === 'empty' ? 'nothing' : 'a free sample'} in the cart`, () => {
-      for (const path of posTillModel(kind).getShortestPaths()) {
+      const paths = posTillModel(kind).getShortestPaths();
+      for (const path of paths) {
         it(path.description, () => {
           const { machine, input } = testablePosTillMachine(kind);
           replayPath(machine, path, assertionsFor(kind), input);
         });
       }
+      const { machine, input } = testablePosTillMachine(kind);
+      // With a phone in the cart the paths differ on nearly every step (2,495 distinct steps, 862 sale
+      // bodies): too long a record to read through; assertionsFor checks those steps.
+      if (kind !== 'phone') itTakesTheRecordedChart(`pos-till ${kind}`, machine, paths, input);
     });
   }
 });

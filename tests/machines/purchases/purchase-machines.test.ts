@@ -13,7 +13,7 @@ import {
   PAYMENTS_LOAD_FAILED_MESSAGE,
   purchasePaymentMachine,
 } from '../../../src/machines/purchases/purchase-payment.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import {
   cashAccount,
   duePurchase,
@@ -106,6 +106,7 @@ describe('purchase form machine along its paths', () => {
   for (const path of paths) {
     it(path.description, () => replayPath(testablePurchaseFormMachine, path, formAssertions, { id: 'pr-1' }));
   }
+  itTakesTheRecordedChart('purchase-form edit', testablePurchaseFormMachine, paths, { id: 'pr-1' });
 });
 
 const paymentAssertions: StateAssertions<any> = {
@@ -145,9 +146,11 @@ describe('purchase payment machine along its paths', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(paymentAssertions).sort()).toEqual(leafStatePaths(purchasePaymentMachine).sort());
   });
-  for (const path of purchasePaymentPathModel().getShortestPaths()) {
+  const paymentPaths = purchasePaymentPathModel().getShortestPaths();
+  for (const path of paymentPaths) {
     it(path.description, () => replayPath(testablePurchasePaymentMachine, path, paymentAssertions));
   }
+  itTakesTheRecordedChart('purchase-payment', testablePurchasePaymentMachine, paymentPaths);
 
   it('tells the purchase list to read again after a payment, not after a refusal', async () => {
     for (const [answer, reloads] of [
@@ -179,7 +182,9 @@ describe('purchase list choices machine along its paths', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(choicesAssertions).sort()).toEqual(leafStatePaths(purchaseChoicesMachine).sort());
   });
-  for (const path of purchaseChoicesPathModel().getShortestPaths()) {
+  const choicesPaths = purchaseChoicesPathModel().getShortestPaths();
+  for (const path of choicesPaths) {
     it(path.description, () => replayPath(testablePurchaseChoicesMachine, path, choicesAssertions));
   }
+  itTakesTheRecordedChart('purchase-choices', testablePurchaseChoicesMachine, choicesPaths);
 });

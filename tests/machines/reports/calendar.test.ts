@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_LOAD_FAILED_MESSAGE, calendarMachine } from '../../../src/machines/reports/calendar.machine';
 import { addMonths } from '../../../src/domain/report-period';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { calendarModel, monthWithSale, testableCalendarMachine, TODAY } from './calendar.model';
 
 /** What must hold in each state, along every generated path. */
@@ -33,9 +33,11 @@ describe('calendar machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(calendarMachine).sort());
   });
-  for (const path of calendarModel().getShortestPaths()) {
+  const paths = calendarModel().getShortestPaths();
+  for (const path of paths) {
     it(path.description, () => replayPath(testableCalendarMachine, path, assertions, { today: TODAY }));
   }
+  itTakesTheRecordedChart('calendar', testableCalendarMachine, paths, { today: TODAY });
   it('moves a month at a time across the years', () => {
     expect([addMonths('2026-12', 1), addMonths('2026-01', -1), addMonths('2026-11', -11), addMonths('2026-11', 14)]).toEqual(['2027-01', '2025-12', '2025-12', '2028-01']);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_LOAD_FAILED_MESSAGE, dashboardMachine } from '../../../src/machines/reports/dashboard.machine';
 import { reportMachine, SUMMARY_LOAD_FAILED_MESSAGE } from '../../../src/machines/reports/report.machine';
 import { periodRange } from '../../../src/domain/report-period';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { dashboardAnswer, dashboardModel, reportModel, testableDashboardMachine, testableReportMachine, TODAY, WAREHOUSE } from './dashboard.model';
 
 type Step = Parameters<StateAssertions<any>[string]>[0];
@@ -80,9 +80,11 @@ describe('dashboard machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(dashboardAssertions).sort()).toEqual(leafStatePaths(dashboardMachine).sort());
   });
-  for (const path of dashboardModel().getShortestPaths()) {
+  const paths = dashboardModel().getShortestPaths();
+  for (const path of paths) {
     it(path.description, () => replayPath(testableDashboardMachine, path, dashboardAssertions, { today: TODAY }));
   }
+  itTakesTheRecordedChart('dashboard', testableDashboardMachine, paths, { today: TODAY });
   it('knows the year of today', () => {
     expect(periodRange('year', TODAY)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
   });
@@ -92,13 +94,14 @@ describe('report machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(reportAssertions).sort()).toEqual(leafStatePaths(reportMachine).sort());
   });
-  for (const path of reportModel().getShortestPaths()) {
-    it(path.description, () =>
-      replayPath(testableReportMachine, path, reportAssertions, {
-        today: TODAY,
-        kind: 'sales',
-        list: { listId: 'sale-report', noun: { one: 'product', many: 'products' }, columns: ['name', 'soldAmount'], sortable: ['soldAmount', 'name'], sort: { column: 'soldAmount', direction: 'desc' } },
-      }),
-    );
+  const reportInput = {
+    today: TODAY,
+    kind: 'sales',
+    list: { listId: 'sale-report', noun: { one: 'product', many: 'products' }, columns: ['name', 'soldAmount'], sortable: ['soldAmount', 'name'], sort: { column: 'soldAmount', direction: 'desc' } },
+  };
+  const reportPaths = reportModel().getShortestPaths();
+  for (const path of reportPaths) {
+    it(path.description, () => replayPath(testableReportMachine, path, reportAssertions, reportInput));
   }
+  itTakesTheRecordedChart('report', testableReportMachine, reportPaths, reportInput);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import {
   bankId,
   candidate,
@@ -119,9 +119,11 @@ describe('return form machine', () => {
   ] as const) {
     describe(`${returnCase.kind} return`, () => {
       const assertions = assertionsFor(returnCase);
-      for (const path of model().getShortestPaths()) {
+      const paths = model().getShortestPaths();
+      for (const path of paths) {
         it(path.description, () => replayPath(testableReturnFormMachine, path, assertions, { kind: returnCase.kind }));
       }
+      itTakesTheRecordedChart(`return-form ${returnCase.kind}`, testableReturnFormMachine, paths, { kind: returnCase.kind });
     });
   }
 });

@@ -7,7 +7,7 @@ import {
   DEPOSIT_SAVE_FAILED_MESSAGE,
   depositAddedMessage,
 } from '../../../src/machines/sales/customer-deposit.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { bilal, cashAccount, bankAccount, customerDepositModel, refusedAccount, savedDeposit, testableCustomerDepositMachine } from './customer-deposit.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -51,9 +51,11 @@ describe('customer deposit machine along its paths', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(customerDepositMachine).sort());
   });
-  for (const path of customerDepositModel().getShortestPaths()) {
+  const paths = customerDepositModel().getShortestPaths();
+  for (const path of paths) {
     it(path.description, () => replayPath(testableCustomerDepositMachine, path, assertions));
   }
+  itTakesTheRecordedChart('customer-deposit', testableCustomerDepositMachine, paths);
 
   it('tells the customer list to read again after a deposit, not after a refusal', async () => {
     for (const [answer, reloads] of [

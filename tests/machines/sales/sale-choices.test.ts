@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHOICES_FAILED_MESSAGE, saleChoicesMachine } from '../../../src/machines/sales/sale-choices.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from '../common/record-form.model';
 import { saleChoicesModel, testableSaleChoicesMachine } from './sale-choices.model';
 import { choices } from './sale-form.model';
@@ -21,7 +21,9 @@ describe('sale choices machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(saleChoicesMachine).sort());
   });
-  for (const path of saleChoicesModel().getShortestPaths()) {
+  const paths = saleChoicesModel().getShortestPaths();
+  for (const path of paths) {
     it(pathName(path), () => replayPath(testableSaleChoicesMachine, path, assertions));
   }
+  itTakesTheRecordedChart('sale-choices', testableSaleChoicesMachine, paths);
 });

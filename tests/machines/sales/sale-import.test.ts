@@ -4,7 +4,7 @@ import { SALE_REQUIRED_MESSAGE } from '../../../src/domain/sales.schemas';
 import { saleImportMachine } from '../../../src/machines/sales/sale-import.machine';
 import { CHOICES_FAILED_MESSAGE } from '../../../src/machines/sales/sale-choices.machine';
 import { NETWORK_IMPORT_MESSAGE } from '../../../src/machines/common/csv-import.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from '../common/record-form.model';
 import { badRows, imported, saleCsv, saleImportModel, testableSaleImportMachine, unknownBiller } from './sale-import.model';
 
@@ -50,7 +50,9 @@ describe('sale import machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(saleImportMachine).sort());
   });
-  for (const path of saleImportModel().getShortestPaths()) {
+  const paths = saleImportModel().getShortestPaths();
+  for (const path of paths) {
     it(pathName(path), () => replayPath(testableSaleImportMachine, path, assertions));
   }
+  itTakesTheRecordedChart('sale-import', testableSaleImportMachine, paths);
 });

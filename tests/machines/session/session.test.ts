@@ -6,7 +6,7 @@ import {
   SESSION_ENDED_MESSAGE,
   sessionMachine,
 } from '../../../src/machines/session/session.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { admin, loginFailure, sessionModel, signupFailure, testableSessionMachine } from './session.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -110,6 +110,7 @@ describe('session machine', () => {
           replayPath(testableSessionMachine, path, assertions, { stored });
         });
       }
+      itTakesTheRecordedChart(`session ${stored === null ? 'new browser' : 'stored token'}`, testableSessionMachine, paths, { stored });
     });
   }
 });

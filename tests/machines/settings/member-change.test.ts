@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { memberChangeMachine, MEMBER_CHANGE_FAILED_MESSAGE } from '../../../src/machines/settings/member-change.machine';
 import type { MemberChange } from '../../../src/domain/member-change';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal, testableMemberChangeMachine } from './member-change.model';
 
 const messages = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
@@ -49,9 +49,11 @@ describe('member change machine', () => {
   });
   for (const [label, change, savedMessage] of cases) {
     describe(label, () => {
-      for (const path of memberChangeModel(change).getShortestPaths()) {
+      const paths = memberChangeModel(change).getShortestPaths();
+      for (const path of paths) {
         it(path.description, () => replayPath(testableMemberChangeMachine, path, assertionsFor(change, savedMessage)));
       }
+      itTakesTheRecordedChart(`member-change ${label}`, testableMemberChangeMachine, paths);
     });
   }
 });

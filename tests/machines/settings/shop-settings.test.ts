@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { dollarSettings, euroSettings, shopSettingsModel, testableShopSettingsMachine } from './shop-settings.model';
 
 const assertions: StateAssertions<any> = {
@@ -25,7 +25,9 @@ describe('shop settings machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(shopSettingsMachine).sort());
   });
-  for (const path of shopSettingsModel().getShortestPaths()) {
+  const paths = shopSettingsModel().getShortestPaths();
+  for (const path of paths) {
     it(path.description, () => replayPath(testableShopSettingsMachine, path, assertions));
   }
+  itTakesTheRecordedChart('shop-settings', testableShopSettingsMachine, paths);
 });
