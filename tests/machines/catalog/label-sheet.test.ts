@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { labelSheetMachine } from '../../../src/machines/catalog/label-sheet.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { laptop, pathName } from '../common/record-form.model';
 import { labelSheetInput, labelSheetModel, labelSheetReference, testableLabelSheetMachine } from './label-sheet.model';
 
@@ -22,7 +22,9 @@ describe('label sheet machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(labelSheetMachine).sort());
   });
-  for (const path of labelSheetModel().getShortestPaths()) {
+  const paths = labelSheetModel().getShortestPaths();
+  for (const path of paths) {
     it(pathName(path), () => replayPath(testableLabelSheetMachine, path, assertions, labelSheetInput, labelSheetReference(labelSheetInput)));
   }
+  itTakesTheRecordedChart('label-sheet', testableLabelSheetMachine, paths, labelSheetInput);
 });
