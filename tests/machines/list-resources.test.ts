@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { accountListResource, transferListResource } from '../../src/machines/accounting/accounting-lists';
+import { brandsList, categoriesList, productsList, taxesList, unitsList } from '../../src/machines/catalog/list-clients';
+import { purchasesList, suppliersList } from '../../src/machines/purchases/purchase-list';
+import { purchaseReturnsList, saleReturnsList } from '../../src/machines/returns/list-clients';
+import { customersList, salesList } from '../../src/machines/sales/list-clients';
+import { usersList } from '../../src/machines/settings/list-clients';
+import { accountsList, transfersList } from '../../src/api/accounting/accounts';
+
+// The list machines read their rows through these clients: each asks its own resource of the API
+// (DESIGN.md section 2), so a list never shows another list's rows.
+describe('the lists ask the server for their own resource', () => {
+  it.each([
+    { list: 'Category list', client: categoriesList, path: 'api/categories' },
+    { list: 'Product list', client: productsList, path: 'api/products' },
+    { list: 'Brand list', client: brandsList, path: 'api/brands' },
+    { list: 'Unit list', client: unitsList, path: 'api/units' },
+    { list: 'Tax list', client: taxesList, path: 'api/taxes' },
+    { list: 'Purchase list', client: purchasesList, path: 'api/purchase' },
+    { list: 'Supplier list', client: suppliersList, path: 'api/suppliers' },
+    { list: 'Sale Return list', client: saleReturnsList, path: 'api/returns/sale' },
+    { list: 'Purchase Return list', client: purchaseReturnsList, path: 'api/returns/purchase' },
+    { list: 'Customer list', client: customersList, path: 'api/customers' },
+    { list: 'Sale list', client: salesList, path: 'api/sales' },
+    { list: 'Users', client: usersList, path: 'api/users' },
+  ])('$list reads $path', ({ client, path }) => {
+    expect(client.path).toBe(path);
+  });
+});
+
+describe('the Accounting lists (SPEC.md, Account list and Money Transfer)', () => {
+  it('the Account list reads the accounts, is titled Account List and counts accounts', () => {
+    expect(accountListResource).toEqual({ listId: 'accounts', title: 'Account List', noun: { one: 'account', many: 'accounts' }, client: accountsList });
+  });
+  it('Money Transfer reads the transfers and counts transfers', () => {
+    expect(transferListResource).toEqual({ listId: 'transfers', title: 'Money Transfer', noun: { one: 'transfer', many: 'transfers' }, client: transfersList });
+  });
+});
