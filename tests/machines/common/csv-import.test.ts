@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvImportMachine } from '../../../src/machines/common/csv-import.machine';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
 import { categoryColumns, csvImportModel, csvImportReference, imported, testableCsvImportMachine } from './csv-import.model';
 
@@ -41,7 +41,9 @@ describe('CSV import machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertions).sort()).toEqual(leafStatePaths(csvImportMachine).sort());
   });
-  for (const path of csvImportModel().getShortestPaths()) {
+  const paths = csvImportModel().getShortestPaths();
+  for (const path of paths) {
     it(pathName(path), () => replayPath(testableCsvImportMachine, path, assertions, categoryColumns, csvImportReference(categoryColumns)));
   }
+  itTakesTheRecordedChart('csv-import', testableCsvImportMachine, paths, categoryColumns);
 });
