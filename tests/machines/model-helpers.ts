@@ -208,18 +208,30 @@ export function itTakesTheRecordedChart(name: string, machine: AnyStateMachine, 
   });
 }
 
+/** Actions whose whole effect is an event the chart shows under 'emits'. */
+const emittedActions = new Set(['notify', 'navigate', 'announce']);
+
 function chartLines(machine: AnyStateMachine, paths: readonly { steps: { event: EventObject }[] }[], input: unknown): string[] {
   const lines = new Set<string>();
   for (const path of paths) {
     const recorder = invocationRecorder();
-    const actor = createActor(machine, { input, inspect: recorder.inspect } as never) as AnyActorRef;
+    // The machine's own named actions (remember the session, print), which tests often provide as no-ops.
+    const ran: string[] = [];
+    const inspect = (event: { type: string; actorRef: AnyActorRef; action?: Effect }) => {
+      recorder.inspect(event);
+      const isRoot = (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === undefined;
+      if (event.type === '@xstate.action' && isRoot && !event.action!.type.startsWith('xstate.') && !emittedActions.has(event.action!.type)) {
+        ran.push(event.action!.params === undefined ? event.action!.type : `${event.action!.type} ${plainText(event.action!.params)}`);
+      }
+    };
+    const actor = createActor(machine, { input, inspect } as never) as AnyActorRef;
     const emitted: EventObject[] = [];
     actor.on('*', (event: EventObject) => emitted.push(event));
     let previousState = '(start)';
     let previousContext: Record<string, string> = {};
     try {
       for (const [index, step] of path.steps.entries()) {
-        const before = index === 0 ? { emitted: 0, invoked: 0 } : { emitted: emitted.length, invoked: recorder.invoked.length };
+        const before = index === 0 ? { emitted: 0, invoked: 0, ran: 0 } : { emitted: emitted.length, invoked: recorder.invoked.length, ran: ran.length };
         if (index === 0) actor.start();
         if (step.event.type !== 'xstate.init') actor.send(step.event);
         const snapshot = actor.getSnapshot();
@@ -231,6 +243,7 @@ function chartLines(machine: AnyStateMachine, paths: readonly { steps: { event: 
           ...changed.map((change) => `  set ${change}`),
           ...recorder.invoked.slice(before.invoked).map((actorStarted) => `  starts ${actorStarted.id} ${plainText(actorStarted.input)}`),
           ...emitted.slice(before.emitted).map((event) => `  emits ${plainText(event)}`),
+          ...ran.slice(before.ran).map((action) => `  runs ${action}`),
         ];
         lines.add(parts.join('\n'));
         previousState = state;
