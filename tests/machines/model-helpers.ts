@@ -254,10 +254,15 @@ function chartLines(machine: AnyStateMachine, paths: readonly { steps: { event: 
     }
   }
   // What differs from run to run is recorded by what it is: today's date (the transfer form starts on
-  // it) as '(today)', an object URL (a picked image's preview) as 'blob:(object URL)'.
+  // it) as '(today)', an object URL (a picked image's preview) as 'blob:(object URL)', the system id
+  // of an actor spawned without a name (it counts every actor the test file started) as 'x:(spawned)'.
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const stable = (line: string) => line.replaceAll(`"${today}"`, '"(today)"').replace(/"blob:[^"]*"/g, '"blob:(object URL)"');
+  const stable = (line: string) =>
+    line
+      .replaceAll(`"${today}"`, '"(today)"')
+      .replace(/"blob:[^"]*"/g, '"blob:(object URL)"')
+      .replace(/\bx:\d+\b/g, 'x:(spawned)');
   return [...new Set([...lines].map(stable))].sort();
 }
 
