@@ -20,17 +20,26 @@ export const testableSessionMachine = sessionMachine.provide({
 
 export const sessionEvents = [
   { type: 'login.submit', email: '', password: '' },
-  { type: 'login.submit', email: 'ayesha@example.com', password: 'counter-pass-1' },
+  // Each missing field alone is refused (SPEC.md section 8); a blank email is missing too.
+  { type: 'login.submit', email: '   ', password: 'counter-pass-1' },
+  { type: 'login.submit', email: 'ayesha@example.com', password: '' },
+  // Typed with stray spaces: the server is sent the email trimmed (the password as typed).
+  { type: 'login.submit', email: ' ayesha@example.com ', password: 'counter-pass-1' },
   { type: 'signup.submit', name: 'Ayesha Khan', email: '', password: 'counter-pass-1' },
-  { type: 'signup.submit', name: 'Ayesha Khan', email: 'ayesha@example.com', password: 'counter-pass-1' },
+  { type: 'signup.submit', name: '  ', email: 'ayesha@example.com', password: 'counter-pass-1' },
+  { type: 'signup.submit', name: 'Ayesha Khan', email: 'ayesha@example.com', password: '' },
+  { type: 'signup.submit', name: ' Ayesha Khan ', email: ' ayesha@example.com ', password: 'counter-pass-1' },
   { type: 'logout.request' },
   { type: 'session.profile.updated', name: 'Ayesha Siddiqui', email: 'ayesha.s@example.com' },
   { type: 'session.expired' },
   doneEvent('logIn', loginSuccess),
   doneEvent('logIn', loginFailure),
+  // A success the server words no message for: the screen still says 'Login successful.'.
+  doneEvent('logIn', { ...loginSuccess, data: { ...loginSuccess.data, message: '' } }),
   errorEvent('logIn', new TypeError('Failed to fetch')),
   doneEvent('signUp', signupSuccess),
   doneEvent('signUp', signupFailure),
+  doneEvent('signUp', { ok: false, status: 500, message: '', issues: [] }),
   errorEvent('signUp', new TypeError('Failed to fetch')),
   doneEvent('fetchMe', admin),
   errorEvent('fetchMe', new TypeError('Failed to fetch')),
