@@ -32,7 +32,7 @@ const assertions: StateAssertions<any> = {
         break;
       case 'xstate.done.actor.signUp':
         // A refusal without a message or detail still says what happened (SPEC.md section 8).
-        expect(told.map((notice) => notice.message)).toEqual([(check.event as { output: { status: number } }).output.status === 500 ? 'The server answered 500.' : signupFailure.message]);
+        expect(told.map((notice) => notice.message)).toEqual([(check.event as unknown as { output: { status: number } }).output.status === 500 ? 'The server answered 500.' : signupFailure.message]);
         break;
       case 'xstate.error.actor.logIn':
       case 'xstate.error.actor.signUp':
