@@ -88,7 +88,10 @@ function addSteps(form: FormCase): EventObject[] {
     { type: 'form.submit' },
     ...Object.entries(form.typed).map(([name, value]) => ({ type: 'field.change', name, value })),
     { type: 'form.submit' },
-    doneEvent('saveForm', { ok: false, status: 409, message: 'Already taken.', issues: [{ path: form.duplicateOf, message: 'Already taken.' }] }),
+    // A duplicate is a 409 without details: its message goes under the field that must be unique.
+    doneEvent('saveForm', { ok: false, status: 409, message: 'Already taken.', issues: [] }),
+    { type: 'form.submit' },
+    doneEvent('saveForm', { ok: false, status: 400, message: 'Check the form.', issues: [{ path: Object.keys(form.typed).at(-1), message: 'Refused by the server.' }] }),
     { type: 'form.submit' },
     errorEvent('saveForm', offline),
     { type: 'form.submit' },
