@@ -11,7 +11,8 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 2,
   mutate: [`src/${folder}/**/*.ts`],
-  ignorePatterns: ['data', 'bench/.work', 'dist', 'test-results', 'playwright-report', 'reports'],
+  // Anchored to the root: a bare 'reports' also dropped src/machines/reports and tests/machines/reports.
+  ignorePatterns: ['/data', '/bench/.work', '/dist', '/test-results', '/playwright-report', '/reports'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${folder}.html` },
   jsonReporter: { fileName: `reports/mutation/${folder}.json` },
