@@ -1,6 +1,8 @@
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
 import { expect, it } from 'vitest';
 import { getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
+import { calendarDateIn } from '../../src/domain/calendar-date';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/shop-constants';
 
 /** Every leaf state of a machine as a dotted path ('signedOut.idle'), so tests can prove each has an assertion. */
 export function leafStatePaths(machine: AnyStateMachine): string[] {
@@ -253,14 +255,16 @@ function chartLines(machine: AnyStateMachine, paths: readonly { steps: { event: 
       actor.stop();
     }
   }
-  // What differs from run to run is recorded by what it is: today's date (the transfer form starts on
-  // it) as '(today)', an object URL (a picked image's preview) as 'blob:(object URL)', the system id
+  // What differs from run to run is recorded by what it is: today's date, the browser's or the shop's
+  // (the transfer form starts on the shop's), as '(today)', an object URL (a picked image's preview) as 'blob:(object URL)', the system id
   // of an actor spawned without a name (it counts every actor the test file started) as 'x:(spawned)'.
   const now = new Date();
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const localToday = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const shopToday = calendarDateIn(now, DEFAULT_TIME_ZONE);
   const stable = (line: string) =>
     line
-      .replaceAll(`"${today}"`, '"(today)"')
+      .replaceAll(`"${localToday}"`, '"(today)"')
+      .replaceAll(`"${shopToday}"`, '"(today)"')
       .replace(/"blob:[^"]*"/g, '"blob:(object URL)"')
       .replace(/\bx:\d+\b/g, 'x:(spawned)');
   return [...new Set([...lines].map(stable))].sort();
