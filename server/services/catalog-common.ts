@@ -70,14 +70,14 @@ export function inUse(problems: { index: number; message: string }[]): ApiError 
  * `table` and the columns are trusted identifiers from the services, never user text.
  */
 export async function findIdByNameOrId(executor: Executor, table: string, value: string): Promise<string | undefined> {
-  const rows = await rowsOf<{ id: string | null }>(executor, sql`select ${idByNameOrIdSql(table, value)} as id`);
-  return rows[0]?.id ?? undefined;
+  const rows = await rowsOf<{ id: string }>(executor, sql`select id from ${namedRecordSql(table, value)} as found`);
+  return rows[0]?.id;
 }
 
-/** findIdByNameOrId as a scalar subquery (null when none), for a statement that reads several at once. */
-export function idByNameOrIdSql(table: string, value: string): SQL {
+/** The record `value` names as a subquery of its id and name (no row when none), for a statement that reads several at once. */
+export function namedRecordSql(table: string, value: string): SQL {
   const byId = isUuid(value) ? sql`id = ${value} or ` : sql``;
-  return sql`(select id from ${sql.identifier(table)} where ${byId} lower(name) = lower(${value}) order by (id::text = ${value}) desc limit 1)`;
+  return sql`(select id, name from ${sql.identifier(table)} where ${byId} lower(name) = lower(${value}) order by (id::text = ${value}) desc limit 1)`;
 }
 
 /** Resolves a reference or throws the 400 naming its field. */

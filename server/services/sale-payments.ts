@@ -15,7 +15,7 @@ import { accounts } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { lockDepositBalance } from './customer-balances';
-import { recordPayment } from './payments-ledger';
+import { recordPayment, type PaymentRow } from './payments-ledger';
 
 export interface SaleToPay {
   id: string;
@@ -38,11 +38,12 @@ const money = (amount: Minor) => toWire(amount).toFixed(2);
 /**
  * Records the sale's payments; with none given and paymentStatus 'Paid', one Cash payment of the
  * balance into the default account. Cash keeps what was handed over, for the receipt's change.
+ * Answers the payments written.
  */
-export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], paymentStatus: SalePaymentStatus, userId: string): Promise<void> {
+export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], paymentStatus: SalePaymentStatus, userId: string): Promise<PaymentRow[]> {
   const due = subtractMoney(sale.grandTotal, sale.paid);
   const payments: SalePaymentInput[] = given.length === 0 && paymentStatus === 'Paid' && due > 0 ? [{ method: 'Cash', amount: due }] : [...given];
-  if (payments.length === 0) return;
+  if (payments.length === 0) return [];
   if (sale.canceled) throw badField(['payments'], 'A canceled sale takes no payments.');
 
   const paying = sumMoney(payments.map((payment) => payment.amount));
@@ -60,6 +61,7 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
   const named = [...new Set(payments.flatMap((payment) => (payment.method !== 'Deposit' && payment.accountId ? [payment.accountId] : [])))];
   const known = named.length ? new Set((await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named))).map((row) => row.id)) : new Set<string>();
 
+  const recorded: PaymentRow[] = [];
   for (const [index, payment] of payments.entries()) {
     if (payment.method === 'Deposit' && payment.accountId) throw badField(['payments', index, 'accountId'], 'A payment from the deposit goes into no account.');
     if (payment.accountId && !known.has(payment.accountId)) throw badField(['payments', index, 'accountId'], 'There is no such account.');
@@ -69,7 +71,8 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
     }
     const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? sale.defaultAccountId);
     if (payment.method !== 'Deposit' && !accountId) throw badField(['payments', index, 'accountId'], 'Choose an account: the shop has no default account.');
-    await recordPayment(tx, {
+    recorded.push(
+      await recordPayment(tx, {
       date: sale.date,
       kind: 'sale',
       direction: 'in',
@@ -81,6 +84,8 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
       saleId: sale.id,
       customerId: sale.customerId,
       userId,
-    });
+    }),
+    );
   }
+  return recorded;
 }

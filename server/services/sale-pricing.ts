@@ -40,6 +40,7 @@ export interface PricedSaleLine extends PricedLine {
   productCode: string;
   variantId: string | null;
   variantName: string | null;
+  variantCode: string | null;
   taxRate: Percent;
   taxMethod: TaxMethod;
   unitCost: Minor;
@@ -178,6 +179,7 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
       productCode: entry.product.code,
       variantId: entry.variant?.id ?? null,
       variantName: entry.variant?.name ?? null,
+      variantCode: entry.variant?.itemCode ?? null,
       taxRate: entry.taxRate,
       taxMethod: entry.product.taxMethod,
       unitCost: entry.product.cost,

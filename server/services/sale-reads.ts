@@ -30,7 +30,7 @@ export interface SaleListQuery {
   dir?: 'asc' | 'desc';
 }
 
-interface HeaderRow {
+export interface HeaderRow {
   id: string;
   reference: string;
   source: SaleSource;
@@ -189,7 +189,7 @@ export async function listSales(db: Executor, query: SaleListQuery, ownerId: str
   return { rows: rows.map(rowFrom), total };
 }
 
-interface LineRow {
+export interface LineRow {
   id: string;
   product_id: string;
   product_name: string;
@@ -205,7 +205,7 @@ interface LineRow {
   subtotal: string | number;
 }
 
-interface PaymentRowRead {
+export interface PaymentRowRead {
   id: string;
   reference: string;
   date: string;
@@ -220,11 +220,14 @@ interface PaymentRowRead {
 /** One sale with its lines and payments; 404 when there is none the caller may see. */
 export async function readSale(db: Executor, id: string, ownerId: string | null): Promise<Sale> {
   const owner = ownerId ? sql` and s.created_by = ${ownerId}` : sql``;
-  // One round trip: the header with its lines and payments as JSON (a checkout answers with it).
+  // One round trip: the header with its lines and payments as JSON.
   const [header] = await readHeaders(db, sql`s.id = ${id}${owner}`, sql`s.id`, 1, 0, sql`null`, LINES_AND_PAYMENTS);
   if (!header) throw notFound('Sale');
-  const lines = jsonRows<LineRow>(header.lines);
-  const payments = jsonRows<PaymentRowRead>(header.payments);
+  return saleFrom(header, jsonRows<LineRow>(header.lines), jsonRows<PaymentRowRead>(header.payments));
+}
+
+/** A sale as the API answers it, from its rows as stored (read back, or just written by a checkout). */
+export function saleFrom(header: HeaderRow, lines: readonly LineRow[], payments: readonly PaymentRowRead[]): Sale {
   const products: SaleLine[] = lines.map((line) => ({
     _id: line.product_id,
     lineId: line.id,

@@ -9,19 +9,20 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
-import { asMinor, toWire } from '../../src/domain/money';
+import { asMinor, sumMoney, toWire } from '../../src/domain/money';
 import type { Sale, SaleInput } from '../../src/domain/sales.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { saleLines, sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
-import { deleteOrConflict, idByNameOrIdSql, notFound, rowsOf, unknownReference } from './catalog-common';
+import { deleteOrConflict, namedRecordSql, notFound, rowsOf, unknownReference } from './catalog-common';
 import { nextReferenceSql } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
+import type { PaymentRow } from './payments-ledger';
 import { paySale } from './sale-payments';
-import { readSale } from './sale-reads';
+import { readSale, saleFrom, type HeaderRow, type LineRow, type PaymentRowRead } from './sale-reads';
 import { SHOP_TIME_ZONE_SQL } from './settings';
 import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
 
@@ -35,6 +36,8 @@ interface SaleContext {
   /** The sale the request's idempotency key already made. */
   existing: { id: string; createdBy: string | null } | null;
   parties: Parties;
+  /** The parties' names, for the answer. */
+  names: { customer: string; warehouse: string; biller: string };
   /** The shop's calendar date now, in General Setting's time zone. */
   today: CalendarDate;
   defaultAccountId: string | null;
@@ -44,8 +47,11 @@ interface ContextRow {
   existing_id: string | null;
   existing_created_by: string | null;
   customer_id: string | null;
+  customer_name: string | null;
   warehouse_id: string | null;
+  warehouse_name: string | null;
   biller_id: string | null;
+  biller_name: string | null;
   time_zone: string;
   default_account_id: string | null;
 }
@@ -57,15 +63,17 @@ interface ContextRow {
  * default account. A key already used answers before the names are checked.
  */
 async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: string | null): Promise<SaleContext> {
-  const byKey = (column: SQL) => (idempotencyKey ? sql`(select ${column} from sales where idempotency_key = ${idempotencyKey})` : sql`null`);
+  const byKey = idempotencyKey ? sql`(select id, created_by from sales where idempotency_key = ${idempotencyKey})` : sql`(select null::uuid as id, null::uuid as created_by)`;
   const [row] = await rowsOf<ContextRow>(
     tx,
-    sql`select ${byKey(sql`id`)} as existing_id, ${byKey(sql`created_by`)} as existing_created_by,
-          ${idByNameOrIdSql('customers', input.customer)} as customer_id,
-          ${idByNameOrIdSql('warehouses', input.warehouse)} as warehouse_id,
-          ${idByNameOrIdSql('billers', input.biller)} as biller_id,
-          ${SHOP_TIME_ZONE_SQL} as time_zone,
-          (select id from accounts where is_default limit 1) as default_account_id`,
+    sql`select k.id as existing_id, k.created_by as existing_created_by, c.id as customer_id, c.name as customer_name,
+          w.id as warehouse_id, w.name as warehouse_name, b.id as biller_id, b.name as biller_name,
+          ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id
+        from (select 1) as one
+          left join ${byKey} as k on true
+          left join ${namedRecordSql('customers', input.customer)} as c on true
+          left join ${namedRecordSql('warehouses', input.warehouse)} as w on true
+          left join ${namedRecordSql('billers', input.biller)} as b on true`,
   );
   const context = row!;
   const existing = context.existing_id ? { id: context.existing_id, createdBy: context.existing_created_by } : null;
@@ -77,6 +85,7 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
   return {
     existing,
     parties: { customerId: context.customer_id!, warehouseId: context.warehouse_id!, billerId: context.biller_id! },
+    names: { customer: context.customer_name!, warehouse: context.warehouse_name!, biller: context.biller_name! },
     today: calendarDateIn(new Date(), context.time_zone),
     defaultAccountId: context.default_account_id,
   };
@@ -128,7 +137,8 @@ function linesInsertSql(priced: PricedSale, saleId: SQL, from: SQL = sql``): SQL
   return sql`insert into sale_lines (sale_id, position, product_id, variant_id, product_name, product_code, quantity, unit_price, discount, tax_rate, tax_method, tax, subtotal, unit_cost)
     select ${saleId}, line.* from ${from} jsonb_to_recordset(${lines}::jsonb) as line(position int, product_id uuid, variant_id uuid, product_name text,
       product_code text, quantity int, unit_price bigint, discount bigint, tax_rate int, tax_method text, tax bigint, subtotal bigint, unit_cost bigint)
-    order by line.position`;
+    order by line.position
+    returning id, position`;
 }
 
 async function insertLines(tx: Executor, saleId: string, priced: PricedSale): Promise<void> {
@@ -168,28 +178,77 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
 
   const reference = nextReferenceSql(input.source === 'pos' ? 'POS' : 'SL');
   const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: input.source, idempotencyKey, createdBy: user.id });
-  const returning = { id: sales.id, reference: sales.reference };
-  const header = idempotencyKey ? insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning(returning) : insert.returning(returning);
+  const header = idempotencyKey ? insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning() : insert.returning();
   // The sale and its lines in one statement; no sale (the key's first request just committed) means no lines.
-  const [inserted] = await rowsOf<{ id: string; reference: string }>(
+  const [stored] = await rowsOf<StoredSale>(
     tx,
-    sql`with sale as (${header.getSQL()}), lines as (${linesInsertSql(priced, sql`sale.id`, sql`sale,`)}) select id, reference from sale`,
+    sql`with sale as (${header.getSQL()}), lines as (${linesInsertSql(priced, sql`sale.id`, sql`sale,`)})
+        select id, reference, source, date::text as date, customer_id, warehouse_id, biller_id, status, order_tax_rate, total, order_tax, discount,
+          coupon, shipping, grand_total, sale_note, staff_note, created_by, created_at, updated_at,
+          (select json_agg(lines.id order by lines.position) from lines) as line_ids
+        from sale`,
   );
-  if (!inserted) {
+  if (!stored) {
     const existing = (await findByKey(tx, idempotencyKey!))!;
     return answerExisting(tx, existing.id, existing.createdBy, user);
   }
-  const saleId = inserted.id;
 
-  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: inserted.reference, userId: user.id }, productsOf(priced));
-  await paySale(
+  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: stored.reference, userId: user.id }, productsOf(priced));
+  const payments = await paySale(
     tx,
-    { id: saleId, customerId: parties.customerId, date, grandTotal: priced.totals.grandTotal, paid: asMinor(0), canceled: input.saleStatus === 'Canceled', defaultAccountId: context.defaultAccountId },
+    { id: stored.id, customerId: parties.customerId, date, grandTotal: priced.totals.grandTotal, paid: asMinor(0), canceled: input.saleStatus === 'Canceled', defaultAccountId: context.defaultAccountId },
     input.payments,
     input.paymentStatus,
     user.id,
   );
-  return readSale(tx, saleId, null);
+  return answerWritten(stored, context, priced, payments, user);
+}
+
+type StoredSale = Omit<HeaderRow, 'customer_name' | 'warehouse_name' | 'biller_name' | 'paid' | 'returned' | 'created_by_name' | 'items'> & { line_ids: string[] | string };
+
+/**
+ * A new sale's answer from what its checkout wrote (the rows as the INSERTs returned them), the
+ * same as reading it back (saleFrom), without the round trip.
+ */
+function answerWritten(stored: StoredSale, context: SaleContext, priced: PricedSale, payments: readonly PaymentRow[], user: SessionUser): Sale {
+  const lineIds = typeof stored.line_ids === 'string' ? (JSON.parse(stored.line_ids) as string[]) : stored.line_ids;
+  const header: HeaderRow = {
+    ...stored,
+    customer_name: context.names.customer,
+    warehouse_name: context.names.warehouse,
+    biller_name: context.names.biller,
+    paid: sumMoney(payments.map((payment) => asMinor(payment.amount))),
+    returned: 0,
+    created_by_name: user.name,
+    items: 0, // counted from the lines by saleFrom
+  };
+  const lines: LineRow[] = priced.lines.map((line, index) => ({
+    id: lineIds[index]!,
+    product_id: line.productId,
+    product_name: line.productName,
+    product_code: line.productCode,
+    variant_name: line.variantName,
+    variant_code: line.variantCode,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    discount: line.discount,
+    tax_rate: line.taxRate,
+    tax_method: line.taxMethod,
+    tax: line.tax,
+    subtotal: line.subtotal,
+  }));
+  const paid: PaymentRowRead[] = payments.map((payment) => ({
+    id: payment.id,
+    reference: payment.reference,
+    date: payment.date,
+    method: payment.method as PaymentRowRead['method'],
+    amount: payment.amount,
+    account_id: payment.accountId,
+    method_number: payment.methodNumber,
+    direction: payment.direction,
+    received: payment.received,
+  }));
+  return saleFrom(header, lines, paid);
 }
 
 /** What the stock ledger needs to know of the sale's products, already read by its pricing. */

@@ -142,7 +142,7 @@ describe.each(drivers)('sales on %s', (driver) => {
       { ...line, variant: 'M', variantCode: 'VRT-2', quantity: 1, unitPrice: 18502 },
     ]);
     const read = await call(server, 'GET', `/api/sales/${held.body._id}`, admin);
-    expect(read.body.products).toEqual(held.body.products);
+    expect(read.body).toEqual(held.body);
 
     // What the till or Edit Sale sends back: each line's item code and the price it was saved at.
     const products = read.body.products.map((saved: { _id: string; variantCode: string; quantity: number; unitPrice: number }) => ({
@@ -159,6 +159,21 @@ describe.each(drivers)('sales on %s', (driver) => {
     ]);
     expect(completed.body.items).toBe(1);
     expect(await onHandIn(server, tshirt)).toBe(6);
+  });
+
+  it('answers a new sale exactly as reading it back does: header, names, lines, payments, change, dates', async () => {
+    const bodies = [
+      saleBody(laptop, { paymentStatus: 'Paid' }),
+      saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 1000, received: 1500 }, { method: 'Card', amount: 500 }] }),
+      saleBody(laptop, { saleStatus: 'Pending', customer: 'walk-in customer' }),
+      saleBody(laptop, { orderTax: 10, orderDiscount: 5, shippingCost: 20, saleNote: 'Deliver Friday', staffNote: 'Fragile', date: '2026-03-01' }, { quantity: 2, discount: 100 }),
+    ];
+    for (const body of bodies) {
+      const made = await call(server, 'POST', '/api/sales', staff, body);
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const read = await call(server, 'GET', `/api/sales/${made.body._id}`, staff);
+      expect(made.body).toEqual(read.body);
+    }
   });
 
   it("'Paid' on the form pays the balance into the default account; Paid, Due and Payment Status follow the payments", async () => {
