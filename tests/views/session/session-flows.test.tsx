@@ -43,6 +43,8 @@ async function perform({ actors, user }: Rendered, event: EventObject) {
   }
 }
 
+const SIGNUP_REFUSALS: Record<number, string> = { 409: 'An account with this email already exists.', 500: 'The server answered 500.' };
+
 async function expectToast(message: string) {
   expect(await screen.findByText(message)).toBeTruthy();
 }
@@ -57,7 +59,8 @@ const seen: Record<string, (event: EventObject, state: { context: { name: string
     if (event.type === 'login.submit' || event.type === 'signup.submit') await expectToast('please Enter credentials first');
     if (event.type === 'xstate.done.actor.logIn') await expectToast('Invalid email or password.');
     if (event.type === 'xstate.error.actor.logIn' || event.type === 'xstate.error.actor.signUp') await expectToast('Network error occurred');
-    if (event.type === 'xstate.done.actor.signUp') await expectToast('An account with this email already exists.');
+    // A refusal shows the server's message, or, with none (a bare 500), the status the server answered.
+    if (event.type === 'xstate.done.actor.signUp') await expectToast(SIGNUP_REFUSALS[(event as unknown as { output: { status: number } }).output.status]!);
     if (event.type === 'session.expired') await expectToast('Your session has ended. Please log in again.');
     if (event.type.startsWith('xstate.after') || event.type === 'session.expired') {
       await waitFor(() => expect(window.location.pathname).toBe('/login'));
