@@ -149,8 +149,12 @@ export function posTotals(lines: readonly Pick<PricedLine, 'subtotal' | 'quantit
   const coupon = assertNotNegative(charges.coupon, 'The coupon');
   const discount = assertNotNegative(charges.discount, 'The discount');
   const order = orderTotals(lines, { ...charges, discount: addMoney(discount, coupon) });
-  const itemsCount = lines.reduce((count, line) => count + line.quantity, 0);
-  return { ...order, discount, coupon, itemsCount };
+  return { ...order, discount, coupon, itemsCount: posItemsCount(lines) };
+}
+
+/** The POS's items count: the sum of the quantities (SPEC.md section 9, POS), on the cart and its receipt. */
+export function posItemsCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
 /** A sale's items count is the number of distinct products (SPEC.md section 9, Sale), unlike the POS. */

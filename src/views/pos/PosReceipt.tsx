@@ -1,4 +1,5 @@
 import type { Sale } from '../../domain/sales.schemas';
+import { posItemsCount } from '../../domain/pricing';
 import { button } from '../../styles/controls.css';
 import { useDateFormat, useMoneyFormat, useShopSettings } from '../common/use-shop-settings';
 import * as styles from './receipt.css';
@@ -53,7 +54,7 @@ export function PosReceipt({ sale, onPrint, onClose }: { sale: Sale; onPrint: ()
         <>
           <div className={styles.receiptRow}>
             <span>Items</span>
-            <span>{sale.items}</span>
+            <span data-testid="receipt-items">{posItemsCount(sale.products)}</span>
           </div>
           <div className={styles.receiptRow}>
             <span>Total</span>
