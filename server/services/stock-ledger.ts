@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { products, stockLevels, stockMovements } from '../db/schema';
+import { products } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { rowsOf } from './catalog-common';
 
@@ -77,63 +77,51 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     .filter((move) => productById.get(move.productId)!.productType === 'Standard')
     .sort((a, b) => (a.productId === b.productId ? compare(a.warehouseId, b.warehouseId) : compare(a.productId, b.productId)));
 
-  // A sale's moves are all out: their movements are written by the statement that takes the stock.
-  const loggedWithTakeOut = tracked.every((move) => move.delta < 0) && tracked.length <= MOVEMENTS_PER_INSERT;
   const short: ShortLine[] = [];
   for (let index = 0; index < tracked.length; index++) {
-    // A run of moves in the same direction, one statement for all of them, still in the fixed order.
+    // A run of moves in the same direction, one statement for all of them and their movements, still in the fixed order.
     const inward = tracked[index]!.delta > 0;
     let end = index + 1;
     while (end < tracked.length && (tracked[end]!.delta > 0) === inward) end++;
     const run = tracked.slice(index, end);
     index = end - 1;
     if (inward) {
-      await putIn(db, run);
+      await putIn(db, run, meta);
       continue;
     }
-    for (const { move, onHand } of await takeOut(db, run, loggedWithTakeOut ? meta : null)) {
+    for (const { move, onHand } of await takeOut(db, run, meta)) {
       const product = productById.get(move.productId)!;
       short.push({ line: move.line, productId: move.productId, name: product.name, code: product.code, wanted: -move.delta, onHand });
     }
   }
   if (short.length > 0) throw shortStockError(short);
-  if (loggedWithTakeOut) return;
-
-  const rows = tracked.map((move) => ({
-    productId: move.productId,
-    warehouseId: move.warehouseId,
-    delta: move.delta,
-    reason: meta.reason,
-    reference: meta.reference ?? null,
-    note: meta.note ?? '',
-    userId: meta.userId,
-  }));
-  // In slices: one statement binds at most 65,535 parameters, and a 10,000-line import has 70,000.
-  for (let start = 0; start < rows.length; start += MOVEMENTS_PER_INSERT) {
-    await db.insert(stockMovements).values(rows.slice(start, start + MOVEMENTS_PER_INSERT));
-  }
 }
 
-const MOVEMENTS_PER_INSERT = 1000;
+/** The moves of a run as the WITH `move` of its statement: one JSON parameter whatever their count. */
+function movesSql(moves: readonly StockMove[]): SQL {
+  const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
+  return sql`move as (select * from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int))`;
+}
+
+/** The WITH that writes the run's movements, in the order of its moves, from `from` (which has `move`). */
+function movementsSql(meta: StockMoveMeta, from: SQL): SQL {
+  return sql`logged as (
+    insert into stock_movements (product_id, warehouse_id, delta, reason, reference, note, user_id)
+    select move.product_id, move.warehouse_id, move.delta, ${meta.reason}, ${meta.reference ?? null}, ${meta.note ?? ''}, ${meta.userId}::uuid
+    from ${from} order by move.position)`;
+}
 
 /**
  * Takes moves out (all negative, distinct product and warehouse, sorted), in one statement: locks
  * their rows in the order given (SELECT … ORDER BY … FOR UPDATE locks as it returns them, so no two
- * documents wait on each other in a circle) and, when every row holds enough, changes them all and,
- * given `log`, writes their movements. Answers the moves that do not fit (nothing is changed then;
- * the caller's 409 rolls back).
+ * documents wait on each other in a circle) and, when every row holds enough, changes them all and
+ * writes their movements. Answers the moves that do not fit (nothing is changed then; the caller's
+ * 409 rolls back).
  */
-async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Move[], log: StockMoveMeta | null): Promise<{ move: Move; onHand: number }[]> {
-  const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
-  const logged = log
-    ? sql`, logged as (
-          insert into stock_movements (product_id, warehouse_id, delta, reason, reference, note, user_id)
-          select move.product_id, move.warehouse_id, move.delta, ${log.reason}, ${log.reference ?? null}, ${log.note ?? ''}, ${log.userId}::uuid
-          from move, fits where fits.ok order by move.position)`
-    : sql``;
+async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Move[], meta: StockMoveMeta): Promise<{ move: Move; onHand: number }[]> {
   const locked = await rowsOf<{ position: number; on_hand: number | null }>(
     db,
-    sql`with move as (select * from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)),
+    sql`with ${movesSql(moves)},
         locked as (
           select move.position, move.delta, l.product_id, l.warehouse_id, l.on_hand from move
           join stock_levels l on l.product_id = move.product_id and l.warehouse_id = move.warehouse_id
@@ -141,7 +129,8 @@ async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Mov
         fits as (select count(*) = (select count(*) from move) and coalesce(bool_and(on_hand + delta >= 0), true) as ok from locked),
         changed as (
           update stock_levels l set on_hand = l.on_hand + locked.delta from locked, fits
-          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id)${logged}
+          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id),
+        ${movementsSql(meta, sql`move, fits where fits.ok`)}
         select move.position, locked.on_hand
         from move left join locked on locked.position = move.position`,
   );
@@ -150,26 +139,19 @@ async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Mov
 }
 
 /**
- * Adds moves in (all positive, distinct product and warehouse, sorted) to on-hand in one statement:
- * one JSON parameter whatever the count (a 10,000-line purchase would otherwise make 10,000 round
- * trips); the rows are inserted, and so locked, in the order given.
+ * Adds moves in (all positive, distinct product and warehouse, sorted) to on-hand and writes their
+ * movements, in one statement (a 10,000-line purchase would otherwise make 10,000 round trips); the
+ * rows are inserted, and so locked, in the order given.
  */
-async function putIn(db: Executor, moves: readonly StockMove[]): Promise<void> {
-  if (moves.length === 1) {
-    const [move] = moves as [StockMove];
-    await db
-      .insert(stockLevels)
-      .values({ productId: move.productId, warehouseId: move.warehouseId, onHand: move.delta })
-      .onConflictDoUpdate({ target: [stockLevels.productId, stockLevels.warehouseId], set: { onHand: sql`${stockLevels.onHand} + ${move.delta}` } });
-    return;
-  }
-  const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
+async function putIn(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta): Promise<void> {
   await db.execute(sql`
-    insert into stock_levels (product_id, warehouse_id, on_hand)
-    select product_id, warehouse_id, delta
-    from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int)
-    order by position
-    on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand`);
+    with ${movesSql(moves)},
+    levels as (
+      insert into stock_levels (product_id, warehouse_id, on_hand)
+      select product_id, warehouse_id, delta from move order by position
+      on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand),
+    ${movementsSql(meta, sql`move`)}
+    select 1`);
 }
 
 /** 409 naming each short product: 'Not enough stock: Laptop (LP-1) needs 3, 1 in stock.' */
