@@ -20,6 +20,11 @@ export async function rowsOf<Row>(executor: Executor, query: SQL): Promise<Row[]
   return result.rows;
 }
 
+/** A JSON column as the driver answers it: parsed already (node-postgres, PGlite), or as text. */
+export function jsonColumn<Value>(value: Value | string | null): Value | null {
+  return typeof value === 'string' ? (JSON.parse(value) as Value) : value;
+}
+
 /** `%`, `_` and `\` typed in a search box are text, not wildcards. */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -10,7 +10,7 @@ import { Status } from '../http/status';
 import { asMinor, toWire } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import type { PosProduct, PosProductQuery } from '../../src/domain/pos.schemas';
-import { offsetOf, rowsOf, type Page } from './catalog-common';
+import { jsonColumn, offsetOf, rowsOf, type Page } from './catalog-common';
 import { productSearchCondition, SEARCH_COUNT_CAP } from './products';
 
 interface PosProductRow {
@@ -29,10 +29,6 @@ interface PosProductRow {
   warehouse_prices: { warehouse: string; price: string | number }[] | string | null;
   variants: { name: string; itemCode: string; additionalPrice: string | number }[] | string | null;
   counted: number | null;
-}
-
-function jsonColumn<Value>(value: Value | string | null): Value | null {
-  return typeof value === 'string' ? (JSON.parse(value) as Value) : value;
 }
 
 const wireMoney = (stored: string | number) => toWire(asMinor(Number(stored)));

@@ -19,6 +19,7 @@ import {
   deleteOrConflict,
   inUse,
   iso,
+  jsonColumn,
   likeEscape,
   notFound,
   offsetOf,
@@ -135,11 +136,6 @@ async function readProducts(executor: Executor, where: SQL, limit: number, offse
   );
   const products = rows.map(productFromRow);
   return { products, counted: rows.length > 0 ? rows[0].counted : null };
-}
-
-/** A JSON column as the driver answers it: parsed already (pg, PGlite), or as text. */
-function jsonColumn<Value>(value: Value | string | null): Value | null {
-  return typeof value === 'string' ? (JSON.parse(value) as Value) : value;
 }
 
 function productFromRow(row: ProductRow): Product {

@@ -15,7 +15,7 @@ import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { rowsOf } from './catalog-common';
+import { jsonColumn, rowsOf } from './catalog-common';
 
 interface ProductFacts {
   id: string;
@@ -86,7 +86,7 @@ async function readProductFacts(db: Executor, productIds: string[], warehouseId:
   );
   return new Map(
     rows.map((row) => {
-      const variants = typeof row.variants === 'string' ? (JSON.parse(row.variants) as Exclude<ProductRow['variants'], string | null>) : (row.variants ?? []);
+      const variants = jsonColumn(row.variants) ?? [];
       const promotion =
         row.has_promotion && row.promotion_price !== null && row.promotion_start && row.promotion_end
           ? { price: minor(row.promotion_price), start: row.promotion_start.slice(0, 10), end: row.promotion_end.slice(0, 10) }

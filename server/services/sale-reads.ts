@@ -10,7 +10,7 @@ import { saleItemsCount } from '../../src/domain/pricing';
 import type { Sale, SaleLine, SalePayment, SalePaymentStatus, SaleRow, SaleSource, SaleStatus } from '../../src/domain/sales.schemas';
 import type { TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
-import { containsPattern, iso, notFound, offsetOf, rowsOf, type Page } from './catalog-common';
+import { containsPattern, iso, jsonColumn, notFound, offsetOf, rowsOf, type Page } from './catalog-common';
 
 export interface SaleListQuery {
   q: string;
@@ -223,7 +223,7 @@ export async function readSale(db: Executor, id: string, ownerId: string | null)
   // One round trip: the header with its lines and payments as JSON.
   const [header] = await readHeaders(db, sql`s.id = ${id}${owner}`, sql`s.id`, 1, 0, sql`null`, LINES_AND_PAYMENTS);
   if (!header) throw notFound('Sale');
-  return saleFrom(header, jsonRows<LineRow>(header.lines), jsonRows<PaymentRowRead>(header.payments));
+  return saleFrom(header, jsonColumn(header.lines as LineRow[] | string | null) ?? [], jsonColumn(header.payments as PaymentRowRead[] | string | null) ?? []);
 }
 
 /** A sale as the API answers it, from its rows as stored (read back, or just written by a checkout). */
@@ -260,11 +260,6 @@ export function saleFrom(header: HeaderRow, lines: readonly LineRow[], payments:
     // What the cash handed over gave back, kept with each payment, so a reprint shows it too.
     change: toWire(sumMoney(payments.map((payment) => (payment.received === null ? ZERO : subtractMoney(minor(payment.received), minor(payment.amount)))))),
   };
-}
-
-/** A JSON column as rows: node-postgres parses json, PGlite may hand it over as text. */
-function jsonRows<Row>(value: unknown): Row[] {
-  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Row[];
 }
 
 const LINES_AND_PAYMENTS = sql`,

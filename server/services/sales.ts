@@ -16,7 +16,7 @@ import type { Executor } from '../db/executor';
 import { saleLines, sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
-import { deleteOrConflict, namedRecordSql, notFound, rowsOf, unknownReference } from './catalog-common';
+import { deleteOrConflict, jsonColumn, namedRecordSql, notFound, rowsOf, unknownReference } from './catalog-common';
 import { nextReferenceSql } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
@@ -211,7 +211,7 @@ type StoredSale = Omit<HeaderRow, 'customer_name' | 'warehouse_name' | 'biller_n
  * same as reading it back (saleFrom), without the round trip.
  */
 function answerWritten(stored: StoredSale, context: SaleContext, priced: PricedSale, payments: readonly PaymentRow[], user: SessionUser): Sale {
-  const lineIds = typeof stored.line_ids === 'string' ? (JSON.parse(stored.line_ids) as string[]) : stored.line_ids;
+  const lineIds = jsonColumn(stored.line_ids)!;
   const header: HeaderRow = {
     ...stored,
     customer_name: context.names.customer,
