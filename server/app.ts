@@ -3,7 +3,6 @@ import { cors } from 'hono/cors';
 import type { Database } from './db/client';
 import { sendError } from './http/errors';
 import { Status } from './http/status';
-import { securityHeaders } from './http/security-headers';
 import { mountSpa } from './http/spa';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { SessionCache } from './auth/session-cache';
@@ -46,7 +45,6 @@ export function createApp(options: AppOptions) {
   const log = options.log ?? ((message: string) => console.error(message));
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders(corsOrigins));
   if (corsOrigins.length > 0) {
     app.use('/api/*', cors({ origin: corsOrigins, exposeHeaders: ['X-Total-Count', 'X-Total-Count-Capped', 'X-Account-Totals'] }));
     app.use('/auth/*', cors({ origin: corsOrigins }));

@@ -57,7 +57,7 @@ const app = createApp({
 // nothing on PostgreSQL, which has its own.
 const maintenance = startPgliteMaintenance(database, { quietFor: () => activity.quietFor(), log: progress });
 
-const server = listen(app.fetch, { port: config.port, hostname: config.host }, (info) => {
+const server = listen(app.fetch, { port: config.port, hostname: config.host, connectOrigins: config.corsOrigins }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   progress(`ShopDesk is ready at http://${info.address}:${info.port} (${database.kind}, started in ${seconds} s)`);
 });

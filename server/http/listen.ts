@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { errorBody } from './errors';
+import { securityHeaders, setSecurityHeaders } from './security-headers';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
 
@@ -52,8 +53,17 @@ function answerParserError(error: Error & { code?: string }, socket: Socket) {
   socket.end(rawJsonAnswer(status, message));
 }
 
-/** A Node server for `fetch`, not yet listening; every refusal before the app answers as JSON. */
-export function createAppServer(fetch: Fetch, hostname?: string): Server {
+export interface AppServerOptions {
+  hostname?: string;
+  /** Other origins the pages may call (CORS_ORIGINS), allowed in the CSP's connect-src. */
+  connectOrigins?: readonly string[];
+}
+
+/**
+ * A Node server for `fetch`, not yet listening: every answer carries the security headers, and every
+ * refusal before the app answers as JSON.
+ */
+export function createAppServer(fetch: Fetch, { hostname, connectOrigins = [] }: AppServerOptions = {}): Server {
   const listener = getRequestListener(fetch, {
     hostname,
     errorHandler: (error) =>
@@ -61,14 +71,18 @@ export function createAppServer(fetch: Fetch, hostname?: string): Server {
         ? Response.json(errorBody('The request could not be read (its path or Host header is malformed).'), { status: 400 })
         : Response.json(errorBody('Something went wrong on the server. Please try again.'), { status: 500 }),
   });
-  const server = createServer(listener);
+  const headers = securityHeaders(connectOrigins);
+  const server = createServer((incoming, outgoing) => {
+    setSecurityHeaders(outgoing, headers);
+    return listener(incoming, outgoing);
+  });
   server.on('clientError', answerParserError);
   return server;
 }
 
 /** Listens on `port`/`hostname` and calls `onListening` with the bound address. */
-export function listen(fetch: Fetch, options: { port: number; hostname?: string }, onListening?: (address: AddressInfo) => void): Server {
-  const server = createAppServer(fetch, options.hostname);
+export function listen(fetch: Fetch, options: AppServerOptions & { port: number }, onListening?: (address: AddressInfo) => void): Server {
+  const server = createAppServer(fetch, options);
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
 import { count } from 'drizzle-orm';
 import { sessions, users } from '../../server/db/schema';
-import { drivers, jsonRequest, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { drivers, jsonRequest, listenOnLoopback, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 describe.each(drivers)('auth on %s', (driver) => {
   let server: TestServer;
@@ -136,7 +136,10 @@ describe.each(drivers)('auth on %s', (driver) => {
     })()));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, message: 'Not found.' });
-    const health = await server.app.request('/healthz');
+    const http = await listenOnLoopback(server.app);
+    const health = await fetch(`${http.url}/healthz`);
+    await health.text();
+    await http.close();
     expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(health.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(health.headers.get('content-security-policy')).not.toContain("script-src 'self' 'unsafe-inline'");

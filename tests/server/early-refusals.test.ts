@@ -1,10 +1,7 @@
 import { connect } from 'node:net';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppServer } from '../../server/http/listen';
 import { adminAndStaff } from './catalog-helpers';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, listenOnLoopback, startTestServer, type TestServer } from './harness';
 
 /** Sends raw bytes to the listening server and splits its answer into status, headers and body. */
 function rawRequest(port: number, text: string): Promise<{ status: number; headers: string; body: string }> {
@@ -24,19 +21,18 @@ function rawRequest(port: number, text: string): Promise<{ status: number; heade
 
 describe.each(drivers)('refusals before the app answers, on a listening server on %s', (driver) => {
   let server: TestServer;
-  let http: Server;
+  let http: Awaited<ReturnType<typeof listenOnLoopback>>;
   let port: number;
   let admin: string;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
     ({ admin } = await adminAndStaff(server));
-    http = createAppServer(server.app.fetch, '127.0.0.1');
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    port = (http.address() as AddressInfo).port;
+    http = await listenOnLoopback(server.app);
+    port = http.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => http.close(resolve));
+    await http.close();
     await server.close();
   });
 

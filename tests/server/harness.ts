@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
+import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../../server/app';
+import { createAppServer } from '../../server/http/listen';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
 import { insertReferenceData } from '../../server/db/reference-data';
 
@@ -112,4 +114,12 @@ export async function logIn(app: App, email = 'ayesha@example.com', password = '
 /** Puts a file named `url` (/uploads/<sha-256>.png) in the server's upload folder, as an upload would. */
 export function placeUpload(server: TestServer, url: string): void {
   writeFileSync(join(server.uploadDir, url.replace(/^\/uploads\//, '')), '');
+}
+
+/** The app behind the Node server main.ts runs (security headers, early refusals), listening on a free loopback port. */
+export async function listenOnLoopback(app: App): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const http = createAppServer(app.fetch, { hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, port, close: () => new Promise<void>((resolve, reject) => http.close((error) => (error ? reject(error) : resolve()))) };
 }
