@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, not, setup, stateIn, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import type { ApiResult, FieldIssue, Refusal } from '../../api/common/http';
+import { dataOf, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
 import { previewCsv, uploadImport, type CsvPreview } from '../../api/common/imports';
 import type { ImportAnswer } from '../../domain/catalog.schemas';
 import type { NotifyEvent } from './notifications';
@@ -145,9 +145,9 @@ export const csvImportMachine = setup({
                 actions: [
                   {
                     type: 'notify',
-                    params: ({ event }) => ({ kind: 'success' as const, message: (event.output as Extract<ApiResult<ImportAnswer>, { ok: true }>).data.message, place: 'layout' as const }),
+                    params: ({ event }) => ({ kind: 'success' as const, message: dataOf(event.output).message, place: 'layout' as const }),
                   },
-                  emit(({ event }) => ({ type: 'imported' as const, count: (event.output as Extract<ApiResult<ImportAnswer>, { ok: true }>).data.imported })),
+                  emit(({ event }) => ({ type: 'imported' as const, count: dataOf(event.output).imported })),
                   enqueueActions(({ context, enqueue }) => {
                     if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
                   }),

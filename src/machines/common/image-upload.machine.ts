@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { uploadImage } from '../../api/catalog/catalog';
-import type { ApiResult, Refusal } from '../../api/common/http';
+import { dataOf, type ApiResult, type Refusal } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
 import type { NotifyEvent } from './notifications';
 
@@ -122,7 +122,7 @@ export const imageUploadMachine = setup({
             actions: [
               'forgetPreview',
               assign(({ event }) => {
-                const url = (event.output as Extract<ApiResult<string>, { ok: true }>).data;
+                const url = dataOf(event.output);
                 return { url, previewUrl: url, file: null, error: null };
               }),
               emit(({ context }) => ({ type: 'image.uploaded' as const, url: context.url! })),

@@ -179,11 +179,13 @@ export const listMachine = setup({
     // Asked from page 1: the matches of a new search, filter or sort start there.
     applySearch: assign({ query: ({ context }) => context.search.trim(), page: 1 }),
     applyFilter: assign(({ context, event }) => {
-      const { name, value } = event as Extract<ListEvent, { type: 'list.filter.change' }>;
+      assertEvent(event, 'list.filter.change');
+      const { name, value } = event;
       return { filters: { ...context.filters, [name]: value }, page: 1 };
     }),
     applySort: assign(({ context, event }) => {
-      const { column } = event as Extract<ListEvent, { type: 'list.sort' }>;
+      assertEvent(event, 'list.sort');
+      const { column } = event;
       const direction: ListSort['direction'] = context.sort?.column === column && context.sort.direction === 'asc' ? 'desc' : 'asc';
       return { sort: { column, direction }, page: 1 };
     }),

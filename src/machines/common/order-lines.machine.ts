@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
 import { dataOf } from '../../api/common/http';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -170,13 +170,17 @@ export const orderLinesMachine = setup({
   },
   actions: {
     typeSearch: assign(({ event }) => {
-      const { text } = event as Extract<OrderLinesEvent, { type: 'lines.search.change' }>;
+      assertEvent(event, 'lines.search.change');
+      const { text } = event;
       // Nothing is listed while the box is empty.
       return text.trim() === '' ? { ...searchCleared, search: text } : { search: text, searchMessage: null };
     }),
   },
   guards: {
-    isBlankSearch: ({ event }) => (event as Extract<OrderLinesEvent, { type: 'lines.search.change' }>).text.trim() === '',
+    isBlankSearch: ({ event }) => {
+      assertEvent(event, 'lines.search.change');
+      return event.text.trim() === '';
+    },
     hasSearchText: ({ context }) => context.search.trim() !== '',
     isListed: ({ context, event }) => event.type === 'lines.search.pick' && context.matches.some((product) => product.id === event.productId),
     isInOrder: ({ context, event }) => 'key' in event && context.lines.some((line) => orderLineKey(line) === event.key),
