@@ -12,6 +12,7 @@ import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { listen } from './http/listen';
 import { listenFailure, whyCannotListen } from './http/port-check';
 import { RequestActivity } from './http/request-activity';
+import { scheduleUploadSweep } from './services/upload-sweep';
 
 const startedAt = performance.now();
 const config = readConfig();
@@ -57,6 +58,11 @@ const app = createApp({
 // PGlite runs no autovacuum: the server VACUUMs and ANALYZEs its tables when the shop is quiet. Does
 // nothing on PostgreSQL, which has its own.
 const maintenance = startPgliteMaintenance(database, { quietFor: () => activity.quietFor(), log: progress });
+// Files no record names any more (a deleted purchase's attachment, a replaced image) leave the disk.
+const uploadSweep = scheduleUploadSweep(database.db, config.uploadDir, {
+  log: progress,
+  isQuiet: database.kind === 'pglite' ? () => activity.quietFor() >= 5_000 : undefined,
+});
 
 const server = listen(app.fetch, { port: config.port, hostname: config.host, connectOrigins: config.corsOrigins }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -64,7 +70,7 @@ const server = listen(app.fetch, { port: config.port, hostname: config.host, con
 });
 // Taken between the check above and now: the same one line, after closing the database.
 server.once('error', async (error) => {
-  await maintenance.stop();
+  await Promise.all([maintenance.stop(), uploadSweep.stop()]);
   await database.close();
   fail(listenFailure(error, config.port, config.host));
 });
@@ -76,7 +82,7 @@ async function stop(signal: string) {
   progress(`${signal}: stopping…`);
   server.close();
   // Waits for a VACUUM under way (one table's, a second or so at most), as closing PGlite would anyway.
-  await maintenance.stop();
+  await Promise.all([maintenance.stop(), uploadSweep.stop()]);
   await database.close();
   process.exit(0);
 }

@@ -8,7 +8,7 @@ import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
 import { uploadAnswerSchema, type UploadAnswer } from '../../src/domain/catalog.schemas';
 import { defineRoute } from './route';
 import { DOCUMENT_TYPES, type DocumentExtension } from '../services/attachments';
-import { detectImageType, IMAGE_TYPES, storeImage, type ImageExtension } from '../services/uploads';
+import { detectImageType, IMAGE_TYPES, storeImage, STORED_FILE_NAME, type ImageExtension } from '../services/uploads';
 
 // SPEC.md section 5 (Image upload): the widget shows these texts as they are.
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
@@ -72,11 +72,6 @@ export const uploadRoutes = [
 
 const SERVED_TYPES: Record<ImageExtension | DocumentExtension, string> = { ...IMAGE_TYPES, ...DOCUMENT_TYPES };
 
-/**
- * `<sha256>.<ext>`, the only names GET /uploads serves: what storeImage and storeAttachment write
- * (images, and a purchase's attached documents). Hidden `.part` files and any other name never match.
- */
-const STORED_FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|gif|webp|pdf|doc|docx)$/;
 
 /**
  * GET /uploads/:file, public as images are: an <img> or a download link sends no bearer token, and

@@ -6,10 +6,7 @@
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { ATTACHMENT_EXTENSIONS } from '../../src/domain/purchase-import';
-import { storeImage } from './uploads';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { storeUpload } from './uploads';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -49,18 +46,5 @@ export async function storeAttachment(uploadDir: string, file: File): Promise<st
   const kind = kindOf(bytes);
   const expected = extension === 'jpeg' ? 'jpg' : extension;
   if (kind !== expected) refuse(`The attachment is not the ${extension} file its name says.`);
-  if (kind === 'jpg' || kind === 'png') return storeImage(uploadDir, bytes, kind);
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
-  const target = join(uploadDir, name);
-  if (!(await stat(target).then(() => true, () => false))) {
-    await mkdir(uploadDir, { recursive: true });
-    const partial = join(uploadDir, `.${name}.${randomBytes(6).toString('hex')}.part`);
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, target);
-    } finally {
-      await rm(partial, { force: true });
-    }
-  }
-  return `/uploads/${name}`;
+  return storeUpload(uploadDir, bytes, kind);
 }

@@ -4,7 +4,7 @@
  * content, so the same image uploaded twice is one file and a stored file never changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -19,6 +19,12 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 
 /** `<64 hex>.<image ext>`: the only names a record's image may hold, so no other text reaches a path. */
 export const STORED_IMAGE_NAME = /^([0-9a-f]{64})\.(jpg|png|gif|webp)$/;
+
+/**
+ * `<sha256>.<ext>`, the only names GET /uploads serves: what storeImage and storeAttachment write
+ * (images, and a purchase's attached documents). Hidden `.part` files and any other name never match.
+ */
+export const STORED_FILE_NAME = /^[0-9a-f]{64}\.(jpg|png|gif|webp|pdf|doc|docx)$/;
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
@@ -46,12 +52,16 @@ export async function requireStoredUpload(uploadDir: string, url: string | null 
   }
 }
 
-/** Stores the image (once per content) and answers its public URL. */
-export async function storeImage(uploadDir: string, bytes: Uint8Array, extension: ImageExtension): Promise<string> {
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  const name = `${hash}.${extension}`;
+/**
+ * Stores `bytes` once per content under their SHA-256 with `extension`, and answers the public URL.
+ * A file already stored is made young again, so the upload sweep (upload-sweep.ts) does not take it
+ * from a form that has just picked it.
+ */
+export async function storeUpload(uploadDir: string, bytes: Uint8Array, extension: string): Promise<string> {
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
   const target = join(uploadDir, name);
-  const exists = await stat(target).then(
+  const now = new Date();
+  const exists = await utimes(target, now, now).then(
     () => true,
     () => false,
   );
@@ -67,4 +77,9 @@ export async function storeImage(uploadDir: string, bytes: Uint8Array, extension
     }
   }
   return `/uploads/${name}`;
+}
+
+/** Stores the image (once per content) and answers its public URL. */
+export function storeImage(uploadDir: string, bytes: Uint8Array, extension: ImageExtension): Promise<string> {
+  return storeUpload(uploadDir, bytes, extension);
 }
