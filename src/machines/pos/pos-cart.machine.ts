@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -218,16 +218,23 @@ export const posCartMachine = setup({
   },
   actions: {
     typeSearch: assign(({ event }) => {
-      const { text } = event as Extract<PosCartEvent, { type: 'cart.search.change' }>;
+      assertEvent(event, 'cart.search.change');
+      const { text } = event;
       return text.trim() === '' ? { ...searchCleared, search: text, quickKeys: false } : { search: text, searchMessage: null, quickKeys: false };
     }),
     /** A key within the pause of the one before it (a scanner): the search waits for a longer quiet. */
-    typeSearchQuickly: assign(({ event }) => ({ search: (event as Extract<PosCartEvent, { type: 'cart.search.change' }>).text, searchMessage: null, quickKeys: true })),
+    typeSearchQuickly: assign(({ event }) => {
+      assertEvent(event, 'cart.search.change');
+      return { search: event.text, searchMessage: null, quickKeys: true };
+    }),
     queueScan: assign(({ context }) => ({ scans: [...context.scans, context.search.trim()], ...searchCleared })),
     addKnownScan: assign(({ context }) => ({ ...withProduct(context, knownScan(context)!), ...searchCleared })),
   },
   guards: {
-    isBlankSearch: ({ event }) => (event as Extract<PosCartEvent, { type: 'cart.search.change' }>).text.trim() === '',
+    isBlankSearch: ({ event }) => {
+      assertEvent(event, 'cart.search.change');
+      return event.text.trim() === '';
+    },
     hasSearchText: ({ context }) => context.search.trim() !== '',
     isKnownScan: ({ context }) => context.scans.length === 0 && knownScan(context) !== undefined,
     hasScans: ({ context }) => context.scans.length > 0,

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Me } from '../../domain/auth.schemas';
 import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
 import { topBarTargets } from '../../domain/screens';
@@ -100,7 +100,8 @@ export const sessionMachine = setup({
             id: 'logIn',
             src: 'logIn',
             input: ({ event }) => {
-              const { email, password } = event as Extract<SessionEvent, { type: 'login.submit' }>;
+              assertEvent(event, 'login.submit');
+              const { email, password } = event;
               return { email: email.trim(), password };
             },
             onDone: [
@@ -108,8 +109,9 @@ export const sessionMachine = setup({
                 guard: ({ event }) => event.output.ok,
                 target: 'welcoming',
                 actions: [
+                  // The guard has seen ok: dataOf only narrows the answer to its data (it throws a refusal).
                   assign(({ event }) => {
-                    const answer = (event.output as Extract<ApiResult<SignedIn>, { ok: true }>).data;
+                    const answer = dataOf(event.output);
                     return { token: answer.jwtToken, name: answer.name, user: answer.user };
                   }),
                   { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
@@ -117,7 +119,7 @@ export const sessionMachine = setup({
                     type: 'notify',
                     params: ({ event }) => ({
                       kind: 'success' as const,
-                      message: (event.output as Extract<ApiResult<SignedIn>, { ok: true }>).data.message || LOGIN_SUCCESS_MESSAGE,
+                      message: dataOf(event.output).message || LOGIN_SUCCESS_MESSAGE,
                       place: 'auth' as const,
                     }),
                   },
@@ -143,7 +145,8 @@ export const sessionMachine = setup({
             id: 'signUp',
             src: 'signUp',
             input: ({ event }) => {
-              const { name, email, password } = event as Extract<SessionEvent, { type: 'signup.submit' }>;
+              assertEvent(event, 'signup.submit');
+              const { name, email, password } = event;
               return { name: name.trim(), email: email.trim(), password };
             },
             onDone: [
@@ -152,7 +155,7 @@ export const sessionMachine = setup({
                 target: 'signedUp',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({ kind: 'success' as const, message: (event.output as Extract<ApiResult<{ message: string }>, { ok: true }>).data.message, place: 'auth' as const }),
+                  params: ({ event }) => ({ kind: 'success' as const, message: dataOf(event.output).message, place: 'auth' as const }),
                 },
               },
               {
@@ -196,7 +199,8 @@ export const sessionMachine = setup({
             'session.profile.updated': {
               actions: [
                 assign(({ context, event }) => {
-                  const { name, email } = event as Extract<SessionEvent, { type: 'session.profile.updated' }>;
+                  assertEvent(event, 'session.profile.updated');
+                  const { name, email } = event;
                   return { name, user: context.user ? { ...context.user, name, email } : null };
                 }),
                 { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
