@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import type { PgliteFolderConfig } from './create-pglite-folder';
 
 // The drivers (PGlite, pg) and their Drizzle adapters are imported inside openPglite/openPostgres:
 // a server only loads the one it uses, which keeps them off the path to the first /healthz answer.
@@ -145,6 +144,16 @@ export async function loadPglite() {
   const toDatabase = (client: Awaited<ReturnType<typeof create>>) => drizzle(client, { schema }) as unknown as Database;
   const applyMigrations = (client: Awaited<ReturnType<typeof create>>) => migrate(drizzle(client, { schema }), { migrationsFolder });
   return { create, applyMigrations, toDatabase };
+}
+
+/** What openPglite hands the child that creates a folder (create-pglite-folder.ts), as JSON. */
+export interface PgliteFolderConfig {
+  /** The folder to create the database in. */
+  folder: string;
+  /** Sync each commit to disk (PgliteOptions.sync). */
+  sync: boolean;
+  /** Seed the demo shop, its pictures stored in this folder. */
+  demoUploadDir?: string;
 }
 
 /** The build puts this entry beside the bundled server, as it sits beside this file in the sources. */

@@ -4,17 +4,8 @@
  * Its whole configuration is the one command-line argument openPglite passes (JSON of
  * PgliteFolderConfig); it reads no environment. Its stdout lines are the server's progress.
  */
-import { loadPglite } from './client';
+import { loadPglite, type PgliteFolderConfig } from './client';
 import { seedDemoShop } from '../seed/demo';
-
-export interface PgliteFolderConfig {
-  /** The folder to create the database in. */
-  folder: string;
-  /** Sync each commit to disk (PgliteOptions.sync). */
-  sync: boolean;
-  /** Seed the demo shop, its pictures stored in this folder. */
-  demoUploadDir?: string;
-}
 
 function configFrom(argument: string | undefined): PgliteFolderConfig {
   const parsed: unknown = argument ? JSON.parse(argument) : undefined;

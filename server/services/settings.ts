@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
 import type { Executor } from '../db/executor';
 import { shopSettings } from '../db/schema';
-import { DEFAULT_GENERAL_SETTINGS, generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput } from '../../src/domain/settings.schemas';
+import { generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput } from '../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import * as v from 'valibot';
 
 type Row = typeof shopSettings.$inferSelect;

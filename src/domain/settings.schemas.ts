@@ -49,8 +49,6 @@ export const generalSettingsSchema = v.object({
 });
 export type GeneralSettings = v.InferOutput<typeof generalSettingsSchema>;
 
-export { DEFAULT_GENERAL_SETTINGS } from './default-general-settings';
-
 const email = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(254, 'Email is too long.'), singleLine(), v.email('Enter a valid email address.'));
 
 /** SPEC.md section 2, Profile: 'Update User Profile'. */

@@ -10,8 +10,8 @@ import {
   roles,
   signupSchema,
 } from '../../src/domain/auth.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import {
-  DEFAULT_GENERAL_SETTINGS,
   generalSettingsInputSchema,
   generalSettingsSchema,
   passwordChangeSchema,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, shopSettings } from '../../server/db/schema';
-import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import { ADMIN_ONLY_MESSAGE } from '../../src/domain/access-rules';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
 import { allows, refusalMessage } from '../../src/domain/access-rules';
 import type { Access } from '../../src/domain/auth.schemas';
-import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import type { StaffAccess } from '../../src/domain/shop-constants';
 import { shopSettings } from '../../server/db/schema';
 import { routeTable } from '../../server/routes/route-table';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopSettings, users } from '../../server/db/schema';
 import { recordPayment } from '../../server/services/payments-ledger';
-import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import type { StaffAccess } from '../../src/domain/shop-constants';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, payments, purchases, shopSettings, stockMovements } from '../../server/db/schema';
 import { accountBalances } from '../../server/services/payments-ledger';
 import { moveStock } from '../../server/services/stock-ledger';
-import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { ledgerSum, onHand, purchaseBody, purchaseCatalog } from './purchase-helpers';

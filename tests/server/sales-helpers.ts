@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import type { StaffAccess } from '../../src/domain/shop-constants';
 import { shopSettings, stockLevels, warehouses } from '../../server/db/schema';
 import { addStock, call, productBody } from './catalog-helpers';

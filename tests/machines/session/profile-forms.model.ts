@@ -1,7 +1,7 @@
 import { passwordFormDefinition, passwordFormMachine, profileFormDefinition, profileFormMachine } from '../../../src/machines/session/profile-forms';
 import { generalSettingFormMachine, generalSettingsFormDefinition } from '../../../src/machines/settings/general-setting-form';
 import type { RecordFormDefinition, RecordFormMachine } from '../../../src/machines/common/record-form.machine';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 import { testableForm } from '../common/record-form.model';
 

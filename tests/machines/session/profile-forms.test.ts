@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { passwordFormDefinition, profileFormMachine } from '../../../src/machines/session/profile-forms';
 import { generalSettingFormMachine } from '../../../src/machines/settings/general-setting-form';
 import { LOAD_FAILED_MESSAGE, type RecordFormMachine } from '../../../src/machines/common/record-form.machine';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { documentFormCases, documentFormModel, logo, savedProfile, savedSettings, testableDocumentForm } from './profile-forms.model';
 

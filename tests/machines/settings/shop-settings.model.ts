@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 
 export const dollarSettings = { ...DEFAULT_GENERAL_SETTINGS, systemTitle: 'Karachi Electronics', currency: 'US Dollar' as const, currencyPosition: 'Suffix' as const, updatedAt: '2026-11-21T10:00:00.000Z' };

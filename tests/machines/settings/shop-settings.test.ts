@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings.schemas';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { dollarSettings, euroSettings, shopSettingsModel, testableShopSettingsMachine } from './shop-settings.model';
 
