@@ -25,8 +25,6 @@ import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sect
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(benchDir, '..');
-/** Where bench/RESULTS.md's mutation section starts (written by hand from `npm run test:mutation`). */
-const MUTATION_HEADING = '## 7. Mutation score';
 const startedAt = performance.now();
 
 const tempRoot = mkdtempSync(join(tmpdir(), 'shopdesk-bench-'));
@@ -302,8 +300,12 @@ async function main() {
 
   const resultsFile = join(benchDir, 'RESULTS.md');
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  if (only.size > 0 && previous) {
-    const note = `_Re-run on its own (\`npm run bench -- ${[...only].join(' ')}\`); ${machine().split('\n').map((line) => line.replace(/^- /, '')).join('; ')}._`;
+  // Each section measured replaces its own block in place: the blocks written by hand (7, the
+  // mutation scores from `npm run test:mutation`) or by another script (13, bench/pglite-upkeep.ts)
+  // and the notes between sections stay where they are.
+  if (previous) {
+    const command = only.size > 0 ? `npm run bench -- ${[...only].join(' ')}` : 'npm run bench';
+    const note = `_Re-run by \`${command}\`; ${machine().split('\n').map((line) => line.replace(/^- /, '')).join('; ')}._`;
     writeFileSync(resultsFile, spliceSections(previous, fresh, note));
     console.log(SECTION_NAMES.filter((name) => fresh[name]).map((name) => fresh[name]).join('\n\n'));
     return;
@@ -320,9 +322,7 @@ async function main() {
     `Whole bench: ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`,
     '',
   ];
-  // The mutation scores come from `npm run test:mutation`, not from this bench: kept as they are.
-  const mutationSection = previous.indexOf(MUTATION_HEADING);
-  writeFileSync(resultsFile, sections.join('\n') + (mutationSection >= 0 ? '\n' + previous.slice(mutationSection) : ''));
+  writeFileSync(resultsFile, sections.join('\n'));
   console.log(readFileSync(resultsFile, 'utf8'));
 }
 
