@@ -314,7 +314,8 @@ async function main() {
   const sections: string[] = [
     '# ShopDesk benchmark results',
     '',
-    'Written by `npm run bench` (bench/run.ts); overwritten on every run (`npm run bench -- load import` re-runs only those sections). Budgets from /work/shared/QUALITY.md.',
+    'Written by `npm run bench` (bench/run.ts): each section it measures replaces its own block (`npm run bench -- load import` re-runs only those); ' +
+      'section 7 is written from `npm run test:mutation` and section 13 by `bench/pglite-upkeep.ts`. Budgets from /work/shared/QUALITY.md.',
     '',
     machine(),
     '',
