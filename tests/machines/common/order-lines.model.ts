@@ -129,8 +129,8 @@ function facetEvents(facet: Facet) {
           ...(snapshot.matches('searching') ? [doneEvent('searchProducts', searchAnswers[text]), errorEvent('searchProducts', new TypeError('Failed to fetch'))] : []),
           { type: 'lines.search.enter' },
           ...(snapshot.matches('lookingUp') ? [doneEvent('findProductByCode', codeAnswers[text]), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
-          { type: 'lines.search.pick', key: phone.id },
-          { type: 'lines.search.pick', key: laptop.id },
+          { type: 'lines.search.pick', productId: phone.id },
+          { type: 'lines.search.pick', productId: laptop.id },
           ...(quantityOf(context, phone.id) === 1 && calm ? [{ type: 'lines.remove', key: phone.id }] : []),
         ];
       }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
 import { orderLineKey, orderLineName, orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
-import { leafStatePaths } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths } from '../model-helpers';
 import {
   codeAnswers,
   facetsOf,
@@ -338,9 +338,11 @@ describe('order lines machine', () => {
   for (const kind of kinds) {
     for (const facet of facetsOf(kind)) {
       describe(`${kind} (${facet})`, () => {
-        for (const path of orderLinesModel(kind, facet).getShortestPaths()) {
+        const paths = orderLinesModel(kind, facet).getShortestPaths();
+        for (const path of paths) {
           it(path.description, () => replay(kind, facet, path));
         }
+        itTakesTheRecordedChart(`order-lines ${kind} ${facet}`, recordingMachine([]), paths, inputFor(kind, facet));
       });
     }
   }
