@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { csvImportMachine } from '../../../src/machines/common/csv-import.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { createActor, fromCallback } from 'xstate';
+import { csvImportMachine, documentCsvRead, EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE } from '../../../src/machines/common/csv-import.machine';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
-import { categoryColumns, csvImportModel, csvImportReference, imported, testableCsvImportMachine } from './csv-import.model';
+import { badRow, categoryColumns, csvImportModel, csvImportReference, goodFile, imported, testableCsvImportMachine, twoRows } from './csv-import.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify');
@@ -46,4 +47,66 @@ describe('CSV import machine', () => {
     it(pathName(path), () => replayPath(testableCsvImportMachine, path, assertions, categoryColumns, csvImportReference(categoryColumns)));
   }
   itTakesTheRecordedChart('csv-import', testableCsvImportMachine, paths, categoryColumns);
+});
+
+describe('CSV import dialog, beside a list', () => {
+  const open = (input: Record<string, unknown>) => {
+    const actor = createActor(testableCsvImportMachine, { input: { ...categoryColumns, ...input } as never }).start();
+    actor.send({ type: 'import.open' });
+    actor.send({ type: 'import.file.choose', file: goodFile });
+    return actor;
+  };
+
+  it('tells the list it was opened from to reload once the rows are in, and only then', () => {
+    const heard: string[] = [];
+    const list = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event.type)))).start();
+    const actor = open({ list });
+    actor.send(doneEvent('readFile', twoRows) as never);
+    actor.send({ type: 'import.submit' });
+    actor.send(doneEvent('uploadFile', badRow) as never);
+    expect(heard).toEqual([]);
+    actor.send({ type: 'import.submit' });
+    actor.send(doneEvent('uploadFile', imported) as never);
+    expect(heard).toEqual(['list.reload']);
+    actor.stop();
+  });
+
+  it('names every required column the first row lacks, and the columns it must name', () => {
+    const actor = open({ columns: ['name', 'code', 'parent'], requiredColumns: ['name', 'code'] });
+    actor.send(doneEvent('readFile', { columns: ['title', 'parent'], rowCount: 2 }) as never);
+    expect(actor.getSnapshot().context.message).toBe('The first row must name the columns name, code, parent; missing: name, code.');
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+    actor.stop();
+  });
+
+  it('says the import failed when the server refuses without a reason, and keeps the file to send again', () => {
+    const actor = open({});
+    actor.send(doneEvent('readFile', twoRows) as never);
+    actor.send({ type: 'import.submit' });
+    actor.send(doneEvent('uploadFile', { ok: false, status: 500, message: '', issues: [] }) as never);
+    expect(actor.getSnapshot().context).toMatchObject({ message: IMPORT_FAILED_MESSAGE, problems: [], file: goodFile, rowCount: 2 });
+    expect(actor.getSnapshot().can({ type: 'import.submit' })).toBe(true);
+    actor.stop();
+  });
+});
+
+describe('a document import reading its CSV (Import Purchase, Import Sale)', () => {
+  const columns = ['product_code', 'quantity', 'unit_cost'];
+  const required = ['product_code', 'quantity'];
+
+  it('keeps the row count of a file with every required column', () => {
+    expect(documentCsvRead({ columns: ['quantity', 'product_code'], rowCount: 3 }, required, columns)).toEqual({ rowCount: 3 });
+  });
+
+  it('clears a file that lacks required columns, naming each', () => {
+    expect(documentCsvRead({ columns: ['unit_cost'], rowCount: 3 }, required, columns)).toEqual({
+      file: null,
+      rowCount: 0,
+      fieldErrors: { file: 'The first row must name the columns product_code, quantity, unit_cost; missing: product_code, quantity.' },
+    });
+  });
+
+  it('clears a file with no rows under its header', () => {
+    expect(documentCsvRead({ columns, rowCount: 0 }, required, columns)).toEqual({ file: null, rowCount: 0, fieldErrors: { file: EMPTY_FILE_MESSAGE } });
+  });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import {
   imageUploadMachine,
   INVALID_TYPE_MESSAGE,
@@ -7,9 +8,9 @@ import {
   UPLOAD_FAILED_MESSAGE,
   UPLOADED_MESSAGE,
 } from '../../../src/machines/common/image-upload.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { doneEvent, errorEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
-import { bitmap, busy, hugePhoto, imageUploadModel, photo, servedUrl, testableImageUploadMachine, textFile, unsupported } from './image-upload.model';
+import { bitmap, busy, fakeFile, hugePhoto, imageUploadModel, photo, servedUrl, testableImageUploadMachine, textFile, unsupported } from './image-upload.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const told = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
@@ -125,4 +126,91 @@ describe('image upload machine', () => {
       itTakesTheRecordedChart(`image-upload ${url === null ? 'add' : 'edit'}`, testableImageUploadMachine, paths, { url });
     });
   }
+});
+
+describe('image upload, file by file (SPEC.md section 5)', () => {
+  const start = (url: string | null = null) => createActor(testableImageUploadMachine, { input: { url } }).start();
+  const after = (event: { type: 'image.pick' | 'image.drop'; file: File | null }) => {
+    const actor = start();
+    actor.send(event as never);
+    const { value, context } = actor.getSnapshot();
+    actor.stop();
+    return { state: value, error: context.error };
+  };
+  const sent = { state: 'uploading', error: null };
+
+  it('sends every allowed type, picked or dropped', () => {
+    for (const [name, type] of [
+      ['a.jpg', 'image/jpeg'],
+      ['a.png', 'image/png'],
+      ['a.gif', 'image/gif'],
+      ['a.webp', 'image/webp'],
+    ]) {
+      expect(after({ type: 'image.pick', file: fakeFile(name, type) }), name).toEqual(sent);
+      expect(after({ type: 'image.drop', file: fakeFile(name, type) }), name).toEqual(sent);
+    }
+  });
+
+  it('judges a file the browser gives no type by its name: jpeg, jpg, png, gif, webp in any case', () => {
+    for (const name of ['a.jpeg', 'A.JPG', 'a.png', 'a.Gif', 'a.webp']) {
+      expect(after({ type: 'image.pick', file: fakeFile(name, '') }), name).toEqual(sent);
+      expect(after({ type: 'image.drop', file: fakeFile(name, '') }), name).toEqual(sent);
+    }
+    for (const name of ['notes.txt', 'a.png.txt', 'png', 'a.svg']) {
+      expect(after({ type: 'image.pick', file: fakeFile(name, '') }), name).toEqual({ state: 'empty', error: INVALID_TYPE_MESSAGE });
+      expect(after({ type: 'image.drop', file: fakeFile(name, '') }), name).toEqual({ state: 'empty', error: NOT_AN_IMAGE_DROPPED_MESSAGE });
+    }
+  });
+
+  it('sends a file of exactly 10 MB and refuses one byte more', () => {
+    expect(after({ type: 'image.pick', file: fakeFile('a.png', 'image/png', 10_485_760) })).toEqual(sent);
+    expect(after({ type: 'image.drop', file: fakeFile('a.png', 'image/png', 10_485_761) })).toEqual({ state: 'empty', error: TOO_LARGE_MESSAGE });
+  });
+
+  it('drops a file the server will always refuse (a 4xx), and offers Retry after a timeout, too many requests or a server error', () => {
+    const answered = (status: number) => {
+      const actor = start();
+      actor.send({ type: 'image.pick', file: photo });
+      actor.send(doneEvent('uploadImage', { ok: false, status, message: `refused with ${status}`, issues: [] }) as never);
+      const snapshot = actor.getSnapshot();
+      actor.stop();
+      return { state: snapshot.value, file: snapshot.context.file, error: snapshot.context.error, retry: snapshot.can({ type: 'image.retry' }) };
+    };
+    for (const status of [400, 413, 415, 499]) expect(answered(status), String(status)).toEqual({ state: 'empty', file: null, error: `refused with ${status}`, retry: false });
+    for (const status of [408, 429, 500, 503]) expect(answered(status), String(status)).toEqual({ state: 'failed', file: photo, error: `refused with ${status}`, retry: true });
+  });
+
+  it('says the upload failed when the server refuses without a reason', () => {
+    for (const status of [415, 503]) {
+      const actor = start();
+      actor.send({ type: 'image.pick', file: photo });
+      actor.send(doneEvent('uploadImage', { ok: false, status, message: '', issues: [] }) as never);
+      expect(actor.getSnapshot().context.error, String(status)).toBe(UPLOAD_FAILED_MESSAGE);
+      actor.stop();
+    }
+  });
+
+  it('shows the picked file at once and frees that preview when the served image or a removal replaces it', () => {
+    const freed: string[] = [];
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void freed.push(url));
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${freed.length}`);
+    try {
+      const actor = start();
+      actor.send({ type: 'image.pick', file: photo });
+      expect(actor.getSnapshot().context.previewUrl).toBe('blob:preview-0');
+      actor.send(doneEvent('uploadImage', { ok: true, data: servedUrl }) as never);
+      expect(freed).toEqual(['blob:preview-0']);
+      expect(actor.getSnapshot().context.previewUrl).toBe(servedUrl);
+      // A second file, sent and failed, then removed: its preview goes too; the served image was never a blob.
+      actor.send({ type: 'image.pick', file: photo });
+      expect(freed).toEqual(['blob:preview-0']);
+      actor.send(errorEvent('uploadImage', new TypeError('Failed to fetch')) as never);
+      actor.send({ type: 'image.remove' });
+      expect(freed).toEqual(['blob:preview-0', 'blob:preview-1']);
+      actor.stop();
+    } finally {
+      revoke.mockRestore();
+      create.mockRestore();
+    }
+  });
 });
