@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { uploadImage } from '../../api/catalog/catalog';
 import { dataOf, type ApiResult, type Refusal } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
@@ -49,10 +49,12 @@ export function fileProblem(file: File | null, how: 'pick' | 'drop'): string | n
   return null;
 }
 
+const fileEvents = ['image.pick', 'image.drop'] as const;
+
+/** The file of a pick or a drop (the only events that carry one), and how it came. */
 function chosenFile(event: ImageUploadEvent): { file: File | null; how: 'pick' | 'drop' } {
-  if (event.type === 'image.pick') return { file: event.file, how: 'pick' };
-  if (event.type === 'image.drop') return { file: event.file, how: 'drop' };
-  return { file: null, how: 'pick' };
+  assertEvent(event, fileEvents);
+  return { file: event.file, how: event.type === 'image.drop' ? 'drop' : 'pick' };
 }
 
 /** A refusal the same file would get again: a 4xx other than 408 (timeout) and 429 (too many requests). */
@@ -64,8 +66,6 @@ function isPermanent(refusal: Refusal): boolean {
 function localPreview(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
 }
-
-const fileEvents = ['image.pick', 'image.drop'] as const;
 
 /**
  * The image upload widget (SPEC.md section 2, Add Product): pick or drop an image, see it at once,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   imageUploadMachine,
   INVALID_TYPE_MESSAGE,
@@ -148,6 +148,45 @@ describe('image upload, file by file (SPEC.md section 5)', () => {
     ]) {
       expect(after({ type: 'image.pick', file: fakeFile(name, type) }), name).toEqual(sent);
       expect(after({ type: 'image.drop', file: fakeFile(name, type) }), name).toEqual(sent);
+    }
+  });
+
+  it('trusts the type the browser gives over the name: a camera file without an extension is sent, a text file named .png is not', () => {
+    expect(after({ type: 'image.pick', file: fakeFile('IMG_2041', 'image/jpeg') })).toEqual(sent);
+    expect(after({ type: 'image.pick', file: fakeFile('notes.png', 'text/plain') })).toEqual({ state: 'empty', error: INVALID_TYPE_MESSAGE });
+  });
+
+  it('sends a second file picked while the first is sending, in its place', () => {
+    const sentFiles: File[] = [];
+    const machine = imageUploadMachine.provide({
+      actors: {
+        uploadImage: fromPromise(({ input }: { input: File }) => {
+          sentFiles.push(input);
+          return new Promise<never>(() => {});
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { url: null } }).start();
+    const second = fakeFile('second.png', 'image/png');
+    actor.send({ type: 'image.pick', file: photo });
+    actor.send({ type: 'image.drop', file: second });
+    expect(sentFiles).toEqual([photo, second]);
+    expect(actor.getSnapshot().context.file).toBe(second);
+    actor.stop();
+  });
+
+  it('shows no preview until the image is served where the browser makes no object URLs', () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+    try {
+      const actor = start();
+      actor.send({ type: 'image.pick', file: photo });
+      expect(actor.getSnapshot().context.previewUrl).toBeNull();
+      actor.send(doneEvent('uploadImage', { ok: true, data: servedUrl }) as never);
+      expect(actor.getSnapshot().context.previewUrl).toBe(servedUrl);
+      actor.stop();
+    } finally {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
     }
   });
 
