@@ -6,7 +6,19 @@ import {
   deletedMessage,
   listMachine,
 } from '../../../src/machines/common/list.machine';
-import { showingText } from '../../../src/machines/common/list.selectors';
+import {
+  selectAllSelected,
+  selectColumnsMenuOpen,
+  selectDeleteCount,
+  selectExportShare,
+  selectExportStatus,
+  selectIsDeleting,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLoadError,
+  selectSomeSelected,
+  showingText,
+} from '../../../src/machines/common/list.selectors';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { inUse, listFacets, listInput, listModel, testableListMachine } from './list.model';
 import { listReference } from './list.reference';
@@ -17,10 +29,28 @@ const notices = (check: Check) => check.emitted.filter((event) => event.type ===
 const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
 const isDebounce = (check: Check) => check.event.type.startsWith('xstate.after.searchDebounce');
 
+/** What the rows region of the screen shows (the views read it through list.selectors.ts). */
+function expectScreen(check: Check, shown: { loading: boolean; error: string | null; deleteCount: number; deleting: boolean }) {
+  const { snapshot } = check;
+  const { rows, selected, openMenu } = snapshot.context;
+  expect({
+    loading: selectIsLoading(snapshot),
+    error: selectLoadError(snapshot),
+    deleteCount: selectDeleteCount(snapshot),
+    deleting: selectIsDeleting(snapshot),
+  }).toEqual(shown);
+  // The empty-state text only once a read has answered with no rows.
+  expect(selectIsEmpty(snapshot)).toBe(!shown.loading && shown.error === null && rows.length === 0);
+  // The header checkbox: ticked when every shown row is, half-ticked when some are.
+  expect([selectAllSelected(snapshot), selectSomeSelected(snapshot)]).toEqual([rows.length > 0 && selected.length === rows.length, selected.length > 0 && selected.length < rows.length]);
+  expect(selectColumnsMenuOpen(snapshot)).toBe(openMenu === 'columns');
+}
+
 /** What must hold in each state of a list, whatever path led there. */
 const assertions: StateAssertions<any> = {
   'rows.loading': (check) => {
     const { context } = check.snapshot;
+    expectScreen(check, { loading: true, error: null, deleteCount: 0, deleting: false });
     // A new page closes the open menu: its row may be gone.
     if (check.event.type.startsWith('list.page') || check.event.type === 'list.retry') expect(context.openMenu).toBeNull();
     expect(context.page).toBeGreaterThanOrEqual(1);
@@ -40,6 +70,7 @@ const assertions: StateAssertions<any> = {
   },
   'rows.ready': (check) => {
     const { context } = check.snapshot;
+    expectScreen(check, { loading: false, error: null, deleteCount: 0, deleting: false });
     expect(context.loadError).toBeNull();
     expect(context.selected.every((id: string) => ids(context.rows).includes(id))).toBe(true);
     expect(context.pendingDelete).toEqual([]);
@@ -68,11 +99,13 @@ const assertions: StateAssertions<any> = {
   },
   'rows.failed': (check) => {
     expect(check.snapshot.context.loadError).toBe(LOAD_FAILED_MESSAGE);
+    expectScreen(check, { loading: false, error: LOAD_FAILED_MESSAGE, deleteCount: 0, deleting: false });
     // The table shows the error with Retry; no toast on top of it.
     expect(notices(check)).toEqual([]);
   },
   'rows.confirmingDelete': (check) => {
     const { context } = check.snapshot;
+    expectScreen(check, { loading: false, error: null, deleteCount: context.pendingDelete.length, deleting: false });
     expect(context.openMenu).toBeNull();
     if (check.event.type === 'list.delete.selected') expect(context.pendingDelete).toEqual(context.selected);
     else if (check.event.type === 'list.delete.row') expect(context.pendingDelete).toEqual([(check.event as unknown as { id: string }).id]);
@@ -81,6 +114,7 @@ const assertions: StateAssertions<any> = {
   },
   'rows.deleting': (check) => {
     expect(check.snapshot.context.pendingDelete.length).toBeGreaterThan(0);
+    expectScreen(check, { loading: false, error: null, deleteCount: check.snapshot.context.pendingDelete.length, deleting: true });
   },
   'search.idle': (check) => {
     if (isDebounce(check)) expect(check.snapshot.context.query).toBe(check.snapshot.context.search.trim());
@@ -93,6 +127,7 @@ const assertions: StateAssertions<any> = {
   'export.idle': (check) => {
     const { context } = check.snapshot;
     expect([context.exportFormat, context.exportProgress]).toEqual([null, null]);
+    expect([selectExportStatus(check.snapshot), selectExportShare(check.snapshot)]).toEqual([null, null]);
     switch (check.event.type) {
       case 'xstate.done.actor.saveExport':
         expect(notices(check).map((notice) => notice.message)).toEqual([expect.stringMatching(/^Exported 2 products to (CSV|PDF)\.$/)]);
@@ -110,9 +145,14 @@ const assertions: StateAssertions<any> = {
     expect(['csv', 'pdf']).toContain(context.exportFormat);
     expect([null, { loaded: 2, total: 12 }]).toContainEqual(context.exportProgress);
     expect(context.total).toBeGreaterThan(0);
+    const format = context.exportFormat.toUpperCase();
+    expect([selectExportStatus(check.snapshot), selectExportShare(check.snapshot)]).toEqual(
+      context.exportProgress ? [`Exporting ${format}: 2 of 12 rows`, 2 / 12] : [`Exporting ${format}: reading rows…`, null],
+    );
   },
   'export.saving': (check) => {
     expect(check.snapshot.context.exportProgress).toEqual({ loaded: 2, total: 2 });
+    expect([selectExportStatus(check.snapshot), selectExportShare(check.snapshot)]).toEqual([`Building the ${check.snapshot.context.exportFormat.toUpperCase()} file…`, 1]);
   },
 };
 

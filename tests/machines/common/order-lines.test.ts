@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
 import { orderLineKey, orderLineName, orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
+import { selectOrderCharges, selectOrderTable } from '../../../src/machines/common/order-table.selectors';
 import { itTakesTheRecordedChart, leafStatePaths } from '../model-helpers';
 import {
   codeAnswers,
@@ -236,6 +237,22 @@ function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expe
   const priced = selectPricedOrder(snapshot);
   expect(priced.lines.map(({ gross, net, tax, subtotal }) => ({ gross, net, tax, subtotal }))).toEqual(expected.lines.map((line) => pricedLine(kind, line)));
   expect(priced.totals).toEqual(totalsOf(kind, expected));
+  // The Order Table and the charges fields, in the wire numbers the form shows (hundredths of the minor units).
+  const wire = (minor: number) => minor / 100;
+  expect(selectOrderTable(snapshot)).toEqual(
+    expected.lines.map((line) => ({
+      key: line.key,
+      name: line.name,
+      code: products[line.id].code,
+      quantity: line.quantity,
+      unitPrice: wire(line.unitPrice),
+      discount: wire(line.discount),
+      taxRate: line.taxRate / 100,
+      tax: wire(pricedLine(kind, line).tax),
+      subTotal: wire(pricedLine(kind, line).subtotal),
+    })),
+  );
+  expect(selectOrderCharges(snapshot)).toEqual({ orderTax: expected.charges.orderTaxRate / 100, discount: wire(expected.charges.discount), shipping: wire(expected.charges.shipping) });
 }
 
 function replay(kind: OrderKind, facet: Facet, path: { steps: { event: EventObject; state: any }[] }) {
