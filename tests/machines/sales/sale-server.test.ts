@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { customerFormMachine } from '../../../src/machines/sales/customer-form';
+import { customerDepositMachine, DEPOSIT_ACCOUNTS_FAILED_MESSAGE } from '../../../src/machines/sales/customer-deposit.machine';
+import { saleChoicesMachine } from '../../../src/machines/sales/sale-choices.machine';
+import { saleFormMachine } from '../../../src/machines/sales/sale-form.machine';
+import { saleImportMachine } from '../../../src/machines/sales/sale-import.machine';
+import { fakeServer } from '../fake-server';
+import { bilal, cashAccount } from './customer-deposit.model';
+import { choices, storedSale, storedSaleBody } from './sale-form.model';
+import { imported } from './sale-import.model';
+
+// The sale machines with their own actors (none replaced): what they ask the server for (SPEC.md
+// section 7 and DESIGN.md section 2) and what they make of its answers.
+afterEach(() => vi.unstubAllGlobals());
+
+const choicesRoutes = {
+  'GET /api/customers/choices': [
+    { _id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true },
+    { _id: 'c-bilal', name: 'Bilal Ahmed', isWalkIn: false },
+  ],
+  'GET /api/warehouses': [
+    { _id: 'w-main', name: 'Main' },
+    { _id: 'w-lahore', name: 'Lahore' },
+  ],
+  'GET /api/billers': [{ _id: 'b-main', name: 'Main Biller' }],
+};
+const choicesCalls = ['GET /api/billers?page=1&pageSize=1000', 'GET /api/customers/choices', 'GET /api/warehouses?page=1&pageSize=1000'];
+const calls = (seen: { call: string }[]) => seen.map((request) => request.call).sort();
+
+describe('the sale machines against the server', () => {
+  it("the sale screens' choices are the server's customers, warehouses and billers, with the walk-in customer", async () => {
+    const server = fakeServer(choicesRoutes);
+    const actor = createActor(saleChoicesMachine).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(actor.getSnapshot().context.choices).toEqual(choices);
+    expect(calls(server.seen)).toEqual(choicesCalls);
+  });
+
+  it('Edit Sale reads the choices and GET /api/sales/{id}, then PUTs the sale to the same id', async () => {
+    const server = fakeServer({ ...choicesRoutes, 'GET /api/sales/s-1': storedSale, 'PUT /api/sales/s-1': storedSale });
+    const actor = createActor(saleFormMachine, { input: { id: 's-1', timeZone: 'UTC' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
+    expect(actor.getSnapshot().context.values.customer).toBe('c-bilal');
+    expect(calls(server.seen)).toEqual([...choicesCalls, 'GET /api/sales/s-1'].sort());
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
+    expect(server.seen.at(-1)).toEqual({
+      call: 'PUT /api/sales/s-1',
+      body: { customer: 'c-bilal', warehouse: 'w-main', biller: 'b-main', saleStatus: 'Completed', paymentStatus: 'Pending', saleNote: 'Deliver before noon', staffNote: '', ...storedSaleBody },
+    });
+    actor.stop();
+  });
+
+  it('Add Sale reads only the choices', async () => {
+    const server = fakeServer(choicesRoutes);
+    const actor = createActor(saleFormMachine, { input: { timeZone: 'UTC' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
+    expect(actor.getSnapshot().context.choices).toEqual(choices);
+    expect(calls(server.seen)).toEqual(choicesCalls);
+    actor.stop();
+  });
+
+  it('Import Sale reads the choices and sends the customer, warehouse, biller, status and CSV as one form', async () => {
+    const server = fakeServer({ ...choicesRoutes, 'POST /api/import/sales': imported.data });
+    // The CSV is read in the browser (Papa Parse needs a FileReader): here its header and two rows.
+    const preview = { columns: ['product_code', 'quantity', 'unit_price'], rowCount: 2 };
+    const actor = createActor(saleImportMachine.provide({ actors: { readFile: fromPromise(async () => preview) as never } })).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.choices).toEqual(choices);
+    for (const [name, value] of [
+      ['customer', 'c-bilal'],
+      ['warehouse', 'w-main'],
+      ['biller', 'b-main'],
+    ] as const) {
+      actor.send({ type: 'import.field.change', name, value });
+    }
+    actor.send({ type: 'import.file.choose', file: new File(['product_code,quantity,unit_price\nDL-INS15,2,18500\nMS-1,1,9\n'], 'sale.csv', { type: 'text/csv' }) });
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'import.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(server.seen.at(-1)).toEqual({ call: 'POST /api/import/sales', body: { file: '(file)', customer: 'c-bilal', warehouse: 'w-main', biller: 'b-main', saleStatus: 'Completed' } });
+  });
+
+  it('Add deposit reads the accounts and POSTs the deposit to the customer', async () => {
+    const server = fakeServer({ 'GET /api/accounts/picker': [cashAccount], 'POST /api/customers/c-bilal/deposits': { ...bilal, depositBalance: 12.5 } });
+    const actor = createActor(customerDepositMachine, { input: {} }).start();
+    actor.send({ type: 'deposit.open', customer: bilal });
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
+    expect(actor.getSnapshot().context.accounts).toEqual([cashAccount]);
+    actor.send({ type: 'deposit.change', field: 'amount', value: '12.5' });
+    actor.send({ type: 'deposit.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(server.seen).toEqual([
+      { call: 'GET /api/accounts/picker' },
+      { call: 'POST /api/customers/c-bilal/deposits', body: { amount: 12.5, accountId: 'a-cash', method: 'Cash', note: '' } },
+    ]);
+  });
+
+  it('Add deposit says the accounts could not be loaded when the server refuses them', async () => {
+    fakeServer({ 'GET /api/accounts/picker': { status: 500, body: { success: false, message: 'Down.' } } });
+    const actor = createActor(customerDepositMachine, { input: {} }).start();
+    actor.send({ type: 'deposit.open', customer: bilal });
+    await waitFor(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
+    expect(actor.getSnapshot().context.message).toBe(DEPOSIT_ACCOUNTS_FAILED_MESSAGE);
+  });
+
+  it('Edit Customer reads GET /api/customers/{id} and PUTs the customer to the same id', async () => {
+    const server = fakeServer({ 'GET /api/customers/c-bilal': bilal, 'PUT /api/customers/c-bilal': bilal });
+    const actor = createActor(customerFormMachine, { input: { id: 'c-bilal' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Bilal Ahmed', city: 'Lahore' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(server.seen.map((request) => request.call)).toEqual(['GET /api/customers/c-bilal', 'PUT /api/customers/c-bilal']);
+  });
+});
