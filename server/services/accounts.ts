@@ -6,7 +6,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Account, AccountInput, AccountPickerEntry, AccountTotals } from '../../src/domain/accounts.schemas';
 import { toDecimalText, toWire, type Minor } from '../../src/domain/money';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { accounts, payments, transfers } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -71,10 +71,10 @@ export const accountService = namedRecordService<AccountInput, Row, Account>({
     }));
   },
   async usage(executor, rows, ids) {
-    const [paymentCounts, outgoing, incoming] = await Promise.all([
-      countsBy(executor, payments, payments.accountId, ids, sql`${payments.transferId} is null`),
-      countsBy(executor, transfers, transfers.fromAccountId, ids),
-      countsBy(executor, transfers, transfers.toAccountId, ids),
+    const [paymentCounts, outgoing, incoming] = await readTogether(executor, [
+      () => countsBy(executor, payments, payments.accountId, ids, sql`${payments.transferId} is null`),
+      () => countsBy(executor, transfers, transfers.fromAccountId, ids),
+      () => countsBy(executor, transfers, transfers.toAccountId, ids),
     ]);
     return rows.flatMap((row) => {
       const paymentCount = paymentCounts.get(row.id) ?? 0;

@@ -5,7 +5,7 @@ import { Status } from '../http/status';
 import type { Category, CategoryInput } from '../../src/domain/catalog.schemas';
 import { asMinor, toWire } from '../../src/domain/money';
 import { countOf, iso, resolveReference, rowsOf } from './catalog-common';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof categories.$inferSelect;
@@ -48,9 +48,9 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
     // Only the page's categories: the products in each and in its sub-categories (issue 10: a parent
     // counts its children's products), with their stock and its worth. A parent never loops back
     // (assertParentAllowed), so the walk down the tree ends.
-    const [parents, totals] = await Promise.all([
-      parentIds.length ? executor.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds)) : [],
-      rowsOf<Totals>(
+    const [parents, totals] = await readTogether(executor, [
+      () => parentIds.length ? executor.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds)) : [],
+      () => rowsOf<Totals>(
         executor,
         sql`with recursive tree(root, id) as (
               select c.id, c.id from categories c where ${inArray(sql`c.id`, ids)}
@@ -90,10 +90,10 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
     });
   },
   async usage(executor, rows, ids) {
-    const [used, children] = await Promise.all([
-      countsBy(executor, products, products.categoryId, ids),
+    const [used, children] = await readTogether(executor, [
+      () => countsBy(executor, products, products.categoryId, ids),
       // Sub-categories deleted together with their parent do not keep it.
-      countsBy(executor, categories, categories.parentId, ids, sql`not ${inArray(categories.id, ids)}`),
+      () => countsBy(executor, categories, categories.parentId, ids, sql`not ${inArray(categories.id, ids)}`),
     ]);
     return rows.flatMap((row) => {
       const uses = [

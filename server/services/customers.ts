@@ -7,7 +7,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toWire } from '../../src/domain/money';
 import type { Customer, CustomerChoice, CustomerInput, DepositInput } from '../../src/domain/customers.schemas';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { customerGroups, customers, sales } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -33,7 +33,7 @@ async function resolveGroup(executor: Executor, value: string): Promise<string> 
 async function answers(executor: Executor, rows: Row[]): Promise<Customer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [groups, balances] = await Promise.all([executor.select().from(customerGroups), customerBalances(executor, ids)]);
+  const [groups, balances] = await readTogether(executor, [() => executor.select().from(customerGroups), () => customerBalances(executor, ids)]);
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
   return rows.map((row) => {
     const balance = balances.get(row.id);

@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { products, productVariants, productWarehousePrices, stockLevels } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -229,13 +229,13 @@ async function productValues(executor: Executor, input: ProductInput, id: string
     sql`select name from products where lower(code) = lower(${input.productCode}) ${id ? sql`and id <> ${id}` : sql``} limit 1`,
   );
   if (clash) throw duplicateCode(input.productCode, clash.name);
-  const [brandId, categoryId, productUnitId, saleUnitId, purchaseUnitId, taxId] = await Promise.all([
-    input.brand ? resolveReference(executor, 'brands', input.brand, ['brand'], 'brand') : null,
-    resolveReference(executor, 'categories', input.category, ['category'], 'category'),
-    resolveReference(executor, 'units', input.productUnit, ['productUnit'], 'unit'),
-    input.saleUnit ? resolveReference(executor, 'units', input.saleUnit, ['saleUnit'], 'unit') : null,
-    resolveReference(executor, 'units', input.purchaseUnit, ['purchaseUnit'], 'unit'),
-    resolveReference(executor, 'taxes', input.productTax, ['productTax'], 'tax'),
+  const [brandId, categoryId, productUnitId, saleUnitId, purchaseUnitId, taxId] = await readTogether(executor, [
+    () => input.brand ? resolveReference(executor, 'brands', input.brand, ['brand'], 'brand') : null,
+    () => resolveReference(executor, 'categories', input.category, ['category'], 'category'),
+    () => resolveReference(executor, 'units', input.productUnit, ['productUnit'], 'unit'),
+    () => input.saleUnit ? resolveReference(executor, 'units', input.saleUnit, ['saleUnit'], 'unit') : null,
+    () => resolveReference(executor, 'units', input.purchaseUnit, ['purchaseUnit'], 'unit'),
+    () => resolveReference(executor, 'taxes', input.productTax, ['productTax'], 'tax'),
   ]);
   const warehousePrices: { warehouseId: string; price: Minor }[] = [];
   for (const [warehouse, price] of Object.entries(input.warehousePrices)) {

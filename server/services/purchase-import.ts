@@ -10,7 +10,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { DomainError } from '../../src/domain/domain-error';
@@ -79,13 +79,13 @@ interface Lookup {
 /** The products the file names (by lower-case code), and every unit (by name and code) and tax (by name). */
 async function lookup(db: Executor, rows: string[][]): Promise<Lookup> {
   const codes = [...new Set(rows.map((row) => (row[0] ?? '').trim().toLowerCase()).filter(Boolean))];
-  const [products, units, taxes] = await Promise.all([
-    rowsOf<{ id: string; name: string; code: string }>(
+  const [products, units, taxes] = await readTogether(db, [
+    () => rowsOf<{ id: string; name: string; code: string }>(
       db,
       sql`select id, name, code from products where lower(code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
     ),
-    rowsOf<{ id: string; name: string; code: string }>(db, sql`select id, name, code from units`),
-    rowsOf<{ id: string; name: string; rate_hundredths: number }>(db, sql`select id, name, rate_hundredths from taxes`),
+    () => rowsOf<{ id: string; name: string; code: string }>(db, sql`select id, name, code from units`),
+    () => rowsOf<{ id: string; name: string; rate_hundredths: number }>(db, sql`select id, name, rate_hundredths from taxes`),
   ]);
   const unitMap = new Map<string, string>();
   for (const unit of units) {

@@ -14,7 +14,7 @@ import { purchaseLine, orderTotals, type PricedLine } from '../../src/domain/pri
 import type { Purchase, PurchaseBody, PurchaseLine, PurchaseListQuery, PurchaseRow, PurchaseStatus } from '../../src/domain/purchase.schemas';
 import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { payments, products, purchaseLines, purchases, suppliers, taxes, warehouses } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
@@ -353,9 +353,9 @@ function disagreement(path: (string | number)[], what: string, sent: number, com
 export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): Promise<PurchaseInput> {
   const warehouseId = await resolveReference(db, 'warehouses', body.warehouse, ['warehouse'], 'warehouse');
   const supplierId = body.supplier ? await resolveReference(db, 'suppliers', body.supplier, ['supplier'], 'supplier') : null;
-  const [byId, byCode] = await Promise.all([
-    productsById(db, body.products.flatMap((line) => (line.productId ? [line.productId] : []))),
-    productsByCode(db, body.products.flatMap((line) => (!line.productId && line.productCode ? [line.productCode] : []))),
+  const [byId, byCode] = await readTogether(db, [
+    () => productsById(db, body.products.flatMap((line) => (line.productId ? [line.productId] : []))),
+    () => productsByCode(db, body.products.flatMap((line) => (!line.productId && line.productCode ? [line.productCode] : []))),
   ]);
   const lines = body.products.map((line, index): PurchaseLineInput => {
     const product = line.productId ? byId.get(line.productId) : byCode.get(line.productCode!.toLowerCase());

@@ -21,7 +21,7 @@ import { SALE_IMPORT_COLUMNS, SALE_IMPORT_REQUIRED_COLUMNS as REQUIRED_COLUMNS }
 import { SALE_REQUIRED_MESSAGE, SALE_STATUSES, type Sale, type SaleStatus } from '../../src/domain/sales.schemas';
 import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
@@ -118,22 +118,22 @@ interface ProductFacts {
 
 /** Reads, checks and prices the file against the shop's products and taxes; 400 naming each bad row and column. */
 export async function planSaleImport(db: Executor, fields: SaleImportFields, text: string): Promise<SaleImportPlan> {
-  const [customerId, warehouseId, billerId] = await Promise.all([
-    resolveReference(db, 'customers', fields.customer, ['customer'], 'customer'),
-    resolveReference(db, 'warehouses', fields.warehouse, ['warehouse'], 'warehouse'),
-    resolveReference(db, 'billers', fields.biller, ['biller'], 'biller'),
+  const [customerId, warehouseId, billerId] = await readTogether(db, [
+    () => resolveReference(db, 'customers', fields.customer, ['customer'], 'customer'),
+    () => resolveReference(db, 'warehouses', fields.warehouse, ['warehouse'], 'warehouse'),
+    () => resolveReference(db, 'billers', fields.biller, ['biller'], 'biller'),
   ]);
   const records = readCsv(text);
   const codes = [...new Set(records.map((record) => (record.product_code ?? '').trim().toLowerCase()).filter(Boolean))];
-  const [products, taxes, settings] = await Promise.all([
-    rowsOf<ProductFacts>(
+  const [products, taxes, settings] = await readTogether(db, [
+    () => rowsOf<ProductFacts>(
       db,
       sql`select p.id, p.name, p.code, p.product_type, p.cost, t.rate_hundredths as tax_rate, p.tax_method
           from products p join taxes t on t.id = p.tax_id
           where lower(p.code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
     ),
-    rowsOf<{ name: string; rate_hundredths: number }>(db, sql`select name, rate_hundredths from taxes`),
-    readSettings(db),
+    () => rowsOf<{ name: string; rate_hundredths: number }>(db, sql`select name, rate_hundredths from taxes`),
+    () => readSettings(db),
   ]);
   const productByCode = new Map(products.map((product) => [product.code.toLowerCase(), product]));
   const taxByName = new Map(taxes.map((tax) => [tax.name.toLowerCase(), Number(tax.rate_hundredths) as Percent]));

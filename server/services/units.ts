@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Unit, UnitInput } from '../../src/domain/catalog.schemas';
 import { countOf, duplicateName, iso, resolveReference, rowsOf } from './catalog-common';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof units.$inferSelect;
@@ -59,15 +59,15 @@ export const unitService = namedRecordService<UnitInput, Row, Unit>({
     }));
   },
   async usage(executor, rows, ids) {
-    const [productCounts, asBase] = await Promise.all([
-      executor
+    const [productCounts, asBase] = await readTogether(executor, [
+      () => executor
         .select({ id: units.id, n: count(products.id) })
         .from(units)
         .innerJoin(products, or(eq(products.productUnitId, units.id), eq(products.saleUnitId, units.id), eq(products.purchaseUnitId, units.id)))
         .where(inArray(units.id, ids))
         .groupBy(units.id),
       // Units being deleted together with their base unit do not keep it.
-      countsBy(executor, units, units.baseUnitId, ids, sql`not ${inArray(units.id, ids)}`),
+      () => countsBy(executor, units, units.baseUnitId, ids, sql`not ${inArray(units.id, ids)}`),
     ]);
     return rows.flatMap((row) => {
       const productUses = productCounts.find((entry) => entry.id === row.id)?.n ?? 0;

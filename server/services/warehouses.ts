@@ -1,3 +1,4 @@
+import { readTogether } from '../db/executor';
 import { productWarehousePrices, stockLevels, stockMovements, warehouses } from '../db/schema';
 import type { Warehouse, WarehouseInput } from '../../src/domain/catalog.schemas';
 import { countOf, iso } from './catalog-common';
@@ -11,10 +12,10 @@ export const warehouseService = namedRecordService<WarehouseInput, Row, Warehous
   values: async (_executor, input) => ({ name: input.name }),
   answer: async (_executor, rows) => rows.map((row) => ({ _id: row.id, name: row.name, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) })),
   async usage(executor, rows, ids) {
-    const [stock, history, prices] = await Promise.all([
-      countsBy(executor, stockLevels, stockLevels.warehouseId, ids),
-      countsBy(executor, stockMovements, stockMovements.warehouseId, ids),
-      countsBy(executor, productWarehousePrices, productWarehousePrices.warehouseId, ids),
+    const [stock, history, prices] = await readTogether(executor, [
+      () => countsBy(executor, stockLevels, stockLevels.warehouseId, ids),
+      () => countsBy(executor, stockMovements, stockMovements.warehouseId, ids),
+      () => countsBy(executor, productWarehousePrices, productWarehousePrices.warehouseId, ids),
     ]);
     return rows.flatMap((row) => {
       const uses = [
