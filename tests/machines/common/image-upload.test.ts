@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   imageUploadMachine,
   INVALID_TYPE_MESSAGE,
@@ -173,6 +173,25 @@ describe('image upload, file by file (SPEC.md section 5)', () => {
     expect(sentFiles).toEqual([photo, second]);
     expect(actor.getSnapshot().context.file).toBe(second);
     actor.stop();
+  });
+
+  it('sends the file to POST /api/upload as its image field and shows the url served', async () => {
+    const requests: { method: string; path: string; fields: string[] }[] = [];
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const form = await request.clone().formData();
+      requests.push({ method: request.method, path: new URL(request.url).pathname, fields: [...form.keys()] });
+      return new Response(JSON.stringify({ url: servedUrl }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const actor = createActor(imageUploadMachine, { input: { url: null } }).start();
+      actor.send({ type: 'image.pick', file: photo });
+      await waitFor(actor, (snapshot) => snapshot.matches('uploaded'));
+      expect(requests).toEqual([{ method: 'POST', path: '/api/upload', fields: ['image'] }]);
+      expect(actor.getSnapshot().context.url).toBe(servedUrl);
+      actor.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows no preview until the image is served where the browser makes no object URLs', () => {
