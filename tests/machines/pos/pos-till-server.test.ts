@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, setup, waitFor, type AnyActorRef } from 'xstate';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { storedSale } from '../sales/sale-form.model';
+
+/**
+ * The till's own requests (issue 13, DESIGN.md section 2), over a stubbed fetch: its options, a
+ * checkout with its idempotency key, Recent transaction, a sale read back, a customer added.
+ */
+const standIn = setup({}).createMachine({});
+const sold = { ...storedSale, _id: 's-sold', reference: 'POS-000001', source: 'pos' };
+const freeSample = {
+  id: 'p-free',
+  name: 'Free sample',
+  code: 'FREE-1',
+  image: null,
+  pricing: { price: 0, promotion: null, warehousePrices: null },
+  taxRate: 0,
+  taxMethod: 'Exclusive',
+  stock: 9,
+  variants: [],
+  scannedVariant: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the POS till and the server', () => {
+  it('reads its options, checks out with the cart key, lists recent sales, reads one back and adds a customer', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = new URL(request.url);
+        const body = request.method === 'GET' ? '' : ` ${await request.text()}`;
+        asked.push(`${request.method} ${url.pathname}${url.search}${request.headers.get('Idempotency-Key') ? ` key=${request.headers.get('Idempotency-Key')}` : ''}${body}`);
+        switch (`${request.method} ${url.pathname}`) {
+          case 'GET /api/warehouses':
+            return Response.json([{ _id: 'w-main', name: 'Main' }]);
+          case 'GET /api/billers':
+            return Response.json([{ _id: 'b-main', name: 'Main Biller' }]);
+          case 'GET /api/customers/choices':
+            return Response.json([{ _id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }]);
+          case 'GET /api/accounts/picker':
+            return Response.json([{ _id: 'a-cash', name: 'Cash in Hand', accountNumber: 'CASH-1' }]);
+          case 'POST /api/sales':
+          case 'GET /api/sales/s-sold':
+            return Response.json(sold);
+          case 'GET /api/sales':
+            return Response.json([{ ...sold, products: undefined }]);
+          case 'POST /api/customers':
+            return Response.json({ _id: 'c-sana', name: 'Sana Malik', isWalkIn: false });
+          default:
+            return Response.json({ message: 'Not found' }, { status: 404 });
+        }
+      }),
+    );
+    const machine = posTillMachine.provide({ actors: { tiles: standIn as never, payment: standIn as never }, actions: { printReceipt: () => {} } });
+    const till = createActor(machine, { input: { today: '2026-11-23', newKey: () => 'key-1' } }).start();
+    const at = (state: unknown) => waitFor(till, (snapshot) => snapshot.matches(state as never));
+    await at({ open: 'selling' });
+    const { warehouses, billers, customers, accounts } = till.getSnapshot().context;
+    expect({ warehouses, billers, customers, accounts }).toEqual({
+      warehouses: [{ id: 'w-main', name: 'Main' }],
+      billers: [{ id: 'b-main', name: 'Main Biller' }],
+      customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
+      accounts: [{ id: 'a-cash', name: 'Cash in Hand (CASH-1)' }],
+    });
+
+    (till.getSnapshot().context.cart as AnyActorRef).send({ type: 'cart.product.add', product: freeSample });
+    till.send({ type: 'till.pay', method: 'Cash' });
+    await waitFor(till, (snapshot) => snapshot.context.receipt !== null);
+    till.send({ type: 'till.recent.open' });
+    await at({ open: { recent: 'shown' } });
+    till.send({ type: 'till.recent.reprint', id: 's-sold' });
+    await at({ open: 'selling' });
+    till.send({ type: 'till.customer.new' });
+    for (const field of ['name', 'phone', 'address', 'city'] as const) till.send({ type: 'till.customer.field', field, text: `${field} of Sana` });
+    till.send({ type: 'till.customer.save' });
+    await waitFor(till, (snapshot) => snapshot.context.customerId === 'c-sana');
+
+    expect(asked.slice(4)).toEqual([
+      'POST /api/sales key=key-1 ' +
+        JSON.stringify({
+          customer: 'c-walk-in',
+          warehouse: 'w-main',
+          biller: 'b-main',
+          source: 'pos',
+          saleStatus: 'Completed',
+          orderTax: 0,
+          orderDiscount: 0,
+          coupon: 0,
+          shippingCost: 0,
+          products: [{ _id: 'p-free', productName: 'Free sample', productCode: 'FREE-1', quantity: 1, unitPrice: 0, variant: null, subTotal: 0 }],
+          totalAmount: 0,
+          payments: [],
+        }),
+      'GET /api/sales?source=pos&mine=1&page=1&pageSize=10',
+      'GET /api/sales/s-sold',
+      'POST /api/customers {"name":"name of Sana","phone":"phone of Sana","address":"address of Sana","city":"city of Sana"}',
+    ]);
+    expect(asked.slice(0, 4).sort()).toEqual(['GET /api/accounts/picker', 'GET /api/billers?page=1&pageSize=1000', 'GET /api/customers/choices', 'GET /api/warehouses?page=1&pageSize=1000']);
+    till.stop();
+  });
+});
