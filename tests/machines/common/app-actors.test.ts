@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { http } from '../../../src/api/common/http';
 import { storeSession } from '../../../src/api/session/session-store';
 import { startAppActors } from '../../../src/machines/common/app-actors';
@@ -32,6 +32,17 @@ describe('the app-wide actors', () => {
     expect(app.shopSettings.getSnapshot().matches('loading')).toBe(true);
     // The sidebar opens on the group of the page the app was opened on.
     expect(app.navigation.getSnapshot().context.openGroup).toBe('purchase');
+    app.session.stop();
+  });
+
+  it('keep General Setting once the server has confirmed who is signed in', async () => {
+    storeSession({ token: 'stored.token.value', name: 'Ayesha Khan' });
+    const confirmed = sessionMachine.provide({
+      actors: { fetchMe: fromPromise(async () => ({ id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' })) as never, logOut: waiting() },
+    });
+    const app = startAppActors({ navigate: () => {}, path: '/dashboard', session: confirmed, shopSettings });
+    await waitFor(app.session, (snapshot) => snapshot.context.user !== null);
+    expect(app.shopSettings.getSnapshot().matches('loading')).toBe(true);
     app.session.stop();
   });
 

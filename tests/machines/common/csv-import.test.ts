@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { csvImportMachine, documentCsvRead, EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE } from '../../../src/machines/common/csv-import.machine';
+import { csvImportMachine, documentCsvRead, EMPTY_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
 import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
 import { badRow, categoryColumns, csvImportModel, csvImportReference, goodFile, imported, testableCsvImportMachine, twoRows } from './csv-import.model';
@@ -76,6 +76,11 @@ describe('CSV import dialog, beside a list', () => {
     actor.send(doneEvent('readFile', { columns: ['title', 'parent'], rowCount: 2 }) as never);
     expect(actor.getSnapshot().context.message).toBe('The first row must name the columns name, code, parent; missing: name, code.');
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+    // One of the two missing: only that one is named, and the file is still refused.
+    actor.send({ type: 'import.file.choose', file: goodFile });
+    actor.send(doneEvent('readFile', { columns: ['name', 'parent'], rowCount: 2 }) as never);
+    expect(actor.getSnapshot().context.message).toBe('The first row must name the columns name, code, parent; missing: code.');
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
     actor.stop();
   });
 
@@ -84,7 +89,7 @@ describe('CSV import dialog, beside a list', () => {
     actor.send(doneEvent('readFile', twoRows) as never);
     actor.send({ type: 'import.submit' });
     actor.send(doneEvent('uploadFile', { ok: false, status: 500, message: '', issues: [] }) as never);
-    expect(actor.getSnapshot().context).toMatchObject({ message: IMPORT_FAILED_MESSAGE, problems: [], file: goodFile, rowCount: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ message: 'The import failed. Please try again.', problems: [], file: goodFile, rowCount: 2 });
     expect(actor.getSnapshot().can({ type: 'import.submit' })).toBe(true);
     actor.stop();
   });

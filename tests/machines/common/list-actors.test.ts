@@ -6,6 +6,7 @@ import { readHiddenColumns, storeHiddenColumns } from '../../../src/api/common/l
 import type { DeleteAnswer } from '../../../src/domain/catalog.schemas';
 import { exportTable, listImplementations, listInput, type ListSource } from '../../../src/machines/common/list.actors';
 import { listMachine } from '../../../src/machines/common/list.machine';
+import { selectFilters, selectHiddenColumns, selectRows, selectSelected, selectSort, selectSummary, showingText } from '../../../src/machines/common/list.selectors';
 
 /**
  * The list machine with a resource's real actors (list.actors.ts) over a stand-in API client: what
@@ -94,7 +95,11 @@ describe('a list screen with its resource actors (list.actors.ts)', () => {
     const { client, asked } = stubClient();
     const { actor } = await openList(client);
     expect(asked.list).toEqual([{ q: '', filters: { category: '' }, sort: null, page: 1, pageSize: 10 }]);
-    expect(actor.getSnapshot().context.rows).toEqual([laptop, phone]);
+    // What the table, its filter bar and footer read.
+    const snapshot = actor.getSnapshot();
+    expect([selectRows(snapshot), selectFilters(snapshot), selectSort(snapshot), selectSummary(snapshot)]).toEqual([[laptop, phone], { category: '' }, null, null]);
+    actor.send({ type: 'list.row.toggle', id: 'p2' });
+    expect(selectSelected(actor.getSnapshot())).toEqual(['p2']);
     actor.stop();
   });
 
@@ -123,6 +128,7 @@ describe('a list screen with its resource actors (list.actors.ts)', () => {
     actor.send({ type: 'list.menu.toggle', menu: 'columns' });
     actor.send({ type: 'list.column.toggle', column: 'price' });
     expect(readHiddenColumns('products')).toEqual(['price']);
+    expect(selectHiddenColumns(actor.getSnapshot())).toEqual(['price']);
     actor.send({ type: 'list.column.toggle', column: 'price' });
     expect(localStorage.length).toBe(0);
     actor.stop();
@@ -141,10 +147,10 @@ describe('a list screen with its resource actors (list.actors.ts)', () => {
   it('downloads the whole list as products-<today>.csv with the shown columns that have text', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'], now: new Date('2026-11-24T10:00:00Z') });
     try {
-      const links: { href: string; download: string; clicked: boolean; removed: boolean }[] = [];
+      const links: { tag: string; href: string; download: string; style: Record<string, string>; clicked: boolean; removed: boolean }[] = [];
       vi.stubGlobal('document', {
-        createElement: () => {
-          const link = { href: '', download: '', style: {}, clicked: false, removed: false, click: () => (link.clicked = true), remove: () => (link.removed = true) };
+        createElement: (tag: string) => {
+          const link = { tag, href: '', download: '', style: {}, clicked: false, removed: false, click: () => (link.clicked = true), remove: () => (link.removed = true) };
           links.push(link);
           return link;
         },
@@ -163,8 +169,9 @@ describe('a list screen with its resource actors (list.actors.ts)', () => {
       actor.send({ type: 'list.export', format: 'csv' });
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ export: 'idle' })).toBe(true));
       expect(asked.listAll).toHaveLength(1);
-      expect(links.map(({ href, download, clicked, removed }) => ({ href, download, clicked, removed }))).toEqual([
-        { href: 'blob:export', download: 'products-2026-11-24.csv', clicked: true, removed: true },
+      // A hidden link to the file, clicked and taken away again.
+      expect(links.map(({ tag, href, download, style, clicked, removed }) => ({ tag, href, download, style, clicked, removed }))).toEqual([
+        { tag: 'a', href: 'blob:export', download: 'products-2026-11-24.csv', style: { display: 'none' }, clicked: true, removed: true },
       ]);
       expect(files.map((file) => file.type)).toEqual(['text/csv;charset=utf-8']);
       // With the byte order mark that spreadsheet programs read UTF-8 by.
@@ -192,5 +199,13 @@ describe('exportTable', () => {
         ['Oppo A17', ''],
       ],
     });
+  });
+});
+
+describe('showingText', () => {
+  it('shows 0 to 0 while a counted list has no rows on screen, or nothing matches', () => {
+    expect(showingText({ total: 12, rows: [] })).toBe('Showing 0 to 0 of 12 results');
+    expect(showingText({ total: 0, rows: [] })).toBe('Showing 0 to 0 of 0 results');
+    expect(showingText({ total: 1200, rows: [laptop, phone], page: 3, pageSize: 10, capped: true })).toBe('Showing 21 to 22 of 1,200+ results');
   });
 });
