@@ -101,6 +101,27 @@ describe('Edit Sale as its screen shows it', () => {
     actor.stop();
   });
 
+  it("a line whose variant has no item code any more shows and is saved as the plain product", async () => {
+    const orphan: Sale = { ...variantSale, products: [{ ...variantSale.products[0]!, variantCode: null }] };
+    const { actor, sent } = editSale(orphan, [{ ok: true, data: orphan }]);
+    await waitFor(actor, (snapshot) => snapshot.matches(editing));
+    expect(selectSaleLines(actor.getSnapshot())!.getSnapshot().context.lines.map((line) => line.variant)).toEqual([null]);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
+    expect((sent[0]!.body as { products: unknown[] }).products).toEqual([{ _id: 'p-tshirt', productName: 'Cotton T-shirt', productCode: 'TSH-1', quantity: 2, unitPrice: 10, discount: 0, taxRate: 0, subTotal: 20 }]);
+    actor.stop();
+  });
+
+  it("a refusal without a message says 'An error occurred.' (SPEC.md section 8); an issue without a path marks no field", async () => {
+    const { actor } = editSale(storedSale, [{ ok: false, status: 500, message: '', issues: [{ path: '', message: 'Something broke.' }] }]);
+    await waitFor(actor, (snapshot) => snapshot.matches(editing));
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches(editing));
+    expect(selectSaleBanner(actor.getSnapshot())).toEqual({ kind: 'error', message: 'An error occurred.' });
+    expect(selectSaleFieldErrors(actor.getSnapshot())).toEqual({});
+    actor.stop();
+  });
+
   it('the red banner shows for 5 s (SPEC.md section 9), then goes', async () => {
     vi.useFakeTimers();
     const { actor } = editSale(storedSale);
