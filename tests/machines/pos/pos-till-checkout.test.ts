@@ -531,12 +531,16 @@ describe('the POS till when the server fails or refuses', () => {
     pos.actor.stop();
   });
 
-  it('brings back a held line whose variant has no item code as the product itself', async () => {
+  it('brings back a held line whose variant lacks its name or item code as the product itself', async () => {
     const held: Sale = {
       ...storedSale,
       _id: 's-held',
       saleStatus: 'Pending',
-      products: [{ ...storedSale.products[0], variant: 'Old size', variantCode: null }, { ...storedSale.products[0], _id: 'p-shirt', variant: 'M', variantCode: 'TS-M', unitPrice: 12 }],
+      products: [
+        { ...storedSale.products[0], variant: 'Old size', variantCode: null },
+        { ...storedSale.products[0], _id: 'p-cap', variant: null, variantCode: 'CAP-X' },
+        { ...storedSale.products[0], _id: 'p-shirt', variant: 'M', variantCode: 'TS-M', unitPrice: 12 },
+      ],
     };
     const pos = till();
     await pos.opened();
@@ -548,6 +552,7 @@ describe('the POS till when the server fails or refuses', () => {
     await pos.opened();
     expect(pos.cartContext().lines.map((line: any) => [line.key, line.variant, line.product.variants])).toEqual([
       ['p-laptop', null, []],
+      ['p-cap', null, []],
       ['p-shirt:TS-M', 'TS-M', [{ name: 'M', itemCode: 'TS-M', additionalPrice: 0 }]],
     ]);
     pos.actor.stop();
