@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { dataOf, isRefusal } from '../../api/common/http';
 import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
 import {
@@ -157,6 +157,15 @@ function cartLinesOf(sale: Sale): CartLine[] {
 }
 
 const cartIsEmpty = (context: TillContext) => context.cart.getSnapshot().context.lines.length === 0;
+
+/** What the cashier must do before paying or holding the cart, or null when the sale can go. */
+function whyCannotSell(context: TillContext): string | null {
+  if (cartIsEmpty(context)) return 'Add a product to the cart first.';
+  if (context.warehouseId === null) return 'Choose the warehouse to sell from first.';
+  if (context.billerId === null) return 'Choose the biller first.';
+  if (context.customerId === null) return 'Choose the customer first.';
+  return null;
+}
 const grandTotalOf = (context: TillContext) => priceCart(context.cart.getSnapshot().context).totals.grandTotal;
 const saleMessage = (error: unknown) =>
   isRefusal(error) ? error.issues[0]?.message || error.message || `The sale was refused (${error.status}).` : NO_ANSWER;
@@ -199,6 +208,7 @@ export const posTillMachine = setup({
     },
     rememberChoice: ({ context }) => storeTillChoice({ warehouseId: context.warehouseId, billerId: context.billerId }),
     repriceCart: sendTo(({ context }) => context.cart, ({ context }) => ({ type: 'cart.warehouse.change' as const, warehouse: warehouseName(context) })),
+    refuseSale: assign(({ context }) => ({ notice: { kind: 'error' as const, text: whyCannotSell(context) ?? '' } })),
     emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
     /** A new cart gets a new key; the one just used stays with its sale. */
     openNewCart: assign(({ context }) => ({ key: context.newKey(), draftId: null, payments: [], customerId: context.customers.find((customer) => customer.isWalkIn)?.id ?? context.customers[0]?.id ?? null })),
@@ -207,7 +217,7 @@ export const posTillMachine = setup({
     isWarehouse: ({ context, event }) => event.type === 'till.warehouse.choose' && context.warehouses.some((option) => option.id === event.id),
     isBiller: ({ context, event }) => event.type === 'till.biller.choose' && context.billers.some((option) => option.id === event.id),
     isCustomer: ({ context, event }) => event.type === 'till.customer.choose' && context.customers.some((option) => option.id === event.id),
-    canSell: ({ context }) => !cartIsEmpty(context) && context.customerId !== null && context.warehouseId !== null && context.billerId !== null,
+    canSell: ({ context }) => whyCannotSell(context) === null,
     isFree: ({ context }) => grandTotalOf(context) === 0,
     hasCart: ({ context }) => !cartIsEmpty(context),
     isCustomerComplete: ({ context }) => Object.values(context.newCustomer).every((text) => text.trim() !== ''),
@@ -279,13 +289,13 @@ export const posTillMachine = setup({
         selling: {
           on: {
             'till.pay': [
-              { guard: ({ context }) => !(!cartIsEmpty(context) && context.customerId !== null && context.warehouseId !== null && context.billerId !== null), actions: assign({ notice: { kind: 'error', text: 'Add a product to the cart first.' } }) },
+              { guard: not('canSell'), actions: 'refuseSale' },
               { guard: 'isFree', target: 'checkingOut', actions: assign({ payments: [], notice: null }) },
               { target: 'paying', actions: assign({ notice: null }) },
             ],
             'till.draft': [
               { guard: 'canSell', target: 'drafting', actions: assign({ notice: null }) },
-              { actions: assign({ notice: { kind: 'error', text: 'Add a product to the cart first.' } }) },
+              { actions: 'refuseSale' },
             ],
             'till.cancel': { guard: 'hasCart', target: 'confirmingCancel' },
             'till.recent.open': { target: 'recent', actions: assign({ notice: null }) },

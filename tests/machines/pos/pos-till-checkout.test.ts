@@ -112,15 +112,21 @@ describe('the POS till and its cart', () => {
     pos.actor.stop();
   });
 
-  it('cannot sell without a warehouse, a biller or a customer', async () => {
-    for (const missing of [{ warehouses: [] }, { billers: [] }, { customers: [] }, {}])
+  it('cannot sell without a warehouse, a biller or a customer, and says which is missing', async () => {
+    const cases: [Partial<typeof options>, string][] = [
+      [{ warehouses: [] }, 'Choose the warehouse to sell from first.'],
+      [{ billers: [] }, 'Choose the biller first.'],
+      [{ customers: [] }, 'Choose the customer first.'],
+      [{}, 'Add a product to the cart first.'],
+    ];
+    for (const [missing, refusal] of cases)
       for (const type of ['till.pay', 'till.draft'] as const) {
         const pos = till({ ...options, ...missing });
         await pos.opened();
         // With everything chosen, an empty cart is what is missing.
         if (Object.keys(missing).length > 0) pos.cart().send({ type: 'cart.product.add', product: phone });
         pos.actor.send({ type, method: 'Cash' } as never);
-        expect([pos.actor.getSnapshot().value, pos.context().notice]).toEqual([{ open: 'selling' }, { kind: 'error', text: 'Add a product to the cart first.' }]);
+        expect([pos.actor.getSnapshot().value, pos.context().notice]).toEqual([{ open: 'selling' }, { kind: 'error', text: refusal }]);
         // With a product the refusal goes: the payment dialog or the draft takes over.
         if (Object.keys(missing).length === 0) {
           pos.cart().send({ type: 'cart.product.add', product: phone });
