@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import type { OrderProduct } from '../../../src/api/common/order-products';
+import type { Minor } from '../../../src/domain/money';
+import type { Percent } from '../../../src/domain/percent';
+import { orderLinesMachine } from '../../../src/machines/common/order-lines.machine';
 import type { ApiResult } from '../../../src/api/common/http';
 import { SALE_REQUIRED_MESSAGE, type Sale } from '../../../src/domain/sales.schemas';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/shop-constants';
@@ -59,6 +63,14 @@ describe('Edit Sale as its screen shows it', () => {
       shipping: 100,
       grandTotal: 23227.5,
     });
+    actor.stop();
+  });
+
+  it('counts each product once among the items: a laptop and a mouse are two', async () => {
+    const mouseLine = { ...storedSale.products[0]!, _id: 'p-mouse', lineId: 'l-2', productName: 'USB Mouse', productCode: 'MS-1', unitPrice: 9, taxRate: 0, tax: 0, subTotal: 9 };
+    const { actor } = editSale({ ...storedSale, products: [storedSale.products[0]!, mouseLine] });
+    await waitFor(actor, (snapshot) => snapshot.matches(editing));
+    expect(selectSaleSummary(selectSaleLines(actor.getSnapshot())!.getSnapshot())).toMatchObject({ items: 2, total: 21284 });
     actor.stop();
   });
 
@@ -160,6 +172,42 @@ describe('Edit Sale as its screen shows it', () => {
     actor.send({ type: 'field.change', name: 'customer', value: 'c-walk-in' });
     expect(selectSaleLines(actor.getSnapshot())).toBe(lines);
     expect(selectSaleValues(actor.getSnapshot())).toMatchObject({ customer: 'c-walk-in', warehouse: 'w-main', saleNote: 'Call first' });
+    actor.stop();
+  });
+});
+
+describe('Add Sale saved', () => {
+  it("says 'Sales form submitted successfully!' (SPEC.md section 8) and goes to the sale list", async () => {
+    const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
+    const machine = saleFormMachine.provide({
+      actors: {
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null })),
+        saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async () => ({ ok: true, data: storedSale })),
+        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => tshirt) } }),
+      },
+    });
+    const emitted: EventObject[] = [];
+    const actor = createActor(machine, { input: { timeZone: 'UTC' } });
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
+    for (const [name, value] of [
+      ['customer', 'c-walk-in'],
+      ['warehouse', 'w-main'],
+      ['biller', 'b-main'],
+    ] as const) {
+      actor.send({ type: 'field.change', name, value });
+    }
+    const lines = selectSaleLines(actor.getSnapshot())!;
+    lines.send({ type: 'lines.search.change', text: 'TSH-1' });
+    lines.send({ type: 'lines.search.enter' });
+    await waitFor(lines, (snapshot) => snapshot.matches('idle') && snapshot.context.lines.length === 1);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
+    expect(emitted).toEqual([
+      { type: 'notify', kind: 'success', message: 'Sales form submitted successfully!', place: 'layout' },
+      { type: 'navigate', to: '/sale/list' },
+    ]);
     actor.stop();
   });
 });
