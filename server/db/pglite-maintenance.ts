@@ -20,6 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from './client';
+import { scheduleWhenQuiet } from '../http/quiet-schedule';
 
 /** autovacuum_vacuum_threshold, _scale_factor, the insert and analyze ones: PostgreSQL's defaults. */
 const VACUUM_BASE = 50;
@@ -107,8 +108,6 @@ export function startPgliteMaintenance(database: Pick<OpenDatabase, 'db' | 'kind
   const { quietFor, log, quietMs = 30_000, checkEveryMs = 180_000, pollMs = 5_000, now = () => performance.now() } = options;
   const isQuiet = () => quietFor() >= quietMs;
   let stopped = false;
-  let lastCheckAt = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let roundUnderWay: Promise<unknown> = Promise.resolve();
 
   async function round(): Promise<TableUpkeep[]> {
@@ -145,27 +144,18 @@ export function startPgliteMaintenance(database: Pick<OpenDatabase, 'db' | 'kind
     return result;
   }
 
-  function schedule() {
-    timer = setTimeout(tick, pollMs);
-    // The schedule alone never keeps the process alive.
-    timer.unref();
-  }
-
-  async function tick() {
-    if (stopped) return;
-    if (isQuiet() && now() - lastCheckAt >= checkEveryMs) {
-      lastCheckAt = now();
-      await runRound().catch((error: unknown) => log(`Database upkeep failed: ${messageOf(error)}`));
-    }
-    if (!stopped) schedule();
-  }
-
-  schedule();
+  const schedule = scheduleWhenQuiet(runRound, {
+    isQuiet,
+    everyMs: checkEveryMs,
+    pollMs,
+    now,
+    onError: (error) => log(`Database upkeep failed: ${messageOf(error)}`),
+  });
   return {
     runRound,
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
+      await schedule.stop();
       await roundUnderWay;
     },
   };

@@ -13,6 +13,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import { scheduleWhenQuiet, type QuietSchedule } from '../http/quiet-schedule';
 import { rowsOf } from './catalog-common';
 import { STORED_FILE_NAME } from './uploads';
 
@@ -67,51 +68,24 @@ export async function sweepUploads(db: Executor, uploadDir: string, { now = Date
   return { removed, kept: stored.length - unnamed.length };
 }
 
-export interface UploadSweepSchedule {
-  stop(): Promise<void>;
-}
-
 export interface UploadSweepOptions {
   log: (message: string) => void;
   /** Runs only while this says the shop is quiet (PGlite: one statement at a time for every request). */
   isQuiet?: () => boolean;
   firstAfterMs?: number;
   everyMs?: number;
-  /** While the shop is busy, how long before asking again. */
-  retryMs?: number;
+  /** How often a due sweep looks for a quiet moment. */
+  pollMs?: number;
 }
 
-/** Sweeps the upload folder a minute after start, then every six hours, never keeping the process alive. */
-export function scheduleUploadSweep(db: Executor, uploadDir: string, options: UploadSweepOptions): UploadSweepSchedule {
-  const { log, isQuiet = () => true, firstAfterMs = 60_000, everyMs = 6 * 60 * 60 * 1000, retryMs = 60_000 } = options;
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let underWay: Promise<unknown> = Promise.resolve();
-
-  function later(ms: number) {
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    if (stopped) return;
-    if (!isQuiet()) return later(retryMs);
-    underWay = sweepUploads(db, uploadDir)
-      .then(({ removed }) => {
-        if (removed.length > 0) log(`Upload sweep: removed ${removed.length} file${removed.length === 1 ? '' : 's'} no record names.`);
-      })
-      .catch((error: unknown) => log(`Upload sweep failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        if (!stopped) later(everyMs);
-      });
-  }
-
-  later(firstAfterMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await underWay;
+/** Sweeps the upload folder a minute after start, then every six hours, when the shop is quiet. */
+export function scheduleUploadSweep(db: Executor, uploadDir: string, options: UploadSweepOptions): QuietSchedule {
+  const { log, isQuiet = () => true, firstAfterMs = 60_000, everyMs = 6 * 60 * 60 * 1000, pollMs = 60_000 } = options;
+  return scheduleWhenQuiet(
+    async () => {
+      const { removed } = await sweepUploads(db, uploadDir);
+      if (removed.length > 0) log(`Upload sweep: removed ${removed.length} file${removed.length === 1 ? '' : 's'} no record names.`);
     },
-  };
+    { isQuiet, firstAfterMs, everyMs, pollMs, onError: (error) => log(`Upload sweep failed: ${error instanceof Error ? error.message : String(error)}`) },
+  );
 }

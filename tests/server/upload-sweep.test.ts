@@ -113,7 +113,7 @@ describe.each(drivers)('the upload sweep on %s', (driver) => {
     utimesSync(fileOf(url), longAgo, longAgo);
     let quiet = false;
     const said: string[] = [];
-    const schedule = scheduleUploadSweep(server.db, server.uploadDir, { log: (line) => said.push(line), isQuiet: () => quiet, firstAfterMs: 10, retryMs: 10, everyMs: 60_000 });
+    const schedule = scheduleUploadSweep(server.db, server.uploadDir, { log: (line) => said.push(line), isQuiet: () => quiet, firstAfterMs: 10, pollMs: 10, everyMs: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(existsSync(fileOf(url)), 'busy: nothing swept yet').toBe(true);
     quiet = true;
