@@ -287,3 +287,6 @@ function plainText(value: unknown): string {
     return inner;
   });
 }
+
+/** A form's field errors that show a message (a field whose error was cleared holds undefined). */
+export const shownErrors = (errors: Record<string, string | undefined>) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));

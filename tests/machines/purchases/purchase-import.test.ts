@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { purchaseImportMachine, ATTACHMENT_TYPE_MESSAGE, CHOICES_FAILED_MESSAGE } from '../../../src/machines/purchases/purchase-import.machine';
 import { CSV_REQUIRED_MESSAGE, FILL_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE } from '../../../src/domain/purchase-import';
 import { EMPTY_FILE_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, shownErrors } from '../model-helpers';
 import { csvFile, purchaseImportModel, rowRefusal, testablePurchaseImportMachine } from './purchase-import.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
-const shown = (errors: Record<string, string | undefined>) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 
 const assertions: StateAssertions<any> = {
   loading: ({ invoked, event }: Check) => {
@@ -26,7 +25,7 @@ const assertions: StateAssertions<any> = {
       if (!context.warehouse) expected.warehouse = WAREHOUSE_REQUIRED_MESSAGE;
       if (!context.file || context.rowCount === 0) expected.file = CSV_REQUIRED_MESSAGE;
       expect(Object.keys(expected).length).toBeGreaterThan(0);
-      expect(shown(context.fieldErrors)).toEqual(expected);
+      expect(shownErrors(context.fieldErrors)).toEqual(expected);
       return;
     }
     expect(emitted).toEqual([]);
