@@ -100,6 +100,7 @@ export interface RecordFormContext {
 }
 
 export type RecordFormEvent =
+  | { type: 'shop.timeZone'; timeZone: string }
   | { type: 'field.change'; name: string; value: unknown }
   | { type: 'form.edit'; edit: FormEdit }
   | { type: 'field.suggest' }
@@ -184,6 +185,9 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
     return source.resource;
   }
 
+  // General Setting arrived after the form opened (a deep link on page load), or changed; a form being saved or saved has sent its date.
+  const followZone = { guard: 'isNewZone', actions: 'followTimeZone' } as const;
+
   return setup({
     types: {
       context: {} as RecordFormContext,
@@ -237,6 +241,16 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         const { values: next, fields } = definition.applyEdit(values(context), event.edit, context.options);
         return { values: next, errors: recheck(context, next, fields), serverErrors: withoutFields(context.serverErrors, fields) };
       }),
+      followTimeZone: assign(({ context, event }) => {
+        if (event.type !== 'shop.timeZone') return {};
+        const before = shopToday(context);
+        const after = calendarDateIn(new Date(), event.timeZone);
+        if (context.mode !== 'add' || before === after) return { timeZone: event.timeZone };
+        // A new record's date that still holds the old zone's today moves to the shop's today.
+        const defaults = definition.empty(context.options, before);
+        const moved = Object.fromEntries(Object.entries(values(context)).map(([name, value]) => [name, value === before && defaults[name] === before ? after : value]));
+        return { timeZone: event.timeZone, values: moved };
+      }),
       showAllErrors: assign(({ context }) => ({ errors: checkValues(definition, values(context)) })),
       reset: assign(({ context }) => ({
         values: definition.empty(context.options, shopToday(context)),
@@ -255,6 +269,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       })),
     },
     guards: {
+      isNewZone: ({ context, event }) => event.type === 'shop.timeZone' && event.timeZone !== context.timeZone,
       isValid: ({ context }) => Object.keys(checkValues(definition, values(context))).length === 0,
       canEdit: ({ context, event }) => event.type === 'form.edit' && definition.applyEdit !== undefined && (definition.allowsEdit?.(values(context), event.edit) ?? true),
       canSuggest: () => definition.suggestion !== undefined,
@@ -280,6 +295,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
     initial: 'loading',
     states: {
       loading: {
+        on: { 'shop.timeZone': followZone },
         invoke: {
           id: 'loadForm',
           src: 'loadForm',
@@ -292,11 +308,12 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         },
       },
       loadFailed: {
-        on: { 'form.retry': { target: 'loading' } },
+        on: { 'form.retry': { target: 'loading' }, 'shop.timeZone': followZone },
       },
       editing: {
         initial: 'idle',
         on: {
+          'shop.timeZone': followZone,
           'field.change': { actions: 'setField' },
           'form.edit': { guard: 'canEdit', actions: 'applyEdit' },
           'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: 'showAllErrors' }],

@@ -57,6 +57,7 @@ export interface SaleFormContext {
 }
 
 export type SaleFormEvent =
+  | { type: 'shop.timeZone'; timeZone: string }
   | { type: 'field.change'; name: SaleFormField; value: string }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
@@ -159,6 +160,15 @@ export const saleFormMachine = setup({
     saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(({ input, signal }) => saveSale(input, signal)),
     orderLines: orderLinesMachine,
   },
+  actions: {
+    // The order lines take the current warehouse and the shop's today for the lines added from now on; lines already there keep their prices.
+    repriceNewLines: enqueueActions(({ context, enqueue }) => {
+      if (!context.lines) return;
+      const current = context.lines.getSnapshot().context;
+      enqueue.stopChild(context.lines);
+      enqueue.assign({ lines: ({ spawn }) => spawn('orderLines', { input: linesInput(context, current.lines, current.charges) }) });
+    }),
+  },
   guards: {
     hasMissingFields: ({ context }) => missingFields(context.values).length > 0,
     hasNoLines: ({ context }) => (context.lines?.getSnapshot().context.lines.length ?? 0) === 0,
@@ -180,6 +190,10 @@ export const saleFormMachine = setup({
     loadError: null,
   }),
   initial: 'loading',
+  on: {
+    // General Setting arrived after the form opened (a deep link), or changed: promotions follow the shop's date.
+    'shop.timeZone': { guard: ({ context, event }) => event.timeZone !== context.timeZone, actions: [assign({ timeZone: ({ event }) => event.timeZone }), 'repriceNewLines'] },
+  },
   states: {
     loading: {
       entry: assign({ loadError: null }),
@@ -217,16 +231,10 @@ export const saleFormMachine = setup({
                   {
                     guard: 'isWarehouseChange',
                     // Lines added from now on take this warehouse's own price; lines already there keep theirs.
-                    actions: enqueueActions(({ context, event, enqueue }) => {
-                      const values = { ...context.values, warehouse: event.value };
-                      const current = context.lines!.getSnapshot().context;
-                      enqueue.stopChild(context.lines!);
-                      enqueue.assign({
-                        values,
-                        fieldErrors: withoutField(context.fieldErrors, 'warehouse'),
-                        lines: ({ spawn }) => spawn('orderLines', { input: linesInput({ ...context, values }, current.lines, current.charges) }),
-                      });
-                    }),
+                    actions: [
+                      assign(({ context, event }) => ({ values: { ...context.values, warehouse: event.value }, fieldErrors: withoutField(context.fieldErrors, 'warehouse') })),
+                      'repriceNewLines',
+                    ],
                   },
                   {
                     actions: assign(({ context, event }) => ({ values: { ...context.values, [event.name]: event.value }, fieldErrors: withoutField(context.fieldErrors, event.name) })),

@@ -19,6 +19,8 @@ export function useRecordFormActor(formMachine: RecordFormMachine, input: Record
   const machine = useMemo(() => formMachine.provide(implementations), [formMachine, implementations]);
   const { timeZone } = useShopSettings();
   const actor = useActorRef(machine, { input: { timeZone, ...input } });
+  // The settings may arrive after the form opened (a deep link on page load): the form follows the shop's zone.
+  useEffect(() => actor.send({ type: 'shop.timeZone', timeZone }), [actor, timeZone]);
   const [, navigate] = useLocation();
   useForwardNotices(actor as never);
   useEffect(() => {

@@ -16,6 +16,8 @@ export function useSaleForm(id: string | undefined): SaleFormActor {
   const { timeZone } = useShopSettings();
   const machine = useMemo(() => saleFormMachine.provide(implementations), [implementations]);
   const actor = useActorRef(machine, { input: { id, timeZone } });
+  // The settings may arrive after the form opened (a deep link on page load): the form follows the shop's zone.
+  useEffect(() => actor.send({ type: 'shop.timeZone', timeZone }), [actor, timeZone]);
   const [, navigate] = useLocation();
   useForwardNotices(actor as never);
   useEffect(() => {

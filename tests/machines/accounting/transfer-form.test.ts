@@ -110,4 +110,33 @@ describe("Add Transfer's date", () => {
     expect(form.getSnapshot().context.values.date).toBe('2026-11-24');
     form.stop();
   });
+
+  it("moves to the shop's today when General Setting arrives after the form opened, unless a date was chosen", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
+    const opened = () => {
+      const form = createActor(testableTransferFormMachine, { input: { timeZone: 'UTC' } }).start();
+      form.send(doneEvent('loadForm', { options: transferOptions, record: null }) as never);
+      expect(form.getSnapshot().context.values.date).toBe('2026-11-23');
+      return form;
+    };
+
+    const untouched = opened();
+    untouched.send({ type: 'shop.timeZone', timeZone: 'Asia/Karachi' });
+    expect(untouched.getSnapshot().context.values).toEqual({ date: '2026-11-24', fromAccount: CASH, toAccount: '', amount: '', note: '' });
+    untouched.stop();
+
+    const chosen = opened();
+    chosen.send({ type: 'field.change', name: 'date', value: '2026-11-20' });
+    chosen.send({ type: 'shop.timeZone', timeZone: 'Asia/Karachi' });
+    expect(chosen.getSnapshot().context.values.date).toBe('2026-11-20');
+    chosen.stop();
+
+    // Settings that arrive while the form is still loading decide its first date.
+    const loading = createActor(testableTransferFormMachine, { input: { timeZone: 'UTC' } }).start();
+    loading.send({ type: 'shop.timeZone', timeZone: 'Asia/Karachi' });
+    loading.send(doneEvent('loadForm', { options: transferOptions, record: null }) as never);
+    expect(loading.getSnapshot().context.values.date).toBe('2026-11-24');
+    loading.stop();
+  });
 });

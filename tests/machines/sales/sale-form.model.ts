@@ -126,6 +126,8 @@ export function saleFormEvents(mode: SaleFormMode): EventObject[] {
     doneEvent('saveSale', outOfStock),
     doneEvent('saveSale', silentRefusal),
     errorEvent('saveSale', new TypeError('Failed to fetch')),
+    // General Setting arriving late, in a zone whose date is always UTC's (promotions by date are tested on their own).
+    { type: 'shop.timeZone', timeZone: 'Etc/UTC' } as EventObject,
     ...delayedEvents(saleFormMachine),
   ];
 }

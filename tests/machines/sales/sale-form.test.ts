@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApiResult } from '../../../src/api/common/http';
 import type { OrderProduct } from '../../../src/api/common/order-products';
@@ -28,8 +28,9 @@ const doneOutput = (check: Check) => (check.event as unknown as { output: { ok: 
 function assertionsFor(mode: SaleFormMode): StateAssertions<any> {
   return {
     loading: (check) => {
-      // The form asks for the sale it edits (none on Add Sale) each time it loads.
-      expect(check.invoked.filter((actor) => actor.id === 'loadSaleForm')).toEqual([{ id: 'loadSaleForm', input: { id: mode === 'edit' ? 's-1' : null } }]);
+      // The form asks for the sale it edits (none on Add Sale) each time it loads; the shop's zone arriving meanwhile asks nothing more.
+      const asked = check.event.type === 'shop.timeZone' ? [] : [{ id: 'loadSaleForm', input: { id: mode === 'edit' ? 's-1' : null } }];
+      expect(check.invoked.filter((actor) => actor.id === 'loadSaleForm')).toEqual(asked);
       expect(check.snapshot.context.lines).toBeNull();
     },
     loadFailed: (check) => {
@@ -161,5 +162,52 @@ describe('Edit Sale with variants', () => {
       },
     ]);
     actor.stop();
+  });
+});
+
+describe("Add Sale's promotions follow the shop's date", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A scarf on promotion from 24 November: 8.00 instead of 10.00. */
+  const scarf: OrderProduct = {
+    id: 'p-scarf',
+    name: 'Wool Scarf',
+    code: 'SCF-1',
+    cost: 500 as Minor,
+    pricing: { price: 1000 as Minor, promotion: { price: 800 as Minor, start: '2026-11-24', end: '2026-11-30' }, warehousePrices: null },
+    taxRate: 0 as Percent,
+    taxMethod: 'Exclusive',
+  };
+
+  /** The scarf's unit price on a new sale opened in `openedIn`, after General Setting says `shopZone`. */
+  async function scarfPrice(openedIn: string, shopZone: string): Promise<number> {
+    // 20:30 UTC on 23 November is 01:30 on the 24th in Karachi.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
+    const machine = saleFormMachine.provide({
+      actors: {
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null })),
+        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => scarf) } }),
+      },
+    });
+    const actor = createActor(machine, { input: { timeZone: openedIn } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
+    // General Setting arrives after the form has loaded (a deep link on page load).
+    actor.send({ type: 'shop.timeZone', timeZone: shopZone });
+    const lines = actor.getSnapshot().context.lines!;
+    lines.send({ type: 'lines.search.change', text: 'SCF-1' });
+    lines.send({ type: 'lines.search.enter' });
+    await waitFor(lines, (snapshot) => snapshot.matches('idle') && snapshot.context.lines.length === 1);
+    const [row] = selectOrderTable(lines.getSnapshot());
+    actor.stop();
+    return row!.unitPrice;
+  }
+
+  it("a form opened before General Setting arrived prices by the shop's today once it does", async () => {
+    expect(await scarfPrice('UTC', 'Asia/Karachi')).toBe(8);
+  });
+
+  it('the same form in a shop on UTC is still the 23rd: the regular price', async () => {
+    expect(await scarfPrice('Asia/Karachi', 'UTC')).toBe(10);
   });
 });
