@@ -19,7 +19,7 @@ import {
   selectSomeSelected,
   showingText,
 } from '../../../src/machines/common/list.selectors';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { inUse, listFacets, listInput, listModel, testableListMachine } from './list.model';
 import { listReference } from './list.reference';
 
@@ -175,6 +175,7 @@ describe('list machine', () => {
       for (const path of paths) {
         it(path.description, () => replayPath(testableListMachine, path, assertions, listInput, listReference(listInput)));
       }
+      itTakesTheRecordedChart(`list-${facet}`, testableListMachine, paths, listInput);
     });
   }
 });
