@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, waitFor, type AnyActorRef, type EventObject } from 'xstate';
+import { accountFormMachine, transferFormMachine } from '../../../src/machines/accounting/account-forms';
+import { productFormMachine } from '../../../src/machines/catalog/product-form.machine';
+import { generalSettingFormMachine } from '../../../src/machines/settings/general-setting-form';
+import { LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
+import { fakeServer } from '../fake-server';
+
+// The record form with its own actors (none replaced): what it asks the server for (SPEC.md
+// section 7) for a catalog record, a document without a read, and a product code, and what it
+// makes of the answers.
+afterEach(() => vi.unstubAllGlobals());
+
+const cash = { _id: 'a-cash', accountNumber: 'CASH-1', name: 'Cash in Hand', initialBalance: 1500, note: 'The till', isDefault: true, balance: 1500 };
+const bank = { _id: 'a-bank', accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 0, note: '', isDefault: false, balance: 2500 };
+
+/** The fields of General Setting's form and body (the record's updatedAt is not one). */
+const wireOf = ({ updatedAt: _updatedAt, ...fields }: typeof DEFAULT_GENERAL_SETTINGS) => fields;
+
+function heard(actor: AnyActorRef) {
+  const events: string[] = [];
+  actor.on('notify', (event: { kind: string; message: string }) => events.push(`${event.kind}: ${event.message}`));
+  actor.on('navigate', (event: { to: string }) => events.push(`navigate: ${event.to}`));
+  return events;
+}
+
+describe('the record form against the server', () => {
+  it('Edit Account reads GET /api/accounts/{id}, shows it, and PUTs the whole record to the same id', async () => {
+    const server = fakeServer({ 'GET /api/accounts/a-cash': cash, 'PUT /api/accounts/a-cash': { ...cash, note: '' } });
+    const actor = createActor(accountFormMachine, { input: { id: 'a-cash' } });
+    const events = heard(actor);
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.values).toEqual({ accountNumber: 'CASH-1', name: 'Cash in Hand', initialBalance: '1500.00', note: 'The till' });
+    actor.send({ type: 'field.change', name: 'note', value: '' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('saved'));
+    expect(server.seen).toEqual([{ call: 'GET /api/accounts/a-cash' }, { call: 'PUT /api/accounts/a-cash', body: { accountNumber: 'CASH-1', name: 'Cash in Hand', initialBalance: 1500, note: '' } }]);
+    expect(events).toEqual(['success: Account Updated successfully!', 'navigate: /account/list']);
+  });
+
+  it('Add Account POSTs to /api/accounts and reads nothing first', async () => {
+    const server = fakeServer({ 'POST /api/accounts': bank });
+    const actor = createActor(accountFormMachine, { input: {} });
+    const events = heard(actor);
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'field.change', name: 'accountNumber', value: ' BANK-001 ' });
+    actor.send({ type: 'field.change', name: 'name', value: 'Meezan Bank' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('saved'));
+    expect(server.seen).toEqual([{ call: 'POST /api/accounts', body: { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 0, note: '' } }]);
+    expect(events).toEqual(['success: Account Added successfully!', 'navigate: /account/list']);
+  });
+
+  it('an account that no longer exists says so; a read that fails says to check the connection', async () => {
+    fakeServer({ 'GET /api/accounts/a-gone': { status: 404, body: { success: false, message: 'Account not found.' } }, 'GET /api/accounts/a-cash': { status: 500, body: { success: false, message: 'Database unavailable.' } } });
+    for (const [id, message] of [['a-gone', NOT_FOUND_MESSAGE], ['a-cash', LOAD_FAILED_MESSAGE]] as const) {
+      const actor = createActor(accountFormMachine, { input: { id } }).start();
+      await waitFor(actor, (snapshot) => snapshot.matches('loadFailed'));
+      expect(actor.getSnapshot().context.loadError).toBe(message);
+      actor.stop();
+    }
+  });
+
+  it('General Setting reads GET /api/settings, stays open after PUT /api/settings showing what was saved, and tells the app', async () => {
+    const settings = { ...DEFAULT_GENERAL_SETTINGS, systemTitle: 'Zaman Traders', systemLogo: `/uploads/${'3f'.repeat(32)}.png`, currency: 'US Dollar', dateFormat: 'yyyy-mm-dd', developedBy: '' };
+    const server = fakeServer({ 'GET /api/settings': settings, 'PUT /api/settings': (body) => ({ settings: { ...settings, ...(body as object) } }) });
+    const told: EventObject[] = [];
+    // The app's shop settings, as a listener that keeps what it hears.
+    const app = createActor(createMachine({ on: { '*': { actions: ({ event }) => told.push(event) } } })).start();
+    const actor = createActor(generalSettingFormMachine, { input: { announceTo: app } });
+    const events = heard(actor);
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'edit', values: wireOf(settings) });
+    actor.send({ type: 'field.change', name: 'systemTitle', value: '  Zaman & Sons ' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }) && events.length > 0);
+    expect(server.seen).toEqual([{ call: 'GET /api/settings' }, { call: 'PUT /api/settings', body: { ...wireOf(settings), systemTitle: 'Zaman & Sons' } }]);
+    expect(actor.getSnapshot().context.values.systemTitle).toBe('Zaman & Sons');
+    expect(events).toEqual(['success: Settings saved.']);
+    expect(told).toEqual([{ type: 'settings.saved', settings: { ...settings, systemTitle: 'Zaman & Sons' } }]);
+    actor.stop();
+  });
+
+  it("Add Transfer reads its accounts as a picker (one page of 1000), starts from the default account and POSTs /api/transfers", async () => {
+    const server = fakeServer({ 'GET /api/accounts': [bank, cash], 'POST /api/transfers': { _id: 't1', referenceNo: 'TR-000001', date: '2026-11-25', fromAccountId: 'a-cash', toAccountId: 'a-bank', amount: 500, note: '' } });
+    const actor = createActor(transferFormMachine, { input: { timeZone: 'UTC' } });
+    const events = heard(actor);
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    const { options, values } = actor.getSnapshot().context;
+    expect(options.accounts!.map((option) => [option.id, option.name])).toEqual([
+      ['a-bank', 'Meezan Bank'],
+      ['a-cash', 'Cash in Hand'],
+    ]);
+    expect(values.fromAccount).toBe('a-cash');
+    actor.send({ type: 'field.change', name: 'toAccount', value: 'a-bank' });
+    actor.send({ type: 'field.change', name: 'amount', value: '500' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('saved'));
+    expect(server.seen).toEqual([
+      { call: 'GET /api/accounts?page=1&pageSize=1000' },
+      { call: 'POST /api/transfers', body: { date: values.date, fromAccount: 'a-cash', toAccount: 'a-bank', amount: 500 } },
+    ]);
+    expect(events).toEqual(['success: Money transferred successfully!', 'navigate: /account/transfer']);
+  });
+
+  it("a product's code comes from GET /api/products/code-suggestion for the chosen symbology; no code proposed is said", async () => {
+    const codes = ['48213375', ''];
+    const server = fakeServer({
+      'GET /api/brands': [],
+      'GET /api/categories': [{ _id: 'c1', name: 'Phones' }],
+      'GET /api/units': [],
+      'GET /api/taxes': [],
+      'GET /api/warehouses': [],
+      'GET /api/products/code-suggestion': () => ({ productCode: codes.shift() }),
+    });
+    const actor = createActor(productFormMachine, { input: {} });
+    const events = heard(actor);
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    expect(actor.getSnapshot().context.options.categories!.map((option) => option.name)).toEqual(['Phones']);
+    actor.send({ type: 'field.suggest' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }));
+    expect(actor.getSnapshot().context.values.productCode).toBe('48213375');
+    actor.send({ type: 'field.change', name: 'barcodeSymbology', value: 'EAN-13' });
+    actor.send({ type: 'field.suggest' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }) && events.length > 0);
+    expect(actor.getSnapshot().context.values.productCode).toBe('48213375');
+    expect(events).toEqual([`error: ${SUGGEST_FAILED_MESSAGE}`]);
+    expect(server.seen.filter((request) => request.call.includes('code-suggestion'))).toEqual([
+      { call: 'GET /api/products/code-suggestion?barcodeSymbology=Code+128' },
+      { call: 'GET /api/products/code-suggestion?barcodeSymbology=EAN-13' },
+    ]);
+    actor.stop();
+  });
+});
