@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { deletedMessage, DELETE_FAILED_MESSAGE, DELETE_REFUSED_MESSAGE, EXPORT_FAILED_MESSAGE, exportedMessage, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/list.machine';
 import { delayedEvents, doneEvent, errorEvent, invocationRecorder } from '../model-helpers';
-import { listMachine } from '../../../src/machines/common/list.machine';
+import { listMachine, type ListEvent } from '../../../src/machines/common/list.machine';
+import type { PageSize } from '../../../src/domain/shop-constants';
 import { deleted, firstPage, inUse, noMatches, pastTheEnd, rowA, testableListMachine } from './list.model';
 import { listReference } from './list.reference';
 
@@ -23,12 +24,13 @@ const input = {
   sort: null,
 };
 
-const userEvents: EventObject[] = [
+const userEvents: ListEvent[] = [
   { type: 'list.page.next' },
   { type: 'list.page.previous' },
   { type: 'list.page.size', size: 25 },
   { type: 'list.page.size', size: 10 },
-  { type: 'list.page.size', size: 7 },
+  // Not a size the list offers.
+  { type: 'list.page.size', size: 7 as PageSize },
   { type: 'list.retry' },
   { type: 'list.reload' },
   { type: 'list.search.change', text: 'zz' },
