@@ -84,7 +84,7 @@ function answers(snapshot: any): EventObject[] {
           errorEvent('removeRows', new TypeError('Failed to fetch')),
         ]
       : []),
-    ...(running('fetchAllRows') ? [{ type: 'list.export.progress', loaded: 2, total: 12 }, doneEvent('fetchAllRows', firstPage.rows), errorEvent('fetchAllRows', new TypeError('Failed to fetch'))] : []),
+    ...(running('fetchAllRows') ? [{ type: 'list.export.progress', loaded: 2, total: 12 } as EventObject, doneEvent('fetchAllRows', firstPage.rows), errorEvent('fetchAllRows', new TypeError('Failed to fetch'))] : []),
     ...(running('saveExport') ? [doneEvent('saveExport', undefined), errorEvent('saveExport', new Error('No space left on the device'))] : []),
     ...(snapshot.matches({ search: 'pausing' }) ? delayedEvents(listMachine) : []),
   ];

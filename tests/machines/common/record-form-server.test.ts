@@ -5,6 +5,7 @@ import { productFormMachine } from '../../../src/machines/catalog/product-form.m
 import { generalSettingFormMachine } from '../../../src/machines/settings/general-setting-form';
 import { LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
+import type { GeneralSettings } from '../../../src/domain/settings.schemas';
 import { fakeServer } from '../fake-server';
 
 // The record form with its own actors (none replaced): what it asks the server for (SPEC.md
@@ -65,8 +66,8 @@ describe('the record form against the server', () => {
   });
 
   it('General Setting reads GET /api/settings, stays open after PUT /api/settings showing what was saved, and tells the app', async () => {
-    const settings = { ...DEFAULT_GENERAL_SETTINGS, systemTitle: 'Zaman Traders', systemLogo: `/uploads/${'3f'.repeat(32)}.png`, currency: 'US Dollar', dateFormat: 'yyyy-mm-dd', developedBy: '' };
-    const server = fakeServer({ 'GET /api/settings': settings, 'PUT /api/settings': (body) => ({ settings: { ...settings, ...(body as object) } }) });
+    const settings: GeneralSettings = { ...DEFAULT_GENERAL_SETTINGS, systemTitle: 'Zaman Traders', systemLogo: `/uploads/${'3f'.repeat(32)}.png`, currency: 'US Dollar', dateFormat: 'yyyy-mm-dd', developedBy: '' };
+    const server = fakeServer({ 'GET /api/settings': settings, 'PUT /api/settings': (body: unknown) => ({ settings: { ...settings, ...(body as object) } }) });
     const told: EventObject[] = [];
     // The app's shop settings, as a listener that keeps what it hears.
     const app = createActor(createMachine({ on: { '*': { actions: ({ event }) => told.push(event) } } })).start();
