@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { productCodeProblem, REQUIRED_MESSAGE, variantNamesFrom } from '../../../src/domain/catalog.schemas';
 import { productBody, productFormDefinition, productFormMachine, syncVariantRows, type ProductValues, type VariantRow } from '../../../src/machines/catalog/product-form.machine';
-import { checkValues, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { checkValues, fieldError, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName, laptop, productDuplicateCode, productFormInput, productFormModel, productOptions, testableProductFormMachine, type ProductSection } from '../common/record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -112,6 +112,21 @@ describe('product form (record form machine with the product definition)', () =>
       itTakesTheRecordedChart(`product-form ${section}`, testableProductFormMachine, paths, productFormInput(section === 'code' ? 'add' : 'edit'));
     });
   }
+});
+
+describe("a product code refused as another product's", () => {
+  it('is cleared by a suggested code, as by a typed one', () => {
+    const form = createActor(testableProductFormMachine, { input: productFormInput('edit') }).start();
+    form.send(doneEvent('loadForm', { options: productOptions, record: laptop }) as never);
+    form.send({ type: 'form.submit' });
+    form.send(doneEvent('saveForm', productDuplicateCode) as never);
+    expect(fieldError(form.getSnapshot(), 'productCode')).toBe(productDuplicateCode.message);
+    form.send({ type: 'field.suggest' });
+    form.send(doneEvent('suggestValue', '4006381333931') as never);
+    expect(form.getSnapshot().context.values.productCode).toBe('4006381333931');
+    expect(fieldError(form.getSnapshot(), 'productCode')).toBeUndefined();
+    form.stop();
+  });
 });
 
 describe('variant rows and the comma string (SPEC.md section 3)', () => {

@@ -3,7 +3,7 @@ import { createActor, createMachine, waitFor, type AnyActorRef, type EventObject
 import { accountFormMachine, transferFormMachine } from '../../../src/machines/accounting/account-forms';
 import { productFormMachine } from '../../../src/machines/catalog/product-form.machine';
 import { generalSettingFormMachine } from '../../../src/machines/settings/general-setting-form';
-import { LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { fieldError, fieldValue, formErrors, LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import type { GeneralSettings } from '../../../src/domain/settings.schemas';
 import { fakeServer } from '../fake-server';
@@ -83,6 +83,41 @@ describe('the record form against the server', () => {
     expect(actor.getSnapshot().context.values.systemTitle).toBe('Zaman & Sons');
     expect(events).toEqual(['success: Settings saved.']);
     expect(told).toEqual([{ type: 'settings.saved', settings: { ...settings, systemTitle: 'Zaman & Sons' } }]);
+    actor.stop();
+  });
+
+  it("a refusal's words: the server's message, else its first detail (placed under its field), else the form's own", async () => {
+    const answers = [
+      { status: 400, body: { success: false, message: '', error: { details: [{ path: ['name'], message: 'Name is too long.' }] } } },
+      { status: 500, body: { success: false, message: '' } },
+      { status: 409, body: { success: false, message: 'Account number BANK-001 is taken.' } },
+    ];
+    fakeServer({ 'POST /api/accounts': () => answers.shift() });
+    const actor = createActor(accountFormMachine, { input: {} });
+    const events = heard(actor);
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    actor.send({ type: 'field.change', name: 'accountNumber', value: 'BANK-001' });
+    actor.send({ type: 'field.change', name: 'name', value: 'Meezan Bank' });
+    const shown: [string | undefined, string | undefined, string[]][] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      actor.send({ type: 'form.submit' });
+      await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }) && events.length === attempt);
+      const snapshot = actor.getSnapshot();
+      shown.push([fieldError(snapshot, 'name'), fieldError(snapshot, 'accountNumber'), formErrors(snapshot, ['name', 'accountNumber'])]);
+    }
+    expect(events).toEqual(['error: Name is too long.', 'error: Failed to save the account. Please try again.', 'error: Account number BANK-001 is taken.']);
+    // Each answer replaces what the one before said; a 409 without details belongs to the account number (the form's conflict field).
+    expect(shown).toEqual([
+      ['Name is too long.', undefined, []],
+      [undefined, undefined, []],
+      [undefined, 'Account number BANK-001 is taken.', []],
+    ]);
+    expect(fieldValue(actor.getSnapshot(), 'accountNumber')).toBe('BANK-001');
+    // A message under no shown field is the form's to show at the top; the server's words win over the schema's.
+    actor.send({ type: 'field.change', name: 'name', value: '' });
+    expect(fieldError(actor.getSnapshot(), 'name')).toBe('This field is required.');
+    expect(formErrors(actor.getSnapshot(), ['accountNumber'])).toEqual(['This field is required.']);
     actor.stop();
   });
 
