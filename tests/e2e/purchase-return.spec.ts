@@ -52,5 +52,18 @@ test('Purchase Return: part of a received purchase goes back to the supplier; st
 
   const after = (await (await request.get('/api/accounts?pageSize=50', { headers })).json()).find((account: { _id: string }) => account._id === cash._id);
   expect(after.balance).toBe(balanceBefore + 80);
+
+  // The returned line's discount cannot change any more: Edit Purchase says why and marks that line's box.
+  await page.goto(`/purchase/edit/${(await purchase.json())._id}`);
+  const discount = page.getByRole('spinbutton', { name: `Discount on Toaster ${stamp}` });
+  await discount.fill('5');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already returned to the supplier' }).first()).toBeVisible();
+  await expect(discount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('spinbutton', { name: `Quantity of Toaster ${stamp}` })).not.toHaveAttribute('aria-invalid', 'true');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/purchase-edit-returned-line-${width}.png`, fullPage: true });
+  }
   expect(errors).toEqual([]);
 });

@@ -48,6 +48,9 @@ export const lineInput = style({
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSm });
 
+/** A line's value the server refused that is not typed in the table (a returned line's cost, its subtotal): red like a refused box. */
+export const refusedValue = style({ color: vars.color.danger, fontWeight: 600 });
+
 export const bottom = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

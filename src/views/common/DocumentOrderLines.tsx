@@ -4,7 +4,8 @@ import type { orderLinesMachine } from '../../machines/common/order-lines.machin
 import { selectOrderTable } from '../../machines/common/order-table.selectors';
 import { button, field, input, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
 import { alignEnd, cell, dense, headerCell, row as rowStyle, scroller, stateCell, table, wrapping } from './DataTable.css';
-import { lineInput, match, matches, problem, searchBox, searchMessage } from './DocumentForm.css';
+import { lineInput, match, matches, problem, refusedValue, searchBox, searchMessage } from './DocumentForm.css';
+import { invalid } from './form-fields.css';
 import { LineNumberInput } from './LineNumberInput';
 import { Money } from './Money';
 
@@ -14,6 +15,33 @@ interface DocumentOrderLinesProps {
   lines: LinesActor;
   /** Which form: its ids ('purchase-product-search'), its suggestion list's height, its unit column. */
   document: 'purchase' | 'sale';
+  /** What the server refused, by path ('products.1.productCost'): the line's box or value is marked; the form says why. */
+  serverErrors?: Readonly<Record<string, string>>;
+}
+
+/** The Order Table's columns a refused line field belongs to (SPEC.md section 7's line names). */
+const COLUMN_OF: Readonly<Record<string, 'name' | 'quantity' | 'unit' | 'discount' | 'tax' | 'subTotal'>> = {
+  _id: 'name',
+  productId: 'name',
+  variant: 'name',
+  quantity: 'quantity',
+  productCost: 'unit',
+  unitPrice: 'unit',
+  discount: 'discount',
+  taxRate: 'tax',
+  tax: 'tax',
+  subTotal: 'subTotal',
+};
+
+/** The columns of line `index` that the server refused. */
+function refusedColumns(refused: Readonly<Record<string, string>>, index: number): Set<string> {
+  const prefix = `products.${index}.`;
+  return new Set(
+    Object.keys(refused)
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => COLUMN_OF[path.slice(prefix.length)])
+      .filter((column) => column !== undefined),
+  );
 }
 
 /** What differs between the purchase's and the sale's Order Table (SPEC.md section 2). */
@@ -25,7 +53,7 @@ const KINDS = {
 } as const;
 
 /** The product search (name or code; Enter on an exact code) and a document's Order Table, for purchases and sales. */
-export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps) {
+export function DocumentOrderLines({ lines, document, serverErrors = {} }: DocumentOrderLinesProps) {
   const kind = KINDS[document];
   const search = useSelector(lines, (snapshot) => snapshot.context.search);
   const found = useSelector(lines, (snapshot) => snapshot.context.matches, shallowEqual);
@@ -92,73 +120,85 @@ export function DocumentOrderLines({ lines, document }: DocumentOrderLinesProps)
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                // On a phone each line is a card, as a list's rows are.
-                <tr key={row.key} className={rowStyle}>
-                  <td className={`${cell} ${wrapping}`} data-label="Name">
-                    {row.name}
-                  </td>
-                  <td className={cell} data-label="Code">
-                    {row.code}
-                  </td>
-                  <td className={`${cell} ${alignEnd}`} data-label="Quantity">
-                    <LineNumberInput
-                      className={lineInput}
-                      min={1}
-                      step={1}
-                      aria-label={`Quantity of ${row.name}`}
-                      value={row.quantity}
-                      onChange={(event) => lines.send({ type: 'lines.quantity.change', key: row.key, text: event.target.value })}
-                    />
-                    {problemFor(`quantity:${row.key}`)}
-                  </td>
-                  <td className={`${cell} ${alignEnd}`} data-label={kind.unitHeading}>
-                    <Money amount={row.unitPrice} />
-                  </td>
-                  <td className={`${cell} ${alignEnd}`} data-label="Discount">
-                    <LineNumberInput
-                      className={lineInput}
-                      min={0}
-                      step={0.01}
-                      aria-label={`Discount on ${row.name}`}
-                      value={row.discount}
-                      onChange={(event) => lines.send({ type: 'lines.discount.change', key: row.key, text: event.target.value || kind.blankDiscount })}
-                    />
-                    {problemFor(`discount:${row.key}`)}
-                  </td>
-                  <td className={`${cell} ${alignEnd}`} data-label="Tax">
-                    {kind.taxEditable ? (
-                      <>
-                        <LineNumberInput
-                          className={lineInput}
-                          min={0}
-                          max={100}
-                          step={0.01}
-                          aria-label={`Tax % on ${row.name}`}
-                          value={row.taxRate}
-                          onChange={(event) => lines.send({ type: 'lines.tax.change', key: row.key, text: event.target.value || '0' })}
-                        />
-                        <div>
-                          <Money amount={row.tax} />
-                        </div>
-                        {problemFor(`tax:${row.key}`)}
-                      </>
-                    ) : (
-                      <>
-                        <Money amount={row.tax} /> ({row.taxRate}%)
-                      </>
-                    )}
-                  </td>
-                  <td className={`${cell} ${alignEnd}`} data-label="SubTotal">
-                    <Money amount={row.subTotal} />
-                  </td>
-                  <td className={cell}>
-                    <button type="button" className={button.secondary} aria-label={`Remove ${row.name}`} onClick={() => lines.send({ type: 'lines.remove', key: row.key })}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))
+              rows.map((row, index) => {
+                const marked = refusedColumns(serverErrors, index);
+                const box = (column: string) => (marked.has(column) ? `${lineInput} ${invalid}` : lineInput);
+                const value = (column: string) => (marked.has(column) ? refusedValue : undefined);
+                return (
+                  // On a phone each line is a card, as a list's rows are.
+                  <tr key={row.key} className={rowStyle}>
+                    <td className={`${cell} ${wrapping}`} data-label="Name">
+                      <span className={value('name')}>{row.name}</span>
+                    </td>
+                    <td className={cell} data-label="Code">
+                      {row.code}
+                    </td>
+                    <td className={`${cell} ${alignEnd}`} data-label="Quantity">
+                      <LineNumberInput
+                        className={box('quantity')}
+                        min={1}
+                        step={1}
+                        aria-label={`Quantity of ${row.name}`}
+                        aria-invalid={marked.has('quantity') || undefined}
+                        value={row.quantity}
+                        onChange={(event) => lines.send({ type: 'lines.quantity.change', key: row.key, text: event.target.value })}
+                      />
+                      {problemFor(`quantity:${row.key}`)}
+                    </td>
+                    <td className={`${cell} ${alignEnd}`} data-label={kind.unitHeading}>
+                      <span className={value('unit')}>
+                        <Money amount={row.unitPrice} />
+                      </span>
+                    </td>
+                    <td className={`${cell} ${alignEnd}`} data-label="Discount">
+                      <LineNumberInput
+                        className={box('discount')}
+                        min={0}
+                        step={0.01}
+                        aria-label={`Discount on ${row.name}`}
+                        aria-invalid={marked.has('discount') || undefined}
+                        value={row.discount}
+                        onChange={(event) => lines.send({ type: 'lines.discount.change', key: row.key, text: event.target.value || kind.blankDiscount })}
+                      />
+                      {problemFor(`discount:${row.key}`)}
+                    </td>
+                    <td className={`${cell} ${alignEnd}`} data-label="Tax">
+                      {kind.taxEditable ? (
+                        <>
+                          <LineNumberInput
+                            className={box('tax')}
+                            min={0}
+                            max={100}
+                            step={0.01}
+                            aria-label={`Tax % on ${row.name}`}
+                            aria-invalid={marked.has('tax') || undefined}
+                            value={row.taxRate}
+                            onChange={(event) => lines.send({ type: 'lines.tax.change', key: row.key, text: event.target.value || '0' })}
+                          />
+                          <div>
+                            <Money amount={row.tax} />
+                          </div>
+                          {problemFor(`tax:${row.key}`)}
+                        </>
+                      ) : (
+                        <span className={value('tax')}>
+                          <Money amount={row.tax} /> ({row.taxRate}%)
+                        </span>
+                      )}
+                    </td>
+                    <td className={`${cell} ${alignEnd}`} data-label="SubTotal">
+                      <span className={value('subTotal')}>
+                        <Money amount={row.subTotal} />
+                      </span>
+                    </td>
+                    <td className={cell}>
+                      <button type="button" className={button.secondary} aria-label={`Remove ${row.name}`} onClick={() => lines.send({ type: 'lines.remove', key: row.key })}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>

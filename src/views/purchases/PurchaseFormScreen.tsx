@@ -68,7 +68,7 @@ function PurchaseFormBody({ actor }: { actor: PurchaseFormActor }) {
           onChange={change('purchaseStatus')}
         />
       </div>
-      <DocumentOrderLines lines={lines} document="purchase" />
+      <DocumentOrderLines lines={lines} document="purchase" serverErrors={errors} />
       {linesProblem && (
         <p className={problem} role="alert">
           {linesProblem}

@@ -67,7 +67,7 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
         <SelectField id="sale-status" label="Sale Status" options={fixed(SALE_STATUSES)} value={values.saleStatus} error={errors.saleStatus} onChange={change('saleStatus')} />
         <SelectField id="sale-payment-status" label="Payment Status" options={fixed(SALE_PAYMENT_STATUSES)} value={values.paymentStatus} error={errors.paymentStatus} onChange={change('paymentStatus')} />
       </div>
-      {lines && <DocumentOrderLines lines={lines} document="sale" />}
+      {lines && <DocumentOrderLines lines={lines} document="sale" serverErrors={errors} />}
       <div className={bottom}>
         <div className={fieldGrid}>
           {lines && (

@@ -1,3 +1,4 @@
+import { refusedValue } from '../../../src/views/common/DocumentForm.css';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -200,6 +201,9 @@ describe('Edit Purchase: a refusal from the server', () => {
     await screen.findByText(returnedMessage, { selector: '[data-sonner-toast] *' });
     const alerts = screen.getAllByRole('alert').filter((alert) => !alert.closest('[data-sonner-toast]'));
     expect(alerts.map((alert) => alert.textContent)).toEqual([returnedMessage]);
+    // The refused line's own box is marked, not the others.
+    expect(discount.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Dell Inspiron 15 Laptop' }).hasAttribute('aria-invalid')).toBe(false);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ id: editedPurchase._id, body: { products: [{ quantity: 3, discount: 10 }] } });
     expect(window.location.pathname).toBe(`/purchase/edit/${editedPurchase._id}`);
@@ -211,5 +215,20 @@ describe('Edit Purchase: a refusal from the server', () => {
     expect(saved).toHaveLength(2);
     expect(saved[1]!.body).toMatchObject({ products: [{ quantity: 3, discount: 5 }] });
     await screen.findByText(PURCHASE_UPDATED_MESSAGE);
+  });
+});
+
+describe("Edit Purchase: a returned line's cost refused", () => {
+  it('marks the Net Unit Cost of that line, which is not typed in the table', async () => {
+    const costMessage = "Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier at this line's cost; its unit cost, discount and tax cannot change.";
+    const { user } = renderEditPurchase([{ ok: false, status: 409, message: costMessage, issues: [{ path: 'products.0.productCost', message: costMessage }] }]);
+    await screen.findByRole('spinbutton', { name: 'Discount on Dell Inspiron 15 Laptop' });
+    const costCell = () => document.querySelector('td[data-label="Net Unit Cost"] > span')!;
+    expect(costCell().textContent).toMatch(/100\.00/);
+    expect(costCell().className).not.toContain(refusedValue);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(costMessage, { selector: '[data-sonner-toast] *' });
+    expect(costCell().className).toContain(refusedValue);
+    expect(screen.getAllByRole('spinbutton').filter((box) => box.getAttribute('aria-invalid') === 'true')).toEqual([]);
   });
 });

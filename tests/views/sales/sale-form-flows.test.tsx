@@ -56,6 +56,8 @@ describe('Edit Sale: a refusal from the server', () => {
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(returnedMessage);
     expect(banner.getAttribute('data-testid')).toBe('sale-banner');
+    // The refused line's quantity box is marked.
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.id).toBe(storedSale._id);
     expect(sent[0]!.body).toMatchObject({ products: [{ _id: 'p-laptop', quantity: 1, unitPrice: 18500 }] });
