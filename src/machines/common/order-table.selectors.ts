@@ -38,3 +38,28 @@ export function selectOrderCharges(snapshot: OrderLinesSnapshot) {
   const { charges } = snapshot.context;
   return { orderTax: percentToWire(charges.orderTaxRate), discount: toWire(charges.discount), shipping: toWire(charges.shipping) };
 }
+
+/** The Order Table's cells a refused line field is shown in, by the server's name for it (SPEC.md section 7). */
+export type OrderTableCell = 'name' | 'quantity' | 'unitPrice' | 'discount' | 'tax' | 'subTotal';
+
+const CELL_OF_FIELD: Readonly<Record<string, OrderTableCell>> = {
+  _id: 'name',
+  productId: 'name',
+  variant: 'name',
+  quantity: 'quantity',
+  productCost: 'unitPrice',
+  unitPrice: 'unitPrice',
+  discount: 'discount',
+  taxRate: 'tax',
+  tax: 'tax',
+  subTotal: 'subTotal',
+};
+
+/** The cells of line `index` the server refused, from a form's errors by path ('products.1.productCost'). */
+export function refusedCells(errors: Readonly<Record<string, string>>, index: number): ReadonlySet<OrderTableCell> {
+  const prefix = `products.${index}.`;
+  const cells = Object.keys(errors)
+    .filter((path) => path.startsWith(prefix))
+    .map((path) => CELL_OF_FIELD[path.slice(prefix.length)]);
+  return new Set(cells.filter((cell) => cell !== undefined));
+}

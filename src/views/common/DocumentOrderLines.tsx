@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
-import { selectOrderTable } from '../../machines/common/order-table.selectors';
+import { refusedCells, selectOrderTable, type OrderTableCell } from '../../machines/common/order-table.selectors';
 import { button, field, input, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
 import { alignEnd, cell, dense, headerCell, row as rowStyle, scroller, stateCell, table, wrapping } from './DataTable.css';
 import { lineInput, match, matches, problem, refusedValue, searchBox, searchMessage } from './DocumentForm.css';
@@ -17,31 +17,6 @@ interface DocumentOrderLinesProps {
   document: 'purchase' | 'sale';
   /** What the server refused, by path ('products.1.productCost'): the line's box or value is marked; the form says why. */
   serverErrors?: Readonly<Record<string, string>>;
-}
-
-/** The Order Table's columns a refused line field belongs to (SPEC.md section 7's line names). */
-const COLUMN_OF: Readonly<Record<string, 'name' | 'quantity' | 'unit' | 'discount' | 'tax' | 'subTotal'>> = {
-  _id: 'name',
-  productId: 'name',
-  variant: 'name',
-  quantity: 'quantity',
-  productCost: 'unit',
-  unitPrice: 'unit',
-  discount: 'discount',
-  taxRate: 'tax',
-  tax: 'tax',
-  subTotal: 'subTotal',
-};
-
-/** The columns of line `index` that the server refused. */
-function refusedColumns(refused: Readonly<Record<string, string>>, index: number): Set<string> {
-  const prefix = `products.${index}.`;
-  return new Set(
-    Object.keys(refused)
-      .filter((path) => path.startsWith(prefix))
-      .map((path) => COLUMN_OF[path.slice(prefix.length)])
-      .filter((column) => column !== undefined),
-  );
 }
 
 /** What differs between the purchase's and the sale's Order Table (SPEC.md section 2). */
@@ -121,9 +96,9 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
               </tr>
             ) : (
               rows.map((row, index) => {
-                const marked = refusedColumns(serverErrors, index);
-                const box = (column: string) => (marked.has(column) ? `${lineInput} ${invalid}` : lineInput);
-                const value = (column: string) => (marked.has(column) ? refusedValue : undefined);
+                const marked = refusedCells(serverErrors, index);
+                const box = (cell: OrderTableCell) => (marked.has(cell) ? `${lineInput} ${invalid}` : lineInput);
+                const value = (cell: OrderTableCell) => (marked.has(cell) ? refusedValue : undefined);
                 return (
                   // On a phone each line is a card, as a list's rows are.
                   <tr key={row.key} className={rowStyle}>
@@ -146,7 +121,7 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
                       {problemFor(`quantity:${row.key}`)}
                     </td>
                     <td className={`${cell} ${alignEnd}`} data-label={kind.unitHeading}>
-                      <span className={value('unit')}>
+                      <span className={value('unitPrice')}>
                         <Money amount={row.unitPrice} />
                       </span>
                     </td>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
 import { orderLineKey, orderLineName, orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
-import { selectOrderCharges, selectOrderTable } from '../../../src/machines/common/order-table.selectors';
+import { refusedCells, selectOrderCharges, selectOrderTable } from '../../../src/machines/common/order-table.selectors';
 import { itTakesTheRecordedChart, leafStatePaths } from '../model-helpers';
 import {
   codeAnswers,
@@ -363,4 +363,31 @@ describe('order lines machine', () => {
       });
     }
   }
+});
+
+describe("the Order Table's cells the server refused", () => {
+  it('names the cells of one line, by the server names of a purchase and a sale line', () => {
+    const errors = {
+      warehouse: 'Please select a warehouse',
+      products: 'Please add at least one product.',
+      'products.0.productCost': 'returned at this cost',
+      'products.0.taxRate': 'returned with this tax',
+      'products.1.quantity': 'cannot hold fewer than 2',
+      'products.1.unitPrice': 'returned at this price',
+      'products.1.variant': "has no variant 'XL'",
+      'products.1.subTotal': 'the line cannot come to less than that',
+      'products.2._id': 'There is no such product',
+      'products.2.discount': 'discount too large',
+      'products.2.tax': 'tax of this line disagrees',
+      'products.12.quantity': 'another line',
+      'products.3.somethingElse': 'no cell shows it',
+    };
+    expect([0, 1, 2, 3, 4].map((index) => [...refusedCells(errors, index)].sort())).toEqual([
+      ['tax', 'unitPrice'],
+      ['name', 'quantity', 'subTotal', 'unitPrice'],
+      ['discount', 'name', 'tax'],
+      [],
+      [],
+    ]);
+  });
 });
