@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -358,6 +359,11 @@ export const shopSettings = pgTable(
     invoiceFormat: text('invoice_format').notNull(),
     dateFormat: text('date_format').notNull(),
     developedBy: text('developed_by').notNull().default(''),
+    /**
+     * The account each payment method pays into when a payment names none (docs/money-and-payments.md,
+     * "Methods and accounts"): method -> account id; a method left out uses the default account.
+     */
+    paymentAccounts: jsonb('payment_accounts').$type<Partial<Record<string, string | null>>>().notNull().default({}),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -560,6 +566,11 @@ export const sales = pgTable(
     staffNote: text('staff_note').notNull().default(''),
     /** A POS checkout's key (DESIGN.md section 3): the same key again answers this sale. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 of the body that first used the key: the same key with another body is refused
+     * (docs/money-and-payments.md, "Idempotency").
+     */
+    idempotencyBodyHash: text('idempotency_body_hash'),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -812,7 +823,9 @@ export const payments = pgTable(
     check('payments_received_covers_amount', sql`${table.received} is null or ${table.received} >= ${table.amount}`),
     check('payments_direction_known', sql`${table.direction} in ('in', 'out')`),
     check('payments_method_known', sql`${table.method} in ('Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit')`),
-    check('payments_account_unless_deposit', sql`(${table.accountId} is null) = (${table.method} = 'Deposit' and ${table.kind} = 'sale')`),
+    // No account only for the customer's deposit: a sale paid from it, or a return credited to it
+    // (docs/money-and-payments.md, "Returns").
+    check('payments_account_unless_deposit', sql`(${table.accountId} is null) = (${table.method} = 'Deposit' and ${table.kind} in ('sale', 'sale-return'))`),
   ],
 );
 
