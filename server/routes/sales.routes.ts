@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/catalog.schemas';
 import { idempotencyKeySchema, SALE_PAYMENT_STATUSES, SALE_SORT_COLUMNS, SALE_SOURCES, SALE_STATUSES, saleInputSchema, saleRowSchema, saleSchema } from '../../src/domain/sales.schemas';
-import { isCalendarDate } from '../../src/domain/calendar-date';
+import { calendarDateSchema } from '../../src/domain/calendar-date';
 import { documentOwnerScope } from '../auth/policy';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
@@ -12,7 +12,6 @@ import { idParamsSchema, sendPage } from './crud-routes';
 import { defineRoute } from './route';
 
 const idFilter = (name: string) => v.optional(v.pipe(v.string(), v.regex(RECORD_ID_PATTERN, `${name} must be a record id.`), v.toLowerCase()));
-const dateFilter = (name: string) => v.optional(v.pipe(v.string(), v.check(isCalendarDate, `${name} must be a date as YYYY-MM-DD.`)));
 
 const saleListQuerySchema = v.object({
   ...listQuerySchema.entries,
@@ -21,8 +20,8 @@ const saleListQuerySchema = v.object({
   warehouse: idFilter('warehouse'),
   customer: idFilter('customer'),
   biller: idFilter('biller'),
-  from: dateFilter('from'),
-  to: dateFilter('to'),
+  from: v.optional(calendarDateSchema),
+  to: v.optional(calendarDateSchema),
   source: v.optional(v.picklist(SALE_SOURCES, `source must be one of ${SALE_SOURCES.join(', ')}.`)),
   mine: v.optional(
     v.pipe(

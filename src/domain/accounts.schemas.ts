@@ -4,7 +4,7 @@
  * queries) and the browser (forms, API client). Money is a JSON number in major units.
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './calendar-date';
+import { CALENDAR_DATE_MESSAGE, calendarDateSchema as calendarDate } from './calendar-date';
 import { NAME_MAX_LENGTH, optionalText, required, REQUIRED_MESSAGE, requiredText } from './catalog.schemas';
 import type { Minor } from './money';
 import { moneySchema } from './money.schemas';
@@ -67,7 +67,6 @@ export const ACCOUNT_TOTALS_HEADER = 'X-Account-Totals';
 // ---------------------------------------------------------------------------------------------------
 // Money transfer
 
-const calendarDate = v.pipe(v.string('Enter a date (YYYY-MM-DD).'), v.check(isCalendarDate, 'Enter a date (YYYY-MM-DD).'));
 const accountReference = v.pipe(
   v.string('Choose an account.'),
   v.trim(),
@@ -144,7 +143,7 @@ export const paymentSchema = v.object({
 });
 export type Payment = v.InferOutput<typeof paymentSchema>;
 
-const optionalQueryDate = v.optional(v.union([v.literal(''), calendarDate], 'Enter a date (YYYY-MM-DD).'), '');
+const optionalQueryDate = v.optional(v.union([v.literal(''), calendarDate], CALENDAR_DATE_MESSAGE), '');
 const optionalChoice = <const T extends readonly string[]>(choices: T, name: string) =>
   v.optional(v.union([v.literal(''), v.picklist(choices)], `${name} must be one of ${choices.join(', ')}.`), '');
 

@@ -9,9 +9,9 @@
  * of an existing record; the server resolves them and answers with both (`brand` and `brandId`).
  */
 import * as v from 'valibot';
-import { isCalendarDate, type CalendarDate } from './calendar-date';
+import { CALENDAR_DATE_MESSAGE, calendarDateSchema, type CalendarDate } from './calendar-date';
 import { moneySchema, percentSchema } from './money.schemas';
-import { multiLine, singleLine } from './text.schemas';
+import { multiLine, searchTextSchema, singleLine } from './text.schemas';
 import type { Minor } from './money';
 import {
   BARCODE_SYMBOLOGIES,
@@ -105,7 +105,7 @@ const nullableText = v.nullable(v.string());
 
 /** `?q=&page=&pageSize=` of every list (DESIGN.md section 2). Query values are text. */
 export const listQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.'), singleLine()), ''),
+  q: searchTextSchema,
   page: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)),
     '1',
@@ -314,11 +314,7 @@ const variantSchema = v.strictObject(
   'A variant has only name, itemCode and additionalPrice.',
 );
 
-const calendarDateSchema = v.pipe(
-  v.string('Enter a date (YYYY-MM-DD).'),
-  v.check(isCalendarDate, 'Enter a date (YYYY-MM-DD).'),
-);
-const optionalDate = v.optional(v.nullable(v.union([v.literal(''), calendarDateSchema], 'Enter a date (YYYY-MM-DD).')), null);
+const optionalDate = v.optional(v.nullable(v.union([v.literal(''), calendarDateSchema], CALENDAR_DATE_MESSAGE)), null);
 
 // ---------------------------------------------------------------------------------------------------
 // Product

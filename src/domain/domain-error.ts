@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | 'amount-too-large'
   | 'percent-out-of-range'
   | 'invalid-quantity'
+  | 'quantity-too-large'
   | 'discount-exceeds-amount'
   | 'invalid-calendar-date';
 

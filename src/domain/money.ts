@@ -61,6 +61,19 @@ export function toWire(amount: Minor): number {
   return amount / MINOR_UNITS_PER_MAJOR;
 }
 
+/**
+ * A sum over documents (a report's total, a day's takings, a balance) as major units on the wire.
+ * MAX_AMOUNT_MINOR bounds what one document may carry, checked when it is written; a sum of many
+ * may pass it and is shown, never refused (docs/concurrency-and-limits.md, "Bounds and ranges").
+ * Exact to the minor unit up to 2^53 minor units; the database sums in numeric.
+ */
+export function sumToWire(minorUnits: number | string | bigint | null | undefined): number {
+  const value = Number(minorUnits ?? 0);
+  if (!Number.isFinite(value)) throw new RangeError(`${String(minorUnits)} is not a sum of minor units.`);
+  // -0 would print as "-0".
+  return value === 0 ? 0 : value / MINOR_UNITS_PER_MAJOR;
+}
+
 /** Plain decimal text with exactly 2 decimals and no grouping: "-1234.50". For CSV and for formatMoney. */
 export function toDecimalText(amount: Minor): string {
   const digits = String(Math.abs(amount)).padStart(MONEY_DECIMALS + 1, '0');

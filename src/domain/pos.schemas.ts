@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_LIST_PAGE_SIZE } from './shop-constants';
+import { searchTextSchema, singleLine } from './text.schemas';
 
 const nullableText = v.nullable(v.string());
 
@@ -34,7 +35,7 @@ const idFilter = (label: string) => v.optional(v.pipe(v.string(), v.uuid(`${labe
 
 /** `GET /api/pos/products`: tiles of a category, a brand, the featured ones, or a name/code search. */
 export const posProductQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), ''),
+  q: searchTextSchema,
   categoryId: idFilter('categoryId'),
   brandId: idFilter('brandId'),
   featured: v.optional(v.picklist(['true', 'false'], 'featured must be true or false.')),
@@ -52,5 +53,5 @@ export const posProductQuerySchema = v.object({
 export type PosProductQuery = v.InferOutput<typeof posProductQuerySchema>;
 
 export const posCodeQuerySchema = v.object({
-  code: v.pipe(v.string('code is required.'), v.trim(), v.nonEmpty('code is required.'), v.maxLength(120, 'code is too long.')),
+  code: v.pipe(v.string('code is required.'), v.trim(), v.nonEmpty('code is required.'), v.maxLength(120, 'code is too long.'), singleLine()),
 });

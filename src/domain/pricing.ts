@@ -185,10 +185,19 @@ export function pricePurchase(lines: readonly PurchaseLineInput[], charges: Orde
   return { lines: pricedLines, totals: orderTotals(pricedLines, charges) };
 }
 
+/**
+ * The most units one line of a document may carry (docs/concurrency-and-limits.md, "Bounds and
+ * ranges"): far above a shop's day, and far below what the database's stock counts hold (2,147,483,647).
+ */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
 /** SPEC.md section 5: line quantity minimum is 1; a fraction of a piece is not sold or bought here. */
 export function assertQuantity(quantity: number): number {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
     throw new DomainError('invalid-quantity', 'Quantity must be a whole number of at least 1.');
+  }
+  if (quantity > MAX_LINE_QUANTITY) {
+    throw new DomainError('quantity-too-large', 'Quantity must be at most 1,000,000 on a line.');
   }
   return quantity;
 }

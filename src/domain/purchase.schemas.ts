@@ -4,7 +4,7 @@
  * units on the wire and Minor after parsing; rates are percents and Percent after parsing.
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './calendar-date';
+import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, NAME_MAX_LENGTH, RECORD_ID_PATTERN, required } from './catalog.schemas';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { PAYMENT_STATUSES } from './payment-status';
@@ -29,7 +29,6 @@ const optionalReference = v.optional(
   ),
   null,
 );
-export const calendarDateSchema = v.pipe(v.string('Enter a date (YYYY-MM-DD).'), v.check(isCalendarDate, 'Enter a date (YYYY-MM-DD).'));
 const noteSchema = v.optional(v.pipe(v.string('A note is text.'), v.trim(), v.maxLength(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH} characters.`), multiLine()), '');
 
 /**

@@ -4,19 +4,13 @@
  * calendar dates (YYYY-MM-DD). The server validates queries with these; the client types with them.
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './calendar-date';
+import { calendarDateSchema, calendarMonthSchema } from './calendar-date';
 import { listQuerySchema, RECORD_ID_PATTERN } from './catalog.schemas';
-
-const calendarDate = (field: string) =>
-  v.pipe(
-    v.string(),
-    v.check((text) => isCalendarDate(text), `${field} must be a date (YYYY-MM-DD).`),
-  );
 
 /** The period and warehouse every figure is narrowed to; no dates means the current month. */
 const periodEntries = {
-  from: v.optional(calendarDate('from')),
-  to: v.optional(calendarDate('to')),
+  from: v.optional(calendarDateSchema),
+  to: v.optional(calendarDateSchema),
   warehouse: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(RECORD_ID_PATTERN, 'warehouse must be a warehouse id.'), v.toLowerCase())], 'warehouse must be a warehouse id.')),
 };
 
@@ -54,7 +48,7 @@ export const reportSummaryQuerySchema = v.pipe(
 
 export const transactionsQuerySchema = v.object({
   // Read even when absent, so a missing month gets this message rather than valibot's "Invalid key".
-  month: v.pipe(v.optional(v.unknown(), () => undefined), v.string('month is required (YYYY-MM).'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM.')),
+  month: v.pipe(v.optional(v.unknown(), () => undefined), v.string('month is required (YYYY-MM).'), calendarMonthSchema),
 });
 
 const amount = v.number();

@@ -4,7 +4,9 @@
  * through the payments ledger.
  */
 import * as v from 'valibot';
+import { calendarDateSchema } from './calendar-date';
 import { optionalText, RECORD_ID_PATTERN } from './catalog.schemas';
+import { searchTextSchema } from './text.schemas';
 import { moneySchema, quantitySchema } from './money.schemas';
 import { divideRoundingHalfAwayFromZero, type Minor } from './money';
 
@@ -138,11 +140,11 @@ export type ReturnRecord = v.InferOutput<typeof returnSchema>;
 
 /** `GET /api/returns/{kind}`: search, dates, warehouse. */
 export const returnListQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), ''),
+  q: searchTextSchema,
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.regex(/^(10|25|50|100)$/, 'pageSize must be 10, 25, 50 or 100.'), v.transform(Number)), '10'),
-  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'from is a date, YYYY-MM-DD.'))),
-  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'to is a date, YYYY-MM-DD.'))),
+  from: v.optional(calendarDateSchema),
+  to: v.optional(calendarDateSchema),
   warehouse: v.optional(id('Choose a warehouse.')),
 });
 export type ReturnListQuery = v.InferOutput<typeof returnListQuerySchema>;
@@ -159,4 +161,4 @@ export const returnCandidateSchema = v.object({
 });
 export type ReturnCandidate = v.InferOutput<typeof returnCandidateSchema>;
 
-export const returnCandidateQuerySchema = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text is too long.')), '') });
+export const returnCandidateQuerySchema = v.object({ q: searchTextSchema });

@@ -13,7 +13,7 @@
  * server with src/domain/pricing.ts; a `subTotal` or `totalAmount` sent that disagrees is a 400.
  */
 import * as v from 'valibot';
-import { isCalendarDate } from './calendar-date';
+import { calendarDateSchema } from './calendar-date';
 import { RECORD_ID_PATTERN, required } from './catalog.schemas';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { multiLine, singleLine } from './text.schemas';
@@ -120,7 +120,7 @@ export const saleInputSchema = v.strictObject(
     staffNote: note,
     source: v.optional(v.picklist(SALE_SOURCES, `source must be one of ${SALE_SOURCES.join(', ')}.`), 'sale'),
     /** The shop's date of the sale (YYYY-MM-DD); today when absent. */
-    date: v.optional(v.pipe(v.string(), v.check(isCalendarDate, 'date must be a date as YYYY-MM-DD.'))),
+    date: v.optional(calendarDateSchema),
     products: v.pipe(
       v.optional(v.unknown(), () => undefined),
       v.array(saleLineInputSchema, SALE_NO_PRODUCTS_MESSAGE),

@@ -30,5 +30,16 @@ function refuse(refused: RegExp) {
 /** For one-line text (names, codes, references, search): no control character at all, no lone surrogate. */
 export const singleLine = () => refuse(SINGLE_LINE_REFUSED);
 
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/**
+ * The `q` of every list and search (docs/concurrency-and-limits.md, "Bounds and ranges"): trimmed,
+ * at most SEARCH_TEXT_MAX_LENGTH characters, one line (a NUL would fail in the database as a 500).
+ */
+export const searchTextSchema = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_TEXT_MAX_LENGTH, 'Search text is too long.'), singleLine()),
+  '',
+);
+
 /** For text that may span lines (a description): tab, line feed and carriage return are allowed. */
 export const multiLine = () => refuse(MULTI_LINE_REFUSED);

@@ -104,8 +104,8 @@ describe('the report queries', () => {
     expect(accepted(periodQuerySchema, { to: '2026-11-02' })).toEqual({ to: '2026-11-02' });
     expect(issuesOf(periodQuerySchema, { from: '2026-11-02', to: '2026-11-01' })).toEqual({ '': ['from must not be after to.'] });
     expect(issuesOf(periodQuerySchema, { from: '2026-02-30', to: 'x', warehouse: 'Main' })).toEqual({
-      from: ['from must be a date (YYYY-MM-DD).'],
-      to: ['to must be a date (YYYY-MM-DD).'],
+      from: ['Enter a date (YYYY-MM-DD).'],
+      to: ['Enter a date (YYYY-MM-DD).'],
       warehouse: ['warehouse must be a warehouse id.'],
     });
   });

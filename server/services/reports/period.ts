@@ -3,7 +3,7 @@
  * caller may count (DESIGN.md decision 9), as SQL conditions on a document table's alias.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { asMinor, toWire } from '../../../src/domain/money';
+import { sumToWire } from '../../../src/domain/money';
 import type { SessionUser } from '../../auth/sessions';
 import { documentOwnerScope } from '../../auth/policy';
 import type { Executor } from '../../db/executor';
@@ -61,9 +61,9 @@ export function documentScope(alias: string, period: Period, options: { dates?: 
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
-/** Minor units read back from a sum (text on PostgreSQL's bigint/numeric) as major units on the wire. */
+/** Minor units read back from a sum (text on PostgreSQL's bigint/numeric) as major units on the wire; a sum never refuses. */
 export function wire(value: string | number | null | undefined): number {
-  return toWire(asMinor(Number(value ?? 0)));
+  return sumToWire(value);
 }
 
 export function whole(value: string | number | null | undefined): number {

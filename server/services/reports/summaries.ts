@@ -6,6 +6,7 @@
  * from day rows; a warehouse or creator filter reads day rows, which keep both.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { FIRST_CALENDAR_DATE, isCalendarDateInRange, LAST_CALENDAR_DATE } from '../../../src/domain/calendar-date';
 import type { Period } from './period';
 
 type Grain = 'day' | 'month' | 'year';
@@ -28,6 +29,9 @@ function monthEnd(date: string): string {
 
 /** The fewest rows covering from..to: years, then months, then days, merged into runs. */
 export function piecesOf(from: string, to: string): Piece[] {
+  // The walk below ends only for dates it can step through: the API's range (docs/concurrency-and-limits.md,
+  // "Bounds and ranges"), at most 200 years, 11 months and 60 days of pieces.
+  if (!isCalendarDateInRange(from) || !isCalendarDateInRange(to)) throw new RangeError(`A period must lie within ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}: ${from} to ${to}.`);
   const pieces: Piece[] = [];
   const push = (grain: Grain, start: string) => {
     const last = pieces.at(-1);

@@ -1,0 +1,142 @@
+/**
+ * The server keeps answering whatever a caller sends (docs/concurrency-and-limits.md, "Bounds and
+ * ranges"): every date the API takes is a real calendar day of the years 2000 to 2199, every period
+ * is bounded, a line quantity has a stated maximum, search text goes through the text rules, and a
+ * sum over documents never refuses to be shown.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { purchaseBody, purchaseCatalog } from './purchase-helpers';
+import { countRows, laptopInStock, saleBody } from './sales-helpers';
+
+const PERIOD_ROUTES = ['/api/dashboard', '/api/reports/product', '/api/reports/sales', '/api/reports/purchase', '/api/reports/payment', '/api/reports/product/summary', '/api/reports/sales/summary', '/api/reports/purchase/summary', '/api/reports/payment/summary'];
+
+async function importSales(server: TestServer, token: string, csv: string) {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'sales.csv');
+  for (const [name, value] of Object.entries({ customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed' })) form.append(name, value);
+  const response = await server.app.request('/api/import/sales', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, body: await response.json() };
+}
+
+describe.each(drivers)('the server keeps answering on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin } = await adminAndStaff(server));
+  });
+
+  it('refuses a period reaching past 2199 or before 2000 on every report, at once, with a 400 under the date', async () => {
+    for (const path of PERIOD_ROUTES) {
+      for (const [from, to, field] of [
+        ['2026-01-01', '2200-01-01', 'to'],
+        ['2026-01-01', '9999-12-31', 'to'],
+        ['1999-12-31', '2026-01-01', 'from'],
+        ['0000-01-01', '2026-01-01', 'from'],
+      ] as const) {
+        const started = performance.now();
+        const answer = await call(server, 'GET', `${path}?from=${from}&to=${to}`, admin);
+        expect([path, from, to, answer.status]).toEqual([path, from, to, 400]);
+        expect(answer.body.error.details[0].path).toEqual([field]);
+        expect(performance.now() - started).toBeLessThan(2000);
+      }
+    }
+  });
+
+  it('answers the widest period allowed, 2000-01-01 to 2199-12-31, on every report', async () => {
+    for (const path of PERIOD_ROUTES) {
+      const answer = await call(server, 'GET', `${path}?from=2000-01-01&to=2199-12-31`, admin);
+      expect([path, answer.status]).toEqual([path, 200]);
+    }
+  });
+
+  it('refuses impossible and out-of-range dates with a 400, never a 500', async () => {
+    for (const path of [
+      '/api/returns/sale?from=2024-02-30',
+      '/api/returns/purchase?to=2024-13-01',
+      '/api/returns/sale?from=9999-01-01',
+      '/api/sales?from=2024-02-30',
+      '/api/sales?to=2200-01-01',
+      '/api/purchase?from=2024-02-30',
+      '/api/payments?from=2024-02-30',
+      '/api/payments?to=2300-01-01',
+      '/api/dashboard?from=2024-02-30&to=2024-03-01',
+      '/api/transactions?month=9999-12',
+      '/api/transactions?month=1999-12',
+    ]) {
+      const answer = await call(server, 'GET', path, admin);
+      expect([path, answer.status]).toEqual([path, 400]);
+    }
+    const transactions = await call(server, 'GET', '/api/transactions?month=2199-12', admin);
+    expect(transactions.status).toBe(200);
+  });
+
+  it('refuses a document dated outside 2000 to 2199 with a 400 and writes nothing', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    const sale = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { date: '2200-01-01' }));
+    expect(sale.status).toBe(400);
+    expect(sale.body.error.details[0].path).toEqual(['date']);
+    const transfer = await call(server, 'POST', '/api/transfers', admin, { date: '1999-12-31', fromAccount: 'x', toAccount: 'y', amount: 1 });
+    expect(transfer.status).toBe(400);
+    expect(await countRows(server, 'sales')).toBe(0);
+  });
+
+  it('refuses NUL and other control characters in search text with a 400 on every list that searches', async () => {
+    for (const path of ['/api/returns/sale', '/api/returns/purchase', '/api/returns/sale/documents', '/api/pos/products', '/api/products', '/api/sales']) {
+      const answer = await call(server, 'GET', `${path}?q=lap%00top`, admin);
+      expect([path, answer.status]).toEqual([path, 400]);
+      expect(answer.body.message).toMatch(/control character \(U\+0000\)/);
+    }
+  });
+
+  it('refuses a line quantity above 1,000,000 on a sale, a sale edit, a purchase and a sale import, with a 400 and nothing written', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    const huge = 2_147_483_648;
+    const sale = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: huge }));
+    expect(sale.status).toBe(400);
+    expect(sale.body.error.details[0].path).toEqual(['products', 0, 'quantity']);
+    expect(sale.body.message).toBe('Quantity must be at most 1,000,000 on a line.');
+    const overMax = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 1_000_001 }));
+    expect(overMax.status).toBe(400);
+
+    const made = await call(server, 'POST', '/api/sales', admin, saleBody(laptop));
+    expect(made.status).toBe(201);
+    const edit = await call(server, 'PUT', `/api/sales/${made.body._id}`, admin, saleBody(laptop, {}, { quantity: huge }));
+    expect(edit.status).toBe(400);
+
+    await purchaseCatalog(server, admin).catch(() => undefined);
+    await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' });
+    const purchase = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: [{ productCode: 'DL-INS15', quantity: huge, productCost: 1, discount: 0 }] }));
+    expect(purchase.status).toBe(400);
+
+    const imported = await importSales(server, admin, `product_code,quantity,unit_price,discount,tax_name\nDL-INS15,${huge},1,,\n`);
+    expect(imported.status).toBe(400);
+    expect(imported.body.error.details[0].path).toEqual([2, 'quantity']);
+    expect(await countRows(server, 'sales')).toBe(1);
+  });
+
+  it('shows totals above the largest amount of one document on the dashboard and every report', async () => {
+    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
+    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    const created = await call(server, 'POST', '/api/products', admin, productBody({ productType: 'Service', productCode: 'BIG-1', productTax: 'No Tax', productPrice: 9_999_999_999_999.99, productCost: 1 }));
+    expect([created.status, created.body.message]).toEqual([201, undefined]);
+    for (let index = 0; index < 2; index += 1) {
+      const sale = await call(server, 'POST', '/api/sales', admin, saleBody(created.body._id, {}, { productName: 'Big' }));
+      expect(sale.status).toBe(201);
+      expect(sale.body.grandTotal).toBe(9_999_999_999_999.99);
+    }
+    for (const path of [...PERIOD_ROUTES, `/api/transactions?month=${new Date().toISOString().slice(0, 7)}`]) {
+      const answer = await call(server, 'GET', path, admin);
+      expect([path, answer.status]).toEqual([path, 200]);
+    }
+    const sales = await call(server, 'GET', '/api/reports/sales/summary', admin);
+    expect(JSON.stringify(sales.body)).toContain('19999999999999.98');
+  });
+});
