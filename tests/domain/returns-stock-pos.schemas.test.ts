@@ -147,14 +147,15 @@ describe('the return list query', () => {
       q: ['Search text is too long.'],
       page: ['page must be a whole number from 1.'],
       pageSize: ['pageSize must be 10, 25, 50 or 100.'],
-      from: ['from is a date, YYYY-MM-DD.'],
-      to: ['to is a date, YYYY-MM-DD.'],
+      from: ['Enter a date (YYYY-MM-DD).'],
+      to: ['Enter a date (YYYY-MM-DD).'],
       warehouse: ['Choose a warehouse.'],
     });
     for (const page of ['01', '1234567890', 'x1', '1x']) expect(issuesOf(returnListQuerySchema, { page })).toEqual({ page: ['page must be a whole number from 1.'] });
     for (const pageSize of ['100x', 'x10', '1000']) expect(issuesOf(returnListQuerySchema, { pageSize })).toEqual({ pageSize: ['pageSize must be 10, 25, 50 or 100.'] });
-    for (const from of ['2026-11-01x', '02026-11-01', '2026-011-01', '2026-11-001']) expect(issuesOf(returnListQuerySchema, { from, to: from })).toEqual({ from: ['from is a date, YYYY-MM-DD.'], to: ['to is a date, YYYY-MM-DD.'] });
+    for (const from of ['2026-11-01x', '02026-11-01', '2026-011-01', '2026-11-001']) expect(issuesOf(returnListQuerySchema, { from, to: from })).toEqual({ from: ['Enter a date (YYYY-MM-DD).'], to: ['Enter a date (YYYY-MM-DD).'] });
     expect(issuesOf(returnCandidateQuerySchema, { q: 'q'.repeat(201) })).toEqual({ q: ['Search text is too long.'] });
+    expect(issuesOf(returnListQuerySchema, { from: '2024-02-30', q: 'a\u0000' })).toEqual({ from: ['Enter a date (YYYY-MM-DD).'], q: ['The text has a control character (U+0000) that cannot be saved.'] });
   });
 });
 
