@@ -1,0 +1,53 @@
+/**
+ * The simulator's way into the shop: HTTP requests to the real server on a loopback port, as each
+ * actor (the admin and two staff members), with the rules every answer must keep: never a 5xx and
+ * never slower than 2 s.
+ */
+import type { Actor } from './shop-model';
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export const SLOWEST_ANSWER_MS = 2_000;
+
+export class ShopApi {
+  readonly tokens: Partial<Record<Actor, string>> = {};
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(actor: Actor | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const token = actor ? this.tokens[actor] : undefined;
+    const sent: Record<string, string> = { ...headers };
+    if (body !== undefined) sent['content-type'] = 'application/json';
+    if (token) sent.authorization = `Bearer ${token}`;
+    const started = performance.now();
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    const took = performance.now() - started;
+    const where = `${actor ?? 'nobody'} ${method} ${path}`;
+    if (response.status >= 500) throw new Error(`${where} answered ${response.status}: ${text.slice(0, 500)}`);
+    if (took > SLOWEST_ANSWER_MS) throw new Error(`${where} took ${Math.round(took)} ms (more than ${SLOWEST_ANSWER_MS} ms)`);
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get = (actor: Actor, path: string) => this.request(actor, 'GET', path);
+  post = (actor: Actor, path: string, body: unknown, headers?: Record<string, string>) => this.request(actor, 'POST', path, body, headers);
+  put = (actor: Actor, path: string, body: unknown) => this.request(actor, 'PUT', path, body);
+  delete = (actor: Actor, path: string, body?: unknown) => this.request(actor, 'DELETE', path, body);
+
+  /** A read that must succeed. */
+  async read(actor: Actor, path: string): Promise<any> {
+    const answer = await this.get(actor, path);
+    if (answer.status !== 200) throw new Error(`${actor} GET ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    return answer.body;
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * The shop simulator's own books: what a shop's day should leave in every account, shelf and
+ * document, reckoned here with plain integer arithmetic in minor units. Nothing here calls
+ * src/domain's pricing: the simulator is an independent reckoning of the rules in
+ * docs/money-and-payments.md (pricing, payments, refunds), docs/owner-figures.md (the owner's figures)
+ * and docs/roles-and-access.md (who sees what).
+ */
+
+export type Actor = 'admin' | 'staffA' | 'staffB';
+export const STAFF: readonly Actor[] = ['staffA', 'staffB'];
+export type StaffAccess = 'All Records' | 'Own Records' | 'Limited Access';
+export type AccountMethod = 'Cash' | 'Card' | 'Paypal' | 'Cheque' | 'GiftCard';
+export type PaymentMethod = AccountMethod | 'Deposit';
+export type Warehouse = 'Main' | 'Secondary';
+export const WAREHOUSES: readonly Warehouse[] = ['Main', 'Secondary'];
+
+export interface ModelAccount {
+  key: string;
+  id: string;
+  name: string;
+  /** Minor units: initial balance + money in − money out. */
+  balance: number;
+}
+
+export interface ModelProduct {
+  key: string;
+  id: string;
+  name: string;
+  code: string;
+  type: 'Standard' | 'Service';
+  price: number;
+  cost: number;
+  /** Hundredths of a percent (1500 = 15 %). */
+  taxRate: number;
+  taxName: string;
+  taxMethod: 'Exclusive' | 'Inclusive';
+  /** The promotion price, on while today is within its dates; null for none or one outside today. */
+  promotion: { price: number; current: boolean } | null;
+  stock: Record<Warehouse, number>;
+  /** Any stock movement ever: the product's type is fixed from then on (docs/money-and-payments.md). */
+  moved: boolean;
+}
+
+export interface ModelCustomer {
+  key: string;
+  id: string;
+  name: string;
+  /** Deposits and credits less what sales took from them. */
+  deposit: number;
+}
+
+export interface ModelLine {
+  lineId: string;
+  productKey: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  /** Before tax (the discounted amount, or the part of it that is not tax). */
+  net: number;
+  tax: number;
+  subtotal: number;
+  /** The product's cost when sold: cost of goods sold reads this. */
+  unitCost: number;
+  /** Units this line took off the warehouse's shelf and still holds (0 for a draft or a service). */
+  stockTaken: number;
+  returned: number;
+  /** Returned units that no longer count as taken (back on the shelf, or written off as damaged). */
+  returnedToShelf: number;
+  returnedAmount: number;
+  returnedNet: number;
+}
+
+export type SaleStatus = 'Completed' | 'Pending' | 'Canceled';
+
+export interface ModelSale {
+  id: string;
+  reference: string;
+  createdBy: Actor;
+  customerKey: string;
+  warehouse: Warehouse;
+  source: 'sale' | 'pos';
+  status: SaleStatus;
+  lines: ModelLine[];
+  orderTaxRate: number;
+  orderTax: number;
+  discount: number;
+  coupon: number;
+  shipping: number;
+  total: number;
+  grandTotal: number;
+  /** Money the customer paid (every method, deposits included). */
+  paidIn: number;
+  /** Money given back for returns: refunds out of an account and credits onto the deposit. */
+  givenBack: number;
+  /** The returns' value (returned lines' subtotals). */
+  returned: number;
+  hasReturns: boolean;
+}
+
+export type PurchaseStatus = 'Received' | 'Pending';
+
+export interface ModelPurchase {
+  id: string;
+  createdBy: Actor;
+  warehouse: Warehouse;
+  status: PurchaseStatus;
+  lines: { productKey: string; quantity: number; cost: number; discount: number; net: number; tax: number; subtotal: number }[];
+  total: number;
+  orderTax: number;
+  discount: number;
+  shipping: number;
+  grandTotal: number;
+  paid: number;
+}
+
+export interface ModelTransfer {
+  id: string;
+  from: string;
+  to: string;
+  amount: number;
+}
+
+export interface ShopModel {
+  /** The shop's date: every document of the day is dated so. */
+  today: string;
+  staffAccess: StaffAccess;
+  warehouseIds: Record<Warehouse, string>;
+  /** Agreement on per-method accounts: the account of each method, else the default account. */
+  methodAccounts: Partial<Record<AccountMethod, string>>;
+  defaultAccount: string;
+  accounts: Record<string, ModelAccount>;
+  products: Record<string, ModelProduct>;
+  customers: Record<string, ModelCustomer>;
+  sales: ModelSale[];
+  purchases: ModelPurchase[];
+  transfers: ModelTransfer[];
+  /** Every payment ever recorded on the day: the calendar and the money-in/out figures read these. */
+  moneyIn: number;
+  moneyOut: number;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Arithmetic (docs/money-and-payments.md, pricing): integer minor units, half away from zero.
+
+/** a × b / c rounded half away from zero, in integers. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  const numerator = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  const negative = numerator < 0n !== divisor < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = divisor < 0n ? -divisor : divisor;
+  const quotient = (n * 2n + d) / (d * 2n);
+  return Number(negative ? -quotient : quotient);
+}
+
+/** rate in hundredths of a percent. */
+export const percentOf = (amount: number, rate: number) => mulDivRound(amount, rate, 10_000);
+
+export function priceSaleLine(quantity: number, unitPrice: number, discount: number, taxRate: number, taxMethod: 'Exclusive' | 'Inclusive') {
+  const discounted = quantity * unitPrice - discount;
+  if (taxMethod === 'Inclusive') {
+    const net = mulDivRound(discounted, 10_000, 10_000 + taxRate);
+    return { net, tax: discounted - net, subtotal: discounted };
+  }
+  const tax = percentOf(discounted, taxRate);
+  return { net: discounted, tax, subtotal: discounted + tax };
+}
+
+export function pricePurchaseLine(quantity: number, cost: number, discount: number, taxRate: number) {
+  const net = quantity * cost - discount;
+  const tax = percentOf(net, taxRate);
+  return { net, tax, subtotal: net + tax };
+}
+
+/** Order: total + total × order tax % − discounts (flat) + shipping. */
+export function orderTotals(subtotals: number[], orderTaxRate: number, discount: number, shipping: number) {
+  const total = subtotals.reduce((sum, value) => sum + value, 0);
+  const orderTax = percentOf(total, orderTaxRate);
+  return { total, orderTax, grandTotal: total + orderTax + shipping - discount };
+}
+
+/** The price a new line starts at: the promotion's while it runs, else the product's. */
+export const sellingPrice = (product: ModelProduct) => (product.promotion?.current ? product.promotion.price : product.price);
+
+// ---------------------------------------------------------------------------------------------------
+// A sale's money (docs/money-and-payments.md, payment status)
+
+export const salePaid = (sale: ModelSale) => sale.paidIn - sale.givenBack;
+export const saleDue = (sale: ModelSale) => Math.max(0, sale.grandTotal - sale.returned - salePaid(sale));
+
+/** Paid when what was paid covers the total (less returns), Partial when some, Due otherwise. */
+export function derivedStatus(total: number, paid: number): 'Paid' | 'Partial' | 'Due' {
+  if (total > 0 && paid >= total) return 'Paid';
+  return paid > 0 ? 'Partial' : 'Due';
+}
+
+export const saleOwes = (sale: ModelSale) => sale.grandTotal - sale.returned;
+
+/** What of a return's value may go back as money or credit: the rest after it came off the due. */
+export const refundableOf = (returnValue: number, due: number) => Math.max(0, returnValue - due);
+
+/** Returning `quantity` of a line: its share of the subtotal; the last units take the rest. */
+export function returnShare(line: ModelLine, quantity: number, part: 'subtotal' | 'net' = 'subtotal'): number {
+  const whole = part === 'subtotal' ? line.subtotal : line.net;
+  const taken = part === 'subtotal' ? line.returnedAmount : line.returnedNet;
+  if (quantity === line.quantity - line.returned) return whole - taken;
+  return mulDivRound(whole, quantity, line.quantity);
+}
+
+export const purchaseDue = (purchase: ModelPurchase) => Math.max(0, purchase.grandTotal - purchase.paid);
+
+// ---------------------------------------------------------------------------------------------------
+// Who sees what (docs/roles-and-access.md)
+
+export const isStaff = (actor: Actor) => actor !== 'admin';
+
+/** Own Records and Limited Access see only the documents they created. */
+export function seesDocument(model: ShopModel, actor: Actor, createdBy: Actor): boolean {
+  if (!isStaff(actor) || model.staffAccess === 'All Records') return true;
+  return createdBy === actor;
+}
+
+export const limited = (model: ShopModel, actor: Actor) => isStaff(actor) && model.staffAccess === 'Limited Access';
+
+/** The account a payment that names none goes to. */
+export const accountForMethod = (model: ShopModel, method: AccountMethod) => model.methodAccounts[method] ?? model.defaultAccount;
+
+export function accountByKey(model: ShopModel, key: string): ModelAccount {
+  const account = model.accounts[key];
+  if (!account) throw new Error(`no account ${key} in the model`);
+  return account;
+}
+
+export function productByKey(model: ShopModel, key: string): ModelProduct {
+  const product = model.products[key];
+  if (!product) throw new Error(`no product ${key} in the model`);
+  return product;
+}
+
+export const money = (minor: number) => (minor / 100).toFixed(2);
+/** Major units on the wire as minor units, exactly. */
+export const minorOf = (wire: number) => Math.round(wire * 100);
+export const wire = (minor: number) => Number((minor / 100).toFixed(2));

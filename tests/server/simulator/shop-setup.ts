@@ -1,0 +1,153 @@
+/**
+ * A new shop for each simulated day, made through the API as a new owner would: the admin signs up,
+ * two staff members sign up and are approved, the admin adds a bank and a card terminal account, a
+ * small catalog with opening stock, a customer and a supplier. Answers the model of that shop.
+ */
+import { expect } from 'vitest';
+import type { ShopApi } from './shop-api';
+import type { Actor, ModelProduct, ShopModel } from './shop-model';
+
+const PASSWORD = 'counter-pass-1';
+const PEOPLE: Record<Actor, { name: string; email: string }> = {
+  admin: { name: 'Owner', email: 'owner@example.com' },
+  staffA: { name: 'Cashier Amna', email: 'amna@example.com' },
+  staffB: { name: 'Cashier Bilal', email: 'bilal@example.com' },
+};
+
+async function must(answer: Promise<{ status: number; body: any }>, status: number, what: string): Promise<any> {
+  const { status: got, body } = await answer;
+  if (got !== status) throw new Error(`setup: ${what} answered ${got}, not ${status}: ${JSON.stringify(body).slice(0, 400)}`);
+  return body;
+}
+
+/** The shop's date in its time zone, as the server reckons "today". */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+interface CatalogEntry {
+  key: string;
+  name: string;
+  code: string;
+  type: 'Standard' | 'Service';
+  price: number;
+  cost: number;
+  tax: string;
+  taxRate: number;
+  taxMethod: 'Exclusive' | 'Inclusive';
+  opening: { Main: number; Secondary: number };
+}
+
+const CATALOG: CatalogEntry[] = [
+  { key: 'laptop', name: 'Laptop', code: 'SIM-LAPTOP', type: 'Standard', price: 18_500, cost: 15_200, tax: 'VAT 15%', taxRate: 1500, taxMethod: 'Exclusive', opening: { Main: 4, Secondary: 1 } },
+  { key: 'mouse', name: 'Mouse', code: 'SIM-MOUSE', type: 'Standard', price: 999, cost: 450, tax: 'No Tax', taxRate: 0, taxMethod: 'Exclusive', opening: { Main: 6, Secondary: 0 } },
+  { key: 'cable', name: 'Cable', code: 'SIM-CABLE', type: 'Standard', price: 1_250, cost: 333, tax: 'VAT 10%', taxRate: 1000, taxMethod: 'Inclusive', opening: { Main: 3, Secondary: 3 } },
+  { key: 'repair', name: 'Repair', code: 'SIM-REPAIR', type: 'Service', price: 3_000, cost: 500, tax: 'VAT 5%', taxRate: 500, taxMethod: 'Exclusive', opening: { Main: 0, Secondary: 0 } },
+];
+
+/** The body of POST and PUT /api/products for a product as the model holds it. */
+export function productBodyOf(product: ModelProduct, today: string): Record<string, unknown> {
+  const promotion = product.promotion;
+  const dayAfter = new Date(`${today}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 30);
+  const later = dayAfter.toISOString().slice(0, 10);
+  return {
+    productType: product.type,
+    productName: product.name,
+    productCode: product.code,
+    barcodeSymbology: 'Code 128',
+    category: 'Simulated',
+    productUnit: 'Per PC',
+    saleUnit: 'Piece',
+    purchaseUnit: 'Piece',
+    productCost: product.cost / 100,
+    productPrice: product.price / 100,
+    productTax: product.taxName,
+    taxMethod: product.taxMethod,
+    hasPromotion: promotion !== null,
+    promotionPrice: promotion ? promotion.price / 100 : null,
+    // A current promotion runs from today; another starts tomorrow (and so is not applied today).
+    promotionStart: promotion ? (promotion.current ? today : later) : null,
+    promotionEnd: promotion ? later : null,
+  };
+}
+
+export async function openShop(api: ShopApi): Promise<ShopModel> {
+  await must(api.request(null, 'POST', '/auth/signup', { ...PEOPLE.admin, password: PASSWORD }), 201, 'admin sign-up');
+  api.tokens.admin = (await must(api.request(null, 'POST', '/auth/login', { email: PEOPLE.admin.email, password: PASSWORD }), 200, 'admin login')).jwtToken;
+  for (const actor of ['staffA', 'staffB'] as const) {
+    await must(api.request(null, 'POST', '/auth/signup', { ...PEOPLE[actor], password: PASSWORD }), 201, `${actor} sign-up`);
+  }
+  const members: any[] = await api.read('admin', '/api/users?pageSize=100');
+  for (const actor of ['staffA', 'staffB'] as const) {
+    const member = members.find((row) => row.email === PEOPLE[actor].email);
+    await must(api.put('admin', `/api/users/${member._id}/status`, { status: 'active' }), 200, `approve ${actor}`);
+    api.tokens[actor] = (await must(api.request(null, 'POST', '/auth/login', { email: PEOPLE[actor].email, password: PASSWORD }), 200, `${actor} login`)).jwtToken;
+  }
+
+  const settings = await api.read('admin', '/api/settings');
+  const today = todayIn(settings.timeZone);
+
+  const accounts: any[] = await api.read('admin', '/api/accounts?pageSize=100');
+  const cash = accounts.find((row) => row.isDefault);
+  const bank = await must(api.post('admin', '/api/accounts', { accountNumber: 'BANK-1', name: 'Bank', initialBalance: 500 }), 201, 'bank account');
+  const terminal = await must(api.post('admin', '/api/accounts', { accountNumber: 'CARD-1', name: 'Card terminal', initialBalance: 0 }), 201, 'card account');
+
+  await must(api.post('admin', '/api/categories', { name: 'Simulated' }), 201, 'category');
+  const model: ShopModel = {
+    today,
+    staffAccess: settings.staffAccess,
+    warehouseIds: { Main: '', Secondary: '' },
+    methodAccounts: {},
+    defaultAccount: 'cash',
+    accounts: {
+      cash: { key: 'cash', id: cash._id, name: cash.name, balance: Math.round(cash.balance * 100) },
+      bank: { key: 'bank', id: bank._id, name: 'Bank', balance: 50_000 },
+      terminal: { key: 'terminal', id: terminal._id, name: 'Card terminal', balance: 0 },
+    },
+    products: {},
+    customers: {},
+    sales: [],
+    purchases: [],
+    transfers: [],
+    moneyIn: 0,
+    moneyOut: 0,
+  };
+  const warehouses: any[] = await api.read('admin', '/api/warehouses?pageSize=100');
+  const warehouseId = (name: string) => warehouses.find((row) => row.name === name)._id as string;
+  model.warehouseIds = { Main: warehouseId('Main'), Secondary: warehouseId('Secondary') };
+  for (const entry of CATALOG) {
+    const product: ModelProduct = {
+      key: entry.key,
+      id: '',
+      name: entry.name,
+      code: entry.code,
+      type: entry.type,
+      price: entry.price,
+      cost: entry.cost,
+      taxRate: entry.taxRate,
+      taxName: entry.tax,
+      taxMethod: entry.taxMethod,
+      promotion: null,
+      stock: { Main: 0, Secondary: 0 },
+      moved: false,
+    };
+    product.id = (await must(api.post('admin', '/api/products', productBodyOf(product, today)), 201, `product ${entry.name}`))._id;
+    for (const warehouse of ['Main', 'Secondary'] as const) {
+      const quantity = entry.opening[warehouse];
+      if (quantity === 0) continue;
+      await must(api.post('admin', '/api/stock/adjustments', { productId: product.id, warehouseId: warehouseId(warehouse), mode: 'add', quantity, reason: 'opening' }), 201, 'opening stock');
+      product.stock[warehouse] = quantity;
+      product.moved = true;
+    }
+    model.products[entry.key] = product;
+  }
+  const walkIn = (await api.read('admin', '/api/customers?pageSize=100')).find((row: any) => row.isWalkIn);
+  model.customers.walkIn = { key: 'walkIn', id: walkIn._id, name: walkIn.name, deposit: 0 };
+  const groups: any[] = await api.read('admin', '/api/customers/groups');
+  const ali = await must(api.post('admin', '/api/customers', { customerGroup: groups[0].name, name: 'Ali Raza', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' }), 201, 'customer');
+  model.customers.ali = { key: 'ali', id: ali._id, name: 'Ali Raza', deposit: 0 };
+  await must(api.post('admin', '/api/suppliers', { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' }), 201, 'supplier');
+  expect(model.staffAccess).toBe('All Records');
+  return model;
+}

@@ -1,0 +1,32 @@
+/**
+ * How much the shop simulator plays, read in one place (docs/testing.md, the shop simulator): CI runs a
+ * bounded set on each driver; SIM_RUNS, SIM_SEED and SIM_COMMANDS run more, or replay one failure.
+ */
+export interface SimulatorConfig {
+  /** Sequences per driver. */
+  runs: number;
+  /** Most commands in one sequence. */
+  maxCommands: number;
+  /** fast-check's seed: a failing run prints it, SIM_SEED replays it. */
+  seed: number;
+}
+
+const CI_RUNS = 12;
+const CI_MAX_COMMANDS = 40;
+/** CI plays the same days each time, so a red run is the product's change, not a new draw. */
+const CI_SEED = 20261126;
+
+function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be a whole number, not ${JSON.stringify(text)}.`);
+  return value;
+}
+
+export function simulatorConfig(environment: Record<string, string | undefined> = process.env): SimulatorConfig {
+  return {
+    runs: wholeNumber('SIM_RUNS', environment.SIM_RUNS, CI_RUNS),
+    maxCommands: wholeNumber('SIM_COMMANDS', environment.SIM_COMMANDS, CI_MAX_COMMANDS),
+    seed: wholeNumber('SIM_SEED', environment.SIM_SEED, CI_SEED),
+  };
+}
