@@ -57,7 +57,7 @@ export const purchaseRoutes = [
     access: 'purchases',
     tag,
     summary: 'Add a purchase',
-    description: 'A Received purchase puts its lines into the warehouse. Totals sent are checked against the server\'s. paidInFull pays the grand total from the default account.',
+    description: 'A Received purchase puts its lines into the warehouse. Totals sent are checked against the server\'s. paidInFull (admins only) pays the grand total from the default account, never more than it holds.',
     body: purchaseInputSchema,
     answer: { status: 201, schema: purchaseSchema, description: 'The new purchase' },
     handle: async ({ c, db, body, user }) => {
@@ -124,10 +124,10 @@ export const purchaseRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/purchase/:id/payments',
-    access: 'purchases',
+    access: 'moneyOut',
     tag,
     summary: 'Pay the supplier for a purchase',
-    description: 'From an account (id, number or name); more than the due is refused.',
+    description: 'From an account (id, number or name); more than the due is refused, and so is more than the account holds (409).',
     params: idParamsSchema,
     notFound,
     body: purchasePaymentInputSchema,

@@ -82,7 +82,8 @@ export const saleRoutes = [
     summary: 'Add a sale (the sale form, or a POS checkout)',
     description:
       'A Completed sale takes its stock (409 naming the short lines). With an Idempotency-Key header (or idempotencyKey in the body), the same key again answers the first sale and makes no second one. ' +
-      "Payments go through the payments ledger; Cash with received answers the change; paymentStatus 'Paid' with no payments pays the balance into the default account.",
+      'Payments go through the payments ledger; Cash with received answers the change; a payment naming no account goes into the account General Setting names for its method, else the default account. ' +
+      'paymentStatus is derived from the payments and never makes one (a body\u2019s is accepted and ignored).',
     body: saleInputSchema,
     answer: { status: 201, schema: saleSchema, description: 'The sale as saved (or as first saved with this key)' },
     handle: async ({ c, db, body, user }) => {
@@ -96,7 +97,8 @@ export const saleRoutes = [
     access: 'sales',
     tag: 'Sales',
     summary: 'Replace a sale',
-    description: 'Stock moves by the difference between the sale as it was and as it is now.',
+    description:
+      'Stock moves by the difference between the sale as it was and as it is now. A new total below what was paid, or canceling a sale with payments, is a 409: its goods are returned with a refund or credit instead.',
     params: idParamsSchema,
     notFound: NOT_FOUND,
     body: saleInputSchema,

@@ -1,7 +1,8 @@
 /**
  * What a customer owes and what they hold on deposit, from the documents and the payments ledger:
  * - owed: the due (grand total − returns − paid) of their completed sales;
- * - deposit balance: deposits received (kind deposit, in − out) less what sales took from it
+ * - deposit balance: deposits received (kind deposit, in − out) and returns credited to it (kind
+ *   sale-return, method Deposit; docs/money-and-payments.md, "Returns") less what sales took from it
  *   (kind sale, method Deposit).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -26,10 +27,11 @@ export async function customerBalances(db: Executor, customerIds: readonly strin
           coalesce((select sum(case
                      when p.kind = 'deposit' and p.direction = 'in' then p.amount
                      when p.kind = 'deposit' then -p.amount
+                     when p.kind = 'sale-return' then p.amount
                      when p.method = 'Deposit' and p.direction = 'in' then -p.amount
                      else p.amount end)
                    from payments p
-                   where p.customer_id = c.id and (p.kind = 'deposit' or (p.kind = 'sale' and p.method = 'Deposit'))), 0) as deposit
+                   where p.customer_id = c.id and (p.kind = 'deposit' or (p.kind in ('sale', 'sale-return') and p.method = 'Deposit'))), 0) as deposit
         from customers c where c.id in (${ids})`,
   );
   return new Map(rows.map((row) => [row.id, { owed: asMinor(Number(row.owed)), deposit: asMinor(Number(row.deposit)) }]));

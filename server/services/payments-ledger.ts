@@ -1,6 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { accounts, payments, purchases, sales, type PAYMENT_KINDS, type PAYMENT_METHODS } from '../db/schema';
+import { toDecimalText, type Minor } from '../../src/domain/money';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
 import { nextReferenceSql } from './references';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -92,8 +95,13 @@ interface PaidMove {
  * for the sale given back: its Paid falls by it. `sign` -1 undoes the payment.
  */
 function paidMoveOf(row: Pick<PaymentRow, 'kind' | 'direction' | 'amount' | 'saleId' | 'purchaseId'>, sign: 1 | -1): PaidMove | null {
-  if ((row.kind === 'sale' || row.kind === 'sale-return') && row.saleId) {
+  if (row.kind === 'sale' && row.saleId) {
     return { table: sales, id: row.saleId, delta: sign * (row.direction === 'in' ? row.amount : -row.amount) };
+  }
+  // A return's refund (out of an account) and its credit (into the customer's deposit) both give
+  // back money paid for the sale (docs/money-and-payments.md, "Returns").
+  if (row.kind === 'sale-return' && row.saleId) {
+    return { table: sales, id: row.saleId, delta: sign * -row.amount };
   }
   if (row.kind === 'purchase' && row.purchaseId) {
     return { table: purchases, id: row.purchaseId, delta: sign * (row.direction === 'out' ? row.amount : -row.amount) };
@@ -134,6 +142,20 @@ export async function lockAccountBalance(db: Executor, accountId: string): Promi
   const locked = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
   if (locked.length === 0) return undefined;
   return (await accountBalances(db, [accountId])).get(accountId);
+}
+
+/**
+ * Money leaving an account never takes it below zero (docs/money-and-payments.md, "Money out"):
+ * locks the account (two payments out of it queue) and refuses with 409 when it holds less than
+ * `amount` (under `fields.amount`); 400 under `fields.account` when there is no such account.
+ */
+export async function refuseOverdraft(db: Executor, accountId: string, amount: number, fields: { account: string; amount: string }): Promise<void> {
+  const balance = await lockAccountBalance(db, accountId);
+  if (balance === undefined) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: [fields.account] }]);
+  if (balance >= amount) return;
+  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+  const message = `The account ${account!.name} holds ${toDecimalText(balance as Minor)}, less than ${toDecimalText(amount as Minor)}.`;
+  throw new ApiError(Status.conflict, message, [{ message, path: [fields.amount] }]);
 }
 
 /** The default account (DESIGN.md section 2: every database has one unless an admin removed it). */

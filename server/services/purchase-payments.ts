@@ -2,6 +2,8 @@
  * Money paid to a supplier for a purchase (issue 12): a payment out of a cash account through the
  * payments ledger, which keeps the purchase's Paid equal to its payments. Paying more than is due is
  * refused; the purchase's row is locked first so two payments of it queue instead of both fitting.
+ * It never takes the account below zero, and only an admin pays (docs/money-and-payments.md,
+ * "Money out"; the route's permission is moneyOut).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../src/domain/calendar-date';
@@ -13,7 +15,7 @@ import { accounts, payments, purchases } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { iso, isUuid, rowsOf } from './catalog-common';
-import { recordPayment } from './payments-ledger';
+import { recordPayment, refuseOverdraft } from './payments-ledger';
 import type { PurchaseUser } from './purchases';
 import { shopToday } from './settings';
 
@@ -51,6 +53,7 @@ export async function payPurchase(tx: Executor, purchaseId: string, body: Purcha
     throw new ApiError(Status.badRequest, message, [{ message, path: ['amount'] }]);
   }
   const accountId = await resolveAccount(tx, body.account);
+  await refuseOverdraft(tx, accountId, body.amount, { account: 'account', amount: 'amount' });
   const date: CalendarDate = body.date ?? (await shopToday(tx));
   const row = await recordPayment(tx, {
     date,

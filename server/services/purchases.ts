@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import type { CalendarDate } from '../../src/domain/calendar-date';
 import { atField } from '../../src/domain/domain-error';
 import { toWire, type Minor } from '../../src/domain/money';
+import { accessOf, ADMIN_ONLY_MESSAGE, allows } from '../../src/domain/access-rules';
 import { paymentStatusOf } from '../../src/domain/payment-status';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import { purchaseLine, orderTotals, type PricedLine } from '../../src/domain/pricing';
@@ -19,7 +20,7 @@ import { payments, products, purchaseLines, purchases, suppliers, taxes, warehou
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { containsPattern, countOf, deleteOrConflict, iso, isUuid, notFound, offsetOf, resolveReference, type Page } from './catalog-common';
-import { deletePayments, defaultAccountId, recordPayment } from './payments-ledger';
+import { deletePayments, defaultAccountId, recordPayment, refuseOverdraft } from './payments-ledger';
 import { nextReference } from './references';
 import { changedBasis, keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { shopToday } from './settings';
@@ -121,7 +122,10 @@ async function writeLines(tx: Executor, purchaseId: string, input: PurchaseInput
   }
 }
 
-/** Pays what is still due from the default account ('Paid in full' on the form). */
+/**
+ * Pays what is still due from the default account ('Paid in full' on the form, which the admin
+ * ticked: money out is the admin's and never overdraws; docs/money-and-payments.md, "Money out").
+ */
 async function payInFull(tx: Executor, purchaseId: string, user: PurchaseUser, date: CalendarDate): Promise<void> {
   const [row] = await tx.select({ grandTotal: purchases.grandTotal, paid: purchases.paid, supplierId: purchases.supplierId }).from(purchases).where(eq(purchases.id, purchaseId));
   const due = row!.grandTotal - row!.paid;
@@ -131,6 +135,7 @@ async function payInFull(tx: Executor, purchaseId: string, user: PurchaseUser, d
     const message = 'There is no default account to pay from. Mark an account as the default first.';
     throw new ApiError(Status.conflict, message, [{ message, path: ['paidInFull'] }]);
   }
+  await refuseOverdraft(tx, accountId, due, { account: 'paidInFull', amount: 'paidInFull' });
   await recordPayment(tx, {
     date,
     kind: 'purchase',
@@ -145,6 +150,12 @@ async function payInFull(tx: Executor, purchaseId: string, user: PurchaseUser, d
   });
 }
 
+/** 'Paid in full' pays money out of an account: the admin's (docs/roles-and-access.md, "Money out"). */
+function refuseMoneyOut(user: PurchaseUser, options: PostingOptions): void {
+  if (!options.paidInFull || allows(accessOf(user), 'moneyOut')) return;
+  throw new ApiError(Status.forbidden, ADMIN_ONLY_MESSAGE, [{ message: ADMIN_ONLY_MESSAGE, path: ['paidInFull'] }]);
+}
+
 export interface PostingOptions {
   /** Pay the balance from the default account in the same transaction. */
   paidInFull?: boolean;
@@ -152,6 +163,7 @@ export interface PostingOptions {
 
 /** Posts a new purchase (PR-…): its lines, and their stock when Received. Answers it as GET does. */
 export async function createPurchase(tx: Executor, input: PurchaseInput, user: PurchaseUser, options: PostingOptions = {}): Promise<Purchase> {
+  refuseMoneyOut(user, options);
   const priced = priceLines(input);
   const reference = await nextReference(tx, 'PR');
   const [row] = await tx
@@ -199,6 +211,7 @@ async function linesOf(db: Executor, purchaseIds: readonly string[]): Promise<Li
  * The grand total may not drop below what was already paid for it.
  */
 export async function updatePurchase(tx: Executor, id: string, input: PurchaseInput, user: PurchaseUser, options: PostingOptions = {}): Promise<Purchase> {
+  refuseMoneyOut(user, options);
   const existing = await lockPurchase(tx, id, user);
   const oldLines = await linesOf(tx, [id]);
   const priced = priceLines(input);

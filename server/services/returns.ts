@@ -18,7 +18,7 @@ import { calendarDateIn } from '../../src/domain/calendar-date';
 import { divideRoundingHalfAwayFromZero, toWire, type Minor } from '../../src/domain/money';
 import { refundableOf, returnShare, type PurchaseReturnInput, type ReturnCandidate, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
 import { containsPattern, iso, offsetOf, rowsOf, type Page } from './catalog-common';
-import { deletePayments, lockAccountBalance, recordPayment } from './payments-ledger';
+import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
 import { nextReference } from './references';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
@@ -179,6 +179,33 @@ function refuse(status: 400 | 409, message: string, path: (string | number)[]): 
 
 type ReturnInput = (SaleReturnInput & { kind: 'sale' }) | (PurchaseReturnInput & { kind: 'purchase' });
 
+/**
+ * Goods back from a sale give back what the customer paid for them (docs/money-and-payments.md,
+ * "Returns"): the return first comes off what they still owe on the sale; the rest (refundableOf)
+ * is refunded, put on their credit, or both, and the two add up to exactly that. A return that
+ * would keep the customer's money, or give back more, is a 400 under refundAmount saying how much.
+ */
+async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, total: number, document: DocumentRow, lines: readonly LineRow[]): Promise<void> {
+  const due = await saleDue(db, input.sale, lines);
+  const refundable = refundableOf(total, due);
+  const givenBack = input.refundAmount + input.creditAmount;
+  const amount = (value: number) => toWire(value as Minor).toFixed(2);
+  if (givenBack > refundable) {
+    const what = input.creditAmount > 0 ? 'The refund and the credit' : 'The refund';
+    refuse(Status.badRequest, `${what} can be at most ${amount(refundable)}: ${amount(due)} was still due on ${document.reference}, and the return comes off that first.`, ['refundAmount']);
+  }
+  if (givenBack < refundable) {
+    refuse(
+      Status.badRequest,
+      givenBack === 0
+        ? `Refund ${amount(refundable)} or put it on the customer\u2019s credit: the customer paid for these goods.`
+        : `The refund and the credit add up to ${amount(givenBack)}; they must add up to ${amount(refundable)}, what the customer paid for these goods.`,
+      ['refundAmount'],
+    );
+  }
+  if (input.creditAmount > 0 && !document.party_id) refuse(Status.badRequest, 'This sale has no customer to credit.', ['creditAmount']);
+}
+
 /** Posts a return: its lines, its stock and its refund, in the caller's transaction. Answers it as GET does. */
 export async function createReturn(db: Executor, input: ReturnInput, user: SessionUser): Promise<ReturnRecord> {
   const kind = KINDS[input.kind];
@@ -208,19 +235,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
   const total = returned.reduce((sum, entry) => sum + entry.amount, 0);
   if (input.refundAmount > total) refuse(Status.badRequest, `The refund can be at most the return's total, ${toWire(total as Minor).toFixed(2)}.`, ['refundAmount']);
   if (input.refundAmount > 0 && !input.accountId) refuse(Status.badRequest, 'Choose the account the refund goes through.', ['accountId']);
-  if (input.kind === 'sale' && input.refundAmount > 0) {
-    // The return first comes off what the customer still owes on the sale; only money they paid
-    // beyond what they now owe can go back to them.
-    const due = await saleDue(db, documentId, [...lines.values()]);
-    const refundable = refundableOf(total, due);
-    if (input.refundAmount > refundable) {
-      refuse(
-        Status.badRequest,
-        `The refund can be at most ${toWire(refundable as Minor).toFixed(2)}: ${toWire(due as Minor).toFixed(2)} was still due on ${document.reference}, and the return comes off that first.`,
-        ['refundAmount'],
-      );
-    }
-  }
+  if (input.kind === 'sale') await refuseKeepingPaidMoney(db, input, total, document, [...lines.values()]);
 
   const reference = await nextReference(db, kind.prefix);
   const settings = await readSettings(db);
@@ -262,9 +277,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
 
   if (input.refundAmount > 0) {
     if (input.kind === 'sale') {
-      const balance = await lockAccountBalance(db, input.accountId!);
-      if (balance === undefined) refuse(Status.badRequest, 'There is no such account.', ['accountId']);
-      if (balance < input.refundAmount) refuse(Status.conflict, `The account holds only ${toWire(balance as Minor).toFixed(2)}: it cannot pay this refund.`, ['refundAmount']);
+      await refuseOverdraft(db, input.accountId!, input.refundAmount, { account: 'accountId', amount: 'refundAmount' });
     } else if ((await lockAccountBalance(db, input.accountId!)) === undefined) {
       refuse(Status.badRequest, 'There is no such account.', ['accountId']);
     }
@@ -278,6 +291,22 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
       [kind.paymentReturnColumn]: returnId,
       ...(input.kind === 'sale' ? { saleId: documentId, customerId: document.party_id } : { purchaseId: documentId, supplierId: document.party_id }),
       note: `Refund for ${reference}`,
+      userId: user.id,
+    });
+  }
+  if (input.kind === 'sale' && input.creditAmount > 0) {
+    // The customer's credit: into their deposit balance, through no account.
+    await recordPayment(db, {
+      date,
+      kind: 'sale-return',
+      direction: 'in',
+      method: 'Deposit',
+      amount: input.creditAmount,
+      accountId: null,
+      saleReturnId: returnId,
+      saleId: documentId,
+      customerId: document.party_id,
+      note: `Credit for ${reference}`,
       userId: user.id,
     });
   }
@@ -295,6 +324,7 @@ interface ReturnRow {
   restock: boolean;
   total: string | number;
   refunded: string | number;
+  credited: string | number;
   note: string;
   created_by: string | null;
   created_at: Date | string;
@@ -305,7 +335,8 @@ function selectReturns(returnKind: ReturnKind, where: SQL): SQL {
   const restock = returnKind === 'sale' ? sql`r.restock` : sql`true`;
   return sql`select r.id, r.reference, r.date::text as date, d.reference as document, d.id as document_id, p.name as party, w.name as warehouse,
       ${restock} as restock, r.total, r.note, u.name as created_by, r.created_at,
-      coalesce((select sum(pay.amount) from payments pay where pay.${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = r.id), 0) as refunded
+      coalesce((select sum(pay.amount) from payments pay where pay.${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = r.id and pay.method <> 'Deposit'), 0) as refunded,
+      coalesce((select sum(pay.amount) from payments pay where pay.${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = r.id and pay.method = 'Deposit'), 0) as credited
     from ${id(kind.returns)} r
     join ${id(kind.documents)} d on d.id = r.${id(kind.documentColumn)}
     join warehouses w on w.id = r.warehouse_id
@@ -326,6 +357,7 @@ function recordOf(row: ReturnRow): ReturnRecord {
     restock: Boolean(row.restock),
     total: toWire(Number(row.total) as Minor),
     refunded: toWire(Number(row.refunded) as Minor),
+    credited: toWire(Number(row.credited) as Minor),
     note: row.note,
     createdBy: row.created_by,
     createdAt: iso(row.created_at),

@@ -1,15 +1,19 @@
 /**
- * The payments a sale takes when it is saved (the POS's payment buttons, 'Paid' on the sale form),
- * written through the payments ledger (kind sale, direction in, with the customer). Rules:
+ * The payments a sale takes when it is saved (the POS's payment buttons, the sale form's payments),
+ * written through the payments ledger (kind sale, direction in, with the customer). Rules
+ * (docs/money-and-payments.md, "Payments" and "Methods and accounts"):
+ * - a payment exists only when a person entered it: the sale's payment status is derived from its
+ *   payments, and a body's paymentStatus never makes one;
  * - the payments never exceed what is due;
  * - Deposit moves no money between accounts (no account) and never takes the customer's deposit
  *   balance below zero;
- * - the others go into the account named, or the default account;
+ * - the others go into the account named, else the account General Setting names for the method,
+ *   else the default account;
  * - Cash may say what was handed over (`received`): never less than the amount; the rest is change.
  */
 import { inArray } from 'drizzle-orm';
 import { subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
-import type { SalePaymentInput, SalePaymentStatus } from '../../src/domain/sales.schemas';
+import type { SalePaymentInput } from '../../src/domain/sales.schemas';
 import type { Executor } from '../db/executor';
 import { accounts } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -27,6 +31,8 @@ export interface SaleToPay {
   canceled: boolean;
   /** Where a payment that names no account goes (read with the sale's other facts). */
   defaultAccountId: string | null;
+  /** General Setting's account per method (only accounts that exist); a method left out uses the default. */
+  methodAccounts: Readonly<Partial<Record<string, string>>>;
 }
 
 function badField(path: (string | number)[], message: string): ApiError {
@@ -36,14 +42,13 @@ function badField(path: (string | number)[], message: string): ApiError {
 const money = (amount: Minor) => toWire(amount).toFixed(2);
 
 /**
- * Records the sale's payments; with none given and paymentStatus 'Paid', one Cash payment of the
- * balance into the default account. Cash keeps what was handed over, for the receipt's change.
- * Answers the payments written.
+ * Records the payments given, and only those: none given records none, whatever the body's
+ * paymentStatus said (docs/money-and-payments.md, "Derived payment status"). Cash keeps what was
+ * handed over, for the receipt's change. Answers the payments written.
  */
-export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], paymentStatus: SalePaymentStatus, userId: string): Promise<PaymentRow[]> {
-  const due = subtractMoney(sale.grandTotal, sale.paid);
-  const payments: SalePaymentInput[] = given.length === 0 && paymentStatus === 'Paid' && due > 0 ? [{ method: 'Cash', amount: due }] : [...given];
+export async function paySale(tx: Executor, sale: SaleToPay, payments: readonly SalePaymentInput[], userId: string): Promise<PaymentRow[]> {
   if (payments.length === 0) return [];
+  const due = subtractMoney(sale.grandTotal, sale.paid);
   if (sale.canceled) throw badField(['payments'], 'A canceled sale takes no payments.');
 
   const paying = sumMoney(payments.map((payment) => payment.amount));
@@ -69,7 +74,7 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
       if (payment.method !== 'Cash') throw badField(['payments', index, 'received'], 'Only cash is handed over.');
       if (payment.received < payment.amount) throw badField(['payments', index, 'received'], `The amount received (${money(payment.received)}) is less than the amount to pay (${money(payment.amount)}).`);
     }
-    const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? sale.defaultAccountId);
+    const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? sale.methodAccounts[payment.method] ?? sale.defaultAccountId);
     if (payment.method !== 'Deposit' && !accountId) throw badField(['payments', index, 'accountId'], 'Choose an account: the shop has no default account.');
     recorded.push(
       await recordPayment(tx, {

@@ -9,7 +9,7 @@
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
-import { asMinor, sumMoney, toWire } from '../../src/domain/money';
+import { asMinor, subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
 import type { Sale, SaleInput } from '../../src/domain/sales.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
@@ -41,6 +41,8 @@ interface SaleContext {
   /** The shop's calendar date now, in General Setting's time zone. */
   today: CalendarDate;
   defaultAccountId: string | null;
+  /** General Setting's account per payment method, only accounts that still exist. */
+  methodAccounts: Record<string, string>;
 }
 
 interface ContextRow {
@@ -54,7 +56,16 @@ interface ContextRow {
   biller_name: string | null;
   time_zone: string;
   default_account_id: string | null;
+  method_accounts: Record<string, string> | string | null;
 }
+
+/**
+ * General Setting's account per payment method, without accounts deleted since (those methods fall
+ * back to the default account; docs/money-and-payments.md, "Methods and accounts").
+ */
+const METHOD_ACCOUNTS_SQL = sql`(select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+  from shop_settings st cross join lateral jsonb_each_text(st.payment_accounts) as e(key, value)
+  join accounts a on a.id::text = e.value where st.id = 1)`;
 
 /**
  * What saving a sale reads before it writes, in one round trip (issue 13: every statement of a
@@ -68,7 +79,8 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
     tx,
     sql`select k.id as existing_id, k.created_by as existing_created_by, c.id as customer_id, c.name as customer_name,
           w.id as warehouse_id, w.name as warehouse_name, b.id as biller_id, b.name as biller_name,
-          ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id
+          ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id,
+          ${METHOD_ACCOUNTS_SQL} as method_accounts
         from (select 1) as one
           left join ${byKey} as k on true
           left join ${namedRecordSql('customers', input.customer)} as c on true
@@ -88,6 +100,7 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
     names: { customer: context.customer_name!, warehouse: context.warehouse_name!, biller: context.biller_name! },
     today: calendarDateIn(new Date(), context.time_zone),
     defaultAccountId: context.default_account_id,
+    methodAccounts: jsonColumn(context.method_accounts) ?? {},
   };
 }
 
@@ -196,9 +209,17 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: stored.reference, userId: user.id }, productsOf(priced));
   const payments = await paySale(
     tx,
-    { id: stored.id, customerId: parties.customerId, date, grandTotal: priced.totals.grandTotal, paid: asMinor(0), canceled: input.saleStatus === 'Canceled', defaultAccountId: context.defaultAccountId },
+    {
+      id: stored.id,
+      customerId: parties.customerId,
+      date,
+      grandTotal: priced.totals.grandTotal,
+      paid: asMinor(0),
+      canceled: input.saleStatus === 'Canceled',
+      defaultAccountId: context.defaultAccountId,
+      methodAccounts: context.methodAccounts,
+    },
     input.payments,
-    input.paymentStatus,
     user.id,
   );
   return answerWritten(stored, context, priced, payments, user);
@@ -307,6 +328,28 @@ async function refuseUndoingReturns(
   return targets;
 }
 
+const money = (amount: Minor) => toWire(amount).toFixed(2);
+
+/**
+ * A sale with money paid is not canceled: the money would stay while the goods come back
+ * (docs/money-and-payments.md, "Cancels"). Its goods are returned, refunded or credited, instead.
+ */
+function refuseCancelingPaid(input: SaleInput, oldStatus: string, paid: Minor): void {
+  if (input.saleStatus !== 'Canceled' || oldStatus === 'Canceled' || paid <= 0) return;
+  const message = `This sale has payments of ${money(paid)}. Return its goods with a refund or as the customer's credit instead.`;
+  throw new ApiError(Status.conflict, message, [{ message, path: ['saleStatus'] }]);
+}
+
+/**
+ * An edit never takes a sale's total below what was paid for it: the difference is the customer's
+ * money, given back only by a return's refund or credit (docs/money-and-payments.md, "Edits").
+ */
+function refuseTotalBelowPaid(paid: Minor, grandTotal: Minor): void {
+  if (paid <= grandTotal) return;
+  const message = `This sale has been paid ${money(paid)}; the new total ${money(grandTotal)} is ${money(subtractMoney(paid, grandTotal))} less. Return the goods with a refund instead.`;
+  throw new ApiError(Status.conflict, message, [{ message, path: ['totalAmount'] }]);
+}
+
 /**
  * PUT /api/sales/{id}: the whole sale replaced; stock moves by the difference between the two. A
  * sale with returns keeps its returned lines (refuseUndoingReturns), and their return lines are
@@ -314,9 +357,13 @@ async function refuseUndoingReturns(
  */
 export async function updateSale(tx: Executor, id: string, input: SaleInput, user: SessionUser, ownerId: string | null): Promise<Sale> {
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
-  const { parties, defaultAccountId } = await readSaleContext(tx, input, null);
+  const paid = asMinor(old.paid);
+  refuseCancelingPaid(input, old.status, paid);
+  const { parties, defaultAccountId, methodAccounts } = await readSaleContext(tx, input, null);
   const date = input.date ?? old.date;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
+  const grandTotal = priced.totals.grandTotal;
+  refuseTotalBelowPaid(paid, grandTotal);
   const returned = await returnedByLine(tx, 'sale', [id]);
   const targets = returned.length > 0 ? await refuseUndoingReturns(tx, old, oldLines, input, parties.warehouseId, priced, returned) : null;
 
@@ -337,13 +384,7 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
   if (parties.customerId !== old.customerId) {
     await tx.execute(sql`update payments set customer_id = ${parties.customerId} where sale_id = ${id} and kind = 'sale'`);
   }
-  const paid = asMinor(old.paid);
-  const grandTotal = priced.totals.grandTotal;
-  if (paid > grandTotal) {
-    const message = `This sale has ${toWire(paid).toFixed(2)} paid, more than its new grand total of ${toWire(grandTotal).toFixed(2)}.`;
-    throw new ApiError(Status.badRequest, message, [{ message, path: ['totalAmount'] }]);
-  }
-  await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId }, input.payments, input.paymentStatus, user.id);
+  await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId, methodAccounts }, input.payments, user.id);
   return readSale(tx, id, null);
 }
 

@@ -5,14 +5,15 @@
  *
  * - Admins may do everything.
  * - Admin only, whatever Staff Access says: General Setting, users and roles, cash accounts and money
- *   transfers, every deletion, and writes to units, brands, taxes, warehouses and billers (the
- *   Settings menu's records; staff read them in pickers).
+ *   transfers, money paid out to suppliers, every deletion, and writes to units, brands, taxes,
+ *   warehouses and billers (the Settings menu's records; staff read them in pickers).
  * - Staff Access applies to staff:
  *   - All Records: everything else.
  *   - Own Records: the same permissions; documents (purchases, sales, returns, transfers, payments)
  *     are narrowed to those the member created by the document routes themselves.
  *   - Limited Access: the POS and sales; the catalog and customers may be read (the POS and the sale
  *     form pick from them) and customers added (the POS's plus button); everything else is refused.
+ *     Its sales are narrowed to its own, as Own Records' documents are (docs/roles-and-access.md).
  */
 import type { Access, Role } from './auth.schemas';
 import type { StaffAccess } from './shop-constants';
@@ -40,6 +41,12 @@ export const permissions = {
   users: adminOnly,
   /** Cash accounts and money transfers. */
   accounts: adminOnly,
+  /**
+   * Paying money out of an account: a supplier's payment for a purchase, 'Paid in full' on a
+   * purchase (docs/roles-and-access.md, "Money out"). A return's refund is not this: staff who may
+   * return a sale may refund it, up to what the sale was paid.
+   */
+  moneyOut: adminOnly,
   /** Sales and the POS. */
   sales: everyone,
   purchases: notLimited,

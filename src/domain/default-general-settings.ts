@@ -21,5 +21,6 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   invoiceFormat: DEFAULT_INVOICE_FORMAT,
   dateFormat: DEFAULT_DATE_FORMAT,
   developedBy: '',
+  paymentAccounts: {},
   updatedAt: null,
 };

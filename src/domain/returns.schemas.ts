@@ -62,9 +62,15 @@ export const saleReturnInputSchema = v.strictObject(
     /** False when the goods came back damaged: nothing goes back on the shelf. */
     restock: v.optional(v.boolean('restock is true or false.'), true),
     ...refundFields,
+    /**
+     * The part of the returned value put on the customer's deposit balance instead of paid back
+     * (docs/money-and-payments.md, "Returns"): refundAmount + creditAmount is what a paid sale's
+     * return gives back (refundableOf).
+     */
+    creditAmount: v.optional(moneySchema, 0),
     note: optionalText(RETURN_NOTE_MAX_LENGTH),
   },
-  'A sale return has sale, lines, restock, refundAmount, accountId, method and note.',
+  'A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method and note.',
 );
 export type SaleReturnInput = v.InferOutput<typeof saleReturnInputSchema>;
 
@@ -128,7 +134,10 @@ export const returnSchema = v.object({
   warehouse: v.string(),
   restock: v.boolean(),
   total: v.number(),
+  /** Paid back in money, out of (or for a purchase return, into) an account. */
   refunded: v.number(),
+  /** Put on the customer's deposit balance (a sale return); 0 for a purchase return. */
+  credited: v.number(),
   note: v.string(),
   createdBy: v.nullable(v.string()),
   createdAt: v.string(),

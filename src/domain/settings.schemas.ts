@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
-import { optionalText, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
+import { optionalText, RECORD_ID_PATTERN, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
 import { singleLine } from './text.schemas';
 import {
   CURRENCIES,
@@ -18,7 +18,31 @@ import {
 const choice = <T extends readonly string[]>(options: T) => required(v.picklist(options, REQUIRED_MESSAGE));
 const optionalChoice = <T extends readonly string[]>(options: T) => v.optional(v.nullable(v.picklist(options, 'Choose one of the options.')), null);
 
-/** SPEC.md section 5, General settings: required and optional fields. */
+/**
+ * The payment methods that pay into an account (all but Deposit). General Setting names an account
+ * for each, or none (null or left out: the default account); docs/money-and-payments.md,
+ * "Methods and accounts".
+ */
+export const ACCOUNT_PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'] as const;
+export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
+export type PaymentAccounts = Partial<Record<AccountPaymentMethod, string | null>>;
+
+const accountIdOrNone = v.optional(v.nullable(v.pipe(v.string('Choose an account.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'Choose an account.'), v.toLowerCase())));
+const paymentAccountsInputSchema = v.optional(
+  v.strictObject(
+    Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, accountIdOrNone])) as Record<AccountPaymentMethod, typeof accountIdOrNone>,
+    `paymentAccounts names an account only for ${ACCOUNT_PAYMENT_METHODS.join(', ')}.`,
+  ),
+  {},
+);
+const paymentAccountsSchema = v.object(
+  Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, v.optional(v.nullable(v.string()))])) as Record<AccountPaymentMethod, v.OptionalSchema<v.NullableSchema<v.StringSchema<undefined>, undefined>, undefined>>,
+);
+
+/**
+ * SPEC.md section 5, General settings: required and optional fields, and the account of each
+ * payment method. What GET answers may be sent back as it is: its updatedAt is accepted and ignored.
+ */
 export const generalSettingsInputSchema = v.strictObject(
   {
     systemTitle: required(requiredText(80)),
@@ -30,6 +54,8 @@ export const generalSettingsInputSchema = v.strictObject(
     invoiceFormat: choice(INVOICE_FORMATS),
     dateFormat: choice(DATE_FORMATS),
     developedBy: optionalText(80),
+    paymentAccounts: paymentAccountsInputSchema,
+    updatedAt: v.optional(v.nullable(v.string())),
   },
   'General Setting has only its own fields.',
 );
@@ -45,6 +71,7 @@ export const generalSettingsSchema = v.object({
   invoiceFormat: v.picklist(INVOICE_FORMATS),
   dateFormat: v.picklist(DATE_FORMATS),
   developedBy: v.string(),
+  paymentAccounts: paymentAccountsSchema,
   updatedAt: v.nullable(v.string()),
 });
 export type GeneralSettings = v.InferOutput<typeof generalSettingsSchema>;

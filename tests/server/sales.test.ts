@@ -176,8 +176,8 @@ describe.each(drivers)('sales on %s', (driver) => {
     }
   });
 
-  it("'Paid' on the form pays the balance into the default account; Paid, Due and Payment Status follow the payments", async () => {
-    const paid = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { paymentStatus: 'Paid' }));
+  it('a payment entered without an account goes into the default account; Paid, Due and Payment Status follow the payments', async () => {
+    const paid = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount: 21275 }] }));
     expect(paid.body).toMatchObject({ paid: 21275, due: 0, paymentStatus: 'Paid', payments: [{ method: 'Cash', amount: 21275, reference: 'PAY-000001' }] });
     const cash = (await defaultAccountId(server.db))!;
     expect((await accountBalances(server.db, [cash])).get(cash)).toBe(2_127_500);

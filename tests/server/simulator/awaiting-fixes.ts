@@ -5,6 +5,8 @@
  * accepts today's code too), so that every other check still runs. Take an entry out when its fix
  * lands: the simulator then holds the product to it.
  */
+import { simulatorConfig } from './sim-config';
+
 export type AwaitedFix =
   /** A sale's payment status is Paid, Partial or Due, derived from its payments. */
   | 'sale payment status derived'
@@ -25,7 +27,9 @@ export type AwaitedFix =
   /** Settings carry paymentAccounts: each method's account. */
   | 'method accounts'
   /** PUT /api/settings accepts exactly what GET answered (a shop without a logo included). */
-  | 'settings round trip';
+  | 'settings round trip'
+  /** The dashboard, reports and My Transactions read the owner's figures defined once. */
+  | 'owner figures';
 
 export const awaitingFixes: ReadonlySet<AwaitedFix> = new Set<AwaitedFix>([
   'sale payment status derived',
@@ -38,6 +42,9 @@ export const awaitingFixes: ReadonlySet<AwaitedFix> = new Set<AwaitedFix>([
   'product type fixed',
   'method accounts',
   'settings round trip',
+  'owner figures',
 ]);
 
-export const awaiting = (fix: AwaitedFix) => awaitingFixes.has(fix);
+const strict = simulatorConfig().strict;
+
+export const awaiting = (fix: AwaitedFix) => !strict && awaitingFixes.has(fix);

@@ -18,6 +18,7 @@ import {
   isStaff,
   limited,
   money,
+  mulDivRound,
   orderTotals,
   priceSaleLine,
   pricePurchaseLine,
@@ -140,15 +141,12 @@ function paymentRefusals(model: ShopModel, customerKey: string, payments: Planne
   return refusals;
 }
 
-function bookPayments(model: ShopModel, sale: ModelSale, payments: PlannedPayment[]): void {
+function bookPayments(model: ShopModel, sale: ModelSale, payments: PlannedPayment[], actor: Actor): void {
   for (const payment of payments) {
     sale.paidIn += payment.amount;
-    if (payment.account) {
-      accountByKey(model, payment.account).balance += payment.amount;
-      model.moneyIn += payment.amount;
-    } else {
-      model.customers[sale.customerKey]!.deposit -= payment.amount;
-    }
+    model.payments.push({ actor, direction: 'in', amount: payment.amount, account: payment.account, saleId: sale.id });
+    if (payment.account) accountByKey(model, payment.account).balance += payment.amount;
+    else model.customers[sale.customerKey]!.deposit -= payment.amount;
   }
 }
 
@@ -291,6 +289,8 @@ class AddSale extends ShopCommand {
               returnedToShelf: 0,
               returnedAmount: 0,
               returnedNet: 0,
+              returnedTax: 0,
+              restocked: 0,
             })),
             orderTaxRate: params.orderTaxRate,
             orderTax: totals.orderTax,
@@ -305,7 +305,7 @@ class AddSale extends ShopCommand {
             hasReturns: false,
           };
           if (sale.status === 'Completed') takeStock(current, sale);
-          bookPayments(current, sale, payments);
+          bookPayments(current, sale, payments, params.actor);
           current.sales.push(sale);
         });
       },
@@ -418,7 +418,7 @@ class EditSale extends ShopCommand {
           now.orderTax = totals.orderTax;
           now.grandTotal = totals.grandTotal;
           if (now.status === 'Completed') takeStock(current, now);
-          bookPayments(current, now, payments);
+          bookPayments(current, now, payments, params.actor);
         });
       },
     };
@@ -463,6 +463,7 @@ class DeleteSale extends ShopCommand {
           const sale = current.sales.find((candidate) => candidate.id === saleId)!;
           giveBackStock(current, sale);
           current.sales = current.sales.filter((candidate) => candidate.id !== saleId);
+          current.payments = current.payments.filter((payment) => payment.saleId !== saleId);
         });
       },
     };
@@ -545,11 +546,14 @@ class ReturnGoods extends ShopCommand {
           returnedLine.returned += quantity;
           returnedLine.returnedAmount += value;
           returnedLine.returnedNet += netValue;
+          returnedLine.returnedTax += mulDivRound(returnedLine.tax, quantity, returnedLine.quantity);
+          if (params.restock) returnedLine.restocked += quantity;
           now.returned += value;
           now.givenBack += refund + credit;
           now.hasReturns = true;
           accountByKey(current, account).balance -= refund;
-          current.moneyOut += refund;
+          if (refund > 0) current.payments.push({ actor: params.actor, direction: 'out', amount: refund, account, saleId: null });
+          if (credit > 0) current.payments.push({ actor: params.actor, direction: 'in', amount: credit, account: null, saleId: null });
           current.customers[now.customerKey]!.deposit += credit;
           const product = productByKey(current, returnedLine.productKey);
           if (params.restock && returnedLine.stockTaken > 0) {
@@ -603,7 +607,7 @@ class AddDeposit extends ShopCommand {
         expectOutcome(this.toString(), answer, refusals, 201, () => {
           current.customers.ali!.deposit += params.amount;
           accountByKey(current, account).balance += params.amount;
-          current.moneyIn += params.amount;
+          current.payments.push({ actor: params.actor, direction: 'in', amount: params.amount, account, saleId: null });
         });
       },
     };
@@ -736,7 +740,7 @@ class PaySupplier extends ShopCommand {
         expectOutcome(this.toString(), answer, refusals, 201, () => {
           now.paid += amount;
           accountByKey(current, params.account).balance -= amount;
-          current.moneyOut += amount;
+          current.payments.push({ actor: params.actor, direction: 'out', amount, account: params.account, saleId: null });
         });
       },
     };
@@ -776,7 +780,7 @@ class Transfer extends ShopCommand {
         expectOutcome(this.toString(), answer, refusals, 201, () => {
           accountByKey(current, params.from).balance -= params.amount;
           accountByKey(current, params.to).balance += params.amount;
-          current.transfers.push({ id: answer.body._id, from: params.from, to: params.to, amount: params.amount });
+          current.transfers.push({ id: answer.body._id, actor: params.actor, from: params.from, to: params.to, amount: params.amount });
         });
       },
     };

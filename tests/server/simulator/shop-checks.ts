@@ -6,6 +6,7 @@
 import { awaiting } from './awaiting-fixes';
 import type { ShopApi } from './shop-api';
 import {
+  dayFigures,
   derivedStatus,
   limited,
   money,
@@ -31,7 +32,77 @@ const sameMoney = (what: string, wireAmount: number, minor: number) => same(what
 const sortedIds = (ids: string[]) => [...ids].sort().join(',');
 
 export async function compareWithShop(model: ShopModel, api: ShopApi): Promise<void> {
-  await Promise.all([compareAccounts(model, api), compareStock(model, api), compareSales(model, api), comparePurchases(model, api), compareCustomers(model, api), compareVisibility(model, api)]);
+  await Promise.all([
+    compareAccounts(model, api),
+    compareStock(model, api),
+    compareSales(model, api),
+    comparePurchases(model, api),
+    compareCustomers(model, api),
+    compareVisibility(model, api),
+    compareFigures(model, api),
+    compareCalendar(model, api),
+  ]);
+}
+
+const FIGURE_NAMES = ['grossSales', 'discounts', 'revenue', 'returns', 'netSales', 'taxCollected', 'shipping', 'costOfGoodsSold', 'profit', 'moneyIn', 'moneyOut', 'net', 'transferred'] as const;
+
+/** The dashboard's cards and figures, and every report's totals row, for the day (docs/owner-figures.md). */
+async function compareFigures(model: ShopModel, api: ShopApi) {
+  const day = `from=${model.today}&to=${model.today}`;
+  const dashboard = await api.read('admin', `/api/dashboard?${day}`);
+  if (dashboard.figures === undefined && awaiting('owner figures')) return;
+  const expected = dayFigures(model);
+  for (const name of FIGURE_NAMES) sameMoney(`dashboard figure ${name}`, dashboard.figures[name], expected[name]);
+  sameMoney('Revenue card', dashboard.cards.revenue, expected.revenue);
+  sameMoney('Sale Return card', dashboard.cards.saleReturn, expected.returns);
+  sameMoney('Profit card', dashboard.cards.profit, expected.profit);
+  sameMoney('Purchase card', dashboard.periodTotals.purchase, expected.purchases);
+  sameMoney('Expense card', dashboard.periodTotals.expense, expected.moneyOut);
+
+  const [sales, salesRows, purchases, purchaseRows, payments] = await Promise.all([
+    api.read('admin', `/api/reports/sales/summary?${day}`),
+    api.read('admin', `/api/reports/sales?${day}&pageSize=1000`),
+    api.read('admin', `/api/reports/purchase/summary?${day}`),
+    api.read('admin', `/api/reports/purchase?${day}&pageSize=1000`),
+    api.read('admin', `/api/reports/payment/summary?${day}`),
+  ]);
+  sameMoney('sale report Sold Amount total', sales.totals.soldAmount, expected.revenue);
+  sameMoney('sale report Profit total', sales.totals.profit, expected.profit);
+  const sum = (rows: any[], field: string) => rows.reduce((total, row) => total + minorOf(row[field]), 0);
+  sameMoney('sale report rows Sold Amount', sum(salesRows, 'soldAmount') / 100, expected.revenue);
+  sameMoney('sale report rows Profit', sum(salesRows, 'profit') / 100, expected.profit);
+  sameMoney('purchase report total', purchases.totals.purchasedAmount, expected.purchases);
+  sameMoney('purchase report rows', sum(purchaseRows, 'purchasedAmount') / 100, expected.purchases);
+  sameMoney('payment report money in', payments.totals.received, expected.moneyIn);
+  sameMoney('payment report money out', payments.totals.sent, expected.moneyOut);
+  sameMoney('payment report net', payments.totals.net, expected.net);
+  sameMoney('payment report transferred', payments.totals.transferred, expected.transferred);
+}
+
+/** My Transactions: each person's own documents and money of the day. */
+async function compareCalendar(model: ShopModel, api: ShopApi) {
+  for (const actor of ['admin', ...STAFF] as const) {
+    const month = await api.read(actor, `/api/transactions?month=${model.today.slice(0, 7)}`);
+    const day = month.days.find((candidate: any) => candidate.date === model.today);
+    if (day && day.moneyIn === undefined && awaiting('owner figures')) return;
+    const tally = (amounts: number[]) => ({ count: amounts.length, total: amounts.reduce((sum, amount) => sum + amount, 0) });
+    const own = model.payments.filter((payment) => payment.actor === actor && payment.account !== null);
+    const expected = {
+      sales: tally(model.sales.filter((sale) => sale.createdBy === actor).map((sale) => sale.grandTotal)),
+      purchases: tally(model.purchases.filter((purchase) => purchase.createdBy === actor).map((purchase) => purchase.grandTotal)),
+      moneyIn: tally(own.filter((payment) => payment.direction === 'in').map((payment) => payment.amount)),
+      moneyOut: tally(own.filter((payment) => payment.direction === 'out').map((payment) => payment.amount)),
+      transfers: tally(model.transfers.filter((transfer) => transfer.actor === actor).map((transfer) => transfer.amount)),
+    };
+    const any = Object.values(expected).some((entry) => entry.count > 0);
+    same(`${actor}'s calendar has today`, Boolean(day), any);
+    if (!day) continue;
+    for (const [name, entry] of Object.entries(expected)) {
+      same(`${actor}'s calendar ${name} count`, day[name].count, entry.count);
+      sameMoney(`${actor}'s calendar ${name} total`, day[name].total, entry.total);
+    }
+    sameMoney(`${actor}'s calendar net`, day.net, expected.moneyIn.total - expected.moneyOut.total);
+  }
 }
 
 async function compareAccounts(model: ShopModel, api: ShopApi) {

@@ -68,6 +68,10 @@ export interface ModelLine {
   returnedToShelf: number;
   returnedAmount: number;
   returnedNet: number;
+  /** The returned units' tax, each return's share rounded on its own (docs/owner-figures.md, rounding). */
+  returnedTax: number;
+  /** Returned units put back in stock: their cost is no longer sold. */
+  restocked: number;
 }
 
 export type SaleStatus = 'Completed' | 'Pending' | 'Canceled';
@@ -115,6 +119,7 @@ export interface ModelPurchase {
 
 export interface ModelTransfer {
   id: string;
+  actor: Actor;
   from: string;
   to: string;
   amount: number;
@@ -134,9 +139,18 @@ export interface ShopModel {
   sales: ModelSale[];
   purchases: ModelPurchase[];
   transfers: ModelTransfer[];
-  /** Every payment ever recorded on the day: the calendar and the money-in/out figures read these. */
-  moneyIn: number;
-  moneyOut: number;
+  /** Every payment of the day with who recorded it: money in and out, and My Transactions, read these. */
+  payments: ModelPayment[];
+}
+
+export interface ModelPayment {
+  actor: Actor;
+  direction: 'in' | 'out';
+  amount: number;
+  /** The account's key; null for a payment from or onto a customer's deposit (no money moves). */
+  account: string | null;
+  /** The sale it belongs to: deleting the sale deletes it. */
+  saleId: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -241,3 +255,65 @@ export const money = (minor: number) => (minor / 100).toFixed(2);
 /** Major units on the wire as minor units, exactly. */
 export const minorOf = (wire: number) => Math.round(wire * 100);
 export const wire = (minor: number) => Number((minor / 100).toFixed(2));
+
+// ---------------------------------------------------------------------------------------------------
+// The owner's figures of the day (docs/owner-figures.md, "The figures")
+
+export interface DayFigures {
+  grossSales: number;
+  discounts: number;
+  revenue: number;
+  returns: number;
+  netSales: number;
+  taxCollected: number;
+  shipping: number;
+  costOfGoodsSold: number;
+  profit: number;
+  moneyIn: number;
+  moneyOut: number;
+  net: number;
+  transferred: number;
+  purchases: number;
+}
+
+export function dayFigures(model: ShopModel): DayFigures {
+  let grossSales = 0;
+  let discounts = 0;
+  let returns = 0;
+  let tax = 0;
+  let shipping = 0;
+  let cost = 0;
+  for (const sale of model.sales.filter((candidate) => candidate.status === 'Completed')) {
+    discounts += sale.discount + sale.coupon;
+    tax += sale.orderTax;
+    shipping += sale.shipping;
+    for (const line of sale.lines) {
+      grossSales += line.net + line.discount;
+      discounts += line.discount;
+      tax += line.tax - line.returnedTax;
+      returns += line.returnedAmount - line.returnedTax;
+      cost += (line.quantity - line.restocked) * line.unitCost;
+    }
+  }
+  const revenue = grossSales - discounts;
+  const netSales = revenue - returns;
+  const moving = model.payments.filter((payment) => payment.account !== null);
+  const moneyIn = moving.filter((payment) => payment.direction === 'in').reduce((sum, payment) => sum + payment.amount, 0);
+  const moneyOut = moving.filter((payment) => payment.direction === 'out').reduce((sum, payment) => sum + payment.amount, 0);
+  return {
+    grossSales,
+    discounts,
+    revenue,
+    returns,
+    netSales,
+    taxCollected: tax,
+    shipping,
+    costOfGoodsSold: cost,
+    profit: netSales - cost,
+    moneyIn,
+    moneyOut,
+    net: moneyIn - moneyOut,
+    transferred: model.transfers.reduce((sum, transfer) => sum + transfer.amount, 0),
+    purchases: model.purchases.filter((purchase) => purchase.status === 'Received').reduce((sum, purchase) => sum + purchase.grandTotal, 0),
+  };
+}

@@ -110,8 +110,7 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
     sales: [],
     purchases: [],
     transfers: [],
-    moneyIn: 0,
-    moneyOut: 0,
+    payments: [],
   };
   const warehouses: any[] = await api.read('admin', '/api/warehouses?pageSize=100');
   const warehouseId = (name: string) => warehouses.find((row) => row.name === name)._id as string;

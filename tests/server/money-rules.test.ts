@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountBalances, defaultAccountId } from '../../server/services/payments-ledger';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, placeUpload, startTestServer, type TestServer } from './harness';
+import { purchaseBody } from './purchase-helpers';
+import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
+
+const logo = `/uploads/${'b'.repeat(64)}.png`;
+const settingsBody = {
+  systemTitle: 'Karachi Electronics',
+  systemLogo: logo,
+  currency: 'Pakistani Rupee',
+  currencyPosition: 'Prefix',
+  timeZone: 'Asia/Karachi',
+  staffAccess: 'All Records',
+  invoiceFormat: 'Detailed',
+  dateFormat: 'dd-mm-yyyy',
+  developedBy: '',
+};
+
+/**
+ * Money exists only when a person entered it (docs/money-and-payments.md): no payment from a status,
+ * each method into its account, no total below what was paid, no cancel or return that keeps the
+ * customer's money, no payment out that overdraws, and money out is the admin's.
+ */
+describe.each(drivers)('money rules on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+  let laptop: string;
+  let cashId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+    placeUpload(server, logo);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+    laptop = await laptopInStock(server, admin, 10);
+    cashId = (await defaultAccountId(server.db))!;
+  });
+
+  const balanceOf = async (accountId: string) => (await accountBalances(server.db, [accountId])).get(accountId);
+  const paidSale = async (quantity: number, amount: number, extra: Record<string, unknown> = {}) => {
+    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount }], ...extra }, { quantity }));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    return sold.body;
+  };
+  const newAccount = async (name: string, initialBalance = 0) => {
+    const made = await call(server, 'POST', '/api/accounts', admin, { accountNumber: `ACC-${name}`, name, initialBalance });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body._id as string;
+  };
+
+  it("POST /api/sales with paymentStatus 'Paid' and no payments records none: the status is derived from the payments", async () => {
+    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { paymentStatus: 'Paid' }));
+    expect(sold.status).toBe(201);
+    expect(sold.body).toMatchObject({ paid: 0, due: 21275, paymentStatus: 'Pending', payments: [] });
+    expect(await countRows(server, 'payments')).toBe(0);
+    expect(await balanceOf(cashId)).toBe(0);
+  });
+
+  it('PUT /api/sales/{id} raising the total of a paid sale invents no payment: the rest is Due', async () => {
+    const sale = await paidSale(1, 21275);
+    expect(sale).toMatchObject({ paid: 21275, paymentStatus: 'Paid' });
+    // The edit form sends the status it showed: Paid.
+    const edited = await call(server, 'PUT', `/api/sales/${sale._id}`, admin, saleBody(laptop, { paymentStatus: 'Paid' }, { quantity: 3 }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ grandTotal: 63825, paid: 21275, due: 42550, paymentStatus: 'Due' });
+    expect(edited.body.payments).toHaveLength(1);
+    expect(await countRows(server, 'payments')).toBe(1);
+    expect(await balanceOf(cashId)).toBe(2_127_500);
+  });
+
+  it('PUT /api/sales/{id} lowering the total below what was paid is refused with the amount to refund, changing nothing', async () => {
+    const sale = await paidSale(3, 63825);
+    const refused = await call(server, 'PUT', `/api/sales/${sale._id}`, admin, saleBody(laptop, {}, { quantity: 1 }));
+    expect(refused.status).toBe(409);
+    const message = 'This sale has been paid 63825.00; the new total 21275.00 is 42550.00 less. Return the goods with a refund instead.';
+    expect(refused.body.message).toBe(message);
+    expect(refused.body.error.details).toEqual([{ message, path: ['totalAmount'] }]);
+    expect(await onHandIn(server, laptop)).toBe(7);
+    expect((await call(server, 'GET', `/api/sales/${sale._id}`, admin)).body).toMatchObject({ grandTotal: 63825, paid: 63825 });
+  });
+
+  it('canceling a sale with payments is refused; one without payments is canceled and its stock comes back', async () => {
+    const paid = await paidSale(1, 21275);
+    const refused = await call(server, 'PUT', `/api/sales/${paid._id}`, admin, saleBody(laptop, { saleStatus: 'Canceled' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("This sale has payments of 21275.00. Return its goods with a refund or as the customer's credit instead.");
+    expect(await onHandIn(server, laptop)).toBe(9);
+    expect(await balanceOf(cashId)).toBe(2_127_500);
+
+    const unpaid = await call(server, 'POST', '/api/sales', admin, saleBody(laptop));
+    expect(await onHandIn(server, laptop)).toBe(8);
+    const canceled = await call(server, 'PUT', `/api/sales/${unpaid.body._id}`, admin, saleBody(laptop, { saleStatus: 'Canceled' }));
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    expect(await onHandIn(server, laptop)).toBe(9);
+  });
+
+  it("a payment naming no account goes into its method's account from General Setting, else the default; GET's settings PUT back as they are", async () => {
+    const bank = await newAccount('Meezan Bank');
+    const saved = await call(server, 'PUT', '/api/settings', admin, { ...settingsBody, paymentAccounts: { Card: bank, Cheque: null } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const read = await call(server, 'GET', '/api/settings', staff);
+    expect(read.body.paymentAccounts).toEqual({ Card: bank, Cheque: null });
+    expect((await call(server, 'PUT', '/api/settings', admin, read.body)).status).toBe(200);
+
+    const sold = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', payments: [{ method: 'Card', amount: 1000 }, { method: 'Cash', amount: 20000 }, { method: 'Cheque', amount: 275 }] }));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect(sold.body.payments.map((payment: { method: string; accountId: string }) => [payment.method, payment.accountId])).toEqual([
+      ['Card', bank],
+      ['Cash', cashId],
+      ['Cheque', cashId],
+    ]);
+    expect(await balanceOf(bank)).toBe(100_000);
+    expect(await balanceOf(cashId)).toBe(2_027_500);
+
+    const unknown = await call(server, 'PUT', '/api/settings', admin, { ...settingsBody, paymentAccounts: { Card: '00000000-0000-4000-8000-000000000000' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details).toEqual([{ message: 'There is no such account.', path: ['paymentAccounts', 'Card'] }]);
+    const deposit = await call(server, 'PUT', '/api/settings', admin, { ...settingsBody, paymentAccounts: { Deposit: bank } });
+    expect(deposit.status).toBe(400);
+  });
+
+  it('a return of a paid sale refunds or credits what was paid for it; neither is refused with the amount', async () => {
+    const customer = (await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
+    const sale = await paidSale(3, 63825, { customer: customer._id });
+    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body.lines[0].lineId;
+    const returnBody = (extra: Record<string, unknown>) => ({ sale: sale._id, lines: [{ lineId, quantity: 1 }], restock: true, method: 'Cash', accountId: cashId, note: '', ...extra });
+
+    const neither = await call(server, 'POST', '/api/returns/sale', staff, returnBody({ refundAmount: 0 }));
+    expect(neither.status).toBe(400);
+    const message = 'Refund 21275.00 or put it on the customer\u2019s credit: the customer paid for these goods.';
+    expect(neither.body.error.details).toEqual([{ message, path: ['refundAmount'] }]);
+    expect(await onHandIn(server, laptop)).toBe(7);
+
+    const credited = await call(server, 'POST', '/api/returns/sale', staff, returnBody({ refundAmount: 0, creditAmount: 21275 }));
+    expect(credited.status, JSON.stringify(credited.body)).toBe(201);
+    expect(credited.body).toMatchObject({ total: 21275, refunded: 0, credited: 21275 });
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, admin)).body).toMatchObject({ balance: 0, depositBalance: 21275 });
+    expect(await balanceOf(cashId)).toBe(6_382_500);
+
+    const split = await call(server, 'POST', '/api/returns/sale', staff, returnBody({ refundAmount: 10000, creditAmount: 11275 }));
+    expect(split.status, JSON.stringify(split.body)).toBe(201);
+    expect(split.body).toMatchObject({ total: 21275, refunded: 10000, credited: 11275 });
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, admin)).body).toMatchObject({ balance: 0, depositBalance: 32550 });
+    expect(await balanceOf(cashId)).toBe(5_382_500);
+    expect((await call(server, 'GET', `/api/sales/${sale._id}`, admin)).body).toMatchObject({ paid: 21275, returned: 42550, due: 0, paymentStatus: 'Paid' });
+  });
+
+  it('a payment to a supplier never overdraws its account (409 naming the account), nor does Paid in full', async () => {
+    await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' });
+    const purchase = await call(server, 'POST', '/api/purchase', admin, purchaseBody());
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    await newAccount('Petty Cash', 5);
+    const refused = await call(server, 'POST', `/api/purchase/${purchase.body._id}/payments`, admin, { amount: 100, account: 'Petty Cash' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('The account Petty Cash holds 5.00, less than 100.00.');
+    expect(await countRows(server, 'payments')).toBe(0);
+
+    const inFull = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ paidInFull: true }));
+    expect(inFull.status).toBe(409);
+    expect(inFull.body.message).toMatch(/^The account .+ holds 0\.00, less than 230\.00\.$/);
+    expect((await server.db.execute(sql`select count(*)::int as n from purchases`)) as unknown as { rows: { n: number }[] }).toMatchObject({ rows: [{ n: 1 }] });
+  });
+
+  it('money out is the admin\u2019s: staff with All Records may not pay a supplier nor mark a purchase Paid in full', async () => {
+    await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' });
+    await newAccount('Meezan Bank', 1000);
+    const purchase = await call(server, 'POST', '/api/purchase', staff, purchaseBody());
+    expect(purchase.status).toBe(201);
+    const paying = await call(server, 'POST', `/api/purchase/${purchase.body._id}/payments`, staff, { amount: 100, account: 'Meezan Bank' });
+    expect(paying.status).toBe(403);
+    expect(paying.body.message).toBe('Only an admin can do this.');
+    const inFull = await call(server, 'PUT', `/api/purchase/${purchase.body._id}`, staff, purchaseBody({ paidInFull: true }));
+    expect(inFull.status).toBe(403);
+    expect(await countRows(server, 'payments')).toBe(0);
+    expect((await call(server, 'POST', `/api/purchase/${purchase.body._id}/payments`, admin, { amount: 100, account: 'Meezan Bank' })).status).toBe(201);
+  });
+});
