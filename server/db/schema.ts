@@ -525,6 +525,11 @@ export const purchaseLines = pgTable(
     taxRate: percent('tax_rate'),
     tax: money('tax').notNull().default(0),
     subtotal: money('subtotal').notNull(),
+    /**
+     * The line's share of the purchase's order tax + shipping − order discount (may be negative;
+     * docs/owner-figures.md, "Rounding"): the lines' subtotals and shares add up to the grand total.
+     */
+    orderCharges: money('order_charges').notNull().default(0),
   },
   (table) => [
     uniqueIndex('purchase_lines_position_unique').on(table.purchaseId, table.position),
@@ -617,6 +622,11 @@ export const saleLines = pgTable(
     subtotal: money('subtotal').notNull(),
     /** The product's cost when sold: the report's cost of goods sold. */
     unitCost: money('unit_cost').notNull().default(0),
+    /**
+     * The line's share of the sale's order discount and coupon (docs/owner-figures.md, "Rounding"),
+     * written with the line: its Sold Amount is subtotal − tax − this.
+     */
+    orderDiscount: money('order_discount').notNull().default(0),
   },
   (table) => [
     uniqueIndex('sale_lines_position_unique').on(table.saleId, table.position),
@@ -861,6 +871,18 @@ export const reportDays = pgTable(
     soldAmount: minor('sold_amount'),
     purchasedQty: minor('purchased_qty'),
     purchasedAmount: minor('purchased_amount'),
+    /**
+     * The rest of the owner's figures (docs/owner-figures.md, migration 0017): sold_amount is the
+     * lines' revenue (before tax, after every discount), sold_discounts the line and order discounts,
+     * sold_tax the lines' tax; order_tax and shipping of completed sales; returned_amount and
+     * returned_tax the returned units' value before tax and their tax.
+     */
+    soldDiscounts: minor('sold_discounts'),
+    soldTax: minor('sold_tax'),
+    orderTax: minor('order_tax'),
+    shipping: minor('shipping'),
+    returnedAmount: minor('returned_amount'),
+    returnedTax: minor('returned_tax'),
     /**
      * Payments, placed in the warehouse of the document they pay (none: the zero uuid) and owned by
      * whoever recorded them: all money in and out and how many; in and out of the accounts apart from

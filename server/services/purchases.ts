@@ -12,6 +12,7 @@ import { accessOf, ADMIN_ONLY_MESSAGE, allows } from '../../src/domain/access-ru
 import { paymentStatusOf } from '../../src/domain/payment-status';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import { purchaseLine, orderTotals, type PricedLine } from '../../src/domain/pricing';
+import { purchaseChargeShares } from '../../src/domain/owner-figures';
 import type { Purchase, PurchaseBody, PurchaseLine, PurchaseListQuery, PurchaseRow, PurchaseStatus } from '../../src/domain/purchase.schemas';
 import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
@@ -97,8 +98,11 @@ async function readProductSnapshots(db: Executor, productIds: readonly string[])
   return byId;
 }
 
-async function writeLines(tx: Executor, purchaseId: string, input: PurchaseInput, priced: PricedLine[]): Promise<void> {
+async function writeLines(tx: Executor, purchaseId: string, input: PurchaseInput, { lines: priced, totals }: ReturnType<typeof priceLines>): Promise<void> {
   const snapshots = await readProductSnapshots(tx, input.lines.map((line) => line.productId));
+  // Each line carries its share of the order tax, shipping and discount, so the purchase report's
+  // lines add up to the grand total (docs/owner-figures.md, "Rounding").
+  const charges = purchaseChargeShares(priced, totals);
   const values = input.lines.map((line, index) => {
     const product = snapshots.get(line.productId)!;
     const price = priced[index]!;
@@ -114,6 +118,7 @@ async function writeLines(tx: Executor, purchaseId: string, input: PurchaseInput
       taxRate: line.taxRate,
       tax: price.tax,
       subtotal: price.subtotal,
+      orderCharges: charges[index]!,
     };
   });
   // Large imports go in slices: one statement's parameters are limited (65,535 on PostgreSQL).
@@ -186,7 +191,7 @@ export async function createPurchase(tx: Executor, input: PurchaseInput, user: P
     })
     .returning({ id: purchases.id });
   const purchaseId = row!.id;
-  await writeLines(tx, purchaseId, input, priced.lines);
+  await writeLines(tx, purchaseId, input, priced);
   await moveStock(tx, stockOf(input.status, input.warehouseId, input.lines), { reason: 'purchase', reference, userId: user.id });
   if (options.paidInFull) await payInFull(tx, purchaseId, user, input.date);
   return getPurchase(tx, purchaseId, user);
@@ -240,10 +245,10 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
     })
     .where(eq(purchases.id, id));
   if (targets) {
-    await replaceLinesKeepingReturns(tx, 'purchase', id, targets, () => writeLines(tx, id, input, priced.lines));
+    await replaceLinesKeepingReturns(tx, 'purchase', id, targets, () => writeLines(tx, id, input, priced));
   } else {
     await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, id));
-    await writeLines(tx, id, input, priced.lines);
+    await writeLines(tx, id, input, priced);
   }
   const moves = stockDifference(stockOf(input.status, input.warehouseId, input.lines), stockOf(existing.status, existing.warehouseId, oldLines));
   await moveStock(tx, moves, { reason: 'purchase', reference: existing.reference, note: 'Purchase edited', userId: user.id });

@@ -10,6 +10,7 @@ import { atField } from '../../src/domain/domain-error';
 import { addMoney, asMinor, toWire, type Minor } from '../../src/domain/money';
 import type { Percent } from '../../src/domain/percent';
 import { effectiveUnitPrice, pricePosCart, type PosTotals, type PricedLine } from '../../src/domain/pricing';
+import { orderDiscountShares } from '../../src/domain/owner-figures';
 import type { SaleInput } from '../../src/domain/sales.schemas';
 import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
@@ -44,6 +45,8 @@ export interface PricedSaleLine extends PricedLine {
   taxRate: Percent;
   taxMethod: TaxMethod;
   unitCost: Minor;
+  /** The line's share of the order discount and coupon, stored with it (docs/owner-figures.md, "Rounding"). */
+  orderDiscount: Minor;
 }
 
 export interface PricedSale {
@@ -165,6 +168,7 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
     ),
   );
 
+  const shares = orderDiscountShares(priced.lines, priced.totals);
   const lines = prepared.map((entry, index): PricedSaleLine => {
     const pricedLine = priced.lines[index]!;
     if (entry.line.subTotal !== undefined && entry.line.subTotal !== pricedLine.subtotal) {
@@ -183,6 +187,7 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
       taxRate: entry.taxRate,
       taxMethod: entry.product.taxMethod,
       unitCost: entry.product.cost,
+      orderDiscount: shares[index]!,
     };
   });
   if (input.totalAmount !== undefined && input.totalAmount !== priced.totals.grandTotal) {

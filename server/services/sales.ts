@@ -145,11 +145,12 @@ function linesInsertSql(priced: PricedSale, saleId: SQL, from: SQL = sql``): SQL
       tax: line.tax,
       subtotal: line.subtotal,
       unit_cost: line.unitCost,
+      order_discount: line.orderDiscount,
     })),
   );
-  return sql`insert into sale_lines (sale_id, position, product_id, variant_id, product_name, product_code, quantity, unit_price, discount, tax_rate, tax_method, tax, subtotal, unit_cost)
+  return sql`insert into sale_lines (sale_id, position, product_id, variant_id, product_name, product_code, quantity, unit_price, discount, tax_rate, tax_method, tax, subtotal, unit_cost, order_discount)
     select ${saleId}, line.* from ${from} jsonb_to_recordset(${lines}::jsonb) as line(position int, product_id uuid, variant_id uuid, product_name text,
-      product_code text, quantity int, unit_price bigint, discount bigint, tax_rate int, tax_method text, tax bigint, subtotal bigint, unit_cost bigint)
+      product_code text, quantity int, unit_price bigint, discount bigint, tax_rate int, tax_method text, tax bigint, subtotal bigint, unit_cost bigint, order_discount bigint)
     order by line.position
     returning id, position`;
 }

@@ -86,6 +86,11 @@ export const paymentReportRowSchema = v.object({
   direction: v.picklist(['in', 'out']),
   kind: v.string(),
   createdBy: v.string(),
+  /** The account the money went into or out of (a transfer's: the one it left); null for a customer's deposit. */
+  account: v.nullable(v.string()),
+  /** A transfer's reference (TR-…) and the account it went to; null for any other payment. */
+  transferReference: v.nullable(v.string()),
+  toAccount: v.nullable(v.string()),
 });
 export type PaymentReportRow = v.InferOutput<typeof paymentReportRowSchema>;
 
@@ -106,11 +111,32 @@ const recentRow = v.object({ _id: v.string(), date: v.string(), reference: v.str
 export type RecentRow = v.InferOutput<typeof recentRow>;
 export type BestSeller = v.InferOutput<typeof topProduct>;
 
+/** docs/owner-figures.md, "The figures" and "Money in and money out". */
+export const ownerFiguresSchema = v.object({
+  grossSales: amount,
+  discounts: amount,
+  revenue: amount,
+  returns: amount,
+  netSales: amount,
+  taxCollected: amount,
+  shipping: amount,
+  costOfGoodsSold: amount,
+  profit: amount,
+  moneyIn: amount,
+  moneyOut: amount,
+  net: amount,
+  transferred: amount,
+});
+export type OwnerFiguresAnswer = v.InferOutput<typeof ownerFiguresSchema>;
+
 export const dashboardSchema = v.object({
   from: v.string(),
   to: v.string(),
   warehouse: v.nullable(v.string()),
+  /** Revenue, the returned value before tax, purchase returns and profit (docs/owner-figures.md). */
   cards: v.object({ revenue: amount, saleReturn: amount, purchaseReturn: amount, profit: amount }),
+  /** The period's owner's figures, each defined once in docs/owner-figures.md. */
+  figures: ownerFiguresSchema,
   /** The 12 months of the period's last year: YYYY-MM with Purchased Amount and Sold Amount. */
   yearly: v.array(v.object({ month: v.string(), purchased: amount, sold: amount })),
   /** The same months: Payment Received and Payment Sent (transfers between accounts left out). */
@@ -123,10 +149,12 @@ export const dashboardSchema = v.object({
 export type Dashboard = v.InferOutput<typeof dashboardSchema>;
 
 const transactionItem = v.object({
-  kind: v.picklist(['sale', 'purchase', 'payment']),
+  kind: v.picklist(['sale', 'purchase', 'payment', 'transfer']),
   _id: v.string(),
   reference: v.string(),
   amount,
+  /** A payment's: money in or out (a refund is out); null for documents and transfers. */
+  direction: v.nullable(v.picklist(['in', 'out'])),
   /** The sale or purchase a link opens (a payment's document, when it has one). */
   documentKind: v.nullable(v.picklist(['sale', 'purchase'])),
   documentId: v.nullable(v.string()),
@@ -134,7 +162,20 @@ const transactionItem = v.object({
 export type TransactionItem = v.InferOutput<typeof transactionItem>;
 
 const kindTotals = v.object({ count, total: amount });
-export const transactionDaySchema = v.object({ date: v.string(), sales: kindTotals, purchases: kindTotals, payments: kindTotals, items: v.array(transactionItem) });
+/**
+ * One day of My Transactions (docs/owner-figures.md, "Money in and money out"): money in and money
+ * out apart, their difference as net, transfers between the shop's accounts on their own.
+ */
+export const transactionDaySchema = v.object({
+  date: v.string(),
+  sales: kindTotals,
+  purchases: kindTotals,
+  moneyIn: kindTotals,
+  moneyOut: kindTotals,
+  transfers: kindTotals,
+  net: amount,
+  items: v.array(transactionItem),
+});
 export type TransactionDay = v.InferOutput<typeof transactionDaySchema>;
 
 /** The signed-in user's documents in one month, by day (days without any are left out). */

@@ -148,7 +148,7 @@ describe('the report answers', () => {
     expect(accepted(salesReportRowSchema, sales)).toEqual(sales);
     const purchase = { _id: ID, name: 'Phone', code: 'PH-1', purchasedAmount: 10, purchasedQty: 1, inStock: 3 };
     expect(accepted(purchaseReportRowSchema, purchase)).toEqual(purchase);
-    const payment = { _id: ID, date: '2026-11-24', paymentReference: 'PAY-1', saleReference: null, purchaseReference: 'PR-1', paidBy: 'Cash', amount: 5, direction: 'out', kind: 'purchase', createdBy: 'Ada' };
+    const payment = { _id: ID, date: '2026-11-24', paymentReference: 'PAY-1', saleReference: null, purchaseReference: 'PR-1', paidBy: 'Cash', amount: 5, direction: 'out', kind: 'purchase', createdBy: 'Ada', account: 'Cash', transferReference: null, toAccount: null };
     expect(accepted(paymentReportRowSchema, payment)).toEqual(payment);
     expect(accepted(paymentReportRowSchema, { ...payment, direction: 'in' }).direction).toBe('in');
     expect(issuesOf(productReportRowSchema, { ...product, soldQty: 1.5 })).not.toEqual({});
@@ -161,6 +161,7 @@ describe('the report answers', () => {
       to: '2026-11-30',
       warehouse: null,
       cards: { revenue: 80, saleReturn: 20, purchaseReturn: 15, profit: 65 },
+      figures: { grossSales: 90, discounts: 10, revenue: 80, returns: 20, netSales: 60, taxCollected: 8, shipping: 2, costOfGoodsSold: 40, profit: 20, moneyIn: 70, moneyOut: 30, net: 40, transferred: 5 },
       yearly: [{ month: '2026-11', purchased: 10, sold: 20 }],
       cashFlow: [{ month: '2026-11', received: 20, sent: 10 }],
       periodTotals: { purchase: 10, revenue: 20, expense: 10 },
@@ -176,11 +177,15 @@ describe('the report answers', () => {
           date: '2026-11-24',
           sales: totals,
           purchases: totals,
-          payments: totals,
+          moneyIn: totals,
+          moneyOut: totals,
+          transfers: totals,
+          net: 0,
           items: [
-            { kind: 'payment', _id: ID, reference: 'PAY-1', amount: 20, documentKind: 'purchase', documentId: ID },
-            { kind: 'sale', _id: ID, reference: 'SL-1', amount: 20, documentKind: 'sale', documentId: ID },
-            { kind: 'purchase', _id: ID, reference: 'PR-1', amount: 20, documentKind: null, documentId: null },
+            { kind: 'payment', _id: ID, reference: 'PAY-1', amount: 20, direction: 'out', documentKind: 'purchase', documentId: ID },
+            { kind: 'sale', _id: ID, reference: 'SL-1', amount: 20, direction: null, documentKind: 'sale', documentId: ID },
+            { kind: 'purchase', _id: ID, reference: 'PR-1', amount: 20, direction: null, documentKind: null, documentId: null },
+            { kind: 'transfer', _id: ID, reference: 'TR-1', amount: 20, direction: null, documentKind: null, documentId: null },
           ],
         },
       ],

@@ -96,6 +96,8 @@ export async function buildHistory(server: TestServer): Promise<History> {
           quantity: line.quantity,
           unitCost: line.unitAmount,
           subtotal: line.quantity * line.unitAmount,
+          // The line's share of the shipping, as the purchase service writes it (only one-line purchases here have any).
+          orderCharges: lines.length === 1 ? shipping : 0,
         })),
       );
       if (status === 'Received') await moveStock(tx, lines.map((line) => ({ productId: line.productId, warehouseId: warehouse, delta: line.quantity })), { reason: 'purchase', reference, userId: adminId });

@@ -30,9 +30,10 @@ describe.each(drivers)('owner figures on %s', (driver) => {
   it('GET /api/dashboard gives November’s cards, period totals and best sellers', async () => {
     const { status, body } = await get(`/api/dashboard?${NOVEMBER}`);
     expect(status).toBe(200);
-    expect(body.cards).toEqual({ revenue: 615, saleReturn: 150, purchaseReturn: 200, profit: 150 });
+    // Revenue is the lines' amount before tax after discounts (docs/owner-figures.md): S3's 15.00 shipping is not revenue.
+    expect(body.cards).toEqual({ revenue: 600, saleReturn: 150, purchaseReturn: 200, profit: 150 });
     // Expense: the purchase payment and the sale refund; the transfer moves money between the shop's own accounts.
-    expect(body.periodTotals).toEqual({ purchase: 510, revenue: 615, expense: 450 });
+    expect(body.periodTotals).toEqual({ purchase: 510, revenue: 600, expense: 450 });
     expect(body.bestSellers.byQuantity).toEqual([{ productId: h.productA, name: 'Alpha Laptop', code: 'LAP-A', quantity: 4, amount: 600 }]);
     expect(body.bestSellers.byAmount).toEqual(body.bestSellers.byQuantity);
   });
@@ -42,7 +43,7 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     expect(body.yearly).toHaveLength(12);
     expect(body.yearly[0]).toEqual({ month: '2026-01', purchased: 0, sold: 0 });
     expect(body.yearly[9]).toEqual({ month: '2026-10', purchased: 2000, sold: 450 });
-    expect(body.yearly[10]).toEqual({ month: '2026-11', purchased: 510, sold: 615 });
+    expect(body.yearly[10]).toEqual({ month: '2026-11', purchased: 510, sold: 600 });
     expect(body.cashFlow[9]).toEqual({ month: '2026-10', received: 450, sent: 2000 });
     // Sale payments 150 + 200, the deposit 500 and the supplier's refund 200; sent: 300 to the supplier, 150 refunded.
     expect(body.cashFlow[10]).toEqual({ month: '2026-11', received: 1050, sent: 450 });
@@ -73,8 +74,8 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     expect(main.periodTotals).toEqual({ purchase: 0, revenue: 150, expense: 150 });
     expect(main.cashFlow[10]).toEqual({ month: '2026-11', received: 350, sent: 150 });
     const secondary = (await get(`/api/dashboard?${NOVEMBER}&warehouse=${h.secondaryId}`)).body;
-    expect(secondary.cards).toEqual({ revenue: 465, saleReturn: 0, purchaseReturn: 0, profit: 150 });
-    expect(secondary.yearly[10]).toEqual({ month: '2026-11', purchased: 510, sold: 465 });
+    expect(secondary.cards).toEqual({ revenue: 450, saleReturn: 0, purchaseReturn: 0, profit: 150 });
+    expect(secondary.yearly[10]).toEqual({ month: '2026-11', purchased: 510, sold: 450 });
     expect(secondary.recent.sale.map((row: { reference: string }) => row.reference)).toEqual([h.sale.S3.reference]);
   });
 
@@ -111,12 +112,13 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     expect(status).toBe(200);
     expect(total).toBe(3);
     expect(body).toEqual([
-      { _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', purchasedAmount: 500, purchasedQty: 5, soldAmount: 600, soldQty: 4, profit: 150, inStock: 10 },
+      // P2's 10.00 shipping is the laptop line's share of its order charges: the products add up to the purchases' grand totals.
+      { _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', purchasedAmount: 510, purchasedQty: 5, soldAmount: 600, soldQty: 4, profit: 150, inStock: 10 },
       { _id: h.productB, name: 'Beta Cable', code: 'CBL-B', purchasedAmount: 0, purchasedQty: 0, soldAmount: 0, soldQty: 0, profit: 0, inStock: 35 },
       { _id: h.productC, name: 'Gamma Case', code: 'CAS-C', purchasedAmount: 0, purchasedQty: 0, soldAmount: 0, soldQty: 0, profit: 0, inStock: 0 },
     ]);
     const summary = (await get(`/api/reports/product/summary?${NOVEMBER}`)).body;
-    expect(summary.totals).toEqual({ purchasedAmount: 500, purchasedQty: 5, soldAmount: 600, soldQty: 4, profit: 150, inStock: 45 });
+    expect(summary.totals).toEqual({ purchasedAmount: 510, purchasedQty: 5, soldAmount: 600, soldQty: 4, profit: 150, inStock: 45 });
     expect(summary.topProducts).toEqual([{ productId: h.productA, name: 'Alpha Laptop', code: 'LAP-A', quantity: 4, amount: 600 }]);
   });
 
@@ -134,7 +136,7 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     const main = await get(`/api/reports/product?${NOVEMBER}&warehouse=${h.mainId}`);
     expect(main.body[0]).toEqual({ _id: h.productA, name: 'Alpha Laptop', code: 'LAP-A', purchasedAmount: 0, purchasedQty: 0, soldAmount: 150, soldQty: 1, profit: 0, inStock: 8 });
     expect((await get(`/api/reports/product/summary?${NOVEMBER}&warehouse=${h.secondaryId}`)).body.totals).toEqual({
-      purchasedAmount: 500,
+      purchasedAmount: 510,
       purchasedQty: 5,
       soldAmount: 450,
       soldQty: 3,
@@ -152,7 +154,7 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     expect(summary.totals).toEqual({ soldAmount: 600, soldQty: 4, profit: 150, inStock: 10 });
     expect(summary.byDay).toEqual([
       { date: '2026-11-10', amount: 150, count: 1 },
-      { date: '2026-11-12', amount: 465, count: 1 },
+      { date: '2026-11-12', amount: 450, count: 1 },
     ]);
     const october = await get(`/api/reports/sales?${OCTOBER}`);
     expect(october.body.map((row: { code: string; soldQty: number }) => [row.code, row.soldQty])).toEqual([
@@ -168,13 +170,14 @@ describe.each(drivers)('owner figures on %s', (driver) => {
       { _id: h.productB, name: 'Beta Cable', code: 'CBL-B', purchasedAmount: 1000, purchasedQty: 50, inStock: 35 },
     ]);
     const summary = (await get(`/api/reports/purchase/summary?${NOVEMBER}`)).body;
-    expect(summary.totals).toEqual({ purchasedAmount: 500, purchasedQty: 5, inStock: 10 });
+    expect(summary.totals).toEqual({ purchasedAmount: 510, purchasedQty: 5, inStock: 10 });
     expect(summary.byDay).toEqual([{ date: '2026-11-02', amount: 510, count: 1 }]);
   });
 
   it('GET /api/reports/payment lists every payment with its document, method and recorder', async () => {
     const { body, total } = await get(`/api/reports/payment?${NOVEMBER}&sort=paymentReference&dir=asc`);
-    expect(total).toBe(8);
+    // The transfer is one row (its leg out), not two payments.
+    expect(total).toBe(7);
     expect(body[0]).toEqual({
       _id: expect.any(String),
       date: '2026-11-02',
@@ -186,10 +189,15 @@ describe.each(drivers)('owner figures on %s', (driver) => {
       direction: 'out',
       kind: 'purchase',
       createdBy: 'Owner',
+      account: expect.any(String),
+      transferReference: null,
+      toAccount: null,
     });
+    expect(body.find((row: { kind: string }) => row.kind === 'transfer')).toMatchObject({ paidBy: 'Transfer', amount: 100, toAccount: 'Bank', transferReference: expect.stringMatching(/^TR-/) });
     expect(body.find((row: { saleReference: string | null }) => row.saleReference === 'POS-000001')).toMatchObject({ amount: 150, direction: 'in', createdBy: 'Staff' });
     const summary = (await get(`/api/reports/payment/summary?${NOVEMBER}`)).body;
-    expect(summary.totals).toEqual({ received: 1150, sent: 550, net: 600, count: 8 });
+    // Money in and out without the transfer's legs; what was transferred on its own.
+    expect(summary.totals).toEqual({ received: 1050, sent: 450, net: 600, transferred: 100, count: 7 });
     const main = await get(`/api/reports/payment?${NOVEMBER}&warehouse=${h.mainId}`);
     expect(main.body.map((row: { date: string; kind: string; amount: number }) => [row.date, row.kind, row.amount])).toEqual([
       ['2026-11-16', 'purchase-return', 200],
@@ -208,18 +216,23 @@ describe.each(drivers)('owner figures on %s', (driver) => {
           date: '2026-11-10',
           sales: { count: 1, total: 150 },
           purchases: { count: 0, total: 0 },
-          payments: { count: 1, total: 150 },
+          moneyIn: { count: 1, total: 150 },
+          moneyOut: { count: 0, total: 0 },
+          transfers: { count: 0, total: 0 },
+          net: 150,
           items: [
-            { kind: 'sale', _id: h.sale.S2.id, reference: 'POS-000001', amount: 150, documentKind: 'sale', documentId: h.sale.S2.id },
-            { kind: 'payment', _id: expect.any(String), reference: expect.stringMatching(/^PAY-/), amount: 150, documentKind: 'sale', documentId: h.sale.S2.id },
+            { kind: 'sale', _id: h.sale.S2.id, reference: 'POS-000001', amount: 150, direction: null, documentKind: 'sale', documentId: h.sale.S2.id },
+            { kind: 'payment', _id: expect.any(String), reference: expect.stringMatching(/^PAY-/), amount: 150, direction: 'in', documentKind: 'sale', documentId: h.sale.S2.id },
           ],
         },
       ],
     });
     const admin = (await get('/api/transactions?month=2026-11')).body;
     expect(admin.days.map((day: { date: string }) => day.date)).toEqual(['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-06', '2026-11-12', '2026-11-14', '2026-11-15', '2026-11-16']);
-    expect(admin.days[0]).toMatchObject({ date: '2026-11-02', purchases: { count: 1, total: 510 }, payments: { count: 1, total: 300 } });
-    expect(admin.days.find((day: { date: string }) => day.date === '2026-11-12')).toMatchObject({ sales: { count: 1, total: 465 }, payments: { count: 1, total: 200 } });
+    expect(admin.days[0]).toMatchObject({ date: '2026-11-02', purchases: { count: 1, total: 510 }, moneyOut: { count: 1, total: 300 }, net: -300 });
+    expect(admin.days.find((day: { date: string }) => day.date === '2026-11-12')).toMatchObject({ sales: { count: 1, total: 465 }, moneyIn: { count: 1, total: 200 } });
+    // The transfer: one item, neither money in nor out.
+    expect(admin.days.find((day: { date: string }) => day.date === '2026-11-06')).toMatchObject({ moneyIn: { count: 0, total: 0 }, moneyOut: { count: 0, total: 0 }, transfers: { count: 1, total: 100 }, net: 0 });
     expect((await get('/api/transactions?month=2026-10')).body.days.map((day: { date: string }) => day.date)).toEqual(['2026-10-05', '2026-10-20']);
     expect((await get('/api/transactions?month=2026-13')).status).toBe(400);
     expect((await get('/api/transactions')).status).toBe(400);
@@ -234,6 +247,6 @@ describe.each(drivers)('owner figures on %s', (driver) => {
     expect((await get(`/api/reports/product?${NOVEMBER}`, h.staff)).status).toBe(403);
     expect((await get(`/api/dashboard?${NOVEMBER}`, h.staff)).body.cards.revenue).toBe(150);
     await setStaffAccess('All Records');
-    expect((await get(`/api/dashboard?${NOVEMBER}`, h.staff)).body.cards.revenue).toBe(615);
+    expect((await get(`/api/dashboard?${NOVEMBER}`, h.staff)).body.cards.revenue).toBe(600);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * GET /api/dashboard (issue 14): the four cards, the yearly and cash-flow charts, the period's
- * purchase, revenue and expense, the recent transactions and the best sellers, each one SQL
- * aggregate over the documents and the payments ledger, narrowed to a period and a warehouse.
+ * GET /api/dashboard: the four cards and the period's owner's figures (docs/owner-figures.md), the
+ * yearly and cash-flow charts, the period's purchase, revenue and expense, the recent transactions
+ * and the best sellers, each one SQL aggregate over the documents and the payments ledger, narrowed
+ * to a period and a warehouse.
  */
 import { sql } from 'drizzle-orm';
 import type { BestSeller, Dashboard, RecentRow } from '../../../src/domain/reports.schemas';
@@ -9,6 +10,7 @@ import type { Executor } from '../../db/executor';
 import { rowsOf } from '../catalog-common';
 import { paymentsInPeriod } from './payments-scope';
 import { documentScope, wire, whole, type Period } from './period';
+import { DAY_FIGURE_PARTS, DAY_MONEY_IN, DAY_MONEY_OUT, DAY_REVENUE, figuresOfParts, type DayFigureParts } from './figures';
 import { dayRowsOf, productTotals } from './summaries';
 
 const RECENT_ROWS = 5;
@@ -17,7 +19,7 @@ const BEST_SELLERS = 5;
 type Sum = string | number | null;
 
 export async function dashboard(db: Executor, period: Period): Promise<Dashboard> {
-  const [cards, yearly, cashFlow, periodTotals, recent, bestSellers] = await Promise.all([
+  const [{ cards, figures }, yearly, cashFlow, periodTotals, recent, bestSellers] = await Promise.all([
     readCards(db, period),
     readYearly(db, period),
     readCashFlow(db, period),
@@ -25,17 +27,47 @@ export async function dashboard(db: Executor, period: Period): Promise<Dashboard
     readRecent(db, period),
     readBestSellers(db, period),
   ]);
-  return { from: period.from, to: period.to, warehouse: period.warehouse, cards, yearly, cashFlow, periodTotals, recent, bestSellers };
+  return { from: period.from, to: period.to, warehouse: period.warehouse, cards, figures, yearly, cashFlow, periodTotals, recent, bestSellers };
 }
 
-async function readCards(db: Executor, period: Period): Promise<Dashboard['cards']> {
-  const [row] = await rowsOf<{ revenue: Sum; sale_return: Sum; purchase_return: Sum; profit: Sum }>(
-    db,
-    sql`select coalesce(sum(rd.revenue), 0) as revenue, coalesce(sum(rd.sale_returns), 0) as sale_return,
-        coalesce(sum(rd.purchase_returns), 0) as purchase_return, coalesce(sum(rd.sold_margin - rd.returned_margin), 0) as profit
-      from report_days rd where ${dayRowsOf(period)}`,
-  );
-  return { revenue: wire(row!.revenue), saleReturn: wire(row!.sale_return), purchaseReturn: wire(row!.purchase_return), profit: wire(row!.profit) };
+/**
+ * The four cards and the period's owner's figures (docs/owner-figures.md): Revenue is gross sales
+ * less discounts, before tax and shipping; Sale Return the returned units' value before tax; Profit
+ * net sales less the cost of goods sold. Money in and out leave transfers out; what was transferred
+ * is its own figure (each transfer once).
+ */
+async function readCards(db: Executor, period: Period): Promise<Pick<Dashboard, 'cards' | 'figures'>> {
+  const [[row], [transfers]] = await Promise.all([
+    rowsOf<DayFigureParts & { purchase_return: Sum }>(
+      db,
+      sql`select ${DAY_FIGURE_PARTS}, coalesce(sum(rd.purchase_returns), 0) as purchase_return from report_days rd where ${dayRowsOf(period)}`,
+    ),
+    // A transfer belongs to no warehouse: a chosen warehouse leaves it out, as it does its payments.
+    period.warehouse
+      ? Promise.resolve([{ amount: 0 }])
+      : rowsOf<{ amount: Sum }>(db, sql`select coalesce(sum(tr.amount), 0) as amount from transfers tr where ${documentScope('tr', period)}`),
+  ]);
+  const figures = figuresOfParts(row!);
+  const moneyIn = Number(row!.money_in);
+  const moneyOut = Number(row!.money_out);
+  return {
+    cards: { revenue: wire(figures.revenue), saleReturn: wire(figures.returns), purchaseReturn: wire(row!.purchase_return), profit: wire(figures.profit) },
+    figures: {
+      grossSales: wire(figures.grossSales),
+      discounts: wire(figures.discounts),
+      revenue: wire(figures.revenue),
+      returns: wire(figures.returns),
+      netSales: wire(figures.netSales),
+      taxCollected: wire(figures.taxCollected),
+      shipping: wire(figures.shipping),
+      costOfGoodsSold: wire(figures.costOfGoodsSold),
+      profit: wire(figures.profit),
+      moneyIn: wire(moneyIn),
+      moneyOut: wire(moneyOut),
+      net: wire(moneyIn - moneyOut),
+      transferred: wire(transfers!.amount),
+    },
+  };
 }
 
 /** The 12 months of the year the period ends in, as YYYY-MM. */
@@ -53,7 +85,7 @@ async function readYearly(db: Executor, period: Period): Promise<Dashboard['year
   const year = yearOf(period);
   const rows = await rowsOf<{ month: string; purchased: Sum; sold: Sum }>(
     db,
-    sql`select to_char(rd.day, 'YYYY-MM') as month, sum(rd.purchases) as purchased, sum(rd.revenue) as sold
+    sql`select to_char(rd.day, 'YYYY-MM') as month, sum(rd.purchases) as purchased, sum(${DAY_REVENUE}) as sold
       from report_days rd where ${dayRowsOf(year)} group by 1`,
   );
   const byMonth = new Map(rows.map((row) => [row.month, row]));
@@ -64,7 +96,7 @@ async function readCashFlow(db: Executor, period: Period): Promise<Dashboard['ca
   const year = yearOf(period);
   const rows = await rowsOf<{ month: string; received: Sum; sent: Sum }>(
     db,
-    sql`select to_char(rd.day, 'YYYY-MM') as month, sum(rd.cash_received) as received, sum(rd.cash_sent) as sent
+    sql`select to_char(rd.day, 'YYYY-MM') as month, sum(${DAY_MONEY_IN}) as received, sum(${DAY_MONEY_OUT}) as sent
       from report_days rd where ${dayRowsOf(year)} group by 1`,
   );
   const byMonth = new Map(rows.map((row) => [row.month, row]));
@@ -74,7 +106,7 @@ async function readCashFlow(db: Executor, period: Period): Promise<Dashboard['ca
 async function readPeriodTotals(db: Executor, period: Period): Promise<Dashboard['periodTotals']> {
   const [row] = await rowsOf<{ purchase: Sum; revenue: Sum; expense: Sum }>(
     db,
-    sql`select coalesce(sum(rd.purchases), 0) as purchase, coalesce(sum(rd.revenue), 0) as revenue, coalesce(sum(rd.expense), 0) as expense
+    sql`select coalesce(sum(rd.purchases), 0) as purchase, coalesce(sum(${DAY_REVENUE}), 0) as revenue, coalesce(sum(rd.expense), 0) as expense
       from report_days rd where ${dayRowsOf(period)}`,
   );
   return { purchase: wire(row!.purchase), revenue: wire(row!.revenue), expense: wire(row!.expense) };

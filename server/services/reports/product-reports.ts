@@ -3,15 +3,19 @@
  * purchase reports show subsets): per product, what was bought and sold in the period, the profit
  * and the stock on hand now, as one aggregate query per page, ordered and paged by the server.
  *
- * soldAmount and soldQty are what the completed sales said; profit is the sold amount less the
- * cost of those goods (at the cost each line recorded when sold), less what customers returned
- * (the returned amount less the cost it had counted).
+ * The figures are the owner's (docs/owner-figures.md): soldAmount is the lines' revenue, before tax
+ * and after the line discount and each line's share of the order discount and coupon, so the
+ * products' Sold Amounts add up to the sales' revenue; profit is that revenue less the cost of the
+ * goods (each line's cost when sold), less what customers returned (its value before tax, less the
+ * cost of what went back in stock); purchasedAmount is each line's subtotal with its share of the
+ * order tax, shipping and discount, so the products add up to the purchases' grand totals.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductReportRow, PurchaseReportRow, ReportSummary, SalesReportRow } from '../../../src/domain/reports.schemas';
 import type { Executor } from '../../db/executor';
 import { containsPattern, rowsOf, type Page } from '../catalog-common';
 import { wire, whole, type Period } from './period';
+import { DAY_PROFIT, DAY_REVENUE } from './figures';
 import { dayRowsOf, productTotals, singleRowOf } from './summaries';
 
 type ProductKind = 'product' | 'sales' | 'purchase';
@@ -189,7 +193,7 @@ export async function productReportSummary(db: Executor, kind: ProductKind, peri
     q === ''
       ? sql`select coalesce(sum(rd.purchased_amount), 0) as purchased_amount, coalesce(sum(rd.purchased_qty), 0) as purchased_qty,
           coalesce(sum(rd.sold_amount), 0) as sold_amount, coalesce(sum(rd.sold_qty), 0) as sold_qty,
-          coalesce(sum(rd.sold_margin - rd.returned_margin), 0) as profit, (${stock}) as in_stock
+          coalesce(sum(${DAY_PROFIT}), 0) as profit, (${stock}) as in_stock
         from report_days rd where ${dayRowsOf(period)}`
       : sql`select coalesce(sum(t.purchased_amount), 0) as purchased_amount, coalesce(sum(t.purchased_qty), 0) as purchased_qty,
           coalesce(sum(t.sold_amount), 0) as sold_amount, coalesce(sum(t.sold_qty), 0) as sold_qty,
@@ -209,7 +213,7 @@ export async function productReportSummary(db: Executor, kind: ProductKind, peri
           await rowsOf<{ date: string; amount: string | number; count: string | number }>(
             db,
             kind === 'sales'
-              ? sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(rd.revenue) as amount, sum(rd.sales_count) as count from report_days rd
+              ? sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(${DAY_REVENUE}) as amount, sum(rd.sales_count) as count from report_days rd
                   where ${dayRowsOf(period)} group by rd.day having sum(rd.sales_count) > 0 order by rd.day`
               : sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(rd.purchases) as amount, sum(rd.purchase_count) as count from report_days rd
                   where ${dayRowsOf(period)} group by rd.day having sum(rd.purchase_count) > 0 order by rd.day`,

@@ -24,10 +24,37 @@ export function TransactionsScreen() {
   );
 }
 
-const KIND_WORDS = { sale: ['sale', 'sales'], purchase: ['purchase', 'purchases'], payment: ['payment', 'payments'] } as const;
+const COUNT_WORDS = {
+  sales: ['sale', 'sales'],
+  purchases: ['purchase', 'purchases'],
+  moneyIn: ['payment in', 'payments in'],
+  moneyOut: ['payment out', 'payments out'],
+  transfers: ['transfer', 'transfers'],
+} as const;
 
-function countText(kind: TransactionItem['kind'], count: number): string {
-  return `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]}`;
+function countText(key: keyof typeof COUNT_WORDS, count: number): string {
+  return `${count} ${COUNT_WORDS[key][count === 1 ? 0 : 1]}`;
+}
+
+/**
+ * A day's lines: its documents, then money in and money out apart and their net; transfers between
+ * the shop's accounts on their own, never in the net (docs/owner-figures.md, "Money in and money out").
+ */
+export function dayLines(day: TransactionDay | undefined, money: (wire: number) => string): string[] {
+  if (!day) return [];
+  const lines = (['sales', 'purchases', 'moneyIn', 'moneyOut', 'transfers'] as const)
+    .filter((key) => day[key].count > 0)
+    .map((key) => `${countText(key, day[key].count)} ${money(day[key].total)}`);
+  if (day.moneyIn.count + day.moneyOut.count > 0) lines.push(`Net ${money(day.net)}`);
+  return lines;
+}
+
+/** How a listed item is named: a payment says whether money came in or went out. */
+export function itemLabel(item: TransactionItem): string {
+  if (item.kind === 'sale') return `Sale ${item.reference}`;
+  if (item.kind === 'purchase') return `Purchase ${item.reference}`;
+  if (item.kind === 'transfer') return `Transfer ${item.reference}`;
+  return `${item.direction === 'out' ? 'Money out' : 'Money in'} ${item.reference}`;
 }
 
 /** My Transactions (SPEC.md section 2, DESIGN.md decision 8). */
@@ -101,9 +128,7 @@ export function TransactionsView() {
 
 function DayCell({ date, day, isToday, open, money }: { date: string; day: TransactionDay | undefined; isToday: boolean; open: () => void; money: (wire: number) => string }) {
   const number = Number(date.slice(8, 10));
-  const lines = day
-    ? ([['sale', day.sales], ['purchase', day.purchases], ['payment', day.payments]] as const).filter(([, totals]) => totals.count > 0).map(([kind, totals]) => `${countText(kind, totals.count)} ${money(totals.total)}`)
-    : [];
+  const lines = dayLines(day, money);
   return (
     <button type="button" className={dayButton} onClick={open} aria-current={isToday ? 'date' : undefined} aria-label={`${date}${isToday ? ', today' : ''}: ${lines.length === 0 ? 'no transactions' : lines.join(', ')}`}>
       <span className={`${dayNumber} ${isToday ? todayMark : ''}`}>{number}</span>
@@ -140,7 +165,7 @@ function DayList({ date, day, onClose }: { date: string; day: TransactionDay | u
         <ul className={dayList}>
           {day.items.map((item) => {
             const href = itemLink(item);
-            const label = `${item.kind === 'sale' ? 'Sale' : item.kind === 'purchase' ? 'Purchase' : 'Payment'} ${item.reference}`;
+            const label = itemLabel(item);
             return (
               <li key={item._id}>
                 {href ? <Link href={href}>{label}</Link> : label} · {money(item.amount)}

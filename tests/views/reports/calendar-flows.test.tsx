@@ -87,14 +87,14 @@ async function expectPage(state: Step['state']) {
   if (error) expect(screen.getByRole('alert').textContent).toContain(error);
   else expect(screen.queryByRole('alert')).toBeNull();
   const tenth = screen.getByRole('button', { name: new RegExp(`^${month}-10`) });
-  expect(tenth.textContent!.replace(/\s/g, ' ')).toBe(transactions ? '101 sale Rs 150.001 payment Rs 150.00' : '10');
+  expect(tenth.textContent!.replace(/\s/g, ' ')).toBe(transactions ? '101 sale Rs 150.001 payment in Rs 150.00Net Rs 150.00' : '10');
   const list = screen.queryByRole('region', { name: /Transactions of/ });
   if (!openDay) expect(list).toBeNull();
   else if (openDay.endsWith('-10') && transactions) {
     const links = within(list!).getAllByRole('link');
     expect(links.map((link) => [link.textContent!.replace(/\s/g, ' '), link.getAttribute('href')])).toEqual([
       ['Sale POS-000001', '/sale/edit/00000000-0000-4000-8000-000000000001'],
-      ['Payment PAY-000001', '/sale/edit/00000000-0000-4000-8000-000000000001'],
+      ['Money in PAY-000001', '/sale/edit/00000000-0000-4000-8000-000000000001'],
     ]);
   } else expect(list!.textContent).toContain('No transactions on this day.');
 }

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Minor } from '../../src/domain/money';
+import { allocateProportionally, figuresOf, orderDiscountShares, purchaseChargeShares, saleLineFigures, type ReturnedLine, type SoldDocument } from '../../src/domain/owner-figures';
+import { saleLine } from '../../src/domain/pricing';
+import type { Percent } from '../../src/domain/percent';
+
+const money = (max: number) => fc.integer({ min: 0, max }).map((value) => value as Minor);
+
+/** A priced sale with its order discount shared over its lines, as the server stores it. */
+const soldDocument = fc
+  .record({
+    lines: fc.array(
+      fc.record({ quantity: fc.integer({ min: 1, max: 20 }), unitPrice: money(100_000), discountShare: fc.double({ min: 0, max: 1, noNaN: true }), taxRate: fc.constantFrom(0, 500, 1000, 1500), inclusive: fc.boolean(), unitCost: money(50_000), product: fc.constantFrom('A', 'B', 'C') }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    discountShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    coupon: money(500),
+    orderTax: money(5_000),
+    shipping: money(2_000),
+  })
+  .map((input) => {
+    const priced = input.lines.map((line) => {
+      const gross = line.quantity * line.unitPrice;
+      const discount = Math.floor(gross * line.discountShare) as Minor;
+      return { ...saleLine({ quantity: line.quantity, unitPrice: line.unitPrice, discount, taxRate: line.taxRate as Percent, taxMethod: line.inclusive ? 'Inclusive' : 'Exclusive' }), unitCost: line.unitCost, product: line.product };
+    });
+    const beforeTax = priced.reduce((sum, line) => sum + line.subtotal - line.tax, 0);
+    const discount = Math.max(0, Math.floor(beforeTax * input.discountShare) - input.coupon) as Minor;
+    const shares = orderDiscountShares(priced, { discount, coupon: input.coupon });
+    const lines = priced.map((line, index) => ({ ...line, orderDiscount: shares[index]! }));
+    return { document: { lines, orderTax: input.orderTax, shipping: input.shipping } satisfies SoldDocument, discount, coupon: input.coupon, products: priced.map((line) => line.product) };
+  });
+
+describe('owner figures (docs/owner-figures.md)', () => {
+  it('shares an amount over weights exactly, each share within one unit of its exact proportion', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 8 }), (amount, weights) => {
+        const shares = allocateProportionally(amount as Minor, weights);
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
+        const total = weights.reduce((sum, weight) => sum + weight, 0);
+        shares.forEach((share, index) => {
+          const exact = total === 0 ? amount / weights.length : (amount * weights[index]!) / total;
+          expect(Math.abs(share - exact)).toBeLessThan(1);
+        });
+      }),
+    );
+  });
+
+  it('gives the leftover units to the largest remainders, the earlier line first', () => {
+    // 2.00 over 67.00 and 23.97: 147.30 and 52.69, the one unit left to the second line.
+    expect(allocateProportionally(200 as Minor, [6700, 2397])).toEqual([147, 53]);
+    expect(allocateProportionally(1 as Minor, [1, 1, 1])).toEqual([1, 0, 0]);
+    expect(allocateProportionally(-5 as Minor, [0, 0])).toEqual([-3, -2]);
+    expect(purchaseChargeShares([{ subtotal: 19500 as Minor }, { subtotal: 6820 as Minor }], { orderTax: 1316 as Minor, shipping: 1250 as Minor, discount: 725 as Minor })).toEqual([1364, 477]);
+  });
+
+  it('a report’s total row is the sum of its documents, and of its products’ rows', () => {
+    fc.assert(
+      fc.property(fc.array(soldDocument, { minLength: 1, maxLength: 5 }), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean()), { maxLength: 4 }), (sales, returnPicks) => {
+        const documents = sales.map((sale) => sale.document);
+        const returned: ReturnedLine[] = returnPicks.map(([saleIndex, lineIndex, restock]) => {
+          const sale = documents[saleIndex % documents.length]!;
+          const line = sale.lines[lineIndex % sale.lines.length]!;
+          return { quantity: 1, subtotal: Math.round(line.subtotal / line.quantity) as Minor, restock, sold: line };
+        });
+        const total = figuresOf(documents, returned);
+        const perDocument = documents.map((document) => figuresOf([document], []));
+        const perReturn = returned.map((line) => figuresOf([], [line]));
+        for (const key of Object.keys(total) as (keyof typeof total)[]) {
+          expect(total[key]).toBe([...perDocument, ...perReturn].reduce((sum, figures) => sum + figures[key], 0));
+        }
+        // Revenue before returns: the products' Sold Amounts add up to it, and it is the grand totals less tax and shipping.
+        const byProduct = new Map<string, number>();
+        sales.forEach((sale) => sale.document.lines.forEach((line, index) => byProduct.set(sale.products[index]!, (byProduct.get(sale.products[index]!) ?? 0) + saleLineFigures(line).revenue)));
+        const noReturns = figuresOf(documents, []);
+        expect([...byProduct.values()].reduce((sum, value) => sum + value, 0)).toBe(noReturns.revenue);
+        const grandTotals = sales.reduce((sum, sale) => sum + sale.document.lines.reduce((lines, line) => lines + line.subtotal, 0) + sale.document.orderTax + sale.document.shipping - sale.discount - sale.coupon, 0);
+        expect(noReturns.revenue + noReturns.taxCollected + noReturns.shipping).toBe(grandTotals);
+        expect(total.profit).toBe(total.grossSales - total.discounts - total.returns - total.costOfGoodsSold);
+      }),
+    );
+  });
+});
