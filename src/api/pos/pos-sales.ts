@@ -131,8 +131,13 @@ export const addCustomer = (body: NewCustomer, signal?: AbortSignal): Promise<Ap
 export const customerDepositBalance = (id: string, signal?: AbortSignal): Promise<ApiResult<Minor>> =>
   answerOf(async () => parseMoney((await http.get(`api/customers/${encodeURIComponent(id)}`, { signal }).json<Customer>()).depositBalance));
 
-export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<NamedOption[]>> =>
+/** An account a payment may go into; the default one is where a method without its own account pays. */
+export interface PaymentAccountOption extends NamedOption {
+  isDefault: boolean;
+}
+
+export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<PaymentAccountOption[]>> =>
   answerOf(async () => {
     const rows = await http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>();
-    return rows.map((row) => ({ id: row._id, name: row.accountNumber ? `${row.name} (${row.accountNumber})` : row.name }));
+    return rows.map((row) => ({ id: row._id, name: row.accountNumber ? `${row.name} (${row.accountNumber})` : row.name, isDefault: row.isDefault }));
   });

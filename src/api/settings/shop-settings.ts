@@ -2,6 +2,11 @@ import type { GeneralSettings, StaffMember, StatusTarget } from '../../domain/se
 import type { Role } from '../../domain/auth.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 
+/** A payment method that goes into an account (not the customer's deposit). */
+export type AccountMethod = 'Cash' | 'Card' | 'Paypal' | 'Cheque' | 'GiftCard';
+/** General Setting's `paymentAccounts`: the account each method pays into; absent or null, the default account. */
+export type MethodAccountSettings = Partial<Record<AccountMethod, string | null>>;
+
 export const fetchSettings = (signal?: AbortSignal): Promise<ApiResult<GeneralSettings>> => answerOf(() => http.get('api/settings', { signal }).json<GeneralSettings>());
 
 export const saveSettings = (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<GeneralSettings>> =>
@@ -12,3 +17,7 @@ export const changeRole = (id: string, role: Role, signal?: AbortSignal): Promis
 
 export const changeStatus = (id: string, status: StatusTarget, signal?: AbortSignal): Promise<ApiResult<StaffMember>> =>
   answerOf(async () => (await http.put(`api/users/${encodeURIComponent(id)}/status`, { json: { status }, signal }).json<{ user: StaffMember }>()).user);
+
+/** General Setting's account per payment method (an older server without it: none, so the default account). */
+export const fetchMethodAccounts = (signal?: AbortSignal): Promise<ApiResult<MethodAccountSettings>> =>
+  answerOf(async () => (await http.get('api/settings', { signal }).json<{ paymentAccounts?: MethodAccountSettings | null }>()).paymentAccounts ?? {});

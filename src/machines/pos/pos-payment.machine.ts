@@ -4,6 +4,7 @@ import type { NamedOption } from '../../api/pos/pos-catalog';
 import { customerDepositBalance, type PaymentMethod, type PosPayment } from '../../api/pos/pos-sales';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, subtractMoney, sumMoney, toDecimalText, ZERO, type Minor } from '../../domain/money';
+import type { AccountsByMethod } from '../common/payment-accounts';
 
 export interface PaymentInput {
   /** The grand total to pay. */
@@ -11,6 +12,8 @@ export interface PaymentInput {
   /** The button pressed: Cash, Card, … */
   method: PaymentMethod;
   accounts: NamedOption[];
+  /** The account each method starts on (General Setting's, else the default account). */
+  accountFor: AccountsByMethod;
   customerId: string;
   isWalkIn: boolean;
 }
@@ -20,6 +23,7 @@ export interface PaymentContext {
   customerId: string;
   isWalkIn: boolean;
   accounts: NamedOption[];
+  accountFor: AccountsByMethod;
   /** Recorded so far (one sale may be paid by several methods). */
   payments: PosPayment[];
   method: PaymentMethod;
@@ -107,9 +111,14 @@ export function draftChange(context: PaymentContext): Minor | null {
   return 'payment' in draft ? changeDue([draft.payment]) : null;
 }
 
-function startMethod(context: Pick<PaymentContext, 'payments' | 'due'>, method: PaymentMethod) {
+/**
+ * A payment starts on its method's account (docs/money-and-payments.md, "Methods and accounts"): an
+ * account the cashier chose for the last payment or method is never carried to this one.
+ */
+function startMethod(context: Pick<PaymentContext, 'payments' | 'due' | 'accountFor'>, method: PaymentMethod) {
   const remaining = toDecimalText(remainingDue(context));
-  return { method, amountText: remaining, receivedText: method === 'Cash' ? remaining : '', numberText: '', problem: null };
+  const accountId = method === 'Deposit' ? null : context.accountFor[method];
+  return { method, amountText: remaining, receivedText: method === 'Cash' ? remaining : '', numberText: '', accountId, problem: null };
 }
 
 /**
@@ -145,10 +154,10 @@ export const posPaymentMachine = setup({
     customerId: input.customerId,
     isWalkIn: input.isWalkIn,
     accounts: input.accounts,
+    accountFor: input.accountFor,
     payments: [],
-    accountId: input.accounts[0]?.id ?? null,
     depositBalance: null,
-    ...startMethod({ payments: [], due: input.due }, input.method),
+    ...startMethod({ payments: [], due: input.due, accountFor: input.accountFor }, input.method),
   }),
   initial: 'starting',
   states: {
@@ -178,7 +187,7 @@ export const posPaymentMachine = setup({
             guard: 'canRecord',
             actions: assign(({ context }) => {
               const payments = [...context.payments, (draftPayment(context) as { payment: PosPayment }).payment];
-              return { payments, ...startMethod({ payments, due: context.due }, context.method) };
+              return { payments, ...startMethod({ ...context, payments }, context.method) };
             }),
           },
           { actions: assign(({ context }) => ({ problem: (draftPayment(context) as { problem: string }).problem })) },
@@ -187,7 +196,7 @@ export const posPaymentMachine = setup({
           guard: 'isRecorded',
           actions: assign(({ context, event }) => {
             const payments = context.payments.filter((_, index) => index !== event.index);
-            return { payments, ...startMethod({ payments, due: context.due }, context.method) };
+            return { payments, ...startMethod({ ...context, payments }, context.method) };
           }),
         },
         'payment.cancel': 'cancelled',

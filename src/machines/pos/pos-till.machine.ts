@@ -15,10 +15,12 @@ import {
   type TillCustomer,
 } from '../../api/pos/pos-sales';
 import { readTillChoice, storeTillChoice, type TillChoice } from '../../api/pos/till-preferences';
+import { fetchMethodAccounts } from '../../api/settings/shop-settings';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { parseMoney, ZERO } from '../../domain/money';
 import { parsePercent } from '../../domain/percent';
 import type { Sale, SaleRow } from '../../domain/sales.schemas';
+import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 import { lineKey, posCartMachine, priceCart, type CartLine } from './pos-cart.machine';
 import { posPaymentMachine } from './pos-payment.machine';
 import { posTilesMachine } from './pos-tiles.machine';
@@ -41,6 +43,8 @@ export interface TillOptions {
   billers: NamedOption[];
   customers: TillCustomer[];
   accounts: NamedOption[];
+  /** The account each payment method starts on (General Setting's, else the default account). */
+  accountFor: AccountsByMethod;
   /** The warehouse and biller this till sold from last. */
   remembered: TillChoice;
 }
@@ -83,8 +87,10 @@ type TillContext = Required<TillInput> &
     billerId: string | null;
     customerId: string | null;
     failure: string | null;
-    /** The idempotency key of the cart on the till: made when the cart opens, kept through every retry. */
+    /** The idempotency key of the cart on the till: made when the cart opens, kept through every retry of the same sale. */
     key: string;
+    /** The body last sent with `key` that got no answer yet (JSON), null once the server answered. */
+    unansweredBody: string | null;
     /** The Pending sale the cart was resumed from: completing it completes that sale. */
     draftId: string | null;
     /** The payments being sent with the sale. */
@@ -167,8 +173,14 @@ function whyCannotSell(context: TillContext): string | null {
   return null;
 }
 const grandTotalOf = (context: TillContext) => priceCart(context.cart.getSnapshot().context).totals.grandTotal;
-const saleMessage = (error: unknown) =>
-  isRefusal(error) ? error.issues[0]?.message || error.message || `The sale was refused (${error.status}).` : NO_ANSWER;
+/** The server's 422 for a key it already holds for another body (docs/money-and-payments.md, "Idempotency"). */
+const isKeyReused = (error: unknown) => isRefusal(error) && error.status === 422 && error.issues.some((issue) => issue.path === 'Idempotency-Key');
+const saleMessage = (error: unknown) => {
+  if (!isRefusal(error)) return NO_ANSWER;
+  // A reused key is the request's fault, not a field's: the server's own sentence says so.
+  if (isKeyReused(error)) return error.message || error.issues[0]!.message;
+  return error.issues[0]?.message || error.message || `The sale was refused (${error.status}).`;
+};
 
 /**
  * The till (SPEC.md section 2, Point of sale; issue 13): warehouse, biller and customer (walk-in by
@@ -185,13 +197,21 @@ export const posTillMachine = setup({
   },
   actors: {
     loadOptions: fromPromise<TillOptions>(async ({ signal }) => {
-      const [warehouses, billers, customers, accounts] = await Promise.all([
+      const [warehouses, billers, customers, accounts, methodAccounts] = await Promise.all([
         listNamedOptions('warehouses', signal),
         listNamedOptions('billers', signal),
         customerChoices(signal),
         paymentAccounts(signal),
+        fetchMethodAccounts(signal),
       ]);
-      return { warehouses: dataOf(warehouses), billers: dataOf(billers), customers: dataOf(customers), accounts: dataOf(accounts), remembered: readTillChoice() };
+      return {
+        warehouses: dataOf(warehouses),
+        billers: dataOf(billers),
+        customers: dataOf(customers),
+        accounts: dataOf(accounts),
+        accountFor: accountsByMethod(dataOf(methodAccounts), dataOf(accounts)),
+        remembered: readTillChoice(),
+      };
     }),
     submitSale: fromPromise<Sale, { key: string; draftId: string | null; body: PosSaleBody }>(async ({ input, signal }) => dataOf(await submitPosSale(input, signal))),
     loadRecent: fromPromise<SaleRow[]>(async ({ signal }) => dataOf(await recentPosSales(signal))),
@@ -211,7 +231,25 @@ export const posTillMachine = setup({
     refuseSale: assign(({ context }) => ({ notice: { kind: 'error' as const, text: whyCannotSell(context) ?? '' } })),
     emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
     /** A new cart gets a new key; the one just used stays with its sale. */
-    openNewCart: assign(({ context }) => ({ key: context.newKey(), draftId: null, payments: [], customerId: context.customers.find((customer) => customer.isWalkIn)?.id ?? context.customers[0]?.id ?? null })),
+    openNewCart: assign(({ context }) => ({
+      key: context.newKey(),
+      unansweredBody: null,
+      draftId: null,
+      payments: [],
+      customerId: context.customers.find((customer) => customer.isWalkIn)?.id ?? context.customers[0]?.id ?? null,
+    })),
+    /**
+     * Before each send: the key names one body (docs/money-and-payments.md, "Idempotency"). The same
+     * sale sent again after a lost answer keeps its key, so it is made once; a cart (or its payments,
+     * or a draft becoming a sale) changed since a send that got no answer is another sale, which the
+     * server would refuse under the old key (422), so it takes a new one.
+     */
+    keyTheBody: assign(({ context }, params: { body: PosSaleBody }) => {
+      const sending = JSON.stringify(params.body);
+      return { key: context.unansweredBody !== null && context.unansweredBody !== sending ? context.newKey() : context.key, unansweredBody: sending };
+    }),
+    /** The server answered (made it, or refused it and so made nothing): the key's body is settled. */
+    settleBody: assign({ unansweredBody: null }),
   },
   guards: {
     isWarehouse: ({ context, event }) => event.type === 'till.warehouse.choose' && context.warehouses.some((option) => option.id === event.id),
@@ -236,11 +274,13 @@ export const posTillMachine = setup({
     billers: [],
     customers: [],
     accounts: [],
+    accountFor: accountsByMethod({}, []),
     warehouseId: null,
     billerId: null,
     customerId: null,
     failure: null,
     key: (input.newKey ?? newCheckoutKey)(),
+    unansweredBody: null,
     draftId: null,
     payments: [],
     receipt: null,
@@ -267,6 +307,7 @@ export const posTillMachine = setup({
               billers: event.output.billers,
               customers: event.output.customers,
               accounts: event.output.accounts,
+              accountFor: event.output.accountFor,
               warehouseId: (event.output.warehouses.find((option) => option.id === event.output.remembered.warehouseId) ?? event.output.warehouses[0])?.id ?? null,
               billerId: (event.output.billers.find((option) => option.id === event.output.remembered.billerId) ?? event.output.billers[0])?.id ?? null,
               customerId: event.output.customers.find((customer) => customer.isWalkIn)?.id ?? event.output.customers[0]?.id ?? null,
@@ -314,6 +355,7 @@ export const posTillMachine = setup({
                 due: grandTotalOf(context),
                 method: event.method,
                 accounts: context.accounts,
+                accountFor: context.accountFor,
                 customerId: context.customerId!,
                 isWalkIn: context.customers.find((customer) => customer.id === context.customerId)?.isWalkIn ?? false,
               };
@@ -325,6 +367,7 @@ export const posTillMachine = setup({
           },
         },
         checkingOut: {
+          entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) },
           invoke: {
             id: 'submitSale',
             src: 'submitSale',
@@ -335,8 +378,15 @@ export const posTillMachine = setup({
             },
             onError: [
               { guard: { type: 'isNoAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToRetry', actions: assign({ notice: { kind: 'error', text: NO_ANSWER } }) },
-              // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay.
-              { target: 'selling', actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, payments: [] })) },
+              // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay. A key the
+              // server holds for another sale cannot make this one: the cart stays and takes a new key.
+              {
+                target: 'selling',
+                actions: [
+                  'settleBody',
+                  assign(({ context, event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, payments: [], key: isKeyReused(event.error) ? context.newKey() : context.key })),
+                ],
+              },
             ],
           },
         },
@@ -349,6 +399,7 @@ export const posTillMachine = setup({
           },
         },
         drafting: {
+          entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Pending', []) }) },
           invoke: {
             id: 'saveDraft',
             src: 'submitSale',
@@ -357,7 +408,13 @@ export const posTillMachine = setup({
               target: 'selling',
               actions: [assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${event.output.reference} saved. Resume it from Recent transaction.` } })), 'emptyCart', 'openNewCart'],
             },
-            onError: { target: 'selling', actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: isRefusal(event.error) ? saleMessage(event.error) : NO_ANSWER_DRAFT } })) },
+            onError: [
+              { guard: { type: 'isNoAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'selling', actions: assign({ notice: { kind: 'error', text: NO_ANSWER_DRAFT } }) },
+              {
+                target: 'selling',
+                actions: ['settleBody', assign(({ context, event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, key: isKeyReused(event.error) ? context.newKey() : context.key }))],
+              },
+            ],
           },
         },
         confirmingCancel: {
@@ -411,6 +468,7 @@ export const posTillMachine = setup({
                     assign(({ context, event }) => ({
                       draftId: event.output._id,
                       key: context.newKey(),
+                      unansweredBody: null,
                       customerId: context.customers.some((customer) => customer.id === event.output.customerId) ? event.output.customerId : context.customerId,
                       warehouseId: event.output.warehouseId,
                       billerId: event.output.billerId,

@@ -15,7 +15,9 @@ const accounts = [
   { id: 'acc-bank', name: 'Bank' },
 ];
 /** A sale of 77.50 for a known customer with 30.00 on deposit; the walk-in customer has none to read. */
-export const input: PaymentInput = { due: minor(7750), method: 'Cash', accounts, customerId: 'cus-1', isWalkIn: false };
+/** Every method starts on the cash account (General Setting names none; it is the default). */
+const accountFor = { Cash: 'acc-cash', Card: 'acc-cash', Paypal: 'acc-cash', Cheque: 'acc-cash', GiftCard: 'acc-cash' };
+export const input: PaymentInput = { due: minor(7750), method: 'Cash', accounts, accountFor, customerId: 'cus-1', isWalkIn: false };
 export const walkInInput: PaymentInput = { ...input, customerId: 'cus-walk-in', isWalkIn: true };
 
 export function recordingPayment(loads: unknown[]) {

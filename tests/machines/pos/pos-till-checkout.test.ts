@@ -28,6 +28,7 @@ const options: TillOptions = {
     { id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true },
   ],
   accounts: [{ id: 'a-cash', name: 'Cash in Hand' }],
+  accountFor: { Cash: 'a-cash', Card: 'a-cash', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
   remembered: { warehouseId: null, billerId: null },
 };
 

@@ -41,7 +41,13 @@ describe('the POS till and the server', () => {
           case 'GET /api/customers/choices':
             return Response.json([{ _id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }]);
           case 'GET /api/accounts/picker':
-            return Response.json([{ _id: 'a-cash', name: 'Cash in Hand', accountNumber: 'CASH-1' }]);
+            return Response.json([
+              { _id: 'a-cash', name: 'Cash in Hand', accountNumber: 'CASH-1', isDefault: true },
+              { _id: 'a-bank', name: 'Bank', accountNumber: '', isDefault: false },
+            ]);
+          case 'GET /api/settings':
+            // General Setting sends cards to the bank; a Paypal account that was deleted falls back to the default.
+            return Response.json({ systemTitle: 'ShopDesk', paymentAccounts: { Card: 'a-bank', Paypal: 'a-gone', Cash: null } });
           case 'POST /api/sales':
           case 'GET /api/sales/s-sold':
             return Response.json(sold);
@@ -58,12 +64,16 @@ describe('the POS till and the server', () => {
     const till = createActor(machine, { input: { today: '2026-11-23', newKey: () => 'key-1' } }).start();
     const at = (state: unknown) => waitFor(till, (snapshot) => snapshot.matches(state as never));
     await at({ open: 'selling' });
-    const { warehouses, billers, customers, accounts } = till.getSnapshot().context;
-    expect({ warehouses, billers, customers, accounts }).toEqual({
+    const { warehouses, billers, customers, accounts, accountFor } = till.getSnapshot().context;
+    expect({ warehouses, billers, customers, accounts, accountFor }).toEqual({
       warehouses: [{ id: 'w-main', name: 'Main' }],
       billers: [{ id: 'b-main', name: 'Main Biller' }],
       customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
-      accounts: [{ id: 'a-cash', name: 'Cash in Hand (CASH-1)' }],
+      accounts: [
+        { id: 'a-cash', name: 'Cash in Hand (CASH-1)', isDefault: true },
+        { id: 'a-bank', name: 'Bank', isDefault: false },
+      ],
+      accountFor: { Cash: 'a-cash', Card: 'a-bank', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
     });
 
     (till.getSnapshot().context.cart as AnyActorRef).send({ type: 'cart.product.add', product: freeSample });
@@ -78,7 +88,7 @@ describe('the POS till and the server', () => {
     till.send({ type: 'till.customer.save' });
     await waitFor(till, (snapshot) => snapshot.context.customerId === 'c-sana');
 
-    expect(asked.slice(4)).toEqual([
+    expect(asked.slice(5)).toEqual([
       'POST /api/sales key=key-1 ' +
         JSON.stringify({
           customer: 'c-walk-in',

@@ -22,7 +22,8 @@ export const options = {
   ],
   billers: [{ id: 'b-main', name: 'Main Biller' }],
   customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
-  accounts: [{ id: 'a-cash', name: 'Cash in Hand (CASH-1)' }],
+  accounts: [{ id: 'a-cash', name: 'Cash in Hand (CASH-1)', isDefault: true }],
+  accountFor: { Cash: 'a-cash', Card: 'a-cash', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
   remembered: { warehouseId: 'w-second', billerId: null },
 };
 

@@ -56,7 +56,7 @@ function assertionsFor(kind: TillCart): StateAssertions<any> {
     },
     'open.paying': ({ snapshot, invoked }: Check) => {
       const { context } = snapshot;
-      expect(invoked).toEqual([{ id: 'payment', input: { due: cartDue[kind], method: 'Cash', accounts: options.accounts, customerId: context.customerId, isWalkIn: context.customerId === 'c-walk-in' } }]);
+      expect(invoked).toEqual([{ id: 'payment', input: { due: cartDue[kind], method: 'Cash', accounts: options.accounts, accountFor: options.accountFor, customerId: context.customerId, isWalkIn: context.customerId === 'c-walk-in' } }]);
     },
     'open.checkingOut': ({ snapshot, invoked, event }: Check) => {
       const { context } = snapshot;

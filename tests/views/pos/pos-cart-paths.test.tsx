@@ -27,7 +27,8 @@ const options = {
   warehouses: [{ id: 'w-main', name: 'Main' }],
   billers: [{ id: 'b-1', name: 'Main Biller' }],
   customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
-  accounts: [{ id: 'acc-cash', name: 'Cash in Hand' }],
+  accounts: [{ id: 'acc-cash', name: 'Cash in Hand', isDefault: true }],
+  accountFor: { Cash: 'acc-cash', Card: 'acc-cash', Paypal: 'acc-cash', Cheque: 'acc-cash', GiftCard: 'acc-cash' },
   remembered: { warehouseId: null, billerId: null },
 };
 

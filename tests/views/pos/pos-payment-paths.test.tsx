@@ -39,6 +39,7 @@ function renderTill() {
         billers: [{ id: 'b-1', name: 'Main Biller' }],
         customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
         accounts: walkInInput.accounts,
+        accountFor: walkInInput.accountFor,
         remembered: { warehouseId: null, billerId: null },
       })),
       submitSale: fromPromise(({ input }: { input: any }) => {

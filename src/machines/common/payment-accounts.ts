@@ -1,0 +1,25 @@
+/**
+ * Which account a payment by each method goes into before the cashier changes it
+ * (docs/money-and-payments.md, "Methods and accounts"): the account General Setting names for the
+ * method, else the shop's default account, else the first one offered. The POS payment dialog, the
+ * customer deposit dialog and the return form's refund all start each payment from this, so one
+ * method's account is never carried over to the next.
+ */
+import type { AccountMethod, MethodAccountSettings } from '../../api/settings/shop-settings';
+
+export type { AccountMethod, MethodAccountSettings };
+
+export const ACCOUNT_METHODS: readonly AccountMethod[] = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'];
+
+/** Each method's starting account id (null when there is no account to offer). */
+export type AccountsByMethod = Record<AccountMethod, string | null>;
+
+/**
+ * Each method's account from General Setting's choices, among the accounts the form offers: a
+ * choice naming an account that is gone (or not offered) falls back to the default account.
+ */
+export function accountsByMethod(settings: MethodAccountSettings, accounts: readonly { id: string; isDefault: boolean }[]): AccountsByMethod {
+  const fallback = (accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? null;
+  const offered = (id: string | null | undefined) => (id && accounts.some((account) => account.id === id) ? id : null);
+  return Object.fromEntries(ACCOUNT_METHODS.map((method) => [method, offered(settings[method]) ?? fallback])) as AccountsByMethod;
+}
