@@ -42,6 +42,9 @@ export async function customerBalances(db: Executor, customerIds: readonly strin
  * sales paid from one deposit at once queue here instead of both spending the same balance.
  */
 export async function lockDepositBalance(db: Executor, customerId: string): Promise<Minor> {
-  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+  // FOR NO KEY UPDATE: the sale being written already holds its customer's KEY SHARE (its foreign
+  // key); FOR UPDATE would wait on every other sale of this customer in flight, and they on it
+  // (docs/concurrency-and-limits.md, "Lock order"). Two spends of the deposit still queue.
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
   return (await customerBalances(db, [customerId])).get(customerId)?.deposit ?? asMinor(0);
 }

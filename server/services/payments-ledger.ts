@@ -139,7 +139,10 @@ export async function accountBalances(db: Executor, accountIds: readonly string[
  * such account.
  */
 export async function lockAccountBalance(db: Executor, accountId: string): Promise<number | undefined> {
-  const locked = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  // FOR NO KEY UPDATE, not FOR UPDATE: a payment written into this account by another request (its
+  // foreign key's KEY SHARE) does not wait on it, so opposing transfers cannot deadlock
+  // (docs/concurrency-and-limits.md, "Lock order"). Two withdrawals still queue.
+  const locked = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
   if (locked.length === 0) return undefined;
   return (await accountBalances(db, [accountId])).get(accountId);
 }

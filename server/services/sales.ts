@@ -368,10 +368,6 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
   const returned = await returnedByLine(tx, 'sale', [id]);
   const targets = returned.length > 0 ? await refuseUndoingReturns(tx, old, oldLines, input, parties.warehouseId, priced, returned) : null;
 
-  // The new lines first, so a short line is named by its place in the new sale.
-  const moves = [...takenBy(input.saleStatus, parties.warehouseId, priced.lines), ...undo(takenBy(old.status, old.warehouseId, oldLines))];
-  await moveStock(tx, moves, { reason: 'sale', reference: old.reference, note: 'Sale edited', userId: user.id });
-
   await tx
     .update(sales)
     .set({ ...headerValues(input, parties, priced, date), updatedAt: new Date() })
@@ -382,6 +378,11 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
     await tx.delete(saleLines).where(eq(saleLines.saleId, id));
     await insertLines(tx, id, priced);
   }
+  // Stock after the sale and its lines, whose triggers update the report rows: report rows before
+  // stock levels, as a checkout takes them (docs/concurrency-and-limits.md, "Lock order"). The new
+  // lines first, so a short line is named by its place in the new sale.
+  const moves = [...takenBy(input.saleStatus, parties.warehouseId, priced.lines), ...undo(takenBy(old.status, old.warehouseId, oldLines))];
+  await moveStock(tx, moves, { reason: 'sale', reference: old.reference, note: 'Sale edited', userId: user.id });
   if (parties.customerId !== old.customerId) {
     await tx.execute(sql`update payments set customer_id = ${parties.customerId} where sale_id = ${id} and kind = 'sale'`);
   }
