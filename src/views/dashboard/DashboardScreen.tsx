@@ -7,6 +7,7 @@ import { PeriodFilter } from '../reports/PeriodFilter';
 import { useShopToday } from '../reports/use-shop-today';
 import { errorText, muted } from '../reports/reports.css';
 import { MetricCards } from './MetricCards';
+import { PeriodFigures } from './PeriodFigures';
 import { DashboardCharts } from './DashboardCharts';
 import { RecentTransactions } from './RecentTransactions';
 import { BestSellers } from './BestSellers';
@@ -51,6 +52,7 @@ export function DashboardView() {
       {dashboard && (
         <>
           <MetricCards cards={dashboard.cards} />
+          {dashboard.figures && <PeriodFigures figures={dashboard.figures} />}
           <DashboardCharts dashboard={dashboard} />
           <RecentTransactions recent={dashboard.recent} />
           <BestSellers bestSellers={dashboard.bestSellers} />
