@@ -328,6 +328,7 @@ export const productService: CrudService<ProductInput, Product> = {
   update: (tx, id, input) =>
     writeOrDuplicate(
       async () => {
+        await refuseTypeChangeWithStock(tx, id, input.productType);
         const { row, warehousePrices } = await productValues(tx, input, id);
         const updated = await tx
           .update(products)
@@ -372,6 +373,28 @@ export const productService: CrudService<ProductInput, Product> = {
       ids.length === 1 ? 'This product is still used by other records.' : 'Some of the selected products are still used by other records.',
     ),
 };
+
+/**
+ * A product's type is fixed once it has stock or stock movements (docs/money-and-payments.md,
+ * "Stock and product type"): a Standard product made a Service sells past the stock ledger, and
+ * made Standard again shows the stock it had before. The product's row is locked, so a sale or a
+ * receipt of it in flight finishes first. 409 under productType saying what it holds.
+ */
+async function refuseTypeChangeWithStock(tx: Executor, id: string, productType: ProductInput['productType']): Promise<void> {
+  const [current] = await rowsOf<{ name: string; product_type: string; on_hand: number; movements: number }>(
+    tx,
+    sql`select p.name, p.product_type,
+          (select coalesce(sum(l.on_hand), 0)::int from stock_levels l where l.product_id = p.id) as on_hand,
+          (select count(*)::int from stock_movements m where m.product_id = p.id) as movements
+        from products p where p.id = ${id} for update of p`,
+  );
+  if (!current || current.product_type === productType) return;
+  const onHand = Number(current.on_hand);
+  const movements = Number(current.movements);
+  if (onHand === 0 && movements === 0) return;
+  const message = `The type of ${current.name} cannot change from ${current.product_type} to ${productType}: it has ${onHand} in stock and ${countOf(movements, 'stock movement')}.`;
+  throw new ApiError(Status.conflict, message, [{ message, path: ['productType'] }]);
+}
 
 function randomDigits(length: number): string {
   let digits = '';
