@@ -62,8 +62,9 @@ function explain(answer: Answer): string {
  * The refusals a command meets on the model (each a status); none means it must succeed with `ok`.
  * Where a request breaks two rules, either refusal is right.
  */
-function expectOutcome(what: string, answer: Answer, refusals: number[], ok: number, apply: () => void): void {
-  const kind = what.replace(/^\w+: /, '').split(/[ #]/)[0]!;
+function expectOutcome(command: ShopCommand, answer: Answer, refusals: number[], ok: number, apply: () => void): void {
+  const what = command.toString();
+  const kind = command.constructor.name;
   const tally = (commandTally[kind] ??= { accepted: 0, refused: 0 });
   if (refusals.length > 0) tally.refused += 1;
   else tally.accepted += 1;
@@ -265,7 +266,7 @@ class AddSale extends ShopCommand {
         if (totals.grandTotal < 0) refusals.push(400);
         if (!params.draft && stockShort(current, params.warehouse, lines)) refusals.push(409);
         refusals.push(...paymentRefusals(current, params.customer, payments, totals.grandTotal));
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
+        expectOutcome(this, answer, refusals, 201, () => {
           const sale: ModelSale = {
             id: answer.body._id,
             reference: answer.body.reference,
@@ -409,7 +410,7 @@ class EditSale extends ShopCommand {
           if (status === 'Canceled' && payments.length > 0) refusals.push(400);
           refusals.push(...paymentRefusals(current, now.customerKey, payments, totals.grandTotal - salePaid(now)));
         }
-        expectOutcome(this.toString(), answer, refusals, 200, () => {
+        expectOutcome(this, answer, refusals, 200, () => {
           giveBackStock(current, now);
           now.status = status as ModelSale['status'];
           // An edit writes the lines anew: the answer names their new ids.
@@ -459,7 +460,7 @@ class DeleteSale extends ShopCommand {
       send: (api) => api.delete(this.params.actor, `/api/sales/${saleId}`),
       judge: (current, answer) => {
         const refusals = isStaff(this.params.actor) ? [403] : [];
-        expectOutcome(this.toString(), answer, refusals, 200, () => {
+        expectOutcome(this, answer, refusals, 200, () => {
           const sale = current.sales.find((candidate) => candidate.id === saleId)!;
           giveBackStock(current, sale);
           current.sales = current.sales.filter((candidate) => candidate.id !== saleId);
@@ -541,7 +542,7 @@ class ReturnGoods extends ShopCommand {
           if (refund + credit !== refundableOf(value, saleDue(now))) refusals.push(400);
           if (refund > accountByKey(current, account).balance) refusals.push(409);
         }
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
+        expectOutcome(this, answer, refusals, 201, () => {
           const returnedLine = now.lines.find((candidate) => candidate.lineId === lineId)!;
           returnedLine.returned += quantity;
           returnedLine.returnedAmount += value;
@@ -604,7 +605,7 @@ class AddDeposit extends ShopCommand {
       send: (api) => api.post(params.actor, `/api/customers/${customer.id}/deposits`, { amount: params.amount / 100, method: params.method }),
       judge: (current, answer) => {
         const refusals = limited(current, params.actor) ? [403] : [];
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
+        expectOutcome(this, answer, refusals, 201, () => {
           current.customers.ali!.deposit += params.amount;
           accountByKey(current, account).balance += params.amount;
           current.payments.push({ actor: params.actor, direction: 'in', amount: params.amount, account, saleId: null });
@@ -670,8 +671,19 @@ class AddPurchase extends ShopCommand {
         const refusals: number[] = [];
         if (limited(current, params.actor)) refusals.push(403);
         else if (totals.grandTotal < 0) refusals.push(400);
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
-          current.purchases.push({ id: answer.body._id, createdBy: params.actor, warehouse: params.warehouse, status: params.status, lines, ...totals, discount: params.discount, shipping: params.shipping, paid: 0 });
+        expectOutcome(this, answer, refusals, 201, () => {
+          current.purchases.push({
+            id: answer.body._id,
+            createdBy: params.actor,
+            warehouse: params.warehouse,
+            status: params.status,
+            lines,
+            ...totals,
+            orderTaxRate: params.orderTaxRate,
+            discount: params.discount,
+            shipping: params.shipping,
+            paid: 0,
+          });
           if (params.status === 'Received') {
             for (const line of lines) {
               const product = productByKey(current, line.productKey);
@@ -688,6 +700,62 @@ class AddPurchase extends ShopCommand {
     const p = this.params;
     const lines = p.lines.map((line) => `${line.quantity}×${line.product} @${money(line.cost)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
     return `${p.actor}: ${p.status} purchase into ${p.warehouse} [${lines}] tax ${p.orderTaxRate / 100}% discount ${money(p.discount)} shipping ${money(p.shipping)}`;
+  }
+}
+
+/** A pending purchase arrives: edited to Received, its goods go on the shelf. */
+class ReceivePurchase extends ShopCommand {
+  constructor(readonly params: { actor: Actor; pick: number }) {
+    super();
+  }
+
+  private target(model: Readonly<ShopModel>) {
+    return pick(
+      model.purchases.filter((purchase) => purchase.status === 'Pending'),
+      this.params.pick,
+    );
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return this.target(model) !== undefined;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const purchase = this.target(model)!;
+    const purchaseId = purchase.id;
+    const body = {
+      warehouse: purchase.warehouse,
+      supplier: 'Karachi Traders',
+      purchaseStatus: 'Received',
+      date: model.today,
+      orderTax: purchase.orderTaxRate / 100,
+      discount: purchase.discount / 100,
+      shippingCost: purchase.shipping / 100,
+      products: purchase.lines.map((line) => ({ productId: productByKey(model, line.productKey).id, quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 })),
+    };
+    return {
+      send: (api) => api.put(params.actor, `/api/purchase/${purchaseId}`, body),
+      judge: (current, answer) => {
+        const now = current.purchases.find((candidate) => candidate.id === purchaseId)!;
+        const refusals: number[] = [];
+        if (limited(current, params.actor)) refusals.push(403);
+        else if (!seesDocument(current, params.actor, now.createdBy)) refusals.push(403, 404);
+        else if (now.status !== 'Pending') refusals.push(409);
+        expectOutcome(this, answer, refusals, 200, () => {
+          now.status = 'Received';
+          for (const line of now.lines) {
+            const product = productByKey(current, line.productKey);
+            product.stock[now.warehouse] += line.quantity;
+            product.moved = true;
+          }
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: receive pending purchase #${this.params.pick}`;
   }
 }
 
@@ -737,7 +805,7 @@ class PaySupplier extends ShopCommand {
           if (amount <= 0 || amount > purchaseDue(now)) refusals.push(400);
           if (amount > accountByKey(current, params.account).balance) refusals.push(409);
         }
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
+        expectOutcome(this, answer, refusals, 201, () => {
           now.paid += amount;
           accountByKey(current, params.account).balance -= amount;
           current.payments.push({ actor: params.actor, direction: 'out', amount, account: params.account, saleId: null });
@@ -777,7 +845,7 @@ class Transfer extends ShopCommand {
         const refusals: number[] = [];
         if (isStaff(params.actor)) refusals.push(403);
         else if (accountByKey(current, params.from).balance < params.amount) refusals.push(409);
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
+        expectOutcome(this, answer, refusals, 201, () => {
           accountByKey(current, params.from).balance -= params.amount;
           accountByKey(current, params.to).balance += params.amount;
           current.transfers.push({ id: answer.body._id, actor: params.actor, from: params.from, to: params.to, amount: params.amount });
@@ -808,7 +876,7 @@ class DeleteTransfer extends ShopCommand {
       judge: (current, answer) => {
         const transfer = current.transfers.find((candidate) => candidate.id === transferId)!;
         const refusals = accountByKey(current, transfer.to).balance < transfer.amount ? [409] : [];
-        expectOutcome(this.toString(), answer, refusals, 200, () => {
+        expectOutcome(this, answer, refusals, 200, () => {
           accountByKey(current, transfer.to).balance -= transfer.amount;
           accountByKey(current, transfer.from).balance += transfer.amount;
           current.transfers = current.transfers.filter((candidate) => candidate.id !== transferId);
@@ -856,7 +924,7 @@ class AdjustStock extends ShopCommand {
         if (limited(current, params.actor)) refusals.push(403);
         else if (now.type !== 'Standard') refusals.push(400, 409);
         else if (delta === 0 || onHand + delta < 0) refusals.push(400, 409);
-        expectOutcome(this.toString(), answer, refusals, 201, () => {
+        expectOutcome(this, answer, refusals, 201, () => {
           now.stock[params.warehouse] += delta;
           now.moved = true;
         });
@@ -910,7 +978,7 @@ class EditProduct extends ShopCommand {
           // docs/money-and-payments.md: a product's type is fixed once it has stock or movements.
           if (after.type !== now.type && (now.moved || now.stock.Main + now.stock.Secondary > 0)) refusals.push(400, 409);
         }
-        expectOutcome(this.toString(), answer, refusals, 200, () => {
+        expectOutcome(this, answer, refusals, 200, () => {
           now.price = after.price;
           now.cost = after.cost;
           now.promotion = after.promotion;
@@ -956,7 +1024,7 @@ class ChangeStaffAccess extends ShopCommand {
         return api.put(params.actor, '/api/settings', { ...rest, staffAccess: params.level });
       },
       judge: (current, answer) => {
-        expectOutcome(this.toString(), answer, isStaff(params.actor) ? [403] : [], 200, () => {
+        expectOutcome(this, answer, isStaff(params.actor) ? [403] : [], 200, () => {
           current.staffAccess = params.level;
         });
       },
@@ -965,6 +1033,45 @@ class ChangeStaffAccess extends ShopCommand {
 
   toString(): string {
     return `${this.params.actor}: Staff Access → ${this.params.level}`;
+  }
+}
+
+interface MethodAccountParams {
+  actor: Actor;
+  method: AccountMethod;
+  /** null: the method's payments go to the default account. */
+  account: AccountKey | null;
+}
+
+/** General Setting's account of a payment method (docs/money-and-payments.md, each method's account). */
+class SetMethodAccount extends ShopCommand {
+  constructor(readonly params: MethodAccountParams) {
+    super();
+  }
+
+  check(): boolean {
+    return !awaiting('method accounts');
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const accountId = params.account ? accountByKey(model, params.account).id : null;
+    return {
+      send: async (api) => {
+        const settings = await api.read('admin', '/api/settings');
+        return api.put(params.actor, '/api/settings', { ...settings, paymentAccounts: { ...settings.paymentAccounts, [params.method]: accountId } });
+      },
+      judge: (current, answer) => {
+        expectOutcome(this, answer, isStaff(params.actor) ? [403] : [], 200, () => {
+          if (params.account) current.methodAccounts[params.method] = params.account;
+          else delete current.methodAccounts[params.method];
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: ${this.params.method} payments go to ${this.params.account ?? 'the default account'}`;
   }
 }
 
@@ -1094,6 +1201,8 @@ const purchaseArbitrary = fc
   })
   .map((params) => new AddPurchase(params));
 
+const receiveArbitrary = fc.record({ actor, pick: fc.nat(20) }).map((params) => new ReceivePurchase(params));
+
 const payPurchaseArbitrary = fc
   .record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffA'), pick: fc.nat(20), share: fc.constantFrom<'half' | 'all' | 'over'>('half', 'all', 'over'), account: accountKey, method: accountMethod })
   .map((params) => new PaySupplier(params));
@@ -1121,6 +1230,10 @@ const staffAccessArbitrary = fc
   .record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'admin', 'staffA'), level: fc.constantFrom<StaffAccess>('All Records', 'Own Records', 'Limited Access') })
   .map((params) => new ChangeStaffAccess(params));
 
+const methodAccountArbitrary = fc
+  .record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'admin', 'staffB'), method: accountMethod, account: fc.option(accountKey, { freq: 4 }) })
+  .map((params) => new SetMethodAccount(params));
+
 const deleteSaleArbitrary = fc.record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffB'), pick: fc.nat(50) }).map((params) => new DeleteSale(params));
 const deleteTransferArbitrary = fc.record({ pick: fc.nat(20) }).map((params) => new DeleteTransfer(params));
 
@@ -1140,11 +1253,14 @@ export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
   depositArbitrary,
   purchaseArbitrary,
   purchaseArbitrary,
+  receiveArbitrary,
   payPurchaseArbitrary,
   transferArbitrary,
   deleteTransferArbitrary,
   adjustArbitrary,
   productArbitrary,
   staffAccessArbitrary,
+  methodAccountArbitrary,
+  methodAccountArbitrary,
   atOnceArbitrary,
 ];

@@ -110,6 +110,7 @@ export interface ModelPurchase {
   status: PurchaseStatus;
   lines: { productKey: string; quantity: number; cost: number; discount: number; net: number; tax: number; subtotal: number }[];
   total: number;
+  orderTaxRate: number;
   orderTax: number;
   discount: number;
   shipping: number;
