@@ -152,18 +152,6 @@ export interface OwnerFigures {
   profit: Minor;
 }
 
-export const NO_FIGURES: OwnerFigures = {
-  grossSales: minor(0),
-  discounts: minor(0),
-  revenue: minor(0),
-  returns: minor(0),
-  netSales: minor(0),
-  taxCollected: minor(0),
-  shipping: minor(0),
-  costOfGoodsSold: minor(0),
-  profit: minor(0),
-};
-
 /** The figures from their parts: every reader derives net sales and profit this one way. */
 export function ownerFigures(parts: { grossSales: number; discounts: number; returns: number; tax: number; returnedTax: number; shipping: number; soldCost: number; returnedCost: number }): OwnerFigures {
   const revenue = parts.grossSales - parts.discounts;

@@ -127,7 +127,6 @@ export const ownerFiguresSchema = v.object({
   net: amount,
   transferred: amount,
 });
-export type OwnerFiguresAnswer = v.InferOutput<typeof ownerFiguresSchema>;
 
 export const dashboardSchema = v.object({
   from: v.string(),

@@ -57,9 +57,6 @@ export function figuresOfParts(row: DayFigureParts): OwnerFigures {
 /** Revenue (gross sales − discounts) of report_days rows: the Revenue card and the Sold Amount of the charts. */
 export const DAY_REVENUE: SQL = sql`rd.sold_amount`;
 
-/** The returned units' value before tax: the Sale Return card. */
-export const DAY_RETURNS: SQL = sql`rd.returned_amount`;
-
 /** Net sales − cost of goods sold of report_days rows. */
 export const DAY_PROFIT: SQL = sql`(rd.sold_margin - rd.returned_margin)`;
 
@@ -73,6 +70,3 @@ export const DAY_MONEY_OUT: SQL = sql`rd.cash_sent`;
 
 /** A payment (alias `pay`) that is money in or out: not a transfer's leg, on an account. */
 export const IS_MONEY: SQL = sql`(pay.kind <> 'transfer' and pay.account_id is not null)`;
-
-/** A product's profit from productTotals (alias t): its revenue less cost, less what came back less its cost. */
-export const PRODUCT_PROFIT: SQL = sql`(t.sold_margin - t.returned_margin)`;
