@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { accessOf, allows, refusalMessage } from '../../src/domain/access-rules';
 import { authenticate } from '../auth/require-auth';
+import { withWriteRetry } from '../db/write-retry';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, sendError } from '../http/errors';
 import { Status } from '../http/status';
@@ -56,7 +57,9 @@ function handler(route: AnyRoute): MiddlewareHandler<AppEnv> {
     const user = c.get('user');
     const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
     if (!usesTransaction(route)) return route.handle({ c, db, user, ...input }, prepared);
-    return db.transaction(async (tx) => route.handle({ c, db: tx, user, ...input }, prepared));
+    // The input was read and checked once, above; only the transaction runs again after a deadlock
+    // or a serialization failure (docs/concurrency-and-limits.md, "Retries").
+    return withWriteRetry(() => db.transaction(async (tx) => route.handle({ c, db: tx, user, ...input }, prepared)));
   };
 }
 

@@ -10,10 +10,19 @@ import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof categories.$inferSelect;
 
+/**
+ * Queues every change of a category's parent, shop-wide, until its transaction ends: two edits
+ * checked at once (A under B, B under A) would each see no loop and both commit one
+ * (docs/concurrency-and-limits.md, "Lock order"). Parent changes are rare; the wait is short.
+ */
+export const CATEGORY_TREE_LOCK_ID = 727_012;
+
 /** Checks that `parentId` may be the parent of category `id` (not itself, not one of its descendants). */
 export async function assertParentAllowed(executor: Executor, id: string, parentId: string): Promise<void> {
   const fail = (message: string) => new ApiError(Status.badRequest, message, [{ message, path: ['parentCategory'] }]);
   if (parentId === id) throw fail('A category cannot be its own parent.');
+  // Taken before the walk: in READ COMMITTED the walk's statement then sees the edit that held the lock.
+  await executor.execute(sql`select pg_advisory_xact_lock(${CATEGORY_TREE_LOCK_ID})`);
   const [{ cycle }] = await rowsOf<{ cycle: boolean }>(
     executor,
     sql`with recursive chain(id) as (select ${parentId}::uuid union select c.parent_id from categories c join chain on c.id = chain.id where c.parent_id is not null)
@@ -47,14 +56,15 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
     const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => Boolean(id)))];
     // Only the page's categories: the products in each and in its sub-categories (issue 10: a parent
     // counts its children's products), with their stock and its worth. A parent never loops back
-    // (assertParentAllowed), so the walk down the tree ends.
+    // (assertParentAllowed); should a loop be stored anyway, UNION (not UNION ALL) drops the row
+    // met again, so the walk still ends (docs/concurrency-and-limits.md, "Bounds and ranges").
     const [parents, totals] = await readTogether(executor, [
       () => parentIds.length ? executor.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, parentIds)) : [],
       () => rowsOf<Totals>(
         executor,
         sql`with recursive tree(root, id) as (
               select c.id, c.id from categories c where ${inArray(sql`c.id`, ids)}
-              union all
+              union
               select t.root, k.id from tree t join categories k on k.parent_id = t.id
             ),
             counts as (select t.root, count(*)::int as product_count from tree t join products p on p.category_id = t.id group by t.root),

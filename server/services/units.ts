@@ -9,6 +9,9 @@ import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof units.$inferSelect;
 
+/** Queues changes of a unit's base unit (the advisory locks are listed in docs/concurrency-and-limits.md). */
+const UNIT_CHAIN_LOCK_ID = 727_013;
+
 async function baseUnitId(executor: Executor, input: UnitInput, id: string | undefined): Promise<string | null> {
   if (!input.baseUnit) return null;
   const baseId = await resolveReference(executor, 'units', input.baseUnit, ['baseUnit'], 'unit');
@@ -17,6 +20,9 @@ async function baseUnitId(executor: Executor, input: UnitInput, id: string | und
     throw new ApiError(Status.badRequest, message, [{ message, path: ['baseUnit'] }]);
   }
   if (id) {
+    // Queued shop-wide like a category's parent (CATEGORY_TREE_LOCK_ID), so two edits cannot close a
+    // loop between them (docs/concurrency-and-limits.md, "Lock order"). UNION ends the walk on a loop.
+    await executor.execute(sql`select pg_advisory_xact_lock(${UNIT_CHAIN_LOCK_ID})`);
     // Following the new base unit's chain must not come back to this unit.
     const [{ cycle }] = await rowsOf<{ cycle: boolean }>(
       executor,

@@ -1,0 +1,135 @@
+/**
+ * A deadlock or a serialization failure never reaches a client (docs/concurrency-and-limits.md,
+ * "Retries"): the route layer runs the whole write transaction again, at most WRITE_ATTEMPTS times,
+ * with a jittered pause, and reads the body once.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { brands } from '../../server/db/schema';
+import { isRetryableFailure, withWriteRetry, WRITE_ATTEMPTS } from '../../server/db/write-retry';
+import type { AppEnv } from '../../server/http/app-env';
+import { answerErrors } from '../../server/http/failures';
+import { mountRoutes } from '../../server/routes/mount';
+import { defineRoute } from '../../server/routes/route';
+import { adminAndStaff } from './catalog-helpers';
+import { drivers, jsonRequest, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+
+/** What Drizzle throws for a failed query: its own error, the driver's (with the SQLSTATE) as cause. */
+const databaseFailure = (code: string) => Object.assign(new Error('Failed query: insert into …'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
+const noPause = async () => {};
+
+describe('withWriteRetry', () => {
+  it('runs the transaction again after a deadlock (40P01) and a serialization failure (40001)', async () => {
+    const failures = [databaseFailure('40P01'), databaseFailure('40001')];
+    let runs = 0;
+    const answer = await withWriteRetry(
+      async () => {
+        runs += 1;
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return 'committed';
+      },
+      { pause: noPause },
+    );
+    expect(answer).toBe('committed');
+    expect(runs).toBe(3);
+  });
+
+  it(`stops after ${WRITE_ATTEMPTS} runs and lets the last failure through`, async () => {
+    let runs = 0;
+    const retries: number[] = [];
+    const last = databaseFailure('40P01');
+    await expect(
+      withWriteRetry(
+        async () => {
+          runs += 1;
+          throw runs === WRITE_ATTEMPTS ? last : databaseFailure('40P01');
+        },
+        { pause: noPause, onRetry: (retry) => retries.push(retry) },
+      ),
+    ).rejects.toBe(last);
+    expect(WRITE_ATTEMPTS).toBe(5);
+    expect(runs).toBe(5);
+    expect(retries).toEqual([1, 2, 3, 4]);
+  });
+
+  it('never runs again after any other failure (a unique violation, a refusal, a defect)', async () => {
+    for (const failure of [databaseFailure('23505'), databaseFailure('57014'), new Error('defect')]) {
+      let runs = 0;
+      await expect(
+        withWriteRetry(
+          async () => {
+            runs += 1;
+            throw failure;
+          },
+          { pause: noPause },
+        ),
+      ).rejects.toBe(failure);
+      expect(runs).toBe(1);
+    }
+    expect(isRetryableFailure({ code: '40P01' })).toBe(true);
+    expect(isRetryableFailure(databaseFailure('40001'))).toBe(true);
+    expect(isRetryableFailure(databaseFailure('40002'))).toBe(false);
+  });
+
+  it('waits a growing, random pause before each retry, under 10 ms × 2^(retry − 1)', async () => {
+    const started = performance.now();
+    let runs = 0;
+    await withWriteRetry(async () => {
+      runs += 1;
+      if (runs < 4) throw databaseFailure('40P01');
+    });
+    // Three pauses of at most 10, 20 and 40 ms.
+    expect(performance.now() - started).toBeLessThan(70 + 50);
+  });
+});
+
+describe.each(drivers)('a write route chosen as a deadlock victim on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin } = await adminAndStaff(server));
+  });
+
+  it('answers as if nothing happened: the first run rolled back, the second wrote once, the body read once', async () => {
+    let runs = 0;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', { db: server.db, jwtSecret: TEST_JWT_SECRET, trustProxy: false, uploadDir: server.uploadDir });
+      await next();
+    });
+    mountRoutes(app, [
+      defineRoute({
+        method: 'POST',
+        path: '/api/victim',
+        access: 'catalogEdit',
+        tag: 'Test',
+        summary: 'Writes, then is chosen as a deadlock victim the first time',
+        body: v.object({ name: v.string() }),
+        answer: { status: 201, description: 'the brand' },
+        handle: async ({ c, db, body }) => {
+          runs += 1;
+          await db.insert(brands).values({ name: body.name });
+          if (runs === 1) throw databaseFailure('40P01');
+          return c.json({ runs }, 201);
+        },
+      }),
+    ]);
+    app.onError(answerErrors(() => {}));
+
+    const response = await app.request('/api/victim', jsonRequest('POST', { name: 'Written once' }, admin));
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ runs: 2 });
+    const rows = (await server.db.execute(sql`select name from brands`)) as unknown as { rows: { name: string }[] };
+    expect(rows.rows).toEqual([{ name: 'Written once' }]);
+  });
+});
