@@ -1,24 +1,20 @@
 /**
  * `npm run test:paths`: every machine in src/machines with its states, transitions, generated paths
  * and how many of its states and transitions those paths take; a machine without models, or a state
- * or transition no path takes, fails the run (then the path tests run). `-- --plan` also writes the
+ * or transition no path takes, fails the run (then the path tests run, unless `--no-tests`). `-- --plan` also writes the
  * paths as numbered steps for QA (docs/test-plan.md).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import type { AnyStateMachine } from 'xstate';
 import { machineModels, type GeneratedPath, type PathModel } from './machine-models';
+import { definedParts, pathParts } from './path-coverage';
+import { openingWords, stepWords } from './plan-words';
 
 const root = join(import.meta.dirname, '..', '..');
 const machinesDir = join(root, 'src', 'machines');
-
-interface Transition {
-  source: { id: string; transitions: Map<string, unknown[]>; always?: unknown[] };
-  eventType: string;
-}
 
 /** Every machine exported by a module under src/machines. */
 async function machinesInSource(): Promise<{ file: string; machine: AnyStateMachine }[]> {
@@ -37,91 +33,66 @@ async function machinesInSource(): Promise<{ file: string; machine: AnyStateMach
   return found;
 }
 
-function transitionKey(transition: Transition): string {
-  const list = transition.eventType === '' ? transition.source.always ?? [] : transition.source.transitions.get(transition.eventType) ?? [];
-  return `${transition.source.id} on ${transition.eventType || '(always)'} #${list.indexOf(transition)}`;
-}
-
-/** The states and transitions a machine defines: leaf states by path, transitions by source, event and order. */
-function definedParts(machine: AnyStateMachine) {
-  const nodes = [machine.root, ...getStateNodes(machine.root)].filter((node, index, all) => all.indexOf(node) === index);
-  const states = nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
-  const transitions = nodes.flatMap((node) => {
-    const byEvent = [...(node.transitions as Map<string, Transition[]>).values()].flat();
-    return [...byEvent, ...((node.always ?? []) as unknown as Transition[])].map((transition) => transitionKey(transition));
-  });
-  return { states, transitions };
-}
-
-/** Replays a path on the machine and collects the states it was in and the transitions it took. */
+/** Adds the states a path is in and the transitions it takes to `covered`. */
 function walk(model: PathModel, path: GeneratedPath, covered: { states: Set<string>; transitions: Set<string> }) {
   const testModel = model.create();
-  const inspect = (event: { type: string; actorRef: AnyActorRef; _transitions?: Transition[] }) => {
-    if (event.type !== '@xstate.microstep' || (event.actorRef as unknown as { _parent?: unknown })._parent) return;
-    for (const transition of event._transitions ?? []) {
-      covered.transitions.add(transitionKey(transition));
-      // A transient state (left at once by an eventless transition) is never seen in a snapshot.
-      if (transition.eventType === '') covered.states.add(transition.source.id);
-    }
-  };
-  const actor = createActor(testModel.testLogic, { input: testModel.options.input, inspect } as never);
-  const seeLeaves = () => {
-    for (const node of (actor.getSnapshot() as unknown as { _nodes: { id: string; type: string }[] })._nodes) {
-      if (node.type === 'atomic' || node.type === 'final') covered.states.add(node.id);
-    }
-  };
-  actor.start();
-  seeLeaves();
-  for (const step of path.steps) {
-    if (step.event.type === 'xstate.init') continue;
-    actor.send(step.event);
-    seeLeaves();
-  }
-  actor.stop();
+  const parts = pathParts(testModel.testLogic, testModel.options.input, path);
+  for (const state of parts.states) covered.states.add(state);
+  for (const transition of parts.transitions) covered.transitions.add(transition);
 }
 
-/** How a step reads for a person: what they do (or what happens), in words. */
-function describeEvent(event: EventObject & Record<string, unknown>): string {
-  const { type, ...details } = event;
-  const json = JSON.stringify(details, (_, value) => (value instanceof File ? `file ${value.name}` : value instanceof Error ? value.message : value));
-  const shown = Object.keys(details).length > 0 ? ' ' + (json.length > 120 ? json.slice(0, 117) + '…' : json) : '';
-  if (type.startsWith('xstate.done.actor.')) return `the server answers ${type.slice('xstate.done.actor.'.length)}:${shown.replace(/^ \{"output":/, ' ').replace(/\}$/, '')}`;
-  if (type.startsWith('xstate.error.actor.')) return `${type.slice('xstate.error.actor.'.length)} fails (${String((event.error as Error | undefined)?.message ?? 'no connection')})`;
-  if (type.startsWith('xstate.after.')) return `wait for ${type.split('.')[2]}`;
-  return `${type}${shown}`;
-}
+/** The screen or part of the app a machine drives, as the plan's headings name it. */
+const screenTitles: Record<string, string> = {
+  accountDefault: 'Account List: the default account switch',
+  recordForm: 'Record forms (Add/Edit Brand, Product, Transfer, General Setting, profile, password)',
+  labelSheet: 'Print Barcode / Labels',
+  stockAdjustment: 'Product List: Adjust Stock dialog',
+  csvImport: 'Import Category (CSV)',
+  imageUpload: 'Image upload on product and brand forms',
+  list: 'Any list screen (search, pages, columns, delete, export)',
+  lowStock: 'Low stock bell',
+  navigation: 'Sidebar, menus and drawer',
+  orderLines: 'Order Table on Add/Edit Purchase and Sale',
+  toaster: 'Toasts',
+  posCart: 'POS: cart',
+  posPayment: 'POS: payment dialog',
+  posTiles: 'POS: category and brand tiles',
+  posTill: 'POS: till (checkout, drafts, recent sales, new customer)',
+  purchaseChoices: 'Purchase List: filter choices',
+  purchaseForm: 'Edit Purchase',
+  purchaseImport: 'Import Purchase',
+  purchasePayment: 'Purchase List: Add Payment',
+  calendar: 'Sale Calendar',
+  dashboard: 'Dashboard',
+  report: 'Reports (period and warehouse)',
+  returnForm: 'Add Purchase Return / Add Sale Return',
+  customerDeposit: 'Customer List: Add Deposit',
+  saleChoices: 'Sale forms: choices',
+  saleForm: 'Add Sale / Edit Sale',
+  saleImport: 'Import Sale',
+  session: 'Login and Sign up',
+  memberChange: 'User List: role and status changes',
+  shopSettings: 'Settings read by the app',
+};
+const screenTitle = (id: string) => screenTitles[id] ?? id;
 
-function describeState(value: unknown): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value as Record<string, unknown>)
-    .map(([key, inner]) => (typeof inner === 'string' ? `${key} ${inner}` : `${key} (${describeState(inner)})`))
-    .join(', ');
-}
-
-/**
- * The fewest paths (chosen greedily) that together are in every state and take every transition the
- * generated paths reach: what a person follows by hand. The automated tests replay all of them.
- */
-function coveringPaths(model: PathModel, paths: GeneratedPath[]): GeneratedPath[] {
-  const parts = paths.map((path) => {
-    const covered = { states: new Set<string>(), transitions: new Set<string>() };
-    walk(model, path, covered);
-    return [...covered.states, ...covered.transitions];
+/** A path as numbered steps for a tester, named by where it ends (stable while the path is). */
+function planOf(model: PathModel, path: GeneratedPath, names: Set<string>): string[] {
+  const { testLogic } = model.create();
+  const steps = path.steps.map((step, index) =>
+    index === 0 ? openingWords(testLogic, step.state) : stepWords(testLogic, path.steps[index - 1].state, step.event),
+  );
+  const last = steps.at(-1)!;
+  let name = `${last.action.replace(/\.$/, '')}`;
+  for (let count = 2; names.has(name); count++) name = `${last.action.replace(/\.$/, '')} (${count})`;
+  names.add(name);
+  const lines = [`#### ${model.label}: ${name}`, ''];
+  steps.forEach((step, index) => {
+    lines.push(`${index + 1}. ${step.automatedOnly ? '(automated only) ' : ''}${step.action}.`);
+    for (const check of step.checks) lines.push(`   - ${check.replace(/\.$/, '')}.`);
   });
-  const seen = new Set<string>();
-  const chosen: number[] = [];
-  for (;;) {
-    let best = -1;
-    let bestGain = 0;
-    parts.forEach((items, index) => {
-      const gain = items.filter((item) => !seen.has(item)).length;
-      if (gain > bestGain) [best, bestGain] = [index, gain];
-    });
-    if (best < 0) break;
-    chosen.push(best);
-    for (const item of parts[best]) seen.add(item);
-  }
-  return chosen.sort((x, y) => x - y).map((index) => paths[index]);
+  lines.push('');
+  return lines;
 }
 
 async function main() {
@@ -130,13 +101,16 @@ async function main() {
   const failures: string[] = [];
   const rows: string[][] = [];
   const plan: string[] = [
-    '# ShopDesk machine test plan',
+    '# ShopDesk test plan',
     '',
-    'Generated by `npm run test:paths -- --plan` from the model tests in tests/machines: each path is a',
-    'sequence a person can follow by hand on the screen the machine drives. A step names what the user does',
-    '(or what the server answers, or the time that passes) and the state that must then be shown.',
-    'For each model, the fewest paths that together are in every state and take every transition are',
-    'listed (`-- --plan --all` lists every generated path); the automated tests replay all of them.',
+    'Written by `npm run test:paths -- --plan` from the model tests in tests/machines; do not edit by hand.',
+    'Each path is a sequence to follow on the screen named in its heading: do each numbered step, then',
+    'check what is listed under it. Together the paths of a screen pass through every state of its',
+    'machine and take every transition; the automated tests replay the same paths.',
+    '',
+    'Steps marked "(automated only)" need an answer a tester cannot get from the screen (a server refusing',
+    'data it only refuses when sent on purpose); skip them by hand. A step that needs the network to fail',
+    'says how (the browser offline for that step).',
     '',
   ];
 
@@ -150,23 +124,15 @@ async function main() {
     }
     const covered = { states: new Set<string>(), transitions: new Set<string>() };
     let pathCount = 0;
-    plan.push(`## ${machine.id} (${file})`, '');
+    plan.push(`## ${screenTitle(machine.id)}`, '', `The paths of \`${file}\` (${entry.models.length === 1 ? 'one model' : `${entry.models.length} models`}).`, '');
     for (const model of entry.models) {
       const paths = model.paths();
       pathCount += paths.length;
       for (const path of paths) walk(model, path, covered);
       if (writePlan) {
         plan.push(`### ${model.label}`, '');
-        const listed = process.argv.includes('--all') ? paths : coveringPaths(model, paths);
-        plan.push(`${listed.length} of ${paths.length} generated paths:`, '');
-        listed.forEach((path, index) => {
-          plan.push(`${index + 1}. Path ${index + 1}`);
-          path.steps.forEach((step, at) => {
-            const action = step.event.type === 'xstate.init' ? 'Open the screen' : describeEvent(step.event as EventObject & Record<string, unknown>);
-            plan.push(`   ${at + 1}. ${action} → shows: ${describeState(step.state.value)}`);
-          });
-        });
-        plan.push('');
+        const names = new Set<string>();
+        for (const path of paths) plan.push(...planOf(model, path, names));
       }
     }
     const missedStates = defined.states.filter((state) => !covered.states.has(state));
@@ -200,6 +166,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
+  if (process.argv.includes('--no-tests')) return;
   // Then the path tests themselves. Run from here, so `npm run test:paths -- --plan` hands its flags
   // to this script (npm appends them to the script's last command, which vitest refused).
   const tests = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'browserless', 'tests/machines'], { cwd: root, stdio: 'inherit' });

@@ -69,7 +69,7 @@ export const machineModels: MachineModels[] = [
     models: [model('new browser', () => sessionModel(null)), model('stored token', () => sessionModel({ token: 'stored.token.value', name: 'Ayesha Khan' }))],
   },
   { id: 'toaster', referenceChecked: false, models: [model('toasts', toasterModel)] },
-  { id: 'navigation', referenceChecked: false, models: [model('menus and drawer', () => navigationModel(true))] },
+  { id: 'navigation', referenceChecked: false, models: [model('menus and drawer', () => navigationModel())] },
   {
     id: 'recordForm',
     referenceChecked: false,
@@ -85,9 +85,9 @@ export const machineModels: MachineModels[] = [
   {
     id: 'imageUpload',
     referenceChecked: false,
-    models: [model('add', () => imageUploadModel(null, true)), model('edit', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png', true))],
+    models: [model('add', () => imageUploadModel(null)), model('edit', () => imageUploadModel('/uploads/' + 'a'.repeat(64) + '.png'))],
   },
-  { id: 'list', referenceChecked: true, models: [...listFacets.map((facet) => model(facet, () => listModel(facet, true))), model('filters and sort', filterModel)] },
+  { id: 'list', referenceChecked: true, models: [...listFacets.map((facet) => model(facet, () => listModel(facet))), model('filters and sort', filterModel)] },
   {
     id: 'orderLines',
     // order-lines.test.ts's oracle checks every step's context and the search and code look-ups asked.

@@ -1,6 +1,8 @@
 import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate';
 import { expect, it } from 'vitest';
-import { getStateNodes, serializeSnapshot, TestModel } from 'xstate/graph';
+import { getStateNodes } from 'xstate/graph';
+
+export { machineTestModel, withoutPrefixPaths } from './path-coverage';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/shop-constants';
 
@@ -12,61 +14,6 @@ export function leafStatePaths(machine: AnyStateMachine): string[] {
 }
 
 export { delayedEvents, doneEvent, errorEvent } from './model-events';
-
-/**
- * createTestModel from xstate/graph refuses machines that invoke actors; this is the same model
- * (one node per state and context, matched by state path) for machines whose invoked actors the
- * paths settle with done and error events.
- */
-export function machineTestModel<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: {
-    events: readonly EventObject[] | ((snapshot: any) => readonly EventObject[]);
-    input?: unknown;
-    serializeContext?: (context: any) => unknown;
-    /** Also tell apart the state a node was reached from, so paths take every transition (more paths). */
-    everyTransition?: boolean;
-    /**
-     * Events a state takes and deliberately ignores (a transition with no target and no action, there
-     * to stop an outer state's handler): `snapshot.can` says false for them, so they are offered here.
-     */
-    held?: (snapshot: any, event: EventObject) => boolean;
-  },
-) {
-  const { serializeContext, everyTransition = false } = options;
-  const model = new TestModel(machine, {
-    events: options.events as never,
-    input: options.input as never,
-    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event) || (options.held?.(snapshot, event) ?? false),
-    serializeEvent: serializeEvent as never,
-    // A node is a state reached by one kind of event from one state, so shortest paths take every
-    // transition, not only reach every state (a failed login returns to idle, a state already reached;
-    // Previous from a failed page and from a shown page are two transitions to the same state).
-    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) =>
-      JSON.stringify([
-        serializeContext ? [snapshot.value, serializeContext(snapshot.context)] : serializeSnapshot(snapshot),
-        event ? serializeEvent(event) : '',
-        everyTransition && previous ? previous.value : '',
-      ]),
-    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
-  });
-  // xstate/graph drops a path whose events (as JSON) begin another path's; JSON makes every File
-  // `{}`, so dropping one file would hide dropping another. Paths are told apart by serializeEvent.
-  const shortestPaths = model.getShortestPaths.bind(model);
-  model.getShortestPaths = (traversal) => withoutPrefixPaths(shortestPaths({ ...traversal, allowDuplicatePaths: true }));
-  return model;
-}
-
-/** The paths that are not the start of a longer one, comparing events as serializeEvent writes them. */
-export function withoutPrefixPaths<TPath extends { steps: { event: EventObject }[] }>(paths: TPath[]): TPath[] {
-  const sequences = paths.map((path) => ({ path, events: path.steps.map((step) => serializeEvent(step.event)) }));
-  sequences.sort((first, second) => second.events.length - first.events.length);
-  const kept: typeof sequences = [];
-  for (const candidate of sequences) {
-    if (!kept.some((longer) => candidate.events.every((event, index) => longer.events[index] === event))) kept.push(candidate);
-  }
-  return kept.map((entry) => entry.path);
-}
 
 /** An actor the machine started (invoked or spawned) on a step: its id and the input it was given. */
 export interface Invocation {
@@ -121,11 +68,6 @@ export interface ReferenceStep<TState> {
   invoked?: Invocation[];
   /** The effects (of `effectTypes`) the machine must run on this step; none when left out. */
   effects?: Effect[];
-}
-
-/** An event as text; a File by its name (JSON.stringify makes every File `{}`, so two picks would be one). */
-function serializeEvent(event: EventObject): string {
-  return JSON.stringify(event, (_, value) => (typeof File !== 'undefined' && value instanceof File ? `file:${value.name}:${value.size}:${value.type}` : value));
 }
 
 export interface StepCheck<TSnapshot> {
@@ -290,3 +232,20 @@ function plainText(value: unknown): string {
 
 /** A form's field errors that show a message (a field whose error was cleared holds undefined). */
 export const shownErrors = (errors: Record<string, string | undefined>) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
+
+/**
+ * A path's test name: its events in order, a value typed or chosen shown, the rest (server answers,
+ * files) by their event only; stable while the paths are, and short enough to read in a report.
+ */
+export function pathTitle(path: { steps: { event: EventObject }[] }): string {
+  return (
+    path.steps
+      .slice(1)
+      .map(({ event }) => {
+        const { type, ...payload } = event as EventObject & Record<string, unknown>;
+        const shown = Object.values(payload).filter((value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean');
+        return [type.replace(/^xstate\.(done|error)\.actor\./, (_, kind: string) => `${kind} `), ...shown.map((value) => JSON.stringify(value))].join(' ');
+      })
+      .join(' → ') || 'opens'
+  );
+}

@@ -20,7 +20,6 @@ export function accountDefaultModel(pressed: DefaultToggle) {
       doneEvent('saveDefault', refusedDefault),
       errorEvent('saveDefault', new TypeError('Failed to fetch')),
     ] as never[],
-    serializeContext: (context) => context.pending,
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { accountDefaultMachine, DEFAULT_SAVE_FAILED_MESSAGE, shownAsDefault } from '../../../src/machines/accounting/account-default.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { accountDefaultModel, accountDefaultReference, bank, cash, refusedDefault, testableAccountDefaultMachine } from './account-default.model';
 
 const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => `${(event as unknown as { kind: string }).kind}: ${(event as unknown as { message: string }).message}`);
@@ -63,7 +63,7 @@ describe('account default toggle machine', () => {
         ]);
       });
       for (const path of paths) {
-        it(path.description, () => replayPath(testableAccountDefaultMachine, path, assertions, undefined, accountDefaultReference));
+        it(pathTitle(path), () => replayPath(testableAccountDefaultMachine, path, assertions, undefined, accountDefaultReference));
       }
       itTakesTheRecordedChart(`account-default ${pressed.name}`, testableAccountDefaultMachine, paths);
     });

@@ -4,7 +4,7 @@ import { AMOUNT_NOT_POSITIVE_MESSAGE, SAME_ACCOUNT_MESSAGE } from '../../../src/
 import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
 import { transferFormDefinition, transferFormMachine } from '../../../src/machines/accounting/account-forms';
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
-import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { BANK, CASH, testableTransferFormMachine, tooMuch, transferFormModel, transferOptions } from './transfer-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -86,7 +86,7 @@ describe('Add Transfer form (record form machine with the transfer definition)',
     expect([...reached].sort()).toEqual(leafStatePaths(transferFormMachine).filter((leaf) => leaf !== 'editing.suggesting').sort());
   });
   for (const path of paths) {
-    it(path.description, () => replayPath(testableTransferFormMachine, path, assertions, {}));
+    it(pathTitle(path), () => replayPath(testableTransferFormMachine, path, assertions, {}));
   }
   itTakesTheRecordedChart('transfer-form', testableTransferFormMachine, paths, {});
 });

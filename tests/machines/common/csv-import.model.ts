@@ -36,8 +36,6 @@ export function csvImportModel() {
   return machineTestModel(testableCsvImportMachine, {
     events: csvImportEvents,
     input: categoryColumns,
-    everyTransition: true,
-    serializeContext: (context) => [context.file?.name ?? null, context.rowCount, context.message, context.problems.length],
   });
 }
 

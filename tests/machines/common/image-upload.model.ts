@@ -40,15 +40,6 @@ export const imageUploadEvents = [
   errorEvent('uploadImage', new TypeError('Failed to fetch')),
 ] as never[];
 
-// A local preview is a new blob: URL each time; what matters is whether it shows the local file or the served one.
-const serializeContext = (context: any) => ({
-  file: context.file?.name ?? null,
-  previewUrl: context.previewUrl === null ? null : context.previewUrl === context.url ? 'served' : 'local',
-  url: context.url,
-  error: context.error,
-  dragOver: context.dragOver,
-});
-
-export function imageUploadModel(url: string | null, everyTransition = false) {
-  return machineTestModel(testableImageUploadMachine, { events: imageUploadEvents, input: { url }, serializeContext, everyTransition });
+export function imageUploadModel(url: string | null) {
+  return machineTestModel(testableImageUploadMachine, { events: imageUploadEvents, input: { url } });
 }

@@ -1,5 +1,5 @@
 import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { machineTestModel } from '../path-coverage';
 import { listMachine, type ListInput, type ListRow } from '../../../src/machines/common/list.machine';
 import { doneEvent, errorEvent } from '../model-helpers';
 
@@ -63,12 +63,11 @@ function events(snapshot: any): ModelEvent[] {
 }
 
 export function filterModel() {
-  return new TestModel(recordingListMachine([]) as AnyStateMachine, {
+  return machineTestModel(recordingListMachine([]) as AnyStateMachine, {
     events: events as never,
-    input: input as never,
-    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) =>
-      JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.total, snapshot.context.filters, snapshot.context.sort, event ?? '', previous?.value ?? '']),
+    input,
+    // The page and its total: what Previous and Next read.
+    facet: (context) => [context.page, context.total],
   });
 }
 

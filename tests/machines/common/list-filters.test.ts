@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { filterModel, input, pageAnswer, recordingListMachine, rowA, rowB, type Invocation, type ModelEvent } from './list-filters.model';
+import { pathTitle } from '../model-helpers';
 
 /**
  * The list's filters and sort (issue 9 §3): each change asks the server again from page 1, and the
@@ -123,6 +124,6 @@ describe('list machine: filters and sort', () => {
   });
 
   for (const path of paths) {
-    it(path.description, () => replay(path));
+    it(pathTitle(path), () => replay(path));
   }
 });

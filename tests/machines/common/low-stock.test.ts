@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_FAILED_MESSAGE, lowStockMachine } from '../../../src/machines/common/low-stock.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { lowStockModel, testableLowStockMachine, twoLow } from './low-stock.model';
 
 const assertions: StateAssertions<any> = {
@@ -26,7 +26,7 @@ describe('low-stock machine (the bell)', () => {
   const paths = lowStockModel().getSimplePaths();
   it('has paths to replay', () => expect(paths.length).toBeGreaterThan(2));
   for (const path of paths) {
-    it(path.description, () => replayPath(testableLowStockMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(testableLowStockMachine, path, assertions));
   }
   itTakesTheRecordedChart('low-stock', testableLowStockMachine, paths);
 });

@@ -15,6 +15,6 @@ export const navigationEvents = [
   { type: 'route.changed', path: '/dashboard' },
 ];
 
-export function navigationModel(everyTransition = false) {
-  return machineTestModel(navigationMachine, { events: navigationEvents, input: { path: '/dashboard' }, serializeContext: (context) => context, everyTransition });
+export function navigationModel() {
+  return machineTestModel(navigationMachine, { events: navigationEvents, input: { path: '/dashboard' } });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navigationMachine } from '../../../src/machines/common/navigation.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { navigationModel } from './navigation.model';
 
 const drawerEvents = ['drawer.open', 'drawer.close', 'route.changed'];
@@ -42,7 +42,7 @@ describe('navigation machine', () => {
   });
 
   it('keeps one sidebar group open at a time, and clicking the open group closes it', () => {
-    const paths = navigationModel(true).getShortestPaths();
+    const paths = navigationModel().getShortestPaths();
     const toggles = paths.flatMap((path) =>
       path.steps.slice(1).map((step, index) => ({ before: path.steps[index].state.context.openGroup, event: step.event, after: step.state.context.openGroup })),
     ).filter((step) => step.event.type === 'sidebar.group.toggle');
@@ -53,9 +53,9 @@ describe('navigation machine', () => {
     }
   });
 
-  const paths = navigationModel(true).getShortestPaths();
+  const paths = navigationModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(navigationMachine, path, assertions, { path: '/dashboard' }));
+    it(pathTitle(path), () => replayPath(navigationMachine, path, assertions, { path: '/dashboard' }));
   }
   itTakesTheRecordedChart('navigation', navigationMachine, paths, { path: '/dashboard' });
 });

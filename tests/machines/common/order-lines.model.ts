@@ -1,10 +1,10 @@
 import { fromPromise, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import type { OrderProduct } from '../../../src/api/common/order-products';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { orderLinesMachine, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
-import { delayedEvents, doneEvent, errorEvent } from '../model-helpers';
+import { delayedEvents, doneEvent, errorEvent } from '../model-events';
+import { machineTestModel } from '../path-coverage';
 
 const minor = (amount: number) => amount as Minor;
 const percent = (rate: number) => rate as Percent;
@@ -184,26 +184,7 @@ function facetEvents(facet: Facet) {
   };
 }
 
-/**
- * One node per state, context, incoming event and the state it came from: without the source, an
- * event that leads to the same node from two states (Enter while pausing or while searching) is
- * tried from one of them only.
- */
+/** The order lines' covering paths for one kind of document and one facet of its events. */
 export function orderLinesModel(kind: OrderKind, facet: Facet) {
-  const serializeContext = (context: any) => [
-    context.search,
-    context.matches.map((product: OrderProduct) => product.id),
-    context.searchMessage,
-    context.lines.map((line: OrderLine) => [line.product.id, line.variant?.itemCode ?? null, line.quantity, line.unitPrice, line.discount, line.taxRate]),
-    context.charges,
-    context.problem,
-  ];
-  return new TestModel(recordingMachine([]), {
-    events: facetEvents(facet) as never,
-    input: inputFor(kind, facet) as never,
-    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) =>
-      JSON.stringify([snapshot.value, serializeContext(snapshot.context), event ?? '', previous?.value ?? '']),
-    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
-  });
+  return machineTestModel(recordingMachine([]), { events: facetEvents(facet) as never, input: inputFor(kind, facet) });
 }

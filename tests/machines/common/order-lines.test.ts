@@ -3,7 +3,7 @@ import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
 import { orderLineKey, orderLineName, orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
 import { refusedCells, selectOrderCharges, selectOrderTable } from '../../../src/machines/common/order-table.selectors';
-import { itTakesTheRecordedChart, leafStatePaths } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, pathTitle } from '../model-helpers';
 import {
   codeAnswers,
   facetsOf,
@@ -357,7 +357,7 @@ describe('order lines machine', () => {
       describe(`${kind} (${facet})`, () => {
         const paths = orderLinesModel(kind, facet).getShortestPaths();
         for (const path of paths) {
-          it(path.description, () => replay(kind, facet, path));
+          it(pathTitle(path), () => replay(kind, facet, path));
         }
         itTakesTheRecordedChart(`order-lines ${kind} ${facet}`, recordingMachine([]), paths, inputFor(kind, facet));
       });

@@ -13,9 +13,6 @@ export const testableForm = (machine: RecordFormMachine) => machine.provide({ ac
 export const testableBrandFormMachine = testableForm(brandFormMachine);
 export const testableProductFormMachine = testableForm(productFormMachine);
 
-/** Context as the model compares it: what the user sees, not the generation counter (it only counts up). */
-const serializeContext = (context: any) => ({ values: context.values, errors: context.errors, serverErrors: context.serverErrors, loadError: context.loadError });
-
 export const savedBrand = { _id: 'b1', name: 'Dell', image: null, createdAt: '2025-08-05T10:00:00.000Z', updatedAt: '2025-08-05T10:00:00.000Z' };
 export const brandDuplicate = { ok: false, status: 409, message: 'A brand named Dell already exists.', issues: [] };
 export const brandTooLong = { ok: false, status: 400, message: 'At most 100 characters.', issues: [{ path: 'name', message: 'At most 100 characters.' }] };
@@ -41,7 +38,7 @@ export function brandFormInput(mode: 'add' | 'edit') {
 }
 
 export function brandFormModel(mode: 'add' | 'edit') {
-  return machineTestModel(testableBrandFormMachine, { events: brandEvents(mode), input: brandFormInput(mode), serializeContext });
+  return machineTestModel(testableBrandFormMachine, { facet: (context) => context.values, events: brandEvents(mode), input: brandFormInput(mode) });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -157,7 +154,7 @@ export function productFormInput(mode: 'add' | 'edit') {
 export function productFormModel(section: ProductSection) {
   const sectionEvents = { variants: variantEvents, 'warehouse prices': warehouseEvents, promotion: promotionEvents, code: codeEvents }[section];
   const mode = section === 'code' ? 'add' : 'edit';
-  return machineTestModel(testableProductFormMachine, { events: [...productCommon(mode), ...sectionEvents] as never[], input: productFormInput(mode), serializeContext });
+  return machineTestModel(testableProductFormMachine, { facet: (context) => context.values, events: [...productCommon(mode), ...sectionEvents] as never[], input: productFormInput(mode) });
 }
 
 /** A path named by its events, not by the whole context it ends in. */

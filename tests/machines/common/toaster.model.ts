@@ -27,6 +27,5 @@ function toasterEvents(snapshot: SnapshotFrom<typeof toasterMachine>) {
 export function toasterModel() {
   return machineTestModel(toasterMachine, {
     events: toasterEvents as never,
-    serializeContext: (context) => context,
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { MAX_VISIBLE_TOASTS, toasterMachine, type Toast } from '../../../src/machines/common/toaster.machine';
 import { toastDuration } from '../../../src/domain/timings';
-import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { toasterModel } from './toaster.model';
 
 const assertions: StateAssertions<any> = {
@@ -44,7 +44,7 @@ describe('toaster machine', () => {
     expect([...kinds].sort()).toEqual(['toast.dismiss', 'toast.expire', 'toast.pause', 'toast.resume', 'toast.show', 'xstate.init']);
   });
   for (const path of paths) {
-    it(path.description, () => replayPath(toasterMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(toasterMachine, path, assertions));
   }
 });
 

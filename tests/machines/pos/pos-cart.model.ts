@@ -1,10 +1,10 @@
 import { fromPromise, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
 import type { PosItem } from '../../../src/api/pos/pos-catalog';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { posCartMachine, type CartInput } from '../../../src/machines/pos/pos-cart.machine';
 import { delayedEvents, doneEvent, errorEvent } from '../model-events';
+import { machineTestModel } from '../path-coverage';
 
 const minor = (amount: number) => amount as Minor;
 const percent = (rate: number) => rate as Percent;
@@ -160,25 +160,5 @@ export function cartEvents(facet: CartFacet) {
 }
 
 export function cartModel(facet: CartFacet) {
-  const serializeContext = (context: any) => [
-    context.search,
-    context.scans,
-    context.matches.map((product: PosItem) => product.id),
-    context.searchMessage,
-    context.lines.map((line: any) => [line.key, line.quantity]),
-    context.chargeTexts,
-    context.charges,
-    context.problem,
-    Object.keys(context.known).sort(),
-    context.warehouse,
-  ];
-  return new TestModel(recordingCart([]) as never, {
-    events: cartEvents(facet) as never,
-    input: cartInput as never,
-    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
-    // The state a node was reached from counts too: typing in the idle box and typing while a search
-    // runs reach the same state by two transitions, and each must be taken.
-    serializeState: (snapshot: any, event: EventObject | undefined, previous?: any) => JSON.stringify([snapshot.value, serializeContext(snapshot.context), event ?? '', previous?.value ?? '']),
-    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
-  });
+  return machineTestModel(recordingCart([]) as never, { facet: (context: any) => [context.search, Object.keys(context.known).length, context.lines.length], events: cartEvents(facet) as never, input: cartInput });
 }

@@ -4,7 +4,7 @@
  * unread, removing a payment and cancelling.
  */
 import { fromPromise, type EventObject } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { machineTestModel } from '../path-coverage';
 import { posPaymentMachine, type PaymentInput } from '../../../src/machines/pos/pos-payment.machine';
 import type { Minor } from '../../../src/domain/money';
 import { doneEvent, errorEvent } from '../model-events';
@@ -58,13 +58,11 @@ function events(snapshot: any): EventObject[] {
 }
 
 export function paymentModel(paying: PaymentInput = input) {
-  return new TestModel(recordingPayment([]) as never, {
+  return machineTestModel(recordingPayment([]) as never, {
     events: events as never,
-    input: paying as never,
-    filterEvents: (snapshot: any, event: EventObject) => snapshot.can(event),
-    serializeState: (snapshot: any, event: EventObject | undefined) =>
-      JSON.stringify([snapshot.value, snapshot.context.payments, snapshot.context.method, snapshot.context.amountText, snapshot.context.receivedText, snapshot.context.numberText, snapshot.context.depositBalance, snapshot.context.problem, event ?? '']),
-    stateMatcher: (snapshot: any, key: string) => snapshot.matches(key),
+    input: paying,
+    // The method chosen, the payments made and what is wrong with the form: what Add and the method buttons read.
+    facet: (context) => [context.method, context.payments.length, context.problem],
   });
 }
 

@@ -20,6 +20,8 @@ export const testablePosTilesMachine = posTilesMachine.provide({ actors: { loadF
 
 export function posTilesModel() {
   return machineTestModel(testablePosTilesMachine, {
+    // Next is offered while a page follows.
+    facet: (context) => [context.page, context.total],
     events: (snapshot: any) => {
       const { context } = snapshot;
       return [
@@ -37,6 +39,5 @@ export function posTilesModel() {
         { type: 'tiles.page.previous' },
       ];
     },
-    serializeContext: (context) => [context.tab, context.chosen, context.page, context.total, context.failure !== null, context.categories.length],
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POS_TILES_PER_PAGE, posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { filters, posTilesModel, testablePosTilesMachine } from './pos-tiles.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -48,7 +48,7 @@ describe('POS tiles machine along its paths', () => {
   });
   const paths = posTilesModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testablePosTilesMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(testablePosTilesMachine, path, assertions));
   }
   itTakesTheRecordedChart('pos-tiles', testablePosTilesMachine, paths);
 });

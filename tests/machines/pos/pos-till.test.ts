@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { cartDue, completedSale, draftSale, newCustomer, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -111,7 +111,7 @@ describe('POS till machine along its paths', () => {
     describe(`with ${kind === 'phone' ? 'a phone' : kind === 'empty' ? 'nothing' : 'a free sample'} in the cart`, () => {
       const paths = posTillModel(kind).getShortestPaths();
       for (const path of paths) {
-        it(path.description, () => {
+        it(pathTitle(path), () => {
           const { machine, input } = testablePosTillMachine(kind);
           replayPath(machine, path, assertionsFor(kind), input);
         });

@@ -10,6 +10,7 @@ import {
   type SavePurchaseInput,
 } from '../../../src/machines/purchases/purchase-form.machine';
 import { expectedBody, expectedOrder, productsByCode, purchaseFormModel, suppliers, warehouses, type PurchaseModelContext, type PurchaseModelEvent } from './purchase-form.model';
+import { pathTitle } from '../model-helpers';
 
 /** The form machine with the server's answers played by the test; `saved` records every body sent. */
 function startForm(save: (input: SavePurchaseInput) => Promise<unknown> = async () => ({ ok: true, data: {} })) {
@@ -97,7 +98,7 @@ describe('purchase form along the model paths (add, increment, remove, totals, w
   });
 
   for (const path of paths) {
-    it(path.description, async () => {
+    it(pathTitle(path), async () => {
       const form = startForm();
       await waitFor(form.actor, (snapshot) => snapshot.matches('editing'));
       let submits = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { purchaseImportMachine, ATTACHMENT_TYPE_MESSAGE, CHOICES_FAILED_MESSAGE } from '../../../src/machines/purchases/purchase-import.machine';
 import { CSV_REQUIRED_MESSAGE, FILL_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE } from '../../../src/domain/purchase-import';
 import { EMPTY_FILE_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, shownErrors } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, shownErrors, pathTitle } from '../model-helpers';
 import { csvFile, purchaseImportModel, rowRefusal, testablePurchaseImportMachine } from './purchase-import.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -74,7 +74,7 @@ describe('purchase import machine', () => {
   });
   const paths = purchaseImportModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testablePurchaseImportMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(testablePurchaseImportMachine, path, assertions));
   }
   itTakesTheRecordedChart('purchase-import', testablePurchaseImportMachine, paths);
 });

@@ -13,7 +13,7 @@ import {
   PAYMENTS_LOAD_FAILED_MESSAGE,
   purchasePaymentMachine,
 } from '../../../src/machines/purchases/purchase-payment.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import {
   cashAccount,
   duePurchase,
@@ -104,7 +104,7 @@ describe('purchase form machine along its paths', () => {
   });
   const paths = purchaseFormPathModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testablePurchaseFormMachine, path, formAssertions, { id: 'pr-1' }));
+    it(pathTitle(path), () => replayPath(testablePurchaseFormMachine, path, formAssertions, { id: 'pr-1' }));
   }
   itTakesTheRecordedChart('purchase-form edit', testablePurchaseFormMachine, paths, { id: 'pr-1' });
 });
@@ -148,7 +148,7 @@ describe('purchase payment machine along its paths', () => {
   });
   const paymentPaths = purchasePaymentPathModel().getShortestPaths();
   for (const path of paymentPaths) {
-    it(path.description, () => replayPath(testablePurchasePaymentMachine, path, paymentAssertions));
+    it(pathTitle(path), () => replayPath(testablePurchasePaymentMachine, path, paymentAssertions));
   }
   itTakesTheRecordedChart('purchase-payment', testablePurchasePaymentMachine, paymentPaths);
 
@@ -184,7 +184,7 @@ describe('purchase list choices machine along its paths', () => {
   });
   const choicesPaths = purchaseChoicesPathModel().getShortestPaths();
   for (const path of choicesPaths) {
-    it(path.description, () => replayPath(testablePurchaseChoicesMachine, path, choicesAssertions));
+    it(pathTitle(path), () => replayPath(testablePurchaseChoicesMachine, path, choicesAssertions));
   }
   itTakesTheRecordedChart('purchase-choices', testablePurchaseChoicesMachine, choicesPaths);
 });

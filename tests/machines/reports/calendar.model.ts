@@ -49,11 +49,5 @@ export function calendarModel() {
       doneEvent('fetchTransactions', { ok: false, status: 403, message: 'Your access is limited to the POS and sales. Ask an admin for more.', issues: [] }),
       errorEvent('fetchTransactions', new TypeError('Failed to fetch')),
     ],
-    serializeContext: (context: { month: string; openDay: string | null; error: string | null; transactions: unknown }) => [
-      context.month === TODAY.slice(0, 7) ? 0 : context.month < TODAY.slice(0, 7) ? -1 : 1,
-      context.openDay?.slice(8) ?? null,
-      context.error,
-      context.transactions !== null,
-    ],
   });
 }

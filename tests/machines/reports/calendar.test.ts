@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_LOAD_FAILED_MESSAGE, calendarMachine } from '../../../src/machines/reports/calendar.machine';
 import { addMonths } from '../../../src/domain/report-period';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { calendarModel, monthWithSale, testableCalendarMachine, TODAY } from './calendar.model';
 
 /** What must hold in each state, along every generated path. */
@@ -35,7 +35,7 @@ describe('calendar machine', () => {
   });
   const paths = calendarModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testableCalendarMachine, path, assertions, { today: TODAY }));
+    it(pathTitle(path), () => replayPath(testableCalendarMachine, path, assertions, { today: TODAY }));
   }
   itTakesTheRecordedChart('calendar', testableCalendarMachine, paths, { today: TODAY });
   it('moves a month at a time across the years', () => {

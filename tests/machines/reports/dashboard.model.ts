@@ -47,7 +47,6 @@ export function dashboardModel() {
       warehousesLoaded,
       warehousesLost,
     ] as never[],
-    serializeContext: (context: Record<string, unknown>) => [context.choice, context.from, context.to, context.warehouse, context.tab, context.error, context.dashboard !== null, (context.warehouses as unknown[]).length],
   });
 }
 
@@ -63,6 +62,5 @@ export function reportModel() {
       warehousesLoaded,
       warehousesLost,
     ] as never[],
-    serializeContext: (context: Record<string, unknown>) => [context.choice, context.from, context.to, context.warehouse, context.summaryError, context.summary !== null, (context.warehouses as unknown[]).length],
   });
 }

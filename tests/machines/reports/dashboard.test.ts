@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_LOAD_FAILED_MESSAGE, dashboardMachine } from '../../../src/machines/reports/dashboard.machine';
 import { reportMachine, SUMMARY_LOAD_FAILED_MESSAGE } from '../../../src/machines/reports/report.machine';
 import { periodRange } from '../../../src/domain/report-period';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { dashboardAnswer, dashboardModel, reportModel, testableDashboardMachine, testableReportMachine, TODAY, WAREHOUSE } from './dashboard.model';
 
 type Step = Parameters<StateAssertions<any>[string]>[0];
@@ -82,7 +82,7 @@ describe('dashboard machine', () => {
   });
   const paths = dashboardModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testableDashboardMachine, path, dashboardAssertions, { today: TODAY }));
+    it(pathTitle(path), () => replayPath(testableDashboardMachine, path, dashboardAssertions, { today: TODAY }));
   }
   itTakesTheRecordedChart('dashboard', testableDashboardMachine, paths, { today: TODAY });
   it('knows the year of today', () => {
@@ -101,7 +101,7 @@ describe('report machine', () => {
   };
   const reportPaths = reportModel().getShortestPaths();
   for (const path of reportPaths) {
-    it(path.description, () => replayPath(testableReportMachine, path, reportAssertions, reportInput));
+    it(pathTitle(path), () => replayPath(testableReportMachine, path, reportAssertions, reportInput));
   }
   itTakesTheRecordedChart('report', testableReportMachine, reportPaths, reportInput);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
 import {
   bankId,
   candidate,
@@ -121,9 +121,8 @@ describe('return form machine', () => {
       const assertions = assertionsFor(returnCase);
       const paths = model().getShortestPaths();
       for (const path of paths) {
-        it(path.description, () => replayPath(testableReturnFormMachine, path, assertions, { kind: returnCase.kind }));
+        it(pathTitle(path), () => replayPath(testableReturnFormMachine, path, assertions, { kind: returnCase.kind }));
       }
-      itTakesTheRecordedChart(`return-form ${returnCase.kind}`, testableReturnFormMachine, paths, { kind: returnCase.kind });
     });
   }
 });

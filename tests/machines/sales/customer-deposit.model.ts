@@ -53,6 +53,5 @@ export function customerDepositModel() {
       errorEvent('saveDeposit', new TypeError('Failed to fetch')),
       { type: 'deposit.close' },
     ] as never[],
-    serializeContext: (context) => [context.values, Object.keys(context.fieldErrors).filter((key) => context.fieldErrors[key]).sort(), context.message],
   });
 }

@@ -7,7 +7,7 @@ import {
   DEPOSIT_SAVE_FAILED_MESSAGE,
   depositAddedMessage,
 } from '../../../src/machines/sales/customer-deposit.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { bilal, cashAccount, bankAccount, customerDepositModel, refusedAccount, savedDeposit, testableCustomerDepositMachine } from './customer-deposit.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -53,7 +53,7 @@ describe('customer deposit machine along its paths', () => {
   });
   const paths = customerDepositModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testableCustomerDepositMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(testableCustomerDepositMachine, path, assertions));
   }
   itTakesTheRecordedChart('customer-deposit', testableCustomerDepositMachine, paths);
 

@@ -9,7 +9,5 @@ export const testableSaleChoicesMachine = saleChoicesMachine.provide({ actors: {
 export function saleChoicesModel() {
   return machineTestModel(testableSaleChoicesMachine, {
     events: [doneEvent('loadChoices', choices), errorEvent('loadChoices', new TypeError('Failed to fetch')), { type: 'choices.retry' }],
-    everyTransition: true,
-    serializeContext: (context) => [context.choices !== null, context.error],
   });
 }

@@ -101,8 +101,6 @@ export const documentFormCases: DocumentFormCase[] = [
   },
 ];
 
-const serializeContext = (context: any) => ({ values: context.values, errors: context.errors, serverErrors: context.serverErrors, loadError: context.loadError });
-
 export function documentFormEvents(testCase: DocumentFormCase) {
   return [
     ...testCase.valid.map((change) => ({ type: 'field.change', ...change })),
@@ -120,5 +118,5 @@ export function documentFormEvents(testCase: DocumentFormCase) {
 export const testableDocumentForm = (testCase: DocumentFormCase) => testableForm(testCase.machine);
 
 export function documentFormModel(testCase: DocumentFormCase) {
-  return machineTestModel(testableDocumentForm(testCase), { events: documentFormEvents(testCase), input: {}, serializeContext });
+  return machineTestModel(testableDocumentForm(testCase), { facet: (context) => context.values, events: documentFormEvents(testCase), input: {} });
 }

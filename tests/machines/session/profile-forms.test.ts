@@ -4,7 +4,7 @@ import { passwordFormDefinition, profileFormMachine } from '../../../src/machine
 import { generalSettingFormMachine } from '../../../src/machines/settings/general-setting-form';
 import { LOAD_FAILED_MESSAGE, type RecordFormMachine } from '../../../src/machines/common/record-form.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { documentFormCases, documentFormModel, logo, savedProfile, savedSettings, testableDocumentForm } from './profile-forms.model';
 
 const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { kind: string; message: string }).kind + ': ' + (event as unknown as { message: string }).message);
@@ -92,7 +92,7 @@ for (const testCase of documentFormCases) {
       expect(outputs).toContainEqual(expect.objectContaining({ ok: false }));
     });
     for (const path of paths) {
-      it(path.description, () => replayPath(testable, path, assertionsFor(), input));
+      it(pathTitle(path), () => replayPath(testable, path, assertionsFor(), input));
     }
     itTakesTheRecordedChart(`document-form ${testCase.name}`, testable, paths, input);
   });

@@ -6,7 +6,7 @@ import {
   SESSION_ENDED_MESSAGE,
   sessionMachine,
 } from '../../../src/machines/session/session.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { admin, loginFailure, sessionModel, signupFailure, testableSessionMachine } from './session.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -107,7 +107,7 @@ describe('session machine', () => {
         expect([...reached].sort()).toEqual(leafStatePaths(sessionMachine).filter((leaf) => leaf !== 'restoring').sort());
       });
       for (const path of paths) {
-        it(path.description, () => {
+        it(pathTitle(path), () => {
           replayPath(testableSessionMachine, path, assertions, { stored });
         });
       }

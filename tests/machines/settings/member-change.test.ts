@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { memberChangeMachine, MEMBER_CHANGE_FAILED_MESSAGE } from '../../../src/machines/settings/member-change.machine';
 import type { MemberChange } from '../../../src/domain/member-change';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal, testableMemberChangeMachine } from './member-change.model';
 
 const messages = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
@@ -51,7 +51,7 @@ describe('member change machine', () => {
     describe(label, () => {
       const paths = memberChangeModel(change).getShortestPaths();
       for (const path of paths) {
-        it(path.description, () => replayPath(testableMemberChangeMachine, path, assertionsFor(change, savedMessage)));
+        it(pathTitle(path), () => replayPath(testableMemberChangeMachine, path, assertionsFor(change, savedMessage)));
       }
       itTakesTheRecordedChart(`member-change ${label}`, testableMemberChangeMachine, paths);
     });

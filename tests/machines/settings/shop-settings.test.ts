@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { dollarSettings, euroSettings, shopSettingsModel, testableShopSettingsMachine } from './shop-settings.model';
 
 const assertions: StateAssertions<any> = {
@@ -27,7 +27,7 @@ describe('shop settings machine', () => {
   });
   const paths = shopSettingsModel().getShortestPaths();
   for (const path of paths) {
-    it(path.description, () => replayPath(testableShopSettingsMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(testableShopSettingsMachine, path, assertions));
   }
   itTakesTheRecordedChart('shop-settings', testableShopSettingsMachine, paths);
 });

@@ -1,0 +1,125 @@
+/**
+ * How a generated path reads for a tester (docs/test-plan.md): each step as what they do, in the
+ * screen's words, then what they should see. The words come from the machines themselves: a
+ * transition's `description` says the action ("Type '{text}' in Customer {field}"), a state's
+ * `description` what the screen shows; a step without them is worded from its event (a typed value,
+ * a button, the server's answer, time passing), never as JSON or an internal id.
+ */
+import { getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { leafIds } from './path-coverage';
+
+type StateNode = AnyStateMachine['root'];
+
+/** 'addingCustomer' → 'adding customer'; 'till.customer.field' parts → words. */
+const words = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Looks like an internal id (a UUID, 'p-laptop', 's-draft'): not shown to a tester. */
+const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(value) || /^[a-z]{1,4}\d*-[a-z0-9-]+$/i.test(value);
+
+/** Fills '{name}' in a description with the event's value of that name. */
+function filled(template: string, event: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = event[key];
+    return typeof value === 'string' || typeof value === 'number' ? words(String(value)) : `{${key}}`;
+  });
+}
+
+export interface StepWords {
+  action: string;
+  checks: string[];
+  /** A step a tester cannot cause at the screen (a refusal the server gives only to crafted data). */
+  automatedOnly: boolean;
+}
+
+/** What the server's answer looks like to a tester. */
+function answerWords(actor: string, output: unknown): { action: string; automatedOnly: boolean } {
+  const answer = output as { ok?: boolean; message?: string; status?: number } | null;
+  if (answer && typeof answer === 'object' && answer.ok === false) {
+    const message = answer.message ? `: "${answer.message}"` : '';
+    return { action: `The server refuses ${words(actor)}${message}`, automatedOnly: true };
+  }
+  return { action: `Wait until ${words(actor)} is done`, automatedOnly: false };
+}
+
+/** The action of a step from its event alone, when its transition has no description. */
+function eventWords(machine: AnyStateMachine, event: EventObject & Record<string, unknown>): { action: string; automatedOnly: boolean } {
+  const { type, ...payload } = event;
+  if (type.startsWith('xstate.done.actor.')) return answerWords(type.slice('xstate.done.actor.'.length), payload.output);
+  if (type.startsWith('xstate.error.actor.')) {
+    const actor = words(type.slice('xstate.error.actor.'.length));
+    return { action: `Switch the browser offline (DevTools → Network → Offline), let ${actor} fail, then go back online`, automatedOnly: false };
+  }
+  if (type.startsWith('xstate.after.')) {
+    const delay = type.split('.')[2];
+    const known = (machine.implementations.delays as Record<string, unknown>)[delay];
+    const ms = typeof known === 'number' ? known : Number(delay);
+    return { action: Number.isFinite(ms) ? `Wait ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}` : `Wait for ${words(delay)}`, automatedOnly: false };
+  }
+  const parts = type.split('.');
+  const verb = parts.at(-1)!;
+  const subject = words(parts.slice(1, -1).join(' ') || parts[0]);
+  const shown = Object.entries(payload).filter(([, value]) => (typeof value === 'string' && !isId(value)) || typeof value === 'number' || typeof value === 'boolean');
+  const text = shown.find(([key]) => key === 'text' || key === 'value');
+  const field = shown.find(([key]) => key === 'field' || key === 'name');
+  if (text && typeof text[1] === 'boolean') return { action: `${text[1] ? 'Tick' : 'Untick'} ${capital(words(String(field?.[1] ?? subject)))}`, automatedOnly: false };
+  if (text) return { action: text[1] === '' ? `Clear ${capital(words(String(field?.[1] ?? subject)))}` : `Type '${text[1]}' in ${capital(words(String(field?.[1] ?? subject)))}`, automatedOnly: false };
+  const value = shown.find(([key]) => key !== 'type');
+  if (verb === 'submit' || verb === 'save') return { action: 'Press Save', automatedOnly: false };
+  if (verb === 'choose' || verb === 'change' || verb === 'pick') return { action: value ? `Choose '${words(String(value[1]))}' for ${capital(subject)}` : `Choose a ${subject}`, automatedOnly: false };
+  if (value) return { action: `${capital(words(verb))} ${subject}: '${value[1]}'`, automatedOnly: false };
+  return { action: `${capital(words(verb))} ${subject}`.trim(), automatedOnly: false };
+}
+
+/** Toasts and notices a step raised: the machines emit `notify` with the message the user reads. */
+function noticesOf(actions: readonly unknown[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (!value || typeof value !== 'object' || depth > 4) return;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'notify' && typeof record.message === 'string') {
+      found.push(record.message);
+      return;
+    }
+    for (const inner of Object.values(record)) visit(inner, depth + 1);
+  };
+  for (const action of actions) visit(action, 0);
+  return found;
+}
+
+/** What the screen should show in a snapshot: its states' descriptions, else their names in words. */
+function shownWords(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
+  const byId = new Map<string, StateNode>();
+  const visit = (node: StateNode) => {
+    byId.set(node.id, node);
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root);
+  return leafIds(machine, snapshot).map((id) => {
+    // The nearest description on the way up from the leaf: a parent can describe all its children.
+    for (let node: StateNode | undefined = byId.get(id); node; node = node.parent) {
+      if (node.description) return node.description;
+    }
+    return `The screen is ${words(byId.get(id)!.path.join(', '))}`;
+  });
+}
+
+/** The words of one step: the machine in `before` is sent `event`. */
+export function stepWords(machine: AnyStateMachine, before: AnyMachineSnapshot, event: EventObject): StepWords {
+  const micro = getMicrosteps(machine, before, event as never);
+  const after = (micro.at(-1)?.[0] ?? before) as AnyMachineSnapshot;
+  const described = machine.getTransitionData(before, event as never).find((transition) => transition.description);
+  const action = described
+    ? { action: filled(described.description!, event as unknown as Record<string, unknown>), automatedOnly: false }
+    : eventWords(machine, event as EventObject & Record<string, unknown>);
+  const notices = noticesOf(micro.flatMap(([, actions]) => actions));
+  return { ...action, checks: [...notices.map((message) => `The toast says "${message}"`), ...shownWords(machine, after)] };
+}
+
+/** The words of opening the screen. */
+export function openingWords(machine: AnyStateMachine, first: AnyMachineSnapshot): StepWords {
+  return { action: 'Open the screen', checks: shownWords(machine, first), automatedOnly: false };
+}
