@@ -27,6 +27,12 @@ export interface Effect {
   params?: unknown;
 }
 
+/** An inspection event as the recorders read it. */
+type InspectionEvent = { type: string; rootId: string; actorRef: AnyActorRef; action?: Effect };
+
+/** The machine under test is the root of its system: what it starts has a session of its own. */
+const isRoot = (event: InspectionEvent) => event.actorRef.sessionId === event.rootId;
+
 /**
  * Records, through XState's inspection, the input of every actor a machine starts and the named
  * effects it runs (the `effectTypes` given): each replay has its own recorder, so no count is shared
@@ -35,13 +41,11 @@ export interface Effect {
 export function invocationRecorder(effectTypes: readonly string[] = []) {
   const invoked: Invocation[] = [];
   const effects: Effect[] = [];
-  // The machine under test is the root of its system; what it starts has it as parent.
-  const isRoot = (actorRef: AnyActorRef) => (actorRef as unknown as { _parent?: AnyActorRef })._parent === undefined;
-  const inspect = (event: { type: string; actorRef: AnyActorRef; action?: Effect }) => {
-    if (event.type === '@xstate.action' && isRoot(event.actorRef) && effectTypes.includes(event.action!.type)) {
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.action' && isRoot(event) && effectTypes.includes(event.action!.type)) {
       effects.push(event.action!.params === undefined ? { type: event.action!.type } : { type: event.action!.type, params: event.action!.params });
     }
-    if (event.type === '@xstate.actor' && !isRoot(event.actorRef)) {
+    if (event.type === '@xstate.actor' && !isRoot(event)) {
       invoked.push({ id: event.actorRef.id, input: (event.actorRef as unknown as { options: { input?: unknown } }).options.input });
     }
   };
@@ -161,10 +165,9 @@ function chartLines(machine: AnyStateMachine, paths: readonly { steps: { event: 
     const recorder = invocationRecorder();
     // The machine's own named actions (remember the session, print), which tests often provide as no-ops.
     const ran: string[] = [];
-    const inspect = (event: { type: string; actorRef: AnyActorRef; action?: Effect }) => {
+    const inspect = (event: InspectionEvent) => {
       recorder.inspect(event);
-      const isRoot = (event.actorRef as unknown as { _parent?: AnyActorRef })._parent === undefined;
-      if (event.type === '@xstate.action' && isRoot && !event.action!.type.startsWith('xstate.') && !emittedActions.has(event.action!.type)) {
+      if (event.type === '@xstate.action' && isRoot(event) && !event.action!.type.startsWith('xstate.') && !emittedActions.has(event.action!.type)) {
         ran.push(event.action!.params === undefined ? event.action!.type : `${event.action!.type} ${plainText(event.action!.params)}`);
       }
     };
