@@ -20,6 +20,7 @@ import { catalogSection } from './sections/catalog';
 import { durabilitySection } from './sections/durability';
 import { importSection } from './sections/import';
 import { reportsSection } from './sections/reports';
+import { mixedLoadSection } from './sections/mixed-load';
 import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows, READ_CEILING_HEADER, READ_TARGET_PERCENT, readCeilingRow } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
@@ -111,7 +112,7 @@ async function measureSelectCeiling(database: { databaseUrl: string } | { pglite
 }
 
 /** `npm run bench -- load import`: only these sections run, and only their parts of RESULTS.md are rewritten. */
-const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports'] as const;
+const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed'] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 const SECTION_HEADINGS: Record<SectionName, string> = {
   bundle: '## 1. ',
@@ -125,6 +126,7 @@ const SECTION_HEADINGS: Record<SectionName, string> = {
   pos: '## 10. ',
   notifications: '## 11. ',
   reports: '## 12. ',
+  mixed: '## 14. ',
 };
 
 function selectedSections(args: string[]): Set<SectionName> {
@@ -297,6 +299,8 @@ async function main() {
   if (wants('pos')) fresh.pos = await posSection(repo, buildDir, tempRoot);
   if (wants('notifications')) fresh.notifications = await notificationsSection(repo, buildDir, tempRoot);
   if (wants('reports')) fresh.reports = await reportsSection(repo, buildDir, tempRoot);
+  // A new PostgreSQL database of its own: 60 s of reads and writes at once, then the ledgers checked.
+  if (wants('mixed')) fresh.mixed = await mixedLoadSection(repo, buildDir, tempRoot);
 
   const resultsFile = join(benchDir, 'RESULTS.md');
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
