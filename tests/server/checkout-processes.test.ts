@@ -135,6 +135,53 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two server pro
   }, 120_000);
 });
 
+describe.each(drivers.filter((driver) => driver === 'postgres'))('two server processes writing to one %s database at once', () => {
+  it('opposing transfers, sales paid from one deposit and checkouts racing sale edits, split over both, answer no 5xx and keep the books', async () => {
+    const databaseUrl = await newPostgresDatabase();
+    const first = await start({ DATABASE_URL: databaseUrl });
+    const second = await start({ DATABASE_URL: databaseUrl });
+    const { token, laptop } = await openShop(first.url, 500);
+    const on = (index: number) => (index % 2 === 0 ? first.url : second.url);
+    const till = (await send(first.url, 'GET', '/api/accounts', token)).body.find((account: { isDefault: boolean }) => account.isDefault)._id as string;
+    const bank = (await send(first.url, 'POST', '/api/accounts', token, { accountNumber: 'B-1', name: 'Bank', initialBalance: 1000 })).body._id as string;
+    await send(first.url, 'POST', '/api/accounts', token, { accountNumber: 'S-1', name: 'Safe', initialBalance: 0 });
+    const customer = (await send(first.url, 'POST', '/api/customers', token, { customerGroup: 'Regular', name: 'Bilal Ahmed', companyName: 'Ahmed Traders', email: 'bilal@example.com', phone: '0300-1234567', taxNumber: 'NTN-42', address: '12 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan' })).body;
+    expect(customer._id).toBeDefined();
+    expect((await send(first.url, 'POST', `/api/customers/${customer._id}/deposits`, token, { amount: LAPTOP_TOTAL * 5, accountId: till })).status).toBe(201);
+    const made = await Promise.all(Array.from({ length: 6 }, (_, index) => checkout(on(index), token, laptop)));
+    expect(made.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) => send(on(index), 'POST', '/api/transfers', token, { date: '2026-11-20', fromAccount: index % 4 < 2 ? till : bank, toAccount: index % 4 < 2 ? bank : till, amount: 1 + index })),
+      ...Array.from({ length: 8 }, (_, index) => send(on(index + 1), 'POST', '/api/sales', token, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Deposit', amount: LAPTOP_TOTAL }] }))),
+      ...made.map((sale, index) => send(on(index + 1), 'PUT', `/api/sales/${sale.body._id}`, token, saleBody(laptop, { source: 'pos' }, { quantity: 2 }))),
+      ...Array.from({ length: 12 }, (_, index) => checkout(on(index), token, laptop)),
+    ]);
+    expect(answers.filter((answer) => answer.status >= 500).map((answer) => answer.body)).toEqual([]);
+    const statuses = answers.map((answer) => answer.status);
+    // Every transfer, edit and checkout goes through; the deposit pays for exactly 5 of the 8.
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(20, 28).filter((status) => status === 201).length).toBe(5);
+    expect(statuses.slice(28).every((status) => status === 200 || status === 201)).toBe(true);
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const query: Query = async (text) => (await client.query(text)).rows;
+      expect(await halfWritten(query)).toEqual(noneHalfWritten);
+      // 6 sales edited to 2, 12 more checkouts, 5 deposit sales: 6 × 2 + 12 + 5 = 29 laptops gone.
+      expect(await query(`select on_hand from stock_levels where product_id = '${laptop}'`)).toEqual([{ on_hand: 500 - 29 }]);
+    } finally {
+      await client.end();
+    }
+    const balances = (await send(second.url, 'GET', '/api/accounts', token)).body as { _id: string; balance: number }[];
+    // The bank got 1 + 2 + 5 + 6 + … and sent 3 + 4 + 7 + 8 + …: indexes 0, 1 of each 4 go in.
+    const toBank = Array.from({ length: 20 }, (_, index) => (index % 4 < 2 ? 1 + index : -(1 + index))).reduce((sum, amount) => sum + amount, 0);
+    expect(balances.find((account) => account._id === bank)!.balance).toBe(1000 + toBank);
+    await Promise.all([stop(first), stop(second)]);
+  }, 180_000);
+});
+
 describe.each(drivers)('a server on %s killed with SIGKILL during checkout load', (driver) => {
   it('keeps every sale it answered 2xx with its lines, payment and stock movement, and nothing half-written', async () => {
     const dataDir = newFolder();
