@@ -21,40 +21,56 @@ test('a sale shows on the dashboard, in the sale report and its CSV, and on toda
   const main = warehouses.find((warehouse: { name: string }) => warehouse.name === 'Main');
   expect((await request.post('/api/stock/adjustments', { headers, data: { productId, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } })).status()).toBe(201);
 
-  // The sale, as the owner's till sends it: two lamps at 35.00, paid in cash.
+  // The sale, as the owner's till sends it: two lamps at 35.00 less an order discount of 2.00, paid 68.00 in cash.
   const sold = await request.post('/api/sales', {
     headers,
-    data: { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', paymentStatus: 'Paid', products: [{ _id: productId, quantity: 2 }] },
+    data: {
+      customer: 'Walk-in Customer',
+      warehouse: 'Main',
+      biller: 'Main Biller',
+      saleStatus: 'Completed',
+      orderDiscount: 2,
+      products: [{ _id: productId, quantity: 2 }],
+      payments: [{ method: 'Cash', amount: 68 }],
+    },
   });
   expect(sold.status(), await sold.text()).toBe(201);
   const sale = await sold.json();
   const reference: string = sale.reference;
   expect(reference).toMatch(/^SL-\d+$/);
+  const paymentReference: string = sale.payments[0].reference;
 
   await logIn(page, owner);
   // The dashboard: this month's Recent Transaction lists the sale, and Best Seller knows the lamp.
   const recent = page.getByRole('region', { name: 'Recent Transaction' });
-  await expect(recent.getByRole('row', { name: new RegExp(`${reference} Walk-in Customer Completed Rs 70.00`) })).toBeVisible();
+  await expect(recent.getByRole('row', { name: new RegExp(`${reference} Walk-in Customer Completed Rs 68.00`) })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Revenue' })).toContainText('Rs');
+  // The period's figures (docs/owner-figures.md), money in and money out on lines of their own.
+  const figures = page.getByRole('region', { name: 'The period’s figures' });
+  for (const label of ['Gross sales', 'Discounts', 'Revenue', 'Net sales', 'Cost of goods sold', 'Profit', 'Tax collected', 'Money in', 'Money out', 'Net']) {
+    await expect(figures.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+  }
   await expect(page.getByRole('table', { name: /Yearly Report/ })).toBeAttached();
 
-  // The sale report: the lamp with its quantity, amount and profit, and the same in the CSV.
+  // The sale report: the lamp with its quantity, its Sold Amount net of the order discount (70.00 − 2.00) and its
+  // profit (68.00 − 2 × 20.00), and the same in the CSV.
   await page.goto('/reports/sales');
   await page.getByRole('searchbox', { name: 'Search the report by product name or code' }).fill(code);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByRole('cell')).toHaveText([name, code, 'Rs 70.00', '2', 'Rs 30.00', '8']);
+  await expect(row.getByRole('cell')).toHaveText([name, code, 'Rs 68.00', '2', 'Rs 28.00', '8']);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV' }).click();
   const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
   expect(csv.split(/\r?\n/)[0]).toBe('Name,Code,Sold Amount,Sold Qty,Profit,In Stock');
-  expect(csv).toMatch(new RegExp(`"?${name}"?,${code},70.00,2,30.00,8`));
+  expect(csv).toMatch(new RegExp(`"?${name}"?,${code},68.00,2,28.00,8`));
 
-  // My Transactions: today's cell counts the sale and its payment; a click lists them with links.
+  // My Transactions: today's cell counts the sale and its payment as money in; a click lists them with links.
   await page.goto('/mytransactions');
   const today = page.locator('button[aria-current="date"]');
-  await expect(today).toHaveAccessibleName(/today: .*sale/);
+  await expect(today).toHaveAccessibleName(/today: .*sale.*payments? in Rs/);
   await today.click();
   const list = page.getByRole('region', { name: /Transactions of/ });
+  await expect(list.getByRole('link', { name: `Money in ${paymentReference}` })).toBeVisible();
   await list.getByRole('link', { name: `Sale ${reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/sale/edit/`));
   expect(errors).toEqual([]);

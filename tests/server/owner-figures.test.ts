@@ -196,6 +196,8 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
       .reduce((sum: number, row: { direction: string; amount: number }) => sum + (row.direction === 'out' ? -1 : 1) * Math.round(row.amount * 100), 0);
     expect(major(signed)).toBe(totals.net);
     expect((await get('/api/reports/payment/summary?q=TR-')).totals).toMatchObject({ received: 0, sent: 0, transferred: 50, count: 1 });
+    // The chart's day: the net, and each row once (the transfer too).
+    expect((await get('/api/reports/payment/summary')).byDay).toEqual([{ date: rows[0].date, amount: major(DAY.moneyIn - DAY.moneyOut), count: 6 }]);
   });
 
   it('My Transactions: money in, money out and transfers apart, the net their difference', async () => {

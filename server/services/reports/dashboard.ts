@@ -106,7 +106,7 @@ async function readCashFlow(db: Executor, period: Period): Promise<Dashboard['ca
 async function readPeriodTotals(db: Executor, period: Period): Promise<Dashboard['periodTotals']> {
   const [row] = await rowsOf<{ purchase: Sum; revenue: Sum; expense: Sum }>(
     db,
-    sql`select coalesce(sum(rd.purchases), 0) as purchase, coalesce(sum(${DAY_REVENUE}), 0) as revenue, coalesce(sum(rd.expense), 0) as expense
+    sql`select coalesce(sum(rd.purchases), 0) as purchase, coalesce(sum(${DAY_REVENUE}), 0) as revenue, coalesce(sum(${DAY_MONEY_OUT}), 0) as expense
       from report_days rd where ${dayRowsOf(period)}`,
   );
   return { purchase: wire(row!.purchase), revenue: wire(row!.revenue), expense: wire(row!.expense) };

@@ -119,8 +119,12 @@ export async function paymentReportSummary(db: Executor, period: Period, q: stri
     rowsOf<{ date: string; amount: string | number; count: string | number }>(
       db,
       q === ''
-        ? sql`select to_char(rd.day, 'YYYY-MM-DD') as date, sum(${DAY_MONEY_IN} - ${DAY_MONEY_OUT}) as amount, sum(rd.payment_count) as count
-            from report_days rd where ${dayRowsOf(period)} group by rd.day having sum(rd.payment_count) > 0 order by rd.day`
+        ? sql`select to_char(d.day, 'YYYY-MM-DD') as date, d.amount, d.count - coalesce(tr.count, 0) as count
+            from (select rd.day, sum(${DAY_MONEY_IN} - ${DAY_MONEY_OUT}) as amount, sum(rd.payment_count) as count
+              from report_days rd where ${dayRowsOf(period)} group by rd.day having sum(rd.payment_count) > 0) d
+            left join (${period.warehouse ? sql`select null::date as date, 0 as count where false` : sql`select tr.date, count(*) as count from transfers tr where ${documentScope('tr', period)} group by tr.date`}) tr
+              on tr.date = d.day
+            order by d.day`
         : sql`select to_char(pay.date, 'YYYY-MM-DD') as date, sum(case when not ${IS_MONEY} then 0 when pay.direction = 'in' then pay.amount else -pay.amount end) as amount, count(*) as count
             from ${paymentsInPeriod(period)} pay where ${searchCondition(q)} group by pay.date order by pay.date`,
     ),
