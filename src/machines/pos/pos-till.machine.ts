@@ -294,6 +294,7 @@ export const posTillMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'The POS screen says it is loading',
       entry: assign({ failure: null }),
       invoke: {
         id: 'loadOptions',
@@ -318,7 +319,7 @@ export const posTillMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
       },
     },
-    failed: { on: { 'till.retry': 'loading' } },
+    failed: { description: 'The POS screen says it could not load, with a button to try again', on: { 'till.retry': { target: 'loading', description: 'Press Try again' } } },
     open: {
       initial: 'selling',
       on: {
@@ -328,24 +329,26 @@ export const posTillMachine = setup({
       },
       states: {
         selling: {
+          description: 'The cart and the pay buttons (Cash, Card, Draft, Cancel, Recent transaction) are ready',
           on: {
             'till.pay': [
-              { guard: not('canSell'), actions: 'refuseSale' },
-              { guard: 'isFree', target: 'checkingOut', actions: assign({ payments: [], notice: null }) },
-              { target: 'paying', actions: assign({ notice: null }) },
+              { guard: not('canSell'), actions: 'refuseSale', description: 'Press {method}' },
+              { guard: 'isFree', target: 'checkingOut', actions: assign({ payments: [], notice: null }), description: 'Press {method}' },
+              { target: 'paying', actions: assign({ notice: null }), description: 'Press {method}' },
             ],
             'till.draft': [
-              { guard: 'canSell', target: 'drafting', actions: assign({ notice: null }) },
-              { actions: 'refuseSale' },
+              { guard: 'canSell', target: 'drafting', actions: assign({ notice: null }), description: 'Press Draft' },
+              { actions: 'refuseSale', description: 'Press Draft' },
             ],
-            'till.cancel': { guard: 'hasCart', target: 'confirmingCancel' },
-            'till.recent.open': { target: 'recent', actions: assign({ notice: null }) },
-            'till.customer.new': { target: 'addingCustomer', actions: assign({ newCustomer: EMPTY_CUSTOMER, customerProblem: null }) },
-            'till.receipt.print': { guard: ({ context }) => context.receipt !== null, actions: 'printReceipt' },
-            'till.receipt.close': { actions: assign({ receipt: null }) },
+            'till.cancel': { guard: 'hasCart', target: 'confirmingCancel', description: 'Press Cancel' },
+            'till.recent.open': { target: 'recent', actions: assign({ notice: null }), description: 'Press Recent transaction' },
+            'till.customer.new': { target: 'addingCustomer', actions: assign({ newCustomer: EMPTY_CUSTOMER, customerProblem: null }), description: 'Press Add customer (beside Customer)' },
+            'till.receipt.print': { guard: ({ context }) => context.receipt !== null, actions: 'printReceipt', description: 'Press Print again on the receipt' },
+            'till.receipt.close': { actions: assign({ receipt: null }), description: 'Press Close receipt' },
           },
         },
         paying: {
+          description: 'The payment dialog is open',
           invoke: {
             id: 'payment',
             src: 'payment',
@@ -367,6 +370,7 @@ export const posTillMachine = setup({
           },
         },
         checkingOut: {
+          description: 'The sale is being sent',
           entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) },
           invoke: {
             id: 'submitSale',
@@ -391,14 +395,16 @@ export const posTillMachine = setup({
           },
         },
         waitingToRetry: {
+          description: 'A notice says the sale is not sent yet, with Send again now and Stop sending',
           after: { checkoutRetry: 'checkingOut' },
           on: {
-            'till.checkout.retry': 'checkingOut',
+            'till.checkout.retry': { target: 'checkingOut', description: 'Press Send again now' },
             // The cart and its key stay: paying again later sends the same key, so a sale the lost answer made is not made twice.
-            'till.checkout.stop': { target: 'selling', actions: assign({ notice: { kind: 'info', text: 'Stopped sending. The cart and its key are kept: pay again to send it.' }, payments: [] }) },
+            'till.checkout.stop': { target: 'selling', description: 'Press Stop sending', actions: assign({ notice: { kind: 'info', text: 'Stopped sending. The cart and its key are kept: pay again to send it.' }, payments: [] }) },
           },
         },
         drafting: {
+          description: 'The draft is being saved',
           entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Pending', []) }) },
           invoke: {
             id: 'saveDraft',
@@ -418,16 +424,18 @@ export const posTillMachine = setup({
           },
         },
         confirmingCancel: {
+          description: "A dialog asks 'Cancel this sale?'",
           on: {
-            'till.cancel.confirm': { target: 'selling', actions: ['emptyCart', 'openNewCart', assign({ notice: null })] },
-            'till.cancel.dismiss': 'selling',
+            'till.cancel.confirm': { target: 'selling', actions: ['emptyCart', 'openNewCart', assign({ notice: null })], description: 'Press Empty the cart' },
+            'till.cancel.dismiss': { target: 'selling', description: 'Close the dialog without emptying the cart' },
           },
         },
         recent: {
           initial: 'loading',
-          on: { 'till.recent.close': 'selling' },
+          on: { 'till.recent.close': { target: 'selling', description: 'Press Close in Recent transaction' } },
           states: {
             loading: {
+              description: 'Recent transaction says it is loading',
               invoke: {
                 id: 'loadRecent',
                 src: 'loadRecent',
@@ -436,12 +444,14 @@ export const posTillMachine = setup({
               },
             },
             shown: {
+              description: 'Recent transaction lists the last sales, a draft with Resume, a completed sale with Reprint',
               on: {
-                'till.recent.resume': { guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Pending'), target: 'resuming' },
-                'till.recent.reprint': { guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Completed'), target: 'reprinting' },
+                'till.recent.resume': { description: 'Press Resume on the draft', guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Pending'), target: 'resuming' },
+                'till.recent.reprint': { description: 'Press Reprint on the completed sale', guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Completed'), target: 'reprinting' },
               },
             },
             resuming: {
+              description: 'The draft is being read back into the cart',
               invoke: {
                 id: 'loadSale',
                 src: 'loadSale',
@@ -481,6 +491,7 @@ export const posTillMachine = setup({
               },
             },
             reprinting: {
+              description: 'The sale is being read for its receipt',
               invoke: {
                 id: 'loadSale',
                 src: 'loadSale',
@@ -496,15 +507,20 @@ export const posTillMachine = setup({
         },
         addingCustomer: {
           initial: 'editing',
-          on: { 'till.customer.close': '.closed' },
+          on: { 'till.customer.close': { target: '.closed', description: 'Press Cancel in Add Customer' } },
           states: {
             editing: {
+              description: 'The Add Customer dialog shows Name, Phone, Address and City',
               on: {
-                'till.customer.field': { actions: assign(({ context, event }) => ({ newCustomer: { ...context.newCustomer, [event.field]: event.text }, customerProblem: null })) },
-                'till.customer.save': [{ guard: 'isCustomerComplete', target: 'saving' }, { actions: assign({ customerProblem: CUSTOMER_REQUIRED }) }],
+                'till.customer.field': { description: "Type '{text}' in the customer's {field}", actions: assign(({ context, event }) => ({ newCustomer: { ...context.newCustomer, [event.field]: event.text }, customerProblem: null })) },
+                'till.customer.save': [
+                  { guard: 'isCustomerComplete', target: 'saving', description: 'Press Add customer in the dialog' },
+                  { actions: assign({ customerProblem: CUSTOMER_REQUIRED }), description: 'Press Add customer in the dialog' },
+                ],
               },
             },
             saving: {
+              description: "The Add Customer dialog's button says Saving…",
               invoke: {
                 id: 'saveCustomer',
                 src: 'saveCustomer',
