@@ -3,7 +3,7 @@ import { categories, products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Category, CategoryInput } from '../../src/domain/catalog.schemas';
-import { asMinor, toWire } from '../../src/domain/money';
+import { sumToWire } from '../../src/domain/money';
 import { countOf, iso, resolveReference, rowsOf } from './catalog-common';
 import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
@@ -92,8 +92,9 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
         image: row.image,
         productCount: total?.product_count ?? 0,
         stockQuantity: Number(total?.stock_quantity ?? 0),
-        worthPrice: toWire(asMinor(Number(total?.worth_price ?? 0))),
-        worthCost: toWire(asMinor(Number(total?.worth_cost ?? 0))),
+        // Sums over the stock: never refused (docs/concurrency-and-limits.md, "Bounds and ranges").
+        worthPrice: sumToWire(total?.worth_price),
+        worthCost: sumToWire(total?.worth_cost),
         createdAt: iso(row.createdAt),
         updatedAt: iso(row.updatedAt),
       };

@@ -34,7 +34,9 @@ export async function customerBalances(db: Executor, customerIds: readonly strin
                    where p.customer_id = c.id and (p.kind = 'deposit' or (p.kind in ('sale', 'sale-return') and p.method = 'Deposit'))), 0) as deposit
         from customers c where c.id in (${ids})`,
   );
-  return new Map(rows.map((row) => [row.id, { owed: asMinor(Number(row.owed)), deposit: asMinor(Number(row.deposit)) }]));
+  // Sums over many documents: shown even past the largest amount of one (docs/concurrency-and-limits.md,
+  // "Bounds and ranges"), so not checked by asMinor.
+  return new Map(rows.map((row) => [row.id, { owed: Number(row.owed) as Minor, deposit: Number(row.deposit) as Minor }]));
 }
 
 /**

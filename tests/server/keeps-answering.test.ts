@@ -5,7 +5,7 @@
  * sum over documents never refuses to be shown.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { countRows, laptopInStock, saleBody } from './sales-helpers';
@@ -138,5 +138,21 @@ describe.each(drivers)('the server keeps answering on %s', (driver) => {
     }
     const sales = await call(server, 'GET', '/api/reports/sales/summary', admin);
     expect(JSON.stringify(sales.body)).toContain('19999999999999.98');
+  });
+
+  it('shows a customer owing, and a category holding stock worth, more than the largest amount of one document', async () => {
+    const big = 9_999_999_999_999.99;
+    const laptop = await laptopInStock(server, admin, 3, { productPrice: big, productCost: big, productTax: 'No Tax' });
+    const customer = await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', companyName: 'Ahmed Traders', email: 'bilal@example.com', phone: '0300-1234567', taxNumber: 'NTN-42', address: '12 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan' });
+    for (let index = 0; index < 2; index += 1) expect((await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer.body._id }))).status).toBe(201);
+    const customers = await call(server, 'GET', '/api/customers', admin);
+    expect(customers.status).toBe(200);
+    expect(customers.body.find((row: { _id: string }) => row._id === customer.body._id).balance).toBe(19_999_999_999_999.98);
+    expect((await call(server, 'GET', `/api/customers/${customer.body._id}`, admin)).status).toBe(200);
+    // One laptop left at that price and cost, three more put in: four on the shelf.
+    await addStock(server.db, laptop, 'Main', 3);
+    const categories = await call(server, 'GET', '/api/categories', admin);
+    expect(categories.status).toBe(200);
+    expect(categories.body[0]).toMatchObject({ stockQuantity: 4, worthPrice: 39_999_999_999_999.96, worthCost: 39_999_999_999_999.96 });
   });
 });
