@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { routeTable } from '../../server/routes/route-table';
+import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { countRows, laptopInStock, saleBody } from './sales-helpers';
 
@@ -94,6 +95,22 @@ describe.each(drivers)('the server keeps answering on %s', (driver) => {
       expect([path, answer.status]).toEqual([path, 400]);
       expect(answer.body.message).toMatch(/control character \(U\+0000\)/);
     }
+  });
+
+  it('answers every query parameter of every read with 2xx or 4xx, never 5xx: NUL, an impossible date, a far date, a huge number', async () => {
+    const failures: string[] = [];
+    for (const route of routeTable.filter((candidate) => candidate.method === 'GET' && candidate.query)) {
+      const schema = route.query as { entries?: Record<string, unknown>; pipe?: { entries?: Record<string, unknown> }[] };
+      const entries = schema.entries ?? schema.pipe?.[0]?.entries ?? {};
+      const path = route.path.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+      for (const name of Object.keys(entries)) {
+        for (const value of ['a\u0000b', '2024-02-30', '9999-12-31', '99999999999999999999', '2026-13', ' ']) {
+          const answer = await server.app.request(`${path}?${new URLSearchParams({ [name]: value })}`, jsonRequest('GET', undefined, admin));
+          if (answer.status >= 500) failures.push(`${path} ${name}=${JSON.stringify(value)}: ${answer.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('refuses a line quantity above 1,000,000 on a sale, a sale edit, a purchase and a sale import, with a 400 and nothing written', async () => {
