@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, adminAndStaff, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
@@ -215,5 +216,23 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
     const refund = day.items.find((item: { kind: string; direction: string; amount: number }) => item.kind === 'payment' && item.direction === 'out' && item.amount === 8.79);
     expect(refund).toBeDefined();
     expect(day.items.filter((item: { kind: string }) => item.kind === 'transfer')).toHaveLength(1);
+  });
+
+  it('the shares the server wrote with the lines are the ones the SQL rebuild gives lines written without them (the seeds, the history before)', async () => {
+    const before = (await get('/api/dashboard')).figures;
+    const shares = async () =>
+      ((await server.db.execute(
+        sql`select l.order_discount as share from sale_lines l join sales s on s.id = l.sale_id where s.discount + s.coupon > 0
+          union all select l.order_charges from purchase_lines l order by 1`,
+      )) as unknown as { rows: { share: string | number }[] }).rows.map((row) => Number(row.share));
+    const written = await shares();
+    // S1: 147 and 53; S2: 137 and 63; S3: 100; the purchase: 1364 and 477.
+    expect(written).toEqual([53, 63, 100, 137, 147, 477, 1364]);
+    await server.db.execute(sql`update sale_lines set order_discount = 0`);
+    await server.db.execute(sql`update purchase_lines set order_charges = 0`);
+    expect((await get('/api/dashboard')).figures.revenue).not.toBe(before.revenue);
+    await server.db.execute(sql`select report_totals_rebuild()`);
+    expect(await shares()).toEqual(written);
+    expect((await get('/api/dashboard')).figures).toEqual(before);
   });
 });
