@@ -9,6 +9,8 @@ export const Status = {
   conflict: 409,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  /** A request that cannot be the one it claims to be: an Idempotency-Key already used with another body. */
+  unprocessableContent: 422,
   tooManyRequests: 429,
   internalError: 500,
   serviceUnavailable: 503,

@@ -91,6 +91,7 @@ function operation(route: AnyRoute): JsonObject {
   }
   if (route.params) responses[404] = errorResponse('No such record');
   if (route.method !== 'GET') responses[409] = errorResponse('A conflict: a duplicate, a record in use, or one that no longer exists');
+  if (route.idempotent) responses[422] = errorResponse('The Idempotency-Key was already used with another body');
   const body = requestBody(route);
   return {
     operationId: `${route.method.toLowerCase()}${openApiPath(route.path).replace(/[{}]/g, '').replace(/\/(\w)/g, (_match, letter: string) => letter.toUpperCase()).replace(/[^A-Za-z0-9]/g, '')}`,

@@ -46,6 +46,11 @@ export interface RouteSpec<TBody = unknown, TQuery = unknown, TParams = unknown,
   params?: TParams;
   /** Path parameters that fail `params` name no record: 404 with this message (e.g. 'Brand not found.'). */
   notFound?: string;
+  /**
+   * Takes an Idempotency-Key: the same key again answers the first result; the key with another
+   * body is a 422 (docs/money-and-payments.md, "Idempotency").
+   */
+  idempotent?: boolean;
   /** Run after the caller is checked and before the body is read (a larger body limit for files). */
   before?: MiddlewareHandler<AppEnv>[];
   answer: {

@@ -81,10 +81,11 @@ export const saleRoutes = [
     tag: 'Sales',
     summary: 'Add a sale (the sale form, or a POS checkout)',
     description:
-      'A Completed sale takes its stock (409 naming the short lines). With an Idempotency-Key header (or idempotencyKey in the body), the same key again answers the first sale and makes no second one. ' +
+      'A Completed sale takes its stock (409 naming the short lines). With an Idempotency-Key header (or idempotencyKey in the body), the same key again answers the first sale and makes no second one; the key with another body is a 422. ' +
       'Payments go through the payments ledger; Cash with received answers the change; a payment naming no account goes into the account General Setting names for its method, else the default account. ' +
       'paymentStatus is derived from the payments and never makes one (a body\u2019s is accepted and ignored).',
     body: saleInputSchema,
+    idempotent: true,
     answer: { status: 201, schema: saleSchema, description: 'The sale as saved (or as first saved with this key)' },
     handle: async ({ c, db, body, user }) => {
       const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER), body.idempotencyKey);

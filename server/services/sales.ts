@@ -7,6 +7,7 @@
  * - a checkout's idempotency key (DESIGN.md section 3): the same key again answers the first sale
  *   and never makes a second one, also when the requests run at the same time.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
 import { asMinor, subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
@@ -33,8 +34,8 @@ interface Parties {
 }
 
 interface SaleContext {
-  /** The sale the request's idempotency key already made. */
-  existing: { id: string; createdBy: string | null } | null;
+  /** The sale the request's idempotency key already made, and the hash of the body that made it. */
+  existing: { id: string; createdBy: string | null; bodyHash: string | null } | null;
   parties: Parties;
   /** The parties' names, for the answer. */
   names: { customer: string; warehouse: string; biller: string };
@@ -48,6 +49,7 @@ interface SaleContext {
 interface ContextRow {
   existing_id: string | null;
   existing_created_by: string | null;
+  existing_body_hash: string | null;
   customer_id: string | null;
   customer_name: string | null;
   warehouse_id: string | null;
@@ -74,10 +76,12 @@ const METHOD_ACCOUNTS_SQL = sql`(select coalesce(jsonb_object_agg(e.key, e.value
  * default account. A key already used answers before the names are checked.
  */
 async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: string | null): Promise<SaleContext> {
-  const byKey = idempotencyKey ? sql`(select id, created_by from sales where idempotency_key = ${idempotencyKey})` : sql`(select null::uuid as id, null::uuid as created_by)`;
+  const byKey = idempotencyKey
+    ? sql`(select id, created_by, idempotency_body_hash from sales where idempotency_key = ${idempotencyKey})`
+    : sql`(select null::uuid as id, null::uuid as created_by, null::text as idempotency_body_hash)`;
   const [row] = await rowsOf<ContextRow>(
     tx,
-    sql`select k.id as existing_id, k.created_by as existing_created_by, c.id as customer_id, c.name as customer_name,
+    sql`select k.id as existing_id, k.created_by as existing_created_by, k.idempotency_body_hash as existing_body_hash, c.id as customer_id, c.name as customer_name,
           w.id as warehouse_id, w.name as warehouse_name, b.id as biller_id, b.name as biller_name,
           ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id,
           ${METHOD_ACCOUNTS_SQL} as method_accounts
@@ -88,7 +92,7 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
           left join ${namedRecordSql('billers', input.biller)} as b on true`,
   );
   const context = row!;
-  const existing = context.existing_id ? { id: context.existing_id, createdBy: context.existing_created_by } : null;
+  const existing = context.existing_id ? { id: context.existing_id, createdBy: context.existing_created_by, bodyHash: context.existing_body_hash } : null;
   if (!existing) {
     if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
     if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
@@ -168,13 +172,32 @@ function undo(moves: readonly StockMove[]): StockMove[] {
   return moves.map((move) => ({ ...move, delta: -move.delta }));
 }
 
-async function answerExisting(tx: Executor, saleId: string, createdBy: string | null, user: SessionUser): Promise<Sale> {
-  if (createdBy !== user.id) throw new ApiError(Status.conflict, 'This idempotency key was already used for another sale.', [{ message: 'This idempotency key was already used for another sale.', path: ['idempotencyKey'] }]);
-  return readSale(tx, saleId, null);
+const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request.';
+
+/**
+ * What a key is kept with: the SHA-256 of the request's body as validated, without the key itself
+ * (sent in the header or the body, it is the same request). docs/money-and-payments.md, "Idempotency".
+ */
+function bodyHashOf(input: SaleInput): string {
+  const { idempotencyKey: _key, ...body } = input;
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * The first sale made with the key, when this request is that one again. Another body with the same
+ * key is a 422 (a draft's key re-sent as a paid checkout would answer the unpaid draft as if it
+ * were this sale); another user's key a 409.
+ */
+async function answerExisting(tx: Executor, existing: { id: string; createdBy: string | null; bodyHash: string | null }, bodyHash: string, user: SessionUser): Promise<Sale> {
+  if (existing.createdBy !== user.id) throw new ApiError(Status.conflict, 'This idempotency key was already used for another sale.', [{ message: 'This idempotency key was already used for another sale.', path: ['idempotencyKey'] }]);
+  if (existing.bodyHash !== null && existing.bodyHash !== bodyHash) {
+    throw new ApiError(Status.unprocessableContent, KEY_REUSED_MESSAGE, [{ message: KEY_REUSED_MESSAGE, path: ['Idempotency-Key'] }]);
+  }
+  return readSale(tx, existing.id, null);
 }
 
 async function findByKey(tx: Executor, key: string) {
-  const [row] = await tx.select({ id: sales.id, createdBy: sales.createdBy }).from(sales).where(eq(sales.idempotencyKey, key));
+  const [row] = await tx.select({ id: sales.id, createdBy: sales.createdBy, bodyHash: sales.idempotencyBodyHash }).from(sales).where(eq(sales.idempotencyKey, key));
   return row;
 }
 
@@ -185,13 +208,14 @@ async function findByKey(tx: Executor, key: string) {
  */
 export async function createSale(tx: Executor, input: SaleInput, user: SessionUser, idempotencyKey: string | null): Promise<Sale> {
   const context = await readSaleContext(tx, input, idempotencyKey);
-  if (context.existing) return answerExisting(tx, context.existing.id, context.existing.createdBy, user);
+  const bodyHash = bodyHashOf(input);
+  if (context.existing) return answerExisting(tx, context.existing, bodyHash, user);
   const { parties } = context;
   const date = input.date ?? context.today;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
 
   const reference = nextReferenceSql(input.source === 'pos' ? 'POS' : 'SL');
-  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: input.source, idempotencyKey, createdBy: user.id });
+  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: input.source, idempotencyKey, idempotencyBodyHash: idempotencyKey ? bodyHash : null, createdBy: user.id });
   const header = idempotencyKey ? insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning() : insert.returning();
   // The sale and its lines in one statement; no sale (the key's first request just committed) means no lines.
   const [stored] = await rowsOf<StoredSale>(
@@ -204,7 +228,7 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   );
   if (!stored) {
     const existing = (await findByKey(tx, idempotencyKey!))!;
-    return answerExisting(tx, existing.id, existing.createdBy, user);
+    return answerExisting(tx, existing, bodyHash, user);
   }
 
   await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: stored.reference, userId: user.id }, productsOf(priced));
