@@ -30,16 +30,7 @@ export type AwaitedFix =
   | 'owner figures';
 
 export const awaitingFixes: ReadonlySet<AwaitedFix> = new Set<AwaitedFix>([
-  'paid status creates no money',
-  'edit below paid is 409',
-  'cancel of a paid sale refused',
-  'return refunds or credits',
-  'supplier payments admin only, never overdraw',
-  'limited access own documents',
-  'product type fixed',
-  'method accounts',
   'settings round trip',
-  'owner figures',
 ]);
 
 const strict = simulatorConfig().strict;

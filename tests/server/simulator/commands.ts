@@ -1005,6 +1005,13 @@ async function uploadLogo(api: ShopApi): Promise<string> {
   return body.url;
 }
 
+/** General Setting as GET answers it, to be sent back with one change (docs/api.md: PUT takes what GET answered). */
+async function settingsAsRead(api: ShopApi): Promise<Record<string, any>> {
+  const settings = await api.read('admin', '/api/settings');
+  if (settings.systemLogo === null && awaiting('settings round trip')) settings.systemLogo = await uploadLogo(api);
+  return settings;
+}
+
 class ChangeStaffAccess extends ShopCommand {
   constructor(readonly params: { actor: Actor; level: StaffAccess }) {
     super();
@@ -1017,12 +1024,7 @@ class ChangeStaffAccess extends ShopCommand {
   prepare(): Prepared {
     const { params } = this;
     return {
-      send: async (api) => {
-        const settings = await api.read('admin', '/api/settings');
-        const { updatedAt: _updatedAt, ...rest } = settings;
-        if (rest.systemLogo === null && awaiting('settings round trip')) rest.systemLogo = await uploadLogo(api);
-        return api.put(params.actor, '/api/settings', { ...rest, staffAccess: params.level });
-      },
+      send: async (api) => api.put(params.actor, '/api/settings', { ...(await settingsAsRead(api)), staffAccess: params.level }),
       judge: (current, answer) => {
         expectOutcome(this, answer, isStaff(params.actor) ? [403] : [], 200, () => {
           current.staffAccess = params.level;
@@ -1058,7 +1060,7 @@ class SetMethodAccount extends ShopCommand {
     const accountId = params.account ? accountByKey(model, params.account).id : null;
     return {
       send: async (api) => {
-        const settings = await api.read('admin', '/api/settings');
+        const settings = await settingsAsRead(api);
         return api.put(params.actor, '/api/settings', { ...settings, paymentAccounts: { ...settings.paymentAccounts, [params.method]: accountId } });
       },
       judge: (current, answer) => {
