@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 
-test('a sale shows on the dashboard, in the sale report and its CSV, and on today’s cell of My Transactions', async ({ page, request }) => {
+test('a sale shows on the dashboard, in the sale report and its CSV, and on today’s cell of My Transactions; a transfer is one row of the payment report', async ({ page, request }) => {
   const errors = failOnConsoleErrors(page);
   const stamp = String(Date.now()).slice(-7);
   const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
@@ -73,5 +73,25 @@ test('a sale shows on the dashboard, in the sale report and its CSV, and on toda
   await expect(list.getByRole('link', { name: `Money in ${paymentReference}` })).toBeVisible();
   await list.getByRole('link', { name: `Sale ${reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/sale/edit/`));
+
+  // A transfer of 10.00 from the account the cash went into to a new one: the payment report shows it as one
+  // row, a transfer with its reference and both accounts, not two Cash payments (docs/owner-figures.md).
+  const till: string = sale.payments[0].accountId;
+  const accounts = await (await request.get('/api/accounts', { headers })).json();
+  const tillName: string = accounts.find((account: { _id: string }) => account._id === till).name;
+  const bankName = `Bank ${stamp}`;
+  const bank = await request.post('/api/accounts', { headers, data: { accountNumber: `BK${stamp}`, name: bankName, initialBalance: 0, note: '' } });
+  expect(bank.status(), await bank.text()).toBe(201);
+  const moved = await request.post('/api/transfers', { headers, data: { date: sale.date, fromAccount: till, toAccount: (await bank.json())._id, amount: 10 } });
+  expect(moved.status(), await moved.text()).toBe(201);
+  const transferReference: string = (await moved.json()).referenceNo;
+  await page.goto('/reports/payment');
+  await page.getByRole('searchbox', { name: 'Search payments by reference' }).fill(transferReference);
+  const rows = page.getByRole('row', { name: new RegExp(transferReference) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Transfer');
+  await expect(rows).toContainText(`${tillName} → ${bankName}`);
+  await expect(rows).toContainText('Rs 10.00');
+  await expect(page.getByRole('row', { name: /^Total/ })).toContainText('Transferred Rs 10.00');
   expect(errors).toEqual([]);
 });
