@@ -85,12 +85,13 @@ export const toasterMachine = setup({
   initial: 'showing',
   states: {
     showing: {
+      description: 'The toasts shown are stacked in the corner, at most four, newest last',
       on: {
-        'toast.show': { actions: 'addToast' },
-        'toast.dismiss': { guard: 'isShown', actions: 'removeToast' },
-        'toast.expire': { guard: 'isRunning', actions: 'removeToast' },
-        'toast.pause': { guard: 'isRunning', actions: 'pauseToast' },
-        'toast.resume': { guard: 'isPaused', actions: 'resumeToast' },
+        'toast.show': { actions: 'addToast', description: "Do something that answers with the {kind} toast '{message}'" },
+        'toast.dismiss': { guard: 'isShown', actions: 'removeToast', description: 'Close the toast (its ×)' },
+        'toast.expire': { guard: 'isRunning', actions: 'removeToast', description: 'Wait until the toast closes by itself (2 to 5 s)' },
+        'toast.pause': { guard: 'isRunning', actions: 'pauseToast', description: 'Hold the pointer over the toast' },
+        'toast.resume': { guard: 'isPaused', actions: 'resumeToast', description: 'Move the pointer off the toast' },
       },
     },
   },

@@ -83,19 +83,21 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'The Login (or SignUp) form is ready',
           on: {
             'login.submit': [
-              { guard: 'isMissingCredentials', actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
-              { target: 'loggingIn' },
+              { guard: 'isMissingCredentials', description: "On Login, type '{email}' in Email and '{password}' in Password, then press Sign in", actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
+              { target: 'loggingIn', description: "On Login, type '{email}' in Email and '{password}' in Password, then press Sign in" },
             ],
             // DESIGN.md decision 1: a signup with an empty field sends nothing.
             'signup.submit': [
-              { guard: 'isMissingSignupField', actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
-              { target: 'signingUp' },
+              { guard: 'isMissingSignupField', description: "On SignUp, type '{name}' in Name, '{email}' in Email and '{password}' in Password, then press Signup", actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
+              { target: 'signingUp', description: "On SignUp, type '{name}' in Name, '{email}' in Email and '{password}' in Password, then press Signup" },
             ],
           },
         },
         loggingIn: {
+          description: "The button says 'Signing in…'",
           invoke: {
             id: 'logIn',
             src: 'logIn',
@@ -138,9 +140,11 @@ export const sessionMachine = setup({
         },
         // The success toast shows on the login screen for LOGIN_REDIRECT_MS before the dashboard opens.
         welcoming: {
+          description: 'Login stays on screen a moment before the Dashboard opens',
           after: { loginRedirect: { target: '#session.signedIn', actions: { type: 'navigate', params: { to: topBarTargets.dashboard } } } },
         },
         signingUp: {
+          description: "The button says 'Creating account…'",
           invoke: {
             id: 'signUp',
             src: 'signUp',
@@ -173,6 +177,7 @@ export const sessionMachine = setup({
           },
         },
         signedUp: {
+          description: 'SignUp stays on screen a moment before Login opens',
           after: { signupRedirect: { target: 'idle', actions: { type: 'navigate', params: { to: topBarTargets.login } } } },
         },
       },
