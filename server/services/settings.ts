@@ -50,7 +50,8 @@ export async function shopToday(db: Executor, now = new Date()): Promise<Calenda
 export const SHOP_TIME_ZONE_SQL = sql`coalesce((select time_zone from shop_settings where id = 1), ${DEFAULT_GENERAL_SETTINGS.timeZone})`;
 
 /** Each account General Setting names for a payment method must exist: a 400 under the method otherwise. */
-async function refuseUnknownAccounts(tx: Executor, paymentAccounts: PaymentAccounts): Promise<void> {
+async function refuseUnknownAccounts(tx: Executor, paymentAccounts: PaymentAccounts | undefined): Promise<void> {
+  if (!paymentAccounts) return;
   const named = Object.entries(paymentAccounts).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   if (named.length === 0) return;
   const known = new Set((await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named.map(([, id]) => id)))).map((row) => row.id));
@@ -70,7 +71,8 @@ export async function saveSettings(tx: Executor, input: GeneralSettingsInput, us
     invoiceFormat: input.invoiceFormat,
     dateFormat: input.dateFormat,
     developedBy: input.developedBy,
-    paymentAccounts: input.paymentAccounts,
+    // Left out: the accounts saved before stay (docs/money-and-payments.md, "Methods and accounts").
+    ...(input.paymentAccounts ? { paymentAccounts: input.paymentAccounts } : {}),
     updatedBy: userId,
     updatedAt: new Date(),
   };

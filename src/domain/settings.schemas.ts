@@ -28,12 +28,12 @@ export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
 export type PaymentAccounts = Partial<Record<AccountPaymentMethod, string | null>>;
 
 const accountIdOrNone = v.optional(v.nullable(v.pipe(v.string('Choose an account.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'Choose an account.'), v.toLowerCase())));
+/** Left out of a PUT: the accounts saved before stay (a form without the field does not clear them). */
 const paymentAccountsInputSchema = v.optional(
   v.strictObject(
     Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, accountIdOrNone])) as Record<AccountPaymentMethod, typeof accountIdOrNone>,
     `paymentAccounts names an account only for ${ACCOUNT_PAYMENT_METHODS.join(', ')}.`,
   ),
-  {},
 );
 const paymentAccountsSchema = v.object(
   Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, v.optional(v.nullable(v.string()))])) as Record<AccountPaymentMethod, v.OptionalSchema<v.NullableSchema<v.StringSchema<undefined>, undefined>, undefined>>,

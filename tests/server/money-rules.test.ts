@@ -108,6 +108,9 @@ describe.each(drivers)('money rules on %s', (driver) => {
     const read = await call(server, 'GET', '/api/settings', staff);
     expect(read.body.paymentAccounts).toEqual({ Card: bank, Cheque: null });
     expect((await call(server, 'PUT', '/api/settings', admin, read.body)).status).toBe(200);
+    // A General Setting form that does not send the field keeps the accounts saved.
+    expect((await call(server, 'PUT', '/api/settings', admin, { ...settingsBody, systemTitle: 'Renamed' })).status).toBe(200);
+    expect((await call(server, 'GET', '/api/settings', staff)).body.paymentAccounts).toEqual({ Card: bank, Cheque: null });
 
     const sold = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', payments: [{ method: 'Card', amount: 1000 }, { method: 'Cash', amount: 20000 }, { method: 'Cheque', amount: 275 }] }));
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);

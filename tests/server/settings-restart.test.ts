@@ -19,7 +19,6 @@ const input = {
   invoiceFormat: 'Simple' as const,
   dateFormat: 'yyyy-mm-dd' as const,
   developedBy: 'ShopDesk',
-  paymentAccounts: {},
 };
 
 async function saveThenReopen(open: () => Promise<Awaited<ReturnType<typeof openPglite>>>) {
