@@ -2,6 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { products } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
+import { databaseErrorOf } from '../http/failures';
 import { rowsOf } from './catalog-common';
 
 /** Why stock moved (stock_movements.reason). */
@@ -86,7 +87,9 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     const run = tracked.slice(index, end);
     index = end - 1;
     if (inward) {
-      await putIn(db, run, meta);
+      await putIn(db, run, meta).catch((error: unknown) => {
+        throw databaseErrorOf(error)?.code === PG_NUMERIC_OUT_OF_RANGE ? stockLimitError(run.map((move) => productById.get(move.productId)!)) : error;
+      });
       continue;
     }
     for (const { move, onHand } of await takeOut(db, run, meta)) {
@@ -152,6 +155,21 @@ async function putIn(db: Executor, moves: readonly StockMove[], meta: StockMoveM
       on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand),
     ${movementsSql(meta, sql`move`)}
     select 1`);
+}
+
+/** SQLSTATE 22003: a stock level (a 4-byte integer) would pass its largest value. */
+const PG_NUMERIC_OUT_OF_RANGE = '22003';
+const MAX_STOCK_LEVEL = 2_147_483_647;
+
+/**
+ * 409 when stock put in would pass what a level holds (docs/concurrency-and-limits.md, "Bounds and
+ * ranges"): 2,148 lines of 1,000,000 of one product were a 500. The database refused the statement,
+ * so which of the run's products is not known; a run of one names it.
+ */
+function stockLimitError(run: readonly StockProduct[]): ApiError {
+  const names = [...new Set(run.map((product) => `${product.name} (${product.code})`))].join(', ');
+  const message = `The stock of ${run.length === 1 ? names : `one of ${names}`} would pass ${MAX_STOCK_LEVEL.toLocaleString('en')}.`;
+  return new ApiError(409, message, [{ message, path: ['products'] }]);
 }
 
 /** 409 naming each short product: 'Not enough stock: Laptop (LP-1) needs 3, 1 in stock.' */

@@ -9,7 +9,7 @@ import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
 import { routeTable } from '../../server/routes/route-table';
 import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
-import { countRows, laptopInStock, saleBody } from './sales-helpers';
+import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
 
 const PERIOD_ROUTES = ['/api/dashboard', '/api/reports/product', '/api/reports/sales', '/api/reports/purchase', '/api/reports/payment', '/api/reports/product/summary', '/api/reports/sales/summary', '/api/reports/purchase/summary', '/api/reports/payment/summary'];
 
@@ -137,6 +137,18 @@ describe.each(drivers)('the server keeps answering on %s', (driver) => {
     expect(imported.status).toBe(400);
     expect(imported.body.error.details[0].path).toEqual([2, 'quantity']);
     expect(await countRows(server, 'sales')).toBe(1);
+  });
+
+  it('refuses stock that would pass what a stock level holds (2,147,483,647) with a 409, never a 500', async () => {
+    await purchaseCatalog(server, admin);
+    const line = { productCode: 'DL-INS15', quantity: 1_000_000, productCost: 1, discount: 0 };
+    const many = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: Array.from({ length: 2_148 }, () => line) }));
+    expect([many.status, many.body.message]).toEqual([409, 'The stock of Dell Inspiron 15 Laptop (DL-INS15) would pass 2,147,483,647.']);
+    const laptop = (await call(server, 'GET', '/api/products?q=DL-INS15', admin)).body[0]._id;
+    await addStock(server.db, laptop, 'Main', 2_147_000_000);
+    const more = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: [line] }));
+    expect(more.status).toBe(409);
+    expect(await onHandIn(server, laptop)).toBe(2_147_000_000);
   });
 
   it('shows totals above the largest amount of one document on the dashboard and every report', async () => {
