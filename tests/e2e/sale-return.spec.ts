@@ -19,8 +19,8 @@ test('Sale Return: part of a paid sale comes back; the product list Quantity ris
   expect((await request.post('/api/stock/adjustments', { headers, data: { productId, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } })).status()).toBe(201);
   const line = { _id: productId, productName: name, quantity: 3 };
   const sale = { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', products: [line] };
-  // Paid in full into the default account; a second one on credit, nothing paid.
-  const paid = await request.post('/api/sales', { headers, data: { ...sale, paymentStatus: 'Paid' } });
+  // Paid in full, in cash, into the default account (a payment exists only when one is entered); a second one on credit, nothing paid.
+  const paid = await request.post('/api/sales', { headers, data: { ...sale, payments: [{ method: 'Cash', amount: 180 }] } });
   expect(paid.status(), await paid.text()).toBe(201);
   const reference = (await paid.json()).reference as string;
   const credit = await request.post('/api/sales', { headers, data: { ...sale, paymentStatus: 'Pending' } });
@@ -50,7 +50,9 @@ test('Sale Return: part of a paid sale comes back; the product list Quantity ris
   await dialog.getByRole('button', { name: `Choose ${reference}` }).click();
   await dialog.getByLabel(`Return quantity of ${name}`).fill('2');
   await expect(dialog.getByText('Return total: 120.00')).toBeVisible();
-  await dialog.getByLabel('Refund amount').fill('120');
+  // A paid sale: the refund starts at the returned value, as a refund (not the customer's credit).
+  await expect(dialog.getByLabel('Refund amount')).toHaveValue('120.00');
+  await expect(dialog.getByLabel('Give back as')).toHaveValue('refund');
   await dialog.getByLabel('Note').fill('Two did not fit the jar');
   await dialog.getByRole('button', { name: 'Save return' }).click();
 

@@ -1,11 +1,6 @@
-import type { GeneralSettings, StaffMember, StatusTarget } from '../../domain/settings.schemas';
+import type { GeneralSettings, PaymentAccounts, StaffMember, StatusTarget } from '../../domain/settings.schemas';
 import type { Role } from '../../domain/auth.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
-
-/** A payment method that goes into an account (not the customer's deposit). */
-export type AccountMethod = 'Cash' | 'Card' | 'Paypal' | 'Cheque' | 'GiftCard';
-/** General Setting's `paymentAccounts`: the account each method pays into; absent or null, the default account. */
-export type MethodAccountSettings = Partial<Record<AccountMethod, string | null>>;
 
 export const fetchSettings = (signal?: AbortSignal): Promise<ApiResult<GeneralSettings>> => answerOf(() => http.get('api/settings', { signal }).json<GeneralSettings>());
 
@@ -19,5 +14,7 @@ export const changeStatus = (id: string, status: StatusTarget, signal?: AbortSig
   answerOf(async () => (await http.put(`api/users/${encodeURIComponent(id)}/status`, { json: { status }, signal }).json<{ user: StaffMember }>()).user);
 
 /** General Setting's account per payment method (an older server without it: none, so the default account). */
-export const fetchMethodAccounts = (signal?: AbortSignal): Promise<ApiResult<MethodAccountSettings>> =>
-  answerOf(async () => (await http.get('api/settings', { signal }).json<{ paymentAccounts?: MethodAccountSettings | null }>()).paymentAccounts ?? {});
+export const readMethodAccounts = async (signal?: AbortSignal): Promise<PaymentAccounts> =>
+  (await http.get('api/settings', { signal }).json<Partial<Pick<GeneralSettings, 'paymentAccounts'>>>()).paymentAccounts ?? {};
+
+export const fetchMethodAccounts = (signal?: AbortSignal): Promise<ApiResult<PaymentAccounts>> => answerOf(() => readMethodAccounts(signal));

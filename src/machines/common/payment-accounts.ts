@@ -5,21 +5,17 @@
  * customer deposit dialog and the return form's refund all start each payment from this, so one
  * method's account is never carried over to the next.
  */
-import type { AccountMethod, MethodAccountSettings } from '../../api/settings/shop-settings';
-
-export type { AccountMethod, MethodAccountSettings };
-
-export const ACCOUNT_METHODS: readonly AccountMethod[] = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'];
+import { ACCOUNT_PAYMENT_METHODS, type AccountPaymentMethod, type PaymentAccounts } from '../../domain/settings.schemas';
 
 /** Each method's starting account id (null when there is no account to offer). */
-export type AccountsByMethod = Record<AccountMethod, string | null>;
+export type AccountsByMethod = Record<AccountPaymentMethod, string | null>;
 
 /**
  * Each method's account from General Setting's choices, among the accounts the form offers: a
  * choice naming an account that is gone (or not offered) falls back to the default account.
  */
-export function accountsByMethod(settings: MethodAccountSettings, accounts: readonly { id: string; isDefault: boolean }[]): AccountsByMethod {
+export function accountsByMethod(settings: PaymentAccounts, accounts: readonly { id: string; isDefault: boolean }[]): AccountsByMethod {
   const fallback = (accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? null;
   const offered = (id: string | null | undefined) => (id && accounts.some((account) => account.id === id) ? id : null);
-  return Object.fromEntries(ACCOUNT_METHODS.map((method) => [method, offered(settings[method]) ?? fallback])) as AccountsByMethod;
+  return Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, offered(settings[method]) ?? fallback])) as AccountsByMethod;
 }

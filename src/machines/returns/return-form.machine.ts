@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
 import { REFUND_METHODS, refundableOf, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
 import type { NotifyEvent } from '../common/notifications';
+import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 
 export const FIND_FAILED_MESSAGE = 'Could not search. Please try again.';
 export const LOAD_FAILED_MESSAGE = 'Could not load this document. Please try again.';
@@ -13,6 +14,8 @@ export const NO_LINES_MESSAGE = 'Enter a quantity to return on at least one line
 export const ACCOUNT_REQUIRED_MESSAGE = 'Choose the account the refund goes through.';
 
 type RefundMethod = (typeof REFUND_METHODS)[number];
+/** What a paid sale's return gives back: money (a refund) or the customer's credit (their deposit balance). */
+export type Settlement = 'refund' | 'credit';
 
 export type ReturnFormEvent =
   | { type: 'return.open' }
@@ -24,6 +27,7 @@ export type ReturnFormEvent =
   | { type: 'return.quantity.change'; lineId: string; value: string }
   | { type: 'return.restock.change'; restock: boolean }
   | { type: 'return.refund.change'; value: string }
+  | { type: 'return.settlement.choose'; settlement: Settlement }
   | { type: 'return.account.choose'; accountId: string }
   | { type: 'return.method.choose'; method: RefundMethod }
   | { type: 'return.note.change'; value: string }
@@ -38,8 +42,14 @@ export interface ReturnFormContext {
   /** Typed quantity per line id. */
   quantities: Record<string, string>;
   restock: boolean;
+  /** A sale return: pay the returned value back, or put it on the customer's credit. */
+  settlement: Settlement;
   refund: string;
+  /** Whether the refund was typed: until then it follows what may be refunded. */
+  refundTyped: boolean;
   accountId: string;
+  /** Where a refund by each method starts (General Setting's, else the default account). */
+  accountFor: AccountsByMethod;
   method: RefundMethod;
   note: string;
   /** Messages by field: 'lines', 'line.<id>', 'refundAmount', 'accountId', 'note'. */
@@ -55,12 +65,26 @@ export interface ReturnWireBody {
   lines: { lineId: string; quantity: number }[];
   restock?: boolean;
   refundAmount: number;
+  /** A sale return: the part put on the customer's deposit balance. */
+  creditAmount?: number;
   accountId: string | null;
   method: RefundMethod;
   note: string;
 }
 
-const emptyForm = { quantities: {}, restock: true, refund: '', accountId: '', method: 'Cash' as RefundMethod, note: '', fieldErrors: {}, message: null };
+const emptyForm = {
+  quantities: {},
+  restock: true,
+  settlement: 'refund' as Settlement,
+  refund: '',
+  refundTyped: false,
+  accountId: '',
+  accountFor: accountsByMethod({}, []),
+  method: 'Cash' as RefundMethod,
+  note: '',
+  fieldErrors: {},
+  message: null,
+};
 
 function quantityOf(text: string): number {
   return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
@@ -92,6 +116,34 @@ export function refundLimitText(context: Pick<ReturnFormContext, 'chosen' | 'qua
   return `At most ${toDecimalText(selectRefundable(context))} can be refunded: ${toDecimalText(parseMoney(due))} is still due on ${context.chosen!.document.reference}, and the return comes off that first.`;
 }
 
+/**
+ * Whether the return asks how its value goes back: a sale return with something to give back (a
+ * paid sale); a return of a sale on credit only lowers what is due (docs/money-and-payments.md, "Returns").
+ */
+export function asksSettlement(context: Pick<ReturnFormContext, 'kind' | 'chosen' | 'quantities'>): boolean {
+  return context.kind === 'sale' && selectRefundable(context) > 0;
+}
+
+/** A sale return's refund box shows what may be refunded until the user types in it. */
+function prefilledRefund(context: ReturnFormContext): Partial<ReturnFormContext> {
+  if (context.kind !== 'sale' || context.refundTyped) return {};
+  return { refund: toDecimalText(selectRefundable(context)) };
+}
+
+/** What of a paid sale's return is not refunded goes on the customer's credit (null when none). */
+export function creditText(context: ReturnFormContext): string | null {
+  if (!asksSettlement(context)) return null;
+  if (context.settlement === 'credit') return toDecimalText(selectRefundable(context));
+  try {
+    const refund = context.refund.trim() === '' ? 0 : parseMoney(context.refund.trim());
+    const rest = selectRefundable(context) - refund;
+    return rest > 0 && refund >= 0 ? toDecimalText(rest as Minor) : null;
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
 /** The body to send, or the messages that stop it: the same rules the server applies. */
 export function returnBody(context: ReturnFormContext): { body: ReturnWireBody } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
@@ -106,21 +158,26 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
   }
   if (lines.length === 0 && Object.keys(errors).length === 0) errors.lines = NO_LINES_MESSAGE;
   let refund = 0 as Minor;
-  try {
-    refund = context.refund.trim() === '' ? (0 as Minor) : parseMoney(context.refund.trim());
-    if (refund > returnTotal(context)) errors.refundAmount = `At most the return's total, ${selectTotalText(context)}.`;
-    else if (refund > selectRefundable(context)) errors.refundAmount = refundLimitText(context)!;
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    errors.refundAmount = error.message;
+  const crediting = asksSettlement(context) && context.settlement === 'credit';
+  if (!crediting) {
+    try {
+      refund = context.refund.trim() === '' ? (0 as Minor) : parseMoney(context.refund.trim());
+      if (refund > returnTotal(context)) errors.refundAmount = `At most the return's total, ${selectTotalText(context)}.`;
+      else if (refund > selectRefundable(context)) errors.refundAmount = refundLimitText(context)!;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors.refundAmount = error.message;
+    }
   }
   if (refund > 0 && !context.accountId) errors.accountId = ACCOUNT_REQUIRED_MESSAGE;
+  // A paid sale's returned value goes back whole: what is not refunded is the customer's credit.
+  const credit = asksSettlement(context) ? ((selectRefundable(context) - refund) as Minor) : (0 as Minor);
   if (Object.keys(errors).length > 0) return { errors };
   const documentId = context.chosen!.document._id;
   return {
     body: {
       kind: context.kind,
-      ...(context.kind === 'sale' ? { sale: documentId, restock: context.restock } : { purchase: documentId }),
+      ...(context.kind === 'sale' ? { sale: documentId, restock: context.restock, creditAmount: Number(toDecimalText(credit)) } : { purchase: documentId }),
       lines,
       refundAmount: Number(toDecimalText(refund)),
       accountId: refund > 0 ? context.accountId : null,
@@ -139,6 +196,8 @@ function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, 
       const lineId = 'body' in sent ? sent.body.lines[Number(lineIndex[1])]?.lineId : undefined;
       if (lineId) errors[`line.${lineId}`] = issue.message;
     } else if (['refundAmount', 'accountId', 'note'].includes(issue.path)) errors[issue.path] = issue.message;
+    // The credit is the rest of the refund: a refusal of it is shown where the amount is entered.
+    else if (issue.path === 'creditAmount') errors.refundAmount = issue.message;
   }
   return errors;
 }
@@ -146,8 +205,10 @@ function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, 
 /**
  * '+ Add Return' on the Sale Return and Purchase Return lists (issues 12 and 13): find a completed
  * sale or a received purchase by reference or customer/supplier, enter the quantities per line up
- * to what may still be returned, restock or not (a sale return), the refund by method and account,
- * and save. A saved return tells the list to read again. Emits `notify` for the toaster.
+ * to what may still be returned, restock or not (a sale return), the refund by method and account
+ * (the account following the method), and save. A paid sale's returned value goes back whole
+ * (docs/money-and-payments.md, "Returns"): the refund starts at it, and what is not refunded, or all
+ * of it when "Customer credit" is chosen, goes on the customer's deposit balance (creditAmount). A saved return tells the list to read again. Emits `notify` for the toaster.
  */
 export const returnFormMachine = setup({
   types: {
@@ -213,9 +274,11 @@ export const returnFormMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'editing',
-            actions: assign(({ event }) => {
+            actions: assign(({ context, event }) => {
               const chosen = event.output.ok ? event.output.data : null;
-              return { ...emptyForm, chosen, accountId: chosen?.accounts.find((account) => account.isDefault)?._id ?? chosen?.accounts[0]?._id ?? '' };
+              const accountFor = accountsByMethod(chosen?.methodAccounts ?? {}, (chosen?.accounts ?? []).map((account) => ({ id: account._id, isDefault: account.isDefault })));
+              const form = { ...context, ...emptyForm, chosen, accountFor, accountId: accountFor[emptyForm.method] ?? '' };
+              return { ...form, ...prefilledRefund(form) };
             }),
           },
           { target: 'finding.results', actions: assign({ message: ({ event }) => (event.output as Refusal).message || LOAD_FAILED_MESSAGE }) },
@@ -227,11 +290,18 @@ export const returnFormMachine = setup({
       on: {
         'return.close': 'closed',
         'return.back': { target: 'finding.results', actions: assign({ chosen: null, ...emptyForm }) },
-        'return.quantity.change': { actions: assign(({ context, event }) => ({ quantities: { ...context.quantities, [event.lineId]: event.value }, fieldErrors: {}, message: null })) },
+        'return.quantity.change': {
+          actions: assign(({ context, event }) => {
+            const form = { ...context, quantities: { ...context.quantities, [event.lineId]: event.value }, fieldErrors: {}, message: null };
+            return { ...form, ...prefilledRefund(form) };
+          }),
+        },
         'return.restock.change': { guard: ({ context }) => context.kind === 'sale', actions: assign({ restock: ({ event }) => event.restock }) },
-        'return.refund.change': { actions: assign({ refund: ({ event }) => event.value, fieldErrors: {}, message: null }) },
+        'return.refund.change': { actions: assign({ refund: ({ event }) => event.value, refundTyped: true, fieldErrors: {}, message: null }) },
+        'return.settlement.choose': { guard: ({ context }) => context.kind === 'sale', actions: assign({ settlement: ({ event }) => event.settlement, fieldErrors: {}, message: null }) },
         'return.account.choose': { actions: assign({ accountId: ({ event }) => event.accountId, fieldErrors: {} }) },
-        'return.method.choose': { actions: assign({ method: ({ event }) => event.method }) },
+        // The account follows the method (docs/money-and-payments.md, "Methods and accounts"); one chosen after it stays.
+        'return.method.choose': { actions: assign(({ context, event }) => ({ method: event.method, accountId: context.accountFor[event.method] ?? context.accountId })) },
         'return.note.change': { actions: assign({ note: ({ event }) => event.value }) },
         'return.submit': [
           { guard: 'isReadyToSave', target: 'saving', actions: assign({ fieldErrors: {}, message: null }) },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { refundLimitText, selectTotalText, type ReturnFormActor } from '../../machines/returns/return-form.machine';
+import { asksSettlement, creditText, refundLimitText, selectTotalText, type ReturnFormActor, type Settlement } from '../../machines/returns/return-form.machine';
 import { REFUND_METHODS } from '../../domain/returns.schemas';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import { spaced } from './ReturnDialog.css';
@@ -140,6 +140,10 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const accountId = useSelector(actor, (snapshot) => snapshot.context.accountId);
   const method = useSelector(actor, (snapshot) => snapshot.context.method);
   const note = useSelector(actor, (snapshot) => snapshot.context.note);
+  // A paid sale's return goes back as a refund or as the customer's credit; what is not refunded is credit.
+  const settling = useSelector(actor, (snapshot) => asksSettlement(snapshot.context));
+  const settlement = useSelector(actor, (snapshot) => snapshot.context.settlement);
+  const credit = useSelector(actor, (snapshot) => creditText(snapshot.context));
   const total = useSelector(actor, (snapshot) => selectTotalText(snapshot.context));
   const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.submit' }));
@@ -215,22 +219,47 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
             <CheckboxField id="return-restock" label="Put the goods back in stock (untick for damaged goods)" checked={restock} onChange={(event) => actor.send({ type: 'return.restock.change', restock: event.target.checked })} />
           </div>
         )}
-        <TextField id="return-refund" label="Refund amount" inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount ? undefined : (refundLimit ?? undefined)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
-        <SelectField
-          id="return-account"
-          label={kind === 'sale' ? 'Refund from account' : 'Refund into account'}
-          options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})` }))}
-          value={accountId}
-          error={errors.accountId}
-          onChange={(event) => actor.send({ type: 'return.account.choose', accountId: event.target.value })}
-        />
-        <SelectField
-          id="return-method"
-          label="Refund method"
-          options={REFUND_METHODS.map((value) => ({ value, label: value }))}
-          value={method}
-          onChange={(event) => actor.send({ type: 'return.method.choose', method: event.target.value as (typeof REFUND_METHODS)[number] })}
-        />
+        {settling && (
+          <SelectField
+            id="return-settlement"
+            label="Give back as"
+            options={[
+              { value: 'refund', label: 'Refund' },
+              { value: 'credit', label: 'Customer credit' },
+            ]}
+            value={settlement}
+            onChange={(event) => actor.send({ type: 'return.settlement.choose', settlement: event.target.value as Settlement })}
+          />
+        )}
+        {settling && settlement === 'credit' ? (
+          <p className={`${onHandLine} ${wide}`} role="status">
+            {credit} goes on {document.party ?? 'the customer'}'s credit (their deposit balance).
+          </p>
+        ) : (
+          <>
+            <TextField id="return-refund" label="Refund amount" inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount ? undefined : (refundLimit ?? undefined)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
+            <SelectField
+              id="return-account"
+              label={kind === 'sale' ? 'Refund from account' : 'Refund into account'}
+              options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})` }))}
+              value={accountId}
+              error={errors.accountId}
+              onChange={(event) => actor.send({ type: 'return.account.choose', accountId: event.target.value })}
+            />
+            <SelectField
+              id="return-method"
+              label="Refund method"
+              options={REFUND_METHODS.map((value) => ({ value, label: value }))}
+              value={method}
+              onChange={(event) => actor.send({ type: 'return.method.choose', method: event.target.value as (typeof REFUND_METHODS)[number] })}
+            />
+            {credit !== null && (
+              <p className={`${onHandLine} ${wide}`} role="status">
+                The rest, {credit}, goes on {document.party ?? 'the customer'}'s credit (their deposit balance).
+              </p>
+            )}
+          </>
+        )}
         <div className={wide}>
           <TextField id="return-note" label="Note" value={note} error={errors.note} onChange={(event) => actor.send({ type: 'return.note.change', value: event.target.value })} />
         </div>

@@ -24,6 +24,8 @@ export const purchaseDocument: ReturnDocument = {
     { _id: cashId, name: 'Cash', accountNumber: 'CASH-1', isDefault: true },
     { _id: bankId, name: 'Bank', accountNumber: 'BANK-1', isDefault: false },
   ],
+  // General Setting sends card payments to the bank: choosing Card moves the refund's account there.
+  methodAccounts: { Card: bankId },
 };
 
 export const candidate = { _id: purchaseId, reference: 'PR-000007', date: '2026-11-23', party: 'Appliance Co', warehouse: 'Main', returnable: 4 };
@@ -86,7 +88,7 @@ export const savedSaleReturn = { ok: true, data: { reference: 'RS-000001', docum
 export function saleReturnModel() {
   return machineTestModel(testableReturnFormMachine, {
     // What is typed, which the submit guard reads.
-    facet: (context) => [context.quantities, context.restock],
+    facet: (context) => [context.quantities, context.restock, context.settlement],
     input: { kind: 'sale' },
     events: [
       { type: 'return.open' },
@@ -98,6 +100,8 @@ export function saleReturnModel() {
       { type: 'return.quantity.change', lineId: toasterLine, value: '5' },
       { type: 'return.restock.change', restock: false },
       { type: 'return.restock.change', restock: true },
+      { type: 'return.settlement.choose', settlement: 'credit' },
+      { type: 'return.settlement.choose', settlement: 'refund' },
       { type: 'return.submit' },
       doneEvent('saveReturn', savedSaleReturn),
       errorEvent('saveReturn', new TypeError('Failed to fetch')),

@@ -34,6 +34,13 @@ function expectedErrors(context: { quantities: Record<string, string>; refund: s
   return errors;
 }
 
+/** The return's total by the same rules: 2 × 40, or the last 4 (200 − 40), nothing beyond the limit. */
+function totalOf(context: { quantities: Record<string, string> }): number {
+  const typed = context.quantities[toasterLine] ?? '';
+  const quantity = typed === '' ? 0 : Number(typed);
+  return quantity > 4 ? 0 : quantity === 4 ? 160 : quantity * 40;
+}
+
 /** A return of one kind: the document it starts from and what the server answers a save with. */
 interface ReturnCase {
   kind: 'purchase' | 'sale';
@@ -74,7 +81,10 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
     if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.method, context.note, context.quantities, context.restock]).toEqual([cashId, 'Cash', '', {}, true]);
     if (event.type === 'return.restock.change') expect(context.restock).toBe((event as unknown as { restock: boolean }).restock);
     if (event.type === 'return.account.choose') expect([context.accountId, context.fieldErrors]).toEqual([bankId, {}]);
-    if (event.type === 'return.method.choose') expect(context.method).toBe('Card');
+    // The account follows the method: General Setting sends cards to the bank.
+    if (event.type === 'return.method.choose') expect([context.method, context.accountId]).toEqual(['Card', bankId]);
+    // A paid sale's refund starts at the returned value (nothing is due on it), until the user types one.
+    if (kind === 'sale' && (event.type === 'return.quantity.change' || event.type === 'xstate.done.actor.loadDocument')) expect(context.refund).toBe(totalOf(context).toFixed(2));
     if (event.type === 'return.note.change') expect(context.note).toBe('Dented on arrival');
     if (event.type === 'return.submit') {
       const expected = expectedErrors(context);
@@ -87,7 +97,9 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
   saving: ({ snapshot, invoked }: Check) => {
     const { context } = snapshot;
     expect(expectedErrors(context)).toEqual({});
-    const refund = context.refund === '' ? 0 : Number(context.refund);
+    // A paid sale's returned value goes back whole: refunded, or as the customer's credit.
+    const crediting = kind === 'sale' && context.settlement === 'credit';
+    const refund = crediting || context.refund === '' ? 0 : Number(context.refund);
     // The account, method and note the path chose: the default ones unless it chose the bank, card or a note.
     expect([cashId, bankId]).toContain(context.accountId);
     expect(['Cash', 'Card']).toContain(context.method);
@@ -97,7 +109,7 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
         id: 'saveReturn',
         input: {
           kind,
-          ...(kind === 'sale' ? { sale: saleId, restock: context.restock } : { purchase: purchaseId }),
+          ...(kind === 'sale' ? { sale: saleId, restock: context.restock, creditAmount: totalOf(context) - refund } : { purchase: purchaseId }),
           lines: [{ lineId: toasterLine, quantity: Number(context.quantities[toasterLine]) }],
           refundAmount: refund,
           accountId: refund > 0 ? context.accountId : null,
@@ -151,7 +163,8 @@ describe('after a return, the list reads again', () => {
     actor.send({ type: 'return.restock.change', restock: false });
     actor.send({ type: 'return.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
-    expect(sent).toEqual([{ kind: 'sale', sale: purchaseId, restock: false, lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 0, accountId: null, method: 'Cash', note: '' }]);
+    // The sale was paid: the returned toaster's 40.00 is refunded (prefilled), from the cash account.
+    expect(sent).toEqual([{ kind: 'sale', sale: purchaseId, restock: false, creditAmount: 0, lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 40, accountId: cashId, method: 'Cash', note: '' }]);
     expect(heard).toEqual([{ type: 'list.reload' }]);
   });
 });

@@ -27,6 +27,7 @@ function fakeServer(save: 'saved' | 'gone') {
     if (pathname === '/api/returns/purchase/documents') return json([candidate]);
     if (pathname === `/api/returns/purchase/returnable/${purchaseId}`) return json(purchaseDocument.document);
     if (pathname === '/api/accounts/picker') return json(purchaseDocument.accounts);
+    if (pathname === '/api/settings') return json({ systemTitle: 'ShopDesk', paymentAccounts: purchaseDocument.methodAccounts });
     if (pathname === '/api/returns/purchase' && request.method === 'POST') {
       posted.push(await request.json());
       if (save === 'saved') return json({ _id: 'r1', reference: 'RP-000001', document: 'PR-000007' }, 201);
