@@ -24,7 +24,10 @@ const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(value) || /^[a-
 function filled(template: string, event: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = event[key];
-    return typeof value === 'string' || typeof value === 'number' ? words(String(value)) : `{${key}}`;
+    if (typeof value === 'number') return String(value);
+    if (typeof value !== 'string') return `{${key}}`;
+    // A field's name ('name', 'unitPrice') reads as words; what was typed stays as typed.
+    return /^[a-z][a-zA-Z]*$/.test(value) ? words(value) : value;
   });
 }
 
@@ -46,18 +49,24 @@ function answerWords(actor: string, output: unknown): { action: string; automate
 }
 
 /** The action of a step from its event alone, when its transition has no description. */
-function eventWords(machine: AnyStateMachine, event: EventObject & Record<string, unknown>): { action: string; automatedOnly: boolean } {
+function eventWords(machine: AnyStateMachine, event: EventObject & Record<string, unknown>, delays?: Record<string, unknown>): { action: string; automatedOnly: boolean } {
   const { type, ...payload } = event;
   if (type.startsWith('xstate.done.actor.')) return answerWords(type.slice('xstate.done.actor.'.length), payload.output);
   if (type.startsWith('xstate.error.actor.')) {
-    const actor = words(type.slice('xstate.error.actor.'.length));
-    return { action: `Switch the browser offline (DevTools → Network → Offline), let ${actor} fail, then go back online`, automatedOnly: false };
+    const actor = type.slice('xstate.error.actor.'.length);
+    const error = payload.error as { ok?: boolean; message?: string } | undefined;
+    // A network failure a tester causes by going offline; a refusal the machine receives as an error
+    // is the server's answer, and anything else only a test can make happen.
+    if (error instanceof TypeError) return { action: `Switch the browser offline (DevTools → Network → Offline), let ${words(actor)} fail, then go back online`, automatedOnly: false };
+    if (error && typeof error === 'object' && error.ok === false) return answerWords(actor, error);
+    return { action: `${capital(words(actor))} fails${error?.message ? `: "${error.message}"` : ''}`, automatedOnly: true };
   }
   if (type.startsWith('xstate.after.')) {
     const delay = type.split('.')[2];
-    const known = (machine.implementations.delays as Record<string, unknown>)[delay];
+    // The delay the app uses (tests often give the machine a longer one, so real time never fires it).
+    const known = (delays ?? machine.implementations.delays)[delay];
     const ms = typeof known === 'number' ? known : Number(delay);
-    return { action: Number.isFinite(ms) ? `Wait ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}` : `Wait for ${words(delay)}`, automatedOnly: false };
+    return { action: Number.isFinite(ms) ? `Wait ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}` : `Wait for the ${words(delay)}`, automatedOnly: false };
   }
   const parts = type.split('.');
   const verb = parts.at(-1)!;
@@ -107,16 +116,42 @@ function shownWords(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): str
   });
 }
 
-/** The words of one step: the machine in `before` is sent `event`. */
-export function stepWords(machine: AnyStateMachine, before: AnyMachineSnapshot, event: EventObject): StepWords {
+/**
+ * The message a screen shows from its machine's context (a notice, a banner, a form's message), by the
+ * names the machines use for them.
+ */
+function messageOf(context: unknown): string | null {
+  const record = (context ?? {}) as Record<string, unknown>;
+  for (const key of ['notice', 'banner', 'message', 'failure', 'error', 'customerProblem', 'searchMessage']) {
+    const value = record[key];
+    if (typeof value === 'string' && value !== '') return value;
+    if (value && typeof value === 'object') {
+      const text = (value as { text?: unknown; message?: unknown }).text ?? (value as { message?: unknown }).message;
+      if (typeof text === 'string' && text !== '') return text;
+    }
+  }
+  return null;
+}
+
+/**
+ * The words of one step: the machine in `before` is sent `event`; `delays` are the app's own (the
+ * machine as src/machines defines it), when the machine tested waits longer.
+ */
+export function stepWords(machine: AnyStateMachine, before: AnyMachineSnapshot, event: EventObject, delays?: Record<string, unknown>): StepWords {
   const micro = getMicrosteps(machine, before, event as never);
   const after = (micro.at(-1)?.[0] ?? before) as AnyMachineSnapshot;
   const described = machine.getTransitionData(before, event as never).find((transition) => transition.description);
   const action = described
     ? { action: filled(described.description!, event as unknown as Record<string, unknown>), automatedOnly: false }
-    : eventWords(machine, event as EventObject & Record<string, unknown>);
-  const notices = noticesOf(micro.flatMap(([, actions]) => actions));
-  return { ...action, checks: [...notices.map((message) => `The toast says "${message}"`), ...shownWords(machine, after)] };
+    : eventWords(machine, event as EventObject & Record<string, unknown>, delays);
+  const notices = noticesOf(micro.flatMap(([, actions]) => actions)).map((message) => `The toast says "${message}"`);
+  // What the screen shows, said again only when it changes.
+  const shown = shownWords(machine, after);
+  const wasShown = shownWords(machine, before);
+  const message = messageOf(after.context);
+  const saying = message !== null && message !== messageOf(before.context) ? [`The screen says "${message}"`] : [];
+  const changed = shown.join('\n') === wasShown.join('\n') ? [] : shown;
+  return { ...action, checks: [...notices, ...saying, ...(changed.length + notices.length + saying.length === 0 ? ['Nothing else changes'] : changed)] };
 }
 
 /** The words of opening the screen. */
