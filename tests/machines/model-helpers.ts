@@ -2,7 +2,7 @@ import { createActor, type AnyActorRef, type AnyStateMachine, type EventObject }
 import { expect, it } from 'vitest';
 import { getStateNodes } from 'xstate/graph';
 
-export { machineTestModel, withoutPrefixPaths } from './path-coverage';
+export { machineTestModel } from './path-coverage';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/shop-constants';
 
