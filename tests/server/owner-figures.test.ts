@@ -7,7 +7,7 @@ import { drivers, startTestServer, type TestServer } from './harness';
  * The owner's figures of one shop day, played through the HTTP API and compared with a reckoning
  * written here by hand (docs/owner-figures.md defines each figure): a purchase with order tax,
  * shipping and discount, three sales with line discounts, order discounts, a coupon, order tax and
- * shipping, a return, a supplier payment and a transfer. Every card, figure and report total is
+ * shipping, two returns (one damaged), a supplier payment and a transfer. Every card, figure and report total is
  * checked against the plain arithmetic below, and each report's total row against the sum of its rows.
  *
  * The day, in minor units (products: Desk Lamp cost 20.00, price 35.00, no tax; Mug cost 3.10,
@@ -27,28 +27,30 @@ import { drivers, startTestServer, type TestServer } from './harness';
  * S3 (back office): 5 mugs 39.95 less 0.95 = 39.00 + 3.90 tax = 42.90; shipping 4.00; order
  *   discount 1.00 (all the mug's); grand total 45.90, paid in cash.
  * Return of 1 mug of S1, back in stock: 26.37 / 3 = 8.79 refunded in cash; its tax 2.40 / 3 = 0.80.
+ * Return of 1 mug of S3, damaged (not back in stock): 42.90 / 5 = 8.58 refunded in cash; its tax
+ *   3.90 / 5 = 0.78; its cost stays sold.
  * Supplier paid 100.00 in cash; 50.00 transferred from the cash account to the bank.
  */
 const DAY = {
   grossSales: 70_00 + 23_97 + 35_00 + 15_98 + 39_95, // 184.90
   discounts: 3_00 + 2_00 + 50 + 1_50 + 95 + 1_00, // 8.95
-  returns: 8_79 - 80, // 7.99
-  tax: 2_40 + 1_60 + 3_90 + 5_26 - 80, // 12.36
+  returns: 8_79 - 80 + (8_58 - 78), // 15.79
+  tax: 2_40 + 1_60 + 3_90 + 5_26 - 80 - 78, // 11.58
   shipping: 4_00,
-  cost: (3 * 20_00) + (10 - 1) * 3_10, // 87.90
+  cost: (3 * 20_00) + (10 - 1) * 3_10, // 87.90: the damaged mug's cost stays sold
   purchase: 281_61,
   moneyIn: 91_37 + 55_84 + 45_90, // 193.11
-  moneyOut: 8_79 + 100_00, // 108.79
+  moneyOut: 8_79 + 8_58 + 100_00, // 117.37
   transferred: 50_00,
 };
 const revenue = DAY.grossSales - DAY.discounts; // 175.95
-const netSales = revenue - DAY.returns; // 167.96
-const profit = netSales - DAY.cost; // 80.06
+const netSales = revenue - DAY.returns; // 160.16
+const profit = netSales - DAY.cost; // 72.26
 const major = (minorUnits: number) => minorUnits / 100;
 
 /** Each product's Sold Amount: its lines' amount before tax less their share of the order discounts. */
 const LAMP = { soldAmount: 67_00 - 1_47 + 35_00 - 1_37, soldQty: 3, cost: 3 * 20_00, purchased: 208_64 };
-const MUG = { soldAmount: 23_97 - 53 + 15_98 - 63 + 39_00 - 1_00, soldQty: 10, cost: 10 * 3_10, returned: 8_79 - 80, returnedCost: 3_10, purchased: 72_97 };
+const MUG = { soldAmount: 23_97 - 53 + 15_98 - 63 + 39_00 - 1_00, soldQty: 10, cost: 10 * 3_10, returned: 8_79 - 80 + (8_58 - 78), returnedCost: 3_10, purchased: 72_97 };
 
 describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
   let server: TestServer;
@@ -124,6 +126,8 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
     const returnable = await get(`/api/returns/sale/returnable/${s1._id}`);
     const mugLine = returnable.lines.find((line: { productId: string }) => line.productId === mug);
     await post('/api/returns/sale', { sale: s1._id, lines: [{ lineId: mugLine.lineId, quantity: 1 }], restock: true, refundAmount: 8.79, accountId: cash, method: 'Cash', note: '' });
+    const damaged = (await get(`/api/returns/sale/returnable/${s3._id}`)).lines[0];
+    await post('/api/returns/sale', { sale: s3._id, lines: [{ lineId: damaged.lineId, quantity: 1 }], restock: false, refundAmount: 8.58, accountId: cash, method: 'Cash', note: 'broken' });
 
     await post(`/api/purchase/${purchase._id}/payments`, { amount: 100, account: cash, method: 'Cash', note: '' });
     const today = s1.date as string;
@@ -183,22 +187,22 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
 
   it('the payment report: a transfer is one row with its reference and both accounts; money in and out apart', async () => {
     const rows = await get('/api/reports/payment?pageSize=50');
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
     const transfers = rows.filter((row: { kind: string }) => row.kind === 'transfer');
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ paidBy: 'Transfer', amount: 50, account: expect.any(String), toAccount: 'Bank' });
     expect(transfers[0].transferReference).toMatch(/^TR-/);
-    const refund = rows.find((row: { kind: string }) => row.kind === 'sale-return');
-    expect(refund).toMatchObject({ direction: 'out', amount: 8.79 });
+    const refunds = rows.filter((row: { kind: string }) => row.kind === 'sale-return');
+    expect(refunds.map((row: { direction: string; amount: number }) => [row.direction, row.amount]).sort()).toEqual([['out', 8.58], ['out', 8.79]]);
     const { totals } = await get('/api/reports/payment/summary');
-    expect(totals).toEqual({ received: major(DAY.moneyIn), sent: major(DAY.moneyOut), net: major(DAY.moneyIn - DAY.moneyOut), transferred: major(DAY.transferred), count: 6 });
+    expect(totals).toEqual({ received: major(DAY.moneyIn), sent: major(DAY.moneyOut), net: major(DAY.moneyIn - DAY.moneyOut), transferred: major(DAY.transferred), count: 7 });
     const signed = rows
       .filter((row: { kind: string }) => row.kind !== 'transfer')
       .reduce((sum: number, row: { direction: string; amount: number }) => sum + (row.direction === 'out' ? -1 : 1) * Math.round(row.amount * 100), 0);
     expect(major(signed)).toBe(totals.net);
     expect((await get('/api/reports/payment/summary?q=TR-')).totals).toMatchObject({ received: 0, sent: 0, transferred: 50, count: 1 });
     // The chart's day: the net, and each row once (the transfer too).
-    expect((await get('/api/reports/payment/summary')).byDay).toEqual([{ date: rows[0].date, amount: major(DAY.moneyIn - DAY.moneyOut), count: 6 }]);
+    expect((await get('/api/reports/payment/summary')).byDay).toEqual([{ date: rows[0].date, amount: major(DAY.moneyIn - DAY.moneyOut), count: 7 }]);
   });
 
   it('My Transactions: money in, money out and transfers apart, the net their difference', async () => {
@@ -209,7 +213,7 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
       sales: { count: 3, total: major(91_37 + 55_84 + 45_90) },
       purchases: { count: 1, total: major(DAY.purchase) },
       moneyIn: { count: 3, total: major(DAY.moneyIn) },
-      moneyOut: { count: 2, total: major(DAY.moneyOut) },
+      moneyOut: { count: 3, total: major(DAY.moneyOut) },
       transfers: { count: 1, total: major(DAY.transferred) },
       net: major(DAY.moneyIn - DAY.moneyOut),
     });
