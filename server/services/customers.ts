@@ -107,15 +107,20 @@ export async function customerGroupList(db: Executor) {
   return rows.map((row) => ({ _id: row.id, name: row.name }));
 }
 
-/** 'Add deposit': a payment in (kind deposit) with the customer, into the account named or the default one. */
+/**
+ * 'Add deposit': a payment in (kind deposit) with the customer, into the account named, else
+ * General Setting's account for the method, else the default one (docs/money-and-payments.md,
+ * "Methods and accounts").
+ */
 export async function addDeposit(tx: Executor, customerId: string, input: DepositInput, user: SessionUser): Promise<Customer> {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw notFound('Customer');
-  const accountId = input.accountId ?? (await defaultAccountId(tx));
+  const settings = await readSettings(tx);
+  const methodAccount = (settings.paymentAccounts as Partial<Record<string, string | null>>)[input.method];
+  const accountId = input.accountId ?? methodAccount ?? (await defaultAccountId(tx));
   if (!accountId) throw new ApiError(Status.badRequest, 'Choose an account: the shop has no default account.', [{ message: 'Choose an account: the shop has no default account.', path: ['accountId'] }]);
   const known = await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, [accountId]));
   if (known.length === 0) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: ['accountId'] }]);
-  const settings = await readSettings(tx);
   await recordPayment(tx, {
     date: calendarDateIn(new Date(), settings.timeZone),
     kind: 'deposit',

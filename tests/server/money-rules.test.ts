@@ -121,6 +121,10 @@ describe.each(drivers)('money rules on %s', (driver) => {
     ]);
     expect(await balanceOf(bank)).toBe(100_000);
     expect(await balanceOf(cashId)).toBe(2_027_500);
+    // A customer's deposit by card follows the same rule.
+    const customer = (await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
+    expect((await call(server, 'POST', `/api/customers/${customer._id}/deposits`, admin, { amount: 500, method: 'Card' })).status).toBe(201);
+    expect(await balanceOf(bank)).toBe(150_000);
 
     const unknown = await call(server, 'PUT', '/api/settings', admin, { ...settingsBody, paymentAccounts: { Card: '00000000-0000-4000-8000-000000000000' } });
     expect(unknown.status).toBe(400);
