@@ -4,12 +4,19 @@
  */
 import { fetchSettings, saveSettings } from '../../api/settings/shop-settings';
 import type { GeneralSettings } from '../../domain/settings.schemas';
-import { generalSettingsInputSchema } from '../../domain/settings.schemas';
+import { ACCOUNT_PAYMENT_METHODS, generalSettingsInputSchema, type AccountPaymentMethod } from '../../domain/settings.schemas';
 import { compact, presentText, text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 import type { ShopSettingsEvent } from './shop-settings.machine';
 
-export type GeneralSettingValues = {
+/**
+ * The account each payment method pays into (docs/money-and-payments.md, "Methods and accounts"):
+ * one picker per method, named by the body's path so a refusal shows under it; '' is the default account.
+ */
+export const methodAccountField = (method: AccountPaymentMethod) => `paymentAccounts.${method}` as const;
+type MethodAccountFields = Record<ReturnType<typeof methodAccountField>, string>;
+
+export type GeneralSettingValues = MethodAccountFields & {
   systemTitle: string;
   systemLogo: string;
   currency: string;
@@ -31,12 +38,18 @@ const noSettings: GeneralSettingValues = {
   invoiceFormat: '',
   dateFormat: '',
   developedBy: '',
+  ...methodAccountValues({}),
 };
+
+function methodAccountValues(chosen: Partial<Record<AccountPaymentMethod, unknown>>): MethodAccountFields {
+  return Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [methodAccountField(method), text(chosen[method])])) as MethodAccountFields;
+}
 
 export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingValues> = {
   source: { read: fetchSettings, save: saveSettings },
   schema: generalSettingsInputSchema,
-  pickers: [],
+  // The accounts a method may pay into (General Setting is the admin's, as is the account list).
+  pickers: ['accounts'],
   empty: () => noSettings,
   fromRecord: (record) => ({
     systemTitle: text(record.systemTitle),
@@ -48,6 +61,7 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
     invoiceFormat: text(record.invoiceFormat),
     dateFormat: text(record.dateFormat),
     developedBy: text(record.developedBy),
+    ...methodAccountValues((record.paymentAccounts ?? {}) as Partial<Record<AccountPaymentMethod, unknown>>),
   }),
   toBody: (values) =>
     compact({
@@ -60,6 +74,8 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
       invoiceFormat: presentText(values.invoiceFormat),
       dateFormat: presentText(values.dateFormat),
       developedBy: presentText(values.developedBy) ?? '',
+      // Every method is sent: none chosen (null) is the default account, so a cleared choice is saved too.
+      paymentAccounts: Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, presentText(values[methodAccountField(method)]) ?? null])),
     }),
   messages: { created: 'Settings saved.', updated: 'Settings saved.', failed: 'Failed to save the settings. Please try again.' },
   afterAdd: 'reset',

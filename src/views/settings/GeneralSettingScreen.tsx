@@ -1,4 +1,6 @@
-import { generalSettingFormMachine } from '../../machines/settings/general-setting-form';
+import { useSelector } from '@xstate/react';
+import { generalSettingFormMachine, methodAccountField } from '../../machines/settings/general-setting-form';
+import { ACCOUNT_PAYMENT_METHODS } from '../../domain/settings.schemas';
 import { CURRENCIES, CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS, TIME_ZONES } from '../../domain/shop-constants';
 import { useAppActors } from '../app-actors';
 import { FieldMessages } from '../common/FieldMessages';
@@ -14,11 +16,13 @@ export function GeneralSettingScreen() {
   const { shopSettings } = useAppActors();
   const actor = useRecordFormActor(generalSettingFormMachine, { announceTo: shopSettings });
   const logoError = useFieldError(actor, 'systemLogo');
+  const accounts = useSelector(actor, (snapshot) => snapshot.context.options.accounts) ?? [];
+  const accountChoices = accounts.map((option) => ({ value: option.id, label: option.record.accountNumber ? `${option.name} (${String(option.record.accountNumber)})` : option.name }));
   return (
     <RecordFormFrame
       actor={actor}
       title="General Setting"
-      shownFields={['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'timeZone', 'staffAccess', 'invoiceFormat', 'dateFormat', 'developedBy']}
+      shownFields={['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'timeZone', 'staffAccess', 'invoiceFormat', 'dateFormat', 'developedBy', 'paymentAccounts']}
     >
       <div className={fieldGrid}>
         <FormTextField form={actor} name="systemTitle" label="System Title" required autoComplete="off" />
@@ -36,6 +40,15 @@ export function GeneralSettingScreen() {
         />
         <FormSelectField form={actor} name="invoiceFormat" label="Invoice Format" required options={choices(INVOICE_FORMATS)} />
         <FormSelectField form={actor} name="dateFormat" label="Date Format" required options={choices(DATE_FORMATS)} />
+        <fieldset className={`${wide} ${fieldGrid}`} aria-describedby="payment-accounts-hint">
+          <legend>Payment accounts</legend>
+          <p id="payment-accounts-hint" className={wide}>
+            The account a payment by each method goes into at the POS, on sales, deposits and refunds; the cashier may change it for one payment.
+          </p>
+          {ACCOUNT_PAYMENT_METHODS.map((method) => (
+            <FormSelectField key={method} form={actor} name={methodAccountField(method)} label={`${method} account`} placeholder="Default account" options={accountChoices} />
+          ))}
+        </fieldset>
         <div className={wide}>
           <FormImageUpload form={actor} name="systemLogo" label="System Logo *" />
           <FieldMessages id="field-systemLogo" error={logoError} />

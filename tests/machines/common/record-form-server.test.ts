@@ -65,9 +65,24 @@ describe('the record form against the server', () => {
     }
   });
 
-  it('General Setting reads GET /api/settings, stays open after PUT /api/settings showing what was saved, and tells the app', async () => {
-    const settings: GeneralSettings = { ...DEFAULT_GENERAL_SETTINGS, systemTitle: 'Zaman Traders', systemLogo: `/uploads/${'3f'.repeat(32)}.png`, currency: 'US Dollar', dateFormat: 'yyyy-mm-dd', developedBy: '' };
-    const server = fakeServer({ 'GET /api/settings': settings, 'PUT /api/settings': (body: unknown) => ({ settings: { ...settings, ...(body as object) } }) });
+  it('General Setting reads GET /api/settings and the accounts, stays open after PUT /api/settings showing what was saved, and tells the app', async () => {
+    // Record ids as the server makes them (the schema checks their shape).
+    const tillId = '00000000-0000-4000-8000-0000000000c1';
+    const bankId = '00000000-0000-4000-8000-0000000000b1';
+    const settings: GeneralSettings = {
+      ...DEFAULT_GENERAL_SETTINGS,
+      systemTitle: 'Zaman Traders',
+      systemLogo: `/uploads/${'3f'.repeat(32)}.png`,
+      currency: 'US Dollar',
+      dateFormat: 'yyyy-mm-dd',
+      developedBy: '',
+      paymentAccounts: { Card: bankId, Cash: null },
+    };
+    const server = fakeServer({
+      'GET /api/settings': settings,
+      'GET /api/accounts': [{ ...cash, _id: tillId }, { ...bank, _id: bankId }],
+      'PUT /api/settings': (body: unknown) => ({ settings: { ...settings, ...(body as object) } }),
+    });
     const told: EventObject[] = [];
     // The app's shop settings, as a listener that keeps what it hears.
     const app = createActor(createMachine({ on: { '*': { actions: ({ event }) => told.push(event) } } })).start();
@@ -75,14 +90,26 @@ describe('the record form against the server', () => {
     const events = heard(actor);
     actor.start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
-    expect(actor.getSnapshot().context).toMatchObject({ mode: 'edit', values: wireOf(settings) });
+    // One account picker per payment method: the account General Setting names, or '' for the default account.
+    const { paymentAccounts: _chosen, ...fields } = wireOf(settings);
+    const methodAccounts = { 'paymentAccounts.Cash': '', 'paymentAccounts.Card': bankId, 'paymentAccounts.Paypal': '', 'paymentAccounts.Cheque': '', 'paymentAccounts.GiftCard': '' };
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'edit', values: { ...fields, ...methodAccounts } });
+    expect(actor.getSnapshot().context.options.accounts?.map((option) => option.id)).toEqual([tillId, bankId]);
     actor.send({ type: 'field.change', name: 'systemTitle', value: '  Zaman & Sons ' });
+    // Cheques to the bank; cards back to the default account.
+    actor.send({ type: 'field.change', name: 'paymentAccounts.Cheque', value: bankId });
+    actor.send({ type: 'field.change', name: 'paymentAccounts.Card', value: '' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }) && events.length > 0);
-    expect(server.seen).toEqual([{ call: 'GET /api/settings' }, { call: 'PUT /api/settings', body: { ...wireOf(settings), systemTitle: 'Zaman & Sons' } }]);
-    expect(actor.getSnapshot().context.values.systemTitle).toBe('Zaman & Sons');
+    const paymentAccounts = { Cash: null, Card: null, Paypal: null, Cheque: bankId, GiftCard: null };
+    expect(server.seen).toEqual([
+      { call: 'GET /api/accounts?page=1&pageSize=1000' },
+      { call: 'GET /api/settings' },
+      { call: 'PUT /api/settings', body: { ...fields, systemTitle: 'Zaman & Sons', paymentAccounts } },
+    ]);
+    expect(actor.getSnapshot().context.values).toMatchObject({ systemTitle: 'Zaman & Sons', 'paymentAccounts.Cheque': bankId, 'paymentAccounts.Card': '' });
     expect(events).toEqual(['success: Settings saved.']);
-    expect(told).toEqual([{ type: 'settings.saved', settings: { ...settings, systemTitle: 'Zaman & Sons' } }]);
+    expect(told).toEqual([{ type: 'settings.saved', settings: { ...settings, systemTitle: 'Zaman & Sons', paymentAccounts } }]);
     actor.stop();
   });
 
