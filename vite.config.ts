@@ -26,10 +26,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browserless',
-          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx'],
+          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
           // A view test driving a long machine path through jsdom took over 5 s on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The machines need no DOM, only localStorage: jsdom cost about 5 s per test file on a busy
+          // 2-core machine, most of this project's time (the mutation runs use the same setup).
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup-storage.ts'],
           testTimeout: 30_000,
         },
       },

@@ -30,7 +30,7 @@ async function main() {
   if (process.argv.includes('--no-tests')) return;
   // Then the path tests themselves. Run from here, so `npm run test:paths -- --plan` hands its flags
   // to this script (npm appends them to the script's last command, which vitest refused).
-  const tests = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'browserless', 'tests/machines'], { cwd: root, stdio: 'inherit' });
+  const tests = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'machines'], { cwd: root, stdio: 'inherit' });
   process.exitCode = tests.status ?? 1;
 }
 
