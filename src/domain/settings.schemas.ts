@@ -46,7 +46,12 @@ const paymentAccountsSchema = v.object(
 export const generalSettingsInputSchema = v.strictObject(
   {
     systemTitle: required(requiredText(80)),
-    systemLogo: required(v.pipe(v.string(REQUIRED_MESSAGE), v.regex(UPLOAD_URL_PATTERN, 'Upload an image for the logo.'))),
+    // Required on the form; null is a shop that has no logo yet, as GET answers it, sent back as it is.
+    systemLogo: v.pipe(
+      v.optional(v.unknown(), () => undefined),
+      v.check((value) => value !== undefined && !(typeof value === 'string' && value.trim() === ''), REQUIRED_MESSAGE),
+      v.nullable(v.pipe(v.string(REQUIRED_MESSAGE), v.regex(UPLOAD_URL_PATTERN, 'Upload an image for the logo.'))),
+    ),
     currency: choice(CURRENCIES),
     currencyPosition: choice(CURRENCY_POSITIONS),
     timeZone: optionalChoice(TIME_ZONES),

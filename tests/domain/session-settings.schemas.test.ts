@@ -130,6 +130,8 @@ describe('General Setting (SPEC.md section 5)', () => {
       invoiceFormat: 'Standard',
       dateFormat: 'dd-mm-yyyy',
       developedBy: '',
+      // No method names an account: each pays into the default account (docs/money-and-payments.md).
+      paymentAccounts: {},
       updatedAt: null,
     });
     expect(accepted(generalSettingsSchema, DEFAULT_GENERAL_SETTINGS)).toEqual(DEFAULT_GENERAL_SETTINGS);

@@ -133,6 +133,16 @@ describe.each(drivers)('money rules on %s', (driver) => {
     expect(deposit.status).toBe(400);
   });
 
+  it("a new shop's General Setting, as GET answers it (no logo yet, never saved), can be PUT back as it is", async () => {
+    const read = await call(server, 'GET', '/api/settings', admin);
+    expect(read.body).toMatchObject({ systemLogo: null, updatedAt: null, paymentAccounts: {} });
+    const saved = await call(server, 'PUT', '/api/settings', admin, read.body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings).toMatchObject({ systemLogo: null, systemTitle: read.body.systemTitle });
+    const { systemLogo: _logo, ...withoutLogo } = settingsBody;
+    expect((await call(server, 'PUT', '/api/settings', admin, withoutLogo)).body.error.details).toContainEqual({ message: 'This field is required.', path: ['systemLogo'] });
+  });
+
   it('a return of a paid sale refunds or credits what was paid for it; neither is refused with the amount', async () => {
     const customer = (await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
     const sale = await paidSale(3, 63825, { customer: customer._id });
