@@ -8,7 +8,7 @@ import { exportTable, type ListSource } from '../../../src/machines/common/list.
 import { storeHiddenColumns } from '../../../src/api/common/list-preferences';
 import type { ListQuery } from '../../../src/api/common/resource';
 import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
-import { leafStatePaths } from '../../machines/model-helpers';
+import { leafStatePaths, pathTitle } from '../../machines/model-helpers';
 import { listModel, firstPage } from '../../machines/common/list.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -176,7 +176,7 @@ describe('product list along generated paths (menus, columns, print, delete ques
   });
 
   for (const path of listModel('menus').getShortestPaths()) {
-    it(path.description, async () => {
+    it(pathTitle(path), async () => {
       const server = fakeServer(modelRows);
       // The page answers when the path says so, with the model's answer: two rows of twelve.
       const answers: (() => void)[] = [];

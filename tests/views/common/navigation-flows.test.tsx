@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { leafStatePaths } from '../../machines/model-helpers';
+import { leafStatePaths, pathTitle } from '../../machines/model-helpers';
 import { navigationModel } from '../../machines/common/navigation.model';
 import { navigationMachine } from '../../../src/machines/common/navigation.machine';
 import { sidebarGroups } from '../../../src/domain/screens';
@@ -85,7 +85,7 @@ describe('navigation flows through the rendered layout', () => {
   });
 
   for (const path of navigationModel().getShortestPaths()) {
-    it(path.description, async () => {
+    it(pathTitle(path), async () => {
       localStorage.setItem('token', 'stored.token.value');
       localStorage.setItem('loggedIn', 'Ayesha Khan');
       rendered = renderApp('/dashboard');

@@ -9,6 +9,7 @@ import type { Transactions } from '../../../src/domain/reports.schemas';
 import { AppActorsProvider } from '../../../src/views/app-actors';
 import { CalendarActorContext, TransactionsView } from '../../../src/views/reports/TransactionsScreen';
 import { calendarModel, testableCalendarMachine, TODAY } from '../../machines/reports/calendar.model';
+import { pathTitle } from '../../machines/model-helpers';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -101,7 +102,7 @@ async function expectPage(state: Step['state']) {
 
 describe('My Transactions through its view, along the calendar machine’s paths', () => {
   for (const path of calendarModel().getShortestPaths()) {
-    it(path.description, async () => {
+    it(pathTitle(path), async () => {
       const { server, user } = renderCalendar();
       // The machine alone, sent the same events, says what the page must show after each step.
       const expected = createActor(testableCalendarMachine, { input: { today: TODAY } }).start();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { leafStatePaths } from '../../machines/model-helpers';
+import { leafStatePaths, pathTitle } from '../../machines/model-helpers';
 import { sessionModel } from '../../machines/session/session.model';
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import { renderApp } from '../render-app';
@@ -114,7 +114,7 @@ describe('session flows through the rendered app', () => {
   ] as const) {
     describe(`from ${label}`, () => {
       for (const path of sessionModel(stored).getShortestPaths()) {
-        it(path.description, async () => {
+        it(pathTitle(path), async () => {
           if (stored) {
             localStorage.setItem('token', stored.token);
             localStorage.setItem('loggedIn', stored.name);
