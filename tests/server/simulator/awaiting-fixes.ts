@@ -24,6 +24,13 @@ export type AwaitedFix =
   | 'product type fixed'
   /** Settings carry paymentAccounts: each method's account. */
   | 'method accounts'
+  /** A deposit that names no account goes to its method's account (found by the simulator: it went to the default account). */
+  | 'deposit method accounts'
+  /**
+   * A sale's lines give back only the stock they took (found by the simulator: a service sold, made
+   * Standard, then the sale cancelled, put a unit on the shelf that never was there).
+   */
+  | 'stock given back is stock taken'
   /** PUT /api/settings accepts exactly what GET answered (a shop without a logo included). */
   | 'settings round trip'
   /** The dashboard, reports and My Transactions read the owner's figures defined once. */
@@ -31,6 +38,8 @@ export type AwaitedFix =
 
 export const awaitingFixes: ReadonlySet<AwaitedFix> = new Set<AwaitedFix>([
   'settings round trip',
+  'deposit method accounts',
+  'stock given back is stock taken',
 ]);
 
 const strict = simulatorConfig().strict;

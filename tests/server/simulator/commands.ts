@@ -602,7 +602,12 @@ class AddDeposit extends ShopCommand {
     const customer = model.customers.ali!;
     const account = accountForMethod(model, params.method);
     return {
-      send: (api) => api.post(params.actor, `/api/customers/${customer.id}/deposits`, { amount: params.amount / 100, method: params.method }),
+      send: (api) =>
+        api.post(params.actor, `/api/customers/${customer.id}/deposits`, {
+          amount: params.amount / 100,
+          method: params.method,
+          ...(awaiting('deposit method accounts') ? { accountId: accountByKey(model, account).id } : {}),
+        }),
       judge: (current, answer) => {
         const refusals = limited(current, params.actor) ? [403] : [];
         expectOutcome(this, answer, refusals, 201, () => {
@@ -954,6 +959,8 @@ class EditProduct extends ShopCommand {
   check(model: Readonly<ShopModel>): boolean {
     const product = model.products[this.params.product]!;
     if (awaiting('product type fixed') && this.params.change === 'type' && (product.moved || product.stock.Main + product.stock.Secondary > 0)) return false;
+    const onSales = model.sales.some((sale) => sale.lines.some((line) => line.productKey === this.params.product));
+    if (awaiting('stock given back is stock taken') && this.params.change === 'type' && product.type === 'Service' && onSales) return false;
     return true;
   }
 

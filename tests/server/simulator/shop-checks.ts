@@ -96,7 +96,8 @@ async function compareCalendar(model: ShopModel, api: ShopApi) {
       moneyOut: tally(own.filter((payment) => payment.direction === 'out').map((payment) => payment.amount)),
       transfers: tally(model.transfers.filter((transfer) => transfer.actor === actor).map((transfer) => transfer.amount)),
     };
-    const any = Object.values(expected).some((entry) => entry.count > 0);
+    // A payment from or onto a deposit moves no money but is still the person's item of the day.
+    const any = Object.values(expected).some((entry) => entry.count > 0) || model.payments.some((payment) => payment.actor === actor);
     same(`${actor}'s calendar has today`, Boolean(day), any);
     if (!day) continue;
     for (const [name, entry] of Object.entries(expected)) {
