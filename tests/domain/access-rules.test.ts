@@ -46,10 +46,10 @@ describe('the access rules (DESIGN.md decision 9)', () => {
     for (const permission of everyPermission) expect(allows(undefined, permission)).toBe(false);
   });
 
-  it('narrows documents to their creator for Own Records staff only', () => {
+  it('narrows documents to their creator for Own Records and Limited Access staff (docs/roles-and-access.md)', () => {
     expect(documentOwnerScope(staff('Own Records'))).toBe('s');
     expect(documentOwnerScope(staff('All Records'))).toBeNull();
-    expect(documentOwnerScope(staff('Limited Access'))).toBeNull();
+    expect(documentOwnerScope(staff('Limited Access'))).toBe('s');
     expect(documentOwnerScope({ ...admin, staffAccess: 'Own Records' })).toBeNull();
   });
 

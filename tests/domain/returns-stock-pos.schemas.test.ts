@@ -56,7 +56,7 @@ describe('a sale return and a purchase return', () => {
   const saleReturn = { sale: ` ${ID.toUpperCase()} `, lines: [{ lineId: LINE, quantity: 1 }] };
 
   it('restocks, refunds nothing and pays cash unless told otherwise', () => {
-    expect(accepted(saleReturnInputSchema, saleReturn)).toEqual({ sale: ID, lines: [{ lineId: LINE, quantity: 1 }], restock: true, refundAmount: 0, accountId: null, method: 'Cash', note: '' });
+    expect(accepted(saleReturnInputSchema, saleReturn)).toEqual({ sale: ID, lines: [{ lineId: LINE, quantity: 1 }], restock: true, refundAmount: 0, creditAmount: 0, accountId: null, method: 'Cash', note: '' });
     expect(accepted(purchaseReturnInputSchema, { purchase: ID, lines: [{ lineId: LINE, quantity: 2 }], refundAmount: 5, accountId: ID, method: 'Card', note: ' n ' })).toEqual({
       purchase: ID,
       lines: [{ lineId: LINE, quantity: 2 }],
@@ -81,7 +81,7 @@ describe('a sale return and a purchase return', () => {
       [{ accountId: 'Cash' }, { accountId: ['Choose an account.'] }],
       [{ method: 'Deposit' }, { method: ['method must be one of Cash, Card, Paypal, Cheque, GiftCard.'] }],
       [{ note: 'n'.repeat(1001) }, { note: ['At most 1000 characters.'] }],
-      [{ purchase: ID }, { purchase: ['A sale return has sale, lines, restock, refundAmount, accountId, method and note.'] }],
+      [{ purchase: ID }, { purchase: ['A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method and note.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleReturnInputSchema, { ...saleReturn, ...change }), JSON.stringify(change).slice(0, 60)).toEqual(issues);
     expect(accepted(saleReturnInputSchema, { ...saleReturn, lines: [{ lineId: LINE, quantity: 1 }, { lineId: ID, quantity: 1 }], restock: false, note: 'n'.repeat(1000) }).restock).toBe(false);
@@ -114,6 +114,7 @@ describe('a sale return and a purchase return', () => {
       restock: true,
       total: 3.33,
       refunded: 3.33,
+      credited: 0,
       note: '',
       createdBy: 'Ada',
       createdAt: '2026-11-24T10:00:00.000Z',
