@@ -8,3 +8,13 @@ export function paymentStatusOf(grandTotal: Minor, paid: Minor): PaymentStatus {
   if (paid >= grandTotal) return 'Paid';
   return paid > 0 ? 'Partial' : 'Due';
 }
+
+/**
+ * A sale's Payment Status as the server derives it (docs/money-and-payments.md, "Payment status"):
+ * Pending while nothing is paid, Due while part is, Paid once what the customer owes (the grand
+ * total less what was returned) is covered. Never chosen by a person: payments make it.
+ */
+export function salePaymentStatusOf(owed: Minor, paid: Minor): 'Pending' | 'Due' | 'Paid' {
+  if (paid >= owed) return 'Paid';
+  return paid > 0 ? 'Due' : 'Pending';
+}

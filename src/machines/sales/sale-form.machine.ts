@@ -3,9 +3,10 @@ import { dataOf, type ApiResult } from '../../api/common/http';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
 import { getSale, saveSale } from '../../api/sales/sales';
 import { calendarDateIn } from '../../domain/calendar-date';
-import { parseMoney, toWire } from '../../domain/money';
+import { parseMoney, subtractMoney, toWire, ZERO, type Minor } from '../../domain/money';
+import { salePaymentStatusOf } from '../../domain/payment-status';
 import { parsePercent, percentToWire } from '../../domain/percent';
-import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE, type Sale, type SalePaymentStatus, type SaleStatus } from '../../domain/sales.schemas';
+import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE, type Sale, type SaleStatus } from '../../domain/sales.schemas';
 import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../common/order-lines.machine';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
@@ -25,7 +26,6 @@ export interface SaleFormValues {
   warehouse: string;
   biller: string;
   saleStatus: SaleStatus;
-  paymentStatus: SalePaymentStatus;
   saleNote: string;
   staffNote: string;
 }
@@ -50,6 +50,8 @@ export interface SaleFormContext {
   choices: SaleChoices | null;
   values: SaleFormValues;
   lines: ActorRefFrom<typeof orderLinesMachine> | null;
+  /** What the edited sale was paid and what its returns took off it (nothing on Add Sale): its Payment Status follows from them. */
+  settled: { paid: Minor; returned: Minor };
   banner: SaleBanner | null;
   /** What the checks or the server said about a field ('customer', 'products.0.subTotal'). */
   fieldErrors: Record<string, string>;
@@ -73,7 +75,8 @@ export interface SaveSaleInput {
   body: Record<string, unknown>;
 }
 
-const EMPTY_VALUES: SaleFormValues = { customer: '', warehouse: '', biller: '', saleStatus: 'Completed', paymentStatus: 'Pending', saleNote: '', staffNote: '' };
+const EMPTY_VALUES: SaleFormValues = { customer: '', warehouse: '', biller: '', saleStatus: 'Completed', saleNote: '', staffNote: '' };
+const NOTHING_SETTLED = { paid: ZERO, returned: ZERO };
 const REQUIRED_FIELDS = ['customer', 'warehouse', 'biller'] as const;
 
 function valuesOf(sale: Sale): SaleFormValues {
@@ -82,7 +85,6 @@ function valuesOf(sale: Sale): SaleFormValues {
     warehouse: sale.warehouseId,
     biller: sale.billerId,
     saleStatus: sale.saleStatus,
-    paymentStatus: sale.paymentStatus,
     saleNote: sale.saleNote,
     staffNote: sale.staffNote,
   };
@@ -109,7 +111,8 @@ function linesInput(context: Pick<SaleFormContext, 'choices' | 'values' | 'timeZ
 }
 
 /**
- * SPEC.md section 7's body: the form's fields, products with _id, productName, quantity, unitPrice,
+ * SPEC.md section 7's body: the form's fields (no paymentStatus: a status is derived from payments,
+ * never a command that makes one; docs/money-and-payments.md, "Payment status"), products with _id, productName, quantity, unitPrice,
  * subTotal, and totalAmount; a variant line names its variant by item code, so the server keeps it.
  */
 export function saleBodyOf(context: SaleFormContext): Record<string, unknown> {
@@ -185,6 +188,7 @@ export const saleFormMachine = setup({
     choices: null,
     values: EMPTY_VALUES,
     lines: null,
+    settled: NOTHING_SETTLED,
     banner: null,
     fieldErrors: {},
     loadError: null,
@@ -210,7 +214,8 @@ export const saleFormMachine = setup({
               ? { orderTaxRate: parsePercent(sale.orderTax), discount: parseMoney(sale.orderDiscount), shipping: parseMoney(sale.shippingCost) }
               : undefined;
             const lines = spawn('orderLines', { input: linesInput({ ...context, choices, values }, sale ? linesOf(sale) : [], charges) });
-            return { choices, values, lines };
+            const settled = sale ? { paid: parseMoney(sale.paid), returned: parseMoney(sale.returned) } : NOTHING_SETTLED;
+            return { choices, values, lines, settled };
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: SALE_LOAD_FAILED_MESSAGE }) },
@@ -322,4 +327,14 @@ export const selectSaleBanner = (snapshot: SaleFormSnapshot) => snapshot.context
 export const selectSaleFieldErrors = (snapshot: SaleFormSnapshot) => snapshot.context.fieldErrors;
 export const selectSaleLines = (snapshot: SaleFormSnapshot) => snapshot.context.lines;
 export const selectSaleChoices = (snapshot: SaleFormSnapshot) => snapshot.context.choices;
+/**
+ * The Payment Status the sale will have with the lines on screen: derived from what was paid and the
+ * new grand total (less returns), as the server derives it. An edit that raises the total leaves the
+ * rest due; one below what was paid is refused by the server with the amount to refund.
+ */
+export function salePaymentStatus(settled: SaleFormContext['settled'], lines: SnapshotFrom<typeof orderLinesMachine>) {
+  const owed = subtractMoney(selectPricedOrder(lines).totals.grandTotal, settled.returned);
+  return { status: salePaymentStatusOf(owed, settled.paid), paid: toWire(settled.paid), owed: toWire(owed) };
+}
+export const selectSaleSettled = (snapshot: SaleFormSnapshot) => snapshot.context.settled;
 export const selectIsSaving = (snapshot: SaleFormSnapshot) => snapshot.matches({ ready: { form: 'saving' } });

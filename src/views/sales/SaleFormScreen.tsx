@@ -1,13 +1,17 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useParams } from 'wouter';
 import { screens } from '../../domain/screens';
-import { SALE_PAYMENT_STATUSES, SALE_STATUSES } from '../../domain/sales.schemas';
+import { SALE_STATUSES } from '../../domain/sales.schemas';
+import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
 import {
+  salePaymentStatus,
   selectIsSaving,
   selectSaleBanner,
   selectSaleChoices,
   selectSaleFieldErrors,
   selectSaleLines,
+  selectSaleSettled,
   selectSaleValues,
   type SaleFormActor,
   type SaleFormField,
@@ -16,6 +20,7 @@ import { button } from '../../styles/controls.css';
 import { bottom } from '../common/DocumentForm.css';
 import { DocumentFormFrame, OrderChargeFields } from '../common/DocumentFormFrame';
 import { DocumentOrderLines } from '../common/DocumentOrderLines';
+import { Money } from '../common/Money';
 import { formCard, fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
@@ -65,7 +70,7 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
         <SelectField id="sale-warehouse" label="Warehouse" required placeholder="Select warehouse..." options={options(choices?.warehouses)} value={values.warehouse} error={errors.warehouse} onChange={change('warehouse')} />
         <SelectField id="sale-biller" label="Biller" required placeholder="Select biller..." options={options(choices?.billers)} value={values.biller} error={errors.biller} onChange={change('biller')} />
         <SelectField id="sale-status" label="Sale Status" options={fixed(SALE_STATUSES)} value={values.saleStatus} error={errors.saleStatus} onChange={change('saleStatus')} />
-        <SelectField id="sale-payment-status" label="Payment Status" options={fixed(SALE_PAYMENT_STATUSES)} value={values.paymentStatus} error={errors.paymentStatus} onChange={change('paymentStatus')} />
+        {lines && <PaymentStatusField lines={lines} actor={actor} />}
       </div>
       {lines && <DocumentOrderLines lines={lines} document="sale" serverErrors={errors} />}
       <div className={bottom}>
@@ -93,5 +98,26 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Payment Status is derived, never chosen (docs/money-and-payments.md, "Payment status"): what the
+ * sale was paid against what is owed with the lines on screen. Choosing 'Paid' used to record a
+ * payment nobody took.
+ */
+function PaymentStatusField({ lines, actor }: { lines: ActorRefFrom<typeof orderLinesMachine>; actor: SaleFormActor }) {
+  const settled = useSelector(actor, selectSaleSettled);
+  const { status, paid, owed } = useSelector(lines, (snapshot) => salePaymentStatus(settled, snapshot), shallowEqual);
+  return (
+    <div role="group" aria-labelledby="sale-payment-status-label">
+      <span id="sale-payment-status-label">Payment Status</span>
+      <p>
+        <output aria-labelledby="sale-payment-status-label" data-testid="sale-payment-status">
+          {status}
+        </output>{' '}
+        (paid <Money amount={paid} /> of <Money amount={owed} />)
+      </p>
+    </div>
   );
 }

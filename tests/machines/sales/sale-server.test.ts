@@ -47,7 +47,7 @@ describe('the sale machines against the server', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
     expect(server.seen.at(-1)).toEqual({
       call: 'PUT /api/sales/s-1',
-      body: { customer: 'c-bilal', warehouse: 'w-main', biller: 'b-main', saleStatus: 'Completed', paymentStatus: 'Pending', saleNote: 'Deliver before noon', staffNote: '', ...storedSaleBody },
+      body: { customer: 'c-bilal', warehouse: 'w-main', biller: 'b-main', saleStatus: 'Completed', saleNote: 'Deliver before noon', staffNote: '', ...storedSaleBody },
     });
     actor.stop();
   });
