@@ -1,10 +1,22 @@
 /** 'Add deposit' on the customer list (issue 13): POST /api/customers/{id}/deposits, and the accounts it can go into. */
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { Customer } from '../../domain/customers.schemas';
+import type { PaymentAccounts } from '../../domain/settings.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
+import { readMethodAccounts } from '../settings/shop-settings';
 
 export const addCustomerDeposit = (input: { customerId: string; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<Customer>> =>
   answerOf(() => http.post(`api/customers/${encodeURIComponent(input.customerId)}/deposits`, { json: input.body, signal }).json<Customer>());
 
-/** The accounts a deposit can go into, the default first (GET /api/accounts/picker). */
-export const depositAccounts = (signal?: AbortSignal): Promise<ApiResult<AccountPickerEntry[]>> => answerOf(() => http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>());
+export interface DepositAccounts {
+  /** The accounts a deposit can go into, the default first (GET /api/accounts/picker). */
+  accounts: AccountPickerEntry[];
+  /** General Setting's account per method: where a deposit by each method starts. */
+  methodAccounts: PaymentAccounts;
+}
+
+export const depositAccounts = (signal?: AbortSignal): Promise<ApiResult<DepositAccounts>> =>
+  answerOf(async () => {
+    const [accounts, methodAccounts] = await Promise.all([http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>(), readMethodAccounts(signal)]);
+    return { accounts, methodAccounts };
+  });

@@ -1,11 +1,13 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { addCustomerDeposit, depositAccounts } from '../../api/sales/customer-deposits';
+import { addCustomerDeposit, depositAccounts, type DepositAccounts } from '../../api/sales/customer-deposits';
 import { dataOf, type ApiResult } from '../../api/common/http';
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
+import type { AccountPaymentMethod } from '../../domain/settings.schemas';
 import type { Customer } from '../../domain/customers.schemas';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toWire } from '../../domain/money';
 import type { NotifyEvent } from '../common/notifications';
+import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 
 export const DEPOSIT_ACCOUNTS_FAILED_MESSAGE = 'Could not load the accounts. Please try again.';
 export const DEPOSIT_SAVE_FAILED_MESSAGE = 'Could not save the deposit. Please try again.';
@@ -26,6 +28,8 @@ export interface CustomerDepositContext {
   list: AnyActorRef | null;
   customer: Customer | null;
   accounts: AccountPickerEntry[];
+  /** Where a deposit by each method starts (General Setting's account, else the default account). */
+  accountFor: AccountsByMethod;
   values: Record<DepositField, string>;
   fieldErrors: Partial<Record<DepositField, string>>;
   message: string | null;
@@ -52,7 +56,7 @@ export function depositBody(values: Record<DepositField, string>): { body: Recor
 
 /**
  * Issue 13: 'Add deposit' from the customer list's row menu. The dialog reads the accounts (the
- * default first, chosen), takes the amount, account, method and note, and posts the deposit; a saved
+ * method's account chosen, and again when the method changes), takes the amount, account, method and note, and posts the deposit; a saved
  * deposit closes the dialog, tells the list to read again (Balance and Deposit columns) and emits
  * `notify`; a refusal shows the server's message under its field and keeps what was typed.
  */
@@ -64,7 +68,7 @@ export const customerDepositMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    loadAccounts: fromPromise<AccountPickerEntry[]>(async ({ signal }) => dataOf(await depositAccounts(signal))),
+    loadAccounts: fromPromise<DepositAccounts>(async ({ signal }) => dataOf(await depositAccounts(signal))),
     saveDeposit: fromPromise<ApiResult<Customer>, { customerId: string; body: Record<string, unknown> }>(({ input, signal }) => addCustomerDeposit(input, signal)),
   },
   actions: {
@@ -78,7 +82,7 @@ export const customerDepositMachine = setup({
   },
 }).createMachine({
   id: 'customerDeposit',
-  context: ({ input }) => ({ list: input?.list ?? null, customer: null, accounts: [], values: emptyValues(), fieldErrors: {}, message: null }),
+  context: ({ input }) => ({ list: input?.list ?? null, customer: null, accounts: [], accountFor: accountsByMethod({}, []), values: emptyValues(), fieldErrors: {}, message: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -99,7 +103,10 @@ export const customerDepositMachine = setup({
             src: 'loadAccounts',
             onDone: {
               target: 'ready',
-              actions: assign(({ context, event }) => ({ accounts: event.output, values: { ...context.values, account: event.output[0]?._id ?? '' } })),
+              actions: assign(({ context, event }) => {
+                const accountFor = accountsByMethod(event.output.methodAccounts, event.output.accounts.map((account) => ({ id: account._id, isDefault: account.isDefault })));
+                return { accounts: event.output.accounts, accountFor, values: { ...context.values, account: accountFor[context.values.method as AccountPaymentMethod] ?? '' } };
+              }),
             },
             onError: { target: 'failed', actions: assign({ message: DEPOSIT_ACCOUNTS_FAILED_MESSAGE }) },
           },
@@ -110,7 +117,11 @@ export const customerDepositMachine = setup({
         ready: {
           on: {
             'deposit.change': {
-              actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
+              actions: assign(({ context, event }) => {
+                // The account follows the method (docs/money-and-payments.md, "Methods and accounts"); one chosen after it stays.
+                const account = event.field === 'method' ? (context.accountFor[event.value as AccountPaymentMethod] ?? context.values.account) : context.values.account;
+                return { values: { ...context.values, account, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
+              }),
             },
             'deposit.submit': [
               { guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null, fieldErrors: {} }) },

@@ -32,6 +32,8 @@ export const bilal: Customer = {
 };
 export const cashAccount = { _id: 'a-cash', name: 'Cash in Hand', accountNumber: 'CASH-1', isDefault: true };
 export const bankAccount = { _id: 'a-bank', name: 'Meezan Bank', accountNumber: 'BANK-001', isDefault: false };
+/** The accounts read, and General Setting sending card payments to the bank. */
+export const depositAccounts = { accounts: [cashAccount, bankAccount], methodAccounts: { Card: bankAccount._id } };
 export const savedDeposit = { ok: true, data: { ...bilal, depositBalance: 3000 } };
 export const refusedAccount = { ok: false, status: 400, message: 'There is no such account.', issues: [{ path: 'accountId', message: 'There is no such account.' }] };
 
@@ -41,7 +43,7 @@ export function customerDepositModel() {
   return machineTestModel(testableCustomerDepositMachine, {
     events: [
       { type: 'deposit.open', customer: bilal },
-      doneEvent('loadAccounts', [cashAccount, bankAccount]),
+      doneEvent('loadAccounts', depositAccounts),
       errorEvent('loadAccounts', new TypeError('Failed to fetch')),
       { type: 'deposit.retry' },
       { type: 'deposit.change', field: 'amount', value: '3000' },

@@ -83,7 +83,11 @@ describe('the sale machines against the server', () => {
   });
 
   it('Add deposit reads the accounts and POSTs the deposit to the customer', async () => {
-    const server = fakeServer({ 'GET /api/accounts/picker': [cashAccount], 'POST /api/customers/c-bilal/deposits': { ...bilal, depositBalance: 12.5 } });
+    const server = fakeServer({
+      'GET /api/accounts/picker': [cashAccount],
+      'GET /api/settings': { systemTitle: 'ShopDesk', paymentAccounts: { Card: null } },
+      'POST /api/customers/c-bilal/deposits': { ...bilal, depositBalance: 12.5 },
+    });
     const actor = createActor(customerDepositMachine, { input: {} }).start();
     actor.send({ type: 'deposit.open', customer: bilal });
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
@@ -93,6 +97,7 @@ describe('the sale machines against the server', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(server.seen).toEqual([
       { call: 'GET /api/accounts/picker' },
+      { call: 'GET /api/settings' },
       { call: 'POST /api/customers/c-bilal/deposits', body: { amount: 12.5, accountId: 'a-cash', method: 'Cash', note: '' } },
     ]);
   });

@@ -18,7 +18,8 @@ const sent: { customerId: string; body: Record<string, unknown> }[] = [];
 let answer: typeof refusedAccount | null = null;
 
 vi.mock('../../../src/api/sales/customer-deposits', () => ({
-  depositAccounts: async () => ({ ok: true, data: [cashAccount, bankAccount] }),
+  // General Setting sends card payments to the bank.
+  depositAccounts: async () => ({ ok: true, data: { accounts: [cashAccount, bankAccount], methodAccounts: { Card: bankAccount._id } } }),
   addCustomerDeposit: async (input: { customerId: string; body: { amount: number } }) => {
     sent.push(input);
     if (answer) return answer;
@@ -86,6 +87,21 @@ describe('Customer list: Add deposit', () => {
     expect(sent).toEqual([{ customerId: 'c-bilal', body: { amount: 2500.5, accountId: 'a-bank', method: 'Card', note: 'Advance for an order' } }]);
     await waitFor(() => expect(rowOf('Bilal Ahmed').textContent).toContain('3,000.50'));
     expect(await screen.findByText(depositAddedMessage('Bilal Ahmed'))).toBeTruthy();
+  });
+
+  it("starts the account on the method's account and moves it when the method changes", async () => {
+    answer = null;
+    const user = renderCustomers();
+    await waitFor(() => expect(rowOf('Bilal Ahmed').textContent).toContain('500.00'));
+    await user.click(screen.getByRole('button', { name: 'Action for Bilal Ahmed' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Add deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add deposit for Bilal Ahmed' });
+    const account = within(dialog).getByLabelText(/^Account/) as HTMLSelectElement;
+    await waitFor(() => expect(account.value).toBe(cashAccount._id));
+    await user.selectOptions(within(dialog).getByLabelText(/^Method/), 'Card');
+    expect(account.value).toBe(bankAccount._id);
+    await user.selectOptions(within(dialog).getByLabelText(/^Method/), 'Cash');
+    expect(account.value).toBe(cashAccount._id);
   });
 
   it('shows the server\u2019s refusal under the account and keeps the dialog and the list as they were', async () => {
