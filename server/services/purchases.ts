@@ -192,8 +192,9 @@ export async function createPurchase(tx: Executor, input: PurchaseInput, user: P
     .returning({ id: purchases.id });
   const purchaseId = row!.id;
   await writeLines(tx, purchaseId, input, priced);
-  await moveStock(tx, stockOf(input.status, input.warehouseId, input.lines), { reason: 'purchase', reference, userId: user.id });
+  // The payment's account before stock levels (docs/concurrency-and-limits.md, "Lock order").
   if (options.paidInFull) await payInFull(tx, purchaseId, user, input.date);
+  await moveStock(tx, stockOf(input.status, input.warehouseId, input.lines), { reason: 'purchase', reference, userId: user.id });
   return getPurchase(tx, purchaseId, user);
 }
 
@@ -322,16 +323,18 @@ export async function deletePurchases(tx: Executor, ids: readonly string[], user
   // Asked before any stock moves, so the answer says why rather than what the stock lacks.
   if ((await returnedByLine(tx, 'purchase', ids)).length > 0) throw new ApiError(Status.conflict, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
   const lines = await linesOf(tx, ids);
+  const deleted = await deleteOrConflict(async () => {
+    await deletePayments(tx, and(inArray(payments.purchaseId, [...ids]), eq(payments.kind, 'purchase'))!);
+    const gone = await tx.delete(purchases).where(inArray(purchases.id, [...ids])).returning({ id: purchases.id });
+    return gone.length;
+  }, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
+  // Stock last, after the report rows and accounts the deletes touched (docs/concurrency-and-limits.md, "Lock order").
   for (const row of rows) {
     const own = lines.filter((line) => line.purchaseId === row.id);
     const moves = stockDifference([], stockOf(row.status, row.warehouseId, own));
     await moveStock(tx, moves, { reason: 'purchase', reference: row.reference, note: 'Purchase deleted', userId: user.id });
   }
-  return deleteOrConflict(async () => {
-    await deletePayments(tx, and(inArray(payments.purchaseId, [...ids]), eq(payments.kind, 'purchase'))!);
-    const deleted = await tx.delete(purchases).where(inArray(purchases.id, [...ids])).returning({ id: purchases.id });
-    return deleted.length;
-  }, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
+  return deleted;
 }
 
 // ---------------------------------------------------------------------------------------------------

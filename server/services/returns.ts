@@ -258,23 +258,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
     select ${returnId}::uuid, line_id, product_id, quantity, unit, subtotal
     from jsonb_to_recordset(${values}::jsonb) as row(line_id uuid, product_id uuid, quantity int, unit bigint, subtotal bigint)`);
 
-  const sign = input.kind === 'sale' ? 1 : -1;
-  if (restock) {
-    try {
-      await moveStock(
-        db,
-        returned.map((entry) => ({ productId: entry.line.product_id, warehouseId: document.warehouse_id, delta: sign * entry.quantity })),
-        { reason: input.kind === 'sale' ? 'sale-return' : 'purchase-return', reference, note: input.note, userId: user.id },
-      );
-    } catch (error) {
-      // Only goods going out can be short: they were sold or moved meanwhile.
-      if (error instanceof ApiError && error.status === Status.conflict) {
-        throw new ApiError(Status.conflict, `${error.message.replace(/^Not enough stock:/, 'Not enough stock in the warehouse to send back:')}`, error.details?.map((detail) => ({ ...detail, path: ['lines', ...detail.path.slice(1)] })));
-      }
-      throw error;
-    }
-  }
-
+  // The refund's account and the customer's credit before stock levels (docs/concurrency-and-limits.md, "Lock order").
   if (input.refundAmount > 0) {
     if (input.kind === 'sale') {
       await refuseOverdraft(db, input.accountId!, input.refundAmount, { account: 'accountId', amount: 'refundAmount' });
@@ -310,6 +294,23 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
       userId: user.id,
     });
   }
+  const sign = input.kind === 'sale' ? 1 : -1;
+  if (restock) {
+    try {
+      await moveStock(
+        db,
+        returned.map((entry) => ({ productId: entry.line.product_id, warehouseId: document.warehouse_id, delta: sign * entry.quantity })),
+        { reason: input.kind === 'sale' ? 'sale-return' : 'purchase-return', reference, note: input.note, userId: user.id },
+      );
+    } catch (error) {
+      // Only goods going out can be short: they were sold or moved meanwhile.
+      if (error instanceof ApiError && error.status === Status.conflict) {
+        throw new ApiError(Status.conflict, `${error.message.replace(/^Not enough stock:/, 'Not enough stock in the warehouse to send back:')}`, error.details?.map((detail) => ({ ...detail, path: ['lines', ...detail.path.slice(1)] })));
+      }
+      throw error;
+    }
+  }
+
   return readReturn(db, input.kind, returnId, user);
 }
 
@@ -414,18 +415,17 @@ export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: r
       sql`select id, reference, warehouse_id, ${restock} as restock from ${id(kind.returns)} where id = ${returnId} for update`,
     );
     if (!row) continue;
-    if (row.restock) {
-      const lines = await rowsOf<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from ${id(kind.returnLines)} where return_id = ${returnId}`);
-      const sign = returnKind === 'sale' ? -1 : 1;
-      await moveStock(db, lines.map((line) => ({ productId: line.product_id, warehouseId: row.warehouse_id, delta: sign * Number(line.quantity) })), {
-        reason: returnKind === 'sale' ? 'sale-return' : 'purchase-return',
-        reference: row.reference,
-        note: `${row.reference} deleted`,
-        userId: user.id,
-      });
-    }
+    const lines = row.restock ? await rowsOf<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from ${id(kind.returnLines)} where return_id = ${returnId}`) : [];
     await deletePayments(db, sql`${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = ${returnId}`);
     await db.execute(sql`delete from ${id(kind.returns)} where id = ${returnId}`);
+    // Stock last, after the report rows and accounts the deletes touched (docs/concurrency-and-limits.md, "Lock order").
+    const sign = returnKind === 'sale' ? -1 : 1;
+    await moveStock(db, lines.map((line) => ({ productId: line.product_id, warehouseId: row.warehouse_id, delta: sign * Number(line.quantity) })), {
+      reason: returnKind === 'sale' ? 'sale-return' : 'purchase-return',
+      reference: row.reference,
+      note: `${row.reference} deleted`,
+      userId: user.id,
+    });
     deleted += 1;
   }
   return deleted;

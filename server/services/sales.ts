@@ -231,7 +231,7 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
     return answerExisting(tx, existing, bodyHash, user);
   }
 
-  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: stored.reference, userId: user.id }, productsOf(priced));
+  // Payments (accounts, the customer's deposit) before stock levels: docs/concurrency-and-limits.md, "Lock order".
   const payments = await paySale(
     tx,
     {
@@ -247,6 +247,7 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
     input.payments,
     user.id,
   );
+  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: stored.reference, userId: user.id }, productsOf(priced));
   return answerWritten(stored, context, priced, payments, user);
 }
 
@@ -402,15 +403,15 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
     await tx.delete(saleLines).where(eq(saleLines.saleId, id));
     await insertLines(tx, id, priced);
   }
-  // Stock after the sale and its lines, whose triggers update the report rows: report rows before
-  // stock levels, as a checkout takes them (docs/concurrency-and-limits.md, "Lock order"). The new
-  // lines first, so a short line is named by its place in the new sale.
-  const moves = [...takenBy(input.saleStatus, parties.warehouseId, priced.lines), ...undo(takenBy(old.status, old.warehouseId, oldLines))];
-  await moveStock(tx, moves, { reason: 'sale', reference: old.reference, note: 'Sale edited', userId: user.id });
   if (parties.customerId !== old.customerId) {
     await tx.execute(sql`update payments set customer_id = ${parties.customerId} where sale_id = ${id} and kind = 'sale'`);
   }
   await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId, methodAccounts }, input.payments, user.id);
+  // Stock last, after the sale and its lines (their triggers update the report rows) and its payments
+  // (accounts, the customer's deposit), as a checkout takes them (docs/concurrency-and-limits.md,
+  // "Lock order"). The new lines first, so a short line is named by its place in the new sale.
+  const moves = [...takenBy(input.saleStatus, parties.warehouseId, priced.lines), ...undo(takenBy(old.status, old.warehouseId, oldLines))];
+  await moveStock(tx, moves, { reason: 'sale', reference: old.reference, note: 'Sale edited', userId: user.id });
   return readSale(tx, id, null);
 }
 
@@ -419,6 +420,11 @@ export async function removeSales(tx: Executor, ids: string[], user: SessionUser
   const rows = await tx.select().from(sales).where(inArray(sales.id, ids)).orderBy(sales.id).for('update');
   if (rows.length < ids.length) throw notFound(ids.length === 1 ? 'Sale' : `${ids.length - rows.length} of the selected sales were`);
   const lines = await tx.select({ saleId: saleLines.saleId, productId: saleLines.productId, quantity: saleLines.quantity }).from(saleLines).where(inArray(saleLines.saleId, ids));
+  const deleted = await deleteOrConflict(
+    async () => (await tx.delete(sales).where(inArray(sales.id, ids)).returning({ id: sales.id })).length,
+    ids.length === 1 ? 'This sale has returns; delete them first.' : 'Some of the selected sales have returns; delete them first.',
+  );
+  // Stock last, after the report rows the delete touched (docs/concurrency-and-limits.md, "Lock order").
   for (const sale of rows) {
     const taken = takenBy(
       sale.status,
@@ -427,9 +433,6 @@ export async function removeSales(tx: Executor, ids: string[], user: SessionUser
     );
     await moveStock(tx, undo(taken), { reason: 'sale', reference: sale.reference, note: 'Sale deleted', userId: user.id });
   }
-  return deleteOrConflict(
-    async () => (await tx.delete(sales).where(inArray(sales.id, ids)).returning({ id: sales.id })).length,
-    ids.length === 1 ? 'This sale has returns; delete them first.' : 'Some of the selected sales have returns; delete them first.',
-  );
+  return deleted;
 }
 
