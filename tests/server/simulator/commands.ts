@@ -368,8 +368,6 @@ class EditSale extends ShopCommand {
   check(model: Readonly<ShopModel>): boolean {
     const sale = this.target(model);
     if (!sale) return false;
-    if (awaiting('limited access own documents') && limited(model as ShopModel, this.params.actor) && sale.createdBy !== this.params.actor) return false;
-    if (awaiting('cancel of a paid sale refused') && this.params.change === 'cancel' && salePaid(sale) > 0) return false;
     if (this.params.change === 'less') return sale.lines[0]!.quantity > 1;
     if (this.params.change === 'complete') return sale.status === 'Pending';
     return true;
@@ -394,7 +392,7 @@ class EditSale extends ShopCommand {
       sale.shipping,
     );
     const payments = params.change === 'pay' ? planPayments(model, [params.payment], Math.max(0, totals.grandTotal - salePaid(sale))) : [];
-    const body = saleEditBody(model, sale, priced, status, payments, params.claimPaid && !awaiting('paid status creates no money'));
+    const body = saleEditBody(model, sale, priced, status, payments, params.claimPaid);
     return {
       send: (api) => api.put(params.actor, `/api/sales/${saleId}`, body),
       judge: (current, answer) => {
@@ -405,7 +403,7 @@ class EditSale extends ShopCommand {
           if (totals.grandTotal < 0) refusals.push(400);
           if (status === 'Completed' && stockShort(current, now.warehouse, priced, takenBy(now))) refusals.push(409);
           // docs/money-and-payments.md: a total lowered below what was paid, or a cancel of a paid sale, is refused.
-          if (totals.grandTotal < salePaid(now)) refusals.push(409, ...(awaiting('edit below paid is 409') ? [400] : []));
+          if (totals.grandTotal < salePaid(now)) refusals.push(409);
           if (status === 'Canceled' && salePaid(now) > 0) refusals.push(409);
           if (status === 'Canceled' && payments.length > 0) refusals.push(400);
           refusals.push(...paymentRefusals(current, now.customerKey, payments, totals.grandTotal - salePaid(now)));
@@ -516,9 +514,7 @@ class ReturnGoods extends ShopCommand {
     const netValue = returnShare(line, quantity, 'net');
     const refundable = refundableOf(value, saleDue(sale));
     // Credit goes on a named customer's deposit; the walk-in customer takes a refund.
-    const noCredit = sale.customerKey === 'walkIn' || awaiting('return refunds or credits');
-    let mode: ReturnMode = noCredit && (params.mode === 'credit' || params.mode === 'split') ? 'refund' : params.mode;
-    if (mode === 'none' && refundable > 0 && awaiting('return refunds or credits')) mode = 'refund';
+    const mode: ReturnMode = sale.customerKey === 'walkIn' && (params.mode === 'credit' || params.mode === 'split') ? 'refund' : params.mode;
     const refund = mode === 'refund' ? refundable : mode === 'split' ? Math.floor(refundable / 2) : 0;
     const credit = mode === 'credit' ? refundable : mode === 'split' ? refundable - refund : 0;
     const account = accountForMethod(model, params.method);
@@ -527,7 +523,7 @@ class ReturnGoods extends ShopCommand {
       lines: [{ lineId, quantity }],
       restock: params.restock,
       refundAmount: refund / 100,
-      ...(awaiting('return refunds or credits') ? {} : { creditAmount: credit / 100 }),
+      creditAmount: credit / 100,
       method: params.method,
       accountId: accountByKey(model, account).id,
     };
@@ -778,13 +774,7 @@ class PaySupplier extends ShopCommand {
   }
 
   check(model: Readonly<ShopModel>): boolean {
-    const purchase = pick(model.purchases, this.params.pick);
-    if (!purchase) return false;
-    if (awaiting('supplier payments admin only, never overdraw')) {
-      if (isStaff(this.params.actor)) return false;
-      if (this.amountOf(purchase) > model.accounts[this.params.account]!.balance) return false;
-    }
-    return true;
+    return pick(model.purchases, this.params.pick) !== undefined;
   }
 
   private amountOf(purchase: Readonly<ModelPurchase>): number {
@@ -958,7 +948,6 @@ class EditProduct extends ShopCommand {
 
   check(model: Readonly<ShopModel>): boolean {
     const product = model.products[this.params.product]!;
-    if (awaiting('product type fixed') && this.params.change === 'type' && (product.moved || product.stock.Main + product.stock.Secondary > 0)) return false;
     const onSales = model.sales.some((sale) => sale.lines.some((line) => line.productKey === this.params.product));
     if (awaiting('stock given back is stock taken') && this.params.change === 'type' && product.type === 'Service' && onSales) return false;
     return true;
@@ -1059,7 +1048,7 @@ class SetMethodAccount extends ShopCommand {
   }
 
   check(): boolean {
-    return !awaiting('method accounts');
+    return true;
   }
 
   prepare(model: ShopModel): Prepared {

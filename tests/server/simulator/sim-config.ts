@@ -16,7 +16,7 @@ export interface SimulatorConfig {
   strict: 'all' | ReadonlySet<string>;
 }
 
-const CI_RUNS = 12;
+const CI_RUNS = 8;
 const CI_MAX_COMMANDS = 40;
 /** CI plays the same days each time, so a red run is the product's change, not a new draw. */
 const CI_SEED = 20261126;
