@@ -40,16 +40,13 @@ export async function resolvePeriod(
   return { from, to, warehouse: query.warehouse ? query.warehouse : null, owner };
 }
 
-/** Reports follow Own Records like the document lists (the route already refused Limited Access). */
-export const reportOwner = (user: SessionUser) => documentOwnerScope(user);
-
 /**
- * The dashboard is every signed-in user's first screen: staff with Own Records or Limited Access
- * see the figures of their own documents, not the shop's takings.
+ * Reports and the dashboard (every signed-in user's first screen) follow the document lists: staff
+ * with Own Records or Limited Access see the figures of their own documents, not the shop's takings
+ * (docs/roles-and-access.md, "Whose documents"). The report routes already refuse Limited Access.
  */
-export function dashboardOwner(user: SessionUser): string | null {
-  return user.role === 'staff' && user.staffAccess !== 'All Records' ? user.id : null;
-}
+export const reportOwner = (user: SessionUser) => documentOwnerScope(user);
+export const dashboardOwner = reportOwner;
 
 /** `alias.date` in the period, in the warehouse, created by the owner. */
 export function documentScope(alias: string, period: Period, options: { dates?: boolean; warehouseColumn?: string } = {}): SQL {
