@@ -219,7 +219,9 @@ async function checkLedgers(url: string, token: string, databaseUrl: string, set
     const stockDiffers = setup.products.filter((product) => (onHand.rows.find((row) => row.product_id === product.id)?.on_hand ?? 0) !== books.stock.get(product.id)).length;
     const served = (await expectOk(request(url, token, 'GET', '/api/accounts?pageSize=50'), 'GET /api/accounts')) as { _id: string; balance: number }[];
     const balancesDiffer = served.filter((account) => cents(account.balance) !== (books.balances.get(account._id) ?? 0)).length;
-    return { levelsOff: levels.rows[0]!.n, accountsOff: accounts.rows[0]!.n, stockDiffers, balancesDiffer, accounts: served.length };
+    // Each deadlock PostgreSQL broke (the route layer then ran the victim's transaction again).
+    const deadlocks = await client.query<{ n: number }>(`select coalesce(sum(deadlocks), 0)::int as n from pg_stat_database where datname = current_database()`);
+    return { levelsOff: levels.rows[0]!.n, accountsOff: accounts.rows[0]!.n, stockDiffers, balancesDiffer, accounts: served.length, deadlocks: deadlocks.rows[0]!.n };
   } finally {
     await client.end();
   }
@@ -240,6 +242,8 @@ export async function mixedLoadSection(repo: string, buildDir: string, tempRoot:
     const run = await runLoad(server.url, user.token, setup);
     const seconds = (performance.now() - started) / 1000;
     const ledgers = await checkLedgers(server.url, user.token, database.url, setup, run.books);
+    const logged = server.output().split('\n').filter((line) => /Unexpected error/.test(line));
+    if (logged.length) console.log(`[bench] mixed load: the server logged ${logged.length} errors, the first: ${logged.slice(0, 3).join(' | ').slice(0, 2000)}`);
     const loadAfter = loadavg()[0];
     const rows = [...run.tallies].map(([kind, tally]) => {
       const sorted = [...tally.ms].sort((a, b) => a - b);
@@ -273,6 +277,7 @@ export async function mixedLoadSection(repo: string, buildDir: string, tempRoot:
           ['Accounts whose balance ≠ initial + in − out', String(ledgers.accountsOff)],
           ['Accounts whose balance ≠ the bench\'s books', `${ledgers.balancesDiffer} of ${ledgers.accounts}`],
           ['Ledgers consistent', consistent ? 'pass' : '**FAIL**'],
+          ['Deadlocks PostgreSQL detected and broke (each victim run again by the route layer; info)', String(ledgers.deadlocks)],
         ],
       ),
       '',
