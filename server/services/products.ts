@@ -375,24 +375,27 @@ export const productService: CrudService<ProductInput, Product> = {
 };
 
 /**
- * A product's type is fixed once it has stock or stock movements (docs/money-and-payments.md,
- * "Stock and product type"): a Standard product made a Service sells past the stock ledger, and
- * made Standard again shows the stock it had before. The product's row is locked, so a sale or a
+ * A product's type is fixed once it has stock, stock movements or lines on sales or purchases
+ * (docs/money-and-payments.md, "Stock and product type"): a Standard product made a Service sells
+ * past the stock ledger, and made Standard again shows the stock it had before; a service sold and
+ * made Standard would put stock on the shelf when its sale is edited or cancelled. The product's row is locked, so a sale or a
  * receipt of it in flight finishes first. 409 under productType saying what it holds.
  */
 async function refuseTypeChangeWithStock(tx: Executor, id: string, productType: ProductInput['productType']): Promise<void> {
-  const [current] = await rowsOf<{ name: string; product_type: string; on_hand: number; movements: number }>(
+  const [current] = await rowsOf<{ name: string; product_type: string; on_hand: number; movements: number; lines: number }>(
     tx,
     sql`select p.name, p.product_type,
           (select coalesce(sum(l.on_hand), 0)::int from stock_levels l where l.product_id = p.id) as on_hand,
-          (select count(*)::int from stock_movements m where m.product_id = p.id) as movements
+          (select count(*)::int from stock_movements m where m.product_id = p.id) as movements,
+          (select count(*)::int from sale_lines sl where sl.product_id = p.id) + (select count(*)::int from purchase_lines pl where pl.product_id = p.id) as lines
         from products p where p.id = ${id} for update of p`,
   );
   if (!current || current.product_type === productType) return;
   const onHand = Number(current.on_hand);
   const movements = Number(current.movements);
-  if (onHand === 0 && movements === 0) return;
-  const message = `The type of ${current.name} cannot change from ${current.product_type} to ${productType}: it has ${onHand} in stock and ${countOf(movements, 'stock movement')}.`;
+  const lines = Number(current.lines);
+  if (onHand === 0 && movements === 0 && lines === 0) return;
+  const message = `The type of ${current.name} cannot change from ${current.product_type} to ${productType}: it has ${onHand} in stock, ${countOf(movements, 'stock movement')} and ${countOf(lines, 'sale or purchase line')}.`;
   throw new ApiError(Status.conflict, message, [{ message, path: ['productType'] }]);
 }
 

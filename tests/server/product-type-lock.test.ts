@@ -24,7 +24,7 @@ describe.each(drivers)('product type lock on %s', (driver) => {
     const laptop = await laptopInStock(server, admin, 5);
     const flipped = await call(server, 'PUT', `/api/products/${laptop}`, admin, productBody({ productType: 'Service' }));
     expect(flipped.status).toBe(409);
-    const message = 'The type of Dell Inspiron 15 Laptop cannot change from Standard to Service: it has 5 in stock and 1 stock movement.';
+    const message = 'The type of Dell Inspiron 15 Laptop cannot change from Standard to Service: it has 5 in stock, 1 stock movement and 0 sale or purchase lines.';
     expect(flipped.body.error.details).toEqual([{ message, path: ['productType'] }]);
     expect((await call(server, 'GET', `/api/products/${laptop}`, admin)).body.productType).toBe('Standard');
     // What the flip allowed: selling 8 of the 5 as a service, then flipping back with 5 still shown.
@@ -39,7 +39,18 @@ describe.each(drivers)('product type lock on %s', (driver) => {
     expect((await call(server, 'POST', '/api/sales', admin, saleBody(laptop))).status).toBe(201);
     const flipped = await call(server, 'PUT', `/api/products/${laptop}`, admin, productBody({ productType: 'Service' }));
     expect(flipped.status).toBe(409);
-    expect(flipped.body.message).toBe('The type of Dell Inspiron 15 Laptop cannot change from Standard to Service: it has 0 in stock and 2 stock movements.');
+    expect(flipped.body.message).toBe('The type of Dell Inspiron 15 Laptop cannot change from Standard to Service: it has 0 in stock, 2 stock movements and 1 sale or purchase line.');
+  });
+
+  it('a service that was sold keeps its type: made Standard, cancelling its sale would put stock on the shelf that was never taken', async () => {
+    const service = await laptopInStock(server, admin, 0, { productType: 'Service', productName: 'Repair', productCode: 'SV-1' });
+    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(service));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const flipped = await call(server, 'PUT', `/api/products/${service}`, admin, productBody({ productType: 'Standard', productName: 'Repair', productCode: 'SV-1' }));
+    expect(flipped.status).toBe(409);
+    expect(flipped.body.message).toBe('The type of Repair cannot change from Service to Standard: it has 0 in stock, 0 stock movements and 1 sale or purchase line.');
+    expect((await call(server, 'PUT', `/api/sales/${sold.body._id}`, admin, saleBody(service, { saleStatus: 'Canceled' }))).status).toBe(200);
+    expect(await onHandIn(server, service)).toBe(0);
   });
 
   it('a product without stock or movements may change its type', async () => {
