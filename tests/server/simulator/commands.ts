@@ -958,7 +958,7 @@ class EditProduct extends ShopCommand {
     const before = productByKey(model, params.product);
     const after = structuredClone(before);
     if (params.change === 'price') after.price = Math.max(1, before.price + params.amount);
-    if (params.change === 'cost') after.cost = Math.max(0, before.cost + params.amount);
+    if (params.change === 'cost') after.cost = Math.max(1, before.cost + params.amount);
     if (params.change === 'promotion' || params.change === 'future promotion') after.promotion = { price: Math.max(1, before.price - Math.abs(params.amount)), current: params.change === 'promotion' };
     if (params.change === 'no promotion') after.promotion = null;
     if (params.change === 'type') after.type = before.type === 'Standard' ? 'Service' : 'Standard';
@@ -1099,13 +1099,14 @@ class AtOnce extends ShopCommand {
       [second, b, first, a],
     ];
     const problems: string[] = [];
+    const before = structuredClone(model);
     for (const [one, oneAnswer, two, twoAnswer] of orders) {
-      const trial = structuredClone(model);
+      const trial = structuredClone(before);
       try {
         one.judge(trial, oneAnswer);
         two.judge(trial, twoAnswer);
+        await compareWithShop(trial, shop.api);
         Object.assign(model, trial);
-        await compareWithShop(model, shop.api);
         return;
       } catch (error) {
         if (!(error instanceof Disagreement)) throw error;
