@@ -15,6 +15,7 @@ import { mountRoutes } from '../../server/routes/mount';
 import { defineRoute } from '../../server/routes/route';
 import { adminAndStaff } from './catalog-helpers';
 import { drivers, jsonRequest, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
 
 /** What Drizzle throws for a failed query: its own error, the driver's (with the SQLSTATE) as cause. */
 const databaseFailure = (code: string) => Object.assign(new Error('Failed query: insert into …'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
@@ -131,5 +132,38 @@ describe.each(drivers)('a write route chosen as a deadlock victim on %s', (drive
     expect(await response.json()).toEqual({ runs: 2 });
     const rows = (await server.db.execute(sql`select name from brands`)) as unknown as { rows: { name: string }[] };
     expect(rows.rows).toEqual([{ name: 'Written once' }]);
+  });
+
+  it('a POS checkout whose first run is a deadlock victim makes one sale, and its key answers that sale again', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    // The database itself picks the first run of this sale's insert as a deadlock victim, once.
+    // A sequence, not a table: nextval is not rolled back with the victim, so only the first run fails.
+    await server.db.execute(sql.raw(`create sequence victims`));
+    await server.db.execute(sql.raw(`create function deadlock_once() returns trigger language plpgsql as $$
+      begin
+        if nextval('victims') = 1 then
+          raise exception 'deadlock detected (made by the test)' using errcode = '40P01';
+        end if;
+        return new;
+      end $$`));
+    await server.db.execute(sql.raw('create trigger deadlock_once after insert on sale_lines for each statement execute function deadlock_once()'));
+    try {
+      const body = JSON.stringify(saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 21275 }] }));
+      const checkout = () =>
+        server.app.request('/api/sales', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'Idempotency-Key': 'retry-once-0001' }, body });
+      const first = await checkout();
+      expect(first.status).toBe(201);
+      const again = await checkout();
+      expect(again.status).toBe(201);
+      const [made, replay] = [await first.json(), await again.json()];
+      expect(replay._id).toBe(made._id);
+      expect(await countRows(server, 'sales')).toBe(1);
+      expect(await countRows(server, 'payments')).toBe(1);
+      expect(await onHandIn(server, laptop)).toBe(4);
+    } finally {
+      await server.db.execute(sql.raw('drop trigger deadlock_once on sale_lines'));
+      await server.db.execute(sql.raw('drop function deadlock_once'));
+      await server.db.execute(sql.raw('drop sequence victims'));
+    }
   });
 });
