@@ -9,11 +9,6 @@ export interface SimulatorConfig {
   maxCommands: number;
   /** fast-check's seed: a failing run prints it, SIM_SEED replays it. */
   seed: number;
-  /**
-   * SIM_STRICT=1 holds the product to every rule, those in awaiting-fixes.ts too; SIM_STRICT='a,b' to
-   * those named (to see what a fix has left).
-   */
-  strict: 'all' | ReadonlySet<string>;
 }
 
 const CI_RUNS = 8;
@@ -33,6 +28,5 @@ export function simulatorConfig(environment: Record<string, string | undefined> 
     runs: wholeNumber('SIM_RUNS', environment.SIM_RUNS, CI_RUNS),
     maxCommands: wholeNumber('SIM_COMMANDS', environment.SIM_COMMANDS, CI_MAX_COMMANDS),
     seed: wholeNumber('SIM_SEED', environment.SIM_SEED, CI_SEED),
-    strict: environment.SIM_STRICT === '1' ? 'all' : new Set((environment.SIM_STRICT ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
   };
 }
