@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/reports.schemas';
 import { dashboard } from '../services/reports/dashboard';
 import { paymentReportPage, paymentReportSummary } from '../services/reports/payment-report';
-import { dashboardOwner, reportOwner, resolvePeriod } from '../services/reports/period';
+import { reportOwner, resolvePeriod } from '../services/reports/period';
 import { productReportPage, productReportSummary } from '../services/reports/product-reports';
 import { transactionsOfMonth } from '../services/reports/transactions';
 import { sendPage } from './crud-routes';
@@ -74,7 +74,7 @@ export const reportRoutesTable = [
     description: 'from and to (YYYY-MM-DD; the current month when absent), warehouse (an id). Own Records and Limited Access staff see their own documents.',
     query: periodQuerySchema,
     answer: { status: 200, schema: dashboardSchema, description: 'Cards, charts, recent transactions and best sellers' },
-    handle: async ({ c, db, user, query }) => c.json(await dashboard(db, await resolvePeriod(db, query, dashboardOwner(user)))),
+    handle: async ({ c, db, user, query }) => c.json(await dashboard(db, await resolvePeriod(db, query, reportOwner(user)))),
   }),
   ...reportRoutes('product'),
   ...reportRoutes('sales'),

@@ -46,7 +46,6 @@ export async function resolvePeriod(
  * (docs/roles-and-access.md, "Whose documents"). The report routes already refuse Limited Access.
  */
 export const reportOwner = (user: SessionUser) => documentOwnerScope(user);
-export const dashboardOwner = reportOwner;
 
 /** `alias.date` in the period, in the warehouse, created by the owner. */
 export function documentScope(alias: string, period: Period, options: { dates?: boolean; warehouseColumn?: string } = {}): SQL {
