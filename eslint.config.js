@@ -1,4 +1,4 @@
-// `npm run lint`: the layers of DESIGN.md, checked on every import. Only architecture rules live
+// `npm run lint`: the layers of docs/architecture.md#layers, checked on every import. Only architecture rules live
 // here (no style rules), so a landing fails for a wrong dependency, never for formatting.
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';

@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
-      // Debian's chromium when present; Playwright downloads no browser by itself (STACK-NOTES.md).
+      // Debian's chromium when present; Playwright downloads no browser by itself (docs/architecture.md#things-that-bite).
       executablePath: browser.path,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },

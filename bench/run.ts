@@ -188,13 +188,13 @@ function loadMarkdown(loadRows: string[][], readCeilingRows: string[][]): string
     `- POST /auth/login: valid credentials, ${LOGIN_LOAD.connections} connections, ${LOGIN_LOAD.amount} requests (argon2-bound; every login also writes a session).`,
     `- GET /api/me: bearer token, ${LIGHT_LOAD.connections} connections, ${LIGHT_LOAD.durationSeconds} s. The ceiling: the same.`,
     '- The ceiling is a bare Hono app on @hono/node-server in a child process, measured in the same run.',
-    '- QUALITY.md sets no latency budget for these two routes; "Result" checks that every response was 2xx.',
+    '- docs/quality.md#budgets sets no latency budget for these two routes; "Result" checks that every response was 2xx.',
     '- On PGlite the server keeps resolved sessions in its process until the next write request ends (server/auth/session-cache.ts; ' +
       'one process owns the folder); on PostgreSQL every request reads its session.',
     '',
     table(LOAD_HEADER, loadRows),
     '',
-    `Authenticated reads against the ceiling that matters (issue 8): Hono plus one indexed SELECT per request (a user by primary key, bench/lib/select-server.ts) on the same driver, ` +
+    `Authenticated reads against the ceiling that matters: Hono plus one indexed SELECT per request (a user by primary key, bench/lib/select-server.ts) on the same driver, ` +
       `measured right after ShopDesk on the same database: PostgreSQL through a pg pool of the same size, PGlite on the same folder and settings. Same load as GET /api/me. ` +
       `Target: at least ${READ_TARGET_PERCENT} % of it.`,
     '',
@@ -319,7 +319,7 @@ async function main() {
     '# ShopDesk benchmark results',
     '',
     'Written by `npm run bench` (bench/run.ts): each section it measures replaces its own block (`npm run bench -- load import` re-runs only those); ' +
-      'section 7 is written from `npm run test:mutation` and section 13 by `bench/pglite-upkeep.ts`. Budgets from /work/shared/QUALITY.md.',
+      'section 7 is written from `npm run test:mutation` and section 13 by `bench/pglite-upkeep.ts`. Budgets from docs/quality.md#budgets.',
     '',
     machine(),
     '',

@@ -1,6 +1,6 @@
 /**
  * `npm run build` (after the web app's): bundles the server into plain JavaScript in build/server/,
- * so `npm start` runs node without a TypeScript loader (issue 8: faster restart, less memory).
+ * so `npm start` runs node without a TypeScript loader (faster restart, less memory).
  * Packages stay in node_modules (imported, not bundled). Each entry and the SQL migrations sit flat in
  * build/server/, where server/db/client.ts looks for them beside itself; so do the API reference's page files.
  */

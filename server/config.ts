@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** Everything the server reads from its environment, read once here (DESIGN.md section 1). */
+/** Everything the server reads from its environment, read once here (docs/architecture.md#shape). */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -2,7 +2,7 @@
 // "build" bundled server/ with esbuild): one process, no TypeScript loader (tsx cost ~0.3 s and ~46 MB
 // in a second node). `npm run serve:dev` runs the sources through tsx instead. The cap on V8's young
 // generation trades idle memory for garbage-collection time under load. Idle RSS after a first
-// start: 187 MB at 2 MB, 211-221 MB at 4 MB, 209-226 MB at 8 MB (budget 250 MB, QUALITY.md); the
+// start: 187 MB at 2 MB, 211-221 MB at 4 MB, 209-226 MB at 8 MB (budget 250 MB, docs/quality.md#budgets); the
 // collector's share of the CPU under GET /api/me load: 7.3-8.3 %, 5.4 %, 3.6 %.
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -29,7 +29,7 @@ let database: OpenDatabase;
 try {
   database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, progress)
-    : // DESIGN.md section 1: SEED=demo (the default) fills a new database with the demo shop. PGlite's
+    : // docs/architecture.md#shape: SEED=demo (the default) fills a new database with the demo shop. PGlite's
       // is seeded by the child process that creates it, so the seed's memory never reaches the server.
       await openPglite(config.dataDir, progress, { sync: config.pgliteSync, demoUploadDir: config.seed === 'demo' ? config.uploadDir : undefined });
 } catch (error) {

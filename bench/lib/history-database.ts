@@ -1,5 +1,5 @@
 /**
- * The database QUALITY.md's checkout and POS figures are measured on: 100,000 products and 200,000
+ * The database the checkout and POS figures of docs/quality.md#budgets are measured on: 100,000 products and 200,000
  * generated sales (`npm run seed:bench -- --products 100000 --sales 200000`). Seeding takes many
  * minutes, so both copies are kept between runs: PGlite in bench/.work/pglite-history, PostgreSQL in
  * the database shopdesk_bench_checkout (copied from shopdesk_bench_history when that exists, else seeded).

@@ -64,7 +64,7 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; j
 /**
  * Signs up the bench's account (or finds it, in a kept catalog database) and logs in once, so the
  * load scenarios only ever make successful requests. It must be the database's first account: a
- * later sign-up waits for an admin's approval (issue 8).
+ * later sign-up waits for an admin's approval.
  */
 export async function createBenchUser(baseUrl: string): Promise<BenchUser> {
   const email = 'bench@shopdesk.test';

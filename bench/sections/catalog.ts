@@ -8,7 +8,7 @@ import { runCommand } from '../lib/run-command';
 import type { RunningServer } from '../lib/server-process';
 import { createBenchUser, startShopDesk } from '../lib/shopdesk-server';
 
-/** QUALITY.md: product search and list pages at 100,000 products. */
+/** docs/quality.md#budgets: product search and list pages at 100,000 products. */
 export const CATALOG_PRODUCTS = 100_000;
 const BUDGET_MS = { PostgreSQL: 20, PGlite: 60 } as const;
 const REQUESTS = 200;

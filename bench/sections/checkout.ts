@@ -1,5 +1,5 @@
 /**
- * Issue 13 / QUALITY.md: a 5-line POS checkout (POST /api/sales, source 'pos', cash, Idempotency-Key)
+ * docs/quality.md#budgets: a 5-line POS checkout (POST /api/sales, source 'pos', cash, Idempotency-Key)
  * over HTTP against the real built server, on a database with 100,000 products and 200,000 sales:
  * p95 with one client (≤ 30 ms on PostgreSQL) and sales per second with 8 clients (≥ 300/s on PostgreSQL).
  */
@@ -132,7 +132,7 @@ export async function checkoutSection(repo: string, buildDir: string, tempRoot: 
     '',
     `- 1 client: ${SEQUENTIAL.timed} checkouts one after another after ${SEQUENTIAL.warmUp} warm-up ones; time from sending to the whole answer read (Node fetch). Sales/s here includes the warm-up.`,
     `- ${CLIENTS} clients: autocannon, ${CLIENTS} connections, ${LOAD_SECONDS} s after 1 s of warm-up, each request a new cart body and key; sales/s = 2xx answers / wall time. The load generator runs on the same 2 cores as the server.`,
-    '- Budgets (QUALITY.md, issue 13) are set for PostgreSQL; PGlite is shown for comparison.',
+    '- Budgets (docs/quality.md#budgets) are set for PostgreSQL; PGlite is shown for comparison.',
     '',
     table(header, rows),
     '',

@@ -30,7 +30,7 @@ async function timeWrites(dataDir: string, sync: boolean, label: string) {
 
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${fixed(value, 2)}`;
 
-/** DESIGN.md decision 12: what syncing each commit to disk costs a write on PGlite. */
+/** docs/decisions/012-durability.md: what syncing each commit to disk costs a write on PGlite. */
 export async function durabilitySection(workDir: string): Promise<string> {
   const dataDir = join(workDir, 'pglite-durability');
   console.log('[bench] write durability: PGlite, sync off then on…');

@@ -1,5 +1,5 @@
 /**
- * Issue 8: a 5,000-row category import must not stall the other requests on PGlite. Measures
+ * A 5,000-row category import must not stall the other requests on PGlite. Measures
  * GET /api/me, one request at a time, while the import runs. Runs alone with
  * `npx tsx bench/sections/import.ts` (prints the section), or inside `npm run bench`.
  */

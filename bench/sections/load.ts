@@ -49,7 +49,7 @@ export async function loadShopDesk(baseUrl: string, database: string, ceilingRps
   };
 }
 
-/** Issue 8: every authenticated read at least this share of Hono plus one indexed SELECT on the same driver. */
+/** Every authenticated read at least this share of Hono plus one indexed SELECT on the same driver. */
 export const READ_TARGET_PERCENT = 70;
 export const READ_CEILING_HEADER = ['Database', 'Hono + one indexed SELECT req/s (ceiling)', 'p50 ms', 'p95 ms', 'GET /api/me req/s', '% of this ceiling', 'Target', 'Result'];
 

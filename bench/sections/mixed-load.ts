@@ -1,5 +1,5 @@
 /**
- * QUALITY.md's reliability budget (docs/concurrency-and-limits.md, "How it is tested"): 0 × 5xx in
+ * The reliability budget in docs/quality.md#budgets (docs/concurrency-and-limits.md, "How it is tested"): 0 × 5xx in
  * a 60 s, 16-connection mixed load on PostgreSQL, and the ledgers consistent afterwards. Reads,
  * POS checkouts, sale edits, returns with refunds and transfers run at once against the real built
  * server on a new database; the bench keeps its own books (what each answered write moved) and

@@ -1,5 +1,5 @@
 /**
- * Issue 13 / QUALITY.md: the POS in headless Chromium on the 100,000-product catalog, against the
+ * docs/quality.md#budgets: the POS in headless Chromium on the 100,000-product catalog, against the
  * real built server and the built app. Scan (a code typed fast, then Enter, as a scanner does) to the
  * cart row on screen: p95 ≤ 50 ms; typing in the search box to the matches on screen: ≤ 100 ms.
  * Both are timed inside the page (performance.now() in the page, from the key event to the DOM change).

@@ -10,7 +10,7 @@ import { runCommand } from '../lib/run-command';
 import type { RunningServer } from '../lib/server-process';
 import { createBenchUser, startShopDesk } from '../lib/shopdesk-server';
 
-/** QUALITY.md / issue 14: the dashboard and each report at 100,000 products and 200,000 sales. */
+/** docs/quality.md#budgets: the dashboard and each report at 100,000 products and 200,000 sales. */
 const PRODUCTS = 100_000;
 const SALES = 200_000;
 const BUDGET_MS = 150;
@@ -130,7 +130,7 @@ export async function reportsSection(repo: string, buildDir: string, tempRoot: s
       'time from sending to the whole body read. "Month" is the screens\' default period (the current month); "year" is this calendar year. ' +
       'The history comes from `npm run seed:bench -- --products 100000 --sales 200000` (a year of sales, each with its lines and cash payment) ' +
       `and is kept between runs (PGlite in \`${PERSISTENT_PGLITE}\`, PostgreSQL in the database \`${PERSISTENT_POSTGRES}\`). ` +
-      'The figures are read from the running totals of migration 0009 (report_days, report_products). Budget: issue 14, on PostgreSQL; PGlite beside it for information.',
+      'The figures are read from the running totals of migration 0009 (report_days, report_products). Budget: docs/quality.md#budgets, on PostgreSQL; PGlite beside it for information.',
     '',
     table(header, rows),
   ].join('\n');

@@ -8,7 +8,7 @@ export const SIGNED_OUT_MESSAGE = 'Your session has ended. Please log in again.'
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** DESIGN.md section 2: every route but the public ones needs a live bearer token; a 401 with a JSON body otherwise. */
+/** docs/api.md#authentication: every route but the public ones needs a live bearer token; a 401 with a JSON body otherwise. */
 export async function authenticate(c: Context<AppEnv>): Promise<SessionUser | Response> {
   const match = BEARER.exec(c.req.header('authorization') ?? '');
   if (!match) return sendError(c, Status.unauthorized, 'Please log in to continue.');

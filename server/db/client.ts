@@ -40,7 +40,7 @@ const PREPARED_PER_CONNECTION = 300;
  *   again once the pool drops that connection;
  * - inside a transaction (a write request), prepare each statement text with parameters once:
  *   node-postgres sends unnamed statements, parsed and planned on every run, and that was a third
- *   of PostgreSQL's CPU in a checkout (issue 13). A name is per connection and per text, so it can
+ *   of PostgreSQL's CPU in a checkout. A name is per connection and per text, so it can
  *   never stand for another statement. Reads outside a transaction (lists, reports) stay unnamed:
  *   after five runs PostgreSQL may keep a generic plan, blind to the parameters, and for the sales
  *   report of a year by profit that plan took 488 ms where one made for the year took 148 ms. A
@@ -116,7 +116,7 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export interface PgliteOptions {
   /**
-   * Sync each commit to disk before answering (default; DESIGN.md decision 12). false: PGlite's own
+   * Sync each commit to disk before answering (default; docs/decisions/012-durability.md). false: PGlite's own
    * default, fsync off: a killed process still loses nothing, a power cut can lose recent writes.
    */
   sync?: boolean;

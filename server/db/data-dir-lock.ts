@@ -4,7 +4,7 @@ import { join } from 'node:path';
 export class DataDirLockedError extends Error {}
 
 /**
- * PGlite has no lock of its own: two processes on one folder corrupt it (STACK-NOTES.md).
+ * PGlite has no lock of its own: two processes on one folder corrupt it (docs/architecture.md#things-that-bite).
  * The lock file holds the owner's pid; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {

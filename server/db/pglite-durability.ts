@@ -3,7 +3,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * DESIGN.md decision 12: a write PGlite acknowledged is on disk, so a power cut cannot lose a sale the
+ * docs/decisions/012-durability.md: a write PGlite acknowledged is on disk, so a power cut cannot lose a sale the
  * till was told is saved. Out of the box it is not (PGlite 0.5.16, read in its source):
  * - `PGlite.defaultStartParams` holds `-F`: PostgreSQL runs with fsync off and never asks for a sync.
  * - With fsync on, the sync still does nothing: Emscripten's NODEFS (the file system PGlite mounts

@@ -27,7 +27,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
-    // Issue 8: sign-ups after the first wait for an admin's approval; an admin may deactivate a member.
+    // Sign-ups after the first wait for an admin's approval; an admin may deactivate a member.
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     phoneNumber: text('phone_number').notNull().default(''),
     companyName: text('company_name').notNull().default(''),
@@ -64,7 +64,7 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Catalog (issue 3). Money is bigint minor units (DESIGN.md section 2); created_by is null for the
+// Catalog. Money is bigint minor units (docs/api.md#money-on-the-wire); created_by is null for the
 // reference data and the demo shop, which no user created.
 
 const createdBy = () => uuid('created_by').references(() => users.id, { onDelete: 'set null' });
@@ -277,7 +277,7 @@ export const productVariants = pgTable(
 );
 
 /**
- * The stock ledger (DESIGN.md section 3): every change of stock is a movement; stock_levels holds
+ * The stock ledger (docs/architecture.md#data): every change of stock is a movement; stock_levels holds
  * the running on-hand per product and warehouse, written in the same transaction as its movement.
  */
 export const stockMovements = pgTable(
@@ -343,7 +343,7 @@ export const rowCounts = pgTable('row_counts', {
 });
 
 // ---------------------------------------------------------------------------------------------------
-// General Setting (issue 4): one row for the shop, absent until an admin first saves it.
+// General Setting: one row for the shop, absent until an admin first saves it.
 
 export const shopSettings = pgTable(
   'shop_settings',
@@ -371,9 +371,9 @@ export const shopSettings = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Documents and money (issues 11-14). A document's date is the shop's calendar date the user chose;
+// Documents and money. A document's date is the shop's calendar date the user chose;
 // created_at is when it was recorded. Totals are stored as the server computed them with src/domain
-// (DESIGN.md decision 6) so that lists and reports never recompute lines. `paid` on a sale or a
+// (docs/decisions/006-one-pricing-module.md) so that lists and reports never recompute lines. `paid` on a sale or a
 // purchase is kept by the payments service in the same transaction as the payment rows, and always
 // equals their sum; an account's balance is never stored (computed from payments).
 
@@ -381,7 +381,7 @@ const documentDate = () => date('date', { mode: 'string' }).notNull();
 /** Hundredths of a percent, like taxes.rate_hundredths. */
 const percent = (name: string) => integer(name).notNull().default(0);
 
-/** Cash accounts (SPEC.md section 3, Account). At most one is the default (partial unique index). */
+/** Cash accounts (docs/api.md#records-and-their-fields, Account). At most one is the default (partial unique index). */
 export const accounts = pgTable(
   'accounts',
   {
@@ -434,7 +434,7 @@ export const customerGroups = pgTable(
   (table) => [uniqueIndex('customer_groups_name_lower_unique').on(sql`lower(${table.name})`)],
 );
 
-/** SPEC.md section 3, Customer form. The walk-in customer (is_walk_in) exists on every database. */
+/** Customer form (docs/api.md#records-and-their-fields). The walk-in customer (is_walk_in) exists on every database. */
 export const customers = pgTable(
   'customers',
   {
@@ -569,7 +569,7 @@ export const sales = pgTable(
     paid: money('paid').notNull().default(0),
     saleNote: text('sale_note').notNull().default(''),
     staffNote: text('staff_note').notNull().default(''),
-    /** A POS checkout's key (DESIGN.md section 3): the same key again answers this sale. */
+    /** A POS checkout's key (docs/api.md#idempotency): the same key again answers this sale. */
     idempotencyKey: text('idempotency_key'),
     /**
      * SHA-256 of the body that first used the key: the same key with another body is refused
@@ -784,7 +784,7 @@ export const PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 
 export const PAYMENT_KINDS = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer'] as const;
 
 /**
- * The payments ledger: every movement of money (SPEC.md's Payment row). `in` adds to the account's
+ * The payments ledger: every movement of money (the Payment row of docs/api.md#records-and-their-fields). `in` adds to the account's
  * balance, `out` takes from it. A sale paid from the customer's deposit (method Deposit) moves no
  * money between accounts, so it has no account; the deposit was counted when it was received.
  */
@@ -840,7 +840,7 @@ export const payments = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// The owner's view (issue 14): running totals the dashboard and reports read instead of summing the
+// The owner's view: running totals the dashboard and reports read instead of summing the
 // documents' lines. Kept by triggers in the writing transaction (migration 0009) on the sales,
 // purchases, returns and their lines, and rebuilt from them by that migration. `user_key` is the
 // document's created_by, or the zero uuid when it has none; a month or year row is the whole shop

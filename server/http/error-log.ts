@@ -3,7 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 /**
  * What the server log says of an unexpected error. A failed query is named by its statement and the
  * database's message and code, never by the values sent with it: those hold password hashes, emails
- * and names (issue 8). PostgreSQL's `detail` ("Failing row contains (…)", "Key (email)=(…)") holds
+ * and names. PostgreSQL's `detail` ("Failing row contains (…)", "Key (email)=(…)") holds
  * values too, so it is left out.
  */
 export function describeForLog(error: unknown): string {

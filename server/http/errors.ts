@@ -6,7 +6,7 @@ export interface ErrorDetail {
   path: (string | number)[];
 }
 
-/** DESIGN.md section 2: `{ success: false, message, error: { details: [{ message, path }] } }`. */
+/** docs/api.md#errors: `{ success: false, message, error: { details: [{ message, path }] } }`. */
 export function errorBody(message: string, details: ErrorDetail[] = [{ message, path: [] }]) {
   return { success: false as const, message, error: { details } };
 }

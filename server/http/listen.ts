@@ -3,7 +3,7 @@
  * parser refuses (headers over 16 KB, broken HTTP, a slow client) and those @hono/node-server cannot
  * turn into a Request (a backslash in the path, a bad Host). Left alone, Node answers the first with an
  * empty 431/400 and the adapter the second with an empty 400; here both answer in the API's error shape
- * (DESIGN.md section 2), so a client always has a message to show.
+ * (docs/api.md#errors), so a client always has a message to show.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 type Header = readonly [name: string, value: string];
 
 /**
- * QUALITY.md: a CSP without inline scripts, nosniff, frame-ancestors 'none' and a Referrer-Policy.
+ * docs/quality.md#reliability-and-security: a CSP without inline scripts, nosniff, frame-ancestors 'none' and a Referrer-Policy.
  * Styles may be inline: sonner injects its stylesheet and chart.js sizes its canvas at run time.
  */
 export function securityHeaders(connectOrigins: readonly string[]): readonly Header[] {

@@ -5,7 +5,7 @@ import { Status } from './status';
 
 /**
  * Reads the JSON body through a valibot schema, or throws an ApiError the app answers with.
- * The answer names only the issues, never the body (it may hold a password; STACK-NOTES.md).
+ * The answer names only the issues, never the body (it may hold a password; docs/architecture.md#things-that-bite).
  */
 export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   if (!isJsonMediaType(c.req.header('content-type'))) {

@@ -14,8 +14,8 @@ const crud = crudRoutes({
 });
 
 /**
- * Cash accounts are admin-only (DESIGN.md decision 9), reads included; deleting stays
- * deleteRecords. The list also answers its footer totals (SPEC.md section 2) in X-Account-Totals.
+ * Cash accounts are admin-only (docs/decisions/009-roles-and-staff-access.md), reads included; deleting stays
+ * deleteRecords. The list also answers its footer totals (docs/screens.md#accounting) in X-Account-Totals.
  */
 function asAccountRoute(route: AnyRoute): AnyRoute {
   const access = route.access === 'deleteRecords' ? route.access : 'accounts';
@@ -33,7 +33,7 @@ function asAccountRoute(route: AnyRoute): AnyRoute {
 }
 
 /**
- * /api/accounts (SPEC.md section 7): list with balances, get, create, update (PUT), delete and
+ * /api/accounts (docs/api.md#the-calls): list with balances, get, create, update (PUT), delete and
  * delete selected; PUT /api/accounts/{id}/default (the Default toggle); GET /api/accounts/picker,
  * the short list the payment forms of every member choose an account from.
  */

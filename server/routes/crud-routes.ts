@@ -10,7 +10,7 @@ import { requireStoredUpload } from '../services/uploads';
 import { defineRoute, type AnyRoute } from './route';
 
 /**
- * Answers a page as a bare array with the total in X-Total-Count (DESIGN.md section 2), and
+ * Answers a page as a bare array with the total in X-Total-Count (docs/api.md#lists-paging-and-caps), and
  * X-Total-Count-Capped: true when the total is only a lower bound (a broad product search).
  */
 export function sendPage<Row>(c: Context, page: Page<Row>) {
@@ -44,7 +44,7 @@ export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
 
 /**
  * GET / (list), GET /:id, POST /, PUT /:id (the full record), DELETE /:id, and DELETE / with { ids: [...] }
- * for the rows selected in a list. Reading is catalogRead; deleting is admin-only (DESIGN.md decision 9).
+ * for the rows selected in a list. Reading is catalogRead; deleting is admin-only (docs/decisions/009-roles-and-staff-access.md).
  */
 export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TSchema, Answer>): AnyRoute[] {
   const { base, tag, service, inputSchema, answerSchema, write } = options;

@@ -7,7 +7,7 @@ import { crudRoutes, idParamsSchema } from './crud-routes';
 import { defineRoute } from './route';
 
 /**
- * /api/customers (issue 13): list (q searches name, phone, email, company; rows carry balance and
+ * /api/customers: list (q searches name, phone, email, company; rows carry balance and
  * depositBalance), get, add (anyone who sells: the POS's plus button), edit, delete (admins; 409
  * when the customer has sales, never the walk-in customer); the select's choices, the groups, and
  * 'Add deposit'.

@@ -2,7 +2,7 @@ import { lowStockAnswerSchema } from '../../src/domain/notifications.schemas';
 import { lowStock } from '../services/notifications';
 import { defineRoute } from './route';
 
-/** The top bar's bell (DESIGN.md decision 10): products at or below their alert quantity. */
+/** The top bar's bell (docs/decisions/010-notifications-and-role-label.md): products at or below their alert quantity. */
 export const notificationRoutes = [
   defineRoute({
     method: 'GET',

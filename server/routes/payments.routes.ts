@@ -8,7 +8,7 @@ import { defineRoute } from './route';
 
 const paymentQuerySchema = v.object({ ...listQuerySchema.entries, ...paymentFiltersSchema.entries });
 
-/** GET /api/payments (issue 11): the payments ledger, for the payment report. */
+/** GET /api/payments: the payments ledger, for the payment report. */
 export const paymentRoutes = [
   defineRoute({
     method: 'GET',

@@ -4,7 +4,7 @@ import { sendPage } from './crud-routes';
 import { defineRoute } from './route';
 
 /**
- * The POS's lean product reads (issue 13): GET /api/pos/products (tiles by categoryId, brandId,
+ * The POS's lean product reads: GET /api/pos/products (tiles by categoryId, brandId,
  * featured, or q; paged) and GET /api/pos/products/by-code?code=… (a scanned product or variant code).
  */
 export const posRoutes = [

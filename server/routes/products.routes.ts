@@ -12,7 +12,7 @@ const codeSuggestionQuerySchema = v.object({
 const byCodeQuerySchema = v.object({ code: v.optional(requiredText(PRODUCT_CODE_MAX_LENGTH), '') });
 
 /**
- * /api/products (SPEC.md section 7): list (q searches name or code; rows carry quantity = stock on
+ * /api/products (docs/api.md#the-calls): list (q searches name or code; rows carry quantity = stock on
  * hand), get, create, update (PUT), delete and delete selected (admins),
  * GET /api/products/code-suggestion?barcodeSymbology=… for the form's refresh button, and
  * GET /api/products/by-code?code=… for a code scanned into an order (404 when no product has it).

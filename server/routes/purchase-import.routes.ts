@@ -56,7 +56,7 @@ async function planImport(c: Context<AppEnv>, db: Parameters<typeof checkPurchas
   return { warehouseId, supplierId, status, note, attachment, lines };
 }
 
-/** POST /api/import/purchases (SPEC.md's Import Purchase; issue 12): one purchase from a CSV, all rows or none. */
+/** POST /api/import/purchases (the Import Purchase in docs/screens.md#purchases): one purchase from a CSV, all rows or none. */
 export const purchaseImportRoutes = [
   defineRoute({
     method: 'POST',

@@ -19,8 +19,8 @@ const tag = 'Purchases';
 const notFound = 'Purchase not found.';
 
 /**
- * /api/purchase (SPEC.md section 7): the list answers showAllPurchases (the page) with total; get,
- * create, update (PUT) and delete post stock and payments through the services. Beyond SPEC.md:
+ * /api/purchase (docs/api.md#the-calls): the list answers showAllPurchases (the page) with total; get,
+ * create, update (PUT) and delete post stock and payments through the services. Beyond docs/screens.md#purchases:
  * DELETE /api/purchase with { ids } (the list's selected rows), and a purchase's payments (GET and
  * POST /api/purchase/{id}/payments; the accounts to pay from are GET /api/accounts/picker).
  * Own Records staff see and change only the purchases they created.

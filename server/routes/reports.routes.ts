@@ -63,7 +63,7 @@ function reportRoutes(kind: ReportKind): AnyRoute[] {
   ];
 }
 
-/** The owner's view (issue 14): the dashboard, the four reports and the transaction calendar. */
+/** The owner's view: the dashboard, the four reports and the transaction calendar. */
 export const reportRoutesTable = [
   defineRoute({
     method: 'GET',

@@ -125,5 +125,5 @@ function returnRoutes(kind: ReturnKind): AnyRoute[] {
   ];
 }
 
-/** /api/returns/sale (issue 13) and /api/returns/purchase (issue 12), as DESIGN.md section 2 names them. */
+/** /api/returns/sale and /api/returns/purchase, as docs/api.md#the-calls names them. */
 export const returnsRoutes = [...returnRoutes('sale'), ...returnRoutes('purchase')];

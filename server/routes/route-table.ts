@@ -1,5 +1,5 @@
 /**
- * Every /api and /auth route, declared once (DESIGN.md section 2). The app mounts these and no
+ * Every /api and /auth route, declared once (docs/architecture.md#the-route-table). The app mounts these and no
  * others (mount.ts); the access decision, the OpenAPI document and the authorization matrix test
  * all read this list. A new route is one more entry, in its resource's *.routes.ts.
  */

@@ -57,7 +57,7 @@ export interface RouteSpec<TBody = unknown, TQuery = unknown, TParams = unknown,
     status: 200 | 201;
     description: string;
     schema?: Schema;
-    /** A bare array of `schema`, the total in X-Total-Count (DESIGN.md section 2). */
+    /** A bare array of `schema`, the total in X-Total-Count (docs/api.md#lists-paging-and-caps). */
     list?: boolean;
   };
   /**

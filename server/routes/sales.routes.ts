@@ -45,7 +45,7 @@ function idempotencyKeyOf(header: string | undefined, body: string | undefined):
 }
 
 /**
- * /api/sales (SPEC.md section 7, issue 13): the list with its filters and sort, one sale, add (the
+ * /api/sales (docs/api.md#the-calls): the list with its filters and sort, one sale, add (the
  * sale form, the import's rows, the POS checkout with its idempotency key), replace, and delete
  * (admins). Own Records staff read and edit only the sales they made.
  */

@@ -5,7 +5,7 @@ import { idParamsSchema } from './crud-routes';
 import { defineRoute } from './route';
 
 /**
- * Stock adjustments and counts (issue 12): POST /api/stock/adjustments corrects one product in one
+ * Stock adjustments and counts: POST /api/stock/adjustments corrects one product in one
  * warehouse through the stock ledger; GET /api/products/{id}/stock-history reads its movements.
  */
 export const stockRoutes = [

@@ -8,7 +8,7 @@ import { defineRoute } from './route';
 
 const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, 'transfer')}.`, deleted: count });
 
-/** /api/transfers (issue 11, Money Transfer): list, get, add, delete (which reverses it) and delete selected; admins only. */
+/** /api/transfers (Money Transfer): list, get, add, delete (which reverses it) and delete selected; admins only. */
 export const transferRoutes = [
   defineRoute({
     method: 'GET',

@@ -10,7 +10,7 @@ import { defineRoute } from './route';
 import { DOCUMENT_TYPES, type DocumentExtension } from '../services/attachments';
 import { detectImageType, IMAGE_TYPES, storeImage, STORED_FILE_NAME, type ImageExtension } from '../services/uploads';
 
-// SPEC.md section 5 (Image upload): the widget shows these texts as they are.
+// docs/screens.md#products (Image upload): the widget shows these texts as they are.
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
 export const NOT_AN_IMAGE_MESSAGE = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
 

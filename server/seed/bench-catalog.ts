@@ -3,9 +3,9 @@ import type { Database } from '../db/client';
 import { brands, categories, products, stockLevels, stockMovements, taxes, units, warehouses } from '../db/schema';
 
 /**
- * A generated catalog for benchmarks (QUALITY.md: 100,000 products). Codes are BN-000001…, so a
+ * A generated catalog for benchmarks (docs/quality.md#budgets: 100,000 products). Codes are BN-000001…, so a
  * second run tops the catalog up instead of duplicating it. Rows go in multi-row statements
- * (STACK-NOTES.md: row by row costs about 10× more on PGlite), one transaction per batch.
+ * (docs/architecture.md#things-that-bite: row by row costs about 10× more on PGlite), one transaction per batch.
  */
 export const BENCH_CODE_PREFIX = 'BN-';
 const BATCH = 1000;

@@ -4,7 +4,7 @@ import { rowsOf } from '../services/catalog-common';
 import { generator } from './bench-catalog';
 
 /**
- * A generated sales history for benchmarks (QUALITY.md: 200,000 sales): POS and back-office sales
+ * A generated sales history for benchmarks (docs/quality.md#budgets: 200,000 sales): POS and back-office sales
  * of the generated catalog over the last year, each with its lines, its stock movements and its cash
  * payment. Written in multi-row statements, one transaction per batch, straight into the ledgers'
  * tables (moveStock and recordPayment cost several statements a row, hours at this size): every

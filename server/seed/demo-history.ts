@@ -1,5 +1,5 @@
 /**
- * About three months of a living shop for the demo (issue 14), dated back from the day the database
+ * About three months of a living shop for the demo, dated back from the day the database
  * is created: weekly purchases into Main and Secondary, daily POS and back-office sales, a few
  * pending sales (quotations), sale and purchase returns, customer deposits and money transfers.
  * Totals come from src/domain's pricing, stock moves only through moveStock and money only through

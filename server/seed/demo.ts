@@ -1,6 +1,6 @@
 /**
- * The demo shop (DESIGN.md section 1, SEED=demo): a small real electronics catalog with the brands
- * and categories SPEC.md names, the 18500 laptop among them, pictures, and opening stock, written on
+ * The demo shop (docs/architecture.md#shape, SEED=demo): a small real electronics catalog with the brands
+ * and categories docs/screens.md#products names, the 18500 laptop among them, pictures, and opening stock, written on
  * a new database (no users, no products) in one transaction.
  */
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ const SEED_LOCK_ID = 727_003;
 
 const BRANDS: { name: string; colour: string | null }[] = [
   { name: 'Dell', colour: '#1c7ed6' },
-  // SPEC.md's brand without an image.
+  // The brand without an image in docs/screens.md#products.
   { name: 'Club Special', colour: null },
   { name: 'Mac', colour: '#495057' },
   { name: 'HP', colour: '#0b7285' },
@@ -205,7 +205,7 @@ export async function seedDemoShop(db: Database, uploadDir: string, now = new Da
     );
     if (variants.length) await tx.insert(productVariants).values(variants);
 
-    // Opening stock goes through the ledger like any other movement (DESIGN.md section 3).
+    // Opening stock goes through the ledger like any other movement (docs/architecture.md#data).
     const openings = PRODUCTS.flatMap((product) =>
       (['Main', 'Secondary'] as const).flatMap((warehouse, index) => {
         const quantity = product.stock?.[index] ?? 0;

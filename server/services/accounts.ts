@@ -1,5 +1,5 @@
 /**
- * Cash accounts (SPEC.md section 3, Account; issue 11): list with balances from the payments
+ * Cash accounts (docs/api.md#records-and-their-fields, Account): list with balances from the payments
  * ledger, get, create, update, delete (refused while payments or transfers use the account), the
  * Default toggle, the footer totals and the picker the payment forms read.
  */
@@ -19,7 +19,7 @@ type Row = typeof accounts.$inferSelect;
 /** Queues Default toggles (see setDefaultAccount); the other advisory locks are 727_001 to 727_003. */
 const DEFAULT_ACCOUNT_LOCK_ID = 727_011;
 
-/** Account number, name or note containing q (SPEC.md section 2, Account list search). */
+/** Account number, name or note containing q (docs/screens.md#accounting, Account list search). */
 function searchCondition(pattern: string): SQL {
   return sql`(lower(${accounts.accountNumber}) like ${pattern} or lower(${accounts.name}) like ${pattern} or lower(${accounts.note}) like ${pattern})`;
 }
@@ -87,7 +87,7 @@ export const accountService = namedRecordService<AccountInput, Row, Account>({
 });
 
 /**
- * The Account list's footer over every account q matches (SPEC.md section 2): Σ initial balances
+ * The Account list's footer over every account q matches (docs/screens.md#accounting): Σ initial balances
  * and Σ balances, major units.
  */
 export async function accountTotals(db: Executor, q: string): Promise<AccountTotals> {
@@ -112,7 +112,7 @@ export async function accountPicker(db: Executor): Promise<AccountPickerEntry[]>
 }
 
 /**
- * The Default toggle (SPEC.md section 4): on makes this the one default account, turning any other
+ * The Default toggle (docs/screens.md#accounting): on makes this the one default account, turning any other
  * off in the same transaction; off leaves the shop with none. The advisory lock queues concurrent
  * toggles, so each one sees the default the previous one left: without it, two requests making two
  * different accounts default would both read the old default and the second would hit the partial

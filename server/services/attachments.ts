@@ -1,5 +1,5 @@
 /**
- * Import Purchase's optional attachment (SPEC.md section 5: pdf, doc, docx, jpg, jpeg, png). As with
+ * Import Purchase's optional attachment (docs/screens.md#purchases: pdf, doc, docx, jpg, jpeg, png). As with
  * images, the type is read from the file's first bytes and must agree with its name; the file is
  * stored once per content under the upload folder, named by its SHA-256.
  */

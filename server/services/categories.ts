@@ -54,7 +54,7 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => Boolean(id)))];
-    // Only the page's categories: the products in each and in its sub-categories (issue 10: a parent
+    // Only the page's categories: the products in each and in its sub-categories (a parent
     // counts its children's products), with their stock and its worth. A parent never loops back
     // (assertParentAllowed); should a loop be stored anyway, UNION (not UNION ALL) drops the row
     // met again, so the walk still ends (docs/concurrency-and-limits.md, "Bounds and ranges").

@@ -1,5 +1,5 @@
 /**
- * Category CSV import (columns name, parent): all or nothing (QUALITY.md). A bad file writes nothing
+ * Category CSV import (columns name, parent): all or nothing (docs/quality.md#reliability-and-security). A bad file writes nothing
  * and the answer names each bad row and column. A parent may be an existing category or another row
  * of the same file, in any order.
  *

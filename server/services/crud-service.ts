@@ -4,7 +4,7 @@ import type { ListQuery } from '../../src/domain/catalog.schemas';
 import type { Page } from './catalog-common';
 
 /**
- * The five operations every catalog resource offers (DESIGN.md section 2). Writes run on the
+ * The five operations every catalog resource offers (docs/api.md#the-calls). Writes run on the
  * request's transaction, which the route layer opened.
  */
 export interface CrudService<Input, Answer> {

@@ -1,5 +1,5 @@
 /**
- * Customers (issue 13): the records with their group, what each owes and holds on deposit, the
+ * Customers: the records with their group, what each owes and holds on deposit, the
  * picker's choices, and 'Add deposit' through the payments ledger. A customer with sales or money
  * on record is not deleted (409); the walk-in customer never is.
  */
@@ -21,7 +21,7 @@ import { accounts } from '../db/schema';
 
 type Row = typeof customers.$inferSelect;
 
-/** The group a form names: its _id, its name, or SPEC.md's 'Regular Customer'. */
+/** The group a form names: its _id, its name, or 'Regular Customer' (docs/screens.md#customers-and-suppliers). */
 async function resolveGroup(executor: Executor, value: string): Promise<string> {
   const groups = await executor.select().from(customerGroups);
   const wanted = value.toLowerCase().replace(/ customer$/, '');

@@ -14,7 +14,7 @@ interface LowStockRow {
 }
 
 /**
- * Standard products at or below their alert quantity (DESIGN.md decision 4 and 10): one entry for
+ * Standard products at or below their alert quantity (docs/decisions/004-stock-on-hand-in-product-list.md and docs/decisions/010-notifications-and-role-label.md): one entry for
  * each warehouse holding the product, or one for the whole shop when it was never stocked anywhere.
  * Services and digital products keep no stock and are never listed. Both kinds of entry are partial
  * indexes (migration 0012): the count reads them, and the first page reads the first levels by

@@ -41,7 +41,7 @@ export type PaymentRow = typeof payments.$inferSelect;
  * purchase (kind sale/purchase), or a sale return's refund, also moves that document's `paid` by the
  * amount, in, or back out for a refund of it, so Paid always equals the sum of its payments less refunds.
  * One statement: the reference, the row and the document's Paid (a checkout's payment was three round
- * trips, issue 13).
+ * trips).
  */
 export async function recordPayment(db: Executor, input: PaymentInput): Promise<PaymentRow> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`A payment's amount must be positive minor units, got ${input.amount}`);
@@ -117,7 +117,7 @@ function paidUpdate(db: Executor, move: PaidMove) {
 }
 
 /**
- * Balance = initial balance + money in − money out (DESIGN.md section 3), from the ledger, for the
+ * Balance = initial balance + money in − money out (docs/money-and-payments.md), from the ledger, for the
  * given accounts. Minor units by account id.
  */
 export async function accountBalances(db: Executor, accountIds: readonly string[]): Promise<Map<string, number>> {
@@ -161,7 +161,7 @@ export async function refuseOverdraft(db: Executor, accountId: string, amount: n
   throw new ApiError(Status.conflict, message, [{ message, path: [fields.amount] }]);
 }
 
-/** The default account (DESIGN.md section 2: every database has one unless an admin removed it). */
+/** The default account (docs/screens.md#choices-and-reference-data: every database has one unless an admin removed it). */
 export async function defaultAccountId(db: Executor): Promise<string | undefined> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.isDefault, true)));
   return row?.id;

@@ -1,5 +1,5 @@
 /**
- * The payments ledger as a list (issue 11; SPEC.md section 3, Payment row): every movement of
+ * The payments ledger as a list (docs/api.md#records-and-their-fields, Payment row): every movement of
  * money, newest first, filtered by date range, account, method, direction and kind, for the payment
  * report. The rows are written by payments-ledger.ts inside each document's transaction.
  */
@@ -23,7 +23,7 @@ function conditions(query: PaymentQuery, ownerId: string | null): SQL | undefine
     query.method ? eq(payments.method, query.method) : undefined,
     query.direction ? eq(payments.direction, query.direction) : undefined,
     query.kind ? eq(payments.kind, query.kind) : undefined,
-    // Own Records staff (DESIGN.md decision 9): only the payments they recorded.
+    // Own Records staff (docs/decisions/009-roles-and-staff-access.md): only the payments they recorded.
     ownerId ? eq(payments.createdBy, ownerId) : undefined,
     pattern
       ? sql`(lower(${payments.reference}) like ${pattern} or lower(coalesce(${sales.reference}, '')) like ${pattern} or lower(coalesce(${purchases.reference}, '')) like ${pattern} or lower(coalesce(${transfers.reference}, '')) like ${pattern})`

@@ -1,5 +1,5 @@
 /**
- * The POS's product reads (issue 13): a page of tiles filtered by category, brand or featured, or by
+ * The POS's product reads: a page of tiles filtered by category, brand or featured, or by
  * a name/code search, and the product a scanned code names (a product's code, or a variant's
  * `{productCode}-{itemCode}`). One lean statement each: only what a tile shows and the cart prices.
  */

@@ -1,5 +1,5 @@
 /**
- * Products (SPEC.md section 3): list and search at 100,000 rows, get, create, update (the full
+ * Products (docs/api.md#records-and-their-fields): list and search at 100,000 rows, get, create, update (the full
  * record, with its warehouse prices and variants), delete, and an unused code for the form.
  */
 import { randomInt } from 'node:crypto';

@@ -1,8 +1,8 @@
 /**
- * Import Purchase (SPEC.md sections 2, 3 and 5; issue 12): a CSV whose columns are, in order,
+ * Import Purchase (docs/screens.md#purchases and docs/api.md#records-and-their-fields): a CSV whose columns are, in order,
  * product_code, quantity, purchase_unit, product_cost, discount, tax_name, checked whole before
  * anything is written. Every unknown product code, bad number, unknown unit or tax name is named by
- * row and column; a bad file writes nothing (QUALITY.md).
+ * row and column; a bad file writes nothing (docs/quality.md#reliability-and-security).
  *
  * Reading and checking run before the transaction opens and yield to the event loop every few
  * hundred rows, so a 10,000-row file keeps the server answering others.

@@ -1,5 +1,5 @@
 /**
- * Money paid to a supplier for a purchase (issue 12): a payment out of a cash account through the
+ * Money paid to a supplier for a purchase: a payment out of a cash account through the
  * payments ledger, which keeps the purchase's Paid equal to its payments. Paying more than is due is
  * refused; the purchase's row is locked first so two payments of it queue instead of both fitting.
  * It never takes the account below zero, and only an admin pays (docs/money-and-payments.md,

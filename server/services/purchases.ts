@@ -1,5 +1,5 @@
 /**
- * Purchases (issue 12): posting a purchase, its edits and its deletion, with the stock its lines put
+ * Purchases: posting a purchase, its edits and its deletion, with the stock its lines put
  * into a warehouse (through moveStock) and the money paid for it (through recordPayment), all in the
  * caller's transaction. The routes (purchases.routes.ts) and the purchase import call these with
  * lines already resolved to products and parsed to minor units.
@@ -369,7 +369,7 @@ function disagreement(path: (string | number)[], what: string, sent: number, com
 /**
  * Resolves a POST/PUT body: the warehouse and supplier by name or id (a 400 naming the field when
  * unknown), each line's product by productId or productCode with the product's tax by default; then
- * prices it and refuses any total the sender computed differently (DESIGN.md section 2).
+ * prices it and refuses any total the sender computed differently (docs/api.md#money-on-the-wire).
  */
 export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): Promise<PurchaseInput> {
   const warehouseId = await resolveReference(db, 'warehouses', body.warehouse, ['warehouse'], 'warehouse');
@@ -419,7 +419,7 @@ export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): P
 // ---------------------------------------------------------------------------------------------------
 // Reading
 
-/** Own Records staff see only the purchases they created (DESIGN.md decision 9). */
+/** Own Records staff see only the purchases they created (docs/decisions/009-roles-and-staff-access.md). */
 function ownerCondition(user: PurchaseUser): SQL | undefined {
   const owner = documentOwnerScope(user);
   return owner ? eq(purchases.createdBy, owner) : undefined;

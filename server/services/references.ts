@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 
-/** The readable references of DESIGN.md section 3 and the sequence each is numbered from (migration 0007). */
+/** The readable references of docs/api.md#document-references and the sequence each is numbered from (migration 0007). */
 const SEQUENCES = {
   PR: 'purchase_reference_seq',
   SL: 'sale_reference_seq',

@@ -1,5 +1,5 @@
 /**
- * Sale returns (RS-…, issue 13) and purchase returns (RP-…, issue 12), posted the same way in the
+ * Sale returns (RS-…) and purchase returns (RP-…), posted the same way in the
  * request's transaction: the document is locked, each line is checked against what was sold or
  * received and not yet returned, stock moves through moveStock (back onto the shelf for a restocked
  * sale return; out to the supplier for a purchase return, 409 when it is no longer there), and the

@@ -1,5 +1,5 @@
 /**
- * Import Sale (issue 13): one sale for a customer, warehouse, biller and status, its lines from a CSV
+ * Import Sale: one sale for a customer, warehouse, biller and status, its lines from a CSV
  * (product_code, quantity, unit_price, discount, tax_name). All or nothing: a bad file writes nothing
  * and the answer names each bad row and column.
  *

@@ -1,5 +1,5 @@
 /**
- * Prices a sale's lines on the server (DESIGN.md section 2: totals sent by the client are checked,
+ * Prices a sale's lines on the server (docs/api.md#money-on-the-wire: totals sent by the client are checked,
  * never trusted): reads each product's price, promotion, warehouse price, tax and variants, prices
  * the lines and the order with src/domain/pricing.ts, and refuses a subTotal or totalAmount that
  * disagrees.

@@ -1,7 +1,7 @@
 /**
  * Sales as the API answers them: a page of the list (filters, sort, search by reference or
  * customer) and one sale with its lines and payments. Own Records staff see only the sales they
- * created (`ownerId`, DESIGN.md decision 9): another's sale is a 404 to them.
+ * created (`ownerId`, docs/decisions/009-roles-and-staff-access.md): another's sale is a 404 to them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { asMinor, subtractMoney, sumMoney, toWire, ZERO, type Minor } from '../../src/domain/money';

@@ -1,10 +1,10 @@
 /**
- * Posting a sale (issue 13), in the request's one transaction:
+ * Posting a sale, in the request's one transaction:
  * - the lines and totals priced on the server (sale-pricing.ts);
  * - a Completed sale takes its stock through the stock ledger (409 naming short lines); Pending and
  *   Canceled move nothing; an edit or a delete moves only the difference;
  * - its payments through the payments ledger (sale-payments.ts);
- * - a checkout's idempotency key (DESIGN.md section 3): the same key again answers the first sale
+ * - a checkout's idempotency key (docs/api.md#idempotency): the same key again answers the first sale
  *   and never makes a second one, also when the requests run at the same time.
  */
 import { createHash } from 'node:crypto';
@@ -70,7 +70,7 @@ const METHOD_ACCOUNTS_SQL = sql`(select coalesce(jsonb_object_agg(e.key, e.value
   join accounts a on a.id::text = e.value where st.id = 1)`;
 
 /**
- * What saving a sale reads before it writes, in one round trip (issue 13: every statement of a
+ * What saving a sale reads before it writes, in one round trip (every statement of a
  * checkout was its own round trip, parsed and planned anew): the sale the idempotency key already
  * made, the customer, warehouse and biller named (by id or name), the shop's time zone and the
  * default account. A key already used answers before the names are checked.

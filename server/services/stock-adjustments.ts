@@ -1,5 +1,5 @@
 /**
- * Stock adjustments and counts, and a product's stock history (issue 12). An adjustment is one
+ * Stock adjustments and counts, and a product's stock history. An adjustment is one
  * movement through moveStock with its ADJ-… reference; a count is turned into the difference from
  * what is on hand, read under a row lock so a sale meanwhile cannot make the count wrong.
  */

@@ -35,7 +35,7 @@ export interface ShortLine {
 }
 
 /**
- * The one way stock changes (DESIGN.md section 3): writes the movements and the on-hand they add up
+ * The one way stock changes (docs/architecture.md#data): writes the movements and the on-hand they add up
  * to, in the caller's transaction. Moves of one product and warehouse are summed first; products
  * with no stock (Digital, Service) are left out. Taking out more than is on hand changes nothing and
  * answers 409 naming every short line (the caller's transaction is rolled back with it).

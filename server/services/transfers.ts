@@ -1,5 +1,5 @@
 /**
- * Money transfers (issue 11; SPEC.md section 3, Money transfer row): a TR-… document and its two
+ * Money transfers (docs/api.md#records-and-their-fields, Money transfer row): a TR-… document and its two
  * payments (out of one account, into the other), written and reversed in the request's transaction.
  * An account never goes below zero through a transfer: the money taken out is checked against a
  * balance read under the account's row lock (lockAccountBalance), so concurrent transfers queue.

@@ -1,5 +1,5 @@
 /**
- * Image uploads (SPEC.md section 5; DESIGN.md section 3): the type is read from the file's first
+ * Image uploads (docs/screens.md#products; docs/api.md#uploads): the type is read from the file's first
  * bytes, never from its name or the browser's claim; files are stored by the SHA-256 of their
  * content, so the same image uploaded twice is one file and a stored file never changes.
  */

@@ -12,8 +12,8 @@ const SIGNUP_LOCK_ID = 727_002;
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 /**
- * DESIGN.md decision 9: the first account is the shop's admin, later ones are staff, pending until
- * an admin approves them (issue 8). Runs in the
+ * docs/decisions/009-roles-and-staff-access.md: the first account is the shop's admin, later ones are staff, pending until
+ * an admin approves them. Runs in the
  * request's transaction; `passwordHash` was made before it opened (argon2 is slow).
  */
 export async function createUser(tx: Executor, input: SignupInput, passwordHash: string): Promise<Me> {

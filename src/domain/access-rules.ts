@@ -1,5 +1,5 @@
 /**
- * Who may do what (DESIGN.md decision 9): the one set of rules both sides read. The server's route
+ * Who may do what (docs/decisions/009-roles-and-staff-access.md): the one set of rules both sides read. The server's route
  * table names a permission for every route and refuses callers it does not allow; the browser's menus
  * and buttons hide what the same permission would refuse.
  *

@@ -1,6 +1,6 @@
 /**
- * Cash accounts, money transfers and the payments ledger on the wire (SPEC.md section 3: Account,
- * Money transfer row, Payment row; DESIGN.md section 3), shared by the server (bodies, answers,
+ * Cash accounts, money transfers and the payments ledger on the wire (docs/api.md#records-and-their-fields: Account,
+ * Money transfer row, Payment row; docs/architecture.md#data), shared by the server (bodies, answers,
  * queries) and the browser (forms, API client). Money is a JSON number in major units.
  */
 import * as v from 'valibot';
@@ -17,9 +17,9 @@ export const NOTE_MAX_LENGTH = 500;
 // Account
 
 /**
- * POST /api/accounts and PUT /api/accounts/{id} (SPEC.md section 7): accountNumber and name are
+ * POST /api/accounts and PUT /api/accounts/{id} (docs/api.md#the-calls): accountNumber and name are
  * required (section 5); initialBalance defaults to 0. One name for the number, accountNumber: the
- * original's accountNo was a mismatch (issue 11).
+ * original's accountNo was a mismatch.
  */
 export const accountInputSchema = v.strictObject(
   {
@@ -50,14 +50,14 @@ export type Account = v.InferOutput<typeof accountSchema>;
 export const accountPickerEntrySchema = v.object({ _id: v.string(), name: v.string(), accountNumber: v.string(), isDefault: v.boolean() });
 export type AccountPickerEntry = v.InferOutput<typeof accountPickerEntrySchema>;
 
-/** PUT /api/accounts/{id}/default: the Default toggle of the Account list (SPEC.md section 4). */
+/** PUT /api/accounts/{id}/default: the Default toggle of the Account list (docs/screens.md#accounting). */
 export const accountDefaultSchema = v.strictObject(
   { isDefault: required(v.boolean('isDefault must be true or false.')) },
   'The default toggle takes only isDefault.',
 );
 
 /**
- * The Account list's footer (SPEC.md section 2): the Total of initial balances, and of balances, over
+ * The Account list's footer (docs/screens.md#accounting): the Total of initial balances, and of balances, over
  * every account the search matches (not only the page shown). Sent as the X-Account-Totals header.
  */
 export const accountTotalsSchema = v.object({ initialBalance: v.number(), balance: v.number() });
@@ -97,7 +97,7 @@ export const transferInputSchema = v.pipe(
 );
 export type TransferInput = v.InferOutput<typeof transferInputSchema>;
 
-/** SPEC.md section 3, Money transfer row: date, referenceNo, fromAccount, toAccount, amount. */
+/** Money transfer row (docs/api.md#records-and-their-fields): date, referenceNo, fromAccount, toAccount, amount. */
 export const transferSchema = v.object({
   _id: v.string(),
   date: v.string(),
@@ -120,7 +120,7 @@ export const PAYMENT_METHOD_NAMES = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCa
 export const PAYMENT_KIND_NAMES = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer'] as const;
 export const PAYMENT_DIRECTIONS = ['in', 'out'] as const;
 
-/** SPEC.md section 3, Payment row, plus where the money went (account, direction) and why (kind). */
+/** docs/api.md#records-and-their-fields, Payment row, plus where the money went (account, direction) and why (kind). */
 export const paymentSchema = v.object({
   _id: v.string(),
   date: v.string(),

@@ -1,4 +1,4 @@
-/** The answer shapes every route shares (DESIGN.md section 2), for the API's OpenAPI document. */
+/** The answer shapes every route shares (docs/architecture.md#the-route-table), for the API's OpenAPI document. */
 import * as v from 'valibot';
 
 /** A write's plain answer: `{ success: true, message }`, with whatever else the route adds. */

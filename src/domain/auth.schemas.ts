@@ -40,7 +40,7 @@ export type SignupInput = v.InferOutput<typeof signupSchema>;
 export const roles = ['admin', 'staff'] as const;
 export type Role = (typeof roles)[number];
 
-/** Issue 8: a sign-up after the first is pending until an admin approves it; an admin may deactivate a member. */
+/** A sign-up after the first is pending until an admin approves it; an admin may deactivate a member. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'deactivated'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const PENDING_LOGIN_MESSAGE = "Your account is waiting for approval by the shop's admin.";

@@ -1,5 +1,5 @@
 /**
- * The catalog's wire shapes (SPEC.md section 3; DESIGN.md section 2), shared by the server (request
+ * The catalog's wire shapes (docs/api.md#records-and-their-fields; docs/api.md#the-calls), shared by the server (request
  * bodies, answers) and the browser (forms, API client). Each resource has:
  * - `<name>InputSchema`: the body of POST (create) and PUT (the full record) — a strict object, so an
  *   unknown field is a 400. Its output carries money as Minor and rates as Percent.
@@ -26,7 +26,7 @@ import {
   type TaxMethod,
 } from './shop-constants';
 
-/** SPEC.md section 5 (Add Product): the one message for an empty, blank or zero required field. */
+/** docs/screens.md#products (Add Product): the one message for an empty, blank or zero required field. */
 export const REQUIRED_MESSAGE = 'This field is required.';
 
 export const NAME_MAX_LENGTH = 100;
@@ -40,7 +40,7 @@ function isPresent(value: unknown): boolean {
 
 /**
  * A field that must be present. A plain valibot entry reports a missing key with the object's message;
- * SPEC.md wants 'This field is required.' under the field, so the key is always read (the default
+ * docs/screens.md#products wants 'This field is required.' under the field, so the key is always read (the default
  * function makes valibot run the entry even when the key is absent) and checked for presence first.
  */
 export function required<TSchema extends v.GenericSchema>(schema: TSchema) {
@@ -77,7 +77,7 @@ const optionalReference = v.optional(
   null,
 );
 
-/** Money a required field holds: SPEC.md counts zero as missing. */
+/** Money a required field holds: docs/screens.md#products counts zero as missing. */
 const requiredMoney = required(
   v.pipe(
     moneySchema,
@@ -103,7 +103,7 @@ const nullableText = v.nullable(v.string());
 // ---------------------------------------------------------------------------------------------------
 // Lists and selections
 
-/** `?q=&page=&pageSize=` of every list (DESIGN.md section 2). Query values are text. */
+/** `?q=&page=&pageSize=` of every list (docs/api.md#lists-paging-and-caps). Query values are text. */
 export const listQuerySchema = v.object({
   q: searchTextSchema,
   page: v.optional(
@@ -127,7 +127,7 @@ export const RECORD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * `DELETE /api/<resource>` with `{ "ids": [...] }`: the selected rows of a list, deleted in one
- * transaction (DESIGN.md section 2). A body, not the query string: 1,000 ids would pass the 16 KB
+ * transaction (docs/api.md#deleting). A body, not the query string: 1,000 ids would pass the 16 KB
  * header limit. Ids are answered lower-case and once each.
  */
 export const MAX_DELETE_IDS = 1000;
@@ -287,12 +287,12 @@ export function productCodeProblem(code: string, symbology: BarcodeSymbology): s
   }
 }
 
-/** The item code of the n-th variant row (1-based): 'VRT-{n}' (SPEC.md section 2, Add Product). */
+/** The item code of the n-th variant row (1-based): 'VRT-{n}' (docs/screens.md#products, Add Product). */
 export function newItemCode(n: number): string {
   return `VRT-${n}`;
 }
 
-/** Variant names from the comma-separated string: trimmed, empty entries dropped (SPEC.md section 3). */
+/** Variant names from the comma-separated string: trimmed, empty entries dropped (docs/api.md#records-and-their-fields). */
 export function variantNamesFrom(variantString: string): string[] {
   return variantString
     .split(',')
@@ -323,7 +323,7 @@ const productEntries = {
   productType: required(v.picklist(PRODUCT_TYPES, `Product type must be one of ${PRODUCT_TYPES.join(', ')}.`)),
   productName: required(requiredText(PRODUCT_NAME_MAX_LENGTH)),
   productCode: required(requiredText(PRODUCT_CODE_MAX_LENGTH)),
-  // SPEC.md section 5 names the symbology `barcode` (DESIGN.md decision 11); `barcodeSymbology` is the name
+  // docs/screens.md#products names the symbology `barcode` (docs/decisions/011-barcode-field-name.md); `barcodeSymbology` is the name
   // this API answered first, kept working. One of them is required (checked below).
   barcode: v.optional(v.picklist(BARCODE_SYMBOLOGIES, `Barcode symbology must be one of ${BARCODE_SYMBOLOGIES.join(', ')}.`)),
   barcodeSymbology: v.optional(v.picklist(BARCODE_SYMBOLOGIES, `Barcode symbology must be one of ${BARCODE_SYMBOLOGIES.join(', ')}.`)),
@@ -528,7 +528,7 @@ export const productSchema = v.object({
   productType: v.picklist(PRODUCT_TYPES),
   productName: v.string(),
   productCode: v.string(),
-  /** The symbology under SPEC.md section 5's name (DESIGN.md decision 11); the same as barcodeSymbology. */
+  /** The symbology under the name in docs/screens.md#products (docs/decisions/011-barcode-field-name.md); the same as barcodeSymbology. */
   barcode: v.picklist(BARCODE_SYMBOLOGIES),
   barcodeSymbology: v.picklist(BARCODE_SYMBOLOGIES),
   brand: nullableText,
@@ -563,7 +563,7 @@ export const productSchema = v.object({
   promotionStart: nullableText,
   promotionEnd: nullableText,
   image: nullableText,
-  /** Stock on hand over all warehouses (DESIGN.md decision 4); read-only, moved by purchases, sales, returns. */
+  /** Stock on hand over all warehouses (docs/decisions/004-stock-on-hand-in-product-list.md); read-only, moved by purchases, sales, returns. */
   quantity: v.number(),
   ...timestamps,
 });
@@ -573,7 +573,7 @@ export type Product = v.InferOutput<typeof productSchema>;
 export const codeSuggestionSchema = v.object({ productCode: v.string() });
 
 /**
- * POST /api/upload answer (201): message 'Image uploaded successfully!' (SPEC.md section 8), and
+ * POST /api/upload answer (201): message 'Image uploaded successfully!' (docs/screens.md#messages), and
  * url '/uploads/<sha256>.<ext>', what a record's image field holds.
  */
 export const uploadAnswerSchema = v.object({ success: v.literal(true), message: v.string(), url: v.string() });

@@ -1,5 +1,5 @@
 /**
- * CSV text for list exports (DESIGN.md decision 3). A spreadsheet runs a cell that starts with
+ * CSV text for list exports (docs/decisions/003-lists-page-and-export.md). A spreadsheet runs a cell that starts with
  * =, +, -, @, a tab or a carriage return as a formula, so a product named "=HYPERLINK(…)" could act
  * when a manager opens the export; such text cells get a leading apostrophe, which spreadsheets show
  * as plain text (OWASP's CSV injection advice). Numbers stay numbers: a JavaScript number is never a

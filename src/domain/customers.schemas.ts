@@ -1,5 +1,5 @@
 /**
- * Customers (SPEC.md section 3, Customer form; issue 13): the body of POST and PUT /api/customers,
+ * Customers (docs/api.md#records-and-their-fields, Customer form): the body of POST and PUT /api/customers,
  * the answer (with what they owe and their deposit balance), the picker's entries, and a deposit.
  */
 import * as v from 'valibot';
@@ -26,7 +26,7 @@ const email = v.optional(
 
 export const customerInputSchema = v.strictObject(
   {
-    /** Regular or Premium, by name or _id ('Regular Customer' as SPEC.md words it works too). */
+    /** Regular or Premium, by name or _id ('Regular Customer', as the form words it, works too; docs/screens.md#customers-and-suppliers). */
     customerGroup: v.optional(v.pipe(v.string('Choose a customer group.'), v.trim(), v.maxLength(NAME_MAX_LENGTH, 'Choose a customer group.'), singleLine()), DEFAULT_CUSTOMER_GROUP),
     name: required(requiredText(NAME_MAX_LENGTH)),
     companyName: optionalText(FIELD_MAX_LENGTH),

@@ -1,5 +1,5 @@
 /**
- * The one money formatter and the one date formatter (DESIGN.md decision 5): every screen shows
+ * The one money formatter and the one date formatter (docs/decisions/005-one-money-formatter.md): every screen shows
  * amounts in the currency and position of General Setting, with 2 decimals, and dates in its date
  * format and time zone.
  */

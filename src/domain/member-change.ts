@@ -1,7 +1,7 @@
 import type { AccountStatus, Role } from './auth.schemas';
 import type { StatusTarget } from './settings.schemas';
 
-/** What an admin does to a member on the Users screen (issues 4 and 8). */
+/** What an admin does to a member on the Users screen. */
 export type MemberChange = { userId: string; name: string } & (
   | { kind: 'role'; role: Role }
   | { kind: 'status'; status: StatusTarget; from: AccountStatus }

@@ -22,7 +22,7 @@ function fromDomain<Input, Output>(parse: (input: Input) => Output) {
   });
 }
 
-/** Money on the wire (DESIGN.md section 2): a JSON number in major units, at most 2 decimals, not negative. */
+/** Money on the wire (docs/api.md#money-on-the-wire): a JSON number in major units, at most 2 decimals, not negative. */
 export const moneySchema = v.pipe(
   v.number('Amount must be a number.'),
   fromDomain((wire: number): Minor => parseMoney(wire)),
@@ -46,7 +46,7 @@ export const percentSchema = v.pipe(
   fromDomain((wire: number): Percent => parsePercent(wire)),
 );
 
-/** A line quantity (SPEC.md section 5: minimum 1): a whole number. */
+/** A line quantity (docs/screens.md#forms: minimum 1): a whole number. */
 export const quantitySchema = v.pipe(
   v.number('Quantity must be a number.'),
   fromDomain((wire: number): number => assertQuantity(wire)),

@@ -1,7 +1,7 @@
 /**
- * Money as integer minor units (paisa, cents). DESIGN.md section 2 "Money on the wire": amounts
+ * Money as integer minor units (paisa, cents). docs/api.md#money-on-the-wire: amounts
  * travel as JSON numbers in major units with at most 2 decimals and are computed as integers, so
- * "0.1 + 0.2" problems cannot occur. All three currencies of SPEC.md section 9 (Pakistani Rupee,
+ * "0.1 + 0.2" problems cannot occur. All three currencies of docs/screens.md#choices-and-reference-data (Pakistani Rupee,
  * US Dollar, Euro) have 2 decimals.
  */
 import { readHundredths } from './decimal-text';
@@ -83,7 +83,7 @@ export function toDecimalText(amount: Minor): string {
 }
 
 /**
- * The one rounding rule of the domain (DESIGN.md decision 6): numerator / denominator rounded half
+ * The one rounding rule of the domain (docs/decisions/006-one-pricing-module.md): numerator / denominator rounded half
  * away from zero (2.5 → 3, -2.5 → -3). BigInt keeps amount × rate exact before dividing.
  */
 export function divideRoundingHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * GET /api/notifications (DESIGN.md decision 10): Standard products at or below their alert quantity,
+ * GET /api/notifications (docs/decisions/010-notifications-and-role-label.md): Standard products at or below their alert quantity,
  * one entry per warehouse that holds the product, or one for the whole shop when it was never
  * stocked anywhere. `total` counts them all; `items` is the first page, emptiest first.
  */

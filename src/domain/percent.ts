@@ -1,6 +1,6 @@
 /**
  * Percentages held exactly as integer hundredths of a percent (basis points): 10% is 1000,
- * 12.5% is 1250. Tax rates and order tax of SPEC.md section 9 are whole percents, but a rate typed
+ * 12.5% is 1250. Tax rates and order tax of docs/screens.md#choices-and-reference-data are whole percents, but a rate typed
  * into a settings screen may have 2 decimals, and a float like 0.1 would not be exact.
  */
 import { readHundredths } from './decimal-text';
@@ -32,7 +32,7 @@ export function percentToWire(rate: Percent): number {
   return rate / 100;
 }
 
-/** amount × rate, rounded half away from zero to a whole minor unit (DESIGN.md decision 6). */
+/** amount × rate, rounded half away from zero to a whole minor unit (docs/decisions/006-one-pricing-module.md). */
 export function applyPercent(amount: Minor, rate: Percent): Minor {
   const scaled = divideRoundingHalfAwayFromZero(BigInt(amount) * BigInt(rate), BigInt(HUNDREDTHS_IN_WHOLE));
   return asMinor(Number(scaled));

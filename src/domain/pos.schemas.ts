@@ -1,5 +1,5 @@
 /**
- * The POS's own reads (issue 13, the POS): a product tile with what the cart needs to price it, the
+ * The POS's own reads: a product tile with what the cart needs to price it, the
  * tile filters (Category, Brand, Featured tabs) and the exact code a scanner types.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The pricing formulas of DESIGN.md decision 6, one function each. The add and edit forms, the POS
+ * The pricing formulas of docs/decisions/006-one-pricing-module.md, one function each. The add and edit forms, the POS
  * and the server all call these, so the same lines always give the same totals.
  *
  * Rules held throughout:
@@ -14,7 +14,7 @@ import { addMoney, multiplyMoney, subtractMoney, sumMoney, ZERO, type Minor } fr
 import { applyPercent, splitIncludedTax, type Percent } from './percent';
 import type { TaxMethod } from './shop-constants';
 
-/** What decides a product's selling price (Product in SPEC.md section 3). */
+/** What decides a product's selling price (Product in docs/api.md#records-and-their-fields). */
 export interface ProductPricing {
   price: Minor;
   /** Present only when the product has a promotion (hasPromotion). Both dates are inclusive. */
@@ -140,7 +140,7 @@ export interface PosCharges extends OrderCharges {
 
 export interface PosTotals extends OrderTotals {
   coupon: Minor;
-  /** Sum of the quantities (SPEC.md section 9, POS). */
+  /** Sum of the quantities (docs/pricing.md#items, POS). */
   itemsCount: number;
 }
 
@@ -152,12 +152,12 @@ export function posTotals(lines: readonly Pick<PricedLine, 'subtotal' | 'quantit
   return { ...order, discount, coupon, itemsCount: posItemsCount(lines) };
 }
 
-/** The POS's items count: the sum of the quantities (SPEC.md section 9, POS), on the cart and its receipt. */
+/** The POS's items count: the sum of the quantities (docs/pricing.md#items, POS), on the cart and its receipt. */
 export function posItemsCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
-/** A sale's items count is the number of distinct products (SPEC.md section 9, Sale), unlike the POS. */
+/** A sale's items count is the number of distinct products (docs/pricing.md#items, Sale), unlike the POS. */
 export function saleItemsCount(lines: readonly { productId: string }[]): number {
   return new Set(lines.map((line) => line.productId)).size;
 }
@@ -191,7 +191,7 @@ export function pricePurchase(lines: readonly PurchaseLineInput[], charges: Orde
  */
 export const MAX_LINE_QUANTITY = 1_000_000;
 
-/** SPEC.md section 5: line quantity minimum is 1; a fraction of a piece is not sold or bought here. */
+/** docs/screens.md#forms: line quantity minimum is 1; a fraction of a piece is not sold or bought here. */
 export function assertQuantity(quantity: number): number {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
     throw new DomainError('invalid-quantity', 'Quantity must be a whole number of at least 1.');

@@ -1,5 +1,5 @@
 /**
- * Purchases on the wire (SPEC.md sections 3 and 7, DESIGN.md section 2): the body of POST and PUT
+ * Purchases on the wire (docs/api.md#records-and-their-fields and #the-calls): the body of POST and PUT
  * /api/purchase, what GET answers, the list's query, and a payment to the supplier. Money is major
  * units on the wire and Minor after parsing; rates are percents and Percent after parsing.
  */
@@ -15,7 +15,7 @@ export const PURCHASE_STATUSES = ['Received', 'Pending', 'Ordered'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const DEFAULT_PURCHASE_STATUS: PurchaseStatus = 'Received';
 
-/** SPEC.md section 5 (Add Purchase and Edit Purchase). */
+/** docs/screens.md#purchases (Add Purchase and Edit Purchase). */
 export const WAREHOUSE_REQUIRED_MESSAGE = 'Please select a warehouse';
 export const PRODUCTS_REQUIRED_MESSAGE = 'Please add at least one product.';
 export const MAX_PURCHASE_LINES = 10_000;
@@ -97,7 +97,7 @@ export const purchaseLineSchema = v.object({
   discount: v.number(),
   /** Percent. */
   taxRate: v.number(),
-  /** The line's tax amount (also called productTax in SPEC.md). */
+  /** The line's tax amount (also called productTax in docs/screens.md#purchases). */
   tax: v.number(),
   subTotal: v.number(),
 });
@@ -139,7 +139,7 @@ export type Purchase = v.InferOutput<typeof purchaseSchema>;
 export const purchaseRowSchema = v.omit(purchaseSchema, ['products']);
 export type PurchaseRow = v.InferOutput<typeof purchaseRowSchema>;
 
-/** GET /api/purchase: SPEC.md's showAllPurchases (the page) with the count of all that match. */
+/** GET /api/purchase: the showAllPurchases in docs/screens.md#purchases (the page) with the count of all that match. */
 export const purchasePageSchema = v.object({ showAllPurchases: v.array(purchaseRowSchema), total: v.number() });
 
 export const PURCHASE_SORTS = ['date', 'total'] as const;

@@ -1,6 +1,6 @@
 /**
- * The periods the dashboard and the reports offer (issue 14), the month grid of the transaction
- * calendar (SPEC.md section 2, My Transactions) and the metric card's ring (SPEC.md section 9).
+ * The periods the dashboard and the reports offer, the month grid of the transaction
+ * calendar (docs/screens.md#my-transactions) and the metric card's ring (docs/screens.md#dashboard).
  * Dates are the shop's calendar dates (YYYY-MM-DD); nothing here reads a clock.
  */
 import { assertCalendarDate, type CalendarDate } from './calendar-date';
@@ -89,7 +89,7 @@ export function monthWeeks(month: string): (CalendarDate | null)[][] {
 }
 
 /**
- * A metric card's ring (SPEC.md section 9): the amount as a percent of revenue with 2 decimals,
+ * A metric card's ring (docs/screens.md#dashboard): the amount as a percent of revenue with 2 decimals,
  * kept within 0 to 100 (a loss or no revenue draws an empty ring); 0.00 when missing.
  */
 export function shareOfRevenue(amount: number | undefined, revenue: number | undefined): number {

@@ -1,6 +1,6 @@
 /**
- * The wire shapes of the owner's view (issue 14): the dashboard, the four reports and the
- * transaction calendar. Amounts are major units (DESIGN.md section 2); dates are the shop's
+ * The wire shapes of the owner's view: the dashboard, the four reports and the
+ * transaction calendar. Amounts are major units (docs/api.md#money-on-the-wire); dates are the shop's
  * calendar dates (YYYY-MM-DD). The server validates queries with these; the client types with them.
  */
 import * as v from 'valibot';
@@ -54,7 +54,7 @@ export const transactionsQuerySchema = v.object({
 const amount = v.number();
 const count = v.pipe(v.number(), v.integer());
 
-/** SPEC.md section 3, Product report row, with the product's id and code. */
+/** docs/api.md#records-and-their-fields, Product report row, with the product's id and code. */
 export const productReportRowSchema = v.object({
   _id: v.string(),
   name: v.string(),
@@ -74,7 +74,7 @@ export type SalesReportRow = v.InferOutput<typeof salesReportRowSchema>;
 export const purchaseReportRowSchema = v.object({ _id: v.string(), name: v.string(), code: v.string(), purchasedAmount: amount, purchasedQty: count, inStock: count });
 export type PurchaseReportRow = v.InferOutput<typeof purchaseReportRowSchema>;
 
-/** SPEC.md section 3, Payment row; `direction` says whether the money came in or went out. */
+/** docs/api.md#records-and-their-fields, Payment row; `direction` says whether the money came in or went out. */
 export const paymentReportRowSchema = v.object({
   _id: v.string(),
   date: v.string(),

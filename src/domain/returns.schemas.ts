@@ -1,5 +1,5 @@
 /**
- * Sale returns (RS-…, issue 13) and purchase returns (RP-…, issue 12): goods back from a customer or
+ * Sale returns (RS-…) and purchase returns (RP-…): goods back from a customer or
  * to a supplier, line by line up to what was sold or received and not yet returned, with a refund
  * through the payments ledger.
  */

@@ -1,4 +1,4 @@
-/** Import Sale (SPEC.md section 2; issue 13): the CSV's columns, its sample file, and the form's messages. */
+/** Import Sale (docs/screens.md#sales): the CSV's columns, its sample file, and the form's messages. */
 
 /** In order; product_code, quantity and unit_price are required in every row. */
 export const SALE_IMPORT_COLUMNS = ['product_code', 'quantity', 'unit_price', 'discount', 'tax_name'] as const;

@@ -1,8 +1,8 @@
 /**
- * The wire shapes of a sale (SPEC.md sections 3 and 7; DESIGN.md section 2), shared by the server
+ * The wire shapes of a sale (docs/api.md#records-and-their-fields and #the-calls), shared by the server
  * (request bodies, answers), the sale forms, the import and the POS.
  *
- * Body of POST /api/sales and PUT /api/sales/{id}: SPEC.md's fields (customer, warehouse, biller,
+ * Body of POST /api/sales and PUT /api/sales/{id}: the fields in docs/screens.md#sales (customer, warehouse, biller,
  * orderTax, orderDiscount, shippingCost, saleStatus, paymentStatus, saleNote, staffNote, products
  * with _id, productName, quantity, unitPrice, subTotal, and totalAmount), extended compatibly for
  * the POS (source, coupon, a line's discount, tax rate and variant, payments, idempotencyKey).
@@ -29,10 +29,10 @@ export const DEFAULT_SALE_PAYMENT_STATUS: SalePaymentStatus = 'Pending';
 export const SALE_SOURCES = ['sale', 'pos'] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
-/** How a sale is paid (SPEC.md section 3, Payment methods, without Draft, Cancel and Recent transaction). */
+/** How a sale is paid (docs/api.md#records-and-their-fields, Payment methods, without Draft, Cancel and Recent transaction). */
 export const SALE_PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'] as const;
 
-/** SPEC.md section 5 (Add Sale). */
+/** docs/screens.md#sales (Add Sale). */
 export const SALE_REQUIRED_MESSAGE = 'Please fill out all required fields.';
 export const SALE_NO_PRODUCTS_MESSAGE = 'Please add at least one product.';
 
@@ -41,7 +41,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const MAX_SALE_LINES = 500;
 export const MAX_SALE_PAYMENTS = 20;
 
-/** Customer, warehouse and biller: by name or _id; missing or blank is SPEC.md's one message. */
+/** Customer, warehouse and biller: by name or _id; missing or blank is the one message in docs/screens.md#sales. */
 const referenceField = v.pipe(
   // Read even when absent, so a missing one gets the message under its own field.
   v.optional(v.unknown(), () => undefined),
@@ -66,7 +66,7 @@ export const idempotencyKeySchema = v.pipe(
 export const saleLineInputSchema = v.strictObject(
   {
     _id: required(recordId),
-    /** Read back from the product; accepted so SPEC.md's body passes, never trusted. */
+    /** Read back from the product; accepted so the body in docs/screens.md#sales passes, never trusted. */
     productName: optionalLineText(200),
     productCode: optionalLineText(50),
     quantity: v.optional(quantitySchema, 1),
@@ -107,7 +107,7 @@ export const saleInputSchema = v.strictObject(
     customer: referenceField,
     warehouse: referenceField,
     biller: referenceField,
-    /** Percent of the lines' total (SPEC.md section 9). */
+    /** Percent of the lines' total (docs/pricing.md#orders). */
     orderTax: v.optional(percentSchema, 0),
     orderDiscount: v.optional(moneySchema, 0),
     shippingCost: v.optional(moneySchema, 0),
@@ -140,7 +140,7 @@ export type SaleInput = v.InferOutput<typeof saleInputSchema>;
 const money = v.number();
 
 export const saleLineSchema = v.object({
-  /** The product's id (SPEC.md's line _id). */
+  /** The product's id (the line _id in docs/screens.md#sales). */
   _id: v.string(),
   lineId: v.string(),
   productName: v.string(),
@@ -194,7 +194,7 @@ export const saleSchema = v.object({
   /** Sum of the line subtotals. */
   total: money,
   grandTotal: money,
-  /** SPEC.md's name for the grand total. */
+  /** The name in docs/screens.md#sales for the grand total. */
   totalAmount: money,
   /** Payments less refunds. */
   paid: money,
@@ -202,7 +202,7 @@ export const saleSchema = v.object({
   returned: money,
   /** Grand total − returned − paid, never below 0. */
   due: money,
-  /** Number of distinct products (SPEC.md section 9, Sale). */
+  /** Number of distinct products (docs/pricing.md#items, Sale). */
   items: v.number(),
   products: v.array(saleLineSchema),
   payments: v.array(salePaymentSchema),
@@ -221,6 +221,6 @@ export const saleRowSchema = v.object({
 });
 export type SaleRow = v.InferOutput<typeof saleRowSchema>;
 
-/** Sale list filters and sort (DESIGN.md section 2: `?q=&page=&pageSize=` plus the screen's filters). */
+/** Sale list filters and sort (docs/api.md#lists-paging-and-caps: `?q=&page=&pageSize=` plus the screen's filters). */
 export const SALE_SORT_COLUMNS = ['date', 'reference', 'customer', 'biller', 'saleStatus', 'grandTotal', 'paid', 'due'] as const;
 

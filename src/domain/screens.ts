@@ -1,5 +1,5 @@
 /**
- * Every screen of the app, named once (SPEC.md section 2): its route, its title, its sidebar entry
+ * Every screen of the app, named once (docs/screens.md#screens-and-routes): its route, its title, its sidebar entry
  * and who sees it. The router, the sidebar, the forms' redirects and the tests all read it, so a
  * path is written here and nowhere else.
  */
@@ -100,7 +100,7 @@ export const screens = {
 
 export type ScreenId = keyof typeof screens;
 
-/** Public screens: reachable only without a session (SPEC.md section 2, Access rule). */
+/** Public screens: reachable only without a session (docs/screens.md#screens-and-routes, Access rule). */
 export const publicScreens = {
   login: '/login',
   register: '/register',
@@ -183,7 +183,7 @@ export function groupOfPath(path: string): string | null {
   return sidebarGroups.find((group) => group.links.some((link) => link.path === current))?.id ?? null;
 }
 
-/** Where the top bar's items lead (SPEC.md section 2: its links are written /POS and /Profile). */
+/** Where the top bar's items lead (docs/screens.md#layout-top-bar-and-sidebar: its links are written /POS and /Profile). */
 export const topBarTargets = {
   pos: '/POS',
   profile: '/Profile',

@@ -1,5 +1,5 @@
 /**
- * General Setting, the user's profile and the password change (SPEC.md sections 2, 3 and 5; issue 4),
+ * General Setting, the user's profile and the password change (docs/screens.md#settings and docs/api.md#records-and-their-fields),
  * shared by the server's validation and the forms.
  */
 import * as v from 'valibot';
@@ -40,7 +40,7 @@ const paymentAccountsSchema = v.object(
 );
 
 /**
- * SPEC.md section 5, General settings: required and optional fields, and the account of each
+ * General settings (docs/screens.md#settings): required and optional fields, and the account of each
  * payment method. What GET answers may be sent back as it is: its updatedAt is accepted and ignored.
  */
 export const generalSettingsInputSchema = v.strictObject(
@@ -83,7 +83,7 @@ export type GeneralSettings = v.InferOutput<typeof generalSettingsSchema>;
 
 const email = v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.nonEmpty(REQUIRED_MESSAGE), v.maxLength(254, 'Email is too long.'), singleLine(), v.email('Enter a valid email address.'));
 
-/** SPEC.md section 2, Profile: 'Update User Profile'. */
+/** Profile (docs/screens.md#profile): 'Update User Profile'. */
 export const profileInputSchema = v.strictObject(
   {
     userName: required(requiredText(100)),
@@ -109,7 +109,7 @@ export type Profile = v.InferOutput<typeof profileSchema>;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'New Password and Confirm Password do not match.';
 
-/** SPEC.md section 2, Profile: 'Change Password'; the match and length rules are ours (issue 4). */
+/** Profile (docs/screens.md#profile): 'Change Password'; the match and length rules are ours. */
 export const passwordChangeSchema = v.pipe(
   v.strictObject(
     {

@@ -1,14 +1,14 @@
 /**
- * The business constants of SPEC.md section 9 (and the option lists of section 3) that are domain
+ * The business constants of docs/screens.md#choices-and-reference-data (and the option lists of section 3) that are domain
  * facts, shared by the server's validation, the seed data and the screens. Timings (toasts,
- * redirects) are not here: they belong to the machines. Each list is in the order SPEC.md gives,
+ * redirects) are not here: they belong to the machines. Each list is in the order docs/screens.md#choices-and-reference-data gives,
  * and each default is named beside its list.
  */
 
 export const CURRENCIES = ['Pakistani Rupee', 'US Dollar', 'Euro'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'Pakistani Rupee';
-/** The sign formatMoney shows (DESIGN.md decision 5: one formatter, from General Setting). */
+/** The sign formatMoney shows (docs/decisions/005-one-money-formatter.md: one formatter, from General Setting). */
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
   'Pakistani Rupee': 'Rs',
   'US Dollar': '$',
@@ -21,7 +21,7 @@ export const DEFAULT_CURRENCY_POSITION: CurrencyPosition = 'Prefix';
 
 export const TIME_ZONES = ['Asia/Karachi', 'UTC', 'America/New_York'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
-// SPEC.md marks Time Zone optional with no default; Asia/Karachi is listed first and goes with the default Rupee.
+// General Setting's Time Zone is optional with no default (docs/screens.md#settings); Asia/Karachi is listed first and goes with the default Rupee.
 export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Karachi';
 
 export const STAFF_ACCESS_LEVELS = ['All Records', 'Own Records', 'Limited Access'] as const;
@@ -36,12 +36,12 @@ export const DATE_FORMATS = ['dd-mm-yyyy', 'mm-dd-yyyy', 'yyyy-mm-dd'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_DATE_FORMAT: DateFormat = 'dd-mm-yyyy';
 
-/** Exclusive adds the product tax to the price; Inclusive extracts it from the price (DESIGN.md decision 6). */
+/** Exclusive adds the product tax to the price; Inclusive extracts it from the price (docs/decisions/006-one-pricing-module.md). */
 export const TAX_METHODS = ['Exclusive', 'Inclusive'] as const;
 export type TaxMethod = (typeof TAX_METHODS)[number];
 export const DEFAULT_TAX_METHOD: TaxMethod = 'Exclusive';
 
-/** Product type (SPEC.md section 3); only Standard products hold stock that sales must not overdraw. */
+/** Product type (docs/api.md#records-and-their-fields); only Standard products hold stock that sales must not overdraw. */
 export const PRODUCT_TYPES = ['Standard', 'Digital', 'Service'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const DEFAULT_PRODUCT_TYPE: ProductType = 'Standard';
@@ -62,6 +62,6 @@ export const PAGE_SIZES = [10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
-/** 10 MB (SPEC.md section 5, Image upload). */
+/** 10 MB (docs/screens.md#products, Image upload). */
 export const MAX_IMAGE_SIZE_BYTES = 10_485_760;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

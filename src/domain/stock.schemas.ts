@@ -1,5 +1,5 @@
 /**
- * Stock adjustments and counts (issue 12): a member corrects a product's stock in one warehouse, to a
+ * Stock adjustments and counts: a member corrects a product's stock in one warehouse, to a
  * counted quantity or by a number in or out, with a reason; and reads that product's stock history.
  */
 import * as v from 'valibot';

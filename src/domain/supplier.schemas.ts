@@ -1,5 +1,5 @@
 /**
- * Suppliers (DESIGN.md section 2, /api/suppliers): who a purchase is bought from. The purchase forms
+ * Suppliers (docs/api.md#the-calls, /api/suppliers): who a purchase is bought from. The purchase forms
  * and the import pick from them by name or id.
  */
 import * as v from 'valibot';

@@ -2,7 +2,7 @@
  * What text any field accepts. PostgreSQL cannot store U+0000 (a query holding one fails), and other
  * control characters and UTF-16 halves without their pair are never typed on purpose: they come from a
  * broken client, a mis-encoded file or an attack, so they are refused with a 400 under the field
- * instead of being stored or failing deep in the database (DESIGN.md decision 13).
+ * instead of being stored or failing deep in the database (docs/decisions/013-one-transaction-per-write.md).
  */
 import * as v from 'valibot';
 

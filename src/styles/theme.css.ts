@@ -36,13 +36,13 @@ export const vars = createGlobalTheme(':root', {
     popover: '0 8px 28px rgba(20, 16, 60, 0.18)',
   },
   layout: {
-    // SPEC.md section 9: the sidebar is 18rem wide.
+    // docs/screens.md#toasts-and-timings: the sidebar is 18rem wide.
     sidebarWidth: '18rem',
     topBarHeight: '60px',
   },
 });
 
-/** From this width up the sidebar is always visible (SPEC.md section 2: medium width). */
+/** From this width up the sidebar is always visible (docs/screens.md#layout-top-bar-and-sidebar: medium width). */
 export const mediumUp = 'screen and (min-width: 768px)';
 
 /** Below medium width (the sidebar is a drawer): lists show each row as a stacked card. */

@@ -14,7 +14,7 @@ import { Toaster } from './common/Toaster';
 import { publicScreens, screens, type ScreenId } from '../domain/screens';
 import { screenComponents } from './routes';
 
-/** SPEC.md section 2, Access rule: public routes only signed out, protected ones only signed in. */
+/** Access rule (docs/screens.md#screens-and-routes): public routes only signed out, protected ones only signed in. */
 export function App() {
   const { session } = useAppActors();
   const signedIn = useSelector(session, isSignedIn);

@@ -6,7 +6,7 @@ const admin = { id: 'a', role: 'admin' as const, staffAccess: 'Limited Access' a
 const staff = (staffAccess: 'All Records' | 'Own Records' | 'Limited Access') => ({ id: 's', role: 'staff' as const, staffAccess });
 const everyPermission = Object.keys(permissions) as Permission[];
 
-describe('the access rules (DESIGN.md decision 9)', () => {
+describe('the access rules (docs/decisions/009-roles-and-staff-access.md)', () => {
   it('lets admins do everything, whatever Staff Access says', () => {
     for (const permission of everyPermission) expect(allows(accessOf(admin), permission)).toBe(true);
   });

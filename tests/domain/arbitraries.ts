@@ -4,7 +4,7 @@ import { parsePercent, type Percent } from '../../src/domain/percent';
 import type { OrderCharges, PurchaseLineInput, SaleLineInput } from '../../src/domain/pricing';
 import { TAX_METHODS } from '../../src/domain/shop-constants';
 
-/** SPEC.md section 9: the product tax options (No Tax, 5, 10, 15 and 20 percent). */
+/** docs/screens.md#choices-and-reference-data: the product tax options (No Tax, 5, 10, 15 and 20 percent). */
 const PRODUCT_TAX_RATES = [0, 5, 10, 15, 20] as const;
 
 /** Any amount the domain accepts, negative ones included. */
@@ -13,7 +13,7 @@ export const anyAmount = fc.integer({ min: -MAX_AMOUNT_MINOR, max: MAX_AMOUNT_MI
 /** Amounts a shop sees: up to 100,000.00. */
 export const shopAmount = (max = 10_000_000): fc.Arbitrary<Minor> => fc.integer({ min: 0, max }).map(asMinor);
 
-/** Every rate from 0% to 100% in hundredths, with the SPEC.md rates made likely. */
+/** Every rate from 0% to 100% in hundredths, with the rates of docs/screens.md#choices-and-reference-data made likely. */
 export const anyRate: fc.Arbitrary<Percent> = fc.oneof(
   fc.constantFrom(...PRODUCT_TAX_RATES).map((rate) => parsePercent(rate)),
   fc.integer({ min: 0, max: 10_000 }).map((hundredths) => parsePercent(hundredths / 100)),

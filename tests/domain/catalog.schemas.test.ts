@@ -36,7 +36,7 @@ const IMAGE = `/uploads/${'0123456789abcdef'.repeat(4)}.png`;
 const ID = '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const stamps = { createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T11:00:00.000Z' };
 
-describe('a required name (SPEC.md section 5)', () => {
+describe('a required name (docs/screens.md#products)', () => {
   it("says 'This field is required.' under the field when it is missing, null, empty or blank", () => {
     for (const name of [undefined, null, '', '   ', 5]) expect(issuesOf(brandInputSchema, { name })).toEqual({ name: [REQUIRED] });
     expect(issuesOf(brandInputSchema, {})).toEqual({ name: [REQUIRED] });
@@ -345,7 +345,7 @@ const phone = {
   productTax: 'VAT 10%',
 };
 
-describe('a product (SPEC.md sections 3 and 5)', () => {
+describe('a product (docs/api.md#records-and-their-fields and docs/screens.md#products)', () => {
   it('fills what the form may leave out', () => {
     expect(accepted(productInputSchema, phone)).toEqual({
       productType: 'Standard',

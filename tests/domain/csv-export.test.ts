@@ -5,7 +5,7 @@ import { neutraliseCell, toCsv } from '../../src/domain/csv-export';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv.replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
 
-describe('CSV export (DESIGN.md decision 3)', () => {
+describe('CSV export (docs/decisions/003-lists-page-and-export.md)', () => {
   it.each(['=HYPERLINK("http://evil.example","click")', '+1+2', '-2+3', '@SUM(A1:A9)', '\tcmd', '\rcmd'])('neutralises a cell starting with %j', (cell) => {
     expect(neutraliseCell(cell)).toBe(`'${cell}`);
   });

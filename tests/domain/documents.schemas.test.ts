@@ -32,7 +32,7 @@ const REQUIRED = 'This field is required.';
 const ID = '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const stamps = { createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T11:00:00.000Z' };
 
-describe('a purchase (SPEC.md section 5, Add Purchase)', () => {
+describe('a purchase (docs/screens.md#purchases, Add Purchase)', () => {
   const line = { productId: ID, quantity: 2, productCost: 10 };
   const purchase = { warehouse: ' Main ', products: [line] };
 
@@ -203,7 +203,7 @@ describe('a payment to a supplier', () => {
   });
 });
 
-describe('a sale (SPEC.md section 5, Add Sale)', () => {
+describe('a sale (docs/screens.md#sales, Add Sale)', () => {
   const sale = { customer: ' Walk-in ', warehouse: ' Main ', biller: ' Till ', products: [{ _id: ID }] };
 
   it('fills what the form may leave out: quantity 1, Completed, Pending, from the sale form', () => {

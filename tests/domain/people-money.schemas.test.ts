@@ -35,7 +35,7 @@ const ID = '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const OTHER_ID = '6a1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const stamps = { createdAt: '2026-11-24T10:00:00.000Z', updatedAt: '2026-11-24T11:00:00.000Z' };
 
-describe('an account (SPEC.md section 5: accountNumber and name are required)', () => {
+describe('an account (docs/screens.md#accounting: accountNumber and name are required)', () => {
   it('starts at a balance of 0 with no note', () => {
     expect(accepted(accountInputSchema, { accountNumber: ' BANK-001 ', name: ' Meezan ' })).toEqual({ accountNumber: 'BANK-001', name: 'Meezan', initialBalance: 0, note: '' });
     expect(accepted(accountInputSchema, { accountNumber: 'A'.repeat(50), name: 'Meezan', initialBalance: 1500.5, note: ' n'.repeat(250) })).toMatchObject({ initialBalance: 150050 });
@@ -141,7 +141,7 @@ describe('the payments filters', () => {
   });
 });
 
-describe('a customer (SPEC.md section 5: name, phone, address and city are required)', () => {
+describe('a customer (docs/screens.md#customers-and-suppliers: name, phone, address and city are required)', () => {
   const customer = { name: ' Ada ', phone: ' 0300 ', address: ' 1 Mall Road ', city: ' Lahore ' };
 
   it('joins the Regular group unless told otherwise', () => {
@@ -301,7 +301,7 @@ describe('payment status', () => {
   });
 });
 
-describe("the Users screen's questions and answers (issues 4 and 8)", () => {
+describe("the Users screen's questions and answers", () => {
   const who = { userId: 'u1', name: 'Ada' };
 
   it('words a role change', () => {

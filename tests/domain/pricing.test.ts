@@ -26,7 +26,7 @@ const money = (major: number | string): Minor => parseMoney(major);
 const noCharges: OrderCharges = { orderTaxRate: NO_PERCENT, discount: ZERO, shipping: ZERO };
 
 describe('golden cases', () => {
-  it('the SPEC.md laptop: 18500 × 2, VAT 10% order tax, 500 discount, 250 shipping → 40,450.00', () => {
+  it('the demo laptop (docs/screens.md#choices-and-reference-data): 18500 × 2, VAT 10% order tax, 500 discount, 250 shipping → 40,450.00', () => {
     const { lines, totals } = priceSale(
       [{ quantity: 2, unitPrice: money(18500), taxRate: NO_PERCENT, taxMethod: 'Exclusive' }],
       { orderTaxRate: parsePercent(10), discount: money(500), shipping: money(250) },
@@ -78,7 +78,7 @@ describe('golden cases', () => {
     const { lines, totals } = priceSale([line, { ...line }], noCharges);
     expect(lines.map((priced) => priced.tax)).toEqual([money(0.11), money(0.11)]);
     expect(totals.grandTotal).toBe(money(2.32));
-    // Taxing the 2.10 once would give 0.21: the rule is per line (DESIGN.md decision 6).
+    // Taxing the 2.10 once would give 0.21: the rule is per line (docs/decisions/006-one-pricing-module.md).
     expect(addMoney(money(2.1), money(0.21))).toBe(money(2.31));
   });
 

@@ -41,7 +41,7 @@ import { accepted, issuesOf } from './schema-issues';
 
 const ID = '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 
-describe('the periods of the dashboard and the reports (issue 14)', () => {
+describe('the periods of the dashboard and the reports', () => {
   it('offers Today, This Week, This Month, This Year and a Date Range', () => {
     expect(PERIOD_CHOICES).toEqual(['today', 'week', 'month', 'year', 'range']);
     expect(PERIOD_LABELS).toEqual({ today: 'Today', week: 'This Week', month: 'This Month', year: 'This Year', range: 'Date Range' });
@@ -194,8 +194,8 @@ describe('the report answers', () => {
   });
 });
 
-describe('Import Purchase and Import Sale (SPEC.md sections 3 and 5)', () => {
-  it('reads the columns of SPEC.md in order and offers a sample', () => {
+describe('Import Purchase and Import Sale (docs/screens.md#purchases and #sales)', () => {
+  it('reads the columns of docs/api.md#imports in order and offers a sample', () => {
     expect(PURCHASE_IMPORT_COLUMNS).toEqual(['product_code', 'quantity', 'purchase_unit', 'product_cost', 'discount', 'tax_name']);
     expect(PURCHASE_IMPORT_SAMPLE.split('\n')[0]).toBe('product_code,quantity,purchase_unit,product_cost,discount,tax_name');
     expect(PURCHASE_IMPORT_SAMPLE_NAME).toBe('purchase_import_sample.csv');
@@ -205,7 +205,7 @@ describe('Import Purchase and Import Sale (SPEC.md sections 3 and 5)', () => {
     expect(SALE_IMPORT_SAMPLE_NAME).toBe('sale_import_sample.csv');
   });
 
-  it("uses SPEC.md's messages and attachment types", () => {
+  it("uses the messages and attachment types of docs/screens.md#purchases", () => {
     expect([WAREHOUSE_REQUIRED_MESSAGE, CSV_REQUIRED_MESSAGE, FILL_REQUIRED_MESSAGE, SALE_IMPORT_CSV_REQUIRED]).toEqual([
       'Warehouse is required',
       'CSV file is required',

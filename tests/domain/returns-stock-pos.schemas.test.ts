@@ -160,7 +160,7 @@ describe('the return list query', () => {
   });
 });
 
-describe('a stock adjustment (issue 12)', () => {
+describe('a stock adjustment', () => {
   const adjustment = { productId: ` ${ID.toUpperCase()} `, warehouseId: LINE, mode: 'count', quantity: 0, reason: 'count' };
 
   it('sets to a counted quantity, or adds or removes some', () => {

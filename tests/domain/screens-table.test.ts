@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canSee, dashboardLink, pathTo, publicScreens, screens, sidebarGroupLabels, sidebarGroups, sidebarPathOf, topBarTargets, visibleGroups, type ScreenId } from '../../src/domain/screens';
 
 /**
- * Every screen: its address (SPEC.md section 2), its title, and who is offered it (DESIGN.md
- * decision 9: A = admins, S = All and Own Records staff, L = Limited Access staff).
+ * Every screen: its address (docs/screens.md#screens-and-routes), its title, and who is offered it
+ * (docs/decisions/009-roles-and-staff-access.md: A = admins, S = All and Own Records staff, L = Limited Access staff).
  */
 const table: Record<ScreenId, [path: string, title: string, offeredTo: string]> = {
   dashboard: ['/dashboard', 'Dashboard', 'ASL'],
@@ -62,7 +62,7 @@ const offeredTo = (id: ScreenId) =>
     .map((access) => ({ admin: 'A', all: 'S', limited: 'L' })[access])
     .join('');
 
-describe('the screens table (SPEC.md section 2)', () => {
+describe('the screens table (docs/screens.md#screens-and-routes)', () => {
   it('gives each screen its address, its title and who is offered it', () => {
     expect(Object.keys(screens)).toEqual(Object.keys(table));
     for (const id of Object.keys(table) as ScreenId[]) {
@@ -73,7 +73,7 @@ describe('the screens table (SPEC.md section 2)', () => {
     }
   });
 
-  it('lists the sidebar links of SPEC.md section 2 under their groups, in order', () => {
+  it('lists the sidebar links of docs/screens.md#layout-top-bar-and-sidebar under their groups, in order', () => {
     expect(sidebarGroupLabels).toEqual({
       product: 'Product',
       purchase: 'Purchase',
@@ -127,7 +127,7 @@ describe('the screens table (SPEC.md section 2)', () => {
     expect(pathTo('dashboard', '42')).toBe('/dashboard');
   });
 
-  it('sends the top bar and the public screens where SPEC.md says', () => {
+  it('sends the top bar and the public screens where docs/screens.md#layout-top-bar-and-sidebar says', () => {
     expect(publicScreens).toEqual({ login: '/login', register: '/register' });
     expect(topBarTargets).toEqual({ pos: '/POS', profile: '/Profile', settings: '/settings/general', transactions: '/mytransactions', login: '/login', dashboard: '/dashboard' });
   });

@@ -10,7 +10,7 @@ describe('screens: every path named once', () => {
     expect(() => pathTo('productEdit')).toThrow('productEdit needs a record id');
   });
 
-  it('gives the sidebar the groups and links of SPEC.md section 2, in order', () => {
+  it('gives the sidebar the groups and links of docs/screens.md#layout-top-bar-and-sidebar, in order', () => {
     expect(sidebarGroups.map((group) => group.label)).toEqual(['Product', 'Purchase', 'Sale', 'Return', 'Accounting', 'Customer', 'Reports', 'Settings']);
     expect(sidebarGroups.find((group) => group.id === 'settings')!.links).toEqual([
       { label: 'Unit', path: '/settings/unit' },

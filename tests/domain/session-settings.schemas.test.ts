@@ -26,7 +26,7 @@ import { accepted, issuesOf } from './schema-issues';
 const REQUIRED = 'This field is required.';
 const LOGO = `/uploads/${'ab'.repeat(32)}.png`;
 
-describe('signup (SPEC.md section 5; issue 8)', () => {
+describe('signup (docs/screens.md#sign-in-sign-up-and-sign-out)', () => {
   const ada = { name: ' Ada ', email: ' ada@example.com ', password: 'secret12' };
 
   it('takes a trimmed name and email and a password of 8 to 128 characters', () => {
@@ -82,7 +82,7 @@ describe('login', () => {
   });
 });
 
-describe('General Setting (SPEC.md section 5)', () => {
+describe('General Setting (docs/screens.md#settings)', () => {
   const settings = {
     systemTitle: ' ShopDesk ',
     systemLogo: LOGO,
@@ -119,7 +119,7 @@ describe('General Setting (SPEC.md section 5)', () => {
     expect(issuesOf(generalSettingsInputSchema, { ...settings, theme: 'dark' })).toEqual({ theme: ['General Setting has only its own fields.'] });
   });
 
-  it('starts a new shop with the defaults of SPEC.md section 9', () => {
+  it('starts a new shop with the defaults of docs/screens.md#choices-and-reference-data', () => {
     expect(DEFAULT_GENERAL_SETTINGS).toEqual({
       systemTitle: 'ShopDesk',
       systemLogo: null,
@@ -138,7 +138,7 @@ describe('General Setting (SPEC.md section 5)', () => {
   });
 });
 
-describe('the profile (SPEC.md section 5, Profile form)', () => {
+describe('the profile (docs/screens.md#profile, Profile form)', () => {
   const profile = { userName: ' Ada ', email: ' ada@example.com ', phoneNumber: ' +92 (300) 123-4567 ' };
 
   it('takes UserName, Email and Phone Number, and an optional company', () => {
@@ -169,7 +169,7 @@ describe('the profile (SPEC.md section 5, Profile form)', () => {
   });
 });
 
-describe('the password change (issue 4)', () => {
+describe('the password change', () => {
   const change = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
 
   it('takes the current password and a new one typed twice', () => {
@@ -201,7 +201,7 @@ describe('the password change (issue 4)', () => {
   });
 });
 
-describe('the Users screen (issue 8)', () => {
+describe('the Users screen', () => {
   it('changes a role to Admin or Staff', () => {
     expect(accepted(roleChangeSchema, { role: 'staff' })).toEqual({ role: 'staff' });
     expect(issuesOf(roleChangeSchema, { role: 'owner' })).toEqual({ role: ['Choose Admin or Staff.'] });

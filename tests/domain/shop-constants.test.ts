@@ -6,8 +6,8 @@ import { multiLine, singleLine } from '../../src/domain/text.schemas';
 import * as timings from '../../src/domain/timings';
 import * as v from 'valibot';
 
-describe('the business constants of SPEC.md sections 3 and 9', () => {
-  it('offers the settings options in the order SPEC.md gives, with their defaults', () => {
+describe('the business constants of docs/api.md#records-and-their-fields and docs/screens.md#choices-and-reference-data', () => {
+  it('offers the settings options in the order docs/screens.md#choices-and-reference-data gives, with their defaults', () => {
     expect(constants.CURRENCIES).toEqual(['Pakistani Rupee', 'US Dollar', 'Euro']);
     expect(constants.DEFAULT_CURRENCY).toBe('Pakistani Rupee');
     expect(constants.CURRENCY_SYMBOLS).toEqual({ 'Pakistani Rupee': 'Rs', 'US Dollar': '$', Euro: '€' });
@@ -40,13 +40,13 @@ describe('the business constants of SPEC.md sections 3 and 9', () => {
     expect(constants.MAX_LIST_PAGE_SIZE).toBe(1000);
   });
 
-  it('takes images of up to 10 MB of the four types SPEC.md section 5 names', () => {
+  it('takes images of up to 10 MB of the four types docs/screens.md#products names', () => {
     expect(constants.MAX_IMAGE_SIZE_BYTES).toBe(10_485_760);
     expect(constants.IMAGE_MIME_TYPES).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
   });
 });
 
-describe('the timings of SPEC.md section 9', () => {
+describe('the timings of docs/screens.md#toasts-and-timings', () => {
   it('redirects after login in 1.2 s, after signup and logout in 1 s', () => {
     expect([timings.LOGIN_REDIRECT_MS, timings.SIGNUP_REDIRECT_MS, timings.LOGOUT_REDIRECT_MS]).toEqual([1200, 1000, 1000]);
   });
@@ -62,7 +62,7 @@ describe('the timings of SPEC.md section 9', () => {
   });
 });
 
-describe('a low stock level (DESIGN.md decision 4)', () => {
+describe('a low stock level (docs/decisions/004-stock-on-hand-in-product-list.md)', () => {
   it('is at or below the alert quantity', () => {
     expect(isLowStock(4, 5)).toBe(true);
     expect(isLowStock(5, 5)).toBe(true);
@@ -107,7 +107,7 @@ describe('a domain error', () => {
   });
 });
 
-describe('text any field accepts (DESIGN.md decision 13)', () => {
+describe('text any field accepts (docs/decisions/013-one-transaction-per-write.md)', () => {
   const single = v.pipe(v.string(), singleLine());
   const multi = v.pipe(v.string(), multiLine());
   const problems = (schema: v.GenericSchema, text: unknown) => {

@@ -16,8 +16,8 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
 }
 
 /**
- * Signs a staff member up and approves the account as the owner would on the Users screen (issue 8:
- * a later sign-up cannot log in before), for journeys about something else than the approval.
+ * Signs a staff member up and approves the account as the owner would on the Users screen
+ * (a later sign-up cannot log in before), for journeys about something else than the approval.
  */
 export async function signUpApprovedStaff(request: APIRequestContext, staff: { name: string; email: string; password: string }) {
   expect((await request.post('/auth/signup', { data: staff })).status()).toBe(201);

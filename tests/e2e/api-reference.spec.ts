@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 8: the API reference page works under the app's Content-Security-Policy, its script from our own origin.
+// The API reference page works under the app's Content-Security-Policy, its script from our own origin.
 test('the API reference at /api/docs loads without a token or a CSP violation and finds a route by search', async ({ page }) => {
   const violations: string[] = [];
   const outsideRequests: string[] = [];

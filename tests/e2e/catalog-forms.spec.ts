@@ -37,7 +37,7 @@ test('adds a product with an image, finds it by code and changes its price on th
 
   await page.goto('/product/add');
   await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible();
-  // SPEC.md section 5: a submit with empty required fields says so under each one and sends nothing.
+  // docs/screens.md#products: a submit with empty required fields says so under each one and sends nothing.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(6);
@@ -59,7 +59,7 @@ test('adds a product with an image, finds it by code and changes its price on th
   await expect(page.getByRole('img', { name: 'Product Image preview' })).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{64}\.png$/);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expectToast(page, 'Form submitted successfully!');
-  // SPEC.md section 4: the add form empties for the next product.
+  // docs/screens.md#products: the add form empties for the next product.
   await expect(field(page, 'Product Name')).toHaveValue('');
   await expect(page.getByRole('img', { name: 'Product Image preview' })).toHaveCount(0);
 

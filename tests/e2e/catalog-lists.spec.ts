@@ -106,7 +106,7 @@ test('product list: pages through 60 products at each page size, finds one by co
   expect(new Set(rows.map((row) => row[1]))).toEqual(new Set(Array.from({ length: 60 }, (_, index) => `LS${stamp}-${String(index + 1).padStart(2, '0')}`)));
   const listed37 = rows.find((row) => row[1] === `LS${stamp}-37`)!;
   expect(listed37).toEqual([`Listed 37 ${stamp}`, `LS${stamp}-37`, '', `Lists ${stamp}`, '0', 'Per PC', '137.00']);
-  // DESIGN.md decision 3: a formula in a name reaches the sheet as text.
+  // docs/decisions/003-lists-page-and-export.md: a formula in a name reaches the sheet as text.
   expect(rows.find((row) => row[1] === `LS${stamp}-07`)![0]).toBe(`'=HYPERLINK("http://evil.example") ${stamp}`);
   await expect(page.getByText('Exported 60 products to CSV.')).toBeVisible();
 

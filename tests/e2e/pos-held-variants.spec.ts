@@ -78,7 +78,7 @@ test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resum
   await expect(receipt).toContainText(`${shirt.name} (S)`);
   await expect(receipt).toContainText(`${shirt.name} (XL)`);
   await expect(receipt.getByTestId('receipt-change')).toHaveText('Rs 4.00');
-  // The receipt counts the pieces sold, as the cart did (SPEC.md section 9, POS).
+  // The receipt counts the pieces sold, as the cart did (docs/pricing.md#the-pos-cart).
   await expect(receipt.getByTestId('receipt-items')).toHaveText('4');
 
   // Reprinted from Recent transaction, the receipt still says what went back.

@@ -21,8 +21,8 @@ import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 
 /**
- * The POS cart and payment models' generated paths in Chromium against the real server (issue 13,
- * Tests and figures): a few paths of each, chosen to take the most steps no other chosen path takes.
+ * The POS cart and payment models' generated paths in Chromium against the real server
+ * (docs/quality.md#tests): a few paths of each, chosen to take the most steps no other chosen path takes.
  * Each step is what a cashier does, from the mapping the rendered-POS tests use; after each the screen
  * shows what the model's state says. A path that ends with something sold is paid, and the sale is
  * read back from GET /api/sales/{id}.

@@ -28,7 +28,7 @@ test('Import Purchase: the sample CSV downloaded from the screen comes back as a
   await page.goto('/purchase/import');
   await expect(page.getByRole('heading', { name: 'Import Purchase' })).toBeVisible();
 
-  // Submitting empty says SPEC.md's alert and what each required field needs.
+  // Submitting empty says the alert in docs/screens.md#purchases and what each required field needs.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
   await expect(page.getByText('Warehouse is required')).toBeVisible();

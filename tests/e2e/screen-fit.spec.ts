@@ -21,7 +21,7 @@ async function renameShop(request: APIRequestContext, systemTitle: string) {
   expect(response.status()).toBe(200);
 }
 
-/** A product whose name and price are as wide as a real shop's get (issue 10: Rs 117,500.00 pushed Action off-screen). */
+/** A product whose name and price are as wide as a real shop's get (Rs 117,500.00 pushed Action off-screen). */
 async function addWideProduct(request: APIRequestContext): Promise<string> {
   const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   await request.post('/api/categories', { headers, data: { name: 'Screen Fit Laptops' } });

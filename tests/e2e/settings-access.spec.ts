@@ -118,7 +118,7 @@ test('a Limited Access staff member sees only the POS and sales, and the server 
     await expect(sidebar.getByRole('link', { name: 'POS' })).toBeVisible();
     await page.goto('/settings/users');
     await expect(page.getByText('Only an admin can do this.')).toBeVisible();
-    // The catalog may be read (the POS needs it) but not changed: the form is not offered (issue 10), and the server refuses a write.
+    // The catalog may be read (the POS needs it) but not changed: the form is not offered, and the server refuses a write.
     await page.goto('/product/category/add');
     await expect(page.getByText('Your access is limited to the POS and sales. Ask an admin for more.').first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Category Name' })).toHaveCount(0);

@@ -20,7 +20,7 @@ test('a new staff member signs up, waits for approval, logs in, is greeted and l
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Signup' }).click();
   await expect(page.getByText('Account created. Please log in.')).toBeVisible();
-  // SPEC.md section 9: the login screen follows after 1 s.
+  // docs/screens.md#toasts-and-timings: the login screen follows after 1 s.
   await expect(page).toHaveURL(/\/login$/, { timeout: 3000 });
 
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -36,7 +36,7 @@ test('a new staff member signs up, waits for approval, logs in, is greeted and l
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Login successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 4000 });
-  // DESIGN.md decision 1: the dashboard opens after about 1.2 s.
+  // docs/decisions/001-login-goes-to-dashboard.md: the dashboard opens after about 1.2 s.
   expect(Date.now() - signedInAt).toBeGreaterThanOrEqual(1100);
   await expect(page.getByRole('heading', { name: `Welcome Mr : ${staff.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu: Staff' })).toBeVisible();

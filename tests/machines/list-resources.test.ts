@@ -8,7 +8,7 @@ import { usersList } from '../../src/machines/settings/list-clients';
 import { accountsList, transfersList } from '../../src/api/accounting/accounts';
 
 // The list machines read their rows through these clients: each asks its own resource of the API
-// (DESIGN.md section 2), so a list never shows another list's rows.
+// (docs/api.md#lists-paging-and-caps), so a list never shows another list's rows.
 describe('the lists ask the server for their own resource', () => {
   it.each([
     { list: 'Category list', client: categoriesList, path: 'api/categories' },
@@ -28,7 +28,7 @@ describe('the lists ask the server for their own resource', () => {
   });
 });
 
-describe('the Accounting lists (SPEC.md, Account list and Money Transfer)', () => {
+describe('the Accounting lists (docs/screens.md#accounting)', () => {
   it('the Account list reads the accounts, is titled Account List and counts accounts', () => {
     expect(accountListResource).toEqual({ listId: 'accounts', title: 'Account List', noun: { one: 'account', many: 'accounts' }, client: accountsList });
   });

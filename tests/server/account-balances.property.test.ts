@@ -5,7 +5,7 @@ import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /**
- * Issue 11's property: any sequence of transfers, transfer deletes and account edits keeps every
+ * The accounts' property: any sequence of transfers, transfer deletes and account edits keeps every
  * balance equal to initial balance + money in − money out, never below zero, and the server agrees
  * with a model kept here in plain arithmetic about which steps it accepts.
  */

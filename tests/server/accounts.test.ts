@@ -6,7 +6,7 @@ import { ADMIN_ONLY_MESSAGE } from '../../src/domain/access-rules';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-/** Issue 11: cash accounts, their balances from the ledger, the Default toggle and the picker. */
+/** Cash accounts, their balances from the ledger, the Default toggle and the picker. */
 describe.each(drivers)('/api/accounts on %s', (driver) => {
   let server: TestServer;
   let admin: string;
@@ -38,7 +38,7 @@ describe.each(drivers)('/api/accounts on %s', (driver) => {
     expect(row!.initialBalance).toBe(250_050);
   });
 
-  it('POST /api/accounts refuses missing accountNumber and name with SPEC.md\'s message under each, writing nothing', async () => {
+  it('POST /api/accounts refuses missing accountNumber and name with the message of docs/screens.md#accounting under each, writing nothing', async () => {
     const before = await accountCount();
     const answer = await call(server, 'POST', '/api/accounts', admin, { accountNumber: ' ', initialBalance: 10 });
     expect(answer.status).toBe(400);

@@ -56,7 +56,7 @@ describe.each(drivers)('auth on %s', (driver) => {
     expect((await malformed.json()).message).toBe('The request body is not valid JSON.');
   });
 
-  it('POST /auth/login answers the shape SPEC.md section 7 reads', async () => {
+  it('POST /auth/login answers the shape docs/api.md#the-calls reads', async () => {
     await signUp(server.app);
     const response = await server.app.request('/auth/login', jsonRequest('POST', { email: 'Ayesha@example.com', password: 'counter-pass-1' }));
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 8, section 2: every route of the table × every kind of caller gets exactly what the table
+ * Every route of the table × every kind of caller gets exactly what the table
  * says: 401 for a missing or bad token, 403 (with the rule's message) for a caller its permission
  * leaves out, and neither for everyone else. Generated from server/routes/route-table.ts, so a new
  * route is covered the moment it is declared.

@@ -104,7 +104,7 @@ describe.each(drivers)('catalog records on %s', (driver) => {
     expect((await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' })).status).toBe(201);
   });
 
-  it('every new database has the reference data of DESIGN.md section 2', async () => {
+  it('every new database has the reference data of docs/screens.md#choices-and-reference-data', async () => {
     const names = async (path: string) => ((await call<{ name: string }[]>(server, 'GET', `${path}?pageSize=50`, admin)).body).map((row) => row.name).sort();
     expect(await names('/api/warehouses')).toEqual(['Backup Warehouse', 'Main', 'Secondary']);
     expect(await names('/api/billers')).toHaveLength(1);

@@ -12,7 +12,7 @@ import { saleBody } from './sales-helpers';
 import { freePort, ready, spawnServer, stop, type ServerProcess } from './server-process';
 
 /**
- * Issue 13, races and crash with real server processes (tsx, as `npm run serve` runs the built one):
+ * races and crash with real server processes (tsx, as `npm run serve` runs the built one):
  * two processes selling from one PostgreSQL database, and a server killed with SIGKILL in the middle
  * of a checkout load, on PostgreSQL and on PGlite.
  */

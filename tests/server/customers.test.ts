@@ -5,7 +5,7 @@ import { countRows, laptopInStock, saleBody, setStaffAccess } from './sales-help
 
 const bilal = { customerGroup: 'Premium Customer', name: 'Bilal Ahmed', companyName: 'Ahmed Traders', email: 'bilal@example.com', phone: '0300-1234567', taxNumber: 'NTN-42', address: '12 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan' };
 
-/** Issue 13: customers with their group, what they owe, their deposit balance, and delete rules. */
+/** Customers with their group, what they owe, their deposit balance, and delete rules. */
 describe.each(drivers)('customers on %s', (driver) => {
   let server: TestServer;
   let admin: string;

@@ -5,7 +5,7 @@ import { rowsOf } from '../../server/services/catalog-common';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-/** Issue 14: a new demo shop has three months of history that agrees with its ledgers. */
+/** A new demo shop has three months of history that agrees with its ledgers. */
 describe.each(drivers)('the demo shop’s history on %s', (driver) => {
   let server: TestServer;
   let admin: string;

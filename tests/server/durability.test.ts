@@ -27,7 +27,7 @@ async function postJson(url: string, body: unknown, token?: string) {
   return { status: response.status, json: await response.json() };
 }
 
-describe('acknowledged writes on PGlite (DESIGN.md decision 12)', () => {
+describe('acknowledged writes on PGlite (docs/decisions/012-durability.md)', () => {
   // One data folder for the three: each new one costs an initdb (seconds).
   const dataDir = newFolder();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-/** Issue 10's server side: the bell's low-stock list, taxes by rate, `barcode` on the wire, a parent category's count. */
+/** What a new shop meets first, server side: the bell's low-stock list, taxes by rate, `barcode` on the wire, a parent category's count. */
 describe.each(drivers)('what a new user meets, on %s', (driver) => {
   let server: TestServer;
   let admin: string;
@@ -132,7 +132,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
     expect(answer.body.map((tax: { name: string }) => tax.name)).toEqual(['No Tax', 'VAT 5%', 'VAT 10%', 'VAT 15%', 'VAT 20%']);
   });
 
-  it('accepts the symbology as `barcode` (SPEC.md section 5, DESIGN.md decision 11) and answers both names', async () => {
+  it('accepts the symbology as `barcode` (docs/screens.md#products, docs/decisions/011-barcode-field-name.md) and answers both names', async () => {
     const { barcodeSymbology: _, ...body } = productBody({ productCode: '9780132350884', barcode: 'EAN-13' });
     const created = await call(server, 'POST', '/api/products', admin, body);
     expect(created.status).toBe(201);

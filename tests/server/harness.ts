@@ -11,7 +11,7 @@ import { createAppServer } from '../../server/http/listen';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
 import { insertReferenceData } from '../../server/db/reference-data';
 
-/** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (QUALITY.md). */
+/** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (docs/quality.md#tests). */
 export const drivers: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
@@ -95,7 +95,7 @@ export async function signUp(app: App, name = 'Ayesha Khan', email = 'ayesha@exa
 }
 
 /**
- * A later sign-up, approved at once as the shop's admin would on the Users screen (issue 8), for
+ * A later sign-up, approved at once as the shop's admin would on the Users screen, for
  * tests about something else than the approval itself.
  */
 export async function signUpApproved(server: TestServer, name: string, email: string, password = 'counter-pass-1') {

@@ -7,7 +7,7 @@ import type { StaffAccess } from '../../src/domain/shop-constants';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-/** Issue 11, the payments ledger: GET /api/payments with its filters, for the payment report. */
+/** the payments ledger: GET /api/payments with its filters, for the payment report. */
 describe.each(drivers)('/api/payments on %s', (driver) => {
   let server: TestServer;
   let admin: string;
@@ -38,7 +38,7 @@ describe.each(drivers)('/api/payments on %s', (driver) => {
   };
   const references = (body: { paymentReference: string }[]) => body.map((row) => row.paymentReference);
 
-  it('lists every payment newest first with SPEC.md\'s Payment row fields and where the money went', async () => {
+  it('lists every payment newest first with the Payment row fields of docs/api.md#records-and-their-fields and where the money went', async () => {
     const answer = await call(server, 'GET', '/api/payments', admin);
     expect(answer.status).toBe(200);
     expect(answer.total).toBe(4);

@@ -19,7 +19,7 @@ describe.each(drivers)('/api/products on %s', (driver) => {
     await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
   });
 
-  it('creates a product with every field of SPEC.md section 3 and answers names and ids', async () => {
+  it('creates a product with every field of docs/api.md#records-and-their-fields and answers names and ids', async () => {
     const created = await call(
       server,
       'POST',
@@ -92,7 +92,7 @@ describe.each(drivers)('/api/products on %s', (driver) => {
     expect(answer.status).toBe(400);
     const paths = answer.body.error.details.map((detail: { message: string; path: string[] }) => [detail.path[0], detail.message]);
     expect(paths).toEqual(
-      // The symbology may come as barcode or barcodeSymbology (DESIGN.md decision 11): its absence is checked last, under SPEC.md's name.
+      // The symbology may come as barcode or barcodeSymbology (docs/decisions/011-barcode-field-name.md): its absence is checked last, under the name in docs/screens.md#products.
       ['productType', 'productName', 'productCode', 'category', 'productUnit', 'purchaseUnit', 'productCost', 'productPrice', 'productTax', 'barcode'].map(
         (field) => [field, 'This field is required.'],
       ),

@@ -19,7 +19,7 @@ const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * Issue 12, Import Purchase's attachment, got back: GET /api/purchase/{id} and the list answer it,
+ * Import Purchase's attachment, got back: GET /api/purchase/{id} and the list answer it,
  * and GET /uploads serves the stored document to be saved (its type, Content-Disposition: attachment,
  * nosniff), public as images are, and nothing but names the server wrote.
  */

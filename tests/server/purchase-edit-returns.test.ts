@@ -5,7 +5,7 @@ import { ledgerSum, onHand, purchaseBody, purchaseCatalog } from './purchase-hel
 
 const laptopLine = (quantity: number) => ({ productCode: 'DL-INS15', quantity, productCost: 100, discount: 0 });
 
-/** Issue 12: an edit or a delete may not undo goods already sent back to the supplier. */
+/** An edit or a delete may not undo goods already sent back to the supplier. */
 describe.each(drivers)('editing and deleting a purchase with returns on %s', (driver) => {
   let server: TestServer;
   let admin: string;

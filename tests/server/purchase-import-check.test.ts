@@ -6,7 +6,7 @@ import { drivers, startTestServer, type TestServer } from './harness';
 
 const header = 'product_code,quantity,purchase_unit,product_cost,discount,tax_name';
 
-/** Issue 12, Import Purchase: the whole file is checked, every problem named by row and column. */
+/** Import Purchase: the whole file is checked, every problem named by row and column. */
 describe.each(drivers)('purchase import check on %s', (driver) => {
   let server: TestServer;
   let teaId: string;

@@ -6,7 +6,7 @@ import { ledgerSum, onHand, purchaseCatalog } from './purchase-helpers';
 
 const header = 'product_code,quantity,purchase_unit,product_cost,discount,tax_name';
 
-/** POST /api/import/purchases (issue 12, Import Purchase): one Received purchase from a CSV, all rows or none. */
+/** POST /api/import/purchases (Import Purchase): one Received purchase from a CSV, all rows or none. */
 describe.each(drivers)('purchase import on %s', (driver) => {
   let server: TestServer;
   let admin: string;
@@ -64,7 +64,7 @@ describe.each(drivers)('purchase import on %s', (driver) => {
     expect((await call(server, 'GET', '/api/purchase', admin)).body.total).toBe(0);
   });
 
-  it("says SPEC.md's messages for a missing warehouse or file, and names an unknown warehouse or supplier", async () => {
+  it("says the messages in docs/screens.md#purchases for a missing warehouse or file, and names an unknown warehouse or supplier", async () => {
     const noWarehouse = await importFile(PURCHASE_IMPORT_SAMPLE, { supplier: 'Karachi Traders' });
     expect([noWarehouse.status, noWarehouse.body.message, noWarehouse.body.error.details[0].path]).toEqual([400, 'Warehouse is required', ['warehouse']]);
     const noFile = await importFile(null);

@@ -6,7 +6,7 @@ import { drivers, startTestServer, type TestServer } from './harness';
 import { ledgerSum, onHand, purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { saleBody } from './sales-helpers';
 
-/** Issue 12: purchase returns (RP-…): stock leaves through the ledger, the supplier's refund comes into an account. */
+/** Purchase returns (RP-…): stock leaves through the ledger, the supplier's refund comes into an account. */
 describe.each(drivers)('purchase returns on %s', (driver) => {
   let server: TestServer;
   let admin: string;

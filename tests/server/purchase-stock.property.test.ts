@@ -1,5 +1,5 @@
 /**
- * Issue 12: over random sequences of receiving, editing, changing the status of and deleting
+ * Over random sequences of receiving, editing, changing the status of and deleting
  * purchases (with sales taking stock out meanwhile), on-hand always equals the sum of the ledger,
  * never goes below zero, and equals what a simple model of the received purchases predicts.
  */

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 // The reference data lives only in the data migration every new database runs (0002_reference_data.sql);
-// the screens read it from the database. This test checks it against SPEC.md.
-/** SPEC.md section 9 (Warehouses, fixed). */
+// the screens read it from the database. This test checks it against docs/screens.md#choices-and-reference-data.
+/** docs/screens.md#choices-and-reference-data (Warehouses, fixed). */
 const WAREHOUSES = ['Main', 'Secondary', 'Backup Warehouse'];
-/** SPEC.md section 3: productUnit (Kilogram, Per PC), saleUnit and purchaseUnit (Piece, Kg, Liter, Meter). */
+/** docs/api.md#records-and-their-fields: productUnit (Kilogram, Per PC), saleUnit and purchaseUnit (Piece, Kg, Liter, Meter). */
 const UNITS = ['Kilogram', 'Per PC', 'Piece', 'Kg', 'Liter', 'Meter'];
-/** SPEC.md section 9: the VAT options of purchases and sales plus the product tax's 20%, as name and percent. */
+/** docs/screens.md#choices-and-reference-data: the VAT options of purchases and sales plus the product tax's 20%, as name and percent. */
 const TAXES: [string, number][] = [
   ['No Tax', 0],
   ['VAT 5%', 5],
@@ -28,7 +28,7 @@ describe.each(drivers)('reference data of a new database on %s', (driver) => {
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const column = async (query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-  it('has the warehouses, units and taxes SPEC.md names', async () => {
+  it('has the warehouses, units and taxes docs/screens.md#choices-and-reference-data names', async () => {
     const warehouses = await column(sql`select name from warehouses`);
     const units = await column(sql`select name from units`);
     const taxes = await column(sql`select name, rate_hundredths from taxes`);

@@ -1,5 +1,5 @@
 /**
- * A small shop history with known figures for the report tests (issue 14): purchases, sales (back
+ * A small shop history with known figures for the report tests: purchases, sales (back
  * office and POS, one pending), a sale return, a purchase return, payments, a deposit and a
  * transfer, across the Main and Secondary warehouses and two months (October and November 2026).
  *

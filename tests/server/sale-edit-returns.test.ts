@@ -3,7 +3,7 @@ import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { laptopInStock, ledgerSum, onHandIn, saleBody } from './sales-helpers';
 
-/** Issue 13: an edit or a delete of a sale may not undo what the customer brought back (as purchases, issue 12). */
+/** An edit or a delete of a sale may not undo what the customer brought back (as purchases). */
 describe.each(drivers)('editing and deleting a sale with returns on %s', (driver) => {
   let server: TestServer;
   let admin: string;

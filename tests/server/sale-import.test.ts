@@ -11,7 +11,7 @@ async function importSales(server: TestServer, token: string, csv: string, field
   return { status: response.status, body: await response.json() };
 }
 
-/** Issue 13, Import Sale: one sale from a CSV, all rows or none, each problem named by row and column. */
+/** Import Sale: one sale from a CSV, all rows or none, each problem named by row and column. */
 describe.each(drivers)('sale import on %s', (driver) => {
   let server: TestServer;
   let admin: string;

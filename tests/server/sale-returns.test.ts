@@ -6,7 +6,7 @@ import { drivers, startTestServer, type TestServer } from './harness';
 import { ledgerSum, onHandIn, saleBody, setStaffAccess } from './sales-helpers';
 import { laptopInStock } from './sales-helpers';
 
-/** Issue 13: sale returns (RS-…) through the stock ledger and the payments ledger. */
+/** Sale returns (RS-…) through the stock ledger and the payments ledger. */
 describe.each(drivers)('sale returns on %s', (driver) => {
   let server: TestServer;
   let admin: string;

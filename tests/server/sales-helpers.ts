@@ -38,7 +38,7 @@ export async function countRows(server: TestServer, table: 'sales' | 'sale_lines
   return result.rows[0]!.n;
 }
 
-/** SPEC.md's body of POST /api/sales for one line of the product. */
+/** The body in docs/screens.md#sales of POST /api/sales for one line of the product. */
 export function saleBody(productId: string, overrides: Record<string, unknown> = {}, line: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     customer: 'Walk-in Customer',

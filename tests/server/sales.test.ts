@@ -4,7 +4,7 @@ import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, ledgerSum, onHandIn, saleBody, setStaffAccess } from './sales-helpers';
 
-/** Issue 13: /api/sales posts stock and payments through the ledgers, with server-side totals. */
+/** /api/sales posts stock and payments through the ledgers, with server-side totals. */
 describe.each(drivers)('sales on %s', (driver) => {
   let server: TestServer;
   let admin: string;
@@ -24,7 +24,7 @@ describe.each(drivers)('sales on %s', (driver) => {
   const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
     server.app.request('/api/sales', { ...jsonRequest('POST', body, token), headers: { ...(jsonRequest('POST', body, token).headers as Record<string, string>), ...headers } });
 
-  it('POST /api/sales makes SL-000001 from SPEC.md\u2019s body, prices it on the server and takes the stock', async () => {
+  it('POST /api/sales makes SL-000001 from the body of docs/api.md#the-calls, prices it on the server and takes the stock', async () => {
     const answer = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { orderTax: 10, orderDiscount: 275, shippingCost: 100, totalAmount: 23227.5 }, { quantity: 1, unitPrice: 18500, subTotal: 21275 }));
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
@@ -65,7 +65,7 @@ describe.each(drivers)('sales on %s', (driver) => {
     expect(await countRows(server, 'sales')).toBe(0);
   });
 
-  it('refuses missing fields with SPEC.md\u2019s messages and a total that disagrees, writing nothing', async () => {
+  it('refuses missing fields with the messages of docs/screens.md#sales and a total that disagrees, writing nothing', async () => {
     const missing = await call(server, 'POST', '/api/sales', admin, { ...saleBody(laptop), customer: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.details[0]).toEqual({ message: 'Please fill out all required fields.', path: ['customer'] });

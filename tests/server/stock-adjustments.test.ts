@@ -5,7 +5,7 @@ import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-setti
 import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-/** Issue 12: stock adjustments and counts through the ledger, and a product's stock history. */
+/** Stock adjustments and counts through the ledger, and a product's stock history. */
 describe.each(drivers)('stock adjustments on %s', (driver) => {
   let server: TestServer;
   let admin: string;

@@ -22,7 +22,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /**
- * Issues 12 and 13: over random sequences of adjustments, receipts, purchase returns, sales and sale
+ * Over random sequences of adjustments, receipts, purchase returns, sales and sale
  * returns, on-hand always equals the sum of the ledger's movements and never goes below zero, and
  * on-hand equals a model that applies only what the server accepted.
  */

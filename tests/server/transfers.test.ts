@@ -5,7 +5,7 @@ import { ADMIN_ONLY_MESSAGE } from '../../src/domain/access-rules';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 
-/** Issue 11, Money Transfer: a TR-… document and two payments; never below zero; deleting reverses it. */
+/** Money Transfer: a TR-… document and two payments; never below zero; deleting reverses it. */
 describe.each(drivers)('/api/transfers on %s', (driver) => {
   let server: TestServer;
   let admin: string;

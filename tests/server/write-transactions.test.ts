@@ -1,5 +1,5 @@
 /**
- * Issue 8, section 3: one transaction per write request, opened by the route layer; a DomainError is
+ * One transaction per write request, opened by the route layer; a DomainError is
  * a 400 under its field; a foreign-key violation (a record deleted while a write refers to it) is a
  * 409 naming the missing record, never a 500.
  */

@@ -1,4 +1,4 @@
--- The reference data every new database has (DESIGN.md section 2; SPEC.md sections 3 and 9).
+-- The reference data every new database has (docs/screens.md#choices-and-reference-data).
 -- Idempotent (ON CONFLICT DO NOTHING on the unique names), so server/db/reference-data.ts can run
 -- this same file again, e.g. after tests empty the tables.
 INSERT INTO "warehouses" ("name") VALUES ('Main'), ('Secondary'), ('Backup Warehouse') ON CONFLICT DO NOTHING;--> statement-breakpoint

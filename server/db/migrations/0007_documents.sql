@@ -333,7 +333,7 @@ CREATE INDEX "transfers_newest_idx" ON "transfers" USING btree ("date" DESC NULL
 CREATE INDEX "transfers_from_idx" ON "transfers" USING btree ("from_account_id");--> statement-breakpoint
 CREATE INDEX "transfers_to_idx" ON "transfers" USING btree ("to_account_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_reference_idx" ON "stock_movements" USING btree ("reference");--> statement-breakpoint
--- Readable references (DESIGN.md section 3) come from sequences: a number is never handed out twice,
+-- Readable references (docs/api.md#document-references) come from sequences: a number is never handed out twice,
 -- and concurrent checkouts do not queue on a counter row. A rolled-back document leaves a gap.
 CREATE SEQUENCE "purchase_reference_seq";--> statement-breakpoint
 CREATE SEQUENCE "sale_reference_seq";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The reference data documents need on every new database (DESIGN.md section 2): the customer
+-- The reference data documents need on every new database (docs/screens.md#choices-and-reference-data): the customer
 -- groups, the walk-in customer the POS starts with, and one default cash account. Idempotent, so
 -- server/db/reference-data.ts runs this file again after tests empty the tables.
 INSERT INTO "customer_groups" ("name") VALUES ('Regular'), ('Premium') ON CONFLICT DO NOTHING;--> statement-breakpoint

@@ -143,7 +143,7 @@ async function readRecent(db: Executor, period: Period): Promise<Dashboard['rece
     );
   const [sale, quotation, purchase, payment] = await Promise.all([
     saleRows(sql`s.status <> 'Pending'`),
-    // DESIGN.md decision 14: Quotation lists the pending sales.
+    // docs/decisions/014-quotations-are-pending-sales.md: Quotation lists the pending sales.
     saleRows(sql`s.status = 'Pending'`),
     rowsOf<RecentDbRow>(
       db,

@@ -1,5 +1,5 @@
 /**
- * The Payment report (SPEC.md section 3, Payment row): every movement of money in the period, with
+ * The Payment report (docs/api.md#records-and-their-fields, Payment row): every movement of money in the period, with
  * the sale or purchase it paid, the method, the account, the amount and who recorded it. A transfer
  * between the shop's accounts is one row, kind 'transfer', with its reference and both accounts
  * (not its two legs as two payments); the totals are money in, money out, their net and what was

@@ -1,6 +1,6 @@
 /**
  * The period and warehouse every figure of the owner's view is narrowed to, and whose documents a
- * caller may count (DESIGN.md decision 9), as SQL conditions on a document table's alias.
+ * caller may count (docs/decisions/009-roles-and-staff-access.md), as SQL conditions on a document table's alias.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { sumToWire } from '../../../src/domain/money';

@@ -1,5 +1,5 @@
 /**
- * The Product, Sale and Purchase reports (SPEC.md section 3, Product report row; the sale and
+ * The Product, Sale and Purchase reports (docs/api.md#records-and-their-fields, Product report row; the sale and
  * purchase reports show subsets): per product, what was bought and sold in the period, the profit
  * and the stock on hand now, as one aggregate query per page, ordered and paged by the server.
  *

@@ -1,5 +1,5 @@
 /**
- * GET /api/transactions?month=YYYY-MM (DESIGN.md decision 8): the signed-in user's sales, purchases,
+ * GET /api/transactions?month=YYYY-MM (docs/decisions/008-calendar-starts-today.md): the signed-in user's sales, purchases,
  * payments and transfers of one month, by day, for the My Transactions calendar. Money in and money
  * out are kept apart and never added together; a transfer between the shop's accounts is neither and
  * is listed once, as a transfer (docs/owner-figures.md, "Money in and money out").

@@ -1,4 +1,4 @@
-/** The Accounting screens' calls (issue 11): accounts with their balances and totals, the Default toggle, money transfers. */
+/** The Accounting screens' calls: accounts with their balances and totals, the Default toggle, money transfers. */
 import { ACCOUNT_TOTALS_HEADER, type Account, type Transfer } from '../../domain/accounts.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 import { resourceClient } from '../common/resource';

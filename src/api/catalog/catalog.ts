@@ -2,7 +2,7 @@ import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import type { Product } from '../../domain/catalog.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 
-/** The catalog resources a record form reads and writes (DESIGN.md section 2). */
+/** The catalog resources a record form reads and writes (docs/api.md#the-calls). */
 export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers';
 
 /** A record as the server sends it; each form reads the fields it knows. */
@@ -45,7 +45,7 @@ export const suggestCode = (resource: CatalogResource, query: Record<string, str
     return answer.productCode ?? answer.code ?? '';
   });
 
-/** POST /api/upload (SPEC.md section 7): multipart with the field image; the answer names where it is served. */
+/** POST /api/upload (docs/api.md#the-calls): multipart with the field image; the answer names where it is served. */
 export function uploadImage(file: File, signal?: AbortSignal): Promise<ApiResult<string>> {
   const form = new FormData();
   form.append('image', file);

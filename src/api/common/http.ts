@@ -9,7 +9,7 @@ export function setUnauthorizedListener(listener: UnauthorizedListener): void {
   onUnauthorized = listener;
 }
 
-// SPEC.md's {host}: the page's own origin, or VITE_API_URL when the front end is hosted apart.
+// The API's address: the page's own origin, or VITE_API_URL when the front end is hosted apart.
 const apiBase = (import.meta.env?.VITE_API_URL as string | undefined) || globalThis.location?.origin || 'http://localhost';
 
 export const http: KyInstance = ky.create({
@@ -38,7 +38,7 @@ export interface FieldIssue {
 }
 
 /**
- * The server said no (DESIGN.md section 2's error shape, read once): its status, its message ('' when
+ * The server said no (the error shape in docs/api.md#errors, read once): its status, its message ('' when
  * it gave none) and the fields it named. The machines choose the words a user reads from it.
  */
 export interface Refusal {

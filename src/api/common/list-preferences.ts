@@ -1,4 +1,4 @@
-/** Which columns each list hides, kept in this browser only (issue 3: remembered per list). */
+/** Which columns each list hides, kept in this browser only (remembered per list). */
 const keyOf = (listId: string) => `shopdesk.list.${listId}.hiddenColumns`;
 
 export function readHiddenColumns(listId: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * One typed client per list resource (DESIGN.md section 2): `?q=&page=&pageSize=`, each filter that
+ * One typed client per list resource (docs/api.md#lists-paging-and-caps): `?q=&page=&pageSize=`, each filter that
  * is set by its name, and `sort=&dir=`, answer a bare array with the total in X-Total-Count;
  * `DELETE /api/<resource>` with `{ ids: [...] }` deletes the selected rows in one transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * What the POS reads of the catalog (issue 13): product tiles by category, brand or featured, a
+ * What the POS reads of the catalog: product tiles by category, brand or featured, a
  * name/code search, the product a scanned code names, the category and brand tiles, and the
  * warehouse and biller choices. Wire amounts become the integer minor units of src/domain.
  */

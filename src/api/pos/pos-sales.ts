@@ -1,5 +1,5 @@
 /**
- * The POS's writes and reads of sales and customers (issue 13): a checkout (POST /api/sales with its
+ * The POS's writes and reads of sales and customers: a checkout (POST /api/sales with its
  * Idempotency-Key), a draft (a Pending sale) and its completion (PUT), one sale, this cashier's
  * latest POS sales, the customer choices and a new customer, a customer's deposit balance, and the
  * accounts a payment goes into. Minor units become wire amounts here.

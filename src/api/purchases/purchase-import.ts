@@ -1,4 +1,4 @@
-/** Import Purchase (issue 12): the warehouse and supplier choices, and the upload. */
+/** Import Purchase: the warehouse and supplier choices, and the upload. */
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import type { PurchaseImportAnswer } from '../../domain/purchase-import';
 import { answerOf, http, type ApiResult } from '../common/http';

@@ -1,5 +1,5 @@
 /**
- * Purchases on the server (SPEC.md section 7): one purchase read and saved by the form, the list
+ * Purchases on the server (docs/api.md#the-calls): one purchase read and saved by the form, the list
  * (GET /api/purchase answers { showAllPurchases, total }), and the payments to the supplier.
  */
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';

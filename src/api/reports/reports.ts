@@ -1,4 +1,4 @@
-/** The owner's view (issue 14): dashboard, report pages and summaries, the transaction calendar. */
+/** The owner's view: dashboard, report pages and summaries, the transaction calendar. */
 import type { Dashboard, PaymentReportRow, ProductReportRow, PurchaseReportRow, ReportKind, ReportSummary, SalesReportRow, Transactions } from '../../domain/reports.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 import { resourceClient } from '../common/resource';

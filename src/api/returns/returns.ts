@@ -1,4 +1,4 @@
-/** Sale and purchase returns (issues 12 and 13): the list, the documents to return from, and saving a return. */
+/** Sale and purchase returns: the list, the documents to return from, and saving a return. */
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { PaymentAccounts } from '../../domain/settings.schemas';
 import type { PurchaseReturnInput, ReturnCandidate, Returnable, ReturnKind, ReturnRecord, SaleReturnInput } from '../../domain/returns.schemas';

@@ -1,4 +1,4 @@
-/** 'Add deposit' on the customer list (issue 13): POST /api/customers/{id}/deposits, and the accounts it can go into. */
+/** 'Add deposit' on the customer list: POST /api/customers/{id}/deposits, and the accounts it can go into. */
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { Customer } from '../../domain/customers.schemas';
 import type { PaymentAccounts } from '../../domain/settings.schemas';

@@ -1,6 +1,6 @@
 /**
  * What a sale names (customer, warehouse, biller), as its forms and filters offer them: read from
- * the server, never a fixed sample (SPEC.md's single-option dropdowns are a defect).
+ * the server, never a fixed sample (the single-option dropdowns in docs/screens.md#sales are a defect).
  */
 import type { CustomerChoice } from '../../domain/customers.schemas';
 import { listOptions } from '../catalog/catalog';

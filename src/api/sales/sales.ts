@@ -1,4 +1,4 @@
-/** One sale: read for the edit form, saved by the add and edit forms (SPEC.md section 7). */
+/** One sale: read for the edit form, saved by the add and edit forms (docs/api.md#the-calls). */
 import type { Sale } from '../../domain/sales.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 

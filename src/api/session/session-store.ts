@@ -1,6 +1,6 @@
 /**
- * SPEC.md section 3, Session: the token and `loggedIn` (the display name) live in local storage.
- * Nothing else about the user is kept in the browser (DESIGN.md decision 1).
+ * Session (docs/api.md#records-and-their-fields): the token and `loggedIn` (the display name) live in local storage.
+ * Nothing else about the user is kept in the browser (docs/decisions/001-login-goes-to-dashboard.md).
  */
 const TOKEN_KEY = 'token';
 const NAME_KEY = 'loggedIn';

@@ -1,4 +1,4 @@
-/** Stock adjustments and a product's stock history (issue 12). */
+/** Stock adjustments and a product's stock history. */
 import type { StockAdjustmentAnswer, StockAdjustmentInput, StockHistory } from '../../domain/stock.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 

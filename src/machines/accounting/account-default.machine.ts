@@ -27,7 +27,7 @@ export function defaultChangedMessage(name: string, isDefault: boolean): string 
 }
 
 /**
- * The Account list's Default toggle (SPEC.md section 4): turning one account on turns every other
+ * The Account list's Default toggle (docs/screens.md#accounting): turning one account on turns every other
  * off; toggling the current default turns it off. Saved on the server (which turns the others off in
  * the same transaction); while it saves, the toggles show the change and take no other press; then
  * the list reads again. Started by the Account list as its companion.

@@ -1,5 +1,5 @@
 /**
- * Add Account, Edit Account (SPEC.md sections 2 and 5) and the Money Transfer form (issue 11): the
+ * Add Account, Edit Account (docs/screens.md#accounting) and the Money Transfer form: the
  * record form machine with each form's definition. Account saves go back to the Account list, a
  * transfer to the Money Transfer list, where the new row and the balances show.
  */
@@ -36,7 +36,7 @@ export const accountFormDefinition: RecordFormDefinition<AccountValues> = {
       note: values.note.trim(),
     }),
   conflictField: 'accountNumber',
-  // SPEC.md section 8.
+  // docs/screens.md#messages.
   messages: { created: 'Account Added successfully!', updated: 'Account Updated successfully!', failed: 'Failed to save the account. Please try again.' },
   afterAdd: { navigate: screens.accountList.path },
   afterEdit: { navigate: screens.accountList.path },

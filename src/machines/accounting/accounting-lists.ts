@@ -1,6 +1,6 @@
 /**
- * The Accounting lists' resources (issue 11): which client each list machine reads, its name and
- * its nouns. The screens add their columns; the calls stay out of the views (DESIGN.md section 1).
+ * The Accounting lists' resources: which client each list machine reads, its name and
+ * its nouns. The screens add their columns; the calls stay out of the views (docs/architecture.md#layers).
  */
 import { accountsList, transfersList } from '../../api/accounting/accounts';
 

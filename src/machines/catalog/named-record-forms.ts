@@ -1,5 +1,5 @@
 /**
- * The catalog's named records (issue 3): category, brand, unit and tax, small records a document
+ * The catalog's named records: category, brand, unit and tax, small records a document
  * names by their name or id. Each form is the record form machine with its own definition; after a
  * save it goes back to its list, where the new or changed row shows.
  */

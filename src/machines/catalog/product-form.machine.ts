@@ -1,5 +1,5 @@
 /**
- * The product form (SPEC.md section 2, Add Product and Edit Product): the record form machine with
+ * The product form (docs/screens.md#products, Add Product and Edit Product): the record form machine with
  * the product's own rules layered on as a definition — variant rows kept in sync with the comma
  * string, one price per warehouse, the promotion, and a server-proposed product code.
  */
@@ -58,11 +58,11 @@ export type ProductEdit =
   | { kind: 'variant.price'; index: number; value: string }
   | { kind: 'warehouse.price'; warehouse: string; value: string };
 
-// SPEC.md section 8.
+// docs/screens.md#messages.
 export const PRODUCT_CREATED_MESSAGE = 'Form submitted successfully!';
 export const PRODUCT_UPDATED_MESSAGE = 'Form submitted!';
 export const PRODUCT_SAVE_FAILED_MESSAGE = 'Failed to submit form. Please try again.';
-/** SPEC.md section 9: a new variant row shows an additional price of 0.00. */
+/** docs/screens.md#choices-and-reference-data: a new variant row shows an additional price of 0.00. */
 export const NEW_VARIANT_PRICE = '0.00';
 
 function itemNumber(itemCode: string): number {
@@ -71,7 +71,7 @@ function itemNumber(itemCode: string): number {
 }
 
 /**
- * The rows for the names typed in the comma string (SPEC.md section 3: trimmed, empty entries
+ * The rows for the names typed in the comma string (docs/api.md#records-and-their-fields: trimmed, empty entries
  * dropped). A row keeps its item code and price while its name stays; a name being typed takes over
  * the row it replaces, so typing 'Red' letter by letter edits one row instead of making three. A new
  * row gets the lowest item code no other row holds, so codes stay VRT-1 … VRT-n.
@@ -94,7 +94,7 @@ export function syncVariantRows(rows: readonly VariantRow[], variantString: stri
   });
 }
 
-/** The tax a new product starts with: SPEC.md section 3's default, No Tax (the zero-rate record). */
+/** The tax a new product starts with: the default in docs/api.md#records-and-their-fields, No Tax (the zero-rate record). */
 function noTaxId(taxes: readonly PickerOption[] | undefined): string {
   const noTax = taxes?.find((tax) => tax.record.rate === 0) ?? taxes?.find((tax) => tax.name === 'No Tax');
   return noTax?.id ?? '';
@@ -123,7 +123,7 @@ function emptyProduct(options: PickerLists): ProductValues {
     featured: false,
     description: '',
     hasWarehousePrice: false,
-    // One price per warehouse record (issue 3), empty until typed: an empty one sells at the product price.
+    // One price per warehouse record, empty until typed: an empty one sells at the product price.
     warehousePrices: Object.fromEntries(warehouseNames(options).map((name) => [name, ''])),
     hasVariant: false,
     variantString: '',
@@ -171,7 +171,7 @@ function productFromRecord(record: Record<string, unknown>, options: PickerLists
 }
 
 /**
- * The body of POST and PUT /api/products. Empty values are left out (SPEC.md section 5), and the
+ * The body of POST and PUT /api/products. Empty values are left out (docs/screens.md#products), and the
  * warehouse prices, variants and promotion go only with their switch on, so a switched-off section
  * never blocks the save with what was typed in it before.
  */
@@ -222,7 +222,7 @@ function applyProductEdit(values: ProductValues, edit: ProductEdit): { values: P
     case 'variants.text':
       return { values: { ...values, variantString: edit.text, variantList: syncVariantRows(rows, edit.text) }, fields: ['variantString', 'variantList'] };
     case 'variant.remove': {
-      // SPEC.md section 3: removing a row rewrites the string.
+      // docs/api.md#records-and-their-fields: removing a row rewrites the string.
       const variantList = rows.filter((_, index) => index !== edit.index);
       return { values: { ...values, variantList, variantString: variantStringFrom(variantList) }, fields: ['variantString', 'variantList'] };
     }

@@ -98,7 +98,7 @@ function fieldErrorsOf(refusal: Refusal): Partial<Record<StockField, string>> {
 }
 
 /**
- * Issue 12: a product's stock, from the product list's row menu. Loads the product's on-hand per
+ * A product's stock, from the product list's row menu. Loads the product's on-hand per
  * warehouse and one warehouse's history; the form corrects that warehouse to a counted quantity or
  * by a number in or out, with a reason. A saved adjustment tells the product list to read again (its
  * Quantity column) and reloads the history. Emits `notify` for the toaster.

@@ -22,7 +22,7 @@ export function startAppActors(options: {
   session.on('notify', ({ kind, message, place }) => toaster.send({ type: 'toast.show', kind, message, place }));
   session.on('navigate', ({ to }) => options.navigate(to));
   setUnauthorizedListener(() => session.send({ type: 'session.expired' }));
-  // General Setting is read once signed in and forgotten when signed out (DESIGN.md decision 5).
+  // General Setting is read once signed in and forgotten when signed out (docs/decisions/005-one-money-formatter.md).
   const shopSettings = createActor(options.shopSettings ?? shopSettingsMachine).start();
   session.subscribe((snapshot) => {
     const signedIn = isSignedIn(snapshot);

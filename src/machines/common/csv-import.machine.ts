@@ -5,7 +5,7 @@ import type { ImportAnswer } from '../../domain/catalog.schemas';
 import type { NotifyEvent } from './notifications';
 
 export interface CsvImportInput {
-  /** The columns the file must have, in SPEC.md's words: ['name', 'parent']. */
+  /** The columns the file must have, in the words in docs/screens.md#products: ['name', 'parent']. */
   columns: string[];
   /** Of them, the ones every file must carry. */
   requiredColumns: string[];
@@ -57,7 +57,7 @@ export function documentCsvRead(
 }
 
 /**
- * A CSV import dialog (issue 3: Import Category): choose a file, see its row count, send it; the
+ * A CSV import dialog (Import Category): choose a file, see its row count, send it; the
  * server takes all rows or none and names each bad row. Success closes the dialog and tells the
  * list to reload.
  */

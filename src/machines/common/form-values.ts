@@ -11,7 +11,7 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 }
 
-/** '' (dropped from the body, SPEC.md section 5), a number, or the text as typed. */
+/** '' (dropped from the body, docs/screens.md#forms), a number, or the text as typed. */
 export function numberFromText(value: unknown): number | string | undefined {
   const typed = text(value).trim();
   if (typed === '') return undefined;

@@ -4,7 +4,7 @@ import { dataOf, type ApiResult, type Refusal } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
 import type { NotifyEvent } from './notifications';
 
-// SPEC.md sections 5 and 8, Image upload.
+// docs/screens.md#products and #messages, Image upload.
 export const INVALID_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
 export const TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
 export const NOT_AN_IMAGE_DROPPED_MESSAGE = 'Please drop an image file';
@@ -35,7 +35,7 @@ export type ImageUploadEmitted = NotifyEvent | { type: 'image.uploaded'; url: st
 
 const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** Allowed by SPEC.md section 5 (jpeg, jpg, png, gif, webp): by its type, or by its name when the browser gives none. */
+/** Allowed by docs/screens.md#products (jpeg, jpg, png, gif, webp): by its type, or by its name when the browser gives none. */
 export function isAllowedImage(file: File): boolean {
   if (file.type) return (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
   return EXTENSIONS.test(file.name);
@@ -68,7 +68,7 @@ function localPreview(file: File): string | null {
 }
 
 /**
- * The image upload widget (SPEC.md section 2, Add Product): pick or drop an image, see it at once,
+ * The image upload widget (docs/screens.md#products, Add Product): pick or drop an image, see it at once,
  * and it is sent to POST /api/upload on its own, apart from the record. The form hears
  * `image.uploaded` with the url to save, or `image.removed`.
  */
@@ -131,7 +131,7 @@ export const imageUploadMachine = setup({
           },
           {
             // A file the server refused (its real bytes are no image, it is too large) can never succeed:
-            // it is dropped with the reason, no Retry, and no broken preview of it (issue 10).
+            // it is dropped with the reason, no Retry, and no broken preview of it.
             guard: ({ event }) => isPermanent(event.output as Refusal),
             target: 'empty',
             actions: [

@@ -148,7 +148,7 @@ function unexpected<TOutput, TInput>(name: string) {
 }
 
 /**
- * One list screen (issue 3, the list pattern): server-side search and paging, selection, one open
+ * One list screen (the list pattern): server-side search and paging, selection, one open
  * menu, column visibility, delete of selected rows with one confirmation, CSV/PDF export of the
  * whole filtered list, print. Three regions run side by side: the rows shown, the search box's
  * pause, and an export that keeps running while the user pages on.
@@ -382,7 +382,7 @@ export const listMachine = setup({
                 ],
               },
               {
-                // A 409 says what still uses the record: the server's words, as DESIGN.md decision 7 asks.
+                // A 409 says what still uses the record: the server's words, as docs/decisions/007-honest-errors.md asks.
                 target: 'ready',
                 actions: [
                   { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (!event.output.ok && event.output.message) || DELETE_REFUSED_MESSAGE, place: 'layout' as const }) },

@@ -3,7 +3,7 @@ import type { ListContext, ListSnapshot } from './list.machine';
 import { COLUMNS_MENU, lastPageOf } from './list.machine';
 
 /**
- * SPEC.md section 2, Common list behaviour: 'Showing a to b of n results'; 'of 1,000+ results' when
+ * Common list behaviour (docs/screens.md#lists): 'Showing a to b of n results'; 'of 1,000+ results' when
  * the server stopped counting a broad search there.
  */
 export function showingText({

@@ -9,7 +9,7 @@ export const LOW_STOCK_FAILED_MESSAGE = 'Could not read the low-stock list.';
 export const LOW_STOCK_REFRESH_MS = 60_000;
 
 /**
- * The bell's low-stock list (DESIGN.md decision 10): read when the top bar appears, again each time
+ * The bell's low-stock list (docs/decisions/010-notifications-and-role-label.md): read when the top bar appears, again each time
  * the bell is opened and every minute, so the count follows sales and purchases.
  */
 export const lowStockMachine = setup({

@@ -2,7 +2,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import { groupOfPath } from '../../domain/screens';
 
 export interface NavigationContext {
-  /** The one sidebar group that is open, if any (SPEC.md section 2, Sidebar). */
+  /** The one sidebar group that is open, if any (docs/screens.md#layout-top-bar-and-sidebar). */
   openGroup: string | null;
 }
 
@@ -47,7 +47,7 @@ export const navigationMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'drawer.open': 'open' } },
-        // SPEC.md: the drawer closes by its cross and after navigation.
+        // docs/screens.md#layout-top-bar-and-sidebar: the drawer closes by its cross and after navigation.
         open: { on: { 'drawer.close': 'closed', 'route.changed': 'closed' } },
       },
     },

@@ -153,7 +153,7 @@ function withProduct(context: OrderLinesContext, product: OrderProduct): Partial
 const searchCleared = { search: '', matches: [], searchMessage: null };
 
 /**
- * The lines of an order (issue 9): a product added by a search of name or code and a pick, or by
+ * The lines of an order: a product added by a search of name or code and a pick, or by
  * its exact code and Enter (a barcode scanner); quantities, line discounts and taxes, the order's
  * tax, discount and shipping, all priced by src/domain/pricing.ts. The purchase form, the sale
  * form, returns and the POS cart configure it through its input.

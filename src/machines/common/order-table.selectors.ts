@@ -39,7 +39,7 @@ export function selectOrderCharges(snapshot: OrderLinesSnapshot) {
   return { orderTax: percentToWire(charges.orderTaxRate), discount: toWire(charges.discount), shipping: toWire(charges.shipping) };
 }
 
-/** The Order Table's cells a refused line field is shown in, by the server's name for it (SPEC.md section 7). */
+/** The Order Table's cells a refused line field is shown in, by the server's name for it (docs/api.md#the-calls). */
 export type OrderTableCell = 'name' | 'quantity' | 'unitPrice' | 'discount' | 'tax' | 'subTotal';
 
 const CELL_OF_FIELD: Readonly<Record<string, OrderTableCell>> = {

@@ -52,7 +52,7 @@ export interface RecordFormDefinition<Values extends FormValues, Edit extends Fo
   empty(options: PickerLists, today: CalendarDate): Values;
   /** The values of a record read from the server. */
   fromRecord(record: WireRecord, options: PickerLists): Values;
-  /** The body to send: typed text turned into wire values, empty values dropped (SPEC.md section 5). */
+  /** The body to send: typed text turned into wire values, empty values dropped (docs/screens.md#forms). */
   toBody(values: Values): WireRecord;
   /** The form's own edits beyond setting one field; `fields` are the paths it touches. */
   applyEdit?(values: Values, edit: Edit, options: PickerLists): { values: Values; fields: string[] };
@@ -67,7 +67,7 @@ export interface RecordFormDefinition<Values extends FormValues, Edit extends Fo
   /** What the rest of the app is told after a save (the new settings, the new name), sent to the input's `announceTo`. */
   announce?(saved: WireRecord): EventObject;
   messages: { created: string; updated: string; failed: string };
-  /** Where the app goes after a save; 'reset' keeps the add form open and empties it (SPEC.md section 4). */
+  /** Where the app goes after a save; 'reset' keeps the add form open and empties it (docs/screens.md#forms). */
   afterAdd: { navigate: string } | 'reset';
   /** 'stay': a document (General Setting, the profile) stays open showing what was saved. */
   afterEdit: { navigate: string } | 'stay';
@@ -259,7 +259,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         generation: context.generation + 1,
       })),
       showSaved: assign(({ context }, record: WireRecord) => ({
-        // SPEC.md section 7, PUT /api/products/{id}: the answer replaces the form state.
+        // PUT /api/products/{id} (docs/api.md#the-calls): the answer replaces the form state.
         values: definition.fromRecord(record, context.options),
         errors: {},
         serverErrors: {},
@@ -387,7 +387,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
               ],
             },
           ],
-          // The request never got an answer (offline, timed out): SPEC.md section 8's failure alert.
+          // The request never got an answer (offline, timed out): the failure alert in docs/screens.md#messages.
           onError: { target: 'editing', actions: { type: 'notify', params: { kind: 'error', message: definition.messages.failed } } },
         },
       },

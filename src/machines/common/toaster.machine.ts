@@ -27,7 +27,7 @@ export const MAX_VISIBLE_TOASTS = 4;
 const timerOf = (toastId: string) => `expire-${toastId}`;
 
 /**
- * SPEC.md section 4, Toasts: each toast closes after its duration, on a click, or when dragged away;
+ * Toasts (docs/screens.md#toasts-and-timings): each toast closes after its duration, on a click, or when dragged away;
  * hovering pauses it, and leaving starts its full duration again.
  */
 export const toasterMachine = setup({

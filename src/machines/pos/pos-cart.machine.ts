@@ -17,7 +17,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The editable charges under the cart (SPEC.md section 2, Point of sale). */
+/** The editable charges under the cart (docs/screens.md#point-of-sale). */
 export type ChargeField = 'discount' | 'coupon' | 'tax' | 'shipping';
 
 export interface CartCharges {
@@ -73,7 +73,7 @@ export type PosCartEmitted = { type: 'scan.unknown'; code: string };
 /**
  * A pause this long after a key asks the server for matches. A person types a key every 50 ms or
  * more, so their last key is answered after this pause and one request (typing to matches ≤ 100 ms,
- * QUALITY.md). A scanner types its keys a few ms apart: once a key comes within this pause of the
+ * docs/quality.md#budgets). A scanner types its keys a few ms apart: once a key comes within this pause of the
  * one before, the search waits for POS_SEARCH_DEBOUNCE_MS of quiet instead, and the scanner's Enter
  * comes first, so a scan asks nothing but its code.
  */
@@ -136,7 +136,7 @@ function changed(context: PosCartContext, field: ChargeField | 'lines', change: 
   }
 }
 
-/** SPEC.md section 4, Cart: a product not in the cart comes in with 1; again, its quantity goes up by 1. */
+/** Cart (docs/screens.md#point-of-sale): a product not in the cart comes in with 1; again, its quantity goes up by 1. */
 function withProduct(context: PosCartContext, product: PosItem): Partial<PosCartContext> {
   const variant = product.scannedVariant;
   const key = lineKey(product, variant);
@@ -200,7 +200,7 @@ function remembered(known: Record<string, PosItem>, products: readonly PosItem[]
 }
 
 /**
- * The POS cart (SPEC.md sections 2 and 4, issue 13): tiles, picks and scanned codes add products;
+ * The POS cart (docs/screens.md#point-of-sale): tiles, picks and scanned codes add products;
  * plus and minus change a line, 0 removes it; Discount, Coupon, Tax and Shipping are edited within
  * bounds; totals come from posTotals. Enter queues the typed code and empties the box at once, so a
  * scanner's next code is never typed over a pending one and an Enter on an empty box adds nothing.
@@ -273,7 +273,7 @@ export const posCartMachine = setup({
     },
     'cart.line.decrement': {
       guard: 'isInCart',
-      // SPEC.md section 4: at 0 the line and its quantity go.
+      // docs/screens.md#point-of-sale: at 0 the line and its quantity go.
       actions: assign(({ context, event }) =>
         changed(context, 'lines', () => ({
           lines: context.lines.flatMap((line) => (line.key !== event.key ? [line] : line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [])),

@@ -122,7 +122,7 @@ function startMethod(context: Pick<PaymentContext, 'payments' | 'due' | 'account
 }
 
 /**
- * Paying at the POS (issue 13): Cash asks what was handed over and shows the change, refusing too
+ * Paying at the POS: Cash asks what was handed over and shows the change, refusing too
  * little; Card, Paypal, Cheque (its number), GiftCard (its number) and Deposit (never more than the
  * customer's deposit) each record a payment into an account. Payments add up until the grand total
  * is paid; then the machine ends with them. Cancel ends with none, back to the cart.

@@ -3,7 +3,7 @@ import { dataOf } from '../../api/common/http';
 import type { ListPage } from '../../api/common/resource';
 import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type TileFilter } from '../../api/pos/pos-catalog';
 
-/** SPEC.md section 2: Category (the default), Brand and Featured. */
+/** docs/screens.md#point-of-sale: Category (the default), Brand and Featured. */
 export type PosTab = 'category' | 'brand' | 'featured';
 
 export interface PosTilesContext {
@@ -39,7 +39,7 @@ export function tileFilterOf(context: Pick<PosTilesContext, 'tab' | 'chosen'>): 
 export const pageCount = (context: Pick<PosTilesContext, 'total'>) => Math.max(1, Math.ceil(context.total / POS_TILES_PER_PAGE));
 
 /**
- * The right column of the POS (SPEC.md section 2): the Category, Brand and Featured tabs with their
+ * The right column of the POS (docs/screens.md#point-of-sale): the Category, Brand and Featured tabs with their
  * tiles; a category or brand tile filters the product tiles (again: all of them), which page.
  */
 export const posTilesMachine = setup({

@@ -183,7 +183,7 @@ const saleMessage = (error: unknown) => {
 };
 
 /**
- * The till (SPEC.md section 2, Point of sale; issue 13): warehouse, biller and customer (walk-in by
+ * The till (docs/screens.md#point-of-sale): warehouse, biller and customer (walk-in by
  * default, or one added on the spot), the cart and the tiles as children, then paying (a child per
  * payment), the checkout with the cart's idempotency key (a lost answer is sent again with the same
  * key until the server answers), the receipt, drafts (Pending sales) to resume, Cancel after a

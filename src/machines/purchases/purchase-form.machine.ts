@@ -9,10 +9,10 @@ import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine } from '../common/order-lines.machine';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
 
-/** SPEC.md section 8: the Add Purchase alert, now only after the server saved it. */
+/** docs/screens.md#messages: the Add Purchase alert, now only after the server saved it. */
 export const PURCHASE_ADDED_MESSAGE = 'Purchase order submitted successfully!';
 export const PURCHASE_UPDATED_MESSAGE = 'Purchase updated successfully!';
-/** SPEC.md section 8 (Edit Purchase): said when the server gave no reason of its own. */
+/** docs/screens.md#messages (Edit Purchase): said when the server gave no reason of its own. */
 export const PURCHASE_REFUSED_MESSAGE = 'Failed to update purchase.';
 export const PURCHASE_FAILED_MESSAGE = 'The purchase could not be saved. Check the connection and try again.';
 export const PURCHASE_LOAD_FAILED_MESSAGE = 'The purchase could not be loaded. Check the connection and try again.';
@@ -87,7 +87,7 @@ function linesOf(purchase: Purchase): OrderLine[] {
   });
 }
 
-/** SPEC.md section 7's body: the purchase's fields, its products (each with tax, discount, subTotal, productCost, productCode, quantity) and total. */
+/** The body in docs/api.md#the-calls: the purchase's fields, its products (each with tax, discount, subTotal, productCost, productCode, quantity) and total. */
 export function purchaseBodyOf(context: Pick<PurchaseFormContext, 'values' | 'lines'>): Record<string, unknown> {
   const snapshot = context.lines!.getSnapshot();
   const { lines, charges } = snapshot.context;
@@ -124,7 +124,7 @@ function withoutField(errors: Record<string, string>, field: string): Record<str
 const failure = (message: string) => ({ type: 'notify' as const, kind: 'error' as const, message, place: 'layout' as const });
 
 /**
- * Add Purchase and Edit Purchase (SPEC.md sections 2, 4, 5 and 8): warehouse (required), supplier,
+ * Add Purchase and Edit Purchase (docs/screens.md#purchases and #messages): warehouse (required), supplier,
  * status, note and 'Paid in full', with the order lines machine for the products, order tax,
  * discount and shipping. The success alert follows only a save the server accepted, then the list;
  * a refusal shows the server's message and marks the fields it named.

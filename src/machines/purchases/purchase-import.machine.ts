@@ -45,7 +45,7 @@ function hasAllowedExtension(file: File): boolean {
   return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension);
 }
 
-/** The messages under the required fields that are empty (SPEC.md section 5). */
+/** The messages under the required fields that are empty (docs/screens.md#purchases). */
 export function missingFields(context: Pick<PurchaseImportContext, 'warehouse' | 'file' | 'rowCount'>): Partial<Record<Field, string>> {
   return {
     ...(context.warehouse ? {} : { warehouse: WAREHOUSE_REQUIRED_MESSAGE }),
@@ -56,9 +56,9 @@ export function missingFields(context: Pick<PurchaseImportContext, 'warehouse' |
 const clearedFile = { file: null, rowCount: 0 };
 
 /**
- * Import Purchase (/purchase/import; SPEC.md sections 2, 5 and 8; issue 12): choose the warehouse,
+ * Import Purchase (/purchase/import; docs/screens.md#purchases and #messages): choose the warehouse,
  * the supplier, the CSV (its header and row count read in the browser first) and an optional
- * attachment; the server checks every row and writes all or none. Success says SPEC.md's message and
+ * attachment; the server checks every row and writes all or none. Success says the message in docs/screens.md#purchases and
  * opens the new purchase; a refusal lists each bad row and column and keeps the choices.
  */
 export const purchaseImportMachine = setup({
@@ -124,7 +124,7 @@ export const purchaseImportMachine = setup({
         ],
         'import.submit': [
           { guard: 'hasRequiredFields', target: 'uploading', actions: assign({ problems: [], message: null, fieldErrors: {} }) },
-          // SPEC.md section 5: the alert, and each empty field says what it needs.
+          // docs/screens.md#purchases: the alert, and each empty field says what it needs.
           { actions: [assign(({ context }) => ({ fieldErrors: missingFields(context), message: null })), { type: 'notify', params: { kind: 'error', message: FILL_REQUIRED_MESSAGE } }] },
         ],
       },

@@ -66,7 +66,7 @@ export function paymentBody(context: Pick<PurchasePaymentContext, 'values' | 'pu
 }
 
 /**
- * Issue 12: 'Add payment' from the purchase list's row menu. Shows the purchase's payments so far
+ * 'Add payment' from the purchase list's row menu. Shows the purchase's payments so far
  * and a form (amount, starting at the due; account, the default first; method; date; note). A saved
  * payment reloads the payments, tells the list to read again (Paid, Due, Payment Status) and emits
  * `notify` for the toaster; a refusal shows the server's message under its field.

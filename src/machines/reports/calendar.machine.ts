@@ -13,7 +13,7 @@ export type CalendarEvent =
   | { type: 'calendar.day.close' };
 
 export interface CalendarContext {
-  /** The shop's today (YYYY-MM-DD): marked, and where the calendar starts (DESIGN.md decision 8). */
+  /** The shop's today (YYYY-MM-DD): marked, and where the calendar starts (docs/decisions/008-calendar-starts-today.md). */
   today: string;
   /** The month shown, YYYY-MM. */
   month: string;
@@ -26,7 +26,7 @@ export interface CalendarContext {
 export const CALENDAR_LOAD_FAILED_MESSAGE = 'The transactions could not be loaded. Check the connection and try again.';
 
 /**
- * My Transactions (SPEC.md section 2 and 4): a month calendar that starts at the current month with
+ * My Transactions (docs/screens.md#my-transactions): a month calendar that starts at the current month with
  * today marked; Previous and Next move a month and read that month's transactions of the signed-in
  * user; a day opens its list.
  */

@@ -20,7 +20,7 @@ export interface DashboardContext extends PeriodContext {
 export const DASHBOARD_LOAD_FAILED_MESSAGE = 'The dashboard could not be loaded. Check the connection and try again.';
 
 /**
- * The dashboard (issue 14): the figures of a period and a warehouse, read again whenever either
+ * The dashboard: the figures of a period and a warehouse, read again whenever either
  * changes; the warehouses to choose from are read once beside them; the Recent Transaction tab.
  */
 export const dashboardMachine = setup({

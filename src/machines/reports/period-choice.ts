@@ -1,5 +1,5 @@
 /**
- * The period and warehouse the dashboard and the reports are narrowed to (issue 14): what each
+ * The period and warehouse the dashboard and the reports are narrowed to: what each
  * choice means and when a typed range may be used. Shared by their machines.
  */
 import { isCalendarDate } from '../../domain/calendar-date';
@@ -22,7 +22,7 @@ export type PeriodEvent =
   | { type: 'period.range'; from: string; to: string }
   | { type: 'warehouse.choose'; warehouse: string };
 
-/** Every figure starts at This Month (issue 14: the cards are the current month's). */
+/** Every figure starts at This Month (the cards are the current month's). */
 export function initialPeriod(today: string): PeriodContext {
   return { today, choice: 'month', ...periodRange('month', today), warehouse: '' };
 }

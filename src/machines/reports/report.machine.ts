@@ -27,7 +27,7 @@ export interface ReportInput {
 export const SUMMARY_LOAD_FAILED_MESSAGE = 'The totals could not be loaded. Check the connection and try again.';
 
 /**
- * A report screen (issue 14): the period and warehouse choice, handed to its list as the filters
+ * A report screen: the period and warehouse choice, handed to its list as the filters
  * from, to and warehouse, and the totals row and chart of the same period read beside the rows.
  */
 export const reportMachine = setup({

@@ -1,4 +1,4 @@
-/** The list machines' server clients for the return lists (issues 12 and 13), typed by the wire shape of src/domain. */
+/** The list machines' server clients for the return lists, typed by the wire shape of src/domain. */
 import type { ReturnRecord } from '../../domain/returns.schemas';
 import { resourceClient } from '../../api/common/resource';
 

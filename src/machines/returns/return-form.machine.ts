@@ -203,7 +203,7 @@ function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, 
 }
 
 /**
- * '+ Add Return' on the Sale Return and Purchase Return lists (issues 12 and 13): find a completed
+ * '+ Add Return' on the Sale Return and Purchase Return lists: find a completed
  * sale or a received purchase by reference or customer/supplier, enter the quantities per line up
  * to what may still be returned, restock or not (a sale return), the refund by method and account
  * (the account following the method), and save. A paid sale's returned value goes back whole

@@ -55,7 +55,7 @@ export function depositBody(values: Record<DepositField, string>): { body: Recor
 }
 
 /**
- * Issue 13: 'Add deposit' from the customer list's row menu. The dialog reads the accounts (the
+ * 'Add deposit' from the customer list's row menu. The dialog reads the accounts (the
  * method's account chosen, and again when the method changes), takes the amount, account, method and note, and posts the deposit; a saved
  * deposit closes the dialog, tells the list to read again (Balance and Deposit columns) and emits
  * `notify`; a refusal shows the server's message under its field and keeps what was typed.

@@ -1,5 +1,5 @@
 /**
- * Add Customer and Edit Customer (SPEC.md section 3, Customer form; section 5: name, phone, address
+ * Add Customer and Edit Customer (docs/api.md#records-and-their-fields and docs/screens.md#customers-and-suppliers: name, phone, address
  * and city required): the record form machine with the customer's definition; back to the list after
  * a save.
  */

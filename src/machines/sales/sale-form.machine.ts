@@ -11,12 +11,12 @@ import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../common/order-lines.machine';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
 
-/** SPEC.md section 9: the sale form's message shows 5 s. */
+/** docs/screens.md#toasts-and-timings: the sale form's message shows 5 s. */
 export const SALE_MESSAGE_MS = 5000;
 
 export const SALE_ADDED_MESSAGE = 'Sales form submitted successfully!';
 export const SALE_UPDATED_MESSAGE = 'Sales form updated';
-/** SPEC.md section 8: the server's message, else these. */
+/** docs/screens.md#messages: the server's message, else these. */
 export const SALE_REFUSED_MESSAGE = 'An error occurred.';
 export const SALE_FAILED_MESSAGE = 'Failed to submit the form.';
 export const SALE_LOAD_FAILED_MESSAGE = 'The sale could not be loaded. Check the connection and try again.';
@@ -111,7 +111,7 @@ function linesInput(context: Pick<SaleFormContext, 'choices' | 'values' | 'timeZ
 }
 
 /**
- * SPEC.md section 7's body: the form's fields (no paymentStatus: a status is derived from payments,
+ * The body in docs/api.md#the-calls: the form's fields (no paymentStatus: a status is derived from payments,
  * never a command that makes one; docs/money-and-payments.md, "Payment status"), products with _id, productName, quantity, unitPrice,
  * subTotal, and totalAmount; a variant line names its variant by item code, so the server keeps it.
  */
@@ -144,7 +144,7 @@ function missingFields(values: SaleFormValues): string[] {
 }
 
 /**
- * Add Sale and Edit Sale (SPEC.md sections 2, 4, 5 and 8): customer, warehouse and biller (required),
+ * Add Sale and Edit Sale (docs/screens.md#sales and #messages): customer, warehouse and biller (required),
  * statuses, notes, and the order lines machine for the products, order tax, discount and shipping.
  * A failed submit shows the reason in a red banner for 5 s; a saved sale goes to the sale list.
  */

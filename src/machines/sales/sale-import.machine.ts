@@ -32,7 +32,7 @@ export interface SaleImportContext {
 
 const FIELDS: readonly SaleImportField[] = ['customer', 'warehouse', 'biller', 'saleStatus'];
 
-/** SPEC.md section 2: customer, warehouse, biller, CSV and status are all required. */
+/** docs/screens.md#sales: customer, warehouse, biller, CSV and status are all required. */
 export function missingFields(context: Pick<SaleImportContext, 'values' | 'file' | 'rowCount'>): Partial<Record<ErrorField, string>> {
   const missing: Partial<Record<ErrorField, string>> = {};
   for (const field of FIELDS) if (!context.values[field]) missing[field] = SALE_REQUIRED_MESSAGE;
@@ -43,7 +43,7 @@ export function missingFields(context: Pick<SaleImportContext, 'values' | 'file'
 const clearedFile = { file: null, rowCount: 0 };
 
 /**
- * Import Sale (/sale/import; issue 13): choose the customer, warehouse, biller and status, and the
+ * Import Sale (/sale/import): choose the customer, warehouse, biller and status, and the
  * CSV (its header and row count read in the browser first); the server checks every row and makes
  * one sale or nothing. Success says so and opens the new sale; a refusal lists each bad row and column.
  */

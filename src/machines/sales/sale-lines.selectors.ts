@@ -4,7 +4,7 @@ import { percentToWire } from '../../domain/percent';
 import { saleItemsCount } from '../../domain/pricing';
 import { selectPricedOrder, type OrderLinesSnapshot } from '../common/order-lines.machine';
 
-/** SPEC.md section 2, Sale Summary: Items (distinct products), Total, Order Tax with its percent, Order Discount, Shipping Cost, Grand Total. */
+/** Sale Summary (docs/screens.md#sales): Items (distinct products), Total, Order Tax with its percent, Order Discount, Shipping Cost, Grand Total. */
 export function selectSaleSummary(snapshot: OrderLinesSnapshot) {
   const { totals } = selectPricedOrder(snapshot);
   return {

@@ -21,7 +21,7 @@ export type SessionEvent =
   /** The user saved their profile: the greeting and the menu show the new name at once. */
   | { type: 'session.profile.updated'; name: string; email: string };
 
-// SPEC.md section 8.
+// docs/screens.md#messages.
 export const MISSING_CREDENTIALS_MESSAGE = 'please Enter credentials first';
 export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -29,7 +29,7 @@ export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
-/** SPEC.md section 8: a refused login or signup shows the server's first detail, else its message. */
+/** docs/screens.md#messages: a refused login or signup shows the server's first detail, else its message. */
 export function refusalMessage(refusal: Refusal, fallback: string): string {
   return refusal.issues[0]?.message || refusal.message || fallback;
 }
@@ -75,7 +75,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ token: input.stored?.token ?? null, name: input.stored?.name ?? '', user: null }),
   initial: 'restoring',
   states: {
-    // SPEC.md section 4: a user counts as logged in whenever a token exists when the app loads.
+    // docs/screens.md#sign-in-sign-up-and-sign-out: a user counts as logged in whenever a token exists when the app loads.
     restoring: {
       always: [{ guard: 'hasToken', target: 'signedIn' }, { target: 'signedOut' }],
     },
@@ -89,7 +89,7 @@ export const sessionMachine = setup({
               { guard: 'isMissingCredentials', description: "On Login, type '{email}' in Email and '{password}' in Password, then press Sign in", actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
               { target: 'loggingIn', description: "On Login, type '{email}' in Email and '{password}' in Password, then press Sign in" },
             ],
-            // DESIGN.md decision 1: a signup with an empty field sends nothing.
+            // docs/decisions/001-login-goes-to-dashboard.md: a signup with an empty field sends nothing.
             'signup.submit': [
               { guard: 'isMissingSignupField', description: "On SignUp, type '{name}' in Name, '{email}' in Email and '{password}' in Password, then press Signup", actions: { type: 'notify', params: { kind: 'error', message: MISSING_CREDENTIALS_MESSAGE, place: 'auth' } } },
               { target: 'signingUp', description: "On SignUp, type '{name}' in Name, '{email}' in Email and '{password}' in Password, then press Signup" },
@@ -245,7 +245,7 @@ export const sessionMachine = setup({
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** Signed in for routing: leaving keeps the layout for LOGOUT_REDIRECT_MS, as SPEC.md section 4 says. */
+/** Signed in for routing: leaving keeps the layout for LOGOUT_REDIRECT_MS, as docs/screens.md#sign-in-sign-up-and-sign-out says. */
 export function isSignedIn(snapshot: SnapshotFrom<typeof sessionMachine>): boolean {
   return snapshot.matches('signedIn');
 }

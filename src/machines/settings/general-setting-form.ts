@@ -1,5 +1,5 @@
 /**
- * General Setting (issue 4) on the one record form machine: one document, read and PUT back. A save
+ * General Setting on the one record form machine: one document, read and PUT back. A save
  * is announced to the app's shop settings, so what it changes shows at once everywhere.
  */
 import { fetchSettings, saveSettings } from '../../api/settings/shop-settings';

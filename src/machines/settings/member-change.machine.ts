@@ -16,7 +16,7 @@ function saveChange(change: MemberChange, signal: AbortSignal): Promise<ApiResul
 }
 
 /**
- * An admin changes a member on the Users screen (issues 4 and 8): a role, or the account's status
+ * An admin changes a member on the Users screen: a role, or the account's status
  * (approve, deactivate, reactivate). Asked first, because most changes sign the member out at once;
  * then saved, and the list is told to read again. Emits `changed` and `notify` for the toaster.
  */

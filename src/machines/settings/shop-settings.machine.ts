@@ -13,7 +13,7 @@ export type ShopSettingsEvent =
 export const SETTINGS_RETRY_MS = 5000;
 
 /**
- * The shop's General Setting, held once for the whole app (DESIGN.md decision 5): every amount and
+ * The shop's General Setting, held once for the whole app (docs/decisions/005-one-money-formatter.md): every amount and
  * date is formatted from it, and the top bar shows its title and logo. Read after sign-in, replaced
  * at once when an admin saves new settings, forgotten at sign-out.
  */

@@ -6,7 +6,7 @@ import { fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { useRecordFormActor } from '../common/use-record-form';
 import { FormTextField } from '../common/FormFields';
 
-/** Add Account (/account/add) and Edit Account (/account/edit/:id): Account No*, Name*, Initial Balance, Note (SPEC.md section 2). */
+/** Add Account (/account/add) and Edit Account (/account/edit/:id): Account No*, Name*, Initial Balance, Note (docs/screens.md#accounting). */
 export function AccountFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = useRecordFormActor(accountFormMachine, { id });

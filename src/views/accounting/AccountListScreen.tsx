@@ -15,8 +15,8 @@ import { accountDefaultOf, DefaultToggle } from './DefaultToggle';
 const moneyText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
 
 /**
- * SPEC.md section 2, Account list: Account No, Name, Initial Balance, Default, Note ('N/A' when
- * empty); issue 11 adds Balance (initial + in − out, from the ledger). The footer totals both
+ * Account list (docs/screens.md#accounting): Account No, Name, Initial Balance, Default, Note ('N/A' when
+ * empty); ShopDesk adds Balance (initial + in − out, from the ledger). The footer totals both
  * amounts over every account the search matches.
  */
 export const accountColumns: Column<Account>[] = [
@@ -49,7 +49,7 @@ export const accountListSource = {
   companion: { logic: accountDefaultMachine, input: {} },
 };
 
-/** Account list (/account/list): admin only (DESIGN.md decision 9). */
+/** Account list (/account/list): admin only (docs/decisions/009-roles-and-staff-access.md). */
 export function AccountListScreen() {
   return (
     <ListScreen

@@ -7,7 +7,7 @@ import { knob, toggle } from './DefaultToggle.css';
 /** The Account list's default toggle machine, started by the list as its companion. */
 export const accountDefaultOf = (list: ListActor) => list.getSnapshot().context.companion as AccountDefaultActor;
 
-/** One row's Default switch (SPEC.md section 4): on makes this the default account; pressing the default turns it off. */
+/** One row's Default switch (docs/screens.md#accounting): on makes this the default account; pressing the default turns it off. */
 export function DefaultToggle({ row, list }: { row: Account; list: ListActor }) {
   const actor = accountDefaultOf(list);
   const account = { id: row._id, name: row.name, isDefault: row.isDefault };

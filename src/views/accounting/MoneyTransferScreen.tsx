@@ -9,7 +9,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
 
-/** SPEC.md section 3, Money transfer row: date, referenceNo, fromAccount, toAccount, amount (and the action). */
+/** Money transfer row (docs/api.md#records-and-their-fields): date, referenceNo, fromAccount, toAccount, amount (and the action). */
 export const transferColumns: Column<Transfer>[] = [
   { id: 'date', label: 'Date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
   { id: 'referenceNo', label: 'Reference No', text: (row) => row.referenceNo },

@@ -9,7 +9,7 @@ import { FormSelectField, FormTextField } from '../common/FormFields';
 import { useMoneyFormat } from '../common/use-shop-settings';
 
 /**
- * Add Transfer (/account/transfer/add, issue 11): date, from, to, amount, note. The source account's
+ * Add Transfer (/account/transfer/add): date, from, to, amount, note. The source account's
  * balance shows under it, as read when the form opened; the server checks it again on save.
  */
 export function TransferFormScreen() {

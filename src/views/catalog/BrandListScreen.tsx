@@ -7,7 +7,7 @@ import type { Column } from '../common/list-columns';
 import { RowImage } from '../common/RowImage';
 import { pathTo, screens } from '../../domain/screens';
 
-/** SPEC.md section 3, Brand (list): name, image. */
+/** docs/api.md#records-and-their-fields, Brand (list): name, image. */
 export const brandColumns: Column<Brand>[] = [
   { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
   { id: 'name', label: 'Brand', wrap: true, text: (row) => row.name },

@@ -6,7 +6,7 @@ import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle
 import { visuallyHidden } from '../../styles/controls.css';
 import { fileName as fileNameStyle, filePicker, fileInput, problemList, progressBar, failure } from './CategoryImportDialog.css';
 
-/** Import Category (issue 3): a CSV with the columns name and parent; all rows or none. */
+/** Import Category: a CSV with the columns name and parent; all rows or none. */
 export function CategoryImportDialog({ actor }: { actor: CsvImportActor }) {
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   if (!isOpen) return null;
@@ -102,7 +102,7 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
 }
 
 /**
- * One line per problem (issue 10): the server's message already says which row and column
+ * One line per problem: the server's message already says which row and column
  * ('Row 3, name: This field is required.'), so its raw path ('3.name') is not put before it; a message
  * that does not say where gets the row's number. The same line twice is shown once.
  */

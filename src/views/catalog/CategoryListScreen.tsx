@@ -15,7 +15,7 @@ import { CategoryImportDialog } from './CategoryImportDialog';
 import { pathTo, screens } from '../../domain/screens';
 
 
-/** SPEC.md section 2, Product category list. */
+/** Product category list (docs/screens.md#products). */
 export const categoryColumns: Column<Category>[] = [
   { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
   { id: 'name', label: 'Category', wrap: true, text: (row) => row.name },

@@ -3,7 +3,7 @@ import { productCodeProblem } from '../../domain/catalog.schemas';
 import type { BarcodeSymbology } from '../../domain/shop-constants';
 import { barcodeBox, barcodeSvg, muted } from './ProductForm.css';
 
-/** JsBarcode's names for SPEC.md section 3's symbologies. */
+/** JsBarcode's names for the symbologies in docs/api.md#records-and-their-fields. */
 const FORMATS: Record<BarcodeSymbology, string> = { 'Code 128': 'CODE128', 'Code 39': 'CODE39', 'EAN-13': 'EAN13', 'UPC-A': 'UPC' };
 
 /**

@@ -28,8 +28,8 @@ const fixed = (values: readonly string[]) => values.map((value) => ({ value, lab
 const records = (options: PickerOption[] | undefined) => (options ?? []).map((option) => ({ value: option.id, label: option.name }));
 
 /**
- * Add Product (/product/add) and Edit Product (/product/edit/:id): every Product field of SPEC.md
- * section 3, pickers read from the brand, category, unit, tax and warehouse records.
+ * Add Product (/product/add) and Edit Product (/product/edit/:id): every Product field of docs/api.md#records-and-their-fields
+ * pickers read from the brand, category, unit, tax and warehouse records.
  */
 export function ProductFormScreen() {
   const { id } = useParams<{ id?: string }>();
@@ -136,7 +136,7 @@ function ProductCodeBarcode({ actor }: { actor: RecordFormActor }) {
   return <ProductBarcode code={code} symbology={symbology} />;
 }
 
-/** The comma-separated names the variant rows follow (SPEC.md section 3). */
+/** The comma-separated names the variant rows follow (docs/api.md#records-and-their-fields). */
 function VariantNamesField({ actor }: { actor: RecordFormActor }) {
   const edit = useFormEdit<ProductEdit>(actor);
   const namesError = useFieldError(actor, 'variantString');

@@ -16,9 +16,9 @@ import { useForwardNotices } from '../common/use-list-actor';
 import { useOffered } from '../common/use-offered';
 import { StockDialog } from './StockDialog';
 
-// General Setting's currency arrives with its own issue; until then the default (DESIGN.md decision 5).
+// General Setting's currency arrives with its own issue; until then the default (docs/decisions/005-one-money-formatter.md).
 
-/** SPEC.md section 2, Product list: Image, Name, Code, Brand, Category, Quantity, Unit, Price. */
+/** Product list (docs/screens.md#products): Image, Name, Code, Brand, Category, Quantity, Unit, Price. */
 export const productColumns: Column<Product>[] = [
   { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
   { id: 'name', label: 'Name', wrap: true, text: (row) => row.productName },
@@ -51,7 +51,7 @@ export const productListSource = {
   noun: { one: 'product', many: 'products' },
   client: productsList,
   columns: productColumns,
-  // Adjust stock (issue 12): the dialog tells the list to read again once the stock has changed.
+  // Adjust stock: the dialog tells the list to read again once the stock has changed.
   companion: { logic: stockAdjustmentMachine, input: {} },
 };
 

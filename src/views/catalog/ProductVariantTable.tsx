@@ -7,7 +7,7 @@ import { fieldMessage, invalid } from '../common/form-fields.css';
 import { cellInput, muted, noWrap, subTable, subTableCell, subTableHead, tableScroll } from './ProductForm.css';
 
 /**
- * SPEC.md section 2's variant table: Name, the automatic Item Code 'VRT-{n}', Additional Price and
+ * The variant table in docs/screens.md#products: Name, the automatic Item Code 'VRT-{n}', Additional Price and
  * a remove button. The rows follow the comma-separated names above them; removing one rewrites them.
  */
 export function ProductVariantTable({ actor }: { actor: RecordFormActor }) {

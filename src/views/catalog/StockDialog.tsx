@@ -23,7 +23,7 @@ import { formButtons, formGrid, historyHeading, historyScroller, incoming, onHan
 const modeOptions = ADJUSTMENT_MODES.map((mode) => ({ value: mode, label: ADJUSTMENT_MODE_LABELS[mode] }));
 const reasonOptions = ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: ADJUSTMENT_REASON_LABELS[reason] }));
 
-/** Issue 12: a product's stock per warehouse, the adjustment form, and the warehouse's stock history. */
+/** A product's stock per warehouse, the adjustment form, and the warehouse's stock history. */
 export function StockDialog({ actor }: { actor: StockAdjustmentActor }) {
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   if (!isOpen) return null;

@@ -6,7 +6,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { pathTo, screens } from '../../domain/screens';
 
-/** SPEC.md section 3, Tax: name, rate (%). */
+/** Tax (docs/api.md#records-and-their-fields): name, rate (%). */
 export const taxColumns: Column<Tax>[] = [
   { id: 'name', label: 'Name', text: (row) => row.name },
   { id: 'rate', label: 'Rate (%)', numeric: true, text: (row) => row.rate },

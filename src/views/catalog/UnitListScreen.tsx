@@ -6,7 +6,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { pathTo, screens } from '../../domain/screens';
 
-/** SPEC.md section 3, Unit: code, name, base unit, operator, operation value. */
+/** Unit (docs/api.md#records-and-their-fields): code, name, base unit, operator, operation value. */
 export const unitColumns: Column<Unit>[] = [
   { id: 'code', label: 'Code', text: (row) => row.code },
   { id: 'name', label: 'Name', text: (row) => row.name },

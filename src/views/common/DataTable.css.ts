@@ -16,7 +16,7 @@ export const panel = style({
 export const scroller = style({ overflowX: 'auto', '@media': { print: { overflow: 'visible' } } });
 
 /*
- * Below medium width each row is a stacked card (issue 10): the checkbox, picture and Action on top,
+ * Below medium width each row is a stacked card: the checkbox, picture and Action on top,
  * then one line per column with its header as the label (each cell's data-label).
  */
 export const table = style({

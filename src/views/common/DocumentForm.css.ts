@@ -14,7 +14,7 @@ const matchList = {
   background: vars.color.surface,
 } as const;
 
-/** SPEC.md section 9: the purchase form's suggestion list is at most 15rem high, the sale form's 12rem. */
+/** docs/screens.md#toasts-and-timings: the purchase form's suggestion list is at most 15rem high, the sale form's 12rem. */
 export const matches = styleVariants({
   purchase: { ...matchList, maxHeight: '15rem' },
   sale: { ...matchList, maxHeight: '12rem' },

@@ -45,7 +45,7 @@ export function DocumentFormFrame({ title, form, children }: DocumentFormFramePr
   );
 }
 
-/** SPEC.md section 9: order tax choices 0, 5, 10 and 15 percent. */
+/** docs/screens.md#choices-and-reference-data: order tax choices 0, 5, 10 and 15 percent. */
 const ORDER_TAX_CHOICES = ['0', '5', '10', '15'];
 
 interface OrderChargeFieldsProps {

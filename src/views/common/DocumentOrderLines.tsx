@@ -19,7 +19,7 @@ interface DocumentOrderLinesProps {
   serverErrors?: Readonly<Record<string, string>>;
 }
 
-/** What differs between the purchase's and the sale's Order Table (SPEC.md section 2). */
+/** What differs between the purchase's and the sale's Order Table (docs/screens.md#purchases). */
 const KINDS = {
   // A purchase line's tax percent is typed on the line; an emptied discount box counts as 0.
   purchase: { unitHeading: 'Net Unit Cost', taxEditable: true, blankDiscount: '0' },

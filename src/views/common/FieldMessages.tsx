@@ -1,6 +1,6 @@
 import { fieldHint, fieldMessage } from './form-fields.css';
 
-/** The hint and the message under a field (SPEC.md section 5: 'This field is required.' under the field). */
+/** The hint and the message under a field (docs/screens.md#forms: 'This field is required.' under the field). */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>

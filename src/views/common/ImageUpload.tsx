@@ -20,7 +20,7 @@ interface ImageUploadProps {
 }
 
 /**
- * SPEC.md section 2's image upload widget: drop an image or pick one, see it at once; it is sent to
+ * The image upload widget in docs/screens.md#products: drop an image or pick one, see it at once; it is sent to
  * POST /api/upload by itself and the form keeps only its url.
  */
 export function ImageUpload({ label, initialUrl, onUploaded, onRemoved }: ImageUploadProps) {

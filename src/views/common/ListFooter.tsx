@@ -3,7 +3,7 @@ import type { ListActor } from '../../machines/common/list.machine';
 import { selectPageLabel, selectShowing } from '../../machines/common/list.selectors';
 import { footer, menuButton, pager } from './DataTable.css';
 
-/** 'Showing a to b of n results' with Previous and Next (DESIGN.md decision 3: they really page). */
+/** 'Showing a to b of n results' with Previous and Next (docs/decisions/003-lists-page-and-export.md: they really page). */
 export function ListFooter({ actor }: { actor: ListActor }) {
   const showing = useSelector(actor, selectShowing);
   const pageLabel = useSelector(actor, selectPageLabel);

@@ -35,12 +35,12 @@ export interface ListScreenProps<Row extends ListRow> {
   dense?: boolean;
 }
 
-/** SPEC.md section 8: 'Are you sure you want to delete this product', and its plural for selected rows. */
+/** docs/screens.md#messages: 'Are you sure you want to delete this product', and its plural for selected rows. */
 export function deleteQuestion(noun: ListNoun, count: number): string {
   return count === 1 ? `Are you sure you want to delete this ${noun.one}` : `Are you sure you want to delete these ${count} ${noun.many}`;
 }
 
-/** Every list screen: title, tools, rows, pages, and the delete question (issue 3, the list pattern). */
+/** Every list screen: title, tools, rows, pages, and the delete question (the list pattern). */
 export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
   const { title, source, headerActions } = props;
   const actor = useListActor(source);

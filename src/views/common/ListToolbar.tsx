@@ -16,7 +16,7 @@ interface ListToolbarProps {
   deletable?: boolean;
 }
 
-/** SPEC.md section 2, Common list behaviour: page size, search, PDF, CSV, Print, Delete, Column visibility. */
+/** Common list behaviour (docs/screens.md#lists): page size, search, PDF, CSV, Print, Delete, Column visibility. */
 export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, deletable = true }: ListToolbarProps) {
   const size = useSelector(actor, (snapshot) => snapshot.context.pageSize);
   const text = useSelector(actor, (snapshot) => snapshot.context.search);

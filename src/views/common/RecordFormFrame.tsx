@@ -25,7 +25,7 @@ interface RecordFormFrameProps {
 
 /**
  * Every record form's frame: the title, the loading and load-failure states with Retry, the note
- * about * (SPEC.md section 2), messages that belong to no field, and Submit while saving.
+ * about * (docs/screens.md#forms), messages that belong to no field, and Submit while saving.
  */
 export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, headingLevel: Heading = 'h1', headingId = 'screen-title', children }: RecordFormFrameProps) {
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
@@ -45,7 +45,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
     if (actor.getSnapshot().matches('editing')) setRefusedSubmits((count) => count + 1);
   }
 
-  // Seven messages out of sight help nobody (issue 10): take the person to the first field to fix.
+  // Seven messages out of sight help nobody: take the person to the first field to fix.
   useEffect(() => {
     if (refusedSubmits === 0) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -68,7 +68,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
       </div>
       <LoadState loading={loading} error={loadError} onRetry={() => actor.send({ type: 'form.retry' })} />
       {!loading && !loadError && (
-        // noValidate: SPEC.md section 5's own message shows under each field, not the browser's bubble.
+        // noValidate: the own message shows in docs/screens.md#forms under each field, not the browser's bubble.
         <form ref={formRef} className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>
           <p className={note}>Fields marked * are required.</p>
           {children}

@@ -7,7 +7,7 @@ import { dangerItem, menu, menuAnchor, menuButton, menuItem } from './DataTable.
 import { Icon } from './icons';
 import { useOffered } from './use-offered';
 
-/** SPEC.md section 2: the action menu opens for one row at a time (the machine keeps which). */
+/** docs/screens.md#lists: the action menu opens for one row at a time (the machine keeps which). */
 export function RowActionMenu({
   actor,
   rowId,

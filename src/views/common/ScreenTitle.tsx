@@ -1,6 +1,6 @@
 import { screen, screenTitle } from './screen.css';
 
-/** A screen that a later issue builds shows its title until then (issue 2). */
+/** A screen that a later issue builds shows its title until then. */
 export function ScreenTitle({ title }: { title: string }) {
   return (
     <section className={screen} aria-labelledby="screen-title">

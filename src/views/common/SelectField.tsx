@@ -19,7 +19,7 @@ type SelectFieldProps = {
   error?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
 
-/** A labelled picker over records read from the server or a fixed list of SPEC.md. */
+/** A labelled picker over records read from the server or a fixed list of docs/screens.md#forms. */
 export function SelectField({ id, label, options, placeholder, hint, error, required, ...selectProps }: SelectFieldProps) {
   return (
     <div className={field}>

@@ -26,7 +26,7 @@ function useHasUnsavedChanges(actor: RecordFormActor): boolean {
 }
 
 /**
- * Leaving a form with unsaved changes asks first (issue 10): a link anywhere in the app (the menu,
+ * Leaving a form with unsaved changes asks first: a link anywhere in the app (the menu,
  * Cancel, Back to list) and closing or reloading the tab.
  */
 export function useLeaveGuard(actor: RecordFormActor) {

@@ -8,7 +8,7 @@ import { usePeriodLabel } from './use-period-label';
 
 const common = { responsive: true, maintainAspectRatio: false, animation: false } as const;
 
-/** 'Yearly Report', 'Cash Flow' and the period's Purchase, Revenue and Expense (SPEC.md sections 2 and 9). */
+/** 'Yearly Report', 'Cash Flow' and the period's Purchase, Revenue and Expense (docs/screens.md#dashboard). */
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const money = useMoneyFormat();
   const periodLabel = usePeriodLabel(dashboard.from, dashboard.to);
@@ -78,7 +78,7 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
                   { label: 'Sold Amount', data: dashboard.yearly.map((point) => point.sold), backgroundColor: CHART_COLOURS.orange },
                 ],
               }}
-              // The axis follows the data (SPEC.md's 160000 was the sample's maximum).
+              // The axis follows the data (the 160000 in docs/screens.md#dashboard was the sample's maximum).
               options={{ ...common, scales: { y: { beginAtZero: true } } }}
             />
           }

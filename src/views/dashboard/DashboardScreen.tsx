@@ -21,7 +21,7 @@ export function DashboardScreen() {
   );
 }
 
-/** SPEC.md section 2, Dashboard, from real figures (DESIGN.md decision 2). */
+/** docs/screens.md#dashboard, from real figures (docs/decisions/002-static-screens-become-real.md). */
 export function DashboardView() {
   const { session } = useAppActors();
   const name = useSelector(session, (snapshot) => snapshot.context.name);
@@ -31,7 +31,7 @@ export function DashboardView() {
   const dashboard = DashboardActorContext.useSelector((snapshot) => snapshot.context.dashboard);
   return (
     <section className={screen} aria-labelledby="screen-title" aria-busy={loading}>
-      {/* SPEC.md section 2, Dashboard: the greeting reads exactly so. */}
+      {/* docs/screens.md#dashboard: the greeting reads exactly so. */}
       <h1 id="screen-title" className={screenTitle}>
         Welcome Mr : {name}
       </h1>

@@ -11,7 +11,7 @@ const CARDS = [
   { key: 'profit', label: 'Profit', colour: '#1b7f3b' },
 ] as const;
 
-/** SPEC.md section 9, Metric card: the amount, and a ring of its share of revenue (cutout 80%, 2 decimals). */
+/** Metric card (docs/screens.md#dashboard): the amount, and a ring of its share of revenue (cutout 80%, 2 decimals). */
 export function MetricCards({ cards }: { cards: Dashboard['cards'] }) {
   const money = useMoneyFormat();
   return (

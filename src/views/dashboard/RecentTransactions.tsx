@@ -14,7 +14,7 @@ function documentLink(tab: RecentTab, id: string | null): string | null {
   return tab === 'purchase' ? pathTo('purchaseEdit', id) : pathTo('saleEdit', id);
 }
 
-/** 'Recent Transaction' with its tabs Sale, Purchase, Quotation and Payment (DESIGN.md decision 14). */
+/** 'Recent Transaction' with its tabs Sale, Purchase, Quotation and Payment (docs/decisions/014-quotations-are-pending-sales.md). */
 export function RecentTransactions({ recent }: { recent: Dashboard['recent'] }) {
   const actor = DashboardActorContext.useActorRef();
   const current = DashboardActorContext.useSelector((snapshot) => snapshot.context.tab);

@@ -2,7 +2,7 @@ import { monthTitle } from '../../domain/report-period';
 import { useDateFormat } from '../common/use-shop-settings';
 import { daysInMonth } from '../../domain/report-period';
 
-/** 'November 2026' for a whole month (SPEC.md's panel label 'July 2025'), else the dates. */
+/** 'November 2026' for a whole month (the panel label 'July 2025' of the first dashboard, docs/screens.md#dashboard), else the dates. */
 export function usePeriodLabel(from: string, to: string): string {
   const date = useDateFormat();
   const month = from.slice(0, 7);

@@ -7,7 +7,7 @@ import { TopBar } from './TopBar';
 import { useDismissPopovers } from './use-dismiss-popovers';
 import { loading, main, overlay, shell } from './layout.css';
 
-/** SPEC.md section 2: every protected screen sits in the top bar, sidebar and main area. */
+/** docs/screens.md#layout-top-bar-and-sidebar: every protected screen sits in the top bar, sidebar and main area. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { navigation } = useAppActors();
   const [location] = useLocation();

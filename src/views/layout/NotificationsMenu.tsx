@@ -10,7 +10,7 @@ import { countBadge, emptyNote, lowStockDetail, lowStockEntry, lowStockList, men
 import { useLowStockActor } from './use-low-stock';
 
 /**
- * DESIGN.md decision 10: the bell counts and lists the products at or below their alert quantity.
+ * docs/decisions/010-notifications-and-role-label.md: the bell counts and lists the products at or below their alert quantity.
  * It asks only once /api/me has confirmed the session: a revoked token is the session's to report
  * ('Your session has ended'), not the bell's.
  */

@@ -3,7 +3,7 @@ import { lineName, priceNote, selectPricedCart, type PosCartActor } from '../../
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
-/** The cart table (SPEC.md section 2): Product, Price, Qty with minus and plus, Total. */
+/** The cart table (docs/screens.md#point-of-sale): Product, Price, Qty with minus and plus, Total. */
 export function PosCart({ cart, onChanged }: { cart: PosCartActor; onChanged: () => void }) {
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);

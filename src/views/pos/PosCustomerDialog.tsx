@@ -13,7 +13,7 @@ const FIELDS: { field: keyof NewCustomer; label: string; type?: string }[] = [
   { field: 'city', label: 'City' },
 ];
 
-/** The plus button's form: a customer added without leaving the till (SPEC.md section 5: name, phone, address and city required). */
+/** The plus button's form: a customer added without leaving the till (docs/screens.md#point-of-sale: name, phone, address and city required). */
 export function PosCustomerDialog({ till }: { till: PosTillActor }) {
   const values = useSelector(till, (snapshot) => snapshot.context.newCustomer);
   const problem = useSelector(till, (snapshot) => snapshot.context.customerProblem);

@@ -2,7 +2,7 @@ import type { PosTillEvent } from '../../machines/pos/pos-till.machine';
 import { button } from '../../styles/controls.css';
 import * as styles from './pos.css';
 
-/** The payment buttons of SPEC.md section 2, in its order; four carry a function key (F5 is left to reloading). */
+/** The payment buttons of docs/screens.md#point-of-sale, in its order; four carry a function key (F5 is left to reloading). */
 export const PAY_BUTTONS: { label: string; event: PosTillEvent; key?: string; primary?: boolean }[] = [
   { label: 'Card', event: { type: 'till.pay', method: 'Card' }, key: 'F3' },
   { label: 'Cash', event: { type: 'till.pay', method: 'Cash' }, key: 'F2', primary: true },

@@ -11,7 +11,7 @@ import * as styles from './pos.css';
 
 const METHODS: PaymentMethod[] = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'];
 
-/** Paying (issue 13): the method, the amount, what cash was handed over and its change, numbers, the account; split over methods. */
+/** Paying: the method, the amount, what cash was handed over and its change, numbers, the account; split over methods. */
 export function PosPaymentDialog({ payment }: { payment: PosPaymentActor }) {
   const context = useSelector(payment, (snapshot) => snapshot.context);
   const loading = useSelector(payment, (snapshot) => snapshot.matches('loadingDeposit'));

@@ -7,7 +7,7 @@ import * as styles from './receipt.css';
 const PAGE = '@media print { @page { size: 80mm auto; margin: 0 } }';
 
 /**
- * The receipt of a sale for 80 mm thermal paper (issue 13): the shop's title and logo, reference,
+ * The receipt of a sale for 80 mm thermal paper: the shop's title and logo, reference,
  * date, cashier, lines, totals, payments and change, in the General Setting's invoice format
  * (Standard; Detailed adds codes, tax, customer, warehouse and biller; Simple keeps lines and totals).
  */

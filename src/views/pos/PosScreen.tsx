@@ -26,7 +26,7 @@ type Implementations = Parameters<typeof posTillMachine.provide>[0];
 /** The till's reads and writes; view tests provide their own. */
 export const PosImplementationsContext = createContext<Implementations>({});
 
-/** /POS and /sale/pos (SPEC.md section 2, Point of sale; issue 13). */
+/** /POS and /sale/pos (docs/screens.md#point-of-sale). */
 export function PosScreen() {
   const implementations = useContext(PosImplementationsContext);
   const { timeZone } = useShopSettings();
@@ -73,7 +73,7 @@ export function PosScreen() {
     [till, focusSearch],
   );
 
-  // F2 Cash, F3 Card, F4 Draft, F8 Cancel, wherever the focus is (issue 13: keyboard on the POS).
+  // F2 Cash, F3 Card, F4 Draft, F8 Cancel, wherever the focus is (keyboard on the POS).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const entry = PAY_BUTTONS.find((button) => button.key === event.key);

@@ -7,7 +7,7 @@ import { effectiveUnitPrice } from '../../domain/pricing';
 import * as styles from './pos.css';
 
 /**
- * 'Scan/Search product by name/code' (SPEC.md section 2): Enter sends the typed code (a scanner's
+ * 'Scan/Search product by name/code' (docs/screens.md#point-of-sale): Enter sends the typed code (a scanner's
  * Enter); typing lists matches to pick. It keeps the focus: the screen gives it back after each add.
  */
 export function PosSearch({ cart, inputRef, today, onAdded }: { cart: PosCartActor; inputRef: RefObject<HTMLInputElement | null>; today: string; onAdded: () => void }) {

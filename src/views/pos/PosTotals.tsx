@@ -12,7 +12,7 @@ const CHARGES: { field: ChargeField; label: string; max?: number }[] = [
   { field: 'shipping', label: 'Shipping' },
 ];
 
-/** Items and Total, the editable Discount, Coupon, Tax and Shipping, and the Grand Total (SPEC.md section 9, POS). */
+/** Items and Total, the editable Discount, Coupon, Tax and Shipping, and the Grand Total (docs/pricing.md#items, POS). */
 export function PosTotals({ cart }: { cart: PosCartActor }) {
   const totals = useSelector(cart, (snapshot) => selectPricedCart(snapshot).totals, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const texts = useSelector(cart, (snapshot) => snapshot.context.chargeTexts);

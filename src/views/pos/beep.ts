@@ -1,7 +1,7 @@
 let audio: AudioContext | null = null;
 
 /**
- * A short low tone for a code no product has (issue 13): the cashier hears the miss without looking
+ * A short low tone for a code no product has: the cashier hears the miss without looking
  * up from the scanner. WebAudio only; where it is missing (tests, old browsers) the message alone says it.
  */
 export function beep(): void {

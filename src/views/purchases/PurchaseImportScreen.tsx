@@ -15,7 +15,7 @@ export const PurchaseImportLogicContext = createContext(purchaseImportMachine);
 
 const attachmentAccept = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Import Purchase (/purchase/import; SPEC.md sections 2, 3, 5 and 8; issue 12). */
+/** Import Purchase (/purchase/import; docs/screens.md#purchases and #messages and docs/api.md#records-and-their-fields). */
 export function PurchaseImportScreen() {
   const actor = useImportActor(useContext(PurchaseImportLogicContext)) as PurchaseImportActor;
   return (
@@ -65,7 +65,7 @@ function PurchaseImportFields({ actor }: { actor: PurchaseImportActor }) {
   );
 }
 
-/** SPEC.md section 5: an optional pdf, doc, docx, jpg, jpeg or png kept with the purchase. */
+/** docs/screens.md#purchases: an optional pdf, doc, docx, jpg, jpeg or png kept with the purchase. */
 function AttachmentField({ actor }: { actor: PurchaseImportActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.attachment);
   const uploading = useImportUploading(actor);

@@ -21,7 +21,7 @@ import { PurchasePaymentDialog } from './PurchasePaymentDialog';
 const money = (wire: number) => toDecimalText(parseMoney(wire));
 
 /**
- * SPEC.md section 2, Purchase list: Date, Reference, Supplier, Purchase Status, Grand Total, Paid, Due,
+ * Purchase list (docs/screens.md#purchases): Date, Reference, Supplier, Purchase Status, Grand Total, Paid, Due,
  * Payment Status. The warehouse is searched and filtered by but not a column: with it the table was
  * 1156 px wide in the 944 px a 1280 px screen leaves, and Due went off the card.
  */

@@ -12,7 +12,7 @@ import { DateField } from '../common/DateField';
 import { TextField } from '../common/TextField';
 import { dialog, dialogGrid, failure, scroller, wide } from './PurchaseForm.css';
 
-/** Issue 12: a purchase's payments to its supplier, and the Add payment form. */
+/** A purchase's payments to its supplier, and the Add payment form. */
 export function PurchasePaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   if (!isOpen) return null;

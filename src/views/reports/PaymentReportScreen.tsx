@@ -12,7 +12,7 @@ const signed = (row: PaymentReportRow) => (row.kind !== 'transfer' && row.direct
 const accountText = (row: PaymentReportRow) => (row.kind === 'transfer' ? `${row.account ?? ''} → ${row.toAccount ?? ''}` : (row.account ?? ''));
 
 /**
- * SPEC.md section 3, Payment row, with the account and a transfer's reference; the totals row says
+ * docs/api.md#records-and-their-fields, Payment row, with the account and a transfer's reference; the totals row says
  * money in, money out and what was transferred apart, and the net under Amount.
  */
 const columns: ReportColumn<PaymentReportRow>[] = [

@@ -6,7 +6,7 @@ import { TopProductsChart } from './ReportCharts';
 
 const money = (value: number) => toDecimalText(parseMoney(value));
 
-/** SPEC.md section 3, Product report row. */
+/** Product report row (docs/api.md#records-and-their-fields). */
 const columns: ReportColumn<ProductReportRow>[] = [
   { id: 'name', label: 'Name', sort: 'name', wrap: true, text: (row) => row.name },
   { id: 'code', label: 'Code', sort: 'code', text: (row) => row.code },

@@ -6,7 +6,7 @@ import { ByDayChart } from './ReportCharts';
 
 const money = (value: number) => toDecimalText(parseMoney(value));
 
-/** The purchased part of SPEC.md's Product report row, for the products received in the period. */
+/** The purchased part of the Product report row in docs/screens.md#reports, for the products received in the period. */
 const columns: ReportColumn<PurchaseReportRow>[] = [
   { id: 'name', label: 'Name', sort: 'name', wrap: true, text: (row) => row.name },
   { id: 'code', label: 'Code', sort: 'code', text: (row) => row.code },

@@ -37,7 +37,7 @@ export interface ReportViewProps<Row extends ListRow> {
   chart?: (summary: ReportSummary) => ReactNode;
 }
 
-/** A report (issue 14): period and warehouse, the list pattern's tools, sortable columns and a totals row. */
+/** A report: period and warehouse, the list pattern's tools, sortable columns and a totals row. */
 export function ReportView<Row extends ListRow>(props: ReportViewProps<Row>) {
   const report = ReportActorContext.useActorRef();
   const list = ReportActorContext.useSelector((snapshot) => snapshot.context.list);

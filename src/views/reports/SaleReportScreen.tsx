@@ -6,7 +6,7 @@ import { ByDayChart } from './ReportCharts';
 
 const money = (value: number) => toDecimalText(parseMoney(value));
 
-/** The sold part of SPEC.md's Product report row, for the products sold in the period. */
+/** The sold part of the Product report row in docs/screens.md#reports, for the products sold in the period. */
 const columns: ReportColumn<SalesReportRow>[] = [
   { id: 'name', label: 'Name', sort: 'name', wrap: true, text: (row) => row.name },
   { id: 'code', label: 'Code', sort: 'code', text: (row) => row.code },

@@ -57,7 +57,7 @@ export function itemLabel(item: TransactionItem): string {
   return `${item.direction === 'out' ? 'Money out' : 'Money in'} ${item.reference}`;
 }
 
-/** My Transactions (SPEC.md section 2, DESIGN.md decision 8). */
+/** My Transactions (docs/screens.md#my-transactions, docs/decisions/008-calendar-starts-today.md). */
 export function TransactionsView() {
   const actor = CalendarActorContext.useActorRef();
   const month = CalendarActorContext.useSelector((snapshot) => snapshot.context.month);

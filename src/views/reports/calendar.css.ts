@@ -25,7 +25,7 @@ export const dayButton = style({
   ':hover': { background: vars.color.brandSoft },
 });
 export const dayNumber = style({ fontWeight: 650, fontSize: vars.font.sizeSm });
-/** SPEC.md section 2: today is highlighted in red. */
+/** docs/screens.md#my-transactions: today is highlighted in red. */
 export const today = style({ color: '#ffffff', background: vars.color.danger, borderRadius: vars.radius.round, padding: '0 6px' });
 export const summaryLine = style({ color: vars.color.text, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' });
 export const dayList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,5 +1,5 @@
 /**
- * chart.js with only the parts the dashboard and the reports draw (QUALITY.md: chart.js loads with
+ * chart.js with only the parts the dashboard and the reports draw (docs/quality.md#budgets: chart.js loads with
  * these screens alone; this module is reached only from their lazy routes).
  */
 import { createElement, type ComponentProps } from 'react';
@@ -8,7 +8,7 @@ import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Line
 
 Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 
-/** SPEC.md section 9: line charts purple and orange; bar charts purple, orange and gray. */
+/** docs/screens.md#dashboard: line charts purple and orange; bar charts purple, orange and gray. */
 export const CHART_COLOURS = { purple: '#5b3cc4', orange: '#f28c28', gray: '#9e9e9e', ringTrack: '#ece9f7' } as const;
 
 // react-chartjs-2 gives every canvas role="img" with no name, which axe counts as a serious

@@ -61,7 +61,7 @@ export const panelTitle = style({ fontSize: vars.font.sizeLg });
 
 export const chartBox = style({ position: 'relative', height: '260px', minWidth: 0 });
 
-/** SPEC.md section 9: cash flow about 55% wide and the bar panel about 40%, from medium width up. */
+/** docs/screens.md#dashboard: cash flow about 55% wide and the bar panel about 40%, from medium width up. */
 export const chartRow = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -83,7 +83,7 @@ export const tab = styleVariants({
 });
 
 export const smallTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm });
-// overflowWrap: a product's code in brackets ('(2000000000343)') must not widen a 320 px phone (issue 10);
+// overflowWrap: a product's code in brackets ('(2000000000343)') must not widen a 320 px phone;
 // headers, dates, statuses and amounts never break inside (a `numeric` or `nowrap` cell).
 globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
 globalStyle(`${smallTable} th`, { color: vars.color.muted, fontWeight: 650, whiteSpace: 'nowrap' });

@@ -19,7 +19,7 @@ const words = {
   purchase: { document: 'purchase', party: 'Supplier', search: 'Purchase reference or supplier', quantity: 'Received' },
 } as const;
 
-/** '+ Add Return' (issues 12 and 13): find the document, then the lines, the refund and Save. */
+/** '+ Add Return': find the document, then the lines, the refund and Save. */
 export function ReturnDialog({ actor }: { actor: ReturnFormActor }) {
   const isOpen = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
   if (!isOpen) return null;

@@ -12,7 +12,7 @@ import { DateText } from '../common/DateText';
 import { useForwardNotices } from '../common/use-list-actor';
 import { ReturnDialog } from './ReturnDialog';
 
-/** SPEC.md section 2, Return lists. */
+/** Return lists (docs/screens.md#returns). */
 const NO_RETURNS_TEXT = 'No returns available in table.';
 
 function columnsFor(kind: ReturnKind): Column<ReturnRecord>[] {
@@ -80,12 +80,12 @@ function ReturnListScreen({ kind }: { kind: ReturnKind }) {
   );
 }
 
-/** /return/sale (issue 13). */
+/** /return/sale. */
 export function SaleReturnScreen() {
   return <ReturnListScreen kind="sale" />;
 }
 
-/** /return/purchase (issue 12). */
+/** /return/purchase. */
 export function PurchaseReturnScreen() {
   return <ReturnListScreen kind="purchase" />;
 }

@@ -10,7 +10,7 @@ import { SelectField } from '../common/SelectField';
 import { TextField } from '../common/TextField';
 import { depositForm } from './CustomerDeposit.css';
 
-/** Issue 13: 'Add deposit' for one customer: amount, account, method and note, into the payments ledger. */
+/** 'Add deposit' for one customer: amount, account, method and note, into the payments ledger. */
 export function CustomerDepositDialog({ actor }: { actor: CustomerDepositActor }) {
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   if (!isOpen) return null;

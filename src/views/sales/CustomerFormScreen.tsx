@@ -9,7 +9,7 @@ import { useRecordFormActor } from '../common/use-record-form';
 
 const SHOWN = ['customerGroup', 'name', 'companyName', 'email', 'phone', 'taxNumber', 'address', 'city', 'state', 'postalCode', 'country'];
 
-/** Add Customer and Edit Customer (/customer/add, /customer/edit/:id): SPEC.md section 3's form. */
+/** Add Customer and Edit Customer (/customer/add, /customer/edit/:id): the form in docs/api.md#records-and-their-fields. */
 export function CustomerFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = useRecordFormActor(customerFormMachine, { id });

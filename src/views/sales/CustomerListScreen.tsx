@@ -14,7 +14,7 @@ import { CustomerDepositDialog } from './CustomerDepositDialog';
 
 const amountText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
 
-/** SPEC.md section 3, Customer (list): group, name, company, email, phone, tax, address, balance; and the deposit. */
+/** docs/api.md#records-and-their-fields, Customer (list): group, name, company, email, phone, tax, address, balance; and the deposit. */
 export const customerColumns: Column<Customer>[] = [
   { id: 'group', label: 'Customer Group', text: (row) => row.customerGroup },
   { id: 'name', label: 'Name', wrap: true, text: (row) => row.name },

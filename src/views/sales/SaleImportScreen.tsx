@@ -10,7 +10,7 @@ import { SelectField } from '../common/SelectField';
 /** The machine the screen runs; view tests provide one with their own server calls. */
 export const SaleImportLogicContext = createContext(saleImportMachine);
 
-/** Import Sale (/sale/import; SPEC.md section 2; issue 13): customer, warehouse, biller, CSV and status, all required. */
+/** Import Sale (/sale/import; docs/screens.md#sales): customer, warehouse, biller, CSV and status, all required. */
 export function SaleImportScreen() {
   const actor = useImportActor(useContext(SaleImportLogicContext)) as SaleImportActor;
   return (

@@ -13,7 +13,7 @@ import { useSaleChoices } from './use-sale-choices';
 
 const amountText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
 
-/** SPEC.md section 2, Sale list: Date, Reference, Biller, Customer, Sale Status, Payment Status, Grand Total, Paid, Due. */
+/** Sale list (docs/screens.md#sales): Date, Reference, Biller, Customer, Sale Status, Payment Status, Grand Total, Paid, Due. */
 export const saleColumns: Column<SaleRow>[] = [
   { id: 'date', label: 'Date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
   { id: 'reference', label: 'Reference', text: (row) => row.reference },

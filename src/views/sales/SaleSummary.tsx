@@ -6,7 +6,7 @@ import { Money } from '../common/Money';
 import { sectionTitle } from '../common/RecordFormFrame.css';
 import { summary, summaryRow, summaryTotal } from '../common/DocumentForm.css';
 
-/** SPEC.md section 2: Items, Total, Order Tax (with percent), Order Discount, Shipping Cost, Grand Total. */
+/** docs/screens.md#sales: Items, Total, Order Tax (with percent), Order Discount, Shipping Cost, Grand Total. */
 export function SaleSummary({ lines }: { lines: ActorRefFrom<typeof orderLinesMachine> }) {
   const totals = useSelector(lines, selectSaleSummary, shallowEqual);
   return (

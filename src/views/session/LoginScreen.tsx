@@ -20,7 +20,7 @@ export function LoginScreen() {
 
   return (
     <AuthPage title="Login">
-      {/* noValidate: SPEC.md section 5 answers empty fields with its own toast, not the browser's bubble. */}
+      {/* noValidate: docs/screens.md#sign-in-sign-up-and-sign-out answers empty fields with its own toast, not the browser's bubble. */}
       <form className={form} onSubmit={submit} noValidate>
         <TextField id="login-email" label="Email" name="email" type="email" autoComplete="username" autoFocus />
         <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />

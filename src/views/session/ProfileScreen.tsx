@@ -7,7 +7,7 @@ import { useRecordFormActor } from '../common/use-record-form';
 import { screen, screenTitle } from '../common/screen.css';
 import { columns } from './profile.css';
 
-/** SPEC.md section 2, Profile: 'Update User Profile' and 'Change Password', each saved for real (issue 4). */
+/** Profile (docs/screens.md#profile): 'Update User Profile' and 'Change Password', each saved for real. */
 export function ProfileScreen() {
   return (
     <section className={screen} aria-labelledby="screen-title">

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** SPEC.md section 2, Profile: two columns, side by side from a desktop's width. */
+/** Profile (docs/screens.md#profile): two columns, side by side from a desktop's width. */
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,

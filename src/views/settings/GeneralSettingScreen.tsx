@@ -11,7 +11,7 @@ import { useFieldError, useRecordFormActor } from '../common/use-record-form';
 
 const choices = (options: readonly string[]) => options.map((option) => ({ value: option, label: option }));
 
-/** SPEC.md section 2, General Setting, saved for real (issue 4); the machine tells the app's settings, so what it changes shows at once everywhere. */
+/** docs/screens.md#settings, General Setting, saved for real; the machine tells the app's settings, so what it changes shows at once everywhere. */
 export function GeneralSettingScreen() {
   const { shopSettings } = useAppActors();
   const actor = useRecordFormActor(generalSettingFormMachine, { announceTo: shopSettings });

@@ -35,9 +35,9 @@ const usersSource = {
 const memberChangeOf = (list: ListActor) => list.getSnapshot().context.companion as MemberChangeActor;
 
 /**
- * A member's row menu: the role change (issue 4), then approve, deactivate or reactivate (issue 8).
+ * A member's row menu: the role change, then approve, deactivate or reactivate.
  * The signed-in admin's own row offers none: demoting or deactivating oneself locks one out, and the
- * server refuses it outright for the shop's last admin (issue 10: offer only what will be allowed).
+ * server refuses it outright for the shop's last admin (offer only what will be allowed).
  */
 function memberActions(row: StaffMember, list: ListActor, signedInId: string | undefined): RowAction[] {
   if (row._id === signedInId) return [];
@@ -51,7 +51,7 @@ function memberActions(row: StaffMember, list: ListActor, signedInId: string | u
   }));
 }
 
-/** Issues 4 and 8: the shop's accounts, where an admin changes a member's role and approves, deactivates or reactivates accounts. */
+/** The shop's accounts, where an admin changes a member's role and approves, deactivates or reactivates accounts. */
 export function UsersScreen() {
   const { session } = useAppActors();
   const signedInId = useSelector(session, (snapshot) => snapshot.context.user?._id);

@@ -30,7 +30,7 @@ interface DefaultExpectation {
 }
 
 /**
- * SPEC.md section 4 told again from the events alone: pressing an account that is off asks the
+ * docs/screens.md#accounting told again from the events alone: pressing an account that is off asks the
  * server to make it the default, pressing the default asks to turn it off; whatever the answer, the
  * toggles go back to what the list says.
  */

@@ -38,7 +38,7 @@ const assertions: StateAssertions<any> = {
     expect(emitted).toEqual([]);
     // One change at a time: no other press is taken while it saves.
     expect(snapshot.can({ type: 'default.toggle', account: cash })).toBe(false);
-    // SPEC.md section 4: turning the bank on shows every other off; toggling the default turns it off.
+    // docs/screens.md#accounting: turning the bank on shows every other off; toggling the default turns it off.
     expect(shown(snapshot)).toEqual(snapshot.context.pending.id === bank.id ? [false, true] : [false, false]);
   },
 };

@@ -12,7 +12,7 @@ const notices = (check: Check) => check.emitted.filter((event) => event.type ===
 const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as never as { to: string }).to);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What must hold in each state of the Add Transfer form (issue 11), whatever path led there. */
+/** What must hold in each state of the Add Transfer form, whatever path led there. */
 const assertions: StateAssertions<any> = {
   loading: (check) => {
     expect(check.snapshot.context.values).toEqual({});

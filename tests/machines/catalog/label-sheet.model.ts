@@ -34,7 +34,7 @@ interface LabelSheetExpectation {
   product: unknown;
 }
 
-/** SPEC.md (Print Labels): 24 labels to start, 1 to 120 allowed, the product asked for by its id. */
+/** docs/screens.md#products (Print Labels): 24 labels to start, 1 to 120 allowed, the product asked for by its id. */
 export function labelSheetReference(input: typeof labelSheetInput): ReferenceModel<LabelSheetExpectation> {
   const load = (state: LabelSheetExpectation): ReferenceStep<LabelSheetExpectation> => ({ state: { ...state, status: 'loading' }, invoked: [{ id: 'loadProduct', input: input.id }] });
   return {

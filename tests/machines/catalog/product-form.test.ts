@@ -89,7 +89,7 @@ function assertionsFor(section: ProductSection): StateAssertions<any> {
       if (values.hasWarehousePrice) expect(body.warehousePrices).toEqual(values.warehousePrices.Main ? { Main: 17999 } : {});
     },
     saved: (check) => {
-      // SPEC.md sections 2 and 8: Edit Product says 'Form submitted!' and goes to the list.
+      // docs/screens.md#products and #messages: Edit Product says 'Form submitted!' and goes to the list.
       expect(notices(check)).toEqual(['Form submitted!']);
       expect(navigations(check)).toEqual(['/product/list']);
     },
@@ -129,7 +129,7 @@ describe("a product code refused as another product's", () => {
   });
 });
 
-describe('variant rows and the comma string (SPEC.md section 3)', () => {
+describe('variant rows and the comma string (docs/api.md#records-and-their-fields)', () => {
   it('keeps a row while its name is typed, and gives a new row the lowest free item code', () => {
     let rows = syncVariantRows([], 'R');
     rows = syncVariantRows(rows, 'Red');
@@ -153,7 +153,7 @@ describe('variant rows and the comma string (SPEC.md section 3)', () => {
 });
 
 describe('after a successful add', () => {
-  it("says 'Form submitted successfully!' and empties the form for the next product (SPEC.md sections 4 and 8)", async () => {
+  it("says 'Form submitted successfully!' and empties the form for the next product (docs/screens.md#products and #messages)", async () => {
     const saved: unknown[] = [];
     const machine = productFormMachine.provide({
       actors: {

@@ -7,7 +7,7 @@ import { heldWhileSaving, historyOf, laptopId, mainId, savedAnswer, stockAdjustm
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const messages = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
 
-/** What the form must refuse, worked out here from the rules of issue 12 (not from the machine). */
+/** What the form must refuse, worked out here from the rules of docs/screens.md#products (not from the machine). */
 function expectedProblem(context: { mode: string; quantity: string; warehouseId: string | null }): string | null {
   const onHand = context.warehouseId === mainId ? 5 : 0;
   if (context.quantity === '') return 'Enter a whole number from 0 to 1,000,000.';

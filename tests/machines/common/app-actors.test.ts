@@ -9,7 +9,7 @@ import { shopSettingsMachine } from '../../../src/machines/settings/shop-setting
 /**
  * The app-wide actors wired as main.tsx starts them: the session's notices reach the toaster, its
  * route requests the router, a 401 from the API ends the session, and General Setting follows it
- * (DESIGN.md decision 5). The server calls never answer; the 401 comes through the real API client.
+ * (docs/decisions/005-one-money-formatter.md). The server calls never answer; the 401 comes through the real API client.
  */
 const waiting = () => fromPromise(() => new Promise<never>(() => {})) as never;
 const session = sessionMachine.provide({ actors: { fetchMe: waiting(), logIn: waiting(), signUp: waiting(), logOut: waiting() } });

@@ -51,7 +51,7 @@ export interface CsvImportExpectation {
 }
 
 /**
- * The dialog told from SPEC.md (issue 3, Import Category): the file chosen is what is read and what
+ * The dialog told from docs/screens.md#products (Import Category): the file chosen is what is read and what
  * is sent; the whole import succeeds or nothing is written and the file stays chosen.
  */
 export function csvImportReference(input: typeof categoryColumns): ReferenceModel<CsvImportExpectation> {

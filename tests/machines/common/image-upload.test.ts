@@ -16,7 +16,7 @@ type Check = Parameters<StateAssertions<any>[string]>[0];
 const told = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
 const formHeard = (check: Check) => check.emitted.filter((event) => event.type !== 'notify');
 
-/** SPEC.md section 5: the message a refused file gives, by how it came and what it is. */
+/** docs/screens.md#products: the message a refused file gives, by how it came and what it is. */
 function refusal(event: any): string | null {
   if (event.type === 'image.drop' && (event.file === null || event.file === textFile)) return NOT_AN_IMAGE_DROPPED_MESSAGE;
   if (event.file === textFile || event.file === bitmap) return INVALID_TYPE_MESSAGE;
@@ -128,7 +128,7 @@ describe('image upload machine', () => {
   }
 });
 
-describe('image upload, file by file (SPEC.md section 5)', () => {
+describe('image upload, file by file (docs/screens.md#products)', () => {
   const start = (url: string | null = null) => createActor(testableImageUploadMachine, { input: { url } }).start();
   const after = (event: { type: 'image.pick' | 'image.drop'; file: File | null }) => {
     const actor = start();

@@ -4,7 +4,7 @@ import { listMachine, type ListInput, type ListRow } from '../../../src/machines
 import { doneEvent, errorEvent } from '../model-helpers';
 
 /**
- * The list's filters and sort (issue 9 §3) as a document list uses them: a model whose paths
+ * The list's filters and sort as a document list uses them: a model whose paths
  * list-filters.test.ts replays, checking every actor the machine starts against its oracle.
  */
 export const rowA: ListRow = { _id: 'u1' };

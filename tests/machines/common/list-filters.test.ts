@@ -4,7 +4,7 @@ import { filterModel, input, pageAnswer, recordingListMachine, rowA, rowB, type 
 import { pathTitle } from '../model-helpers';
 
 /**
- * The list's filters and sort (issue 9 §3): each change asks the server again from page 1, and the
+ * The list's filters and sort: each change asks the server again from page 1, and the
  * export reads the same selection. Every step checks the input of every actor the machine starts
  * against the oracle below, so a wrong page, filter or sort sent to the server fails.
  */

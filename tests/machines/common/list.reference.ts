@@ -4,7 +4,7 @@ import type { Effect, Invocation, ReferenceModel, ReferenceStep } from '../model
 
 type RowsStatus = 'loading' | 'ready' | 'failed' | 'confirmingDelete' | 'deleting';
 
-/** What a list shows and asks for, as the list pattern (SPEC.md, issue 3) describes it. */
+/** What a list shows and asks for, as the list pattern (docs/screens.md#lists) describes it. */
 export interface ListExpectation {
   rows: RowsStatus;
   search: string;

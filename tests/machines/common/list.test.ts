@@ -83,7 +83,7 @@ const assertions: StateAssertions<any> = {
         break;
       }
       case 'xstate.done.actor.removeRows':
-        // SPEC.md section 8 / DESIGN.md decision 7: the server's reason, never a success message.
+        // docs/screens.md#messages / docs/decisions/007-honest-errors.md: the server's reason, never a success message.
         expect(notices(check)).toEqual([expect.objectContaining({ kind: 'error', message: inUse.message })]);
         break;
       case 'xstate.error.actor.removeRows':

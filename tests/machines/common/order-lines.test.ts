@@ -22,7 +22,7 @@ import {
 
 /**
  * The oracle: what a user should see after each event, worked out here without the machine or
- * src/domain/pricing.ts, from the rules of SPEC.md and DESIGN.md decision 6 and the test products.
+ * src/domain/pricing.ts, from the rules of docs/screens.md#products and docs/decisions/006-one-pricing-module.md and the test products.
  */
 interface ExpectedLine {
   /** The product id, or `{productId}:{itemCode}` for a variant: what a change names. */

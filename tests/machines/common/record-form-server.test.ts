@@ -8,8 +8,7 @@ import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-se
 import type { GeneralSettings } from '../../../src/domain/settings.schemas';
 import { fakeServer } from '../fake-server';
 
-// The record form with its own actors (none replaced): what it asks the server for (SPEC.md
-// section 7) for a catalog record, a document without a read, and a product code, and what it
+// The record form with its own actors (none replaced): what it asks the server for (docs/api.md#the-calls) for a catalog record, a document without a read, and a product code, and what it
 // makes of the answers.
 afterEach(() => vi.unstubAllGlobals());
 

@@ -108,7 +108,7 @@ const productCommon = (mode: 'add' | 'edit') => [
   errorEvent('saveForm', new TypeError('Failed to fetch')),
 ];
 
-/** Two variants at most (STACK-NOTES.md: simple paths explode). */
+/** Two variants at most (docs/architecture.md#things-that-bite: simple paths explode). */
 export const variantEvents = [
   { type: 'field.change', name: 'hasVariant', value: true },
   { type: 'field.change', name: 'hasVariant', value: false },

@@ -33,7 +33,7 @@ function assertionsFor(mode: 'add' | 'edit'): StateAssertions<any> {
           expect(context.errors).toEqual({});
           break;
         case 'field.change':
-          // SPEC.md section 5: checked on each change.
+          // docs/screens.md#forms: checked on each change.
           expect(context.errors).toEqual(context.values.name === '' ? { name: REQUIRED_MESSAGE } : {});
           expect(notices(check)).toEqual([]);
           break;

@@ -13,7 +13,7 @@ import { testableForm } from './record-form.model';
  * do): each is walked through what a user does on Add and on Edit — submit it empty, fill it in (with
  * stray spaces), meet a duplicate, lose the connection, save — and every step is compared with its
  * recorded chart: the values shown, the messages under the fields, the body sent, the toast and the
- * page it goes back to (SPEC.md sections 3 and 5).
+ * page it goes back to (docs/api.md#records-and-their-fields and docs/screens.md#forms).
  */
 interface FormCase {
   name: string;

@@ -5,7 +5,7 @@ import { toasterMachine } from '../../../src/machines/common/toaster.machine';
 
 /**
  * Random sequences of toasts, clicks, hovers and time, checked after every step against the
- * toasts SPEC.md section 4 says are on screen: at most four, the oldest making way; a repeated
+ * toasts docs/screens.md#toasts-and-timings says are on screen: at most four, the oldest making way; a repeated
  * message shown once with its time started again; hovering stops the clock and leaving starts
  * the full duration again; a click closes it.
  */
@@ -27,7 +27,7 @@ interface Shown {
   closesAt: number | null;
 }
 
-// SPEC.md section 4 and 9: 2 s for a success and 3 s for an error on the login screens, 3 s in the layout, 5 s elsewhere.
+// docs/screens.md#toasts-and-timings: 2 s for a success and 3 s for an error on the login screens, 3 s in the layout, 5 s elsewhere.
 const durationOf = (kind: Kind, place: Place) => (place === 'auth' ? (kind === 'success' ? 2000 : 3000) : place === 'layout' ? 3000 : 5000);
 
 const step: fc.Arbitrary<Step> = fc.oneof(

@@ -48,7 +48,7 @@ describe('toaster machine', () => {
   }
 });
 
-describe('toaster timings (SPEC.md section 9)', () => {
+describe('toaster timings (docs/screens.md#toasts-and-timings)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -6,7 +6,7 @@ import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { cartInput, laptop, phone, recordingCart, type Invocation } from './pos-cart.model';
 
 /**
- * The cashier's moves at the POS cart (SPEC.md sections 2 and 4, issue 13) that the generated paths
+ * The cashier's moves at the POS cart (docs/screens.md#point-of-sale) that the generated paths
  * cannot take: those paths offer only the events the machine accepts and reach each cart once, so
  * what the cart refuses (a product not listed, a line not in the cart), a second step down from two,
  * and the answers of a search and a lookup are checked here step by step.

@@ -4,7 +4,7 @@ import { lineName, lineUnitPrice, priceNote, selectPricedCart } from '../../../s
 import { cartInput, laptop, laptopVariant, phone, recordingCart } from './pos-cart.model';
 
 /**
- * What the cart table shows on each line (SPEC.md section 2, Point of sale; DESIGN.md decision 6):
+ * What the cart table shows on each line (docs/screens.md#point-of-sale; docs/decisions/006-one-pricing-module.md):
  * the name (a variant's after the product's), the unit price it sells at and, under the name, why
  * that price: a running promotion, or the till's warehouse's own price.
  */

@@ -5,8 +5,8 @@ import { leafStatePaths } from '../model-helpers';
 import { cartFacets, cartInput, cartModel, laptop, phone, recordingCart, type Invocation } from './pos-cart.model';
 
 /**
- * The oracle: what the cashier should see after each event, worked out here from SPEC.md sections
- * 4 and 9 and DESIGN.md decision 6 and the two test products, without the machine or src/domain.
+ * The oracle: what the cashier should see after each event, worked out here from docs/screens.md#point-of-sale and
+ * docs/decisions/006-one-pricing-module.md and the two test products, without the machine or src/domain.
  */
 interface Expected {
   search: string;
@@ -56,7 +56,7 @@ function totalsOf(state: Pick<Expected, 'lines' | 'charges' | 'warehouse'>) {
 const amountOf: Record<string, number | string> = { '0': 0, '5': 500, '2.50': 250, '3': 300, '999': 99_900, '20000': 2_000_000, '-1': 'Amount must not be negative.' };
 const rateOf: Record<string, number | string> = { '0': 0, '10': 10, '101': 'Percent must be between 0 and 100.' };
 
-/** Applies a change to lines or charges, or keeps the state and names the problem (SPEC.md bounds, never negative). */
+/** Applies a change to lines or charges, or keeps the state and names the problem (no bound in docs/screens.md#point-of-sale, never negative). */
 function settle(state: Expected, field: string, next: Pick<Expected, 'lines' | 'charges'>): Expected {
   const totals = totalsOf({ ...next, warehouse: state.warehouse });
   if (totals.grandTotal < 0) return { ...state, problem: { field, message: TOO_MUCH_OFF } };

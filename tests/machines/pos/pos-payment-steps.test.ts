@@ -7,7 +7,7 @@ import { itTakesTheRecordedChart } from '../model-helpers';
 import { input, paymentModel, recordingPayment, walkInInput } from './pos-payment.model';
 
 /**
- * The payment dialog as the cashier sees it (issue 13) on a sale of 77.50: the boxes each method
+ * The payment dialog as the cashier sees it on a sale of 77.50: the boxes each method
  * starts with, what a refused payment says and when the message goes, and which payments can be
  * recorded or removed. The paths' steps are compared with the charts recorded beside this file.
  */

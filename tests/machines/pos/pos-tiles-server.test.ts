@@ -4,7 +4,7 @@ import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { testablePosTilesMachine } from './pos-tiles.model';
 
 /**
- * The POS's right column reading its tiles from the server (SPEC.md section 2): the category and
+ * The POS's right column reading its tiles from the server (docs/screens.md#point-of-sale): the category and
  * brand tiles, then the first page of products; after a failure, Retry asks again for what is missing.
  */
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import { filters, posTilesModel, testablePosTilesMachine } from './pos-tiles.mod
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
 
-/** The filter the products are asked for, worked out from the tab and the tile chosen (SPEC.md section 2). */
+/** The filter the products are asked for, worked out from the tab and the tile chosen (docs/screens.md#point-of-sale). */
 function expectedFilter(context: { tab: string; chosen: string | null }) {
   if (context.tab === 'featured') return { kind: 'featured' };
   return context.chosen === null ? { kind: 'all' } : { kind: context.tab, id: context.chosen };

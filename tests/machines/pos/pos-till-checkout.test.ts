@@ -10,7 +10,7 @@ import { storedSale } from '../sales/sale-form.model';
 import { laptop, phone } from './pos-cart.model';
 
 /**
- * The till with its real cart and payment dialog (issue 13): what the cashier sees in the cart at the
+ * The till with its real cart and payment dialog: what the cashier sees in the cart at the
  * till's warehouse, what a checkout and a draft send, what a refusal says, a lost answer sent again
  * with the same key, a held sale brought back, a customer added on the spot.
  */

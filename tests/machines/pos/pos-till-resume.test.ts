@@ -10,7 +10,7 @@ import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { variantSale } from '../sales/sale-form.model';
 import { options } from './pos-till.model';
 
-/** A held POS cart of two T-shirt sizes (issue 13): S at 10.00 (two) and M at 12.00, as the server answers it. */
+/** A held POS cart of two T-shirt sizes: S at 10.00 (two) and M at 12.00, as the server answers it. */
 const heldSale: Sale = { ...variantSale, _id: 's-held', reference: 'POS-000003', source: 'pos', saleStatus: 'Pending', warehouseId: 'w-main', billerId: 'b-main', customerId: 'c-walk-in' };
 const heldRow = { ...heldSale, products: undefined } as unknown as SaleRow;
 

@@ -4,7 +4,7 @@ import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
 
 /**
- * The till's own requests (issue 13, DESIGN.md section 2), over a stubbed fetch: its options, a
+ * The till's own requests (docs/api.md#the-calls), over a stubbed fetch: its options, a
  * checkout with its idempotency key, Recent transaction, a sale read back, a customer added.
  */
 const standIn = setup({}).createMachine({});

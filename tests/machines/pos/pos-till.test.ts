@@ -12,7 +12,7 @@ const EMPTY_CART = 'Add a product to the cart first.';
 const CUSTOMER_REQUIRED = 'Name, phone, address and city are required.';
 
 /**
- * What the till must do at each step, from issue 13: the checkout carries the cart's key, the same
+ * What the till must do at each step, from docs/screens.md#point-of-sale: the checkout carries the cart's key, the same
  * key through every retry and a new one for the next cart; what it sends; what it says.
  */
 function assertionsFor(kind: TillCart): StateAssertions<any> {

@@ -19,7 +19,7 @@ import { editedPurchase } from './purchase-machines.model';
 // Kept apart from purchase-form.test.ts: Stryker's --incremental reuses a test file's results only
 // while the file is unchanged (the Vitest runner reports no test locations).
 
-describe('Add Purchase says what SPEC.md says', () => {
+describe('Add Purchase says what docs/screens.md#purchases says', () => {
   it("'Purchase order submitted successfully!' after the server saved it, then the purchase list", async () => {
     const emitted: EventObject[] = [];
     const machine = purchaseFormMachine.provide({
@@ -109,7 +109,7 @@ describe('what the purchase form shows after a refusal, and what a blank choice 
     expect(sent).toEqual([]);
   });
 
-  it("a refusal without a message says SPEC.md's 'Failed to update purchase.'; an issue without a path marks no field", async () => {
+  it("a refusal without a message says 'Failed to update purchase.' (docs/screens.md#messages); an issue without a path marks no field", async () => {
     const { actor, emitted } = await editForm(editedPurchase, { ok: false, status: 500, message: '', issues: [{ path: '', message: 'Something broke.' }] });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));

@@ -1,5 +1,5 @@
 /**
- * The purchase form as a person uses it (issue 12), as a model whose paths the machine test and the
+ * The purchase form as a person uses it, as a model whose paths the machine test and the
  * view test both walk: choose a warehouse, add products (a product already in the order adds 1),
  * remove one, set the shipping and the status, tick 'Paid in full', submit. Each state knows what
  * the order must show and, after a submit, what body the server must receive.
@@ -104,7 +104,7 @@ const rounded = (value: number) => Math.round(value);
 
 /**
  * The oracle, worked out without src/domain: each line is quantity × cost plus its tax, the grand
- * total the sum plus shipping; the body as SPEC.md section 7 names its fields, in major units.
+ * total the sum plus shipping; the body as docs/api.md#the-calls names its fields, in major units.
  */
 export function expectedOrder(context: PurchaseModelContext) {
   const lines = context.lines.map(([code, quantity]) => {

@@ -73,7 +73,7 @@ function check(form: Form, model: PurchaseModelContext, state: string, submits: 
   if (state === 'saved') {
     expect(snapshot.status).toBe('done');
     expect(form.saved).toHaveLength(1);
-    // The body SPEC.md section 7 names, with the totals the server will recompute.
+    // The body docs/api.md#the-calls names, with the totals the server will recompute.
     expect(form.saved[0]).toEqual({ id: null, body: expectedBody(model) });
     expect(form.emitted).toContainEqual({ type: 'notify', kind: 'success', message: PURCHASE_ADDED_MESSAGE, place: 'layout' });
     expect(form.emitted).toContainEqual({ type: 'navigate', to: '/purchase/list' });

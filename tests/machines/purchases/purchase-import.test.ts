@@ -19,7 +19,7 @@ const assertions: StateAssertions<any> = {
   editing: ({ snapshot, event, emitted }: Check) => {
     const { context } = snapshot;
     if (event.type === 'import.submit') {
-      // SPEC.md section 5: the alert, and the message under each empty required field.
+      // docs/screens.md#purchases: the alert, and the message under each empty required field.
       expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: FILL_REQUIRED_MESSAGE, place: 'layout' }]);
       const expected: Record<string, string> = {};
       if (!context.warehouse) expected.warehouse = WAREHOUSE_REQUIRED_MESSAGE;

@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { CHOICES_FAILED_MESSAGE, purchaseChoicesMachine } from '../../../src/machines/purchases/purchase-choices.machine';
 import { PURCHASE_FAILED_MESSAGE, PURCHASE_LOAD_FAILED_MESSAGE, PURCHASE_UPDATED_MESSAGE, purchaseFormMachine } from '../../../src/machines/purchases/purchase-form.machine';
 
-/** SPEC.md section 5. */
+/** docs/screens.md#purchases. */
 const WAREHOUSE_REQUIRED = 'Please select a warehouse';
 import {
   ACCOUNT_REQUIRED_MESSAGE,

@@ -11,7 +11,7 @@ import { cashAccount, duePurchase, editedPurchase } from './purchase-machines.mo
 import { productsByCode } from './purchase-form.model';
 
 // The purchase machines with their own actors (none replaced): what they ask the server for
-// (SPEC.md section 7 and DESIGN.md section 2) and what they make of its answers.
+// (docs/api.md#the-calls) and what they make of its answers.
 afterEach(() => vi.unstubAllGlobals());
 
 const choicesRoutes = {

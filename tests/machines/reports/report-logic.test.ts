@@ -5,7 +5,7 @@ import type { ReportKind } from '../../../src/domain/reports.schemas';
 import { reportInput, reportLogic, type ReportDefinition } from '../../../src/machines/reports/report-logic';
 
 /**
- * The four report screens (issue 14) as src/views/reports defines them: a report opens on This Month,
+ * The four report screens as src/views/reports defines them: a report opens on This Month,
  * ordered by its first sort column (a product's name A to Z; the largest amount or the latest payment
  * first), with the columns this browser hid on that report, and reads its rows from its own report.
  */
@@ -19,7 +19,7 @@ const definitions: Record<ReportKind, ReportDefinition<any>> = {
   payment: { kind: 'payment', listId: 'payment-report', title: 'Payment Report', noun: { one: 'payment', many: 'payments' }, columns: ['date', 'paymentReference', 'amount'].map(column) },
 };
 
-/** What each report is ordered by first, and the columns the server sorts it by (SPEC.md section 3, the report rows). */
+/** What each report is ordered by first, and the columns the server sorts it by (docs/api.md#records-and-their-fields, the report rows). */
 const expectedOrder: Record<ReportKind, { sortable: string[]; sort: { column: string; direction: 'asc' | 'desc' } }> = {
   product: { sortable: ['name', 'code', 'purchasedAmount', 'purchasedQty', 'soldAmount', 'soldQty', 'profit', 'inStock'], sort: { column: 'name', direction: 'asc' } },
   sales: { sortable: ['soldAmount', 'soldQty', 'name', 'code', 'profit', 'inStock'], sort: { column: 'soldAmount', direction: 'desc' } },

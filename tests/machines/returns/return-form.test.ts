@@ -21,7 +21,7 @@ import {
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 
-/** What the form must say, worked out from issue 12's rules: up to 4 returnable; the refund at most the total (2 × 40 or the last 4: 200 − 40). */
+/** What the form must say, worked out from the rules of docs/screens.md#returns: up to 4 returnable; the refund at most the total (2 × 40 or the last 4: 200 − 40). */
 function expectedErrors(context: { quantities: Record<string, string>; refund: string }): Record<string, string> {
   const errors: Record<string, string> = {};
   const typed = context.quantities[toasterLine] ?? '';

@@ -124,7 +124,7 @@ describe('Edit Sale as its screen shows it', () => {
     actor.stop();
   });
 
-  it("a refusal without a message says 'An error occurred.' (SPEC.md section 8); an issue without a path marks no field", async () => {
+  it("a refusal without a message says 'An error occurred.' (docs/screens.md#messages); an issue without a path marks no field", async () => {
     const { actor } = editSale(storedSale, [{ ok: false, status: 500, message: '', issues: [{ path: '', message: 'Something broke.' }] }]);
     await waitFor(actor, (snapshot) => snapshot.matches(editing));
     actor.send({ type: 'form.submit' });
@@ -134,7 +134,7 @@ describe('Edit Sale as its screen shows it', () => {
     actor.stop();
   });
 
-  it('the red banner shows for 5 s (SPEC.md section 9), then goes', async () => {
+  it('the red banner shows for 5 s (docs/screens.md#toasts-and-timings), then goes', async () => {
     vi.useFakeTimers();
     const { actor } = editSale(storedSale);
     await vi.waitFor(() => expect(actor.getSnapshot().matches(editing)).toBe(true));
@@ -177,7 +177,7 @@ describe('Edit Sale as its screen shows it', () => {
 });
 
 describe('Add Sale saved', () => {
-  it("says 'Sales form submitted successfully!' (SPEC.md section 8) and goes to the sale list", async () => {
+  it("says 'Sales form submitted successfully!' (docs/screens.md#messages) and goes to the sale list", async () => {
     const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
     const machine = saleFormMachine.provide({
       actors: {

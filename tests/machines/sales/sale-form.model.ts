@@ -57,7 +57,7 @@ export const storedSale: Sale = {
 };
 
 /**
- * A sale of two sizes of one T-shirt, as GET /api/sales/{id} answers it (issue 13): S at 10.00 (two)
+ * A sale of two sizes of one T-shirt, as GET /api/sales/{id} answers it: S at 10.00 (two)
  * and M at 12.00 (its 2.00 extra inside the price sold at), no tax, no charges.
  */
 export const variantSale: Sale = {
@@ -79,7 +79,7 @@ export const variantSale: Sale = {
   ],
 };
 
-/** What the edit form must send for `storedSale` unchanged but for its fields: SPEC.md section 7's body. */
+/** What the edit form must send for `storedSale` unchanged but for its fields: the body in docs/api.md#the-calls. */
 export const storedSaleBody = {
   orderTax: 10,
   orderDiscount: 275,

@@ -63,7 +63,7 @@ function assertionsFor(mode: SaleFormMode): StateAssertions<any> {
       }
       if (isEvent(check, 'xstate.done.actor.saveSale')) {
         const output = doneOutput(check);
-        // SPEC.md section 8: the server's message in the red banner, else 'An error occurred.'.
+        // docs/screens.md#messages: the server's message in the red banner, else 'An error occurred.'.
         expect(banner).toEqual({ kind: 'error', message: output.message || SALE_REFUSED_MESSAGE });
         expect(fieldErrors).toEqual(output === outOfStock ? { 'products.0': outOfStock.issues[0]!.message } : {});
         expect(check.emitted).toEqual([]);

@@ -42,7 +42,7 @@ describe('Import Sale: every required choice, and a refusal that names them', ()
     ]);
   });
 
-  it('the sale status is required too (SPEC.md section 2): emptied, it is marked and nothing is sent', async () => {
+  it('the sale status is required too (docs/screens.md#sales): emptied, it is marked and nothing is sent', async () => {
     const actor = await filledImport(imported);
     actor.send({ type: 'import.field.change', name: 'saleStatus', value: '' });
     actor.send({ type: 'import.submit' });

@@ -18,7 +18,7 @@ const assertions: StateAssertions<any> = {
     const { fieldErrors, message, problems, values } = check.snapshot.context;
     expect(check.emitted).toEqual([]);
     if (check.event.type === 'import.submit') {
-      // SPEC.md section 2: customer, warehouse, biller, CSV and status, all required.
+      // docs/screens.md#sales: customer, warehouse, biller, CSV and status, all required.
       expect(message).toBe(SALE_REQUIRED_MESSAGE);
       for (const field of ['customer', 'warehouse', 'biller'] as const) expect(fieldErrors[field]).toBe(values[field] ? undefined : SALE_REQUIRED_MESSAGE);
       expect(fieldErrors.file).toBe(check.snapshot.context.rowCount > 0 ? undefined : SALE_IMPORT_CSV_REQUIRED);

@@ -10,8 +10,7 @@ import { bilal, cashAccount } from './customer-deposit.model';
 import { choices, storedSale, storedSaleBody } from './sale-form.model';
 import { imported } from './sale-import.model';
 
-// The sale machines with their own actors (none replaced): what they ask the server for (SPEC.md
-// section 7 and DESIGN.md section 2) and what they make of its answers.
+// The sale machines with their own actors (none replaced): what they ask the server for (docs/api.md#the-calls) and what they make of its answers.
 afterEach(() => vi.unstubAllGlobals());
 
 const choicesRoutes = {

@@ -20,7 +20,7 @@ export const testableSessionMachine = sessionMachine.provide({
 
 export const sessionEvents = [
   { type: 'login.submit', email: '', password: '' },
-  // Each missing field alone is refused (SPEC.md section 8); a blank email is missing too.
+  // Each missing field alone is refused (docs/screens.md#messages); a blank email is missing too.
   { type: 'login.submit', email: '   ', password: 'counter-pass-1' },
   { type: 'login.submit', email: 'ayesha@example.com', password: '' },
   // Typed with stray spaces: the server is sent the email trimmed (the password as typed).

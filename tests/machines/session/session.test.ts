@@ -31,7 +31,7 @@ const assertions: StateAssertions<any> = {
         expect(told.map((notice) => notice.message)).toEqual([loginFailure.message]);
         break;
       case 'xstate.done.actor.signUp':
-        // A refusal without a message or detail still says what happened (SPEC.md section 8).
+        // A refusal without a message or detail still says what happened (docs/screens.md#messages).
         expect(told.map((notice) => notice.message)).toEqual([(check.event as unknown as { output: { status: number } }).output.status === 500 ? 'The server answered 500.' : signupFailure.message]);
         break;
       case 'xstate.error.actor.logIn':
@@ -60,7 +60,7 @@ const assertions: StateAssertions<any> = {
   'signedOut.welcoming': (check) => {
     expect(check.snapshot.context).toMatchObject({ token: 'header.payload.signature', name: 'Ayesha Khan', user: admin });
     expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: 'Login successful.', place: 'auth' }]);
-    // SPEC.md section 4: the dashboard opens only after the redirect delay.
+    // docs/screens.md#sign-in-sign-up-and-sign-out: the dashboard opens only after the redirect delay.
     expect(navigations(check)).toEqual([]);
   },
   'signedOut.signingUp': (check) => {
@@ -85,7 +85,7 @@ const assertions: StateAssertions<any> = {
   },
   'signedIn.leaving': (check) => {
     expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: LOGGED_OUT_MESSAGE, place: 'layout' }]);
-    // SPEC.md section 4: the login screen comes 1 s after logout, not at once.
+    // docs/screens.md#sign-in-sign-up-and-sign-out: the login screen comes 1 s after logout, not at once.
     expect(navigations(check)).toEqual([]);
   },
 };

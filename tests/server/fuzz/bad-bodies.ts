@@ -48,7 +48,7 @@ function withRawAt(root: unknown, path: Path, raw: string): string {
   return JSON.stringify(withAt(root, path, () => RAW)).replace(RAW_JSON, raw);
 }
 
-/** Characters no text field may hold (DESIGN.md decision 13); tab and line breaks are left out. */
+/** Characters no text field may hold (docs/decisions/013-one-transaction-per-write.md); tab and line breaks are left out. */
 export const refusedCharacter = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f', '\ud800', '\udbff', '\udc00', '\udfff');
 
 /** Numbers no money, percent or quantity field accepts whole: some are fine for one and not another. */

@@ -139,7 +139,7 @@ async function compareSales(model: ShopModel, api: ShopApi) {
     sameMoney(`${name} paid`, row.paid, salePaid(sale));
     sameMoney(`${name} returned`, row.returned, sale.returned);
     sameMoney(`${name} due`, row.due, saleDue(sale));
-    // A sale names the derived status in SPEC.md's words: Pending (nothing paid), Due (part), Paid.
+    // A sale names the derived status in the words in docs/screens.md#sales: Pending (nothing paid), Due (part), Paid.
     // A sale that owes nothing (all returned, or a total of 0) has no status the rules define.
     if (saleOwes(sale) > 0) same(`${name} payment status`, row.paymentStatus, SALE_STATUS_WORDS[derivedStatus(saleOwes(sale), salePaid(sale))]);
   }

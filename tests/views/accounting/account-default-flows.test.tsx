@@ -9,8 +9,8 @@ import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
 /**
  * The Default toggle driven through the rendered Account list along the machine's generated paths
- * (SPEC.md section 4): each press is a click on a row's switch, each answer of the server settles the
- * save the click started, and after every step the switches show what SPEC.md says.
+ * (docs/screens.md#accounting): each press is a click on a row's switch, each answer of the server settles the
+ * save the click started, and after every step the switches show what docs/screens.md#accounting says.
  */
 const account = (toggle: typeof cash, accountNumber: string): Account => ({
   _id: toggle.id,

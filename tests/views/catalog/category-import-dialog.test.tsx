@@ -32,7 +32,7 @@ function openImporter() {
   return actor;
 }
 
-describe('Import Category (issue 10)', () => {
+describe('Import Category', () => {
   it('names each problem once, as one clear line, without the raw path before it', async () => {
     openImporter();
     const user = userEvent.setup({ delay: null });

@@ -11,7 +11,7 @@ import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 import { productOptions } from '../../machines/common/record-form.model';
 
 /**
- * Issue 10: what a new user meets in the first minutes, as admin and as staff. Each test here failed
+ * What a new user meets in the first minutes, as admin and as staff. Each test here failed
  * before its fix.
  */
 

@@ -13,7 +13,7 @@ import { expectCart, perform } from './pos-dom-driver';
 import { cartAction, describeStep } from './pos-path-steps';
 
 /**
- * The cart's generated paths over its lines (SPEC.md section 4: a tile adds 1, again increments,
+ * The cart's generated paths over its lines (docs/screens.md#point-of-sale: a tile adds 1, again increments,
  * plus and minus, at 0 the line goes, Cancel empties) driven through the rendered POS: each event is
  * a click on the screen, and after each the cart shows the lines, Items and Grand Total of the state
  * the path says the cart machine is in. The actions and checks are pos-path-steps.ts's, which the

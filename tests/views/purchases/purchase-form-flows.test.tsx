@@ -167,7 +167,7 @@ describe('Add Purchase along the purchase form model paths, through the rendered
   }
 });
 
-/** The server's 409 for an edit that would reprice a line the supplier already took goods back from (issue 12). */
+/** The server's 409 for an edit that would reprice a line the supplier already took goods back from. */
 const returnedMessage = "Dell Inspiron 15 Laptop (DL-INS15): 2 already returned to the supplier at this line's cost; its unit cost, discount and tax cannot change.";
 const returnedRefusal: ApiResult<Purchase> = { ok: false, status: 409, message: returnedMessage, issues: [{ path: 'products.0.discount', message: returnedMessage }] };
 

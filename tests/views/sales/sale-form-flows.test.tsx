@@ -11,7 +11,7 @@ import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** The server's 409 for an edit that would take a sale below what its customer brought back (issue 13). */
+/** The server's 409 for an edit that would take a sale below what its customer brought back. */
 const returnedMessage = 'Dell Inspiron 15 Laptop (DL-INS15): 2 already returned by the customer; the sale cannot hold fewer than 2.';
 const returnedRefusal: ApiResult<Sale> = { ok: false, status: 409, message: returnedMessage, issues: [{ path: 'products.0.quantity', message: returnedMessage }] };
 
@@ -73,7 +73,7 @@ describe('Edit Sale: a refusal from the server', () => {
   });
 });
 
-describe('Edit Sale: a sale with variants (issue 13)', () => {
+describe('Edit Sale: a sale with variants', () => {
   it('shows each variant on its own line with its name, changes one size alone, and sends each back with its item code', async () => {
     const { user, sent } = renderEditSale([savedAnswer as ApiResult<Sale>], variantSale);
     const small = (await screen.findByRole('spinbutton', { name: 'Quantity of Cotton T-shirt (S)' })) as HTMLInputElement;
