@@ -46,6 +46,10 @@ const settingsShown = {
   dateFormat: 'dd-mm-yyyy',
   developedBy: '',
 };
+/** Each payment method's account picker, on the default account (docs/money-and-payments.md, "Methods and accounts"). */
+const defaultMethodAccounts = { 'paymentAccounts.Cash': '', 'paymentAccounts.Card': '', 'paymentAccounts.Paypal': '', 'paymentAccounts.Cheque': '', 'paymentAccounts.GiftCard': '' };
+/** Every method sent, null for the default account. */
+const defaultMethodAccountsBody = { paymentAccounts: { Cash: null, Card: null, Paypal: null, Cheque: null, GiftCard: null } };
 const noPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export const documentFormCases: DocumentFormCase[] = [
@@ -55,13 +59,13 @@ export const documentFormCases: DocumentFormCase[] = [
     machine: generalSettingFormMachine,
     edits: true,
     record: { ...DEFAULT_GENERAL_SETTINGS },
-    loaded: settingsShown,
+    loaded: { ...settingsShown, ...defaultMethodAccounts },
     valid: [{ name: 'systemLogo', value: logo }],
     invalid: { name: 'systemTitle', value: ' ', message: 'This field is required.' },
-    body: { ...settingsShown, systemLogo: logo },
-    bodyAfterSave: { ...settingsShown, systemLogo: logo, currency: 'US Dollar', currencyPosition: 'Suffix' },
+    body: { ...settingsShown, systemLogo: logo, ...defaultMethodAccountsBody },
+    bodyAfterSave: { ...settingsShown, systemLogo: logo, currency: 'US Dollar', currencyPosition: 'Suffix', ...defaultMethodAccountsBody },
     saved: savedSettings,
-    shownAfterSave: { ...settingsShown, systemLogo: logo, currency: 'US Dollar', currencyPosition: 'Suffix' },
+    shownAfterSave: { ...settingsShown, systemLogo: logo, currency: 'US Dollar', currencyPosition: 'Suffix', ...defaultMethodAccounts },
     refusal: { path: 'systemLogo', message: 'Upload an image for the logo.' },
   },
   {
