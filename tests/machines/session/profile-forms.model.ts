@@ -25,7 +25,7 @@ export interface DocumentFormCase {
   /** The changes that make the form valid, and one that breaks it. */
   valid: { name: string; value: unknown }[];
   invalid: { name: string; value: unknown; message: string };
-  /** The body the server must receive: the loaded values with the valid changes, as the wire shape (SPEC.md section 7). */
+  /** The body the server must receive: the loaded values with the valid changes, as the wire shape (docs/api.md#the-calls). */
   body: Record<string, unknown>;
   /** The body of a second save: the saved document with the valid changes typed again where it was emptied. */
   bodyAfterSave: Record<string, unknown>;
