@@ -255,7 +255,6 @@ export function productByKey(model: ShopModel, key: string): ModelProduct {
 export const money = (minor: number) => (minor / 100).toFixed(2);
 /** Major units on the wire as minor units, exactly. */
 export const minorOf = (wire: number) => Math.round(wire * 100);
-export const wire = (minor: number) => Number((minor / 100).toFixed(2));
 
 // ---------------------------------------------------------------------------------------------------
 // The owner's figures of the day (docs/owner-figures.md, "The figures")

@@ -1,5 +1,5 @@
 /**
- * How much the shop simulator plays, read in one place (docs/testing.md, the shop simulator): CI runs a
+ * How much the shop simulator plays, read in one place (docs/quality.md, "Tests": the shop simulator): CI runs a
  * bounded set on each driver; SIM_RUNS, SIM_SEED and SIM_COMMANDS run more, or replay one failure.
  */
 export interface SimulatorConfig {
