@@ -2,8 +2,13 @@ import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefF
 import { dataOf, type ApiResult } from '../../api/common/http';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
 import { getSale, saveSale } from '../../api/sales/sales';
+import { paymentAccounts, type PaymentAccountOption } from '../../api/pos/pos-sales';
+import { readMethodAccounts } from '../../api/settings/shop-settings';
+import { DomainError } from '../../domain/domain-error';
+import type { AccountPaymentMethod } from '../../domain/settings.schemas';
+import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 import { calendarDateIn } from '../../domain/calendar-date';
-import { parseMoney, subtractMoney, toWire, ZERO, type Minor } from '../../domain/money';
+import { addMoney, parseMoney, subtractMoney, sumMoney, toDecimalText, toWire, ZERO, type Minor } from '../../domain/money';
 import { salePaymentStatusOf } from '../../domain/payment-status';
 import { parsePercent, percentToWire } from '../../domain/percent';
 import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE, type Sale, type SaleStatus } from '../../domain/sales.schemas';
@@ -19,6 +24,7 @@ export const SALE_UPDATED_MESSAGE = 'Sales form updated';
 /** docs/screens.md#messages: the server's message, else these. */
 export const SALE_REFUSED_MESSAGE = 'An error occurred.';
 export const SALE_FAILED_MESSAGE = 'Failed to submit the form.';
+export const PAYMENTS_REFUSED_MESSAGE = 'Check the payments: each needs an amount, an account and, for a cheque or gift card, its number.';
 export const SALE_LOAD_FAILED_MESSAGE = 'The sale could not be loaded. Check the connection and try again.';
 
 export interface SaleFormValues {
@@ -31,6 +37,21 @@ export interface SaleFormValues {
 }
 
 export type SaleFormField = keyof SaleFormValues;
+
+/** A payment typed on the form (method, amount, account, a cheque's or gift card's number): sent with the sale. */
+export interface SaleFormPayment {
+  method: AccountPaymentMethod;
+  amount: string;
+  accountId: string;
+  number: string;
+}
+export type SalePaymentField = 'method' | 'amount' | 'account' | 'number';
+
+/** The accounts a payment may go into and where each method starts (General Setting's, else the default account). */
+export interface SalePaymentAccounts {
+  accounts: PaymentAccountOption[];
+  accountFor: AccountsByMethod;
+}
 
 export interface SaleFormInput {
   /** The sale being edited; absent on Add Sale. */
@@ -52,6 +73,9 @@ export interface SaleFormContext {
   lines: ActorRefFrom<typeof orderLinesMachine> | null;
   /** What the edited sale was paid and what its returns took off it (nothing on Add Sale): its Payment Status follows from them. */
   settled: { paid: Minor; returned: Minor };
+  paymentAccounts: SalePaymentAccounts;
+  /** Payments entered on this form, recorded when the sale is saved. */
+  payments: SaleFormPayment[];
   banner: SaleBanner | null;
   /** What the checks or the server said about a field ('customer', 'products.0.subTotal'). */
   fieldErrors: Record<string, string>;
@@ -61,6 +85,9 @@ export interface SaleFormContext {
 export type SaleFormEvent =
   | { type: 'shop.timeZone'; timeZone: string }
   | { type: 'field.change'; name: SaleFormField; value: string }
+  | { type: 'payment.add' }
+  | { type: 'payment.change'; index: number; field: SalePaymentField; value: string }
+  | { type: 'payment.remove'; index: number }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
   | { type: 'banner.shown' };
@@ -68,6 +95,7 @@ export type SaleFormEvent =
 export interface LoadedSaleForm {
   choices: SaleChoices;
   sale: Sale | null;
+  paymentAccounts: SalePaymentAccounts;
 }
 
 export interface SaveSaleInput {
@@ -77,6 +105,46 @@ export interface SaveSaleInput {
 
 const EMPTY_VALUES: SaleFormValues = { customer: '', warehouse: '', biller: '', saleStatus: 'Completed', saleNote: '', staffNote: '' };
 const NOTHING_SETTLED = { paid: ZERO, returned: ZERO };
+const NO_PAYMENT_ACCOUNTS: SalePaymentAccounts = { accounts: [], accountFor: accountsByMethod({}, []) };
+const NUMBER_NAMES: Partial<Record<AccountPaymentMethod, string>> = { Cheque: 'cheque number', GiftCard: 'gift card number' };
+export const paymentNeedsNumber = (method: AccountPaymentMethod) => NUMBER_NAMES[method] !== undefined;
+
+/**
+ * The payments typed, as the body sends them, or the messages under their boxes (keyed as the
+ * server names them: 'payments.0.amount'). Money exists only in payments a person entered
+ * (docs/money-and-payments.md, "Payment status").
+ */
+export function paymentsBody(payments: readonly SaleFormPayment[]): { payments: Record<string, unknown>[] } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const body = payments.map((payment, index) => {
+    let amount = ZERO;
+    try {
+      amount = parseMoney(payment.amount.trim() === '' ? '0' : payment.amount.trim());
+      if (amount <= 0) errors[`payments.${index}.amount`] = 'Enter the amount paid.';
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors[`payments.${index}.amount`] = error.message;
+    }
+    if (payment.accountId === '') errors[`payments.${index}.accountId`] = 'Choose the account the payment goes into.';
+    const numberName = NUMBER_NAMES[payment.method];
+    if (numberName && payment.number.trim() === '') errors[`payments.${index}.methodNumber`] = `Enter the ${numberName}.`;
+    return { method: payment.method, amount: toWire(amount), accountId: payment.accountId, ...(numberName ? { methodNumber: payment.number.trim() } : {}) };
+  });
+  return Object.keys(errors).length > 0 ? { errors } : { payments: body };
+}
+
+/** What the payments typed add up to (those that are not amounts count 0). */
+function typedPaid(payments: readonly SaleFormPayment[]): Minor {
+  return sumMoney(
+    payments.map((payment) => {
+      try {
+        return parseMoney(payment.amount.trim() === '' ? '0' : payment.amount.trim());
+      } catch {
+        return ZERO;
+      }
+    }),
+  );
+}
 const REQUIRED_FIELDS = ['customer', 'warehouse', 'biller'] as const;
 
 function valuesOf(sale: Sale): SaleFormValues {
@@ -136,6 +204,7 @@ export function saleBodyOf(context: SaleFormContext): Record<string, unknown> {
       ...(line.variant ? { variant: line.variant.itemCode } : {}),
     })),
     totalAmount: toWire(priced.totals.grandTotal),
+    ...(context.payments.length > 0 ? paymentsBody(context.payments) : {}),
   };
 }
 
@@ -157,8 +226,13 @@ export const saleFormMachine = setup({
   },
   actors: {
     loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async ({ input, signal }) => {
-      const [choices, sale] = await Promise.all([loadSaleChoices(signal).then(dataOf), input.id ? getSale(input.id, signal).then(dataOf) : null]);
-      return { choices, sale };
+      const [choices, sale, accounts, methodAccounts] = await Promise.all([
+        loadSaleChoices(signal).then(dataOf),
+        input.id ? getSale(input.id, signal).then(dataOf) : null,
+        paymentAccounts(signal).then(dataOf),
+        readMethodAccounts(signal),
+      ]);
+      return { choices, sale, paymentAccounts: { accounts, accountFor: accountsByMethod(methodAccounts, accounts) } };
     }),
     saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(({ input, signal }) => saveSale(input, signal)),
     orderLines: orderLinesMachine,
@@ -176,6 +250,8 @@ export const saleFormMachine = setup({
     hasMissingFields: ({ context }) => missingFields(context.values).length > 0,
     hasNoLines: ({ context }) => (context.lines?.getSnapshot().context.lines.length ?? 0) === 0,
     isWarehouseChange: ({ event }) => event.type === 'field.change' && event.name === 'warehouse',
+    isPayment: ({ context, event }) => (event.type === 'payment.change' || event.type === 'payment.remove') && event.index >= 0 && event.index < context.payments.length,
+    hasPaymentErrors: ({ context }) => 'errors' in paymentsBody(context.payments),
   },
   delays: {
     saleMessage: SALE_MESSAGE_MS,
@@ -189,6 +265,8 @@ export const saleFormMachine = setup({
     values: EMPTY_VALUES,
     lines: null,
     settled: NOTHING_SETTLED,
+    paymentAccounts: NO_PAYMENT_ACCOUNTS,
+    payments: [],
     banner: null,
     fieldErrors: {},
     loadError: null,
@@ -215,7 +293,7 @@ export const saleFormMachine = setup({
               : undefined;
             const lines = spawn('orderLines', { input: linesInput({ ...context, choices, values }, sale ? linesOf(sale) : [], charges) });
             const settled = sale ? { paid: parseMoney(sale.paid), returned: parseMoney(sale.returned) } : NOTHING_SETTLED;
-            return { choices, values, lines, settled };
+            return { choices, values, lines, settled, paymentAccounts: event.output.paymentAccounts, payments: [] };
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: SALE_LOAD_FAILED_MESSAGE }) },
@@ -245,6 +323,31 @@ export const saleFormMachine = setup({
                     actions: assign(({ context, event }) => ({ values: { ...context.values, [event.name]: event.value }, fieldErrors: withoutField(context.fieldErrors, event.name) })),
                   },
                 ],
+                // A new payment starts as Cash for what is still owed, into Cash's account.
+                'payment.add': {
+                  actions: assign(({ context }) => {
+                    const owed = context.lines ? salePaymentStatus(context.settled, context.lines.getSnapshot()).owedMinor : ZERO;
+                    const left = subtractMoney(subtractMoney(owed, context.settled.paid), typedPaid(context.payments));
+                    const payment: SaleFormPayment = { method: 'Cash', amount: left > 0 ? toDecimalText(left) : '', accountId: context.paymentAccounts.accountFor.Cash ?? '', number: '' };
+                    return { payments: [...context.payments, payment] };
+                  }),
+                },
+                'payment.change': {
+                  guard: 'isPayment',
+                  actions: assign(({ context, event }) => ({
+                    payments: context.payments.map((payment, index) => {
+                      if (index !== event.index) return payment;
+                      // The account follows the method (docs/money-and-payments.md, "Methods and accounts"); one chosen after it stays.
+                      if (event.field === 'method') {
+                        const method = event.value as AccountPaymentMethod;
+                        return { ...payment, method, accountId: context.paymentAccounts.accountFor[method] ?? payment.accountId, number: '' };
+                      }
+                      return { ...payment, [event.field === 'account' ? 'accountId' : event.field]: event.value };
+                    }),
+                    fieldErrors: withoutPayments(context.fieldErrors),
+                  })),
+                },
+                'payment.remove': { guard: 'isPayment', actions: assign(({ context, event }) => ({ payments: context.payments.filter((_, index) => index !== event.index), fieldErrors: withoutPayments(context.fieldErrors) })) },
                 'form.submit': [
                   {
                     guard: 'hasMissingFields',
@@ -259,6 +362,16 @@ export const saleFormMachine = setup({
                   {
                     guard: 'hasNoLines',
                     actions: [assign({ banner: { kind: 'error', message: SALE_NO_PRODUCTS_MESSAGE } }), raise({ type: 'banner.shown' })],
+                  },
+                  {
+                    guard: 'hasPaymentErrors',
+                    actions: [
+                      assign(({ context }) => {
+                        const checked = paymentsBody(context.payments);
+                        return { banner: { kind: 'error' as const, message: PAYMENTS_REFUSED_MESSAGE }, fieldErrors: { ...context.fieldErrors, ...('errors' in checked ? checked.errors : {}) } };
+                      }),
+                      raise({ type: 'banner.shown' }),
+                    ],
                   },
                   { target: 'saving' },
                 ],
@@ -314,6 +427,10 @@ export const saleFormMachine = setup({
   },
 });
 
+function withoutPayments(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('payments')));
+}
+
 function withoutField(errors: Record<string, string>, field: string): Record<string, string> {
   const { [field]: _removed, ...rest } = errors;
   return rest;
@@ -332,9 +449,12 @@ export const selectSaleChoices = (snapshot: SaleFormSnapshot) => snapshot.contex
  * new grand total (less returns), as the server derives it. An edit that raises the total leaves the
  * rest due; one below what was paid is refused by the server with the amount to refund.
  */
-export function salePaymentStatus(settled: SaleFormContext['settled'], lines: SnapshotFrom<typeof orderLinesMachine>) {
+export function salePaymentStatus(settled: SaleFormContext['settled'], lines: SnapshotFrom<typeof orderLinesMachine>, payments: readonly SaleFormPayment[] = []) {
   const owed = subtractMoney(selectPricedOrder(lines).totals.grandTotal, settled.returned);
-  return { status: salePaymentStatusOf(owed, settled.paid), paid: toWire(settled.paid), owed: toWire(owed) };
+  const paid = addMoney(settled.paid, typedPaid(payments));
+  return { status: salePaymentStatusOf(owed, paid), paid: toWire(paid), owed: toWire(owed), owedMinor: owed };
 }
 export const selectSaleSettled = (snapshot: SaleFormSnapshot) => snapshot.context.settled;
+export const selectSalePayments = (snapshot: SaleFormSnapshot) => snapshot.context.payments;
+export const selectSalePaymentAccounts = (snapshot: SaleFormSnapshot) => snapshot.context.paymentAccounts;
 export const selectIsSaving = (snapshot: SaleFormSnapshot) => snapshot.matches({ ready: { form: 'saving' } });

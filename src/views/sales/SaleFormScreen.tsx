@@ -3,9 +3,13 @@ import type { ActorRefFrom } from 'xstate';
 import { useParams } from 'wouter';
 import { screens } from '../../domain/screens';
 import { SALE_STATUSES } from '../../domain/sales.schemas';
+import { ACCOUNT_PAYMENT_METHODS } from '../../domain/settings.schemas';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
 import {
+  paymentNeedsNumber,
   salePaymentStatus,
+  selectSalePaymentAccounts,
+  selectSalePayments,
   selectIsSaving,
   selectSaleBanner,
   selectSaleChoices,
@@ -24,6 +28,7 @@ import { Money } from '../common/Money';
 import { formCard, fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
+import { TextField } from '../common/TextField';
 import { bannerError, bannerSuccess } from './SaleForm.css';
 import { SaleSummary } from './SaleSummary';
 import { useSaleForm } from './use-sale-form';
@@ -73,6 +78,7 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
         {lines && <PaymentStatusField lines={lines} actor={actor} />}
       </div>
       {lines && <DocumentOrderLines lines={lines} document="sale" serverErrors={errors} />}
+      <SalePayments actor={actor} errors={errors} />
       <div className={bottom}>
         <div className={fieldGrid}>
           {lines && (
@@ -108,7 +114,8 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
  */
 function PaymentStatusField({ lines, actor }: { lines: ActorRefFrom<typeof orderLinesMachine>; actor: SaleFormActor }) {
   const settled = useSelector(actor, selectSaleSettled);
-  const { status, paid, owed } = useSelector(lines, (snapshot) => salePaymentStatus(settled, snapshot), shallowEqual);
+  const payments = useSelector(actor, selectSalePayments);
+  const { status, paid, owed } = useSelector(lines, (snapshot) => salePaymentStatus(settled, snapshot, payments), shallowEqual);
   return (
     <div role="group" aria-labelledby="sale-payment-status-label">
       <span id="sale-payment-status-label">Payment Status</span>
@@ -119,5 +126,60 @@ function PaymentStatusField({ lines, actor }: { lines: ActorRefFrom<typeof order
         (paid <Money amount={paid} /> of <Money amount={owed} />)
       </p>
     </div>
+  );
+}
+
+/**
+ * Payments taken with the sale (docs/money-and-payments.md, "Methods and accounts"): each a method,
+ * an amount, the account it goes into (the method's, changeable for this payment) and, for a cheque
+ * or gift card, its number. They are recorded when the sale is saved.
+ */
+function SalePayments({ actor, errors }: { actor: SaleFormActor; errors: Record<string, string> }) {
+  const payments = useSelector(actor, selectSalePayments);
+  const { accounts } = useSelector(actor, selectSalePaymentAccounts);
+  const accountOptions = accounts.map((account) => ({ value: account.id, label: account.name }));
+  const change = (index: number, field: 'method' | 'amount' | 'account' | 'number') => (event: { target: { value: string } }) =>
+    actor.send({ type: 'payment.change', index, field, value: event.target.value });
+  return (
+    <section aria-labelledby="sale-payments-title">
+      <h2 id="sale-payments-title">Payments</h2>
+      {payments.map((payment, index) => (
+        <fieldset key={index} className={fieldGrid} aria-label={`Payment ${index + 1}`}>
+          <SelectField id={`sale-payment-${index}-method`} label="Method" options={ACCOUNT_PAYMENT_METHODS.map((method) => ({ value: method, label: method }))} value={payment.method} onChange={change(index, 'method')} />
+          <TextField id={`sale-payment-${index}-amount`} label="Amount" inputMode="decimal" value={payment.amount} error={errors[`payments.${index}.amount`]} onChange={change(index, 'amount')} />
+          <SelectField
+            id={`sale-payment-${index}-account`}
+            label="Account"
+            placeholder="Select account"
+            options={accountOptions}
+            value={payment.accountId}
+            error={errors[`payments.${index}.accountId`]}
+            onChange={change(index, 'account')}
+          />
+          {paymentNeedsNumber(payment.method) && (
+            <TextField
+              id={`sale-payment-${index}-number`}
+              label={payment.method === 'Cheque' ? 'Cheque number' : 'Gift card number'}
+              value={payment.number}
+              error={errors[`payments.${index}.methodNumber`]}
+              onChange={change(index, 'number')}
+            />
+          )}
+          <div>
+            <button type="button" className={button.ghost} onClick={() => actor.send({ type: 'payment.remove', index })}>
+              Remove payment {index + 1}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      {errors.payments && (
+        <p role="alert" className={bannerError}>
+          {errors.payments}
+        </p>
+      )}
+      <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'payment.add' })}>
+        Add payment
+      </button>
+    </section>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../../../src/machines/sales/sale-form.machine';
 import { selectSaleSummary } from '../../../src/machines/sales/sale-lines.selectors';
 import { itTakesTheRecordedChart } from '../model-helpers';
-import { choices, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale } from './sale-form.model';
+import { choices, paymentAccounts, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale } from './sale-form.model';
 
 // Kept apart from sale-form.test.ts: Stryker's --incremental reuses a test file's results only while the
 // file is unchanged (the Vitest runner reports no test locations).
@@ -38,7 +38,7 @@ describe('Edit Sale as its screen shows it', () => {
     const sent: SaveSaleInput[] = [];
     const machine = saleFormMachine.provide({
       actors: {
-        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale })),
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale, paymentAccounts })),
         saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async ({ input }) => {
           sent.push(input);
           return answers[sent.length - 1] ?? new Promise<never>(() => {});
@@ -181,7 +181,7 @@ describe('Add Sale saved', () => {
     const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
     const machine = saleFormMachine.provide({
       actors: {
-        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null })),
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null, paymentAccounts })),
         saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async () => ({ ok: true, data: storedSale })),
         orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => tshirt) } }),
       },

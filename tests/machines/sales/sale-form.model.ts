@@ -1,7 +1,7 @@
 import { fromPromise, type EventObject } from 'xstate';
 import type { SaleChoices } from '../../../src/api/sales/sale-choices';
 import type { Sale } from '../../../src/domain/sales.schemas';
-import { saleFormMachine } from '../../../src/machines/sales/sale-form.machine';
+import { paymentsBody, saleFormMachine } from '../../../src/machines/sales/sale-form.machine';
 import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 
 export const choices: SaleChoices = {
@@ -15,6 +15,15 @@ export const choices: SaleChoices = {
   ],
   billers: [{ id: 'b-main', name: 'Main Biller' }],
   walkInCustomerId: 'c-walk-in',
+};
+
+/** The accounts a payment may go into: the till's cash (the default) and the bank, where cards go. */
+export const paymentAccounts = {
+  accounts: [
+    { id: 'a-cash', name: 'Cash in Hand (CASH-1)', isDefault: true },
+    { id: 'a-bank', name: 'Meezan Bank (BANK-001)', isDefault: false },
+  ],
+  accountFor: { Cash: 'a-cash', Card: 'a-bank', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
 };
 
 /** A sale as the server answers GET /api/sales/{id}: one laptop at 18,500 + VAT 15 %, 10 % order tax, 275 off, 100 shipping. */
@@ -117,10 +126,15 @@ export function saleFormEvents(mode: SaleFormMode): EventObject[] {
           { type: 'field.change', name: 'saleStatus', value: 'Pending' },
         ];
   return [
-    doneEvent('loadSaleForm', { choices, sale: mode === 'add' ? null : storedSale }),
+    doneEvent('loadSaleForm', { choices, sale: mode === 'add' ? null : storedSale, paymentAccounts }),
     errorEvent('loadSaleForm', new TypeError('Failed to fetch')),
     { type: 'form.retry' },
     ...fields,
+    // A payment taken with the sale: added (Cash for what is owed), moved to Card (its account follows), a cheque without its number, removed.
+    { type: 'payment.add' },
+    { type: 'payment.change', index: 0, field: 'method', value: 'Card' } as EventObject,
+    { type: 'payment.change', index: 0, field: 'method', value: 'Cheque' } as EventObject,
+    { type: 'payment.remove', index: 0 } as EventObject,
     { type: 'form.submit' },
     doneEvent('saveSale', saved),
     doneEvent('saveSale', outOfStock),
@@ -134,8 +148,9 @@ export function saleFormEvents(mode: SaleFormMode): EventObject[] {
 
 export function saleFormModel(mode: SaleFormMode) {
   return machineTestModel(testableSaleFormMachine, {
-    // The values typed, which the submit guard reads.
-    facet: (context) => context.values,
+    // What the guards read: the values typed (submit), whether payment 0 exists (its change and remove)
+    // and whether the payments typed are complete (submit); never the payments themselves, or each Add makes a new node.
+    facet: (context) => [context.values, context.payments.length > 0, 'errors' in paymentsBody(context.payments)],
     events: saleFormEvents(mode),
     input: saleFormInput(mode),
   });

@@ -8,6 +8,7 @@ import { orderLinesMachine } from '../../../src/machines/common/order-lines.mach
 import { selectOrderTable } from '../../../src/machines/common/order-table.selectors';
 import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE, type Sale } from '../../../src/domain/sales.schemas';
 import {
+  PAYMENTS_REFUSED_MESSAGE,
   SALE_ADDED_MESSAGE,
   SALE_FAILED_MESSAGE,
   SALE_LOAD_FAILED_MESSAGE,
@@ -19,7 +20,7 @@ import {
 } from '../../../src/machines/sales/sale-form.machine';
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from '../common/record-form.model';
-import { choices, outOfStock, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale, type SaleFormMode } from './sale-form.model';
+import { choices, paymentAccounts, outOfStock, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale, type SaleFormMode } from './sale-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const isEvent = (check: Check, type: string) => check.event.type === type;
@@ -38,8 +39,12 @@ function assertionsFor(mode: SaleFormMode): StateAssertions<any> {
       expect(check.snapshot.can({ type: 'form.submit' })).toBe(false);
     },
     'ready.form.editing': (check) => {
-      const { banner, fieldErrors, values } = check.snapshot.context;
+      const { banner, fieldErrors, values, payments } = check.snapshot.context;
       expect(check.snapshot.context.lines).not.toBeNull();
+      // Each payment's account follows its method (docs/money-and-payments.md, "Methods and accounts").
+      if (isEvent(check, 'payment.change') || isEvent(check, 'payment.add')) {
+        for (const payment of payments) expect(payment.accountId).toBe(paymentAccounts.accountFor[payment.method as keyof typeof paymentAccounts.accountFor]);
+      }
       expect(check.emitted.filter((event) => event.type === 'navigate')).toEqual([]);
       if (isEvent(check, 'xstate.done.actor.loadSaleForm')) {
         // An edited sale's fields, and its lines with their charges (what the save would send back unchanged).
@@ -55,10 +60,15 @@ function assertionsFor(mode: SaleFormMode): StateAssertions<any> {
         if (missing.length > 0) {
           expect(banner).toEqual({ kind: 'error', message: SALE_REQUIRED_MESSAGE });
           for (const field of missing) expect(fieldErrors[field]).toBe(SALE_REQUIRED_MESSAGE);
-        } else {
+        } else if (mode === 'add') {
           // Add Sale starts with no products.
-          expect(mode).toBe('add');
           expect(banner).toEqual({ kind: 'error', message: SALE_NO_PRODUCTS_MESSAGE });
+        } else {
+          // A payment without its amount (or a cheque without its number) stops the save before anything is sent.
+          expect(payments.some((payment: { amount: string; method: string; number: string }) => !(Number(payment.amount) > 0) || (payment.method === 'Cheque' && payment.number === ''))).toBe(true);
+          expect(banner).toEqual({ kind: 'error', message: PAYMENTS_REFUSED_MESSAGE });
+          expect(Object.keys(fieldErrors).length).toBeGreaterThan(0);
+          expect(Object.keys(fieldErrors).every((key) => key.startsWith('payments.'))).toBe(true);
         }
       }
       if (isEvent(check, 'xstate.done.actor.saveSale')) {
@@ -75,7 +85,9 @@ function assertionsFor(mode: SaleFormMode): StateAssertions<any> {
       expect(check.snapshot.can({ type: 'form.submit' })).toBe(false);
       expect(check.snapshot.context.banner).toBeNull();
       // What is sent: the form's fields and the lines priced by src/domain, with the grand total to check.
-      if (isEvent(check, 'form.submit')) expect(check.invoked).toEqual([{ id: 'saveSale', input: { id: mode === 'edit' ? 's-1' : null, body: { ...values, ...storedSaleBody } } }]);
+      // Payments go as typed, each into its method's account; none when none was entered.
+      const payments = check.snapshot.context.payments.map((payment: { method: string; amount: string; accountId: string }) => ({ method: payment.method, amount: Number(payment.amount), accountId: payment.accountId }));
+      if (isEvent(check, 'form.submit')) expect(check.invoked).toEqual([{ id: 'saveSale', input: { id: mode === 'edit' ? 's-1' : null, body: { ...values, ...storedSaleBody, ...(payments.length > 0 ? { payments } : {}) } } }]);
     },
     'ready.form.saved': (check) => {
       if (isEvent(check, 'xstate.done.actor.saveSale')) expect(check.emitted).toEqual([
@@ -117,7 +129,7 @@ describe('Edit Sale with variants', () => {
     const sent: SaveSaleInput[] = [];
     const machine = saleFormMachine.provide({
       actors: {
-        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: variantSale })),
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: variantSale, paymentAccounts })),
         saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async ({ input }) => {
           sent.push(input);
           return { ok: true, data: variantSale };
@@ -186,7 +198,7 @@ describe("Add Sale's promotions follow the shop's date", () => {
     vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
     const machine = saleFormMachine.provide({
       actors: {
-        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null })),
+        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null, paymentAccounts })),
         orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => scarf) } }),
       },
     });

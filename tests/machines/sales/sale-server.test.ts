@@ -23,8 +23,13 @@ const choicesRoutes = {
     { _id: 'w-lahore', name: 'Lahore' },
   ],
   'GET /api/billers': [{ _id: 'b-main', name: 'Main Biller' }],
+  // The accounts a payment may go into, and General Setting's account per method.
+  'GET /api/accounts/picker': [{ _id: 'a-cash', name: 'Cash in Hand', accountNumber: 'CASH-1', isDefault: true }],
+  'GET /api/settings': { systemTitle: 'ShopDesk', paymentAccounts: {} },
 };
 const choicesCalls = ['GET /api/billers?page=1&pageSize=1000', 'GET /api/customers/choices', 'GET /api/warehouses?page=1&pageSize=1000'];
+/** The sale form also reads the accounts a payment may go into and General Setting's account per method. */
+const formCalls = [...choicesCalls, 'GET /api/accounts/picker', 'GET /api/settings'];
 const calls = (seen: { call: string }[]) => seen.map((request) => request.call).sort();
 
 describe('the sale machines against the server', () => {
@@ -41,7 +46,7 @@ describe('the sale machines against the server', () => {
     const actor = createActor(saleFormMachine, { input: { id: 's-1', timeZone: 'UTC' } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
     expect(actor.getSnapshot().context.values.customer).toBe('c-bilal');
-    expect(calls(server.seen)).toEqual([...choicesCalls, 'GET /api/sales/s-1'].sort());
+    expect(calls(server.seen)).toEqual([...formCalls, 'GET /api/sales/s-1'].sort());
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
     expect(server.seen.at(-1)).toEqual({
@@ -51,12 +56,13 @@ describe('the sale machines against the server', () => {
     actor.stop();
   });
 
-  it('Add Sale reads only the choices', async () => {
+  it('Add Sale reads the choices and the payment accounts, and no sale', async () => {
     const server = fakeServer(choicesRoutes);
     const actor = createActor(saleFormMachine, { input: { timeZone: 'UTC' } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
     expect(actor.getSnapshot().context.choices).toEqual(choices);
-    expect(calls(server.seen)).toEqual(choicesCalls);
+    expect(actor.getSnapshot().context.paymentAccounts.accountFor.Card).toBe('a-cash');
+    expect(calls(server.seen)).toEqual(formCalls.sort());
     actor.stop();
   });
 

@@ -1,11 +1,11 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ApiResult } from '../../../src/api/common/http';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import type { SaveSaleInput } from '../../../src/machines/sales/sale-form.machine';
 import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
-import { choices, saved as savedAnswer, variantSale } from '../../machines/sales/sale-form.model';
+import { choices, paymentAccounts, saved as savedAnswer, variantSale } from '../../machines/sales/sale-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -33,7 +33,7 @@ function renderEditSale(answers: ApiResult<Sale>[]) {
   const sent: SaveSaleInput[] = [];
   const implementations = {
     actors: {
-      loadSaleForm: fromPromise(async () => ({ choices, sale: paidSale })),
+      loadSaleForm: fromPromise(async () => ({ choices, sale: paidSale, paymentAccounts })),
       saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
         sent.push(input);
         return answers[sent.length - 1]!;
@@ -64,6 +64,23 @@ describe('Edit Sale of a paid sale', () => {
     // No paymentStatus and no payment: the server leaves the 10.00 due.
     expect(sent[0]!.body).not.toHaveProperty('paymentStatus');
     expect(sent[0]!.body).not.toHaveProperty('payments');
+  });
+
+  it('takes the rest as a payment the person enters: Card into the bank, as General Setting says, and the status becomes Paid', async () => {
+    const { user, sent } = renderEditSale([savedAnswer as ApiResult<Sale>]);
+    const small = (await screen.findByRole('spinbutton', { name: 'Quantity of Cotton T-shirt (S)' })) as HTMLInputElement;
+    await waitFor(() => expect(small.value).toBe('2'));
+    fireEvent.change(small, { target: { value: '3' } });
+    await user.click(screen.getByRole('button', { name: 'Add payment' }));
+    const payment = screen.getByRole('group', { name: 'Payment 1' });
+    expect((within(payment).getByLabelText('Amount') as HTMLInputElement).value).toBe('10.00');
+    expect((within(payment).getByLabelText('Account') as HTMLSelectElement).value).toBe('a-cash');
+    await user.selectOptions(within(payment).getByLabelText('Method'), 'Card');
+    expect((within(payment).getByLabelText('Account') as HTMLSelectElement).value).toBe('a-bank');
+    await waitFor(() => expect(screen.getByTestId('sale-payment-status').textContent).toBe('Paid'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.payments).toEqual([{ method: 'Card', amount: 10, accountId: 'a-bank' }]);
   });
 
   it("shows the server's refusal of an edit below what was paid and stays on the form", async () => {

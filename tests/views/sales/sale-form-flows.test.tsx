@@ -5,7 +5,7 @@ import type { ApiResult } from '../../../src/api/common/http';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { SALE_UPDATED_MESSAGE, type SaveSaleInput } from '../../../src/machines/sales/sale-form.machine';
 import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
-import { choices, saved as savedAnswer, storedSale, storedSaleBody, variantSale } from '../../machines/sales/sale-form.model';
+import { choices, paymentAccounts, saved as savedAnswer, storedSale, storedSaleBody, variantSale } from '../../machines/sales/sale-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -30,7 +30,7 @@ function renderEditSale(answers: ApiResult<Sale>[], sale: Sale = threeLaptops) {
   const sent: SaveSaleInput[] = [];
   const implementations = {
     actors: {
-      loadSaleForm: fromPromise(async () => ({ choices, sale })),
+      loadSaleForm: fromPromise(async () => ({ choices, sale, paymentAccounts })),
       saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
         sent.push(input);
         return answers[sent.length - 1]!;
