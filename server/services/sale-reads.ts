@@ -4,9 +4,10 @@
  * created (`ownerId`, docs/decisions/009-roles-and-staff-access.md): another's sale is a 404 to them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { asMinor, subtractMoney, sumMoney, toWire, ZERO, type Minor } from '../../src/domain/money';
+import { asMinor, subtractMoney, sumMoney, toWire, ZERO } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import { saleItemsCount } from '../../src/domain/pricing';
+import { salePaymentStatusOf } from '../../src/domain/payment-status';
 import type { Sale, SaleLine, SalePayment, SalePaymentStatus, SaleRow, SaleSource, SaleStatus } from '../../src/domain/sales.schemas';
 import type { TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
@@ -67,12 +68,6 @@ export interface HeaderRow {
 const minor = (value: string | number) => asMinor(Number(value));
 const wire = (value: string | number) => toWire(minor(value));
 
-/** Pending until something is paid, Due while part is, Paid when the grand total is covered. */
-export function paymentStatusOf(grandTotal: Minor, paid: Minor): SalePaymentStatus {
-  if (paid >= grandTotal) return 'Paid';
-  return paid > 0 ? 'Due' : 'Pending';
-}
-
 /** What a sale's returns (RS-…) took off it: the customer no longer owes it. */
 export const RETURNED = sql`(select coalesce(sum(r.total), 0) from sale_returns r where r.sale_id = s.id)`;
 /** What the customer owes for the sale after its returns. */
@@ -119,7 +114,7 @@ function rowFrom(row: HeaderRow): SaleRow {
     coupon: wire(row.coupon),
     shippingCost: wire(row.shipping),
     saleStatus: row.status,
-    paymentStatus: paymentStatusOf(net, paid),
+    paymentStatus: salePaymentStatusOf(net, paid),
     saleNote: row.sale_note,
     staffNote: row.staff_note,
     total: wire(row.total),
