@@ -359,6 +359,10 @@ export const shopSettings = pgTable(
     invoiceFormat: text('invoice_format').notNull(),
     dateFormat: text('date_format').notNull(),
     developedBy: text('developed_by').notNull().default(''),
+    /** What the receipt's head and foot say (docs/screens.md#receipt): the shop's address, phone and a closing text. */
+    shopAddress: text('shop_address').notNull().default(''),
+    shopPhone: text('shop_phone').notNull().default(''),
+    receiptFooter: text('receipt_footer').notNull().default(''),
     /**
      * The account each payment method pays into when a payment names none (docs/money-and-payments.md,
      * "Methods and accounts"): method -> account id; a method left out uses the default account.

@@ -21,6 +21,9 @@ function toWire(row: Row): GeneralSettings {
     invoiceFormat: row.invoiceFormat,
     dateFormat: row.dateFormat,
     developedBy: row.developedBy,
+    shopAddress: row.shopAddress,
+    shopPhone: row.shopPhone,
+    receiptFooter: row.receiptFooter,
     paymentAccounts: row.paymentAccounts,
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -71,6 +74,10 @@ export async function saveSettings(tx: Executor, input: GeneralSettingsInput, us
     invoiceFormat: input.invoiceFormat,
     dateFormat: input.dateFormat,
     developedBy: input.developedBy,
+    // Left out: what was saved before stays (a client that does not know the receipt's fields keeps them).
+    ...(input.shopAddress === undefined ? {} : { shopAddress: input.shopAddress }),
+    ...(input.shopPhone === undefined ? {} : { shopPhone: input.shopPhone }),
+    ...(input.receiptFooter === undefined ? {} : { receiptFooter: input.receiptFooter }),
     // Left out: the accounts saved before stay (docs/money-and-payments.md, "Methods and accounts").
     ...(input.paymentAccounts ? { paymentAccounts: input.paymentAccounts } : {}),
     updatedBy: userId,

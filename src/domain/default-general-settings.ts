@@ -21,6 +21,9 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   invoiceFormat: DEFAULT_INVOICE_FORMAT,
   dateFormat: DEFAULT_DATE_FORMAT,
   developedBy: '',
+  shopAddress: '',
+  shopPhone: '',
+  receiptFooter: '',
   paymentAccounts: {},
   updatedAt: null,
 };

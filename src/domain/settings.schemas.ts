@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
 import { optionalText, RECORD_ID_PATTERN, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
-import { singleLine } from './text.schemas';
+import { multiLine, singleLine } from './text.schemas';
 import {
   CURRENCIES,
   CURRENCY_POSITIONS,
@@ -39,6 +39,9 @@ const paymentAccountsSchema = v.object(
   Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, v.optional(v.nullable(v.string()))])) as Record<AccountPaymentMethod, v.OptionalSchema<v.NullableSchema<v.StringSchema<undefined>, undefined>, undefined>>,
 );
 
+/** Text printed on the receipt as typed, line breaks and all (an address, a footer). */
+const receiptText = (maxLength: number) => v.pipe(v.string(), v.trim(), v.maxLength(maxLength, `At most ${maxLength} characters.`), multiLine());
+
 /**
  * General settings (docs/screens.md#settings): required and optional fields, and the account of each
  * payment method. What GET answers may be sent back as it is: its updatedAt is accepted and ignored.
@@ -59,6 +62,10 @@ export const generalSettingsInputSchema = v.strictObject(
     invoiceFormat: choice(INVOICE_FORMATS),
     dateFormat: choice(DATE_FORMATS),
     developedBy: optionalText(80),
+    // The receipt's head and foot (docs/screens.md#receipt). Left out of a PUT: what was saved stays.
+    shopAddress: v.optional(receiptText(200)),
+    shopPhone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'At most 40 characters.'), singleLine(), v.regex(/^(\+?[0-9 ()/.-]{3,40})?$/, 'Enter a phone number: digits, spaces, + ( ) / . -'))),
+    receiptFooter: v.optional(receiptText(200)),
     paymentAccounts: paymentAccountsInputSchema,
     updatedAt: v.optional(v.nullable(v.string())),
   },
@@ -76,6 +83,9 @@ export const generalSettingsSchema = v.object({
   invoiceFormat: v.picklist(INVOICE_FORMATS),
   dateFormat: v.picklist(DATE_FORMATS),
   developedBy: v.string(),
+  shopAddress: v.string(),
+  shopPhone: v.string(),
+  receiptFooter: v.string(),
   paymentAccounts: paymentAccountsSchema,
   updatedAt: v.nullable(v.string()),
 });

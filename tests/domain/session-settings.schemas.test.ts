@@ -130,6 +130,10 @@ describe('General Setting (docs/screens.md#settings)', () => {
       invoiceFormat: 'Standard',
       dateFormat: 'dd-mm-yyyy',
       developedBy: '',
+      // Nothing on the receipt's head and foot but the System Title until an admin writes them.
+      shopAddress: '',
+      shopPhone: '',
+      receiptFooter: '',
       // No method names an account: each pays into the default account (docs/money-and-payments.md).
       paymentAccounts: {},
       updatedAt: null,

@@ -48,6 +48,21 @@ describe.each(drivers)('settings, profile, password and roles on %s', (driver) =
     expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject({ systemTitle: 'Karachi Electronics', dateFormat: 'yyyy-mm-dd' });
   });
 
+  it("PUT /api/settings saves the receipt's address, phone and footer; a body without them keeps them, a bad phone is refused", async () => {
+    const receipt = { shopAddress: '12 Tariq Road\nKarachi', shopPhone: '+92 21 3456 7890', receiptFooter: 'No refunds after 7 days.\nThank you!' };
+    expect((await call('PUT', '/api/settings', admin, { ...settingsBody, ...receipt })).status).toBe(200);
+    expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject(receipt);
+    // A client that does not know the receipt's fields (an older form, a script) leaves them as they were.
+    expect((await call('PUT', '/api/settings', admin, { ...settingsBody, systemTitle: 'Renamed' })).status).toBe(200);
+    expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject({ systemTitle: 'Renamed', ...receipt });
+    // Sent blank, they are cleared.
+    expect((await call('PUT', '/api/settings', admin, { ...settingsBody, shopAddress: '', shopPhone: ' ', receiptFooter: '' })).status).toBe(200);
+    expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject({ shopAddress: '', shopPhone: '', receiptFooter: '' });
+    const bad = await call('PUT', '/api/settings', admin, { ...settingsBody, shopPhone: 'call us', shopAddress: 'a'.repeat(201) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.details.map((detail: { path: string[] }) => detail.path[0]).sort()).toEqual(['shopAddress', 'shopPhone']);
+  });
+
   it('PUT /api/settings refuses staff with 403 and a missing required field with 400, writing nothing', async () => {
     expect((await call('PUT', '/api/settings', staff, settingsBody)).status).toBe(403);
     const { systemLogo: _logo, ...withoutLogo } = settingsBody;

@@ -26,6 +26,9 @@ export type GeneralSettingValues = MethodAccountFields & {
   invoiceFormat: string;
   dateFormat: string;
   developedBy: string;
+  shopAddress: string;
+  shopPhone: string;
+  receiptFooter: string;
 };
 
 const noSettings: GeneralSettingValues = {
@@ -38,6 +41,9 @@ const noSettings: GeneralSettingValues = {
   invoiceFormat: '',
   dateFormat: '',
   developedBy: '',
+  shopAddress: '',
+  shopPhone: '',
+  receiptFooter: '',
   ...methodAccountValues({}),
 };
 
@@ -61,6 +67,9 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
     invoiceFormat: text(record.invoiceFormat),
     dateFormat: text(record.dateFormat),
     developedBy: text(record.developedBy),
+    shopAddress: text(record.shopAddress),
+    shopPhone: text(record.shopPhone),
+    receiptFooter: text(record.receiptFooter),
     ...methodAccountValues((record.paymentAccounts ?? {}) as Partial<Record<AccountPaymentMethod, unknown>>),
   }),
   toBody: (values) =>
@@ -74,6 +83,10 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
       invoiceFormat: presentText(values.invoiceFormat),
       dateFormat: presentText(values.dateFormat),
       developedBy: presentText(values.developedBy) ?? '',
+      // Sent even when blank, so that clearing the address, phone or footer is saved too.
+      shopAddress: presentText(values.shopAddress) ?? '',
+      shopPhone: presentText(values.shopPhone) ?? '',
+      receiptFooter: presentText(values.receiptFooter) ?? '',
       // Every method is sent: none chosen (null) is the default account, so a cleared choice is saved too.
       paymentAccounts: Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, presentText(values[methodAccountField(method)]) ?? null])),
     }),

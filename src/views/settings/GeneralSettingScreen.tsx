@@ -4,7 +4,7 @@ import { ACCOUNT_PAYMENT_METHODS } from '../../domain/settings.schemas';
 import { CURRENCIES, CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS, TIME_ZONES } from '../../domain/shop-constants';
 import { useAppActors } from '../app-actors';
 import { FieldMessages } from '../common/FieldMessages';
-import { FormImageUpload, FormSelectField, FormTextField } from '../common/FormFields';
+import { FormImageUpload, FormSelectField, FormTextAreaField, FormTextField } from '../common/FormFields';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { useFieldError, useRecordFormActor } from '../common/use-record-form';
@@ -22,7 +22,7 @@ export function GeneralSettingScreen() {
     <RecordFormFrame
       actor={actor}
       title="General Setting"
-      shownFields={['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'timeZone', 'staffAccess', 'invoiceFormat', 'dateFormat', 'developedBy', 'paymentAccounts']}
+      shownFields={['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'timeZone', 'staffAccess', 'invoiceFormat', 'dateFormat', 'developedBy', 'shopAddress', 'shopPhone', 'receiptFooter', 'paymentAccounts']}
     >
       <div className={fieldGrid}>
         <FormTextField form={actor} name="systemTitle" label="System Title" required autoComplete="off" />
@@ -40,6 +40,17 @@ export function GeneralSettingScreen() {
         />
         <FormSelectField form={actor} name="invoiceFormat" label="Invoice Format" required options={choices(INVOICE_FORMATS)} />
         <FormSelectField form={actor} name="dateFormat" label="Date Format" required options={choices(DATE_FORMATS)} />
+        <fieldset className={`${wide} ${fieldGrid}`} aria-describedby="receipt-hint">
+          <legend>Receipt</legend>
+          <p id="receipt-hint" className={wide}>
+            Printed at the head of every POS receipt under the System Title, and the footer at its foot.
+          </p>
+          <FormTextAreaField form={actor} name="shopAddress" label="Shop Address" rows={2} />
+          <FormTextField form={actor} name="shopPhone" label="Shop Phone" autoComplete="off" inputMode="tel" />
+          <div className={wide}>
+            <FormTextAreaField form={actor} name="receiptFooter" label="Receipt Footer" rows={2} placeholder="Thank you for shopping with us!" />
+          </div>
+        </fieldset>
         <fieldset className={`${wide} ${fieldGrid}`} aria-describedby="payment-accounts-hint">
           <legend>Payment accounts</legend>
           <p id="payment-accounts-hint" className={wide}>

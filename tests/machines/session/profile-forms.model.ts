@@ -45,6 +45,9 @@ const settingsShown = {
   invoiceFormat: 'Standard',
   dateFormat: 'dd-mm-yyyy',
   developedBy: '',
+  shopAddress: '',
+  shopPhone: '',
+  receiptFooter: '',
 };
 /** Each payment method's account picker, on the default account (docs/money-and-payments.md, "Methods and accounts"). */
 const defaultMethodAccounts = { 'paymentAccounts.Cash': '', 'paymentAccounts.Card': '', 'paymentAccounts.Paypal': '', 'paymentAccounts.Cheque': '', 'paymentAccounts.GiftCard': '' };
