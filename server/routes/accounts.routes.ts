@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ACCOUNT_TOTALS_HEADER, accountDefaultSchema, accountInputSchema, accountPickerEntrySchema, accountSchema } from '../../src/domain/accounts.schemas';
 import { accountPicker, accountService, accountTotals, setDefaultAccount } from '../services/accounts';
-import { crudRoutes, idParamsSchema, sendPage } from './crud-routes';
+import { crudRoutes, sendPage } from './crud-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute, type AnyRoute } from './route';
 
 const crud = crudRoutes({

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Permission } from '../../src/domain/access-rules';
-import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/catalog.schemas';
 import type { AppEnv } from '../http/app-env';
 import { Status } from '../http/status';
-import { countOf, type Page } from '../services/catalog-common';
+import type { Page } from '../services/paging';
 import { capitalize, type CrudService } from '../services/crud-service';
 import { requireStoredUpload } from '../services/uploads';
+import { deleteRoutes } from './delete-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute, type AnyRoute } from './route';
 
 /**
@@ -25,9 +27,6 @@ function requireStoredImage(c: Context<AppEnv>, body: unknown): Promise<void> {
   return requireStoredUpload(c.get('deps').uploadDir, image, 'image');
 }
 
-/** `:id` of a record: anything but a uuid names no record (a 404, kept away from the database). */
-export const idParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(), v.toLowerCase()) });
-
 export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
   /** '/api/brands'. */
   base: string;
@@ -43,15 +42,14 @@ export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
 }
 
 /**
- * GET / (list), GET /:id, POST /, PUT /:id (the full record), DELETE /:id, and DELETE / with { ids: [...] }
- * for the rows selected in a list. Reading is catalogRead; deleting is admin-only (docs/decisions/009-roles-and-staff-access.md).
+ * GET / (list), GET /:id, POST /, PUT /:id (the full record), and the deletes of delete-routes.ts
+ * (DELETE /:id, and DELETE / with { ids: [...] } for the rows selected in a list). Reading is catalogRead; deleting is admin-only (docs/decisions/009-roles-and-staff-access.md).
  */
 export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TSchema, Answer>): AnyRoute[] {
   const { base, tag, service, inputSchema, answerSchema, write } = options;
   const create = options.create ?? write;
   const { noun, plural } = service;
   const notFound = `${capitalize(noun)} not found.`;
-  const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, noun, plural)}.`, deleted: count });
 
   return [
     defineRoute({
@@ -100,27 +98,6 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
       prepare: ({ c, body }) => requireStoredImage(c, body),
       handle: async ({ c, db, params, body, user }) => c.json(await service.update(db, params.id, body, user)),
     }),
-    defineRoute({
-      method: 'DELETE',
-      path: `${base}/:id`,
-      access: 'deleteRecords',
-      tag,
-      summary: `Delete a ${noun}`,
-      params: idParamsSchema,
-      notFound,
-      answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-      handle: async ({ c, db, params }) => c.json(deleted(await service.remove(db, [params.id]))),
-    }),
-    defineRoute({
-      method: 'DELETE',
-      path: base,
-      access: 'deleteRecords',
-      tag,
-      summary: `Delete the selected ${plural}`,
-      description: 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.',
-      body: deleteSelectionSchema,
-      answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-      handle: async ({ c, db, body }) => c.json(deleted(await service.remove(db, body.ids))),
-    }),
+    ...deleteRoutes({ base, tag, noun, plural, remove: (db, ids) => service.remove(db, ids) }),
   ];
 }

@@ -3,7 +3,8 @@ import { customerChoiceSchema, customerGroupSchema, customerInputSchema, custome
 import { listQuerySchema } from '../../src/domain/catalog.schemas';
 import { Status } from '../http/status';
 import { addDeposit, customerChoices, customerGroupList, customerService } from '../services/customers';
-import { crudRoutes, idParamsSchema } from './crud-routes';
+import { crudRoutes } from './crud-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 
 /**

@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { importAnswerSchema, type ImportAnswer } from '../../src/domain/catalog.schemas';
-import { countOf } from '../services/catalog-common';
+import { countOf } from '../services/counted-noun';
 import { csvText, importCategories, planCategoryImport } from '../services/category-import';
 import { importSale, planSaleImport, readImportFields, MAX_SALE_IMPORT_ROWS } from '../services/sale-import';
 import { readMultipartFile } from './upload.routes';

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env';
 import { NO_PERCENT } from '../../src/domain/percent';
 import { ZERO } from '../../src/domain/money';
 import { CSV_REQUIRED_MESSAGE, PURCHASE_IMPORTED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE, purchaseImportAnswerSchema, type PurchaseImportAnswer } from '../../src/domain/purchase-import';
-import { resolveReference } from '../services/catalog-common';
+import { resolveReference } from '../services/record-references';
 import { csvText } from '../services/category-import';
 import { checkPurchaseImport, type ImportedPurchaseLine } from '../services/purchase-import';
 import { storeAttachment } from '../services/attachments';

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { deleteAnswerSchema, deleteSelectionSchema } from '../../src/domain/catalog.schemas';
 import {
   purchaseInputSchema,
   purchaseListQuerySchema,
@@ -11,8 +10,9 @@ import {
 } from '../../src/domain/purchase.schemas';
 import { Status } from '../http/status';
 import { payPurchase, purchasePayments } from '../services/purchase-payments';
-import { createPurchase, deletedMessage, deletePurchases, getPurchase, listPurchases, purchaseInputFromBody, updatePurchase } from '../services/purchases';
-import { idParamsSchema } from './crud-routes';
+import { createPurchase, deletePurchases, getPurchase, listPurchases, purchaseInputFromBody, updatePurchase } from '../services/purchases';
+import { deleteRoutes } from './delete-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 
 const tag = 'Purchases';
@@ -81,34 +81,12 @@ export const purchaseRoutes = [
       return c.json(await updatePurchase(db, params.id, input, user, { paidInFull: body.paidInFull }));
     },
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/purchase/:id',
-    access: 'deleteRecords',
+  ...deleteRoutes({
+    base: '/api/purchase',
     tag,
-    summary: 'Delete a purchase',
-    description: 'Takes back the stock it put in (409 when it is gone) and removes its payments.',
-    params: idParamsSchema,
-    notFound,
-    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-    handle: async ({ c, db, params, user }) => {
-      const deleted = await deletePurchases(db, [params.id], user);
-      return c.json({ success: true, message: deletedMessage(deleted), deleted });
-    },
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/purchase',
-    access: 'deleteRecords',
-    tag,
-    summary: 'Delete the selected purchases',
-    description: 'All or none: { "ids": [...] } (at most 1,000).',
-    body: deleteSelectionSchema,
-    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-    handle: async ({ c, db, body, user }) => {
-      const deleted = await deletePurchases(db, body.ids, user);
-      return c.json({ success: true, message: deletedMessage(deleted), deleted });
-    },
+    noun: 'purchase',
+    effect: 'Takes back the stock it put in (409 when it is gone) and removes its payments.',
+    remove: (db, ids, user) => deletePurchases(db, ids, user),
   }),
   defineRoute({
     method: 'GET',

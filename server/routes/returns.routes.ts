@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
 import {
   purchaseReturnInputSchema,
   returnableSchema,
@@ -11,12 +10,10 @@ import {
   type ReturnKind,
 } from '../../src/domain/returns.schemas';
 import { Status } from '../http/status';
-import { countOf } from '../services/catalog-common';
 import { createReturn, deleteReturns, listReturns, readReturn, returnableDocuments, returnableOf } from '../services/returns';
-import { idParamsSchema } from './crud-routes';
+import { deleteRoutes } from './delete-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute, type AnyRoute } from './route';
-
-const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, 'return')}.`, deleted: count });
 
 /** The routes of one kind of return: list, returnable lines of a document, get, create, delete, delete selected. */
 function returnRoutes(kind: ReturnKind): AnyRoute[] {
@@ -96,31 +93,13 @@ function returnRoutes(kind: ReturnKind): AnyRoute[] {
           answer: { status: 201, schema: returnSchema, description: 'The return (RP-…)' },
           handle: async ({ c, db, body, user }) => c.json(await createReturn(db, { ...body, kind: 'purchase' }, user), Status.created),
         }),
-    defineRoute({
-      method: 'DELETE',
-      path: `${base}/:id`,
-      access: 'deleteRecords',
+    ...deleteRoutes({
+      base,
       tag,
-      summary: `Delete a ${kind} return`,
-      description: 'Its stock moves back and its refund is deleted.',
-      params: idParamsSchema,
-      notFound: 'Return not found.',
-      answer: { status: 200, schema: deleteAnswerSchema, description: 'Deleted' },
-      handle: async ({ c, db, params, user }) => {
-        const count = await deleteReturns(db, kind, [params.id], user);
-        if (count === 0) return c.json({ success: false, message: 'Return not found.', error: { details: [{ message: 'Return not found.', path: [] }] } }, Status.notFound);
-        return c.json(deleted(count));
-      },
-    }),
-    defineRoute({
-      method: 'DELETE',
-      path: base,
-      access: 'deleteRecords',
-      tag,
-      summary: `Delete selected ${kind} returns`,
-      body: deleteSelectionSchema,
-      answer: { status: 200, schema: deleteAnswerSchema, description: 'Deleted' },
-      handle: async ({ c, db, body, user }) => c.json(deleted(await deleteReturns(db, kind, (body as v.InferOutput<typeof deleteSelectionSchema>).ids, user))),
+      noun: 'return',
+      label: `${kind} return`,
+      effect: 'Its stock moves back and its refund is deleted.',
+      remove: (db, ids, user) => deleteReturns(db, kind, ids, user),
     }),
   ];
 }

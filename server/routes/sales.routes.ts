@@ -1,14 +1,15 @@
 import * as v from 'valibot';
-import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/catalog.schemas';
+import { listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/catalog.schemas';
 import { idempotencyKeySchema, SALE_PAYMENT_STATUSES, SALE_SORT_COLUMNS, SALE_SOURCES, SALE_STATUSES, saleInputSchema, saleRowSchema, saleSchema } from '../../src/domain/sales.schemas';
 import { calendarDateSchema } from '../../src/domain/calendar-date';
 import { documentOwnerScope } from '../auth/policy';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { countOf } from '../services/catalog-common';
 import { listSales, readSale } from '../services/sale-reads';
 import { createSale, removeSales, updateSale } from '../services/sales';
-import { idParamsSchema, sendPage } from './crud-routes';
+import { sendPage } from './crud-routes';
+import { deleteRoutes } from './delete-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 
 const idFilter = (name: string) => v.optional(v.pipe(v.string(), v.regex(RECORD_ID_PATTERN, `${name} must be a record id.`), v.toLowerCase()));
@@ -106,33 +107,11 @@ export const saleRoutes = [
     answer: { status: 200, schema: saleSchema, description: 'The sale as saved' },
     handle: async ({ c, db, params, body, user }) => c.json(await updateSale(db, params.id, body, user, documentOwnerScope(user))),
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/sales/:id',
-    access: 'deleteRecords',
+  ...deleteRoutes({
+    base: '/api/sales',
     tag: 'Sales',
-    summary: 'Delete a sale',
-    description: 'The stock a completed sale took comes back; its payments go with it.',
-    params: idParamsSchema,
-    notFound: NOT_FOUND,
-    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-    handle: async ({ c, db, params, user }) => {
-      const deleted = await removeSales(db, [params.id], user);
-      return c.json({ success: true as const, message: `Deleted ${countOf(deleted, 'sale')}.`, deleted });
-    },
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/sales',
-    access: 'deleteRecords',
-    tag: 'Sales',
-    summary: 'Delete the selected sales',
-    description: 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.',
-    body: deleteSelectionSchema,
-    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-    handle: async ({ c, db, body, user }) => {
-      const deleted = await removeSales(db, body.ids, user);
-      return c.json({ success: true as const, message: `Deleted ${countOf(deleted, 'sale')}.`, deleted });
-    },
+    noun: 'sale',
+    effect: 'The stock a completed sale took comes back; its payments go with it.',
+    remove: (db, ids, user) => removeSales(db, ids, user),
   }),
 ];

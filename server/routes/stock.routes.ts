@@ -1,7 +1,7 @@
 import { stockAdjustmentAnswerSchema, stockAdjustmentInputSchema, stockHistoryQuerySchema, stockHistorySchema } from '../../src/domain/stock.schemas';
 import { Status } from '../http/status';
 import { adjustStock, stockHistory } from '../services/stock-adjustments';
-import { idParamsSchema } from './crud-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 
 /**

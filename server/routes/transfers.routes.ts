@@ -1,12 +1,11 @@
 import { transferInputSchema, transferSchema } from '../../src/domain/accounts.schemas';
-import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/catalog.schemas';
 import { Status } from '../http/status';
-import { countOf } from '../services/catalog-common';
 import { createTransfer, deleteTransfers, getTransfer, listTransfers } from '../services/transfers';
-import { idParamsSchema, sendPage } from './crud-routes';
+import { sendPage } from './crud-routes';
+import { deleteRoutes } from './delete-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
-
-const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, 'transfer')}.`, deleted: count });
 
 /** /api/transfers (Money Transfer): list, get, add, delete (which reverses it) and delete selected; admins only. */
 export const transferRoutes = [
@@ -43,27 +42,12 @@ export const transferRoutes = [
     answer: { status: 201, schema: transferSchema, description: 'The new transfer' },
     handle: async ({ c, db, body, user }) => c.json(await createTransfer(db, body, user), Status.created),
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/transfers/:id',
-    access: 'deleteRecords',
+  ...deleteRoutes({
+    base: '/api/transfers',
     tag: 'Money transfers',
-    summary: 'Delete a money transfer, reversing it',
-    description: '409 when the receiving account no longer holds the amount.',
-    params: idParamsSchema,
-    notFound: 'Transfer not found.',
-    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-    handle: async ({ c, db, params }) => c.json(deleted(await deleteTransfers(db, [params.id]))),
-  }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/transfers',
-    access: 'deleteRecords',
-    tag: 'Money transfers',
-    summary: 'Delete the selected money transfers, reversing them',
-    description: 'All or none: { "ids": [...] } (at most 1,000).',
-    body: deleteSelectionSchema,
-    answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-    handle: async ({ c, db, body }) => c.json(deleted(await deleteTransfers(db, body.ids))),
+    noun: 'transfer',
+    label: 'money transfer',
+    effect: 'Reverses it: 409 when the receiving account no longer holds the amount.',
+    remove: (db, ids) => deleteTransfers(db, ids),
   }),
 ];

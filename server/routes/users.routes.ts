@@ -3,7 +3,8 @@ import { listQuerySchema } from '../../src/domain/catalog.schemas';
 import { roleChangeSchema, staffMemberSchema, statusChangeSchema } from '../../src/domain/settings.schemas';
 import { memberChangeWords } from '../../src/domain/member-change';
 import { changeRole, changeStatus, listStaff } from '../services/staff';
-import { idParamsSchema, sendPage } from './crud-routes';
+import { sendPage } from './crud-routes';
+import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 
 /** The shop's accounts, their roles and statuses (the Users screen); admin only. */

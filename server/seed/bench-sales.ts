@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rowsOf } from '../services/catalog-common';
+import { rowsOf } from '../db/raw-rows';
 import { generator } from './bench-catalog';
 
 /**

@@ -12,7 +12,7 @@ import { accounts, billers, customerGroups, customers, purchaseLines, purchaseRe
 import { asMinor } from '../../src/domain/money';
 import { orderTotals, purchaseLine, saleLine } from '../../src/domain/pricing';
 import type { Percent } from '../../src/domain/percent';
-import { rowsOf } from '../services/catalog-common';
+import { rowsOf } from '../db/raw-rows';
 import { accountBalances, defaultAccountId, recordPayment } from '../services/payments-ledger';
 import { nextReference } from '../services/references';
 import { moveStock } from '../services/stock-ledger';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, categories, products, productVariants, productWarehousePrices, stockLevels, stockMovements } from '../db/schema';
-import { rowsOf } from '../services/catalog-common';
+import { rowsOf } from '../db/raw-rows';
 import { storeImage } from '../services/uploads';
 import { seedDemoHistory } from './demo-history';
 import { withReportTotalsSummedAfter } from './report-totals';

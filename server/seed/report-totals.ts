@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { rowsOf } from '../services/catalog-common';
+import { rowsOf } from '../db/raw-rows';
 
 /**
  * Writes a whole history with the report triggers (migration 0009) off and sums it into

@@ -10,7 +10,10 @@ import { readTogether, type Executor } from '../db/executor';
 import { accounts, payments, transfers } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { containsPattern, countOf, iso, notFound, rowsOf } from './catalog-common';
+import { iso, rowsOf } from '../db/raw-rows';
+import { countOf } from './counted-noun';
+import { notFound } from './record-errors';
+import { containsPattern } from './search-patterns';
 import { countsBy, namedRecordService } from './named-records';
 import { accountBalances, lockAccountBalance } from './payments-ledger';
 

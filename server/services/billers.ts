@@ -1,6 +1,6 @@
 import { billers } from '../db/schema';
 import type { Biller, BillerInput } from '../../src/domain/catalog.schemas';
-import { iso } from './catalog-common';
+import { iso } from '../db/raw-rows';
 import { namedRecordService } from './named-records';
 
 type Row = typeof billers.$inferSelect;

@@ -1,6 +1,7 @@
 import { brands, products } from '../db/schema';
 import type { Brand, BrandInput } from '../../src/domain/catalog.schemas';
-import { countOf, iso } from './catalog-common';
+import { iso } from '../db/raw-rows';
+import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof brands.$inferSelect;

@@ -4,7 +4,9 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Category, CategoryInput } from '../../src/domain/catalog.schemas';
 import { sumToWire } from '../../src/domain/money';
-import { countOf, iso, resolveReference, rowsOf } from './catalog-common';
+import { iso, rowsOf } from '../db/raw-rows';
+import { countOf } from './counted-noun';
+import { resolveReference } from './record-references';
 import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
 

@@ -16,7 +16,9 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import type { SessionUser } from '../auth/sessions';
 import { categoryImportRowSchema } from '../../src/domain/catalog.schemas';
-import { countOf, rowsOf, writeOrDuplicate } from './catalog-common';
+import { rowsOf } from '../db/raw-rows';
+import { countOf } from './counted-noun';
+import { writeOrDuplicate } from './record-errors';
 import type { Executor } from '../db/executor';
 import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../http/failures';
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import type { ListQuery } from '../../src/domain/catalog.schemas';
-import type { Page } from './catalog-common';
+import type { Page } from './paging';
 
 /**
  * The five operations every catalog resource offers (docs/api.md#the-calls). Writes run on the

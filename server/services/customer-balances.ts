@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { asMinor, type Minor } from '../../src/domain/money';
 import type { Executor } from '../db/executor';
 import { customers } from '../db/schema';
-import { rowsOf } from './catalog-common';
+import { rowsOf } from '../db/raw-rows';
 import { RETURNED } from './sale-reads';
 
 export interface CustomerBalance {

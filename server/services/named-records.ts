@@ -9,16 +9,9 @@ import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { capitalize, type CrudService } from './crud-service';
 import type { ListQuery } from '../../src/domain/catalog.schemas';
-import {
-  containsPattern,
-  deleteOrConflict,
-  duplicateName,
-  inUse,
-  notFound,
-  offsetOf,
-  writeOrDuplicate,
-  type Page,
-} from './catalog-common';
+import { offsetOf, type Page } from './paging';
+import { deleteOrConflict, duplicateName, inUse, notFound, writeOrDuplicate } from './record-errors';
+import { containsPattern } from './search-patterns';
 
 type NamedTable = PgTable & {
   id: PgColumn;

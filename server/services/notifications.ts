@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { LOW_STOCK_SHOWN, type LowStockAnswer } from '../../src/domain/notifications.schemas';
-import { rowsOf } from './catalog-common';
+import { rowsOf } from '../db/raw-rows';
 
 interface LowStockRow {
   product_id: string;

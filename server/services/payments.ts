@@ -10,7 +10,8 @@ import type { ListQuery } from '../../src/domain/catalog.schemas';
 import { toWire, type Minor } from '../../src/domain/money';
 import type { Executor } from '../db/executor';
 import { accounts, payments, purchases, sales, transfers, users } from '../db/schema';
-import { containsPattern, offsetOf, type Page } from './catalog-common';
+import { offsetOf, type Page } from './paging';
+import { containsPattern } from './search-patterns';
 
 export type PaymentQuery = ListQuery & v.InferOutput<typeof paymentFiltersSchema>;
 

@@ -10,7 +10,8 @@ import { Status } from '../http/status';
 import { asMinor, toWire } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import type { PosProduct, PosProductQuery } from '../../src/domain/pos.schemas';
-import { jsonColumn, offsetOf, rowsOf, type Page } from './catalog-common';
+import { jsonColumn, rowsOf } from '../db/raw-rows';
+import { offsetOf, type Page } from './paging';
 import { productSearchCondition, SEARCH_COUNT_CAP } from './products';
 
 interface PosProductRow {

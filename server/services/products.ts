@@ -14,20 +14,12 @@ import { gtinCheckDigit, type ListQuery, type Product, type ProductInput } from 
 import { asMinor, toWire, type Minor } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import type { BarcodeSymbology } from '../../src/domain/shop-constants';
-import {
-  countOf,
-  deleteOrConflict,
-  inUse,
-  iso,
-  jsonColumn,
-  likeEscape,
-  notFound,
-  offsetOf,
-  resolveReference,
-  rowsOf,
-  writeOrDuplicate,
-  type Page,
-} from './catalog-common';
+import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
+import { countOf } from './counted-noun';
+import { offsetOf, type Page } from './paging';
+import { deleteOrConflict, inUse, notFound, writeOrDuplicate } from './record-errors';
+import { resolveReference } from './record-references';
+import { likeEscape } from './search-patterns';
 
 /** Below this many characters a search matches from the start of a name or code (a trigram needs 3). */
 const CONTAINS_SEARCH_MIN_LENGTH = 3;

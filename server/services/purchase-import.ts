@@ -18,7 +18,8 @@ import { parseMoney, type Minor } from '../../src/domain/money';
 import type { Percent } from '../../src/domain/percent';
 import { purchaseLine } from '../../src/domain/pricing';
 import { PURCHASE_IMPORT_COLUMNS, MAX_PURCHASE_IMPORT_ROWS, MAX_IMPORT_QUANTITY } from '../../src/domain/purchase-import';
-import { countOf, rowsOf } from './catalog-common';
+import { rowsOf } from '../db/raw-rows';
+import { countOf } from './counted-noun';
 
 const ROWS_PER_TURN = 500;
 

@@ -20,7 +20,11 @@ import { readTogether, type Executor } from '../db/executor';
 import { payments, products, purchaseLines, purchases, suppliers, taxes, warehouses } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
-import { containsPattern, countOf, deleteOrConflict, iso, isUuid, notFound, offsetOf, resolveReference, type Page } from './catalog-common';
+import { iso } from '../db/raw-rows';
+import { offsetOf, type Page } from './paging';
+import { deleteOrConflict, notFound } from './record-errors';
+import { isUuid, resolveReference } from './record-references';
+import { containsPattern } from './search-patterns';
 import { deletePayments, defaultAccountId, recordPayment, refuseOverdraft } from './payments-ledger';
 import { nextReference } from './references';
 import { changedBasis, keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
@@ -530,9 +534,4 @@ export async function listPurchases(db: Executor, query: PurchaseListQuery, user
       .where(where),
   ]);
   return { rows: rows.map(rowAnswer), total: Number(counted!.total) };
-}
-
-/** 'Deleted 3 purchases.' */
-export function deletedMessage(count: number): string {
-  return `Deleted ${countOf(count, 'purchase')}.`;
 }

@@ -16,7 +16,7 @@ import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { jsonColumn, rowsOf } from './catalog-common';
+import { jsonColumn, rowsOf } from '../db/raw-rows';
 
 interface ProductFacts {
   id: string;

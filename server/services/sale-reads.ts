@@ -11,7 +11,10 @@ import { salePaymentStatusOf } from '../../src/domain/payment-status';
 import type { Sale, SaleLine, SalePayment, SalePaymentStatus, SaleRow, SaleSource, SaleStatus } from '../../src/domain/sales.schemas';
 import type { TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
-import { containsPattern, iso, jsonColumn, notFound, offsetOf, rowsOf, type Page } from './catalog-common';
+import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
+import { offsetOf, type Page } from './paging';
+import { notFound } from './record-errors';
+import { containsPattern } from './search-patterns';
 
 export interface SaleListQuery {
   q: string;

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { SessionUser } from '../auth/sessions';
 import { adjustmentDelta, adjustmentProblem, shortStockMessage, type StockAdjustmentAnswer, type StockAdjustmentInput, type StockHistory } from '../../src/domain/stock.schemas';
-import { iso, rowsOf } from './catalog-common';
+import { iso, rowsOf } from '../db/raw-rows';
 import { moveStock } from './stock-ledger';
 import { nextReference } from './references';
 

@@ -3,7 +3,7 @@ import type { Executor } from '../db/executor';
 import { products } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { databaseErrorOf } from '../http/failures';
-import { rowsOf } from './catalog-common';
+import { rowsOf } from '../db/raw-rows';
 
 /** Why stock moved (stock_movements.reason). */
 export const STOCK_REASONS = ['purchase', 'sale', 'sale-return', 'purchase-return', 'opening', 'count', 'damage', 'theft', 'correction'] as const;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { purchases, suppliers } from '../db/schema';
 import type { Supplier, SupplierInput } from '../../src/domain/supplier.schemas';
-import { countOf, iso } from './catalog-common';
+import { iso } from '../db/raw-rows';
+import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof suppliers.$inferSelect;

@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import { products, taxes } from '../db/schema';
 import type { Tax, TaxInput } from '../../src/domain/catalog.schemas';
 import { percentToWire, type Percent } from '../../src/domain/percent';
-import { countOf, iso } from './catalog-common';
+import { iso } from '../db/raw-rows';
+import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof taxes.$inferSelect;

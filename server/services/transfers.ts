@@ -14,7 +14,11 @@ import type { Executor } from '../db/executor';
 import { accounts, payments, transfers, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { containsPattern, iso, isUuid, notFound, offsetOf, type Page } from './catalog-common';
+import { iso } from '../db/raw-rows';
+import { offsetOf, type Page } from './paging';
+import { notFound } from './record-errors';
+import { isUuid } from './record-references';
+import { containsPattern } from './search-patterns';
 import { deletePayments, lockAccountBalance, recordPayment } from './payments-ledger';
 import { nextReference } from './references';
 

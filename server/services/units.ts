@@ -3,7 +3,10 @@ import { products, units } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Unit, UnitInput } from '../../src/domain/catalog.schemas';
-import { countOf, duplicateName, iso, resolveReference, rowsOf } from './catalog-common';
+import { iso, rowsOf } from '../db/raw-rows';
+import { countOf } from './counted-noun';
+import { duplicateName } from './record-errors';
+import { resolveReference } from './record-references';
 import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
 

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { scheduleWhenQuiet, type QuietSchedule } from '../http/quiet-schedule';
-import { rowsOf } from './catalog-common';
+import { rowsOf } from '../db/raw-rows';
 import { STORED_FILE_NAME } from './uploads';
 
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;

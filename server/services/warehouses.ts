@@ -1,7 +1,8 @@
 import { readTogether } from '../db/executor';
 import { productWarehousePrices, stockLevels, stockMovements, warehouses } from '../db/schema';
 import type { Warehouse, WarehouseInput } from '../../src/domain/catalog.schemas';
-import { countOf, iso } from './catalog-common';
+import { iso } from '../db/raw-rows';
+import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
 
 type Row = typeof warehouses.$inferSelect;

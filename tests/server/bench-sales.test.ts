@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBenchCatalog } from '../../server/seed/bench-catalog';
 import { seedBenchSales } from '../../server/seed/bench-sales';
-import { rowsOf } from '../../server/services/catalog-common';
+import { rowsOf } from '../../server/db/raw-rows';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /** `npm run seed:bench -- --sales N`: the bench's sales agree with the stock and payments ledgers. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../server/seed/demo';
-import { rowsOf } from '../../server/services/catalog-common';
+import { rowsOf } from '../../server/db/raw-rows';
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 

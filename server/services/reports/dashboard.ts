@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { BestSeller, Dashboard, RecentRow } from '../../../src/domain/reports.schemas';
 import type { Executor } from '../../db/executor';
-import { rowsOf } from '../catalog-common';
+import { rowsOf } from '../../db/raw-rows';
 import { paymentsInPeriod } from './payments-scope';
 import { documentScope, wire, whole, type Period } from './period';
 import { DAY_FIGURE_PARTS, DAY_MONEY_IN, DAY_MONEY_OUT, DAY_REVENUE, figuresOfParts, type DayFigureParts } from './figures';

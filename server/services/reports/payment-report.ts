@@ -8,7 +8,9 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentReportRow, ReportSummary } from '../../../src/domain/reports.schemas';
 import type { Executor } from '../../db/executor';
-import { containsPattern, rowsOf, type Page } from '../catalog-common';
+import { rowsOf } from '../../db/raw-rows';
+import type { Page } from '../paging';
+import { containsPattern } from '../search-patterns';
 import { paymentsInPeriod } from './payments-scope';
 import { DAY_MONEY_IN, DAY_MONEY_OUT, IS_MONEY } from './figures';
 import { documentScope, wire, whole, type Period } from './period';

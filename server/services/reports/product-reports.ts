@@ -13,7 +13,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductReportRow, PurchaseReportRow, ReportSummary, SalesReportRow } from '../../../src/domain/reports.schemas';
 import type { Executor } from '../../db/executor';
-import { containsPattern, rowsOf, type Page } from '../catalog-common';
+import { rowsOf } from '../../db/raw-rows';
+import type { Page } from '../paging';
+import { containsPattern } from '../search-patterns';
 import { wire, whole, type Period } from './period';
 import { DAY_PROFIT, DAY_REVENUE } from './figures';
 import { dayRowsOf, productTotals, singleRowOf } from './summaries';

@@ -9,7 +9,7 @@ import type { Minor } from '../../../src/domain/money';
 import { moneyFigures } from '../../../src/domain/owner-figures';
 import type { TransactionDay, TransactionItem, Transactions } from '../../../src/domain/reports.schemas';
 import type { Executor } from '../../db/executor';
-import { rowsOf } from '../catalog-common';
+import { rowsOf } from '../../db/raw-rows';
 import { monthOf, wire } from './period';
 
 interface DbRow {

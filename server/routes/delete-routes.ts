@@ -1,0 +1,66 @@
+import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/executor';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+import { countOf } from '../services/counted-noun';
+import { capitalize } from '../services/crud-service';
+import { idParamsSchema } from './id-params';
+import { defineRoute } from './route';
+
+export interface DeleteRoutesOptions {
+  /** '/api/sales'. */
+  base: string;
+  /** The API reference's section. */
+  tag: string;
+  /** 'sale': "Deleted 2 sales.", "Sale not found.". */
+  noun: string;
+  plural?: string;
+  /** What the summaries call one record when it is not the noun ('money transfer'), and several. */
+  label?: string;
+  labels?: string;
+  /** What deleting undoes, for the reference ('The stock a completed sale took comes back.'). */
+  effect?: string;
+  /** Deletes the records in the request's transaction; answers how many were deleted. */
+  remove(db: Executor, ids: string[], user: SessionUser): Promise<number>;
+}
+
+/**
+ * DELETE {base}/:id and DELETE {base} with { "ids": [...] }, the one way a resource is deleted
+ * (docs/api.md#deleting): admins only, all or none, answered with the rows actually deleted. An id
+ * that names no record is a 404.
+ */
+export function deleteRoutes({ base, tag, noun, plural = `${noun}s`, label = noun, labels = label === noun ? plural : `${label}s`, effect, remove }: DeleteRoutesOptions) {
+  const notFound = `${capitalize(noun)} not found.`;
+  const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, noun, plural)}.`, deleted: count });
+  const selection = 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.';
+  return [
+    defineRoute({
+      method: 'DELETE',
+      path: `${base}/:id`,
+      access: 'deleteRecords',
+      tag,
+      summary: `Delete a ${label}`,
+      ...(effect ? { description: effect } : {}),
+      params: idParamsSchema,
+      notFound,
+      answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+      handle: async ({ c, db, params, user }) => {
+        const count = await remove(db, [params.id], user);
+        if (count === 0) throw new ApiError(Status.notFound, notFound);
+        return c.json(deleted(count));
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: base,
+      access: 'deleteRecords',
+      tag,
+      summary: `Delete the selected ${labels}`,
+      description: effect ? `${selection} ${effect}` : selection,
+      body: deleteSelectionSchema,
+      answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
+      handle: async ({ c, db, body, user }) => c.json(deleted(await remove(db, body.ids, user))),
+    }),
+  ];
+}

@@ -1,0 +1,52 @@
+/**
+ * The refusals a record's write or delete meets (docs/api.md#errors): a record that is not there
+ * (404), a name another record has, a record still in use, and the database's constraint errors
+ * turned into those 409s instead of a 500.
+ */
+import { ApiError } from '../http/errors';
+import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../http/failures';
+import { Status } from '../http/status';
+import { countOf } from './counted-noun';
+
+export function notFound(label: string): ApiError {
+  return new ApiError(Status.notFound, `${label} not found.`);
+}
+
+/** A 409 for a name another record already has, shown under the field. */
+export function duplicateName(label: string, name: string, path: string = 'name'): ApiError {
+  const message = `A ${label} named '${name}' already exists.`;
+  return new ApiError(Status.conflict, message, [{ message, path: [path] }]);
+}
+
+/** A 409 naming each selected record that is still in use, and what uses it (docs/api.md#deleting). */
+export function inUse(problems: { index: number; message: string }[]): ApiError {
+  const message = problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${countOf(problems.length - 1, 'other')}).`;
+  return new ApiError(
+    Status.conflict,
+    message,
+    problems.map((problem) => ({ message: problem.message, path: ['ids', problem.index] })),
+  );
+}
+
+/**
+ * Runs a delete, turning a foreign key violation (a record this service does not know about, such as
+ * a line of a document) into a 409 instead of a 500.
+ */
+export async function deleteOrConflict<T>(run: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (databaseErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) throw new ApiError(Status.conflict, message);
+    throw error;
+  }
+}
+
+/** Runs a write, turning a unique violation into the 409 `onDuplicate` builds. */
+export async function writeOrDuplicate<T>(run: () => Promise<T>, onDuplicate: () => ApiError): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (databaseErrorOf(error)?.code === PG_UNIQUE_VIOLATION) throw onDuplicate();
+    throw error;
+  }
+}

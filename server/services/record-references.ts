@@ -1,0 +1,43 @@
+/**
+ * References to another record given by name or by id (docs/api.md#references-by-name-or-id):
+ * found without regard to case, or refused with a 400 naming the field.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../db/raw-rows';
+import type { Executor } from '../db/executor';
+import { ApiError } from '../http/errors';
+import { Status } from '../http/status';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+/** A 400 under `path` for a reference that names no record. */
+export function unknownReference(path: (string | number)[], label: string, value: string): ApiError {
+  const message = `There is no ${label} '${value}'.`;
+  return new ApiError(Status.badRequest, message, [{ message, path }]);
+}
+
+/** The record `value` names as a subquery of its id and name (no row when none), for a statement that reads several at once. */
+export function namedRecordSql(table: string, value: string): SQL {
+  const byId = isUuid(value) ? sql`id = ${value} or ` : sql``;
+  return sql`(select id, name from ${sql.identifier(table)} where ${byId} lower(name) = lower(${value}) order by (id::text = ${value}) desc limit 1)`;
+}
+
+/**
+ * Finds the record `value` names, by id or by name (case-insensitive); undefined when none.
+ * `table` and the columns are trusted identifiers from the services, never user text.
+ */
+async function findIdByNameOrId(executor: Executor, table: string, value: string): Promise<string | undefined> {
+  const rows = await rowsOf<{ id: string }>(executor, sql`select id from ${namedRecordSql(table, value)} as found`);
+  return rows[0]?.id;
+}
+
+/** Resolves a reference or throws the 400 naming its field. */
+export async function resolveReference(executor: Executor, table: string, value: string, path: (string | number)[], label: string): Promise<string> {
+  const id = await findIdByNameOrId(executor, table, value);
+  if (!id) throw unknownReference(path, label, value);
+  return id;
+}
