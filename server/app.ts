@@ -11,6 +11,7 @@ import { routeTable } from './routes/route-table';
 import { mountRoutes } from './routes/mount';
 import { uploadedFileRoutes } from './routes/upload.routes';
 import { answerErrors } from './http/failures';
+import { compressJson } from './http/compress-json';
 import type { RequestActivity } from './http/request-activity';
 
 export interface AppOptions {
@@ -54,6 +55,9 @@ export function createApp(options: AppOptions) {
     await next();
   });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // JSON answers of 1 KB and more go out compressed (the built files are compressed at build time).
+  app.use('/api/*', compressJson());
+  app.use('/auth/*', compressJson());
   // After /healthz, which answers without going further: a monitor polling it every few seconds is
   // not a customer at the till and must not keep the shop from ever being quiet.
   if (options.activity) app.use('*', options.activity.middleware);

@@ -1,5 +1,6 @@
 /**
- * `npm run build` (after the web app's): bundles the server into plain JavaScript in build/server/,
+ * `npm run build` (after the web app's): writes the compressed copies of the web app's files in dist/
+ * (server/http/precompress.ts), and bundles the server into plain JavaScript in build/server/,
  * so `npm start` runs node without a TypeScript loader (faster restart, less memory).
  * Packages stay in node_modules (imported, not bundled). Each entry and the SQL migrations sit flat in
  * build/server/, where server/db/client.ts looks for them beside itself; so do the API reference's page files.
@@ -7,6 +8,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { precompressDirectory } from './http/precompress';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${repo}build/server`;
@@ -33,6 +35,8 @@ export async function buildServer(): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = performance.now();
+  const compressed = precompressDirectory(`${repo}dist`);
+  console.log(`Compressed ${compressed.length} files of dist/ (brotli and gzip) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await buildServer();
   console.log(`Server built into build/server/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readManifest, routeWeights, ROUTE_FOLDER, type RouteWeight } from '../lib/bundle-weight';
 import { fixed, passFail, table } from '../lib/markdown';
 import { runCommand } from '../lib/run-command';
+import { precompressDirectory } from '../../server/http/precompress';
 
 const LOGIN_BUDGET_KB = 120;
 /** docs/quality.md#budgets. */
@@ -44,10 +45,12 @@ function row(label: string, weight: RouteWeight | undefined, budgetKb: number | 
   ];
 }
 
-/** The app as `npm run build` builds it, into outDir (the bench serves it from there). */
+/** The app as `npm run build` builds it, compressed copies included, into outDir (the bench serves it from there). */
 export async function viteBuild(repo: string, outDir: string) {
   console.log('[bench] vite build…');
-  return runCommand('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, timeoutMs: 180_000 });
+  const result = await runCommand('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: repo, timeoutMs: 180_000 });
+  if (result.code === 0) precompressDirectory(outDir);
+  return result;
 }
 
 export async function bundleSection(repo: string, outDir: string): Promise<string> {

@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 type Header = readonly [name: string, value: string];
 
 /**
- * docs/quality.md#reliability-and-security: a CSP without inline scripts, nosniff, frame-ancestors 'none' and a Referrer-Policy.
+ * docs/quality.md#reliability-and-security: a CSP without inline scripts, nosniff, frame-ancestors 'none', a Referrer-Policy
+ * and no-store.
  * Styles may be inline: sonner injects its stylesheet and chart.js sizes its canvas at run time.
  */
 export function securityHeaders(connectOrigins: readonly string[]): readonly Header[] {
@@ -25,6 +26,9 @@ export function securityHeaders(connectOrigins: readonly string[]): readonly Hea
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // API answers hold one signed-in person's shop data: no cache keeps them. What may be kept (the
+    // built files, the uploads, the API reference) says so itself, and its value wins.
+    ['Cache-Control', 'no-store'],
   ];
 }
 
