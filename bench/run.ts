@@ -21,6 +21,7 @@ import { durabilitySection } from './sections/durability';
 import { importSection } from './sections/import';
 import { reportsSection } from './sections/reports';
 import { mixedLoadSection } from './sections/mixed-load';
+import { lighthouseSection } from './sections/lighthouse';
 import { LIGHT_LOAD, LOAD_HEADER, LOGIN_LOAD, loadRow, loadShopDesk, notMeasuredRows, READ_CEILING_HEADER, READ_TARGET_PERCENT, readCeilingRow } from './sections/load';
 import { IDLE_SETTLE_MS, measurePgliteStartup, memoryRowAfterLoad } from './sections/startup';
 
@@ -112,7 +113,7 @@ async function measureSelectCeiling(database: { databaseUrl: string } | { pglite
 }
 
 /** `npm run bench -- load import`: only these sections run, and only their parts of RESULTS.md are rewritten. */
-const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed'] as const;
+const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed', 'lighthouse'] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 const SECTION_HEADINGS: Record<SectionName, string> = {
   bundle: '## 1. ',
@@ -127,6 +128,7 @@ const SECTION_HEADINGS: Record<SectionName, string> = {
   notifications: '## 11. ',
   reports: '## 12. ',
   mixed: '## 14. ',
+  lighthouse: '## 15. ',
 };
 
 function selectedSections(args: string[]): Set<SectionName> {
@@ -208,8 +210,8 @@ async function main() {
   const fresh: Partial<Record<SectionName, string>> = {};
 
   if (wants('bundle')) fresh.bundle = await bundleSection(repo, buildDir);
-  // The POS in Chromium needs the built app; the bundle section builds it into buildDir.
-  else if (wants('pos')) await viteBuild(repo, buildDir);
+  // The POS in Chromium and Lighthouse need the built app; the bundle section builds it into buildDir.
+  else if (wants('pos') || wants('lighthouse')) await viteBuild(repo, buildDir);
   // The server runs as `npm start` runs it: plain JavaScript built from server/ (package.json "build").
   await buildServer();
 
@@ -301,6 +303,8 @@ async function main() {
   if (wants('reports')) fresh.reports = await reportsSection(repo, buildDir, tempRoot);
   // A new PostgreSQL database of its own: 60 s of reads and writes at once, then the ledgers checked.
   if (wants('mixed')) fresh.mixed = await mixedLoadSection(repo, buildDir, tempRoot);
+  // Last: the pages in Lighthouse, on a new PGlite database with the demo shop.
+  if (wants('lighthouse')) fresh.lighthouse = await lighthouseSection(repo, buildDir, tempRoot);
 
   const resultsFile = join(benchDir, 'RESULTS.md');
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
