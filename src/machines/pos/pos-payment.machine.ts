@@ -133,6 +133,8 @@ export const posPaymentMachine = setup({
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
     output: {} as PaymentOutput,
+    /** `loading` while the customer's deposit is read (docs/architecture.md#machines). */
+    tags: {} as 'loading',
   },
   actors: {
     loadDepositBalance: fromPromise<Minor, { customerId: string }>(async ({ input, signal }) => dataOf(await customerDepositBalance(input.customerId, signal))),
@@ -165,6 +167,7 @@ export const posPaymentMachine = setup({
       always: [{ guard: 'isWalkIn', target: 'editing' }, { target: 'loadingDeposit' }],
     },
     loadingDeposit: {
+      tags: 'loading',
       invoke: {
         id: 'loadDepositBalance',
         src: 'loadDepositBalance',

@@ -46,6 +46,8 @@ export const posTilesMachine = setup({
   types: {
     context: {} as PosTilesContext,
     events: {} as PosTilesEvent,
+    /** `loading` while the filters or a page of tiles are read (docs/architecture.md#machines). */
+    tags: {} as 'loading',
   },
   actors: {
     loadFilters: fromPromise<{ categories: FilterTile[]; brands: FilterTile[] }>(async ({ signal }) => {
@@ -66,6 +68,7 @@ export const posTilesMachine = setup({
   initial: 'loadingFilters',
   states: {
     loadingFilters: {
+      tags: 'loading',
       invoke: {
         id: 'loadFilters',
         src: 'loadFilters',
@@ -74,6 +77,7 @@ export const posTilesMachine = setup({
       },
     },
     loading: {
+      tags: 'loading',
       entry: assign({ failure: null }),
       invoke: {
         id: 'loadProducts',

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
-import { dataOf, isRefusal } from '../../api/common/http';
+import type { ApiResult, Refusal } from '../../api/common/http';
 import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
 import {
   addCustomer,
@@ -76,6 +76,10 @@ export type PosTillEvent =
 export const CHECKOUT_RETRY_MS = 3000;
 
 const LOAD_FAILED = 'The till could not be opened: its warehouses, billers, customers or accounts did not load. Check the connection and try again.';
+const RECENT_FAILED = 'The recent transactions could not be loaded. Check the connection and try again.';
+const CUSTOMER_FAILED = 'The customer could not be saved. Check the connection and try again.';
+const DRAFT_FAILED = 'The draft could not be loaded. Check the connection and try again.';
+const SALE_FAILED = 'The sale could not be loaded. Check the connection and try again.';
 const NO_ANSWER = 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.';
 const NO_ANSWER_DRAFT = 'The server did not answer. The cart is kept; save the draft again.';
 const CUSTOMER_REQUIRED = 'Name, phone, address and city are required.';
@@ -174,13 +178,46 @@ function whyCannotSell(context: TillContext): string | null {
 }
 const grandTotalOf = (context: TillContext) => priceCart(context.cart.getSnapshot().context).totals.grandTotal;
 /** The server's 422 for a key it already holds for another body (docs/money-and-payments.md, "Idempotency"). */
-const isKeyReused = (error: unknown) => isRefusal(error) && error.status === 422 && error.issues.some((issue) => issue.path === 'Idempotency-Key');
-const saleMessage = (error: unknown) => {
-  if (!isRefusal(error)) return NO_ANSWER;
+const isKeyReused = (refusal: Refusal) => refusal.status === 422 && refusal.issues.some((issue) => issue.path === 'Idempotency-Key');
+const saleMessage = (refusal: Refusal) => {
   // A reused key is the request's fault, not a field's: the server's own sentence says so.
-  if (isKeyReused(error)) return error.message || error.issues[0]!.message;
-  return error.issues[0]?.message || error.message || `The sale was refused (${error.status}).`;
+  if (isKeyReused(refusal)) return refusal.message || refusal.issues[0]!.message;
+  return refusal.issues[0]?.message || refusal.message || `The sale was refused (${refusal.status}).`;
 };
+/** What a refused read or write says: the field's reason, else the server's sentence, else ours. */
+const refusalText = (refusal: Refusal, fallback: string) => refusal.issues[0]?.message || refusal.message || fallback;
+/** The answer's data, in the actions of an `onDone` branch the guard `isAnswered` let through. */
+const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: true; data: Data }).data;
+/** The answer's refusal, in the actions of an `onDone` branch after `isAnswered`'s. */
+const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
+const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
+
+/** The five reads the till opens with, as one answer: the first refusal, or all the data. */
+async function readTillOptions(signal: AbortSignal): Promise<ApiResult<TillOptions>> {
+  const [warehouses, billers, customers, accounts, methodAccounts] = await Promise.all([
+    listNamedOptions('warehouses', signal),
+    listNamedOptions('billers', signal),
+    customerChoices(signal),
+    paymentAccounts(signal),
+    fetchMethodAccounts(signal),
+  ]);
+  if (!warehouses.ok) return warehouses;
+  if (!billers.ok) return billers;
+  if (!customers.ok) return customers;
+  if (!accounts.ok) return accounts;
+  if (!methodAccounts.ok) return methodAccounts;
+  return {
+    ok: true,
+    data: {
+      warehouses: warehouses.data,
+      billers: billers.data,
+      customers: customers.data,
+      accounts: accounts.data,
+      accountFor: accountsByMethod(methodAccounts.data, accounts.data),
+      remembered: readTillChoice(),
+    },
+  };
+}
 
 /**
  * The till (docs/screens.md#point-of-sale): warehouse, biller and customer (walk-in by
@@ -194,29 +231,22 @@ export const posTillMachine = setup({
     context: {} as TillContext,
     events: {} as PosTillEvent,
     input: {} as TillInput,
+    /**
+     * What the screen reads (docs/architecture.md#machines): opening (its options load), selling
+     * (the pay buttons work), sending (a sale or a draft on its way), retrying (a sale got no
+     * answer), which dialog is open, and in them loading and reading (Recent transaction) and
+     * saving (Add Customer).
+     */
+    tags: {} as 'opening' | 'selling' | 'sending' | 'retrying' | 'cancelQuestion' | 'recentDialog' | 'loading' | 'reading' | 'customerDialog' | 'saving',
   },
   actors: {
-    loadOptions: fromPromise<TillOptions>(async ({ signal }) => {
-      const [warehouses, billers, customers, accounts, methodAccounts] = await Promise.all([
-        listNamedOptions('warehouses', signal),
-        listNamedOptions('billers', signal),
-        customerChoices(signal),
-        paymentAccounts(signal),
-        fetchMethodAccounts(signal),
-      ]);
-      return {
-        warehouses: dataOf(warehouses),
-        billers: dataOf(billers),
-        customers: dataOf(customers),
-        accounts: dataOf(accounts),
-        accountFor: accountsByMethod(dataOf(methodAccounts), dataOf(accounts)),
-        remembered: readTillChoice(),
-      };
-    }),
-    submitSale: fromPromise<Sale, { key: string; draftId: string | null; body: PosSaleBody }>(async ({ input, signal }) => dataOf(await submitPosSale(input, signal))),
-    loadRecent: fromPromise<SaleRow[]>(async ({ signal }) => dataOf(await recentPosSales(signal))),
-    loadSale: fromPromise<Sale, { id: string }>(async ({ input, signal }) => dataOf(await readPosSale(input.id, signal))),
-    saveCustomer: fromPromise<TillCustomer, NewCustomer>(async ({ input, signal }) => dataOf(await addCustomer(input, signal))),
+    // Each answers the data or the server's refusal (docs/architecture.md#machines): a refusal is
+    // branched on in onDone; onError means there was no answer.
+    loadOptions: fromPromise<ApiResult<TillOptions>>(({ signal }) => readTillOptions(signal)),
+    submitSale: fromPromise<ApiResult<Sale>, { key: string; draftId: string | null; body: PosSaleBody }>(({ input, signal }) => submitPosSale(input, signal)),
+    loadRecent: fromPromise<ApiResult<SaleRow[]>>(({ signal }) => recentPosSales(signal)),
+    loadSale: fromPromise<ApiResult<Sale>, { id: string }>(({ input, signal }) => readPosSale(input.id, signal)),
+    saveCustomer: fromPromise<ApiResult<TillCustomer>, NewCustomer>(({ input, signal }) => addCustomer(input, signal)),
     cart: posCartMachine,
     tiles: posTilesMachine,
     payment: posPaymentMachine,
@@ -261,8 +291,8 @@ export const posTillMachine = setup({
     isCustomerComplete: ({ context }) => Object.values(context.newCustomer).every((text) => text.trim() !== ''),
     /** The payment dialog closed with payments (not cancelled). */
     wasPaid: (_, params: { payments: PosPayment[] | null }) => params.payments !== null,
-    /** The sale got no answer (offline, timed out), rather than a refusal: it can be sent again. */
-    isNoAnswer: (_, params: { error: unknown }) => !isRefusal(params.error),
+    /** The server answered with the data, not a refusal. */
+    isAnswered: (_, params: { answer: ApiResult<unknown> }) => params.answer.ok,
   },
   delays: { checkoutRetry: CHECKOUT_RETRY_MS },
 }).createMachine({
@@ -295,27 +325,35 @@ export const posTillMachine = setup({
   states: {
     loading: {
       description: 'The POS screen says it is loading',
+      tags: 'opening',
       entry: assign({ failure: null }),
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: {
-          target: 'open',
-          actions: [
-            // The till's last warehouse and biller (else the first) and the walk-in customer: a small shop never touches the selects.
-            assign(({ event }) => ({
-              warehouses: event.output.warehouses,
-              billers: event.output.billers,
-              customers: event.output.customers,
-              accounts: event.output.accounts,
-              accountFor: event.output.accountFor,
-              warehouseId: (event.output.warehouses.find((option) => option.id === event.output.remembered.warehouseId) ?? event.output.warehouses[0])?.id ?? null,
-              billerId: (event.output.billers.find((option) => option.id === event.output.remembered.billerId) ?? event.output.billers[0])?.id ?? null,
-              customerId: event.output.customers.find((customer) => customer.isWalkIn)?.id ?? event.output.customers[0]?.id ?? null,
-            })),
-            'repriceCart',
-          ],
-        },
+        onDone: [
+          {
+            guard: answered,
+            target: 'open',
+            actions: [
+              // The till's last warehouse and biller (else the first) and the walk-in customer: a small shop never touches the selects.
+              assign(({ event }) => {
+                const options = answeredData(event.output);
+                return {
+                  warehouses: options.warehouses,
+                  billers: options.billers,
+                  customers: options.customers,
+                  accounts: options.accounts,
+                  accountFor: options.accountFor,
+                  warehouseId: (options.warehouses.find((option) => option.id === options.remembered.warehouseId) ?? options.warehouses[0])?.id ?? null,
+                  billerId: (options.billers.find((option) => option.id === options.remembered.billerId) ?? options.billers[0])?.id ?? null,
+                  customerId: options.customers.find((customer) => customer.isWalkIn)?.id ?? options.customers[0]?.id ?? null,
+                };
+              }),
+              'repriceCart',
+            ],
+          },
+          { target: 'failed', actions: assign({ failure: ({ event }) => refusalOf(event.output).message || LOAD_FAILED }) },
+        ],
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
       },
     },
@@ -330,6 +368,7 @@ export const posTillMachine = setup({
       states: {
         selling: {
           description: 'The cart and the pay buttons (Cash, Card, Draft, Cancel, Recent transaction) are ready',
+          tags: 'selling',
           on: {
             'till.pay': [
               { guard: not('canSell'), actions: 'refuseSale', description: 'Press {method}' },
@@ -371,31 +410,39 @@ export const posTillMachine = setup({
         },
         checkingOut: {
           description: 'The sale is being sent',
+          tags: 'sending',
           entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) },
           invoke: {
             id: 'submitSale',
             src: 'submitSale',
             input: ({ context }) => ({ key: context.key, draftId: context.draftId, body: saleBody(context, 'Completed', context.payments) }),
-            onDone: {
-              target: 'selling',
-              actions: [assign(({ event }) => ({ receipt: event.output, notice: null })), 'emptyCart', 'openNewCart', { type: 'printReceipt' }],
-            },
-            onError: [
-              { guard: { type: 'isNoAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToRetry', actions: assign({ notice: { kind: 'error', text: NO_ANSWER } }) },
+            onDone: [
+              {
+                guard: answered,
+                target: 'selling',
+                actions: [assign(({ event }) => ({ receipt: answeredData(event.output), notice: null })), 'emptyCart', 'openNewCart', { type: 'printReceipt' }],
+              },
               // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay. A key the
               // server holds for another sale cannot make this one: the cart stays and takes a new key.
               {
                 target: 'selling',
                 actions: [
                   'settleBody',
-                  assign(({ context, event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, payments: [], key: isKeyReused(event.error) ? context.newKey() : context.key })),
+                  assign(({ context, event }) => ({
+                    notice: { kind: 'error' as const, text: saleMessage(refusalOf(event.output)) },
+                    payments: [],
+                    key: isKeyReused(refusalOf(event.output)) ? context.newKey() : context.key,
+                  })),
                 ],
               },
             ],
+            // No answer (offline, timed out): the sale may have been made, so it is sent again with the same key.
+            onError: { target: 'waitingToRetry', actions: assign({ notice: { kind: 'error', text: NO_ANSWER } }) },
           },
         },
         waitingToRetry: {
           description: 'A notice says the sale is not sent yet, with Send again now and Stop sending',
+          tags: 'retrying',
           after: { checkoutRetry: 'checkingOut' },
           on: {
             'till.checkout.retry': { target: 'checkingOut', description: 'Press Send again now' },
@@ -405,42 +452,60 @@ export const posTillMachine = setup({
         },
         drafting: {
           description: 'The draft is being saved',
+          tags: 'sending',
           entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Pending', []) }) },
           invoke: {
             id: 'saveDraft',
             src: 'submitSale',
             input: ({ context }) => ({ key: context.key, draftId: context.draftId, body: saleBody(context, 'Pending', []) }),
-            onDone: {
-              target: 'selling',
-              actions: [assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${event.output.reference} saved. Resume it from Recent transaction.` } })), 'emptyCart', 'openNewCart'],
-            },
-            onError: [
-              { guard: { type: 'isNoAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'selling', actions: assign({ notice: { kind: 'error', text: NO_ANSWER_DRAFT } }) },
+            onDone: [
+              {
+                guard: answered,
+                target: 'selling',
+                actions: [
+                  assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${answeredData(event.output).reference} saved. Resume it from Recent transaction.` } })),
+                  'emptyCart',
+                  'openNewCart',
+                ],
+              },
               {
                 target: 'selling',
-                actions: ['settleBody', assign(({ context, event }) => ({ notice: { kind: 'error' as const, text: saleMessage(event.error) }, key: isKeyReused(event.error) ? context.newKey() : context.key }))],
+                actions: [
+                  'settleBody',
+                  assign(({ context, event }) => ({
+                    notice: { kind: 'error' as const, text: saleMessage(refusalOf(event.output)) },
+                    key: isKeyReused(refusalOf(event.output)) ? context.newKey() : context.key,
+                  })),
+                ],
               },
             ],
+            onError: { target: 'selling', actions: assign({ notice: { kind: 'error', text: NO_ANSWER_DRAFT } }) },
           },
         },
         confirmingCancel: {
           description: "A dialog asks 'Cancel this sale?'",
+          tags: 'cancelQuestion',
           on: {
             'till.cancel.confirm': { target: 'selling', actions: ['emptyCart', 'openNewCart', assign({ notice: null })], description: 'Press Empty the cart' },
             'till.cancel.dismiss': { target: 'selling', description: 'Close the dialog without emptying the cart' },
           },
         },
         recent: {
+          tags: 'recentDialog',
           initial: 'loading',
           on: { 'till.recent.close': { target: 'selling', description: 'Press Close in Recent transaction' } },
           states: {
             loading: {
               description: 'Recent transaction says it is loading',
+              tags: 'loading',
               invoke: {
                 id: 'loadRecent',
                 src: 'loadRecent',
-                onDone: { target: 'shown', actions: assign({ recent: ({ event }) => event.output }) },
-                onError: { target: 'shown', actions: assign({ recent: [], notice: { kind: 'error', text: 'The recent transactions could not be loaded. Check the connection and try again.' } }) },
+                onDone: [
+                  { guard: answered, target: 'shown', actions: assign({ recent: ({ event }) => answeredData(event.output) }) },
+                  { target: 'shown', actions: assign({ recent: [], notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), RECENT_FAILED) }) }) },
+                ],
+                onError: { target: 'shown', actions: assign({ recent: [], notice: { kind: 'error', text: RECENT_FAILED } }) },
               },
             },
             shown: {
@@ -452,6 +517,7 @@ export const posTillMachine = setup({
             },
             resuming: {
               description: 'The draft is being read back into the cart',
+              tags: 'reading',
               invoke: {
                 id: 'loadSale',
                 src: 'loadSale',
@@ -459,39 +525,50 @@ export const posTillMachine = setup({
                   assertEvent(event, 'till.recent.resume');
                   return { id: event.id };
                 },
-                onDone: {
-                  target: '#posTill.open.selling',
-                  actions: [
-                    sendTo(
-                      ({ context }) => context.cart,
-                      ({ event }) => ({
-                        type: 'cart.restore' as const,
-                        lines: cartLinesOf(event.output),
-                        charges: {
-                          discount: parseMoney(event.output.orderDiscount),
-                          coupon: parseMoney(event.output.coupon),
-                          taxRate: parsePercent(event.output.orderTax),
-                          shipping: parseMoney(event.output.shippingCost),
+                onDone: [
+                  {
+                    guard: answered,
+                    target: '#posTill.open.selling',
+                    actions: [
+                      sendTo(
+                        ({ context }) => context.cart,
+                        ({ event }) => {
+                          const draft = answeredData(event.output);
+                          return {
+                            type: 'cart.restore' as const,
+                            lines: cartLinesOf(draft),
+                            charges: {
+                              discount: parseMoney(draft.orderDiscount),
+                              coupon: parseMoney(draft.coupon),
+                              taxRate: parsePercent(draft.orderTax),
+                              shipping: parseMoney(draft.shippingCost),
+                            },
+                          };
                         },
+                      ),
+                      assign(({ context, event }) => {
+                        const draft = answeredData(event.output);
+                        return {
+                          draftId: draft._id,
+                          key: context.newKey(),
+                          unansweredBody: null,
+                          customerId: context.customers.some((customer) => customer.id === draft.customerId) ? draft.customerId : context.customerId,
+                          warehouseId: draft.warehouseId,
+                          billerId: draft.billerId,
+                          notice: { kind: 'info' as const, text: `Draft ${draft.reference} is in the cart.` },
+                        };
                       }),
-                    ),
-                    assign(({ context, event }) => ({
-                      draftId: event.output._id,
-                      key: context.newKey(),
-                      unansweredBody: null,
-                      customerId: context.customers.some((customer) => customer.id === event.output.customerId) ? event.output.customerId : context.customerId,
-                      warehouseId: event.output.warehouseId,
-                      billerId: event.output.billerId,
-                      notice: { kind: 'info' as const, text: `Draft ${event.output.reference} is in the cart.` },
-                    })),
-                    'repriceCart',
-                  ],
-                },
-                onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: 'The draft could not be loaded. Check the connection and try again.' } }) },
+                      'repriceCart',
+                    ],
+                  },
+                  { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), DRAFT_FAILED) }) }) },
+                ],
+                onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: DRAFT_FAILED } }) },
               },
             },
             reprinting: {
               description: 'The sale is being read for its receipt',
+              tags: 'reading',
               invoke: {
                 id: 'loadSale',
                 src: 'loadSale',
@@ -499,13 +576,17 @@ export const posTillMachine = setup({
                   assertEvent(event, 'till.recent.reprint');
                   return { id: event.id };
                 },
-                onDone: { target: '#posTill.open.selling', actions: [assign({ receipt: ({ event }) => event.output }), { type: 'printReceipt' }] },
-                onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: 'The sale could not be loaded. Check the connection and try again.' } }) },
+                onDone: [
+                  { guard: answered, target: '#posTill.open.selling', actions: [assign({ receipt: ({ event }) => answeredData(event.output) }), { type: 'printReceipt' }] },
+                  { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), SALE_FAILED) }) }) },
+                ],
+                onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: SALE_FAILED } }) },
               },
             },
           },
         },
         addingCustomer: {
+          tags: 'customerDialog',
           initial: 'editing',
           on: { 'till.customer.close': { target: '.closed', description: 'Press Cancel in Add Customer' } },
           states: {
@@ -521,18 +602,23 @@ export const posTillMachine = setup({
             },
             saving: {
               description: "The Add Customer dialog's button says Saving…",
+              tags: 'saving',
               invoke: {
                 id: 'saveCustomer',
                 src: 'saveCustomer',
                 input: ({ context }) => context.newCustomer,
-                onDone: {
-                  target: 'closed',
-                  actions: assign(({ context, event }) => ({ customers: [...context.customers, event.output], customerId: event.output.id })),
-                },
-                onError: {
-                  target: 'editing',
-                  actions: assign(({ event }) => ({ customerProblem: isRefusal(event.error) ? event.error.issues[0]?.message || event.error.message : 'The customer could not be saved. Check the connection and try again.' })),
-                },
+                onDone: [
+                  {
+                    guard: answered,
+                    target: 'closed',
+                    actions: assign(({ context, event }) => {
+                      const customer = answeredData(event.output);
+                      return { customers: [...context.customers, customer], customerId: customer.id };
+                    }),
+                  },
+                  { target: 'editing', actions: assign({ customerProblem: ({ event }) => refusalText(refusalOf(event.output), CUSTOMER_FAILED) }) },
+                ],
+                onError: { target: 'editing', actions: assign({ customerProblem: CUSTOMER_FAILED }) },
               },
             },
             closed: { always: '#posTill.open.selling' },

@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { NewCustomer } from '../../machines/common/wire-types';
-import type { PosTillActor } from '../../machines/pos/pos-till.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
 import { TextField } from '../common/TextField';
+import { PosTill } from './pos-till-context';
 import * as styles from './pos.css';
 
 const FIELDS: { field: keyof NewCustomer; label: string; type?: string }[] = [
@@ -14,10 +13,11 @@ const FIELDS: { field: keyof NewCustomer; label: string; type?: string }[] = [
 ];
 
 /** The plus button's form: a customer added without leaving the till (docs/screens.md#point-of-sale: name, phone, address and city required). */
-export function PosCustomerDialog({ till }: { till: PosTillActor }) {
-  const values = useSelector(till, (snapshot) => snapshot.context.newCustomer);
-  const problem = useSelector(till, (snapshot) => snapshot.context.customerProblem);
-  const saving = useSelector(till, (snapshot) => snapshot.matches({ open: { addingCustomer: 'saving' } }));
+export function PosCustomerDialog() {
+  const till = PosTill.useActorRef();
+  const values = PosTill.useSelector((snapshot) => snapshot.context.newCustomer);
+  const problem = PosTill.useSelector((snapshot) => snapshot.context.customerProblem);
+  const saving = PosTill.useSelector((snapshot) => snapshot.hasTag('saving'));
   return (
     <div className={backdrop}>
       <div

@@ -14,7 +14,7 @@ const METHODS: PaymentMethod[] = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'
 /** Paying: the method, the amount, what cash was handed over and its change, numbers, the account; split over methods. */
 export function PosPaymentDialog({ payment }: { payment: PosPaymentActor }) {
   const context = useSelector(payment, (snapshot) => snapshot.context);
-  const loading = useSelector(payment, (snapshot) => snapshot.matches('loadingDeposit'));
+  const loading = useSelector(payment, (snapshot) => snapshot.hasTag('loading'));
   const format = useMinorFormat();
   const cash = context.method === 'Cash';
   // The field the cashier types first: what was handed over for cash, the amount otherwise.

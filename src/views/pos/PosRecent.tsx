@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import type { PosTillActor } from '../../machines/pos/pos-till.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
 import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
+import { PosTill } from './pos-till-context';
 import * as styles from './pos.css';
 
 /** Recent transaction: this cashier's latest POS sales and drafts, to reprint or resume. */
-export function PosRecent({ till }: { till: PosTillActor }) {
-  const recent = useSelector(till, (snapshot) => snapshot.context.recent);
-  const loading = useSelector(till, (snapshot) => snapshot.matches({ open: { recent: 'loading' } }));
-  const busy = useSelector(till, (snapshot) => snapshot.matches({ open: { recent: 'resuming' } }) || snapshot.matches({ open: { recent: 'reprinting' } }));
+export function PosRecent() {
+  const till = PosTill.useActorRef();
+  const recent = PosTill.useSelector((snapshot) => snapshot.context.recent);
+  const loading = PosTill.useSelector((snapshot) => snapshot.hasTag('loading'));
+  const busy = PosTill.useSelector((snapshot) => snapshot.hasTag('reading'));
   const money = useMoneyFormat();
   const date = useDateFormat();
   return (

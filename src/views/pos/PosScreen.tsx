@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
 import { calendarDateIn } from '../../domain/calendar-date';
 import { posTillMachine, type PosTillEvent } from '../../machines/pos/pos-till.machine';
 import type { PosPaymentActor } from '../../machines/pos/pos-payment.machine';
@@ -19,21 +19,26 @@ import { PosRecent } from './PosRecent';
 import { PosSearch } from './PosSearch';
 import { PosTiles } from './PosTiles';
 import { PosTotals } from './PosTotals';
+import { PosTill } from './pos-till-context';
+import { useTillTakes } from './use-till-takes';
 import * as styles from './pos.css';
 
-type Implementations = Parameters<typeof posTillMachine.provide>[0];
+const PAY_EVENTS = PAY_BUTTONS.map((entry) => entry.event);
 
-/** The till's reads and writes; view tests provide their own. */
-export const PosImplementationsContext = createContext<Implementations>({});
-
-/** /POS and /sale/pos (docs/screens.md#point-of-sale). */
-export function PosScreen() {
-  const implementations = useContext(PosImplementationsContext);
+/** /POS and /sale/pos (docs/screens.md#point-of-sale). Tests give the till's `logic` with their own reads and writes. */
+export function PosScreen({ logic = posTillMachine }: { logic?: typeof posTillMachine }) {
   const { timeZone } = useShopSettings();
   // The shop's date when the till opens: promotions are priced by it.
   const today = useMemo(() => calendarDateIn(new Date(), timeZone), [timeZone]);
-  const machine = useMemo(() => posTillMachine.provide(implementations), [implementations]);
-  const till = useActorRef(machine, { input: { today } });
+  return (
+    <PosTill.Provider logic={logic} options={{ input: { today } }}>
+      <Till />
+    </PosTill.Provider>
+  );
+}
+
+function Till() {
+  const till = PosTill.useActorRef();
   const cart = useSelector(till, (snapshot) => snapshot.context.cart);
   const tiles = useSelector(till, (snapshot) => snapshot.context.tiles);
   const warehouses = useSelector(till, (snapshot) => snapshot.context.warehouses);
@@ -45,16 +50,14 @@ export function PosScreen() {
   const notice = useSelector(till, (snapshot) => snapshot.context.notice);
   const receipt = useSelector(till, (snapshot) => snapshot.context.receipt);
   const payment = useSelector(till, (snapshot) => snapshot.children.payment as PosPaymentActor | undefined);
-  const selling = useSelector(till, (snapshot) => snapshot.matches({ open: 'selling' }));
-  const sending = useSelector(till, (snapshot) => snapshot.matches({ open: 'checkingOut' }) || snapshot.matches({ open: 'drafting' }));
-  const waiting = useSelector(till, (snapshot) => snapshot.matches({ open: 'waitingToRetry' }));
-  const confirmingCancel = useSelector(till, (snapshot) => snapshot.matches({ open: 'confirmingCancel' }));
-  const showingRecent = useSelector(till, (snapshot) => snapshot.matches({ open: 'recent' }));
-  const addingCustomer = useSelector(till, (snapshot) => snapshot.matches({ open: 'addingCustomer' }));
-  // The till's guards read the cart: its size is selected so the buttons follow it.
-  const cartSize = useSelector(cart, (snapshot) => snapshot.context.lines.length);
+  const selling = useSelector(till, (snapshot) => snapshot.hasTag('selling'));
+  const sending = useSelector(till, (snapshot) => snapshot.hasTag('sending'));
+  const waiting = useSelector(till, (snapshot) => snapshot.hasTag('retrying'));
+  const confirmingCancel = useSelector(till, (snapshot) => snapshot.hasTag('cancelQuestion'));
+  const showingRecent = useSelector(till, (snapshot) => snapshot.hasTag('recentDialog'));
+  const addingCustomer = useSelector(till, (snapshot) => snapshot.hasTag('customerDialog'));
   const failure = useSelector(till, (snapshot) => snapshot.context.failure);
-  const loading = useSelector(till, (snapshot) => snapshot.matches('loading'));
+  const loading = useSelector(till, (snapshot) => snapshot.hasTag('opening'));
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
@@ -64,7 +67,7 @@ export function PosScreen() {
     return () => subscription.unsubscribe();
   }, [cart]);
 
-  const enabled = useCallback((event: PosTillEvent) => cartSize >= 0 && selling && till.getSnapshot().can(event), [till, selling, cartSize]);
+  const enabled = useTillTakes(till, cart, PAY_EVENTS);
   const send = useCallback(
     (event: PosTillEvent) => {
       till.send(event);
@@ -174,8 +177,8 @@ export function PosScreen() {
         />
       </div>
       {payment && <PosPaymentDialog payment={payment} />}
-      {addingCustomer && <PosCustomerDialog till={till} />}
-      {showingRecent && <PosRecent till={till} />}
+      {addingCustomer && <PosCustomerDialog />}
+      {showingRecent && <PosRecent />}
       {confirmingCancel && (
         <ConfirmDialog
           title="Cancel this sale?"

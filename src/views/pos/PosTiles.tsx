@@ -32,7 +32,7 @@ export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where:
   const products = useSelector(tiles, (snapshot) => snapshot.context.products);
   const page = useSelector(tiles, (snapshot) => snapshot.context.page);
   const pages = useSelector(tiles, (snapshot) => pageCount(snapshot.context));
-  const loading = useSelector(tiles, (snapshot) => snapshot.matches('loading') || snapshot.matches('loadingFilters'));
+  const loading = useSelector(tiles, (snapshot) => snapshot.hasTag('loading'));
   const failure = useSelector(tiles, (snapshot) => snapshot.context.failure);
   const canNext = useSelector(tiles, (snapshot) => snapshot.can({ type: 'tiles.page.next' }));
   const canPrevious = useSelector(tiles, (snapshot) => snapshot.can({ type: 'tiles.page.previous' }));

@@ -44,12 +44,16 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
   const asked: Record<string, unknown[]> = { submitSale: [], loadSale: [], saveCustomer: [], loadDepositBalance: [] };
   const answers: Record<string, Answer[]> = { loadOptions: [firstLoad, tillOptions], submitSale: [], loadRecent: [], loadSale: [], saveCustomer: [], loadDepositBalance: [1000] };
   const printed: number[] = [];
-  const server = (name: string) =>
+  // As src/api answers: a refusal ({ ok: false }) or the data ({ ok: true, data }); no answer (an Error) rejects.
+  // The payment dialog's deposit read still takes plain data.
+  const server = (name: string, plainData = false) =>
     fromPromise(async ({ input }: { input: unknown }) => {
       asked[name]?.push(input);
       const answer = answers[name].shift();
+      if (answer instanceof Error) throw answer;
       if (typeof answer === 'function') return (answer as () => never)();
-      return answer;
+      if (plainData || (answer as { ok?: boolean }).ok === false) return answer;
+      return { ok: true, data: answer };
     }) as never;
   let made = 0;
   const machine = posTillMachine.provide({
@@ -60,7 +64,7 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
       loadSale: server('loadSale'),
       saveCustomer: server('saveCustomer'),
       tiles: standIn as never,
-      payment: posPaymentMachine.provide({ actors: { loadDepositBalance: server('loadDepositBalance') } }) as never,
+      payment: posPaymentMachine.provide({ actors: { loadDepositBalance: server('loadDepositBalance', true) } }) as never,
     },
     actions: browserPrint ? {} : { printReceipt: () => void printed.push(1) },
   });
@@ -210,9 +214,7 @@ describe('the POS till and its cart', () => {
     pos.actor.send({ type: 'till.cancel' });
     pos.actor.send({ type: 'till.cancel.dismiss' });
     expect([pos.actor.getSnapshot().value, pos.cartContext().lines.length, pos.context().key]).toEqual([{ open: 'selling' }, 1, 'key-1']);
-    pos.answers.submitSale.push(() => {
-      throw lost();
-    });
+    pos.answers.submitSale.push(lost());
     pos.actor.send({ type: 'till.draft' });
     await pos.opened();
     expect(pos.context().notice).toEqual({ kind: 'error', text: 'The server did not answer. The cart is kept; save the draft again.' });
@@ -244,9 +246,7 @@ describe('the POS till and its cart', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(pos.actor.getSnapshot().matches({ open: 'selling' })).toBe(true);
     pos.cart().send({ type: 'cart.product.add', product: { ...phone, id: 'p-free', pricing: { price: 0, promotion: null, warehousePrices: null } } as never });
-    pos.answers.submitSale.push(() => {
-      throw lost();
-    });
+    pos.answers.submitSale.push(lost());
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     await vi.advanceTimersByTimeAsync(0);
     expect(pos.actor.getSnapshot().matches({ open: 'waitingToRetry' })).toBe(true);
@@ -267,9 +267,7 @@ describe('the POS till and its cart', () => {
     await pos.opened();
     pos.cart().send({ type: 'cart.product.add', product: { ...phone, id: 'p-free', pricing: { price: 0, promotion: null, warehousePrices: null } } as never });
     const refusedSale = async (answer: unknown) => {
-      pos.answers.submitSale.push(() => {
-        throw answer;
-      });
+      pos.answers.submitSale.push(answer);
       pos.actor.send({ type: 'till.pay', method: 'Cash' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
       return pos.context().notice;
@@ -279,9 +277,7 @@ describe('the POS till and its cart', () => {
     expect(await refusedSale(refusal('', []))).toEqual({ kind: 'error', text: 'The sale was refused (409).' });
     expect(pos.context().key).toBe('key-1');
 
-    pos.answers.submitSale.push(() => {
-      throw refusal('Refused.', [{ path: 'customerId', message: 'The customer is gone.' }]);
-    });
+    pos.answers.submitSale.push(refusal('Refused.', [{ path: 'customerId', message: 'The customer is gone.' }]));
     pos.actor.send({ type: 'till.draft' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
     expect(pos.context().notice).toEqual({ kind: 'error', text: 'The customer is gone.' });
@@ -294,9 +290,7 @@ describe('the POS till and its cart', () => {
       [refusal('Invalid customer.', []), 'Invalid customer.'],
       [lost(), 'The customer could not be saved. Check the connection and try again.'],
     ] as const) {
-      pos.answers.saveCustomer.push(() => {
-        throw answer;
-      });
+      pos.answers.saveCustomer.push(answer);
       pos.actor.send({ type: 'till.customer.save' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { addingCustomer: 'editing' } }));
       expect(pos.context().customerProblem).toBe(said);
@@ -383,16 +377,12 @@ describe('the POS till when the server fails or refuses', () => {
     const pos = till();
     await pos.opened();
     pos.cart().send({ type: 'cart.product.add', product: phone });
-    pos.answers.submitSale.push(() => {
-      throw lost();
-    });
+    pos.answers.submitSale.push(lost());
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'waitingToRetry' }));
     expect([pos.context().notice, pos.context().payments.length]).toEqual([{ kind: 'error', text: 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.' }, 1]);
-    pos.answers.submitSale.push(() => {
-      throw lost();
-    });
+    pos.answers.submitSale.push(lost());
     pos.actor.send({ type: 'till.checkout.retry' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'waitingToRetry' }) && pos.asked.submitSale.length === 2);
     pos.actor.send({ type: 'till.checkout.stop' });
@@ -411,9 +401,7 @@ describe('the POS till when the server fails or refuses', () => {
     const pos = till();
     await pos.opened();
     pos.cart().send({ type: 'cart.product.add', product: phone });
-    pos.answers.submitSale.push(() => {
-      throw refusal('Not enough stock.', []);
-    });
+    pos.answers.submitSale.push(refusal('Not enough stock.', []));
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.notice !== null);
@@ -428,9 +416,7 @@ describe('the POS till when the server fails or refuses', () => {
     await pos.opened();
     pos.actor.send({ type: 'till.receipt.print' });
     expect(pos.printed).toEqual([]);
-    pos.answers.loadRecent.push(() => {
-      throw lost();
-    });
+    pos.answers.loadRecent.push(lost());
     pos.actor.send({ type: 'till.recent.open' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));
     expect([pos.context().recent, pos.context().notice]).toEqual([[], { kind: 'error', text: 'The recent transactions could not be loaded. Check the connection and try again.' }]);
@@ -445,9 +431,7 @@ describe('the POS till when the server fails or refuses', () => {
     expect([can('till.recent.resume', 's-sold'), can('till.recent.resume', 's-draft'), can('till.recent.reprint', 's-draft'), can('till.recent.reprint', 's-sold'), can('till.recent.reprint', 's-gone')]).toEqual([false, true, false, true, false]);
 
     for (const type of ['till.recent.resume', 'till.recent.reprint'] as const) {
-      pos.answers.loadSale.push(() => {
-        throw lost();
-      });
+      pos.answers.loadSale.push(lost());
       pos.actor.send({ type, id: type === 'till.recent.resume' ? 's-draft' : 's-sold' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }) && snapshot.context.notice !== null);
       expect(pos.context().notice).toEqual({ kind: 'error', text: `The ${type === 'till.recent.resume' ? 'draft' : 'sale'} could not be loaded. Check the connection and try again.` });

@@ -38,12 +38,12 @@ describe('POS till resuming a held cart with variants', () => {
     const sent: { body: PosSaleBody }[] = [];
     const machine = posTillMachine.provide({
       actors: {
-        loadOptions: fromPromise(async () => options) as never,
-        loadRecent: fromPromise(async () => [heldRow]) as never,
-        loadSale: fromPromise(async () => heldSale) as never,
+        loadOptions: fromPromise(async () => ({ ok: true, data: options })) as never,
+        loadRecent: fromPromise(async () => ({ ok: true, data: [heldRow] })) as never,
+        loadSale: fromPromise(async () => ({ ok: true, data: heldSale })) as never,
         submitSale: fromPromise(async ({ input }: { input: { body: PosSaleBody } }) => {
           sent.push(input);
-          return heldSale;
+          return { ok: true, data: heldSale };
         }) as never,
         tiles: standIn as never,
         payment: standIn as never,

@@ -54,6 +54,10 @@ export const completedSale: Sale = { ...storedSale, _id: 's-sold', reference: 'P
 export const draftSale: Sale = { ...storedSale, _id: 's-draft', reference: 'POS-000002', source: 'pos', saleStatus: 'Pending', warehouseId: 'w-main', billerId: 'b-main', customerId: 'c-walk-in' };
 export const recentRows = [completedSale, draftSale].map(({ products: _products, payments: _payments, change: _change, ...row }) => row) as SaleRow[];
 export const refusal = { ok: false, status: 409, message: 'Not enough stock.', issues: [{ path: 'products.0', message: 'Oppo A17 (OPPO-17) needs 1, 0 in stock.' }] };
+/** A read the server refused (the sale was deleted, the session lost its access). */
+export const notFound = { ok: false, status: 404, message: 'Sale not found.', issues: [] };
+/** The server's answer carrying its data, as src/api gives it. */
+export const answer = <Data>(data: Data) => ({ ok: true as const, data });
 export const newCustomer = { id: 'c-sana', name: 'Sana Malik', isWalkIn: false };
 export const cashPayment = { method: 'Cash', amount: 2250, accountId: 'a-cash', received: 2500 };
 
@@ -94,7 +98,7 @@ export function posTillModel(kind: TillCart = 'phone') {
     events: (snapshot: any) => {
       const { context } = snapshot;
       const at = (state: unknown) => snapshot.matches(state);
-      if (at('loading')) return [doneEvent('loadOptions', options), errorEvent('loadOptions', lost)];
+      if (at('loading')) return [doneEvent('loadOptions', answer(options)), doneEvent('loadOptions', notFound), errorEvent('loadOptions', lost)];
       if (at('failed')) return [{ type: 'till.retry' }];
       const everywhere = [
         ...(context.warehouseId !== 'w-main' ? [{ type: 'till.warehouse.choose', id: 'w-main' }] : []),
@@ -115,26 +119,26 @@ export function posTillModel(kind: TillCart = 'phone') {
         ];
       }
       if (at({ open: 'paying' })) return [doneEvent('payment', { payments: [cashPayment] }), doneEvent('payment', { payments: null })];
-      if (at({ open: 'checkingOut' })) return [doneEvent('submitSale', completedSale), errorEvent('submitSale', lost), errorEvent('submitSale', refusal)];
+      if (at({ open: 'checkingOut' })) return [doneEvent('submitSale', answer(completedSale)), errorEvent('submitSale', lost), doneEvent('submitSale', refusal)];
       if (at({ open: 'waitingToRetry' })) return [...delayedEvents(posTillMachine), { type: 'till.checkout.retry' }, { type: 'till.checkout.stop' }];
-      if (at({ open: 'drafting' })) return [doneEvent('saveDraft', draftSale), errorEvent('saveDraft', lost), errorEvent('saveDraft', refusal)];
+      if (at({ open: 'drafting' })) return [doneEvent('saveDraft', answer(draftSale)), errorEvent('saveDraft', lost), doneEvent('saveDraft', refusal)];
       if (at({ open: 'confirmingCancel' })) return [{ type: 'till.cancel.confirm' }, { type: 'till.cancel.dismiss' }];
-      if (at({ open: { recent: 'loading' } })) return [doneEvent('loadRecent', recentRows), errorEvent('loadRecent', lost)];
+      if (at({ open: { recent: 'loading' } })) return [doneEvent('loadRecent', answer(recentRows)), doneEvent('loadRecent', notFound), errorEvent('loadRecent', lost)];
       if (at({ open: { recent: 'shown' } }))
         return [
           { type: 'till.recent.resume', id: 's-draft' },
           { type: 'till.recent.reprint', id: 's-sold' },
           { type: 'till.recent.close' },
         ];
-      if (at({ open: { recent: 'resuming' } })) return [doneEvent('loadSale', draftSale), errorEvent('loadSale', lost)];
-      if (at({ open: { recent: 'reprinting' } })) return [doneEvent('loadSale', completedSale), errorEvent('loadSale', lost)];
+      if (at({ open: { recent: 'resuming' } })) return [doneEvent('loadSale', answer(draftSale)), doneEvent('loadSale', notFound), errorEvent('loadSale', lost)];
+      if (at({ open: { recent: 'reprinting' } })) return [doneEvent('loadSale', answer(completedSale)), doneEvent('loadSale', notFound), errorEvent('loadSale', lost)];
       if (at({ open: { addingCustomer: 'editing' } }))
         return [
           ...(['name', 'phone', 'address', 'city'] as const).filter((field) => context.newCustomer[field] === '').slice(0, 1).map((field) => ({ type: 'till.customer.field', field, text: `${field} of Sana` })),
           { type: 'till.customer.save' },
           { type: 'till.customer.close' },
         ];
-      if (at({ open: { addingCustomer: 'saving' } })) return [doneEvent('saveCustomer', newCustomer), errorEvent('saveCustomer', refusal), errorEvent('saveCustomer', lost)];
+      if (at({ open: { addingCustomer: 'saving' } })) return [doneEvent('saveCustomer', answer(newCustomer)), doneEvent('saveCustomer', refusal), errorEvent('saveCustomer', lost)];
       return [];
     },
   });

@@ -6,7 +6,8 @@ import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosImplementationsContext, PosScreen } from '../../../src/views/pos/PosScreen';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { cartModel, laptop, phone } from '../../machines/pos/pos-cart.model';
 import { expectCart, perform } from './pos-dom-driver';
@@ -35,7 +36,7 @@ const options = {
 function renderTill() {
   const implementations = {
     actors: {
-      loadOptions: fromPromise(async () => options),
+      loadOptions: fromPromise(async () => ({ ok: true, data: options })),
       submitSale: fromPromise(() => new Promise<never>(() => {})),
       cart: posCartMachine,
       tiles: posTilesMachine.provide({
@@ -50,9 +51,7 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosImplementationsContext.Provider value={implementations as never}>
-        <PosScreen />
-      </PosImplementationsContext.Provider>
+      <PosScreen logic={posTillMachine.provide(implementations as never)} />
     </AppActorsProvider>,
   );
   return userEvent.setup({ delay: null });

@@ -8,7 +8,8 @@ import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosImplementationsContext, PosScreen } from '../../../src/views/pos/PosScreen';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { phone } from '../../machines/pos/pos-cart.model';
 import { paymentModel, walkInInput } from '../../machines/pos/pos-payment.model';
@@ -35,12 +36,15 @@ function renderTill() {
   const implementations = {
     actors: {
       loadOptions: fromPromise(async () => ({
-        warehouses: [{ id: 'w-main', name: 'Main' }],
-        billers: [{ id: 'b-1', name: 'Main Biller' }],
-        customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
-        accounts: walkInInput.accounts,
-        accountFor: walkInInput.accountFor,
-        remembered: { warehouseId: null, billerId: null },
+        ok: true,
+        data: {
+          warehouses: [{ id: 'w-main', name: 'Main' }],
+          billers: [{ id: 'b-1', name: 'Main Biller' }],
+          customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
+          accounts: walkInInput.accounts,
+          accountFor: walkInInput.accountFor,
+          remembered: { warehouseId: null, billerId: null },
+        },
       })),
       submitSale: fromPromise(({ input }: { input: any }) => {
         sent.push(input);
@@ -59,9 +63,7 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosImplementationsContext.Provider value={implementations as never}>
-        <PosScreen />
-      </PosImplementationsContext.Provider>
+      <PosScreen logic={posTillMachine.provide(implementations as never)} />
     </AppActorsProvider>,
   );
   return { sent, user: userEvent.setup({ delay: null }) };

@@ -6,7 +6,8 @@ import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosImplementationsContext, PosScreen } from '../../../src/views/pos/PosScreen';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { laptop, phone } from '../../machines/pos/pos-cart.model';
 
@@ -28,11 +29,11 @@ function renderTill() {
   let keys = 0;
   const implementations = {
     actors: {
-      loadOptions: fromPromise(async () => options),
+      loadOptions: fromPromise(async () => ({ ok: true, data: options })),
       submitSale: fromPromise(async ({ input }: { input: any }) => {
         sent.push(input);
         if (sent.length === 1) throw new TypeError('Failed to fetch');
-        return { _id: 's1', reference: 'POS-000007', createdAt: '2026-11-23T10:00:00Z', createdBy: 'Ayesha Khan', customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', products: [], payments: [], total: 0, items: 2, orderTax: 0, orderTaxAmount: 0, orderDiscount: 0, coupon: 0, shippingCost: 0, grandTotal: 184.5, change: 15.5, due: 0 };
+        return { ok: true, data: { _id: 's1', reference: 'POS-000007', createdAt: '2026-11-23T10:00:00Z', createdBy: 'Ayesha Khan', customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', products: [], payments: [], total: 0, items: 2, orderTax: 0, orderTaxAmount: 0, orderDiscount: 0, coupon: 0, shippingCost: 0, grandTotal: 184.5, change: 15.5, due: 0 } };
       }),
       cart: posCartMachine.provide({
         actors: { findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => (input.code === 'OPPO-17' ? phone : null)) as never },
@@ -50,9 +51,7 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosImplementationsContext.Provider value={implementations as never}>
-        <PosScreen />
-      </PosImplementationsContext.Provider>
+      <PosScreen logic={posTillMachine.provide(implementations as never)} />
     </AppActorsProvider>,
   );
   return { sent, prints, user: userEvent.setup({ delay: null }), keys: () => keys++ };
