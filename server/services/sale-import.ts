@@ -13,10 +13,10 @@ import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
-import { asMinor, type Minor } from '../../src/domain/money';
+import { asMinor } from '../../src/domain/money';
 import { moneyInputSchema, quantityInputSchema } from '../../src/domain/money.schemas';
 import type { Percent } from '../../src/domain/percent';
-import { orderTotals, saleLine, type OrderTotals, type PricedLine } from '../../src/domain/pricing';
+import { orderTotals, saleLine, type OrderTotals } from '../../src/domain/pricing';
 import { SALE_IMPORT_COLUMNS, SALE_IMPORT_REQUIRED_COLUMNS as REQUIRED_COLUMNS } from '../../src/domain/sale-import';
 import { SALE_REQUIRED_MESSAGE, SALE_STATUSES, type Sale, type SaleStatus } from '../../src/domain/sales.schemas';
 import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
@@ -25,11 +25,13 @@ import { readTogether, type Executor } from '../db/executor';
 import { sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
-import { rowsOf } from '../db/raw-rows';
+import { jsonColumn, rowsOf } from '../db/raw-rows';
 import { countOf } from './counted-noun';
 import { resolveReference } from './record-references';
 import { nextReference } from './references';
+import type { PricedSaleLine } from './sale-pricing';
 import { readSale } from './sale-reads';
+import { insertSaleLines } from './sales';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
 
@@ -43,15 +45,6 @@ export interface SaleImportFields {
   saleStatus: SaleStatus;
 }
 
-interface PlannedLine extends PricedLine {
-  productId: string;
-  productName: string;
-  productCode: string;
-  productType: ProductType;
-  taxRate: Percent;
-  taxMethod: TaxMethod;
-  unitCost: Minor;
-}
 
 export interface SaleImportPlan {
   customerId: string;
@@ -59,7 +52,7 @@ export interface SaleImportPlan {
   billerId: string;
   saleStatus: SaleStatus;
   date: string;
-  lines: PlannedLine[];
+  lines: PricedSaleLine[];
   totals: OrderTotals;
 }
 
@@ -116,6 +109,20 @@ interface ProductFacts {
   cost: string | number;
   tax_rate: number;
   tax_method: TaxMethod;
+  /** The product's variants as a JSON array. */
+  variants: ProductVariant[] | string;
+}
+
+interface ProductVariant {
+  id: string;
+  name: string;
+  itemCode: string;
+}
+
+/** The variant a row's `variant` names, by name or item code, without regard to case. */
+function variantNamed(variants: readonly ProductVariant[], text: string): ProductVariant | undefined {
+  const wanted = text.toLowerCase();
+  return variants.find((variant) => variant.name.toLowerCase() === wanted || variant.itemCode.toLowerCase() === wanted);
 }
 
 /** Reads, checks and prices the file against the shop's products and taxes; 400 naming each bad row and column. */
@@ -130,7 +137,9 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
   const [products, taxes, settings] = await readTogether(db, [
     () => rowsOf<ProductFacts>(
       db,
-      sql`select p.id, p.name, p.code, p.product_type, p.cost, t.rate_hundredths as tax_rate, p.tax_method
+      sql`select p.id, p.name, p.code, p.product_type, p.cost, t.rate_hundredths as tax_rate, p.tax_method,
+            (select coalesce(jsonb_agg(jsonb_build_object('id', pv.id, 'name', pv.name, 'itemCode', pv.item_code)), '[]'::jsonb)
+              from product_variants pv where pv.product_id = p.id) as variants
           from products p join taxes t on t.id = p.tax_id
           where lower(p.code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
     ),
@@ -141,7 +150,7 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
   const taxByName = new Map(taxes.map((tax) => [tax.name.toLowerCase(), Number(tax.rate_hundredths) as Percent]));
 
   const details: ErrorDetail[] = [];
-  const lines: PlannedLine[] = [];
+  const lines: PricedSaleLine[] = [];
   const seen = new Map<string, number>();
   for (let index = 0; index < records.length; index++) {
     if (index > 0 && index % ROWS_PER_TURN === 0) await yieldToEventLoop();
@@ -149,10 +158,15 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
     const record = records[index]!;
     const code = (record.product_code ?? '').trim();
     const product = productByCode.get(code.toLowerCase());
+    const variantText = (record.variant ?? '').trim();
+    const variant = product && variantText ? variantNamed(jsonColumn(product.variants) ?? [], variantText) : undefined;
+    // One line per product and variant, as the sale form keeps them.
+    const key = product ? `${product.id}/${variant?.id ?? ''}` : '';
     if (!code) details.push(problem(line, 'product_code', 'This field is required.'));
     else if (!product) details.push(problem(line, 'product_code', `No product has the code '${code}'.`));
-    else if (seen.has(product.id)) details.push(problem(line, 'product_code', `'${code}' is also on row ${seen.get(product.id)}; one line per product.`));
-    else seen.set(product.id, line);
+    else if (variantText && !variant) details.push(problem(line, 'variant', `'${code}' has no variant '${variantText}'.`));
+    else if (seen.has(key)) details.push(problem(line, 'product_code', `'${code}' is also on row ${seen.get(key)}; one line per product.`));
+    else seen.set(key, line);
 
     const quantity = v.safeParse(quantityInputSchema, record.quantity ?? '');
     if (!quantity.success) details.push(problem(line, 'quantity', quantity.issues[0].message));
@@ -165,10 +179,25 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
     const taxRate = taxName ? taxByName.get(taxName.toLowerCase()) : product ? (Number(product.tax_rate) as Percent) : undefined;
     if (taxName && taxRate === undefined) details.push(problem(line, 'tax_name', `There is no tax '${taxName}'.`));
 
-    if (!product || !quantity.success || !unitPrice.success || !discount.success || taxRate === undefined) continue;
+    if (!product || (variantText && !variant) || !quantity.success || !unitPrice.success || !discount.success || taxRate === undefined) continue;
     try {
       const priced = saleLine({ quantity: quantity.output, unitPrice: unitPrice.output, discount: discount.output, taxRate, taxMethod: product.tax_method });
-      lines.push({ ...priced, productId: product.id, productName: product.name, productCode: product.code, productType: product.product_type, taxRate, taxMethod: product.tax_method, unitCost: asMinor(Number(product.cost)) });
+      lines.push({
+        ...priced,
+        position: lines.length,
+        productId: product.id,
+        productName: product.name,
+        productCode: product.code,
+        productType: product.product_type,
+        variantId: variant?.id ?? null,
+        variantName: variant?.name ?? null,
+        variantCode: variant?.itemCode ?? null,
+        taxRate,
+        taxMethod: product.tax_method,
+        unitCost: asMinor(Number(product.cost)),
+        // The import has no order discount or coupon to share out.
+        orderDiscount: asMinor(0),
+      });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       details.push(problem(line, 'discount', error.message));
@@ -199,28 +228,7 @@ export async function importSale(tx: Executor, plan: SaleImportPlan, user: Sessi
       createdBy: user.id,
     })
     .returning({ id: sales.id });
-  // One JSON parameter: binding 130,000 parameters costs PGlite more than the insert itself.
-  const rows = JSON.stringify(
-    plan.lines.map((line, position) => ({
-      position,
-      product_id: line.productId,
-      product_name: line.productName,
-      product_code: line.productCode,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      discount: line.discount,
-      tax_rate: line.taxRate,
-      tax_method: line.taxMethod,
-      tax: line.tax,
-      subtotal: line.subtotal,
-      unit_cost: line.unitCost,
-    })),
-  );
-  await tx.execute(sql`
-    insert into sale_lines (sale_id, position, product_id, product_name, product_code, quantity, unit_price, discount, tax_rate, tax_method, tax, subtotal, unit_cost)
-    select ${sale!.id}::uuid, position, product_id, product_name, product_code, quantity, unit_price, discount, tax_rate, tax_method, tax, subtotal, unit_cost
-    from jsonb_to_recordset(${rows}::jsonb) as row(position int, product_id uuid, product_name text, product_code text, quantity int, unit_price bigint, discount bigint,
-      tax_rate int, tax_method text, tax bigint, subtotal bigint, unit_cost bigint)`);
+  await insertSaleLines(tx, sale!.id, plan);
   if (plan.saleStatus === 'Completed') {
     await moveStock(
       tx,

@@ -135,7 +135,7 @@ function headerValues(input: SaleInput, parties: Parties, priced: PricedSale, da
  * `saleId` is the sale's id, or an expression over `from` (a checkout's WITH of the new sale). The
  * lines travel as one JSON parameter, so the statement's text is the same for every count of lines.
  */
-function linesInsertSql(priced: PricedSale, saleId: SQL, from: SQL = sql``): SQL {
+function linesInsertSql(priced: Pick<PricedSale, 'lines'>, saleId: SQL, from: SQL = sql``): SQL {
   const lines = JSON.stringify(
     priced.lines.map((line) => ({
       position: line.position,
@@ -161,7 +161,8 @@ function linesInsertSql(priced: PricedSale, saleId: SQL, from: SQL = sql``): SQL
     returning id, position`;
 }
 
-async function insertLines(tx: Executor, saleId: string, priced: PricedSale): Promise<void> {
+/** Writes a sale's lines: the form's, the checkout's edits and the CSV import's (sale-import.ts). */
+export async function insertSaleLines(tx: Executor, saleId: string, priced: Pick<PricedSale, 'lines'>): Promise<void> {
   await tx.execute(linesInsertSql(priced, sql`${saleId}::uuid`));
 }
 
@@ -400,10 +401,10 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
     .set({ ...headerValues(input, parties, priced, date), updatedAt: new Date() })
     .where(eq(sales.id, id));
   if (targets) {
-    await replaceLinesKeepingReturns(tx, 'sale', id, targets, () => insertLines(tx, id, priced));
+    await replaceLinesKeepingReturns(tx, 'sale', id, targets, () => insertSaleLines(tx, id, priced));
   } else {
     await tx.delete(saleLines).where(eq(saleLines.saleId, id));
-    await insertLines(tx, id, priced);
+    await insertSaleLines(tx, id, priced);
   }
   if (parties.customerId !== old.customerId) {
     await tx.execute(sql`update payments set customer_id = ${parties.customerId} where sale_id = ${id} and kind = 'sale'`);

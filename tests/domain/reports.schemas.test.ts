@@ -199,7 +199,7 @@ describe('Import Purchase and Import Sale (docs/screens.md#purchases and #sales)
     expect(PURCHASE_IMPORT_COLUMNS).toEqual(['product_code', 'quantity', 'purchase_unit', 'product_cost', 'discount', 'tax_name']);
     expect(PURCHASE_IMPORT_SAMPLE.split('\n')[0]).toBe('product_code,quantity,purchase_unit,product_cost,discount,tax_name');
     expect(PURCHASE_IMPORT_SAMPLE_NAME).toBe('purchase_import_sample.csv');
-    expect(SALE_IMPORT_COLUMNS).toEqual(['product_code', 'quantity', 'unit_price', 'discount', 'tax_name']);
+    expect(SALE_IMPORT_COLUMNS).toEqual(['product_code', 'quantity', 'unit_price', 'discount', 'tax_name', 'variant']);
     expect(SALE_IMPORT_REQUIRED_COLUMNS).toEqual(['product_code', 'quantity', 'unit_price']);
     expect(SALE_IMPORT_SAMPLE.split('\n')[0]).toBe(SALE_IMPORT_COLUMNS.join(','));
     expect(SALE_IMPORT_SAMPLE_NAME).toBe('sale_import_sample.csv');

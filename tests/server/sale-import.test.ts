@@ -44,6 +44,32 @@ describe.each(drivers)('sale import on %s', (driver) => {
     expect(await onHandIn(server, laptop)).toBe(8);
   });
 
+  it('keeps the variant a row names (by name or item code) on its sale line, and refuses one the product has not', async () => {
+    const tshirt = await laptopInStock(server, admin, 10, {
+      productName: 'Cotton T-shirt',
+      productCode: 'TSH-1',
+      hasVariant: true,
+      variantString: 'S, M',
+      variantList: [
+        { name: 'S', itemCode: 'VRT-1', additionalPrice: 0 },
+        { name: 'M', itemCode: 'VRT-2', additionalPrice: 2 },
+      ],
+    });
+    const csv = 'product_code,quantity,unit_price,discount,tax_name,variant\nTSH-1,2,18500,,No Tax,s\nTSH-1,1,18502,,No Tax,VRT-2\n';
+    const answer = await importSales(server, admin, csv);
+    expect(answer.status).toBe(201);
+    const sale = await call(server, 'GET', `/api/sales/${answer.body.saleId}`, admin);
+    expect(sale.body.products.map((line: { _id: string; variant: string | null; variantCode: string | null; quantity: number }) => [line._id, line.variant, line.variantCode, line.quantity])).toEqual([
+      [tshirt, 'S', 'VRT-1', 2],
+      [tshirt, 'M', 'VRT-2', 1],
+    ]);
+    expect(await onHandIn(server, tshirt)).toBe(7);
+
+    const unknown = await importSales(server, admin, 'product_code,quantity,unit_price,variant\nTSH-1,1,10,XL\n');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details).toEqual([{ message: "Row 2, variant: 'TSH-1' has no variant 'XL'.", path: [2, 'variant'] }]);
+  });
+
   it('refuses a bad file naming each row and column, and writes nothing', async () => {
     const csv = 'product_code,quantity,unit_price,discount,tax_name\nNOPE,1,10,,\nDL-INS15,0,abc,,VAT 99%\nDL-INS15,1,10,20,\n';
     const answer = await importSales(server, admin, csv);
@@ -58,7 +84,7 @@ describe.each(drivers)('sale import on %s', (driver) => {
     ]);
     expect(answer.body.message).toMatch(/^Nothing was imported: the file has 6 problems\. Row 2, product_code: No product has the code 'NOPE'\./);
     const header = await importSales(server, admin, 'code,qty\nA,1\n');
-    expect(header.body.error.details[0].message).toBe("Row 1: the file needs a 'product_code' column (columns: product_code, quantity, unit_price, discount, tax_name).");
+    expect(header.body.error.details[0].message).toBe("Row 1: the file needs a 'product_code' column (columns: product_code, quantity, unit_price, discount, tax_name, variant).");
     const fields = await importSales(server, admin, 'product_code,quantity,unit_price\nDL-INS15,1,10\n', { customer: '', warehouse: 'Main', biller: '', saleStatus: 'Completed' });
     expect(fields.body.error.details).toEqual([
       { message: 'Please fill out all required fields.', path: ['customer'] },
