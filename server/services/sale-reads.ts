@@ -254,6 +254,7 @@ export function saleFrom(header: HeaderRow, lines: readonly LineRow[], payments:
       amount: payment.direction === 'in' ? wire(payment.amount) : -wire(payment.amount),
       accountId: payment.account_id,
       methodNumber: payment.method_number,
+      received: payment.received === null ? null : wire(payment.received),
     })),
     // What the cash handed over gave back, kept with each payment, so a reprint shows it too.
     change: toWire(sumMoney(payments.map((payment) => (payment.received === null ? ZERO : subtractMoney(minor(payment.received), minor(payment.amount)))))),

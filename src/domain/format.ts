@@ -71,6 +71,18 @@ export function formatDate(
   }
 }
 
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day of an instant in the shop's time zone, 24-hour "14:05" (a receipt says when it was sold). */
+export function formatTime(instant: Date, timeZone: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
 /**
  * What a person typed in the shop's date format ("31-03-2025" for dd-mm-yyyy), as a calendar date;
  * null when it is not a real day in that format. "/" and "." may stand for "-", and a day or month

@@ -167,6 +167,8 @@ export const salePaymentSchema = v.object({
   amount: money,
   accountId: v.nullable(v.string()),
   methodNumber: v.string(),
+  /** Cash handed over for this payment, when the till said so (the receipt's "tendered"); null otherwise. */
+  received: v.nullable(money),
 });
 export type SalePayment = v.InferOutput<typeof salePaymentSchema>;
 

@@ -1,103 +1,173 @@
 import type { Sale } from '../../domain/sales.schemas';
+import { formatTime } from '../../domain/format';
+import { parseMoney, sumMoney, toWire } from '../../domain/money';
 import { posItemsCount } from '../../domain/pricing';
 import { button } from '../../styles/controls.css';
 import { useDateFormat, useMoneyFormat, useShopSettings } from '../common/use-shop-settings';
 import * as styles from './receipt.css';
 
-const PAGE = '@media print { @page { size: 80mm auto; margin: 0 } }';
+// Thermal printers print from the paper's edge; the receipt keeps its own 72 mm width (receipt.css.ts).
+const PAGE = '@media print { @page { margin: 0 } }';
+
+/** The product tax of every line and the order tax: what the receipt's Tax total says. */
+function taxTotal(sale: Sale): number {
+  return toWire(sumMoney([...sale.products.map((line) => parseMoney(line.tax)), parseMoney(sale.orderTaxAmount)]));
+}
 
 /**
- * The receipt of a sale for 80 mm thermal paper: the shop's title and logo, reference,
- * date, cashier, lines, totals, payments and change, in the General Setting's invoice format
- * (Standard; Detailed adds codes, tax, customer, warehouse and biller; Simple keeps lines and totals).
+ * The receipt of a sale for 80 mm thermal paper, in the General Setting's invoice format
+ * (docs/screens.md#receipt says what each format prints). A reprint reads the sale again, so it
+ * prints the same text, the cash tendered and the change included.
  */
 export function PosReceipt({ sale, onPrint, onClose }: { sale: Sale; onPrint: () => void; onClose: () => void }) {
-  const { systemTitle, systemLogo, invoiceFormat } = useShopSettings();
+  const { systemTitle, systemLogo, invoiceFormat, shopAddress, shopPhone, receiptFooter, timeZone } = useShopSettings();
   const money = useMoneyFormat();
   const date = useDateFormat();
   const detailed = invoiceFormat === 'Detailed';
   const simple = invoiceFormat === 'Simple';
+  const tax = taxTotal(sale);
   return (
-    <section className={styles.receipt} data-receipt aria-label={`Receipt ${sale.reference}`}>
+    <section className={styles.receipt} data-receipt data-format={invoiceFormat} aria-label={`Receipt ${sale.reference}`}>
       <style>{PAGE}</style>
       <div className={styles.receiptHeader}>
-        {systemLogo && <img className={styles.receiptLogo} src={systemLogo} alt="" />}
+        {systemLogo && !simple && <img className={styles.receiptLogo} src={systemLogo} alt="" />}
         <span className={styles.receiptTitle}>{systemTitle}</span>
-        <span>{sale.reference}</span>
-        <span>{date(sale.createdAt)}</span>
-        {!simple && <span>Cashier: {sale.createdBy ?? '—'}</span>}
-        {detailed && (
-          <span className={styles.receiptSmall}>
-            Customer: {sale.customer} · {sale.warehouse} · {sale.biller}
-          </span>
-        )}
+        {shopAddress && <span className={styles.receiptLines}>{shopAddress}</span>}
+        {shopPhone && <span>Tel: {shopPhone}</span>}
       </div>
       <hr className={styles.receiptRule} />
-      {sale.products.map((line) => (
-        <div key={line.lineId}>
-          <div>
-            {line.productName}
-            {line.variant ? ` (${line.variant})` : ''}
-            {detailed && <span className={styles.receiptSmall}> [{line.productCode}]</span>}
-          </div>
-          <div className={styles.receiptRow}>
-            <span>
-              {line.quantity} × {money(line.unitPrice)}
-              {detailed && line.tax > 0 ? ` + tax ${money(line.tax)}` : ''}
-            </span>
-            <span>{money(line.subTotal)}</span>
-          </div>
-        </div>
-      ))}
-      <hr className={styles.receiptRule} />
-      {!simple && (
+      <div className={styles.receiptRow}>
+        <span>Receipt</span>
+        <span data-testid="receipt-reference">{sale.reference}</span>
+      </div>
+      <div className={styles.receiptRow}>
+        <span>Date</span>
+        <span data-testid="receipt-date">
+          {date(sale.createdAt)} {formatTime(new Date(sale.createdAt), timeZone)}
+        </span>
+      </div>
+      <div className={styles.receiptRow}>
+        <span>Cashier</span>
+        <span data-testid="receipt-cashier">{sale.createdBy ?? '—'}</span>
+      </div>
+      {detailed && (
         <>
           <div className={styles.receiptRow}>
-            <span>Items</span>
-            <span data-testid="receipt-items">{posItemsCount(sale.products)}</span>
+            <span>Customer</span>
+            <span>{sale.customer}</span>
           </div>
           <div className={styles.receiptRow}>
-            <span>Total</span>
-            <span>{money(sale.total)}</span>
+            <span>Warehouse</span>
+            <span>{sale.warehouse}</span>
           </div>
-          {sale.orderTaxAmount > 0 && (
-            <div className={styles.receiptRow}>
-              <span>Tax ({sale.orderTax}%)</span>
-              <span>{money(sale.orderTaxAmount)}</span>
-            </div>
-          )}
-          {sale.orderDiscount > 0 && (
-            <div className={styles.receiptRow}>
-              <span>Discount</span>
-              <span>−{money(sale.orderDiscount)}</span>
-            </div>
-          )}
-          {sale.coupon > 0 && (
-            <div className={styles.receiptRow}>
-              <span>Coupon</span>
-              <span>−{money(sale.coupon)}</span>
-            </div>
-          )}
-          {sale.shippingCost > 0 && (
-            <div className={styles.receiptRow}>
-              <span>Shipping</span>
-              <span>{money(sale.shippingCost)}</span>
-            </div>
-          )}
+          <div className={styles.receiptRow}>
+            <span>Biller</span>
+            <span>{sale.biller}</span>
+          </div>
         </>
+      )}
+      <hr className={styles.receiptRule} />
+      {sale.products.map((line) => {
+        const name = `${line.productName}${line.variant ? ` (${line.variant})` : ''}`;
+        if (simple) {
+          return (
+            <div key={line.lineId} className={styles.receiptRow}>
+              <span>
+                {line.quantity} × {name}
+              </span>
+              <span>{money(line.subTotal)}</span>
+            </div>
+          );
+        }
+        return (
+          <div key={line.lineId}>
+            <div>
+              {name}
+              {detailed && <span className={styles.receiptSmall}> [{line.variantCode ? `${line.productCode}-${line.variantCode}` : line.productCode}]</span>}
+            </div>
+            <div className={styles.receiptIndent}>
+              <span>
+                {line.quantity} × {money(line.unitPrice)}
+              </span>
+              <span>{money(line.subTotal)}</span>
+            </div>
+            {line.discount > 0 && (
+              <div className={styles.receiptIndent}>
+                <span>Discount</span>
+                <span>−{money(line.discount)}</span>
+              </div>
+            )}
+            {line.tax > 0 && (
+              <div className={styles.receiptIndent}>
+                <span>
+                  Tax {line.taxRate}%{line.taxMethod === 'Inclusive' ? ' incl.' : ''}
+                </span>
+                <span>{money(line.tax)}</span>
+              </div>
+            )}
+          </div>
+        );
+      })}
+      <hr className={styles.receiptRule} />
+      <div className={styles.receiptRow}>
+        <span>Items</span>
+        <span data-testid="receipt-items">{posItemsCount(sale.products)}</span>
+      </div>
+      {!simple && (
+        <div className={styles.receiptRow}>
+          <span>Total</span>
+          <span>{money(sale.total)}</span>
+        </div>
+      )}
+      {!simple && sale.orderTaxAmount > 0 && (
+        <div className={styles.receiptRow}>
+          <span>Order tax ({sale.orderTax}%)</span>
+          <span>{money(sale.orderTaxAmount)}</span>
+        </div>
+      )}
+      {sale.orderDiscount > 0 && (
+        <div className={styles.receiptRow}>
+          <span>Order discount</span>
+          <span>−{money(sale.orderDiscount)}</span>
+        </div>
+      )}
+      {sale.coupon > 0 && (
+        <div className={styles.receiptRow}>
+          <span>Coupon</span>
+          <span>−{money(sale.coupon)}</span>
+        </div>
+      )}
+      {sale.shippingCost > 0 && (
+        <div className={styles.receiptRow}>
+          <span>Shipping</span>
+          <span>{money(sale.shippingCost)}</span>
+        </div>
       )}
       <div className={styles.receiptStrong}>
         <span>Grand Total</span>
         <span data-testid="receipt-grand-total">{money(sale.grandTotal)}</span>
       </div>
+      <div className={styles.receiptRow}>
+        <span>{simple ? 'Tax included' : 'Tax total'}</span>
+        <span data-testid="receipt-tax-total">{money(tax)}</span>
+      </div>
       <hr className={styles.receiptRule} />
       {sale.payments.map((payment) => (
-        <div key={payment._id} className={styles.receiptRow}>
-          <span>
-            {payment.method}
-            {payment.methodNumber ? ` ${payment.methodNumber}` : ''}
-          </span>
-          <span>{money(payment.amount)}</span>
+        <div key={payment._id}>
+          <div className={styles.receiptRow}>
+            <span>
+              {payment.method}
+              {payment.methodNumber ? ` ${payment.methodNumber}` : ''}
+              {detailed ? ` · ${payment.reference}` : ''}
+            </span>
+            <span>{money(payment.amount)}</span>
+          </div>
+          {payment.received !== null && (
+            <div className={styles.receiptIndent}>
+              <span>Tendered</span>
+              <span>{money(payment.received)}</span>
+            </div>
+          )}
         </div>
       ))}
       {sale.change > 0 && (
@@ -112,9 +182,8 @@ export function PosReceipt({ sale, onPrint, onClose }: { sale: Sale; onPrint: ()
           <span>{money(sale.due)}</span>
         </div>
       )}
-      <p className={styles.receiptSmall} style={{ textAlign: 'center' }}>
-        Thank you!
-      </p>
+      {detailed && sale.saleNote && <p className={`${styles.receiptSmall} ${styles.receiptLines}`}>{sale.saleNote}</p>}
+      <p className={styles.receiptFooter}>{receiptFooter || 'Thank you!'}</p>
       <div className={styles.receiptActions} data-print="hide">
         <button type="button" className={button.secondary} onClick={onPrint}>
           Print again

@@ -23,8 +23,36 @@ export const receiptStrong = style([receiptRow, { fontWeight: 700, fontSize: '14
 export const receiptSmall = style({ fontSize: '11px' });
 export const receiptActions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
 
-// Printing a receipt prints it alone, 80 mm wide, with no page margins.
-globalStyle('body:has([data-receipt]) *', { '@media': { print: { visibility: 'hidden' } } });
-globalStyle('[data-receipt], [data-receipt] *', { '@media': { print: { visibility: 'visible' } } });
-globalStyle('[data-receipt]', { '@media': { print: { position: 'absolute', left: 0, top: 0, width: '72mm', border: 'none', padding: 0, margin: 0 } } });
+export const receiptLines = style({ whiteSpace: 'pre-line' });
+export const receiptIndent = style([receiptRow, { paddingLeft: '1.5ch' }]);
+export const receiptFooter = style({ textAlign: 'center', whiteSpace: 'pre-line', fontSize: '11px', margin: '6px 0 0' });
+
+/*
+ * Printing while a receipt is on screen prints the receipt alone (docs/screens.md#receipt): every
+ * element that neither is the receipt, nor is inside it, nor holds it is not printed at all (so no
+ * blank pages follow), and the elements that hold it lose their layout (a side panel, a grid, a
+ * scroll box) so it starts at the top of the page. The selectors outweigh any single class.
+ */
+const printing = 'body:has([data-receipt])';
+globalStyle(`${printing} *:not([data-receipt]):not([data-receipt] *):not(:has([data-receipt]))`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${printing}, ${printing} *:has([data-receipt])`, {
+  '@media': {
+    print: {
+      display: 'block',
+      position: 'static',
+      overflow: 'visible',
+      width: 'auto',
+      height: 'auto',
+      minHeight: 0,
+      maxHeight: 'none',
+      margin: 0,
+      padding: 0,
+      border: 'none',
+      boxShadow: 'none',
+      background: 'none',
+      transform: 'none',
+    },
+  },
+});
+globalStyle(`${printing} [data-receipt]`, { '@media': { print: { position: 'static', width: '72mm', maxWidth: 'none', border: 'none', padding: '0 0 4mm', margin: 0, boxShadow: 'none' } } });
 globalStyle('[data-receipt] [data-print="hide"]', { '@media': { print: { display: 'none' } } });

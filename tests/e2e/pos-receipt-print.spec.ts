@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { owner, ownerToken } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { pdfText } from './pdf-text';
+
+/**
+ * docs/screens.md#receipt: the browser's print of a receipt is the receipt, alone, with what a
+ * receipt says, for a sale and for a reprint, in each invoice format. What is checked is the text of
+ * the PDF Chromium prints in print media, figured here by hand, not what the screen shows.
+ */
+
+/**
+ * Prints the page as Chromium would, in print media: the PDF's lines with their spaces taken out
+ * (the PDF places words and numbers by position, so where a space falls is not text to compare),
+ * and its page count.
+ */
+async function printed(page: Page): Promise<{ text: string; lines: string[]; pages: number }> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ width: '80mm', height: '297mm', printBackground: false });
+  await page.emulateMedia({ media: 'screen' });
+  const text = pdfText(pdf);
+  return { text, lines: text.split('\n').map(squash), pages: pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0 };
+}
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+test('a sale and its reprint print the receipt alone, with the shop, the lines, the taxes, the payment, the change and the footer', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const before = await (await request.get('/api/settings', { headers })).json();
+  const shop = { shopAddress: `${stamp} Tariq Road\nKarachi 75400`, shopPhone: '+92 21 3456 7890', receiptFooter: `Exchanges within 7 days ${stamp}` };
+  const setFormat = async (invoiceFormat: string) =>
+    expect((await request.put('/api/settings', { headers, data: { ...before, ...shop, invoiceFormat } })).status()).toBe(200);
+  await setFormat('Standard');
+
+  const tax = `VAT ${stamp}`;
+  expect((await request.post('/api/taxes', { headers, data: { name: tax, rate: 10 } })).status()).toBe(201);
+  const category = `Receipts ${stamp}`;
+  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
+  const product = { name: `Desk Lamp ${stamp}`, code: `DL${stamp}` };
+  const created = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: product.name, productCode: product.code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 12, productPrice: 20, productTax: tax, taxMethod: 'Exclusive' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } });
+  expect(stocked.status(), await stocked.text()).toBe(201);
+
+  // window.print opens the browser's dialog; the journey counts the calls and prints to PDF itself.
+  await page.addInitScript(() => {
+    window.print = () => {
+      const counted = window as unknown as { printCalls?: number };
+      counted.printCalls = (counted.printCalls ?? 0) + 1;
+    };
+  });
+  const printCalls = () => page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls ?? 0);
+  await logIn(page, owner);
+  await page.goto('/POS');
+  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
+  const search = page.getByLabel('Scan/Search product by name/code');
+  for (let scan = 0; scan < 2; scan += 1) {
+    await search.fill(product.code);
+    await search.press('Enter');
+  }
+  await page.getByLabel('Discount', { exact: true }).fill('5');
+  await page.getByLabel('Coupon').fill('2');
+  // 2 × 20.00 = 40.00, product tax 10 % exclusive 4.00: subtotal 44.00; − 5.00 − 2.00 = 37.00.
+  await expect(page.getByTestId('grand-total')).toHaveText('Rs 37.00');
+  await search.focus();
+  await page.keyboard.press('F2');
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Amount received').fill('100');
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+  const receipt = page.getByRole('region', { name: /^Receipt POS-/ });
+  await expect(receipt).toBeVisible();
+  const reference = (await receipt.getByTestId('receipt-reference').textContent())!;
+  await expect.poll(printCalls).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: 'test-results/receipt-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  const expectedStandard = [
+    before.systemTitle,
+    `${stamp} Tariq Road`,
+    'Karachi 75400',
+    'Tel: +92 21 3456 7890',
+    `Receipt ${reference}`,
+    'Cashier Ayesha Khan',
+    product.name,
+    '2 × Rs 20.00 Rs 44.00',
+    'Tax 10% Rs 4.00',
+    'Items 2',
+    'Total Rs 44.00',
+    'Order discount −Rs 5.00',
+    'Coupon −Rs 2.00',
+    'Grand Total Rs 37.00',
+    'Tax total Rs 4.00',
+    'Cash Rs 37.00',
+    'Tendered Rs 100.00',
+    'Change Rs 63.00',
+    `Exchanges within 7 days ${stamp}`,
+  ];
+  const sale = await printed(page);
+  expect(sale.pages).toBe(1);
+  for (const line of expectedStandard) expect(sale.lines, sale.text).toContain(squash(line));
+  // Date and time in the shop's time zone (Asia/Karachi unless the shop chose another), to the minute.
+  expect(sale.text).toMatch(/Date\s+\d{2}-\d{2}-\d{4}\s+\d{2}:\d{2}/);
+  // Nothing but the receipt: no cart, no buttons, no menu.
+  for (const absent of ['Print again', 'Close receipt', 'Scan/Search', 'Dashboard', 'Recent transaction']) expect(squash(sale.text)).not.toContain(squash(absent));
+
+  // The reprint from Recent transaction prints the same receipt, the cash tendered and change included.
+  await receipt.getByRole('button', { name: 'Close receipt' }).click();
+  await expect(receipt).toHaveCount(0);
+  await page.getByRole('button', { name: /Recent transaction/ }).click();
+  const recent = page.getByRole('dialog', { name: 'Recent transaction' });
+  await recent.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Reprint' }).click();
+  await expect(page.getByRole('region', { name: `Receipt ${reference}` })).toBeVisible();
+  await expect.poll(printCalls).toBe(2);
+  const reprint = await printed(page);
+  expect(reprint.text).toBe(sale.text);
+
+  // Detailed adds the codes, the customer, warehouse and biller and the payment's reference; Simple
+  // keeps one row per line and drops the line's price and tax rows.
+  await setFormat('Detailed');
+  await page.reload();
+  await page.getByRole('button', { name: /Recent transaction/ }).click();
+  await recent.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Reprint' }).click();
+  await expect(page.getByRole('region', { name: `Receipt ${reference}` })).toBeVisible();
+  const detailed = await printed(page);
+  for (const line of [`${product.name} [${product.code}]`, 'Customer Walk-in Customer', 'Warehouse Main', 'Biller', 'Tax 10% Rs 4.00', 'Tendered Rs 100.00']) {
+    expect(detailed.lines.some((printedLine) => printedLine.startsWith(squash(line))), detailed.text).toBe(true);
+  }
+  expect(detailed.lines.some((printedLine) => /^Cash·\S+Rs37\.00$/.test(printedLine)), detailed.text).toBe(true);
+
+  await setFormat('Simple');
+  await page.reload();
+  await page.getByRole('button', { name: /Recent transaction/ }).click();
+  await recent.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Reprint' }).click();
+  await expect(page.getByRole('region', { name: `Receipt ${reference}` })).toBeVisible();
+  const simple = await printed(page);
+  for (const line of [`2 × ${product.name} Rs 44.00`, 'Grand Total Rs 37.00', 'Tax included Rs 4.00', 'Tendered Rs 100.00', 'Change Rs 63.00', `Exchanges within 7 days ${stamp}`]) expect(simple.lines, simple.text).toContain(squash(line));
+  for (const absent of ['Tax 10%', '2 × Rs 20.00', 'Customer']) expect(squash(simple.text)).not.toContain(squash(absent));
+
+  await setFormat(before.invoiceFormat);
+  expect(errors).toEqual([]);
+});
