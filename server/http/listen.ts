@@ -5,7 +5,7 @@
  * empty 431/400 and the adapter the second with an empty 400; here both answer in the API's error shape
  * (docs/api.md#errors), so a client always has a message to show.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { errorBody } from './errors';
@@ -53,6 +53,27 @@ function answerParserError(error: Error & { code?: string }, socket: Socket) {
   socket.end(rawJsonAnswer(status, message));
 }
 
+/** A body this small is read to its end after the answer (@hono/node-server drains it) well within its 500 ms. */
+const DRAINED_BODY_BYTES = 64 * 1024;
+
+/**
+ * An answer sent before its request's body has arrived (a 413 from the Content-Length alone, a 415,
+ * a 401 before the body is read) cannot honestly keep the connection: @hono/node-server drains the
+ * rest of the body for at most 500 ms or 64 MB and then drops the socket, and a keep-alive client
+ * sends its next request into it. So the answer says `Connection: close` and the client opens a new
+ * connection. A body that has arrived, or one small enough to be drained at once, keeps the
+ * connection. GET and HEAD carry no body and never reach this.
+ */
+function closeWhenBodyUnread(incoming: IncomingMessage, outgoing: ServerResponse) {
+  const declaredBytes = Number(incoming.headers['content-length'] ?? Number.NaN);
+  if (declaredBytes <= DRAINED_BODY_BYTES) return;
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!incoming.complete) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 export interface AppServerOptions {
   hostname?: string;
   /** Other origins the pages may call (CORS_ORIGINS), allowed in the CSP's connect-src. */
@@ -74,6 +95,7 @@ export function createAppServer(fetch: Fetch, { hostname, connectOrigins = [] }:
   const headers = securityHeaders(connectOrigins);
   const server = createServer((incoming, outgoing) => {
     setSecurityHeaders(outgoing, headers);
+    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') closeWhenBodyUnread(incoming, outgoing);
     return listener(incoming, outgoing);
   });
   server.on('clientError', answerParserError);
