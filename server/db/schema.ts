@@ -367,6 +367,8 @@ export const shopSettings = pgTable(
      * The account each payment method pays into when a payment names none (docs/money-and-payments.md,
      * "Methods and accounts"): method -> account id; a method left out uses the default account.
      */
+    /** A shift's count may differ by this much (minor units) before an admin must confirm it (docs/tills-and-shifts.md#closing). */
+    cashVarianceThreshold: bigint('cash_variance_threshold', { mode: 'number' }).notNull().default(0),
     paymentAccounts: jsonb('payment_accounts').$type<Partial<Record<string, string | null>>>().notNull().default({}),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -547,7 +549,7 @@ export const sales = pgTable(
   'sales',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** SL-000001 from the back office, POS-000001 from the POS (sequences sale_reference_seq, pos_reference_seq). */
+    /** SL-000001 from the back office, POS-<till code>-000001 at a till, POS-000001 for a POS sale naming no till (gapless counters: docs/tills-and-shifts.md#receipt-numbers). */
     reference: text('reference').notNull(),
     source: text('source', { enum: ['sale', 'pos'] }).notNull().default('sale'),
     date: documentDate(),
@@ -580,6 +582,9 @@ export const sales = pgTable(
      * (docs/money-and-payments.md, "Idempotency").
      */
     idempotencyBodyHash: text('idempotency_body_hash'),
+    /** A checkout at a till: the till and the shift it sold in (docs/tills-and-shifts.md). */
+    tillId: uuid('till_id').references((): AnyPgColumn => tills.id),
+    shiftId: uuid('shift_id').references((): AnyPgColumn => shifts.id),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -597,6 +602,8 @@ export const sales = pgTable(
     index('sales_warehouse_idx').on(table.warehouseId, table.date),
     index('sales_biller_idx').on(table.billerId),
     index('sales_created_by_idx').on(table.createdBy, table.createdAt.desc()),
+    // A shift's X and Z reports read its sales.
+    index('sales_shift_idx').on(table.shiftId).where(sql`${table.shiftId} is not null`),
     check('sales_status_known', sql`${table.status} in ('Completed', 'Pending', 'Canceled')`),
     check('sales_source_known', sql`${table.source} in ('sale', 'pos')`),
     check('sales_money_not_negative', sql`${table.total} >= 0 and ${table.orderTax} >= 0 and ${table.discount} >= 0 and ${table.coupon} >= 0 and ${table.shipping} >= 0 and ${table.grandTotal} >= 0`),
@@ -784,8 +791,110 @@ export const transfers = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------------
+// Tills and shifts (docs/tills-and-shifts.md). A till's row holds its receipt counter and the shift
+// selling now; a checkout at the till updates it, so a till's sales queue on their own drawer and a
+// close waits for them (docs/concurrency-and-limits.md, "Lock order").
+
+export const tills = pgTable(
+  'tills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Upper-case letters and digits; its receipts are POS-<code>-000001. */
+    code: text('code').notNull(),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    billerId: uuid('biller_id')
+      .notNull()
+      .references(() => billers.id),
+    /** The drawer: cash payments, pay-ins and pay-outs and the count's variance go here. */
+    cashAccountId: uuid('cash_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Card, Paypal, Cheque, GiftCard -> account id; null: General Setting's account for the method. */
+    methodAccounts: jsonb('method_accounts').$type<Partial<Record<string, string | null>>>().notNull().default({}),
+    /** The last receipt number taken; moved only by a committed checkout (no gaps). */
+    lastReceipt: bigint('last_receipt', { mode: 'number' }).notNull().default(0),
+    openShiftId: uuid('open_shift_id').references((): AnyPgColumn => shifts.id),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tills_name_lower_unique').on(sql`lower(${table.name})`),
+    uniqueIndex('tills_code_unique').on(table.code),
+    check('tills_code_short', sql`${table.code} ~ '^[A-Z0-9]{1,6}$'`),
+  ],
+);
+
+export const SHIFT_STATUS_VALUES = ['open', 'awaiting-confirmation', 'closed'] as const;
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tillId: uuid('till_id')
+      .notNull()
+      .references((): AnyPgColumn => tills.id),
+    /** 1, 2, … per till: the Z number. */
+    number: integer('number').notNull(),
+    status: text('status', { enum: SHIFT_STATUS_VALUES }).notNull(),
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    float: money('float').notNull(),
+    floatDenominations: jsonb('float_denominations'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    counted: money('counted'),
+    countedDenominations: jsonb('counted_denominations'),
+    expected: money('expected'),
+    /** counted − expected. */
+    variance: money('variance'),
+    /** The Z report's figures as they were at the close, readable later whatever happens to the documents. */
+    figures: jsonb('figures'),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One open shift per till, whatever the number of requests or server processes.
+    uniqueIndex('shifts_one_open_per_till').on(table.tillId).where(sql`${table.status} = 'open'`),
+    uniqueIndex('shifts_till_number_unique').on(table.tillId, table.number),
+    index('shifts_newest_idx').on(table.openedAt.desc(), table.id.desc()),
+    index('shifts_opened_by_idx').on(table.openedBy, table.openedAt.desc()),
+    check('shifts_status_known', sql`${table.status} in ('open', 'awaiting-confirmation', 'closed')`),
+    check('shifts_float_not_negative', sql`${table.float} >= 0 and (${table.counted} is null or ${table.counted} >= 0)`),
+  ],
+);
+
+/** A drawer opened without a sale (no-sale), with who and why. */
+export const drawerOpens = pgTable(
+  'drawer_opens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    reason: text('reason').notNull(),
+    openedBy: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('drawer_opens_shift_idx').on(table.shiftId)],
+);
+
+/**
+ * The last number of each gapless document series (PR, SL, POS, RS, RP, TR, ADJ): moved in the
+ * transaction that writes the document, so a rolled-back write takes none (server/services/references.ts).
+ */
+export const referenceCounters = pgTable('reference_counters', {
+  prefix: text('prefix').primaryKey(),
+  last: bigint('last', { mode: 'number' }).notNull(),
+});
+
 export const PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'] as const;
-export const PAYMENT_KINDS = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer'] as const;
+/** till-cash: a till's pay-in or pay-out; cash-variance: a shift's count against what was expected (docs/tills-and-shifts.md). */
+export const PAYMENT_KINDS = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer', 'till-cash', 'cash-variance'] as const;
 
 /**
  * The payments ledger: every movement of money (the Payment row of docs/api.md#records-and-their-fields). `in` adds to the account's
@@ -816,6 +925,8 @@ export const payments = pgTable(
     /** The customer of a deposit, a sale payment or a sale refund (deposit balances and customer balances). */
     customerId: uuid('customer_id').references(() => customers.id),
     supplierId: uuid('supplier_id').references(() => suppliers.id),
+    /** The till's shift the money went through: a POS sale's payments, a pay-in or pay-out, a count's variance. */
+    shiftId: uuid('shift_id').references((): AnyPgColumn => shifts.id),
     note: text('note').notNull().default(''),
     createdBy: createdBy(),
     createdAt: createdAt(),
@@ -833,6 +944,7 @@ export const payments = pgTable(
     index('payments_transfer_idx').on(table.transferId),
     index('payments_customer_idx').on(table.customerId),
     index('payments_created_by_idx').on(table.createdBy, table.date),
+    index('payments_shift_idx').on(table.shiftId).where(sql`${table.shiftId} is not null`),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check('payments_received_covers_amount', sql`${table.received} is null or ${table.received} >= ${table.amount}`),
     check('payments_direction_known', sql`${table.direction} in ('in', 'out')`),

@@ -4,7 +4,7 @@ import { accounts, payments, purchases, sales, type PAYMENT_KINDS, type PAYMENT_
 import { toDecimalText, type Minor } from '../../src/domain/money';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { nextReferenceSql } from './references';
+import { nextPaymentReferenceSql } from './references';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -30,6 +30,8 @@ export interface PaymentInput {
   transferId?: string | null;
   customerId?: string | null;
   supplierId?: string | null;
+  /** The till's shift the money went through (a POS sale's payments, a pay-in or pay-out, a count's variance). */
+  shiftId?: string | null;
   note?: string;
   userId: string | null;
 }
@@ -46,7 +48,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export async function recordPayment(db: Executor, input: PaymentInput): Promise<PaymentRow> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`A payment's amount must be positive minor units, got ${input.amount}`);
   const values = {
-    reference: nextReferenceSql('PAY'),
+    reference: nextPaymentReferenceSql(),
     date: input.date,
     kind: input.kind,
     direction: input.direction,
@@ -62,6 +64,7 @@ export async function recordPayment(db: Executor, input: PaymentInput): Promise<
     transferId: input.transferId ?? null,
     customerId: input.customerId ?? null,
     supplierId: input.supplierId ?? null,
+    shiftId: input.shiftId ?? null,
     note: input.note ?? '',
     createdBy: input.userId,
   };

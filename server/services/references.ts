@@ -1,31 +1,50 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-
-/** The readable references of docs/api.md#document-references and the sequence each is numbered from (migration 0007). */
-const SEQUENCES = {
-  PR: 'purchase_reference_seq',
-  SL: 'sale_reference_seq',
-  POS: 'pos_reference_seq',
-  RS: 'sale_return_reference_seq',
-  RP: 'purchase_return_reference_seq',
-  TR: 'transfer_reference_seq',
-  PAY: 'payment_reference_seq',
-  ADJ: 'adjustment_reference_seq',
-} as const;
-
-export type ReferencePrefix = keyof typeof SEQUENCES;
+import { rowsOf } from '../db/raw-rows';
 
 /**
- * The next reference of a kind as an SQL expression (PR-000042; more than six digits simply grow
- * the number), to write inside the INSERT that takes it: a document saved in one statement instead
- * of a round trip for the number first. Never repeats; a rolled-back one leaves a gap.
+ * The readable references of docs/api.md#document-references. Document series run without gaps
+ * (docs/tills-and-shifts.md#receipt-numbers): each is a counter row (`reference_counters`, migration
+ * 0019) moved in the transaction that writes the document, so a refused or rolled-back write takes
+ * no number. A POS sale at a till is numbered by its till instead (tills.ts).
  */
-export function nextReferenceSql(prefix: ReferencePrefix): SQL {
-  return sql`(select ${prefix} || '-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${SEQUENCES[prefix]}::regclass) as n)`;
+export type ReferencePrefix = 'PR' | 'SL' | 'POS' | 'RS' | 'RP' | 'TR' | 'ADJ';
+
+/** PR-000042; more than six digits simply grow the number. */
+export function formatReference(prefix: string, n: number): string {
+  const digits = String(n);
+  return `${prefix}-${digits.padStart(6, '0')}`;
 }
 
-/** The next reference of a kind (PR-000001, SL-000001, …), for a document that needs it before its INSERT. */
+/**
+ * Takes the next number of a series in the caller's transaction. The counter row stays locked until
+ * the transaction ends, so two documents of one series queue here (docs/concurrency-and-limits.md,
+ * "Lock order": a document takes its number after locking the rows it changes, before accounts and
+ * stock). A series with no row yet (a new database) starts at 1.
+ */
 export async function nextReference(db: Executor, prefix: ReferencePrefix): Promise<string> {
-  const result = (await db.execute(sql`select ${nextReferenceSql(prefix)} as reference`)) as unknown as { rows: { reference: string }[] };
-  return result.rows[0]!.reference;
+  const [row] = await rowsOf<{ last: string | number }>(
+    db,
+    sql`insert into reference_counters (prefix, last) values (${prefix}, 1)
+        on conflict (prefix) do update set last = reference_counters.last + 1 returning last`,
+  );
+  return formatReference(prefix, Number(row!.last));
+}
+
+/**
+ * Gives back the number this transaction just took (a checkout that found its idempotency key's
+ * sale already written): the row is still locked by this transaction, so no later number exists.
+ */
+export async function giveBackReference(db: Executor, prefix: ReferencePrefix): Promise<void> {
+  await db.execute(sql`update reference_counters set last = last - 1 where prefix = ${prefix}`);
+}
+
+/**
+ * A payment's PAY-000001, as an SQL expression inside the INSERT that takes it. PAY numbers come
+ * from a sequence and may have gaps: every payment at every till would otherwise queue on one
+ * counter row (docs/tills-and-shifts.md#receipt-numbers). They name ledger rows; the documents
+ * they pay carry the gapless numbers.
+ */
+export function nextPaymentReferenceSql(): SQL {
+  return sql`(select 'PAY-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('payment_reference_seq'::regclass) as n)`;
 }

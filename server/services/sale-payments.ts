@@ -33,6 +33,8 @@ export interface SaleToPay {
   defaultAccountId: string | null;
   /** General Setting's account per method (only accounts that exist); a method left out uses the default. */
   methodAccounts: Readonly<Partial<Record<string, string>>>;
+  /** A checkout at a till: its shift, kept with each payment (docs/tills-and-shifts.md#shifts). */
+  shiftId?: string | null;
 }
 
 function badField(path: (string | number)[], message: string): ApiError {
@@ -88,6 +90,7 @@ export async function paySale(tx: Executor, sale: SaleToPay, payments: readonly 
       accountId,
       saleId: sale.id,
       customerId: sale.customerId,
+      shiftId: sale.shiftId ?? null,
       userId,
     }),
     );

@@ -20,7 +20,7 @@ import { Status } from '../http/status';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
 import { deleteOrConflict, notFound } from './record-errors';
 import { namedRecordSql, unknownReference } from './record-references';
-import { nextReferenceSql } from './references';
+import { giveBackReference, nextReference } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
 import type { PaymentRow } from './payments-ledger';
@@ -28,6 +28,7 @@ import { paySale } from './sale-payments';
 import { readSale, saleFrom, type HeaderRow, type LineRow, type PaymentRowRead } from './sale-reads';
 import { SHOP_TIME_ZONE_SQL } from './settings';
 import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
+import { giveBackReceiptNumber, noOpenShift, takeReceiptNumber, type CheckoutTill } from './tills';
 
 interface Parties {
   customerId: string;
@@ -46,6 +47,8 @@ interface SaleContext {
   defaultAccountId: string | null;
   /** General Setting's account per payment method, only accounts that still exist. */
   methodAccounts: Record<string, string>;
+  /** The till a POS checkout names (docs/tills-and-shifts.md), or null. */
+  till: CheckoutTill | null;
 }
 
 interface ContextRow {
@@ -61,6 +64,14 @@ interface ContextRow {
   time_zone: string;
   default_account_id: string | null;
   method_accounts: Record<string, string> | string | null;
+  till_id: string | null;
+  till_name: string | null;
+  till_code: string | null;
+  till_warehouse_id: string | null;
+  till_warehouse_name: string | null;
+  till_cash_account_id: string | null;
+  till_method_accounts: Record<string, string> | string | null;
+  till_open_shift_id: string | null;
 }
 
 /**
@@ -81,17 +92,27 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
   const byKey = idempotencyKey
     ? sql`(select id, created_by, idempotency_body_hash from sales where idempotency_key = ${idempotencyKey})`
     : sql`(select null::uuid as id, null::uuid as created_by, null::text as idempotency_body_hash)`;
+  // The till's own accounts, without those deleted since (they fall back as General Setting's do).
+  const byTill = input.till
+    ? sql`(select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, t.cash_account_id, t.open_shift_id,
+          (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each_text(t.method_accounts) as e(key, value) join accounts a on a.id::text = e.value) as method_accounts
+        from tills t join warehouses w on w.id = t.warehouse_id where t.id = ${input.till})`
+    : sql`(select null::uuid as id, null::text as name, null::text as code, null::uuid as warehouse_id, null::text as warehouse_name, null::uuid as cash_account_id,
+          null::uuid as open_shift_id, null::jsonb as method_accounts)`;
   const [row] = await rowsOf<ContextRow>(
     tx,
     sql`select k.id as existing_id, k.created_by as existing_created_by, k.idempotency_body_hash as existing_body_hash, c.id as customer_id, c.name as customer_name,
           w.id as warehouse_id, w.name as warehouse_name, b.id as biller_id, b.name as biller_name,
           ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id,
-          ${METHOD_ACCOUNTS_SQL} as method_accounts
+          ${METHOD_ACCOUNTS_SQL} as method_accounts,
+          tl.id as till_id, tl.name as till_name, tl.code as till_code, tl.warehouse_id as till_warehouse_id, tl.warehouse_name as till_warehouse_name,
+          tl.cash_account_id as till_cash_account_id, tl.method_accounts as till_method_accounts, tl.open_shift_id as till_open_shift_id
         from (select 1) as one
           left join ${byKey} as k on true
           left join ${namedRecordSql('customers', input.customer)} as c on true
           left join ${namedRecordSql('warehouses', input.warehouse)} as w on true
-          left join ${namedRecordSql('billers', input.biller)} as b on true`,
+          left join ${namedRecordSql('billers', input.biller)} as b on true
+          left join ${byTill} as tl on true`,
   );
   const context = row!;
   const existing = context.existing_id ? { id: context.existing_id, createdBy: context.existing_created_by, bodyHash: context.existing_body_hash } : null;
@@ -99,6 +120,7 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
     if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
     if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
     if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
+    if (input.till) refuseTill(context, input.till);
   }
   return {
     existing,
@@ -107,7 +129,41 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
     today: calendarDateIn(new Date(), context.time_zone),
     defaultAccountId: context.default_account_id,
     methodAccounts: jsonColumn(context.method_accounts) ?? {},
+    till: context.till_id
+      ? {
+          id: context.till_id,
+          name: context.till_name!,
+          code: context.till_code!,
+          warehouseId: context.till_warehouse_id!,
+          cashAccountId: context.till_cash_account_id!,
+          methodAccounts: jsonColumn(context.till_method_accounts) ?? {},
+          openShiftId: context.till_open_shift_id,
+        }
+      : null,
   };
+}
+
+/**
+ * A checkout at a till sells from the till's warehouse, within its open shift
+ * (docs/tills-and-shifts.md#shifts): 400 for another warehouse, 409 with no open shift. The shift is
+ * checked again when the receipt number is taken, under the till's lock.
+ */
+function refuseTill(context: ContextRow, till: string): void {
+  if (!context.till_id) throw unknownReference(['till'], 'till', till);
+  if (context.till_warehouse_id !== context.warehouse_id) {
+    const message = `${context.till_name} sells from ${context.till_warehouse_name}.`;
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['warehouse'] }]);
+  }
+  if (!context.till_open_shift_id) throw noOpenShift(context.till_name!);
+}
+
+/**
+ * Where a till's payments go when they name no account: Cash into its drawer's account, another
+ * method into the till's account for it, else General Setting's, else the default account.
+ */
+function accountsAt(till: CheckoutTill | null, shop: Record<string, string>): Record<string, string> {
+  if (!till) return shop;
+  return { ...shop, ...till.methodAccounts, Cash: till.cashAccountId };
 }
 
 function headerValues(input: SaleInput, parties: Parties, priced: PricedSale, date: string) {
@@ -217,8 +273,11 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   const date = input.date ?? context.today;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
 
-  const reference = nextReferenceSql(input.source === 'pos' ? 'POS' : 'SL');
-  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: input.source, idempotencyKey, idempotencyBodyHash: idempotencyKey ? bodyHash : null, createdBy: user.id });
+  // The number last before the INSERT, as late as it can be taken: a till's row, or the series'
+  // counter, stays locked from here to the commit (docs/tills-and-shifts.md#receipt-numbers).
+  const series = input.source === 'pos' ? 'POS' : 'SL';
+  const { reference, shiftId } = context.till ? await takeReceiptNumber(tx, context.till) : { reference: await nextReference(tx, series), shiftId: null };
+  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: context.till ? 'pos' : input.source, tillId: context.till?.id ?? null, shiftId, idempotencyKey, idempotencyBodyHash: idempotencyKey ? bodyHash : null, createdBy: user.id });
   const header = idempotencyKey ? insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning() : insert.returning();
   // The sale and its lines in one statement; no sale (the key's first request just committed) means no lines.
   const [stored] = await rowsOf<StoredSale>(
@@ -230,6 +289,9 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
         from sale`,
   );
   if (!stored) {
+    // The key's first request made the sale: this one gives its number back (it still holds the row).
+    if (context.till) await giveBackReceiptNumber(tx, context.till.id);
+    else await giveBackReference(tx, series);
     const existing = (await findByKey(tx, idempotencyKey!))!;
     return answerExisting(tx, existing, bodyHash, user);
   }
@@ -245,7 +307,8 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
       paid: asMinor(0),
       canceled: input.saleStatus === 'Canceled',
       defaultAccountId: context.defaultAccountId,
-      methodAccounts: context.methodAccounts,
+      methodAccounts: accountsAt(context.till, context.methodAccounts),
+      shiftId,
     },
     input.payments,
     user.id,

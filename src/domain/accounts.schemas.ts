@@ -117,7 +117,7 @@ export type Transfer = v.InferOutput<typeof transferSchema>;
 // Payments ledger
 
 export const PAYMENT_METHOD_NAMES = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'] as const;
-export const PAYMENT_KIND_NAMES = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer'] as const;
+export const PAYMENT_KIND_NAMES = ['sale', 'purchase', 'sale-return', 'purchase-return', 'deposit', 'transfer', 'till-cash', 'cash-variance'] as const;
 export const PAYMENT_DIRECTIONS = ['in', 'out'] as const;
 
 /** docs/api.md#records-and-their-fields, Payment row, plus where the money went (account, direction) and why (kind). */

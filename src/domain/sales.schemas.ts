@@ -132,8 +132,10 @@ export const saleInputSchema = v.strictObject(
     payments: v.optional(v.pipe(v.array(salePaymentInputSchema), v.maxLength(MAX_SALE_PAYMENTS, `At most ${MAX_SALE_PAYMENTS} payments.`)), []),
     /** Or the Idempotency-Key header: the same key again answers the first sale. */
     idempotencyKey: v.optional(idempotencyKeySchema),
+    /** A POS checkout's till (its id): sold within the till's open shift, numbered POS-<code>-000001 (docs/tills-and-shifts.md). */
+    till: v.optional(v.pipe(v.string('till must be a record id.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'till must be a record id.'), v.toLowerCase())),
   },
-  'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments and idempotencyKey.',
+  'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.',
 );
 export type SaleInput = v.InferOutput<typeof saleInputSchema>;
 

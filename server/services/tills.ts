@@ -1,0 +1,160 @@
+/**
+ * Tills (registers), docs/tills-and-shifts.md: set up by an admin with a code for their receipt
+ * numbers, the warehouse they sell from, a biller, the cash account their drawer is, and an account
+ * for each other method (none: General Setting's account for the method). A till's row also holds
+ * its receipt counter and the shift selling now.
+ */
+import { sql } from 'drizzle-orm';
+import { TILL_METHODS, type Till, type TillInput } from '../../src/domain/tills.schemas';
+import type { Executor } from '../db/executor';
+import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
+import { tills } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Status, type ErrorStatus } from '../http/status';
+import { countOf } from './counted-noun';
+import { namedRecordService } from './named-records';
+
+type Row = typeof tills.$inferSelect;
+
+function badField(path: string, message: string, status: ErrorStatus = Status.badRequest): ApiError {
+  return new ApiError(status, message, [{ message, path: [path] }]);
+}
+
+/** Each named record must exist: 400 under its field, as a sale's references are. */
+async function refuseUnknown(tx: Executor, input: TillInput): Promise<void> {
+  const accountIds = [input.cashAccount, ...TILL_METHODS.map((method) => input.methodAccounts[method]).filter((id): id is string => !!id)];
+  const [row] = await rowsOf<{ warehouse: boolean; biller: boolean; accounts: string[] | string }>(
+    tx,
+    sql`select exists (select 1 from warehouses where id = ${input.warehouse}) as warehouse,
+          exists (select 1 from billers where id = ${input.biller}) as biller,
+          coalesce((select json_agg(id) from accounts where id::text in (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})), '[]') as accounts`,
+  );
+  if (!row!.warehouse) throw badField('warehouse', 'There is no such warehouse.');
+  if (!row!.biller) throw badField('biller', 'There is no such biller.');
+  const known = new Set(jsonColumn<string[]>(row!.accounts) ?? []);
+  if (!known.has(input.cashAccount)) throw badField('cashAccount', 'There is no such account.');
+  for (const method of TILL_METHODS) {
+    const id = input.methodAccounts[method];
+    if (id && !known.has(id)) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: ['methodAccounts', method] }]);
+  }
+}
+
+/**
+ * A code is unique, and stays as it is once the till has sold: its receipts carry it, and another
+ * till taking it later would number over them.
+ */
+async function refuseCodeClash(tx: Executor, input: TillInput, id: string | undefined): Promise<void> {
+  const [clash] = await rowsOf<{ id: string; name: string }>(tx, sql`select id, name from tills where upper(code) = ${input.code} and (${id ?? null}::uuid is null or id <> ${id ?? null}::uuid)`);
+  if (clash) throw badField('code', `The till ${clash.name} has the code ${input.code}.`, Status.conflict);
+  if (!id) return;
+  const [old] = await rowsOf<{ code: string; last_receipt: string | number }>(tx, sql`select code, last_receipt from tills where id = ${id}`);
+  if (old && old.code !== input.code && Number(old.last_receipt) > 0) {
+    throw badField('code', `The code stays ${old.code}: this till's receipts are numbered with it.`, Status.conflict);
+  }
+}
+
+interface AnswerRow {
+  id: string;
+  warehouse_name: string;
+  biller_name: string;
+  cash_account_name: string;
+  shift_id: string | null;
+  shift_number: number | null;
+  shift_opened_at: string | Date | null;
+  shift_opened_by: string | null;
+}
+
+export const tillService = namedRecordService<TillInput, Row, Till>({
+  table: tills,
+  noun: 'till',
+  searchColumns: [sql`lower(${tills.name})`, sql`lower(${tills.code})`],
+  values: async (tx, input, id) => {
+    await refuseUnknown(tx, input);
+    await refuseCodeClash(tx, input, id);
+    return {
+      name: input.name,
+      code: input.code,
+      warehouseId: input.warehouse,
+      billerId: input.biller,
+      cashAccountId: input.cashAccount,
+      methodAccounts: Object.fromEntries(TILL_METHODS.map((method) => [method, input.methodAccounts[method] ?? null])),
+    };
+  },
+  duplicate: (input) => badField('name', `A till named '${input.name}' or with the code ${input.code} already exists.`, Status.conflict),
+  answer: async (executor, rows) => {
+    if (rows.length === 0) return [];
+    const ids = sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `);
+    const extra = await rowsOf<AnswerRow>(
+      executor,
+      sql`select t.id, w.name as warehouse_name, b.name as biller_name, a.name as cash_account_name,
+            s.id as shift_id, s.number as shift_number, s.opened_at as shift_opened_at, u.name as shift_opened_by
+          from tills t join warehouses w on w.id = t.warehouse_id join billers b on b.id = t.biller_id join accounts a on a.id = t.cash_account_id
+            left join shifts s on s.id = t.open_shift_id left join users u on u.id = s.opened_by
+          where t.id in (${ids})`,
+    );
+    const byId = new Map(extra.map((row) => [row.id, row]));
+    return rows.map((row) => {
+      const more = byId.get(row.id)!;
+      const accounts = (row.methodAccounts ?? {}) as Record<string, string | null>;
+      return {
+        _id: row.id,
+        name: row.name,
+        code: row.code,
+        warehouse: row.warehouseId,
+        warehouseName: more.warehouse_name,
+        biller: row.billerId,
+        billerName: more.biller_name,
+        cashAccount: row.cashAccountId,
+        cashAccountName: more.cash_account_name,
+        methodAccounts: Object.fromEntries(TILL_METHODS.map((method) => [method, accounts[method] ?? null])) as Till['methodAccounts'],
+        openShift: more.shift_id ? { _id: more.shift_id, number: Number(more.shift_number), openedAt: iso(more.shift_opened_at!), openedBy: more.shift_opened_by } : null,
+        lastReceipt: Number(row.lastReceipt),
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      };
+    });
+  },
+  async usage(executor, rows) {
+    const ids = sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `);
+    const counts = await rowsOf<{ id: string; shifts: number | string }>(executor, sql`select till_id as id, count(*) as shifts from shifts where till_id in (${ids}) group by till_id`);
+    const used = new Map(counts.map((row) => [row.id, Number(row.shifts)]));
+    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: `Till '${row.name}' has ${countOf(used.get(row.id)!, 'shift')}; its figures stay.` }] : []));
+  },
+});
+
+/** What a checkout needs of its till, read with the sale's other facts (sales.ts). */
+export interface CheckoutTill {
+  id: string;
+  name: string;
+  code: string;
+  warehouseId: string;
+  cashAccountId: string;
+  methodAccounts: Record<string, string>;
+  openShiftId: string | null;
+}
+
+/** The till's name, for messages. */
+export function noOpenShift(tillName: string): ApiError {
+  const message = `${tillName} has no open shift. Open a shift to sell.`;
+  return new ApiError(Status.conflict, message, [{ message, path: ['till'] }]);
+}
+
+/**
+ * Takes the till's next receipt number in the checkout's transaction, only while a shift is open.
+ * The till's row stays locked until the sale commits, so a till's sales queue here (one drawer) and
+ * a shift's close, which locks the same row, waits for them (docs/concurrency-and-limits.md, "Lock
+ * order": the till first). Answers the reference and the shift, or refuses with 409.
+ */
+export async function takeReceiptNumber(tx: Executor, till: CheckoutTill): Promise<{ reference: string; shiftId: string }> {
+  const [row] = await rowsOf<{ last_receipt: string | number; open_shift_id: string }>(
+    tx,
+    sql`update tills set last_receipt = last_receipt + 1 where id = ${till.id} and open_shift_id is not null returning last_receipt, open_shift_id`,
+  );
+  if (!row) throw noOpenShift(till.name);
+  return { reference: `POS-${till.code}-${String(row.last_receipt).padStart(6, '0')}`, shiftId: row.open_shift_id };
+}
+
+/** Gives the number back (the idempotency key's sale was already written); the row is still this transaction's. */
+export async function giveBackReceiptNumber(tx: Executor, tillId: string): Promise<void> {
+  await tx.execute(sql`update tills set last_receipt = last_receipt - 1 where id = ${tillId}`);
+}
