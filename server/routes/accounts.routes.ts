@@ -38,7 +38,7 @@ function asAccountRoute(route: AnyRoute): AnyRoute {
  * delete selected; PUT /api/accounts/{id}/default (the Default toggle); GET /api/accounts/picker,
  * the short list the payment forms of every member choose an account from.
  */
-export const accountRoutes: AnyRoute[] = [
+export const accountRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/accounts/picker',

@@ -9,7 +9,7 @@ import { capitalize, type CrudService } from '../services/crud-service';
 import { requireStoredUpload } from '../services/uploads';
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
-import { defineRoute, type AnyRoute } from './route';
+import { defineRoute } from './route';
 
 /**
  * Answers a page as a bare array with the total in X-Total-Count (docs/api.md#lists-paging-and-caps), and
@@ -27,14 +27,14 @@ function requireStoredImage(c: Context<AppEnv>, body: unknown): Promise<void> {
   return requireStoredUpload(c.get('deps').uploadDir, image, 'image');
 }
 
-export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
+export interface CrudRoutesOptions<TBase extends string, TSchema extends v.GenericSchema, TAnswer extends v.GenericSchema, Answer> {
   /** '/api/brands'. */
-  base: string;
+  base: TBase;
   /** The API reference's section: 'Brands'. */
   tag: string;
   service: CrudService<v.InferOutput<TSchema>, Answer>;
   inputSchema: TSchema;
-  answerSchema: v.GenericSchema;
+  answerSchema: TAnswer;
   /** Who may add and edit: catalogEdit (products, categories) or shopSetup (units, brands, …). */
   write: Permission;
   /** Who may add, when more may add than edit (customers: the POS's plus button). */
@@ -45,7 +45,7 @@ export interface CrudRoutesOptions<TSchema extends v.GenericSchema, Answer> {
  * GET / (list), GET /:id, POST /, PUT /:id (the full record), and the deletes of delete-routes.ts
  * (DELETE /:id, and DELETE / with { ids: [...] } for the rows selected in a list). Reading is catalogRead; deleting is admin-only (docs/decisions/009-roles-and-staff-access.md).
  */
-export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TSchema, Answer>): AnyRoute[] {
+export function crudRoutes<const TBase extends string, TSchema extends v.GenericSchema, TAnswer extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TBase, TSchema, TAnswer, Answer>) {
   const { base, tag, service, inputSchema, answerSchema, write } = options;
   const create = options.create ?? write;
   const { noun, plural } = service;
@@ -65,7 +65,7 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
     }),
     defineRoute({
       method: 'GET',
-      path: `${base}/:id`,
+      path: `${base}/:id` as const,
       access: 'catalogRead',
       tag,
       summary: `Get a ${noun}`,
@@ -87,7 +87,7 @@ export function crudRoutes<TSchema extends v.GenericSchema, Answer>(options: Cru
     }),
     defineRoute({
       method: 'PUT',
-      path: `${base}/:id`,
+      path: `${base}/:id` as const,
       access: write,
       tag,
       summary: `Replace a ${noun}`,

@@ -8,9 +8,9 @@ import { capitalize } from '../services/crud-service';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 
-export interface DeleteRoutesOptions {
+export interface DeleteRoutesOptions<TBase extends string> {
   /** '/api/sales'. */
-  base: string;
+  base: TBase;
   /** The API reference's section. */
   tag: string;
   /** 'sale': "Deleted 2 sales.", "Sale not found.". */
@@ -30,14 +30,14 @@ export interface DeleteRoutesOptions {
  * (docs/api.md#deleting): admins only, all or none, answered with the rows actually deleted. An id
  * that names no record is a 404.
  */
-export function deleteRoutes({ base, tag, noun, plural = `${noun}s`, label = noun, labels = label === noun ? plural : `${label}s`, effect, remove }: DeleteRoutesOptions) {
+export function deleteRoutes<const TBase extends string>({ base, tag, noun, plural = `${noun}s`, label = noun, labels = label === noun ? plural : `${label}s`, effect, remove }: DeleteRoutesOptions<TBase>) {
   const notFound = `${capitalize(noun)} not found.`;
   const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, noun, plural)}.`, deleted: count });
   const selection = 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.';
   return [
     defineRoute({
       method: 'DELETE',
-      path: `${base}/:id`,
+      path: `${base}/:id` as const,
       access: 'deleteRecords',
       tag,
       summary: `Delete a ${label}`,

@@ -19,28 +19,28 @@ import { reportOwner, resolvePeriod } from '../services/reports/period';
 import { productReportPage, productReportSummary } from '../services/reports/product-reports';
 import { transactionsOfMonth } from '../services/reports/transactions';
 import { sendPage } from './crud-routes';
-import { defineRoute, type AnyRoute } from './route';
+import { defineRoute } from './route';
 
-const ROW_SCHEMAS: Record<ReportKind, v.GenericSchema> = {
+const ROW_SCHEMAS = {
   product: productReportRowSchema,
   sales: salesReportRowSchema,
   purchase: purchaseReportRowSchema,
   payment: paymentReportRowSchema,
-};
+} satisfies Record<ReportKind, v.GenericSchema>;
 
 const TITLES: Record<ReportKind, string> = { product: 'Product report', sales: 'Sale report', purchase: 'Purchase report', payment: 'Payment report' };
 
-function reportRoutes(kind: ReportKind): AnyRoute[] {
+function reportRoutes<const K extends ReportKind>(kind: K) {
   return [
     defineRoute({
       method: 'GET',
-      path: `/api/reports/${kind}`,
+      path: `/api/reports/${kind}` as const,
       access: 'reports',
       tag: 'Reports',
       summary: `${TITLES[kind]}: a page of its rows`,
       description: 'Narrowed by from and to (YYYY-MM-DD; the current month when absent), warehouse (an id) and q; ordered by sort and dir.',
       query: reportQuerySchema(kind),
-      answer: { status: 200, list: true, schema: ROW_SCHEMAS[kind], description: 'The rows of the page' },
+      answer: { status: 200, list: true, schema: ROW_SCHEMAS[kind] as (typeof ROW_SCHEMAS)[K], description: 'The rows of the page' },
       handle: async ({ c, db, user, query }) => {
         const period = await resolvePeriod(db, query, reportOwner(user));
         if (kind === 'payment') return sendPage(c, await paymentReportPage(db, period, query));
@@ -49,7 +49,7 @@ function reportRoutes(kind: ReportKind): AnyRoute[] {
     }),
     defineRoute({
       method: 'GET',
-      path: `/api/reports/${kind}/summary`,
+      path: `/api/reports/${kind}/summary` as const,
       access: 'reports',
       tag: 'Reports',
       summary: `${TITLES[kind]}: its totals row and chart`,

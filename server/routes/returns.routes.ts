@@ -13,11 +13,11 @@ import { Status } from '../http/status';
 import { createReturn, deleteReturns, listReturns, readReturn, returnableDocuments, returnableOf } from '../services/returns';
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
-import { defineRoute, type AnyRoute } from './route';
+import { defineRoute } from './route';
 
 /** The routes of one kind of return: list, returnable lines of a document, get, create, delete, delete selected. */
-function returnRoutes(kind: ReturnKind): AnyRoute[] {
-  const base = `/api/returns/${kind}`;
+function returnRoutes<const K extends ReturnKind>(kind: K) {
+  const base = `/api/returns/${kind}` as const;
   const tag = kind === 'sale' ? 'Sale returns' : 'Purchase returns';
   const document = kind === 'sale' ? 'sale' : 'purchase';
   return [
@@ -39,7 +39,7 @@ function returnRoutes(kind: ReturnKind): AnyRoute[] {
     }),
     defineRoute({
       method: 'GET',
-      path: `${base}/documents`,
+      path: `${base}/documents` as const,
       access: 'returns',
       tag,
       summary: `Find a ${document} to return goods of`,
@@ -50,7 +50,7 @@ function returnRoutes(kind: ReturnKind): AnyRoute[] {
     }),
     defineRoute({
       method: 'GET',
-      path: `${base}/returnable/:id`,
+      path: `${base}/returnable/:id` as const,
       access: 'returns',
       tag,
       summary: `What may still be returned of a ${document}`,
@@ -61,7 +61,7 @@ function returnRoutes(kind: ReturnKind): AnyRoute[] {
     }),
     defineRoute({
       method: 'GET',
-      path: `${base}/:id`,
+      path: `${base}/:id` as const,
       access: 'returns',
       tag,
       summary: `Get a ${kind} return`,

@@ -23,14 +23,34 @@ export interface RouteContext<TBody, TQuery, TParams, TDatabase> {
   params: Parsed<TParams>;
 }
 
+/** What a route answers: its status, and the schema of its JSON (a bare array of it when `list`). */
+export interface RouteAnswer<TAnswer = unknown, TList extends boolean = boolean> {
+  status: 200 | 201;
+  description: string;
+  schema?: TAnswer;
+  /** A bare array of `schema`, the total in X-Total-Count (docs/api.md#lists-paging-and-caps). */
+  list?: TList;
+}
+
 /**
  * One route of the table (route-table.ts): everything the server, the access decision, the OpenAPI
- * document and the generated tests need to know about it.
+ * document, the generated tests and the typed client (src/api/common/api-client.ts) need to know
+ * about it. The type keeps the method, the path and the schemas, so a caller's input and answer are
+ * checked against them.
  */
-export interface RouteSpec<TBody = unknown, TQuery = unknown, TParams = unknown, TPrepared = undefined> {
-  method: HttpMethod;
+export interface RouteSpec<
+  TBody = unknown,
+  TQuery = unknown,
+  TParams = unknown,
+  TPrepared = undefined,
+  TMethod extends HttpMethod = HttpMethod,
+  TPath extends string = string,
+  TAnswer = unknown,
+  TList extends boolean = boolean,
+> {
+  method: TMethod;
   /** Hono's form: '/api/brands/:id'. */
-  path: string;
+  path: TPath;
   /** 'public': no token needed. Otherwise the permission of src/domain/access-rules.ts a caller needs. */
   access: 'public' | Permission;
   /** One line for the API reference. */
@@ -53,13 +73,7 @@ export interface RouteSpec<TBody = unknown, TQuery = unknown, TParams = unknown,
   idempotent?: boolean;
   /** Run after the caller is checked and before the body is read (a larger body limit for files). */
   before?: MiddlewareHandler<AppEnv>[];
-  answer: {
-    status: 200 | 201;
-    description: string;
-    schema?: Schema;
-    /** A bare array of `schema`, the total in X-Total-Count (docs/api.md#lists-paging-and-caps). */
-    list?: boolean;
-  };
+  answer: RouteAnswer<TAnswer, TList>;
   /**
    * Whether the handler runs in one transaction: every method but GET unless said otherwise. A
    * write route never opens its own; work that must not hold the transaction (hashing a password)
@@ -71,17 +85,21 @@ export interface RouteSpec<TBody = unknown, TQuery = unknown, TParams = unknown,
   handle(context: RouteContext<TBody, TQuery, TParams, Executor>, prepared: TPrepared): Promise<Response> | Response;
 }
 
-/** A route of the table, its input types forgotten once the handler has been checked against them. */
+/** A route of the table, its types forgotten once the handler has been checked against them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRoute = RouteSpec<any, any, any, any>;
+export type AnyRoute = RouteSpec<any, any, any, any, HttpMethod, string, Schema | undefined, boolean>;
 
-/** Declares a route; the types of its schemas flow into its handler. */
+/** Declares a route; the types of its schemas flow into its handler, and stay on the route for its callers. */
 export function defineRoute<
+  const TMethod extends HttpMethod,
+  const TPath extends string,
   TBody extends Schema | undefined = undefined,
   TQuery extends Schema | undefined = undefined,
   TParams extends Schema | undefined = undefined,
+  TAnswer extends Schema | undefined = undefined,
+  const TList extends boolean = false,
   TPrepared = undefined,
->(spec: RouteSpec<TBody, TQuery, TParams, TPrepared>): AnyRoute {
+>(spec: RouteSpec<TBody, TQuery, TParams, TPrepared, TMethod, TPath, TAnswer, TList>): RouteSpec<TBody, TQuery, TParams, TPrepared, TMethod, TPath, TAnswer, TList> {
   return spec;
 }
 
