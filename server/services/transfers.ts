@@ -7,7 +7,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transfer, TransferInput } from '../../src/domain/accounts.schemas';
-import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { ListQuery } from '../../src/domain/list.schemas';
 import { toDecimalText, toWire, type Minor } from '../../src/domain/money';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
@@ -19,7 +19,7 @@ import { offsetOf, type Page } from './paging';
 import { notFound } from './record-errors';
 import { isUuid } from './record-references';
 import { containsPattern } from './search-patterns';
-import { deletePayments, lockAccountBalance, recordPayment } from './payments-ledger';
+import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
 import { nextReference } from './references';
 
 const fromAccounts = alias(accounts, 'from_account');
@@ -110,11 +110,8 @@ export async function createTransfer(tx: Executor, input: TransferInput, user: S
   const from = await accountOf(tx, input.fromAccount, 'fromAccount');
   const to = await accountOf(tx, input.toAccount, 'toAccount');
   const amount = input.amount as Minor;
-  const balance = (await lockAccountBalance(tx, from.id))!;
-  if (balance < amount) {
-    const message = `Account '${from.name}' holds ${toDecimalText(balance as Minor)}: it cannot send ${toDecimalText(amount)}.`;
-    throw new ApiError(Status.conflict, message, [{ message, path: ['amount'] }]);
-  }
+  // The one overdraft refusal of every payment out (docs/money-and-payments.md, "Money out").
+  await refuseOverdraft(tx, from.id, amount, { account: 'fromAccount', amount: 'amount' });
   const reference = await nextReference(tx, 'TR');
   const [row] = await tx
     .insert(transfers)

@@ -55,7 +55,7 @@ test('an admin adds two accounts, makes the second the default, moves money betw
   await page.getByLabel('To Account').selectOption({ label: `${till.name} (${till.number})` });
   await page.getByLabel('Amount').fill('5000');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(`Account 'Bank ${stamp}' holds 1200.50: it cannot send 5000.00.`).first()).toBeVisible();
+  await expect(page.getByText(`The account Bank ${stamp} holds 1200.50, less than 5000.00.`).first()).toBeVisible();
   await page.getByLabel('Amount').fill('200.50');
   await page.getByLabel('Note').fill('Float for the till');
   await page.getByRole('button', { name: 'Submit' }).click();

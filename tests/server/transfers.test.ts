@@ -79,7 +79,7 @@ describe.each(drivers)('/api/transfers on %s', (driver) => {
   it('refuses more than the source holds with a 409 naming its balance', async () => {
     const answer = await transfer({ amount: 100.01 });
     expect(answer.status).toBe(409);
-    expect(answer.body.error.details).toEqual([{ message: "Account 'Meezan Bank' holds 100.00: it cannot send 100.01.", path: ['amount'] }]);
+    expect(answer.body.error.details).toEqual([{ message: 'The account Meezan Bank holds 100.00, less than 100.01.', path: ['amount'] }]);
     expect(await counts()).toEqual({ transfers: 0, payments: 0 });
     expect((await transfer({ amount: 100 })).status).toBe(201);
     expect(await balanceOf(bank)).toBe(0);

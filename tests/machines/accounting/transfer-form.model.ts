@@ -15,7 +15,7 @@ export const transferOptions: PickerLists = {
 };
 
 export const savedTransfer = { _id: 't1', referenceNo: 'TR-000001', date: '2026-11-23', fromAccountId: CASH, toAccountId: BANK, amount: 50, note: '' };
-export const tooMuch = { ok: false, status: 409, message: "Account 'Cash in Hand' holds 100.00: it cannot send 500.00.", issues: [{ path: 'amount', message: "Account 'Cash in Hand' holds 100.00: it cannot send 500.00." }] };
+export const tooMuch = { ok: false, status: 409, message: "The account Cash in Hand holds 100.00, less than 500.00.", issues: [{ path: 'amount', message: "The account Cash in Hand holds 100.00, less than 500.00." }] };
 
 export const testableTransferFormMachine = testableForm(transferFormMachine);
 
