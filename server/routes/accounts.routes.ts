@@ -25,8 +25,8 @@ function asAccountRoute(route: AnyRoute): AnyRoute {
     ...route,
     access,
     description: 'Searches account number, name and note with q; pages with page and pageSize. X-Account-Totals holds the footer: {"initialBalance","balance"} over every match.',
-    handle: async ({ c, db, query }) => {
-      const [page, totals] = await Promise.all([accountService.list(db, query), accountTotals(db, query.q)]);
+    handle: async ({ c, db, query, user }) => {
+      const [page, totals] = await Promise.all([accountService.list(db, query, user), accountTotals(db, query.q)]);
       c.header(ACCOUNT_TOTALS_HEADER, JSON.stringify(totals));
       return sendPage(c, page);
     },
@@ -60,7 +60,7 @@ export const accountRoutes = [
     notFound: 'Account not found.',
     body: accountDefaultSchema,
     answer: { status: 200, schema: accountSchema, description: 'The account as saved' },
-    handle: async ({ c, db, params, body }) => c.json(await setDefaultAccount(db, params.id, body.isDefault)),
+    handle: async ({ c, db, params, body, user }) => c.json(await setDefaultAccount(db, params.id, body.isDefault, user)),
   }),
   ...crud.map(asAccountRoute),
 ];

@@ -61,7 +61,7 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
       description: 'Searches with q; pages with page and pageSize.',
       query: listQuerySchema,
       answer: { status: 200, list: true, schema: answerSchema, description: `A page of ${plural}` },
-      handle: async ({ c, db, query }) => sendPage(c, await service.list(db, query)),
+      handle: async ({ c, db, query, user }) => sendPage(c, await service.list(db, query, user)),
     }),
     defineRoute({
       method: 'GET',
@@ -72,7 +72,7 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
       params: idParamsSchema,
       notFound,
       answer: { status: 200, schema: answerSchema, description: `The ${noun}` },
-      handle: async ({ c, db, params }) => c.json(await service.get(db, params.id)),
+      handle: async ({ c, db, params, user }) => c.json(await service.get(db, params.id, user)),
     }),
     defineRoute({
       method: 'POST',

@@ -6,6 +6,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Account, AccountInput, AccountPickerEntry, AccountTotals } from '../../src/domain/accounts.schemas';
 import { toDecimalText, toWire, type Minor } from '../../src/domain/money';
+import type { SessionUser } from '../auth/sessions';
 import { readTogether, type Executor } from '../db/executor';
 import { accounts, payments, transfers } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -121,7 +122,7 @@ export async function accountPicker(db: Executor): Promise<AccountPickerEntry[]>
  * different accounts default would both read the old default and the second would hit the partial
  * unique index instead of taking over.
  */
-export async function setDefaultAccount(tx: Executor, id: string, isDefault: boolean): Promise<Account> {
+export async function setDefaultAccount(tx: Executor, id: string, isDefault: boolean, viewer: SessionUser): Promise<Account> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_ACCOUNT_LOCK_ID})`);
   const [exists] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
   if (!exists) throw notFound('Account');
@@ -135,5 +136,5 @@ export async function setDefaultAccount(tx: Executor, id: string, isDefault: boo
     .update(accounts)
     .set({ isDefault, updatedAt: new Date() })
     .where(eq(accounts.id, id));
-  return accountService.get(tx, id);
+  return accountService.get(tx, id, viewer);
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
-import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { ListQuery } from '../../src/domain/list.schemas';
 import type { Page } from './paging';
 
 /**
@@ -12,9 +12,10 @@ export interface CrudService<Input, Answer> {
   noun: string;
   /** 'categories'. */
   plural: string;
-  list(db: Executor, query: ListQuery): Promise<Page<Answer>>;
+  /** `viewer` is who reads: figures built from documents count only those they may see (docs/roles-and-access.md, "Whose documents"). */
+  list(db: Executor, query: ListQuery, viewer: SessionUser): Promise<Page<Answer>>;
   /** Throws a 404 ApiError when there is no such record. */
-  get(db: Executor, id: string): Promise<Answer>;
+  get(db: Executor, id: string, viewer: SessionUser): Promise<Answer>;
   create(tx: Executor, input: Input, user: SessionUser): Promise<Answer>;
   update(tx: Executor, id: string, input: Input, user: SessionUser): Promise<Answer>;
   /** Deletes all of `ids`, or throws (404 when one is missing, 409 when one is in use) and the transaction rolls back. */

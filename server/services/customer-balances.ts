@@ -17,13 +17,19 @@ export interface CustomerBalance {
   deposit: Minor;
 }
 
-export async function customerBalances(db: Executor, customerIds: readonly string[]): Promise<Map<string, CustomerBalance>> {
+/**
+ * `owner` narrows what is owed to the sales that member created (documentOwnerScope: Own Records and
+ * Limited Access read only their own documents, docs/roles-and-access.md, "Whose documents"). The
+ * deposit balance is the customer's money whoever recorded it, as stock is the shop's: the POS
+ * pays from it, and the server refuses a payment past it.
+ */
+export async function customerBalances(db: Executor, customerIds: readonly string[], owner: string | null = null): Promise<Map<string, CustomerBalance>> {
   if (customerIds.length === 0) return new Map();
   const ids = sql.join(customerIds.map((id) => sql`${id}::uuid`), sql`, `);
   const rows = await rowsOf<{ id: string; owed: string | number; deposit: string | number }>(
     db,
     sql`select c.id,
-          coalesce((select sum(greatest(s.grand_total - ${RETURNED} - s.paid, 0)) from sales s where s.customer_id = c.id and s.status = 'Completed'), 0) as owed,
+          coalesce((select sum(greatest(s.grand_total - ${RETURNED} - s.paid, 0)) from sales s where s.customer_id = c.id and s.status = 'Completed'${owner ? sql` and s.created_by = ${owner}` : sql``}), 0) as owed,
           coalesce((select sum(case
                      when p.kind = 'deposit' and p.direction = 'in' then p.amount
                      when p.kind = 'deposit' then -p.amount

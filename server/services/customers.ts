@@ -6,6 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toWire } from '../../src/domain/money';
 import type { Customer, CustomerChoice, CustomerInput, DepositInput } from '../../src/domain/customers.schemas';
+import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
 import { readTogether, type Executor } from '../db/executor';
 import { customerGroups, customers, sales } from '../db/schema';
@@ -34,10 +35,11 @@ async function resolveGroup(executor: Executor, value: string): Promise<string> 
   return group.id;
 }
 
-async function answers(executor: Executor, rows: Row[]): Promise<Customer[]> {
+/** Customers as `viewer` reads them: what each owes counts only the sales the viewer may see (docs/roles-and-access.md). */
+async function answers(executor: Executor, rows: Row[], viewer: SessionUser): Promise<Customer[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [groups, balances] = await readTogether(executor, [() => executor.select().from(customerGroups), () => customerBalances(executor, ids)]);
+  const [groups, balances] = await readTogether(executor, [() => executor.select().from(customerGroups), () => customerBalances(executor, ids, documentOwnerScope(viewer))]);
   const groupName = new Map(groups.map((group) => [group.id, group.name]));
   return rows.map((row) => {
     const balance = balances.get(row.id);
@@ -119,6 +121,11 @@ export async function customerGroupList(db: Executor) {
 export async function addDeposit(tx: Executor, customerId: string, input: DepositInput, user: SessionUser): Promise<Customer> {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
   if (!customer) throw notFound('Customer');
+  if (customer.isWalkIn) {
+    // Anyone buys as the walk-in customer: a deposit there is nobody's (docs/money-and-payments.md, "Returns").
+    const message = 'The walk-in customer cannot hold a deposit: add the customer first.';
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['customer'] }]);
+  }
   const settings = await readSettings(tx);
   const methodAccount = (settings.paymentAccounts as Partial<Record<string, string | null>>)[input.method];
   const accountId = input.accountId ?? methodAccount ?? (await defaultAccountId(tx));
@@ -136,5 +143,5 @@ export async function addDeposit(tx: Executor, customerId: string, input: Deposi
     note: input.note,
     userId: user.id,
   });
-  return (await answers(tx, [customer]))[0]!;
+  return (await answers(tx, [customer], user))[0]!;
 }

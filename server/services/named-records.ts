@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { capitalize, type CrudService } from './crud-service';
-import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { ListQuery } from '../../src/domain/list.schemas';
 import { offsetOf, type Page } from './paging';
 import { deleteOrConflict, duplicateName, inUse, notFound, writeOrDuplicate } from './record-errors';
 import { containsPattern } from './search-patterns';
@@ -31,8 +31,8 @@ export interface NamedRecordConfig<Input, Row extends { id: string; name: string
   search?: (pattern: string) => SQL;
   /** The row's columns from a validated input; may resolve references (throwing 400s). */
   values(executor: Executor, input: Input, id: string | undefined): Promise<Record<string, unknown>>;
-  /** Answers for rows read from `table` (in the rows' order). */
-  answer(executor: Executor, rows: Row[]): Promise<Answer[]>;
+  /** Answers for rows read from `table` (in the rows' order), as `viewer` may see them. */
+  answer(executor: Executor, rows: Row[], viewer: SessionUser): Promise<Answer[]>;
   /** For each record about to be deleted that something still uses: what uses it. */
   usage?(executor: Executor, records: Row[], deletingIds: string[]): Promise<{ id: string; message: string }[]>;
   /** The list's order before the name (taxes go by rate: VAT 5% before VAT 10%). */
@@ -56,17 +56,17 @@ export function namedRecordService<Input extends { name: string }, Row extends {
     return rows as unknown as Row[];
   }
 
-  async function getOne(executor: Executor, id: string): Promise<Answer> {
+  async function getOne(executor: Executor, id: string, viewer: SessionUser): Promise<Answer> {
     const rows = await readRows(executor, eq(table.id, id));
     if (rows.length === 0) throw notFound(label);
-    return (await config.answer(executor, rows))[0];
+    return (await config.answer(executor, rows, viewer))[0];
   }
 
   return {
     noun,
     plural,
 
-    async list(db: Executor, query: ListQuery): Promise<Page<Answer>> {
+    async list(db: Executor, query: ListQuery, viewer: SessionUser): Promise<Page<Answer>> {
       const pattern = containsPattern(query.q);
       const where = !query.q
         ? undefined
@@ -77,10 +77,10 @@ export function namedRecordService<Input extends { name: string }, Row extends {
         readRows(db, where, query),
         db.select({ total: count() }).from(table as PgTable).where(where),
       ]);
-      return { rows: await config.answer(db, rows), total };
+      return { rows: await config.answer(db, rows, viewer), total };
     },
 
-    get: (db, id) => getOne(db, id),
+    get: (db, id, viewer) => getOne(db, id, viewer),
 
     create: (tx, input, user: SessionUser) =>
       writeOrDuplicate(async () => {
@@ -89,10 +89,10 @@ export function namedRecordService<Input extends { name: string }, Row extends {
           .insert(table)
           .values({ ...values, createdBy: user.id } as never)
           .returning({ id: table.id });
-        return getOne(tx, (row as { id: string }).id);
+        return getOne(tx, (row as { id: string }).id, user);
       }, () => duplicate(input)),
 
-    update: (tx, id, input) =>
+    update: (tx, id, input, user) =>
       writeOrDuplicate(async () => {
         const values = await config.values(tx, input, id);
         const updated = await tx
@@ -101,7 +101,7 @@ export function namedRecordService<Input extends { name: string }, Row extends {
           .where(eq(table.id, id))
           .returning({ id: table.id });
         if (updated.length === 0) throw notFound(label);
-        return getOne(tx, id);
+        return getOne(tx, id, user);
       }, () => duplicate(input)),
 
     remove: (tx, ids) =>

@@ -21,6 +21,7 @@ import { iso, rowsOf } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
 import { containsPattern } from './search-patterns';
 import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
+import { lockDepositBalance } from './customer-balances';
 import { nextReference } from './references';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
@@ -205,7 +206,13 @@ async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, tota
       ['refundAmount'],
     );
   }
-  if (input.creditAmount > 0 && !document.party_id) refuse(Status.badRequest, 'This sale has no customer to credit.', ['creditAmount']);
+  if (input.creditAmount > 0) {
+    // Credit is a named customer's deposit: the walk-in customer is anyone, so nobody could spend it
+    // (docs/money-and-payments.md, "Returns"). A walk-in sale's paid goods are refunded.
+    const [customer] = document.party_id ? await rowsOf<{ is_walk_in: boolean }>(db, sql`select is_walk_in from customers where id = ${document.party_id}`) : [];
+    if (!customer) refuse(Status.badRequest, 'This sale has no customer to credit.', ['creditAmount']);
+    if (customer.is_walk_in) refuse(Status.badRequest, `A walk-in customer has no deposit to credit: refund ${amount(refundable)} instead.`, ['creditAmount']);
+  }
 }
 
 /** Posts a return: its lines, its stock and its refund, in the caller's transaction. Answers it as GET does. */
@@ -406,7 +413,33 @@ export async function listReturns(db: Executor, returnKind: ReturnKind, query: R
   return { rows: rows.map(recordOf), total: Number(summary!.count), totalAmount: toWire(Number(summary!.amount) as Minor) };
 }
 
-/** Deletes returns (admins): their stock goes back the other way (409 when it is gone) and their refunds are deleted. */
+/**
+ * Deleting a sale return takes back the credit it put on the customer's deposit balance
+ * (docs/money-and-payments.md, "Returns"): when the customer has spent part of it since, that
+ * would leave the balance below zero, so the delete is refused with 409 saying what is left.
+ * Reads the credit while its payment is there and answers the check to run once the return's
+ * payments are gone: the customer's row is locked then (after the accounts the refund touched,
+ * docs/concurrency-and-limits.md, "Lock order"), so a sale paying from the deposit at the same
+ * time queues instead of spending the same credit.
+ */
+async function creditCheck(db: Executor, returnId: string, reference: string, path: (string | number)[]): Promise<() => Promise<void>> {
+  const [credit] = await rowsOf<{ customer_id: string; name: string; credited: string | number }>(
+    db,
+    sql`select c.id as customer_id, c.name, coalesce((select sum(p.amount) from payments p where p.sale_return_id = r.id and p.method = 'Deposit'), 0) as credited
+        from sale_returns r join customers c on c.id = r.customer_id where r.id = ${returnId}`,
+  );
+  const credited = Number(credit?.credited ?? 0);
+  return async () => {
+    if (!credit || credited === 0) return;
+    const left = await lockDepositBalance(db, credit.customer_id);
+    if (left >= 0) return;
+    const amount = (value: number) => toWire(value as Minor).toFixed(2);
+    const message = `${reference} put ${amount(credited)} on ${credit.name}'s credit and ${credit.name} has spent part of it: the deposit balance is ${amount(left + credited)}, so deleting the return would take it below zero.`;
+    refuse(Status.conflict, message, path);
+  };
+}
+
+/** Deletes returns (admins): their stock goes back the other way (409 when it is gone) and their refunds and credits are deleted (409 when the credit was spent). */
 export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: readonly string[], user: SessionUser): Promise<number> {
   const kind = KINDS[returnKind];
   let deleted = 0;
@@ -418,7 +451,10 @@ export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: r
     );
     if (!row) continue;
     const lines = row.restock ? await rowsOf<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from ${id(kind.returnLines)} where return_id = ${returnId}`) : [];
+    // The credit is read before its payment goes, and the balance checked after.
+    const checkCredit = returnKind === 'sale' ? await creditCheck(db, returnId, row.reference, ids.length === 1 ? [] : ['ids']) : async () => {};
     await deletePayments(db, sql`${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = ${returnId}`);
+    await checkCredit();
     await db.execute(sql`delete from ${id(kind.returns)} where id = ${returnId}`);
     // Stock last, after the report rows and accounts the deletes touched (docs/concurrency-and-limits.md, "Lock order").
     const sign = returnKind === 'sale' ? -1 : 1;

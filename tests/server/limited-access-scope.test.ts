@@ -58,6 +58,18 @@ describe.each(drivers)('Limited Access scope on %s', (driver) => {
     expect(await onHandIn(server, laptop)).toBe(6);
   });
 
+  it("a customer's balance counts only the cashier's own sales; the deposit balance is the customer's", async () => {
+    // Both sales are the walk-in customer's and unpaid: the admin's owes 42550, the cashier's 21275.
+    const walkIn = (await call(server, 'GET', '/api/customers?q=walk', admin)).body[0];
+    expect(walkIn).toMatchObject({ isWalkIn: true, balance: 63825, depositBalance: 0 });
+    expect((await call(server, 'GET', '/api/customers?q=walk', staff)).body[0]).toMatchObject({ _id: walkIn._id, balance: 21275 });
+    expect((await call(server, 'GET', `/api/customers/${walkIn._id}`, staff)).body).toMatchObject({ balance: 21275 });
+    await setStaffAccess(server, 'Own Records');
+    expect((await call(server, 'GET', `/api/customers/${walkIn._id}`, staff)).body).toMatchObject({ balance: 21275 });
+    await setStaffAccess(server, 'All Records');
+    expect((await call(server, 'GET', `/api/customers/${walkIn._id}`, staff)).body).toMatchObject({ balance: 63825 });
+  });
+
   it("the dashboard and the calendar show the cashier's own sales; reports stay refused", async () => {
     const dashboard = await call(server, 'GET', '/api/dashboard?from=2026-03-01&to=2026-03-31', staff);
     expect(dashboard.status).toBe(200);

@@ -169,6 +169,62 @@ describe.each(drivers)('money rules on %s', (driver) => {
     expect((await call(server, 'GET', `/api/sales/${sale._id}`, admin)).body).toMatchObject({ paid: 21275, returned: 42550, due: 0, paymentStatus: 'Paid' });
   });
 
+  it("a walk-in sale's return is refunded, never put on credit, and the walk-in customer takes no deposit; nothing is written", async () => {
+    const sale = await paidSale(3, 63825);
+    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body.lines[0].lineId;
+    const returnBody = (extra: Record<string, unknown>) => ({ sale: sale._id, lines: [{ lineId, quantity: 1 }], restock: true, method: 'Cash', accountId: cashId, note: '', ...extra });
+    const walkIn = (await call(server, 'GET', '/api/customers?q=walk', admin)).body[0];
+    const payments = await countRows(server, 'payments');
+    for (const extra of [{ refundAmount: 0, creditAmount: 21275 }, { refundAmount: 10000, creditAmount: 11275 }]) {
+      const credited = await call(server, 'POST', '/api/returns/sale', staff, returnBody(extra));
+      expect(credited.status, JSON.stringify(extra)).toBe(400);
+      expect(credited.body.error.details).toEqual([{ message: 'A walk-in customer has no deposit to credit: refund 21275.00 instead.', path: ['creditAmount'] }]);
+    }
+    const deposit = await call(server, 'POST', `/api/customers/${walkIn._id}/deposits`, admin, { amount: 50, method: 'Cash' });
+    expect(deposit.status).toBe(400);
+    expect(deposit.body.error.details).toEqual([{ message: 'The walk-in customer cannot hold a deposit: add the customer first.', path: ['customer'] }]);
+    expect(await countRows(server, 'payments')).toBe(payments);
+    expect(await onHandIn(server, laptop)).toBe(7);
+    expect((await call(server, 'GET', `/api/customers/${walkIn._id}`, admin)).body).toMatchObject({ depositBalance: 0 });
+    const refunded = await call(server, 'POST', '/api/returns/sale', staff, returnBody({ refundAmount: 21275 }));
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+  });
+
+  it('deleting a return whose credit the customer has spent is refused with 409 saying why; an unspent credit is taken back', async () => {
+    const customer = (await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
+    const sale = await paidSale(2, 42550, { customer: customer._id });
+    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body.lines[0].lineId;
+    const credit = async () => {
+      const answer = await call(server, 'POST', '/api/returns/sale', admin, { sale: sale._id, lines: [{ lineId, quantity: 1 }], restock: true, refundAmount: 0, creditAmount: 21275, method: 'Cash', note: '' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body as { _id: string; reference: string };
+    };
+    const depositOf = async () => (await call(server, 'GET', `/api/customers/${customer._id}`, admin)).body.depositBalance;
+    const first = await credit();
+    const second = await credit();
+    expect(await depositOf()).toBe(42550);
+    // Bilal spends 21275.00 of the 42550.00 credit on a new sale.
+    const spent = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Deposit', amount: 21275 }] }));
+    expect(spent.status, JSON.stringify(spent.body)).toBe(201);
+    expect(await depositOf()).toBe(21275);
+    // One credit can still be taken back whole; then the other would take the balance below zero.
+    expect((await call(server, 'DELETE', `/api/returns/sale/${second._id}`, admin)).status).toBe(200);
+    expect(await depositOf()).toBe(0);
+    const stock = await onHandIn(server, laptop);
+    const payments = await countRows(server, 'payments');
+    const refused = await call(server, 'DELETE', `/api/returns/sale/${first._id}`, admin);
+    expect(refused.status).toBe(409);
+    const message = `${first.reference} put 21275.00 on Bilal Ahmed's credit and Bilal Ahmed has spent part of it: the deposit balance is 0.00, so deleting the return would take it below zero.`;
+    expect(refused.body.error.details).toEqual([{ message, path: [] }]);
+    const bulk = await call(server, 'DELETE', '/api/returns/sale', admin, { ids: [first._id] });
+    expect(bulk.status).toBe(409);
+    expect(bulk.body.error.details).toEqual([{ message, path: [] }]);
+    expect(await depositOf()).toBe(0);
+    expect(await onHandIn(server, laptop)).toBe(stock);
+    expect(await countRows(server, 'payments')).toBe(payments);
+    expect((await call(server, 'GET', `/api/returns/sale/${first._id}`, admin)).status).toBe(200);
+  });
+
   it('a payment to a supplier never overdraws its account (409 naming the account), nor does Paid in full', async () => {
     await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' });
     const purchase = await call(server, 'POST', '/api/purchase', admin, purchaseBody());

@@ -113,15 +113,21 @@ describe.each(drivers)('sale returns on %s', (driver) => {
   });
 
   it('damaged goods come back without restocking; what was paid for them can go on the customer\u2019s credit instead of a refund', async () => {
-    const answer = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ restock: false, refundAmount: 0, creditAmount: 42550, accountId: null, lines: [{ lineId, quantity: 2 }] }));
-    expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ restock: false, total: 42550, refunded: 0, credited: 42550 });
-    expect(await onHandIn(server, laptop)).toBe(7);
+    // Credit is a named customer's deposit (a walk-in sale refunds): Bilal's paid sale of one laptop.
+    const customer = (await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
+    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Cash', amount: 21275 }] }));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const line = (await call(server, 'GET', `/api/returns/sale/returnable/${sold.body._id}`, admin)).body.lines[0].lineId;
+    const answer = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ sale: sold.body._id, restock: false, refundAmount: 0, creditAmount: 21275, accountId: null, lines: [{ lineId: line, quantity: 1 }] }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({ restock: false, total: 21275, refunded: 0, credited: 21275 });
+    expect(await onHandIn(server, laptop)).toBe(6);
+    expect((await call(server, 'GET', `/api/customers/${customer._id}`, admin)).body).toMatchObject({ depositBalance: 21275 });
   });
 
   it('refuses more than was sold and not yet returned, and a refund above the total; nothing is written', async () => {
-    expect((await call(server, 'POST', '/api/returns/sale', admin, returnBody({ lines: [{ lineId, quantity: 2 }], refundAmount: 0, creditAmount: 42550 }))).status).toBe(201);
-    const tooMany = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ lines: [{ lineId, quantity: 2 }], refundAmount: 0, creditAmount: 42550 }));
+    expect((await call(server, 'POST', '/api/returns/sale', admin, returnBody({ lines: [{ lineId, quantity: 2 }], refundAmount: 42550 }))).status).toBe(201);
+    const tooMany = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ lines: [{ lineId, quantity: 2 }], refundAmount: 42550 }));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.details).toEqual([{ message: 'Dell Inspiron 15 Laptop: at most 1 can be returned (2 already returned).', path: ['lines', 0, 'quantity'] }]);
     const tooMuch = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 21275.01 }));
@@ -134,10 +140,10 @@ describe.each(drivers)('sale returns on %s', (driver) => {
 
   it('refuses a refund the account cannot pay (409) and writes nothing', async () => {
     await server.db.execute(sql`update accounts set initial_balance = -6382500 where id = ${cashId}`);
-    const answer = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 100, creditAmount: 21175 }));
+    const answer = await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 21275 }));
     expect(answer.status).toBe(409);
     // One wording for every payment out (docs/money-and-payments.md, "Money out").
-    expect(answer.body.message).toBe('The account Cash in Hand holds 0.00, less than 100.00.');
+    expect(answer.body.message).toBe('The account Cash in Hand holds 0.00, less than 21275.00.');
     expect((await call(server, 'GET', '/api/returns/sale', admin)).total).toBe(0);
     expect(await onHandIn(server, laptop)).toBe(7);
   });
@@ -158,7 +164,7 @@ describe.each(drivers)('sale returns on %s', (driver) => {
     const own = await call(server, 'POST', '/api/sales', staff, saleBody(laptop));
     const ownLine = (await call(server, 'GET', `/api/returns/sale/returnable/${own.body._id}`, staff)).body.lines[0].lineId;
     expect((await call(server, 'POST', '/api/returns/sale', staff, { sale: own.body._id, lines: [{ lineId: ownLine, quantity: 1 }] })).status).toBe(201);
-    await call(server, 'POST', '/api/returns/sale', admin, returnBody({ refundAmount: 0, creditAmount: 21275 }));
+    await call(server, 'POST', '/api/returns/sale', admin, returnBody());
     expect((await call(server, 'GET', '/api/returns/sale', staff)).body.map((row: { document: string }) => row.document)).toEqual(['SL-000002']);
     expect((await call(server, 'GET', '/api/returns/sale', admin)).total).toBe(2);
   });
