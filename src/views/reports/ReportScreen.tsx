@@ -13,7 +13,7 @@ import { panel, scroller, table, headerCell, cell, alignEnd, stateCell, errorBox
 import type { Column } from '../common/list-columns';
 import { useDismissListMenus, useForwardNotices } from '../common/use-list-actor';
 import { PeriodFilter } from './PeriodFilter';
-import { errorText, panelCard, sortButton } from './reports.css';
+import { chartBox, errorText, panelCard, panelTitle, sortButton } from './reports.css';
 import '../common/print.css';
 
 /** A report's machine, one per visit; tests give their own logic. */
@@ -59,7 +59,11 @@ export function ReportView<Row extends ListRow>(props: ReportViewProps<Row>) {
           </button>
         </div>
       )}
-      {summary && props.chart && <div className={panelCard}>{props.chart(summary)}</div>}
+      {props.chart && !summaryError && (
+        <div className={panelCard} aria-busy={!summary}>
+          {summary ? props.chart(summary) : <ChartSpace />}
+        </div>
+      )}
       <div className={panel}>
         <ListToolbar actor={list} columns={props.columns as readonly Column<never>[]} searchLabel={props.searchLabel} searchPlaceholder={props.searchPlaceholder} deletable={false} />
         <ExportProgress actor={list} />
@@ -67,6 +71,21 @@ export function ReportView<Row extends ListRow>(props: ReportViewProps<Row>) {
         <ListFooter actor={list} />
       </div>
     </section>
+  );
+}
+
+/**
+ * The chart's title line and box, kept empty while the summary loads: the table below stays where it
+ * is when the chart arrives (docs/quality.md#budgets: layout shift at most 0.05; it was 0.43).
+ */
+function ChartSpace() {
+  return (
+    <>
+      <div className={panelTitle} aria-hidden="true">
+        {'\u00a0'}
+      </div>
+      <div className={chartBox} />
+    </>
   );
 }
 
