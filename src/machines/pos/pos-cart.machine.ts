@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
+import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
 import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
@@ -229,6 +230,8 @@ export const posCartMachine = setup({
     }),
     queueScan: assign(({ context }) => ({ scans: [...context.scans, context.search.trim()], ...searchCleared })),
     addKnownScan: assign(({ context }) => ({ ...withProduct(context, knownScan(context)!), ...searchCleared })),
+    /** After every change to the lines or charges: the sale in progress survives a reload (docs/screens.md#point-of-sale). */
+    keepSale: ({ context }) => keepSaleInProgress({ lines: context.lines, charges: context.charges }),
   },
   guards: {
     isBlankSearch: ({ event }) => {
@@ -262,45 +265,54 @@ export const posCartMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'cart.product.add': { actions: assign(({ context, event }) => ({ ...withProduct(context, event.product), known: remembered(context.known, [event.product]) })) },
+    'cart.product.add': { actions: [assign(({ context, event }) => ({ ...withProduct(context, event.product), known: remembered(context.known, [event.product]) })), 'keepSale'] },
     'cart.search.pick': {
       guard: 'isListed',
-      actions: assign(({ context, event }) => ({ ...withProduct(context, { ...context.matches.find((product) => product.id === event.productId)!, scannedVariant: null }), ...searchCleared })),
+      actions: [assign(({ context, event }) => ({ ...withProduct(context, { ...context.matches.find((product) => product.id === event.productId)!, scannedVariant: null }), ...searchCleared })), 'keepSale'],
     },
     'cart.line.increment': {
       guard: 'isInCart',
-      actions: assign(({ context, event }) => changed(context, 'lines', () => ({ lines: context.lines.map((line) => (line.key === event.key ? { ...line, quantity: line.quantity + 1 } : line)) }))),
+      actions: [assign(({ context, event }) => changed(context, 'lines', () => ({ lines: context.lines.map((line) => (line.key === event.key ? { ...line, quantity: line.quantity + 1 } : line)) }))), 'keepSale'],
     },
     'cart.line.decrement': {
       guard: 'isInCart',
       // docs/screens.md#point-of-sale: at 0 the line and its quantity go.
-      actions: assign(({ context, event }) =>
-        changed(context, 'lines', () => ({
-          lines: context.lines.flatMap((line) => (line.key !== event.key ? [line] : line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [])),
-        })),
-      ),
+      actions: [
+        assign(({ context, event }) =>
+          changed(context, 'lines', () => ({
+            lines: context.lines.flatMap((line) => (line.key !== event.key ? [line] : line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [])),
+          })),
+        ),
+        'keepSale',
+      ],
     },
     'cart.charge.change': {
-      actions: assign(({ context, event }) => {
-        const chargeTexts = { ...context.chargeTexts, [event.field]: event.text };
-        return { chargeTexts, ...changed(context, event.field, () => ({ charges: { ...context.charges, ...chargeValue(event.field, event.text) } })) };
-      }),
+      actions: [
+        assign(({ context, event }) => {
+          const chargeTexts = { ...context.chargeTexts, [event.field]: event.text };
+          return { chargeTexts, ...changed(context, event.field, () => ({ charges: { ...context.charges, ...chargeValue(event.field, event.text) } })) };
+        }),
+        'keepSale',
+      ],
     },
-    'cart.warehouse.change': { actions: assign(({ context, event }) => inWarehouse(context, event.warehouse)) },
-    'cart.clear': { actions: assign({ lines: [], charges: NO_CHARGES, chargeTexts: NO_CHARGE_TEXTS, problem: null, ...searchCleared }) },
+    'cart.warehouse.change': { actions: [assign(({ context, event }) => inWarehouse(context, event.warehouse)), 'keepSale'] },
+    'cart.clear': { actions: [assign({ lines: [], charges: NO_CHARGES, chargeTexts: NO_CHARGE_TEXTS, problem: null, ...searchCleared }), 'keepSale'] },
     'cart.restore': {
-      actions: assign(({ event }) => ({
-        lines: event.lines,
-        charges: event.charges,
-        chargeTexts: {
-          discount: String(event.charges.discount / 100),
-          coupon: String(event.charges.coupon / 100),
-          tax: String(event.charges.taxRate / 100),
-          shipping: String(event.charges.shipping / 100),
-        },
-        problem: null,
-        ...searchCleared,
-      })),
+      actions: [
+        assign(({ event }) => ({
+          lines: event.lines,
+          charges: event.charges,
+          chargeTexts: {
+            discount: String(event.charges.discount / 100),
+            coupon: String(event.charges.coupon / 100),
+            tax: String(event.charges.taxRate / 100),
+            shipping: String(event.charges.shipping / 100),
+          },
+          problem: null,
+          ...searchCleared,
+        })),
+        'keepSale',
+      ],
     },
   },
   states: {
@@ -310,7 +322,7 @@ export const posCartMachine = setup({
         idle: {
           on: {
             'cart.search.change': [{ guard: 'isBlankSearch', actions: 'typeSearch' }, { target: 'pausing', actions: 'typeSearch' }],
-            'cart.search.enter': [{ guard: 'isKnownScan', actions: 'addKnownScan' }, { guard: 'hasSearchText', actions: 'queueScan' }],
+            'cart.search.enter': [{ guard: 'isKnownScan', actions: ['addKnownScan', 'keepSale'] }, { guard: 'hasSearchText', actions: 'queueScan' }],
           },
         },
         pausing: {
@@ -320,7 +332,7 @@ export const posCartMachine = setup({
               { target: 'pausing', reenter: true, actions: 'typeSearchQuickly' },
             ],
             'cart.search.enter': [
-              { guard: 'isKnownScan', target: 'idle', actions: 'addKnownScan' },
+              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale'] },
               { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
             ],
           },
@@ -347,7 +359,7 @@ export const posCartMachine = setup({
               { target: 'pausing', actions: 'typeSearch' },
             ],
             'cart.search.enter': [
-              { guard: 'isKnownScan', target: 'idle', actions: 'addKnownScan' },
+              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale'] },
               { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
             ],
           },
@@ -369,12 +381,15 @@ export const posCartMachine = setup({
               {
                 guard: ({ event }) => event.output !== null,
                 target: 'waiting',
-                actions: assign(({ context, event }) => ({
-                  ...withProduct(context, event.output!),
-                  scans: context.scans.slice(1),
-                  searchMessage: null,
-                  known: remembered(context.known, [event.output!]),
-                })),
+                actions: [
+                  assign(({ context, event }) => ({
+                    ...withProduct(context, event.output!),
+                    scans: context.scans.slice(1),
+                    searchMessage: null,
+                    known: remembered(context.known, [event.output!]),
+                  })),
+                  'keepSale',
+                ],
               },
               {
                 target: 'waiting',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
 import {
@@ -14,6 +14,7 @@ import {
   type PosSaleBody,
   type TillCustomer,
 } from '../../api/pos/pos-sales';
+import { readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
 import { readTillChoice, storeTillChoice, type TillChoice } from '../../api/pos/till-preferences';
 import { fetchMethodAccounts } from '../../api/settings/shop-settings';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -21,7 +22,7 @@ import { parseMoney, ZERO } from '../../domain/money';
 import { parsePercent } from '../../domain/percent';
 import type { Sale, SaleRow } from '../../domain/sales.schemas';
 import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
-import { lineKey, posCartMachine, priceCart, type CartLine } from './pos-cart.machine';
+import { lineKey, posCartMachine, priceCart, type CartCharges, type CartLine } from './pos-cart.machine';
 import { posPaymentMachine } from './pos-payment.machine';
 import { posTilesMachine } from './pos-tiles.machine';
 
@@ -47,7 +48,11 @@ export interface TillOptions {
   accountFor: AccountsByMethod;
   /** The warehouse and biller this till sold from last. */
   remembered: TillChoice;
+  /** The cart this browser had on the till when it was last closed, reloaded or crashed; none when it was empty. */
+  saleInProgress?: SaleInProgress<CartLine, CartCharges> | null;
 }
+
+export const SALE_RESTORED = 'Sale in progress restored.';
 
 export type PosTillEvent =
   | { type: 'till.retry' }
@@ -86,7 +91,7 @@ const CUSTOMER_REQUIRED = 'Name, phone, address and city are required.';
 const EMPTY_CUSTOMER: NewCustomer = { name: '', phone: '', address: '', city: '' };
 
 type TillContext = Required<TillInput> &
-  Omit<TillOptions, 'remembered'> & {
+  Omit<TillOptions, 'remembered' | 'saleInProgress'> & {
     warehouseId: string | null;
     billerId: string | null;
     customerId: string | null;
@@ -215,6 +220,7 @@ async function readTillOptions(signal: AbortSignal): Promise<ApiResult<TillOptio
       accounts: accounts.data,
       accountFor: accountsByMethod(methodAccounts.data, accounts.data),
       remembered: readTillChoice(),
+      saleInProgress: readSaleInProgress<CartLine, CartCharges>(),
     },
   };
 }
@@ -260,6 +266,11 @@ export const posTillMachine = setup({
     repriceCart: sendTo(({ context }) => context.cart, ({ context }) => ({ type: 'cart.warehouse.change' as const, warehouse: warehouseName(context) })),
     refuseSale: assign(({ context }) => ({ notice: { kind: 'error' as const, text: whyCannotSell(context) ?? '' } })),
     emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
+    restoreSale: enqueueActions(({ context, enqueue }, params: { sale: SaleInProgress<CartLine, CartCharges> | null }) => {
+      if (!params.sale) return;
+      enqueue.sendTo(context.cart, { type: 'cart.restore', lines: params.sale.lines, charges: params.sale.charges });
+      enqueue.assign({ notice: { kind: 'info', text: SALE_RESTORED } });
+    }),
     /** A new cart gets a new key; the one just used stays with its sale. */
     openNewCart: assign(({ context }) => ({
       key: context.newKey(),
@@ -350,6 +361,8 @@ export const posTillMachine = setup({
                 };
               }),
               'repriceCart',
+              // The sale that was on the till before a reload, a crash or a closed tab, back in the cart with a note.
+              { type: 'restoreSale', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
             ],
           },
           { target: 'failed', actions: assign({ failure: ({ event }) => refusalOf(event.output).message || LOAD_FAILED }) },

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** What the button that changes nothing says ('Cancel' unless the question needs plainer words). */
+  cancelLabel?: string;
   /** While the confirmed work runs: both buttons wait, and the confirm button says so. */
   busy?: boolean;
   busyLabel?: string;
@@ -17,7 +19,7 @@ interface ConfirmDialogProps {
  * A modal question with Cancel and a confirm button (WAI-ARIA alertdialog): focus starts on Cancel,
  * so Enter never deletes by accident; Tab stays inside; Escape cancels.
  */
-export function ConfirmDialog({ title, message, confirmLabel, busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +60,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busy = false, busy
         </p>
         <div className={buttons}>
           <button ref={cancelRef} type="button" className={button.secondary} onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button ref={confirmRef} type="button" className={`${button.primary} ${danger}`} onClick={onConfirm} disabled={busy}>
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

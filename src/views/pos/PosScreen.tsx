@@ -88,6 +88,26 @@ function Till() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [enabled, send]);
 
+  // The last receipt sits beside the cart until the next customer's first product, Esc or Close
+  // receipt (docs/screens.md#receipt): it never stands between the cashier and the cart.
+  const showingReceipt = receipt !== null;
+  useEffect(() => {
+    if (!showingReceipt) return;
+    let lines = cart.getSnapshot().context.lines.length;
+    const subscription = cart.subscribe((snapshot) => {
+      if (snapshot.context.lines.length > lines) till.send({ type: 'till.receipt.close' });
+      lines = snapshot.context.lines.length;
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && till.getSnapshot().hasTag('selling')) till.send({ type: 'till.receipt.close' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [showingReceipt, cart, till]);
+
   // Back from a dialog (paying, a question, a list), the search box has the focus again.
   useEffect(() => {
     if (selling) focusSearch();
@@ -159,7 +179,6 @@ function Till() {
           Sending…
         </p>
       )}
-      {receipt && <PosReceipt sale={receipt} onPrint={() => till.send({ type: 'till.receipt.print' })} onClose={() => send({ type: 'till.receipt.close' })} />}
       <div className={styles.columns}>
         <section className={styles.panel} aria-label="Sale">
           <PosSearch cart={cart} inputRef={searchRef} today={where.today} onAdded={focusSearch} />
@@ -167,14 +186,17 @@ function Till() {
           <PosTotals cart={cart} />
           <PosPayButtons enabled={enabled} send={send} />
         </section>
-        <PosTiles
-          tiles={tiles}
-          where={where}
-          onAdd={(product) => {
-            cart.send({ type: 'cart.product.add', product: { ...product, scannedVariant: null } });
-            focusSearch();
-          }}
-        />
+        <div className={styles.side}>
+          {receipt && <PosReceipt sale={receipt} onPrint={() => till.send({ type: 'till.receipt.print' })} onClose={() => send({ type: 'till.receipt.close' })} />}
+          <PosTiles
+            tiles={tiles}
+            where={where}
+            onAdd={(product) => {
+              cart.send({ type: 'cart.product.add', product: { ...product, scannedVariant: null } });
+              focusSearch();
+            }}
+          />
+        </div>
       </div>
       {payment && <PosPaymentDialog payment={payment} />}
       {addingCustomer && <PosCustomerDialog />}
@@ -184,6 +206,7 @@ function Till() {
           title="Cancel this sale?"
           message="The cart is emptied. Nothing is sold or saved."
           confirmLabel="Empty the cart"
+          cancelLabel="Keep selling"
           onConfirm={() => send({ type: 'till.cancel.confirm' })}
           onCancel={() => send({ type: 'till.cancel.dismiss' })}
         />

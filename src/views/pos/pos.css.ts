@@ -17,6 +17,9 @@ export const columns = style({
   '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 6fr)' } },
 });
 
+/** The right column: the last receipt (until the next sale starts) above the product tiles. */
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
 export const panel = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { PosSaleBody } from '../../../src/api/pos/pos-sales';
+import { readSaleInProgress } from '../../../src/api/pos/sale-in-progress';
 import { readTillChoice, storeTillChoice } from '../../../src/api/pos/till-preferences';
 import type { Sale, SaleRow } from '../../../src/domain/sales.schemas';
 import { priceCart } from '../../../src/machines/pos/pos-cart.machine';
 import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine';
-import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
+import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
 import { laptop, phone } from './pos-cart.model';
 
@@ -184,6 +185,55 @@ describe('the POS till and its cart', () => {
     pos.actor.send({ type: 'till.receipt.close' });
     expect([pos.printed.length, pos.context().receipt, pos.actor.getSnapshot().can({ type: 'till.receipt.print' })]).toEqual([2, null, false]);
     pos.actor.stop();
+  });
+
+  it('keeps the sale in progress in the browser: a till opened after a reload has it back with a note, until it is sold, parked or cancelled', async () => {
+    const first = till();
+    await first.opened();
+    expect(readSaleInProgress()).toBeNull();
+    first.cart().send({ type: 'cart.product.add', product: phone });
+    first.cart().send({ type: 'cart.product.add', product: phone });
+    first.cart().send({ type: 'cart.charge.change', field: 'discount', text: '5' });
+    first.actor.stop();
+
+    // The tab closed (or crashed): the next till reads what this browser kept.
+    for (const ending of ['sold', 'parked', 'cancelled'] as const) {
+      const kept = readSaleInProgress();
+      expect(kept).toMatchObject({ lines: [{ key: phone.id, quantity: 2 }], charges: { discount: 500 } });
+      const pos = till({ ...options, saleInProgress: kept });
+      await pos.opened();
+      expect(pos.context().notice).toEqual({ kind: 'info', text: SALE_RESTORED });
+      expect([pos.cartContext().lines.map((line: { key: string; quantity: number }) => [line.key, line.quantity]), pos.cartContext().chargeTexts.discount]).toEqual([[[phone.id, 2]], '5']);
+      if (ending === 'sold') {
+        pos.answers.submitSale.push(sold);
+        pos.actor.send({ type: 'till.pay', method: 'Card' });
+        pos.payment().send({ type: 'payment.add' });
+        await waitFor(pos.actor, (snapshot) => snapshot.context.receipt !== null);
+      } else if (ending === 'parked') {
+        pos.answers.submitSale.push({ ...sold, saleStatus: 'Pending' });
+        pos.actor.send({ type: 'till.draft' });
+        await waitFor(pos.actor, (snapshot) => snapshot.context.notice?.text.startsWith('Draft') ?? false);
+      } else {
+        pos.actor.send({ type: 'till.cancel' });
+        pos.actor.send({ type: 'till.cancel.confirm' });
+      }
+      expect(readSaleInProgress(), ending).toBeNull();
+      pos.actor.stop();
+      if (ending !== 'cancelled') {
+        // The same sale put back on the till for the next ending.
+        const again = till();
+        await again.opened();
+        again.cart().send({ type: 'cart.product.add', product: phone });
+        again.cart().send({ type: 'cart.product.add', product: phone });
+        again.cart().send({ type: 'cart.charge.change', field: 'discount', text: '5' });
+        again.actor.stop();
+      }
+    }
+    // Nothing kept: a till opens on an empty cart without a note.
+    const fresh = till({ ...options, saleInProgress: readSaleInProgress() });
+    await fresh.opened();
+    expect([fresh.context().notice, fresh.cartContext().lines]).toEqual([null, []]);
+    fresh.actor.stop();
   });
 
   it('saves the cart as a draft, then opens an empty cart for the walk-in customer with a new key', async () => {

@@ -125,22 +125,29 @@ describe('the POS screen', () => {
     expect(screen.queryAllByTestId('cart-row')).toHaveLength(0);
     expect(document.activeElement).toBe(search);
 
+    // The receipt sits beside the cart, not over it: the next customer's first product closes it.
+    expect(screen.getByRole('region', { name: 'Sale' }).contains(screen.getByRole('region', { name: 'Receipt POS-000007' }))).toBe(false);
     // The next cart gets a new key.
     await user.click(within(products).getByRole('button', { name: `Add ${phone.name}` }));
+    expect(screen.queryByRole('region', { name: 'Receipt POS-000007' })).toBeNull();
     await user.keyboard('{F3}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Payment' })).getByRole('button', { name: 'Pay Card' }));
     await act(async () => {});
     expect(sent).toHaveLength(3);
+    // Esc closes the receipt too.
+    expect(await screen.findByRole('region', { name: 'Receipt POS-000007' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Receipt POS-000007' })).toBeNull();
     expect(sent[2].key).not.toBe(sent[0].key);
     expect(sent[2].body.payments).toEqual([{ method: 'Card', amount: 2250, accountId: 'acc-cash' }]);
   });
 
-  it('Cancel asks first, then empties the cart', async () => {
+  it("Cancel asks first ('Keep selling' keeps the cart), then empties the cart", async () => {
     const { user } = renderTill();
     const products = await screen.findByRole('region', { name: 'Products' });
     await user.click(await within(products).findByRole('button', { name: `Add ${phone.name}` }));
     await user.keyboard('{F8}');
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep selling' }));
     expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
     await user.keyboard('{F8}');
     await user.click(await screen.findByRole('button', { name: 'Empty the cart' }));
