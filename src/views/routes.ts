@@ -17,6 +17,9 @@ const UnitFormScreen = lazy(() => import('./catalog/UnitFormScreen').then((modul
 const TaxFormScreen = lazy(() => import('./catalog/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
 const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen').then((module) => ({ default: module.GeneralSettingScreen })));
 const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
+const TillListScreen = lazy(() => import('./settings/TillListScreen').then((module) => ({ default: module.TillListScreen })));
+const TillFormScreen = lazy(() => import('./settings/TillFormScreen').then((module) => ({ default: module.TillFormScreen })));
+const ShiftReportScreen = lazy(() => import('./reports/ShiftReportScreen').then((module) => ({ default: module.ShiftReportScreen })));
 const PosScreen = lazy(() => import('./pos/PosScreen').then((module) => ({ default: module.PosScreen })));
 const PurchaseImportScreen = lazy(() => import('./purchases/PurchaseImportScreen').then((module) => ({ default: module.PurchaseImportScreen })));
 const ProductReportScreen = lazy(() => import('./reports/ProductReportScreen').then((module) => ({ default: module.ProductReportScreen })));
@@ -71,6 +74,9 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   taxEdit: TaxFormScreen,
   generalSetting: GeneralSettingScreen,
   users: UsersScreen,
+  tillList: TillListScreen,
+  tillAdd: TillFormScreen,
+  tillEdit: TillFormScreen,
   profile: ProfileScreen,
   salePos: PosScreen,
   pos: PosScreen,
@@ -79,6 +85,7 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   saleReport: SaleReportScreen,
   purchaseReport: PurchaseReportScreen,
   paymentReport: PaymentReportScreen,
+  shiftReport: ShiftReportScreen,
   myTransactions: TransactionsScreen,
   customerList: CustomerListScreen,
   saleList: SaleListScreen,

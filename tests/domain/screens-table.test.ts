@@ -41,6 +41,7 @@ const table: Record<ScreenId, [path: string, title: string, offeredTo: string]> 
   saleReport: ['/reports/sales', 'Sale Report', 'AS'],
   purchaseReport: ['/reports/purchase', 'Purchase Report', 'AS'],
   paymentReport: ['/reports/payment', 'Payment Report', 'AS'],
+  shiftReport: ['/reports/shifts', 'Shift Report', 'AS'],
   unitList: ['/settings/unit', 'Unit List', 'A'],
   unitAdd: ['/settings/unit/add', 'Add Unit', 'A'],
   unitEdit: ['/settings/unit/edit/:id', 'Edit Unit', 'A'],
@@ -50,6 +51,9 @@ const table: Record<ScreenId, [path: string, title: string, offeredTo: string]> 
   taxList: ['/settings/tax', 'Tax List', 'A'],
   taxAdd: ['/settings/tax/add', 'Add Tax', 'A'],
   taxEdit: ['/settings/tax/edit/:id', 'Edit Tax', 'A'],
+  tillList: ['/settings/till', 'Tills', 'A'],
+  tillAdd: ['/settings/till/add', 'Add Till', 'A'],
+  tillEdit: ['/settings/till/edit/:id', 'Edit Till', 'A'],
   generalSetting: ['/settings/general', 'General Setting', 'A'],
   users: ['/settings/users', 'Users', 'A'],
   profile: ['/profile', 'Profile', 'ASL'],
@@ -92,8 +96,8 @@ describe('the screens table (docs/screens.md#screens-and-routes)', () => {
       return: ['Sale Return /return/sale', 'Purchase Return /return/purchase'],
       accounting: ['Account List /account/list', 'Add Account /account/add', 'Money Transfer /account/transfer'],
       customer: ['Customer List /customer/list', 'Add Customer /customer/add'],
-      reports: ['Product Report /reports/product', 'Sale Report /reports/sales', 'Purchase Report /reports/purchase', 'Payment Report /reports/payment'],
-      settings: ['Unit /settings/unit', 'Brand /settings/brand', 'Tax /settings/tax', 'General Setting /settings/general', 'Users /settings/users'],
+      reports: ['Product Report /reports/product', 'Sale Report /reports/sales', 'Purchase Report /reports/purchase', 'Payment Report /reports/payment', 'Shift Report /reports/shifts'],
+      settings: ['Unit /settings/unit', 'Brand /settings/brand', 'Tax /settings/tax', 'Tills /settings/till', 'General Setting /settings/general', 'Users /settings/users'],
     });
     expect(dashboardLink).toEqual({ label: 'Dashboard', path: '/dashboard' });
     expect(visibleGroups('limited')).toEqual([sidebarGroups.find((group) => group.id === 'sale')]);
@@ -107,6 +111,8 @@ describe('the screens table (docs/screens.md#screens-and-routes)', () => {
       saleEdit: '/sale/list',
       accountEdit: '/account/list',
       customerEdit: '/customer/list',
+      tillAdd: '/settings/till',
+      tillEdit: '/settings/till',
     };
     for (const id of Object.keys(table) as ScreenId[]) expect((screens[id] as { under?: string }).under, id).toBe(under[id]);
     expect(sidebarPathOf('/product/labels/7')).toBe('/product/list');

@@ -4,7 +4,8 @@ import { brandsList, categoriesList, productsList, taxesList, unitsList } from '
 import { purchasesList, suppliersList } from '../../src/machines/purchases/purchase-list';
 import { purchaseReturnsList, saleReturnsList } from '../../src/machines/returns/list-clients';
 import { customersList, salesList } from '../../src/machines/sales/list-clients';
-import { usersList } from '../../src/machines/settings/list-clients';
+import { tillsList, usersList } from '../../src/machines/settings/list-clients';
+import { shiftsList } from '../../src/machines/reports/shift-list';
 import { accountsList, transfersList } from '../../src/api/accounting/accounts';
 
 // The list machines read their rows through these clients: each asks its own resource of the API
@@ -23,6 +24,8 @@ describe('the lists ask the server for their own resource', () => {
     { list: 'Customer list', client: customersList, path: 'api/customers' },
     { list: 'Sale list', client: salesList, path: 'api/sales' },
     { list: 'Users', client: usersList, path: 'api/users' },
+    { list: 'Tills', client: tillsList, path: 'api/tills' },
+    { list: 'Shift Report', client: shiftsList, path: 'api/shifts' },
   ])('$list reads $path', ({ client, path }) => {
     expect(client.path).toBe(path);
   });

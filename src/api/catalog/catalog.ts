@@ -3,7 +3,7 @@ import type { Product } from '../../domain/catalog.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (docs/api.md#the-calls). */
-export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers';
+export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers' | 'tills';
 
 /** A record as the server sends it; each form reads the fields it knows. */
 export type WireRecord = Record<string, unknown>;

@@ -5,6 +5,7 @@ import { categoryFormMachine, taxFormMachine, unitFormMachine } from '../../../s
 import type { PickerLists, RecordFormMachine } from '../../../src/machines/common/record-form.machine';
 import { supplierFormMachine } from '../../../src/machines/purchases/supplier-form';
 import { customerFormMachine } from '../../../src/machines/sales/customer-form';
+import { tillFormMachine } from '../../../src/machines/settings/till-form';
 import { doneEvent, errorEvent, itTakesTheRecordedChart } from '../model-helpers';
 import { testableForm } from './record-form.model';
 
@@ -28,6 +29,12 @@ interface FormCase {
 }
 
 const option = (id: string, name: string, record: Record<string, unknown> = {}) => ({ id, name, record: { _id: id, name, ...record } });
+
+// A till's pickers name records by id (docs/tills-and-shifts.md#tills).
+const WAREHOUSE = '00000000-0000-4000-8000-0000000000a1';
+const BILLER = '00000000-0000-4000-8000-0000000000b1';
+const CASH = '00000000-0000-4000-8000-0000000000c1';
+const BANK = '00000000-0000-4000-8000-0000000000c2';
 
 const cases: FormCase[] = [
   {
@@ -77,6 +84,18 @@ const cases: FormCase[] = [
     typed: { name: ' Sana ', phone: ' 0321 7654321 ', address: ' 4 Canal View ', city: ' Karachi ', email: ' sana@example.com ', postalCode: ' 74000 ' },
     saved: { _id: 'cu1', customerGroup: 'General', name: 'Sana', companyName: '', email: 'sana@example.com', phone: '0321 7654321', taxNumber: '', address: '4 Canal View', city: 'Karachi', state: '', postalCode: '74000', country: '' },
     duplicateOf: 'name',
+  },
+  {
+    name: 'till',
+    machine: tillFormMachine,
+    options: {
+      warehouses: [option(WAREHOUSE, 'Secondary')],
+      billers: [option(BILLER, 'Main Biller')],
+      accounts: [option(CASH, 'Cash in Hand', { isDefault: true }), option(BANK, 'Meezan Bank')],
+    },
+    typed: { name: ' Back counter ', code: ' b2 ', warehouse: WAREHOUSE, 'methodAccounts.Card': BANK },
+    saved: { _id: 'ti1', name: 'Back counter', code: 'B2', warehouse: WAREHOUSE, biller: BILLER, cashAccount: CASH, methodAccounts: { Card: BANK, Paypal: null, Cheque: null, GiftCard: null } },
+    duplicateOf: 'code',
   },
 ];
 
