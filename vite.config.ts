@@ -21,12 +21,16 @@ export default defineConfig({
   },
   test: {
     globals: false,
+    // Vitest's default is one worker fewer than the CPUs: one worker on this project's two-core machines,
+    // which left a core idle for the whole run. Test files do not share state (the server tests each have
+    // their own database, docs/decisions/046-server-tests-share-a-database-per-file.md), so two run at once.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'browserless',
-          include: ['tests/domain/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/views/**/*.test.tsx'],
+          include: ['tests/api/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup-dom.ts'],
           // A view test driving a long machine path through jsdom took over 5 s on a busy 2-core machine.
@@ -48,9 +52,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The domain rules need no DOM either (their mutation runs use Node too): jsdom only cost them
+          // its start-up per file.
+          name: 'domain',
+          include: ['tests/domain/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup-storage.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

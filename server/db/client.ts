@@ -122,6 +122,12 @@ export interface PgliteOptions {
   sync?: boolean;
   /** A database created now gets the demo shop (SEED=demo), its pictures stored in this folder. */
   demoUploadDir?: string;
+  /**
+   * In memory only: start from this copy of a database (PGlite's dumpDataDir) instead of a new one.
+   * The server tests open one migrated copy per file (tests/server/database-templates.ts): initdb and the
+   * migrations cost seconds per file, loading the copy a fraction of that.
+   */
+  fromDump?: Blob;
 }
 
 /** The drivers are loaded on first use only: a server on PostgreSQL never loads PGlite. */
@@ -134,12 +140,13 @@ export async function loadPglite() {
     import('drizzle-orm/pglite/migrator'),
     import('./pglite-durability'),
   ]);
-  /** dataFolder undefined: in memory (tests). */
-  const create = (dataFolder: string | undefined, sync: boolean) => {
+  /** dataFolder undefined: in memory (tests), new or loaded from a dump (PgliteOptions.fromDump). */
+  const create = (dataFolder: string | undefined, sync: boolean, fromDump?: Blob) => {
     const defaults = sync && dataFolder ? DURABLE_START_PARAMS(PGlite.defaultStartParams) : PGlite.defaultStartParams;
     const startParams = [...defaults, ...PGLITE_SETTINGS];
     const fs = dataFolder && sync ? new SyncedNodeFS(dataFolder) : undefined;
-    return PGlite.create(fs ? { fs, startParams, extensions: { pg_trgm } } : { dataDir: dataFolder, startParams, extensions: { pg_trgm } });
+    if (fs) return PGlite.create({ fs, startParams, extensions: { pg_trgm } });
+    return PGlite.create({ dataDir: dataFolder, loadDataDir: dataFolder ? undefined : fromDump, startParams, extensions: { pg_trgm } });
   };
   const toDatabase = (client: Awaited<ReturnType<typeof create>>) => drizzle(client, { schema }) as unknown as Database;
   const applyMigrations = (client: Awaited<ReturnType<typeof create>>) => migrate(drizzle(client, { schema }), { migrationsFolder });
@@ -212,7 +219,7 @@ export async function openPglite(dataDir: string | undefined, progress: Progress
       progress(`Creating the database in ${folder} (first start only, a few seconds)…`);
       await createPgliteDataFolder(folder, options, progress);
     }
-    const client = await pglite.create(folder, options.sync !== false);
+    const client = await pglite.create(folder, options.sync !== false, options.fromDump);
     const db = pglite.toDatabase(client);
     progress('Applying migrations…');
     await pglite.applyMigrations(client);

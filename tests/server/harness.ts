@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { createApp, type App } from '../../server/app';
 import { createAppServer } from '../../server/http/listen';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
 import { insertReferenceData } from '../../server/db/reference-data';
+import { adminQuery } from './database-templates';
 
 /** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (docs/quality.md#tests). */
 export const drivers: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -28,7 +29,7 @@ export interface TestServer {
 
 /** One database per test file (PGlite start-up costs seconds); tables are emptied between tests. */
 export async function startTestServer(driver: 'pglite' | 'postgres', options: { cacheSessions?: boolean } = {}): Promise<TestServer> {
-  const { database, dropDatabase } = driver === 'pglite' ? { database: await openPglite(undefined), dropDatabase: async () => {} } : await createPostgresDatabase();
+  const { database, dropDatabase } = driver === 'pglite' ? { database: await openTestPglite(), dropDatabase: async () => {} } : await createPostgresDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'shopdesk-uploads-'));
   const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadDir, log: () => {}, cacheSessions: options.cacheSessions });
   return {
@@ -44,25 +45,21 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: { 
   };
 }
 
+/** A new in-memory PGlite, migrated: a copy of the run's template (tests/server/database-templates.ts). */
+export async function openTestPglite(): Promise<OpenDatabase> {
+  const fromDump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return openPglite(undefined, undefined, { fromDump });
+}
+
+/** A new PostgreSQL database, migrated: a copy of the run's template (tests/server/database-templates.ts). */
 async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `shopdesk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  return {
-    database,
-    dropDatabase: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { database, dropDatabase: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function emptyEveryTable(database: OpenDatabase) {
