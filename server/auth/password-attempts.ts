@@ -3,7 +3,12 @@ import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { beginLoginAttempt } from './login-rate-limit';
+import { beginLoginAttempt, beginSignup, type Refusal } from './login-rate-limit';
+
+function refuse(c: Context<AppEnv>, { retryAfterMinutes: minutes }: Refusal, what: string): never {
+  c.header('Retry-After', String(minutes * 60));
+  throw new ApiError(Status.tooManyRequests, `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
 
 /**
  * Before checking a password of `email` (login, or the current password of a password change):
@@ -13,10 +18,13 @@ import { beginLoginAttempt } from './login-rate-limit';
 export async function startPasswordCheck(c: Context<AppEnv>, email: string): Promise<() => Promise<void>> {
   const { db, trustProxy } = c.get('deps');
   const attempt = await beginLoginAttempt(db, email, clientAddress(c, trustProxy));
-  if (!attempt.allowed) {
-    const minutes = attempt.retryAfterMinutes;
-    c.header('Retry-After', String(minutes * 60));
-    throw new ApiError(Status.tooManyRequests, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
+  if (!attempt.allowed) refuse(c, attempt, 'Too many failed login attempts.');
   return attempt.succeeded;
+}
+
+/** Before a sign-up hashes its password: counts it against the caller's address, or throws the 429. */
+export async function startSignup(c: Context<AppEnv>): Promise<void> {
+  const { db, trustProxy } = c.get('deps');
+  const attempt = await beginSignup(db, clientAddress(c, trustProxy));
+  if (!attempt.allowed) refuse(c, attempt, 'Too many sign-ups from this address.');
 }

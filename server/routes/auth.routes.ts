@@ -1,8 +1,8 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
-import { DEACTIVATED_LOGIN_MESSAGE, loginAnswerSchema, loginSchema, meSchema, PENDING_LOGIN_MESSAGE, signupSchema } from '../../src/domain/auth.schemas';
+import { DEACTIVATED_LOGIN_MESSAGE, loginAnswerSchema, loginSchema, PENDING_LOGIN_MESSAGE, signupSchema } from '../../src/domain/auth.schemas';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
-import { startPasswordCheck } from '../auth/password-attempts';
+import { startPasswordCheck, startSignup } from '../auth/password-attempts';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../auth/passwords';
 import { revokeSession, startSession } from '../auth/sessions';
 import { createUser, findUserByEmail, toMe } from '../services/users';
@@ -10,6 +10,9 @@ import { defineRoute } from './route';
 
 // The same words for an unknown email and a wrong password: the answer must not tell which.
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+export const FIRST_SIGNUP_MESSAGE = 'Account created. Please log in.';
+// The same words whether the account was made or the email already had one: true of both.
+export const LATER_SIGNUP_MESSAGE = 'Sign-up received. A new account can log in once an admin approves it.';
 
 /** Sign-up, login and logout. */
 export const authRoutes = [
@@ -19,13 +22,18 @@ export const authRoutes = [
     access: 'public',
     tag: 'Account',
     summary: 'Create an account',
-    description: 'The first account is the shop’s admin; later ones are staff, and cannot log in until an admin approves them.',
+    description:
+      'The first account is the shop’s admin; later ones are staff, and cannot log in until an admin approves them. A later sign-up answers the same whether or not the email already has an account. At most 10 sign-ups per address and hour (429 with Retry-After).',
     body: signupSchema,
-    answer: { status: 201, schema: messageAnswerSchema({ user: meSchema }), description: 'Created' },
-    prepare: async ({ body }) => ({ passwordHash: await hashPassword(body.password) }),
+    answer: { status: 201, schema: messageAnswerSchema({}), description: 'Created, or the email already had an account' },
+    // Counted before the password is hashed, so a refused sign-up costs no argon2.
+    prepare: async ({ c, body }) => {
+      await startSignup(c);
+      return { passwordHash: await hashPassword(body.password) };
+    },
     handle: async ({ c, db, body }, { passwordHash }) => {
       const user = await createUser(db, body, passwordHash);
-      return c.json({ success: true, message: 'Account created. Please log in.', user }, Status.created);
+      return c.json({ success: true, message: user?.role === 'admin' ? FIRST_SIGNUP_MESSAGE : LATER_SIGNUP_MESSAGE }, Status.created);
     },
   }),
   defineRoute({

@@ -1,36 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
-import { ApiError } from '../http/errors';
 import { databaseErrorOf, PG_UNIQUE_VIOLATION } from '../http/failures';
-import { Status } from '../http/status';
 import type { Me, SignupInput } from '../../src/domain/auth.schemas';
 
 // Serialises sign-ups so that two first sign-ups at once cannot both become admin.
 const SIGNUP_LOCK_ID = 727_002;
 
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
-
 /**
  * docs/decisions/009-roles-and-staff-access.md: the first account is the shop's admin, later ones are staff, pending until
  * an admin approves them. Runs in the
  * request's transaction; `passwordHash` was made before it opened (argon2 is slow).
+ * Creates nothing when the email is taken (in any case): the sign-up answers the same either way,
+ * so it never tells whether an email has an account (docs/api.md#authentication).
  */
-export async function createUser(tx: Executor, input: SignupInput, passwordHash: string): Promise<Me> {
-  try {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_ID})`);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    const [user] = await tx
-      .insert(users)
-      .values({ name: input.name, email: input.email, passwordHash, role: count === 0 ? 'admin' : 'staff', status: count === 0 ? 'active' : 'pending' })
-      .returning();
-    return toMe(user);
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ApiError(Status.conflict, DUPLICATE_EMAIL_MESSAGE, [{ message: DUPLICATE_EMAIL_MESSAGE, path: ['email'] }]);
-    }
-    throw error;
-  }
+export async function createUser(tx: Executor, input: SignupInput, passwordHash: string): Promise<Me | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK_ID})`);
+  if (await findUserByEmail(tx, input.email)) return undefined;
+  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+  const [user] = await tx
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash, role: count === 0 ? 'admin' : 'staff', status: count === 0 ? 'active' : 'pending' })
+    .returning();
+  return toMe(user);
 }
 
 export async function findUserByEmail(db: Executor, email: string) {

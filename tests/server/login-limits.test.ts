@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/login-rate-limit';
-import { drivers, jsonRequest, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_FAILURES_PER_ADDRESS, MAX_SIGNUPS_PER_ADDRESS } from '../../server/auth/login-rate-limit';
+import { drivers, jsonRequest, logIn, signUp, signUpApproved, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 const WRONG = 'wrong-password';
 const RIGHT = 'counter-pass-1';
@@ -69,5 +69,53 @@ describe.each(drivers)('login rate limit on %s', (driver) => {
     // Another client (another address appended by the proxy) is not blocked.
     expect((await login(WRONG, from('203.0.113.7, 198.51.100.4'), behindProxy)).status).toBe(401);
     expect((await login(RIGHT, from('198.51.100.4'), behindProxy)).status).toBe(200);
+  });
+
+  it('a shop behind one address: guesses at many accounts use up the address, and its staff who logged in there before still log in', async () => {
+    await signUpApproved(server, 'Bilal', 'bilal@example.com');
+    await signUpApproved(server, 'Chand', 'chand@example.com');
+    // Both have logged in from this address before; Chand's account is new to it.
+    expect(await logIn(server.app)).toEqual(expect.any(String));
+    expect(await logIn(server.app, 'bilal@example.com')).toEqual(expect.any(String));
+    const guess = (email: string) => server.app.request('/auth/login', jsonRequest('POST', { email, password: WRONG }));
+    for (let index = 0; index < MAX_FAILURES_PER_ADDRESS; index++) expect((await guess(`guess-${index}@example.com`)).status).toBe(401);
+    const refused = await guess('one-more@example.com');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect((await login(RIGHT)).status).toBe(200);
+    expect((await server.app.request('/auth/login', jsonRequest('POST', { email: 'bilal@example.com', password: RIGHT }))).status).toBe(200);
+    // An account that never logged in from here waits with the guesser (docs/api.md#authentication).
+    expect((await server.app.request('/auth/login', jsonRequest('POST', { email: 'chand@example.com', password: RIGHT }))).status).toBe(429);
+    // The known accounts' own typos are still limited.
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) expect((await login(WRONG)).status).toBe(401);
+    expect((await login(RIGHT)).status).toBe(429);
+  });
+
+  it('guesses at one account from many addresses use up the account, and its owner at the known address still logs in', async () => {
+    const behindProxy = createApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, uploadDir: server.uploadDir, trustProxy: true, log: () => {} });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    expect((await login(RIGHT, from('203.0.113.1'), behindProxy)).status).toBe(200);
+    const addresses = MAX_FAILURES_PER_ACCOUNT / MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS;
+    for (let address = 0; address < addresses; address++) {
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) expect((await login(WRONG, from(`198.51.100.${address}`), behindProxy)).status).toBe(401);
+    }
+    expect((await login(WRONG, from('198.51.100.200'), behindProxy)).status).toBe(429);
+    expect((await login(RIGHT, from('198.51.100.201'), behindProxy)).status).toBe(429);
+    expect((await login(RIGHT, from('203.0.113.1'), behindProxy)).status).toBe(200);
+  });
+
+  it('sign-ups are limited per address: a 429 with Retry-After past the limit, another address still signs up', async () => {
+    const behindProxy = createApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, uploadDir: server.uploadDir, trustProxy: true, log: () => {} });
+    const signUpFrom = (address: string, index: number) =>
+      behindProxy.request('/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ name: `Staff ${index}`, email: `staff-${index}@example.com`, password: RIGHT }) });
+    for (let index = 0; index < MAX_SIGNUPS_PER_ADDRESS; index++) expect((await signUpFrom('192.0.2.10', index)).status).toBe(201);
+    const refused = await signUpFrom('192.0.2.10', 100);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(await refused.json()).toMatchObject({ success: false, message: 'Too many sign-ups from this address. Try again in 60 minutes.' });
+    expect((await signUpFrom('192.0.2.11', 101)).status).toBe(201);
+    // The refused one made no account.
+    expect((await login(RIGHT)).status).toBe(200);
+    expect((await behindProxy.request('/auth/login', jsonRequest('POST', { email: 'staff-100@example.com', password: RIGHT }))).status).toBe(401);
   });
 });
