@@ -58,14 +58,17 @@ export const accountDefaultMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The Default switches can be pressed',
       on: {
         'default.toggle': {
+          description: 'Press the Default switch of an account in the Account List',
           target: 'saving',
           actions: assign({ pending: ({ event }) => ({ id: event.account.id, name: event.account.name, isDefault: !event.account.isDefault }) }),
         },
       },
     },
     saving: {
+      description: 'The pressed switch waits for the server',
       invoke: {
         id: 'saveDefault',
         src: 'saveDefault',

@@ -130,25 +130,31 @@ export const stockAdjustmentMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The Product List shows no stock dialog',
       on: {
         'stock.open': {
+          description: "Choose 'Stock & history' in a product's Action menu",
           target: 'open',
           actions: assign(({ event }) => ({ product: { id: event.productId, name: event.productName }, warehouseId: null, history: null, ...emptyForm })),
         },
       },
     },
     open: {
+      description: "The dialog 'Stock of <product>' is open",
+      tags: 'open',
       initial: 'loading',
       // The form can be filled while a warehouse's history loads; only saving holds it still.
       on: {
-        'stock.mode.choose': { actions: assign({ mode: ({ event }) => event.mode, fieldErrors: {} }) },
-        'stock.quantity.change': { actions: assign({ quantity: ({ event }) => event.value, fieldErrors: {} }) },
-        'stock.reason.choose': { actions: assign({ reason: ({ event }) => event.reason, fieldErrors: {} }) },
-        'stock.note.change': { actions: assign({ note: ({ event }) => event.value, fieldErrors: {} }) },
+        'stock.mode.choose': { description: 'Choose {mode} in Adjustment', actions: assign({ mode: ({ event }) => event.mode, fieldErrors: {} }) },
+        'stock.quantity.change': { description: "Type '{value}' in Quantity", actions: assign({ quantity: ({ event }) => event.value, fieldErrors: {} }) },
+        'stock.reason.choose': { description: 'Choose {reason} in Reason', actions: assign({ reason: ({ event }) => event.reason, fieldErrors: {} }) },
+        'stock.note.change': { description: "Type '{value}' in Note", actions: assign({ note: ({ event }) => event.value, fieldErrors: {} }) },
       },
       states: {
         loading: {
-          on: { 'stock.close': '#stockAdjustment.idle' },
+          description: 'The dialog says Loading stock…',
+          tags: 'loading',
+          on: { 'stock.close': { description: 'Press Close in the stock dialog', target: '#stockAdjustment.idle' } },
           invoke: {
             id: 'loadHistory',
             src: 'loadHistory',
@@ -161,19 +167,25 @@ export const stockAdjustmentMachine = setup({
           },
         },
         failed: {
-          on: { 'stock.retry': { target: 'loading', actions: assign({ message: null }) }, 'stock.close': '#stockAdjustment.idle' },
+          description: 'The dialog says the stock could not be loaded, with Try again',
+          tags: 'failed',
+          on: { 'stock.retry': { description: 'Press Try again', target: 'loading', actions: assign({ message: null }) }, 'stock.close': { description: 'Press Close in the stock dialog', target: '#stockAdjustment.idle' } },
         },
         ready: {
+          description: 'The dialog shows the stock per warehouse, its history, and the adjustment form',
+          tags: 'editable',
           on: {
-            'stock.close': '#stockAdjustment.idle',
+            'stock.close': { description: 'Press Close in the stock dialog', target: '#stockAdjustment.idle' },
             'stock.warehouse.choose': {
+              description: 'Choose a warehouse in Warehouse',
               guard: ({ context, event }) => event.warehouseId !== context.warehouseId,
               target: 'loading',
               actions: assign({ warehouseId: ({ event }) => event.warehouseId, fieldErrors: {}, message: null }),
             },
             'stock.submit': [
-              { guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null }) },
+              { description: 'Press Save adjustment', guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null }) },
               {
+                description: 'Press Save adjustment',
                 actions: assign({
                   fieldErrors: ({ context }) => {
                     const checked = adjustmentBody(context);
@@ -185,6 +197,8 @@ export const stockAdjustmentMachine = setup({
           },
         },
         saving: {
+          description: 'The Save adjustment button says Saving…',
+          tags: 'saving',
           on: { 'stock.mode.choose': {}, 'stock.quantity.change': {}, 'stock.reason.choose': {}, 'stock.note.change': {} },
           invoke: {
             id: 'saveAdjustment',

@@ -105,12 +105,14 @@ export const imageUploadMachine = setup({
   context: ({ input }) => ({ file: null, previewUrl: input.url ?? null, url: input.url ?? null, error: null, dragOver: false }),
   initial: 'empty',
   on: {
-    'image.drag.enter': { actions: assign({ dragOver: true }) },
-    'image.drag.leave': { actions: assign({ dragOver: false }) },
+    'image.drag.enter': { description: 'Drag an image over the drop area', actions: assign({ dragOver: true }) },
+    'image.drag.leave': { description: 'Drag the image away from the drop area', actions: assign({ dragOver: false }) },
     ...Object.fromEntries(fileEvents.map((type) => [type, [{ guard: 'isRefused', actions: 'refuseFile' }, { target: '.uploading', reenter: true, actions: ['forgetPreview', 'takeFile'] }]])),
   },
   states: {
     uploading: {
+      description: "The image's preview shows while it uploads",
+      tags: 'uploading',
       invoke: {
         id: 'uploadImage',
         src: 'uploadImage',
@@ -155,22 +157,27 @@ export const imageUploadMachine = setup({
       },
     },
     uploaded: {
+      description: 'The image shows, with Change image and Remove image',
+      tags: 'uploaded',
       on: {
         'image.remove': {
+          description: 'Press Remove image',
           target: 'empty',
           actions: [assign({ url: null, previewUrl: null, file: null, error: null }), emit({ type: 'image.removed' as const })],
         },
       },
     },
     failed: {
+      description: 'The drop area says why the image was not uploaded, with Retry upload',
       on: {
-        'image.retry': { target: 'uploading', actions: assign({ error: null }) },
+        'image.retry': { description: 'Press Retry upload', target: 'uploading', actions: assign({ error: null }) },
         // The form may still hold an image uploaded before this file failed: removing clears it too.
-        'image.remove': { target: 'empty', actions: ['forgetPreview', assign({ url: null, previewUrl: null, file: null, error: null }), emit({ type: 'image.removed' as const })] },
+        'image.remove': { description: 'Press Remove image', target: 'empty', actions: ['forgetPreview', assign({ url: null, previewUrl: null, file: null, error: null }), emit({ type: 'image.removed' as const })] },
       },
     },
     // An edit form opens on the record's image.
     empty: {
+      description: 'The drop area says to choose or drop an image',
       always: { guard: ({ context }) => context.url !== null, target: 'uploaded' },
     },
   },

@@ -25,6 +25,8 @@ export const lowStockMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: "The bell's list says Loading…",
+      tags: 'loading',
       invoke: {
         id: 'fetchLowStock',
         src: 'fetchLowStock',
@@ -34,8 +36,9 @@ export const lowStockMachine = setup({
       },
     },
     shown: {
+      description: 'The bell shows how many products are low on stock',
       after: { refresh: 'loading' },
-      on: { 'lowStock.refresh': 'loading' },
+      on: { 'lowStock.refresh': { description: 'Open the bell in the top bar (the list is read again)', target: 'loading' } },
     },
   },
 });

@@ -38,43 +38,51 @@ export const navigationMachine = setup({
   states: {
     // Each region handles route.changed itself: in a parallel machine only the innermost handler runs.
     sidebar: {
+      description: "The sidebar shows its groups, the current screen's group open",
       on: {
-        'sidebar.group.toggle': { actions: 'toggleGroup' },
-        'route.changed': { actions: 'openGroupOfRoute' },
+        'sidebar.group.toggle': { description: "Press a group's heading in the sidebar (it opens; again, it closes)", actions: 'toggleGroup' },
+        'route.changed': { description: 'Open another screen (a sidebar link)', actions: 'openGroupOfRoute' },
       },
     },
     drawer: {
       initial: 'closed',
       states: {
-        closed: { on: { 'drawer.open': 'open' } },
+        closed: { description: 'On a narrow window the sidebar is hidden behind Open menu', on: { 'drawer.open': { target: 'open', description: 'Narrow the window below 768 px and press Open menu (☰)' } } },
         // docs/screens.md#layout-top-bar-and-sidebar: the drawer closes by its cross and after navigation.
-        open: { on: { 'drawer.close': 'closed', 'route.changed': 'closed' } },
+        open: { description: 'On a narrow window the sidebar shows as a drawer over the screen', tags: 'drawerOpen', on: { 'drawer.close': { target: 'closed', description: 'Press Close menu (✕) in the drawer' }, 'route.changed': { target: 'closed', description: 'Open another screen (a sidebar link)' } } },
       },
     },
     popover: {
       initial: 'none',
       states: {
         none: {
-          on: { 'account.menu.toggle': 'accountMenu', 'notifications.toggle': 'notifications', 'language.toggle': 'language' },
+          description: 'No top bar menu is open',
+          on: { 'account.menu.toggle': { target: 'accountMenu', description: 'Press your name in the top bar' }, 'notifications.toggle': { target: 'notifications', description: 'Press the bell in the top bar' }, 'language.toggle': { target: 'language', description: 'Press the language button in the top bar' } },
         },
         accountMenu: {
-          on: { 'account.menu.toggle': 'none', 'notifications.toggle': 'notifications', 'language.toggle': 'language' },
+          description: 'Your account menu is open (Profile, Change password, Logout)',
+          tags: 'accountMenu',
+          on: { 'account.menu.toggle': { target: 'none', description: 'Press your name in the top bar' }, 'notifications.toggle': { target: 'notifications', description: 'Press the bell in the top bar' }, 'language.toggle': { target: 'language', description: 'Press the language button in the top bar' } },
         },
         notifications: {
-          on: { 'notifications.toggle': 'none', 'account.menu.toggle': 'accountMenu', 'language.toggle': 'language' },
+          description: 'The notifications list is open under the bell',
+          tags: 'notifications',
+          on: { 'notifications.toggle': { target: 'none', description: 'Press the bell in the top bar' }, 'account.menu.toggle': { target: 'accountMenu', description: 'Press your name in the top bar' }, 'language.toggle': { target: 'language', description: 'Press the language button in the top bar' } },
         },
         language: {
-          on: { 'language.toggle': 'none', 'account.menu.toggle': 'accountMenu', 'notifications.toggle': 'notifications' },
+          description: 'The language menu is open',
+          tags: 'language',
+          on: { 'language.toggle': { target: 'none', description: 'Press the language button in the top bar' }, 'account.menu.toggle': { target: 'accountMenu', description: 'Press your name in the top bar' }, 'notifications.toggle': { target: 'notifications', description: 'Press the bell in the top bar' } },
         },
       },
       // A click elsewhere (the sidebar, the drawer's buttons included), Escape, or a new screen
       // closes whichever menu is open.
       on: {
-        'popover.close': '.none',
-        'route.changed': '.none',
-        'sidebar.group.toggle': '.none',
-        'drawer.open': '.none',
-        'drawer.close': '.none',
+        'popover.close': { target: '.none', description: 'Click anywhere outside the open menu, or press Escape' },
+        'route.changed': { target: '.none', description: 'Open another screen (a sidebar link)' },
+        'sidebar.group.toggle': { target: '.none', description: "Press a group's heading in the sidebar (it opens; again, it closes)" },
+        'drawer.open': { target: '.none', description: 'Narrow the window below 768 px and press Open menu (☰)' },
+        'drawer.close': { target: '.none', description: 'Press Close menu (✕) in the drawer' },
       },
     },
   },

@@ -202,11 +202,13 @@ export const orderLinesMachine = setup({
   initial: 'idle',
   on: {
     'lines.search.pick': {
+      description: 'Press a product in the list under Product',
       guard: 'isListed',
       target: '.idle',
       actions: assign(({ context, event }) => ({ ...withProduct(context, context.matches.find((product) => product.id === event.productId)!), ...searchCleared })),
     },
     'lines.quantity.change': {
+      description: "Type '{text}' in the line's Quantity",
       guard: 'isInOrder',
       actions: assign(({ context, event }) =>
         changed(context, `quantity:${event.key}`, () => {
@@ -216,6 +218,7 @@ export const orderLinesMachine = setup({
       ),
     },
     'lines.discount.change': {
+      description: "Type '{text}' in the line's Discount",
       guard: 'isInOrder',
       actions: assign(({ context, event }) =>
         changed(context, `discount:${event.key}`, () => {
@@ -225,6 +228,7 @@ export const orderLinesMachine = setup({
       ),
     },
     'lines.tax.change': {
+      description: "Type '{text}' in the line's Tax %",
       guard: 'isInOrder',
       actions: assign(({ context, event }) =>
         changed(context, `tax:${event.key}`, () => {
@@ -234,44 +238,51 @@ export const orderLinesMachine = setup({
       ),
     },
     'lines.remove': {
+      description: 'Press Remove on the line',
       guard: 'isInOrder',
       // Refused while the order discount is more than the rest of the order: the discount goes down first.
       actions: assign(({ context, event }) => changed(context, 'orderDiscount', () => ({ lines: context.lines.filter((line) => orderLineKey(line) !== event.key) }))),
     },
     'lines.orderTax.change': {
+      description: 'Choose {text}% in Order Tax',
       actions: assign(({ context, event }) => changed(context, 'orderTax', () => ({ charges: { ...context.charges, orderTaxRate: parsePercent(event.text) } }))),
     },
     'lines.orderDiscount.change': {
+      description: "Type '{text}' in Order Discount",
       actions: assign(({ context, event }) => changed(context, 'orderDiscount', () => ({ charges: { ...context.charges, discount: parseMoney(event.text) } }))),
     },
     'lines.shipping.change': {
+      description: "Type '{text}' in Shipping Cost",
       actions: assign(({ context, event }) => changed(context, 'shipping', () => ({ charges: { ...context.charges, shipping: parseMoney(event.text) } }))),
     },
   },
   states: {
     idle: {
+      description: 'The order table and its totals show the lines',
       on: {
         'lines.search.change': [
-          { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-          { target: 'pausing', actions: 'typeSearch' },
+          { description: "Type '{text}' in Product (Search product by code or name)", guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
+          { description: "Type '{text}' in Product (Search product by code or name)", target: 'pausing', actions: 'typeSearch' },
         ],
-        'lines.search.enter': { guard: 'hasSearchText', target: 'lookingUp' },
+        'lines.search.enter': { description: 'Press Enter in Product (as a barcode scanner does)', guard: 'hasSearchText', target: 'lookingUp' },
       },
     },
     pausing: {
+      description: 'Product waits for typing to pause',
       on: {
         // Each key press starts the pause again.
         'lines.search.change': [
-          { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-          { target: 'pausing', reenter: true, actions: 'typeSearch' },
+          { description: "Type '{text}' in Product (Search product by code or name)", guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
+          { description: "Type '{text}' in Product (Search product by code or name)", target: 'pausing', reenter: true, actions: 'typeSearch' },
         ],
-        'lines.search.enter': { guard: 'hasSearchText', target: 'lookingUp' },
+        'lines.search.enter': { description: 'Press Enter in Product (as a barcode scanner does)', guard: 'hasSearchText', target: 'lookingUp' },
       },
       after: {
         productSearchDebounce: { target: 'searching' },
       },
     },
     searching: {
+      description: 'The products matching Product are being searched',
       invoke: {
         id: 'searchProducts',
         src: 'searchProducts',
@@ -285,13 +296,14 @@ export const orderLinesMachine = setup({
       on: {
         // Typing on replaces the search under way.
         'lines.search.change': [
-          { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-          { target: 'pausing', actions: 'typeSearch' },
+          { description: "Type '{text}' in Product (Search product by code or name)", guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
+          { description: "Type '{text}' in Product (Search product by code or name)", target: 'pausing', actions: 'typeSearch' },
         ],
-        'lines.search.enter': { guard: 'hasSearchText', target: 'lookingUp' },
+        'lines.search.enter': { description: 'Press Enter in Product (as a barcode scanner does)', guard: 'hasSearchText', target: 'lookingUp' },
       },
     },
     lookingUp: {
+      description: 'Product keeps the typed code while it is looked up',
       // The search box holds the code until the server answers; a scan can't be typed over meanwhile.
       entry: assign({ matches: [], searchMessage: null }),
       invoke: {

@@ -295,6 +295,8 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
     initial: 'loading',
     states: {
       loading: {
+        description: 'The form says Loading…',
+        tags: 'loading',
         on: { 'shop.timeZone': followZone },
         invoke: {
           id: 'loadForm',
@@ -308,21 +310,30 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         },
       },
       loadFailed: {
-        on: { 'form.retry': { target: 'loading' }, 'shop.timeZone': followZone },
+        description: 'The form says why it could not be loaded, with Retry',
+        tags: 'loadFailed',
+        on: { 'form.retry': { description: 'Press Retry', target: 'loading' }, 'shop.timeZone': followZone },
       },
       editing: {
+        description: 'The form shows its fields, ready to edit',
+        tags: 'editing',
         initial: 'idle',
         on: {
           'shop.timeZone': followZone,
           'field.change': { actions: 'setField' },
           'form.edit': { guard: 'canEdit', actions: 'applyEdit' },
-          'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: 'showAllErrors' }],
+          'form.submit': [
+            { description: 'Press Save', guard: 'isValid', target: 'submitting' },
+            { description: 'Press Save', actions: 'showAllErrors' },
+          ],
         },
         states: {
           idle: {
-            on: { 'field.suggest': { guard: 'canSuggest', target: 'suggesting' } },
+            on: { 'field.suggest': { description: 'Press ↻ beside Product Code (Generate an unused product code)', guard: 'canSuggest', target: 'suggesting' } },
           },
           suggesting: {
+            description: 'The ↻ button beside Product Code shows … while a code is found',
+            tags: 'suggesting',
             invoke: {
               id: 'suggestValue',
               src: 'suggestValue',
@@ -341,6 +352,8 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         },
       },
       submitting: {
+        description: 'The Save button says Saving…',
+        tags: 'submitting',
         invoke: {
           id: 'saveForm',
           src: 'saveForm',
@@ -392,7 +405,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         },
       },
       // The app is on its way to the list; the form shows what was saved until it unmounts.
-      saved: { type: 'final' },
+      saved: { description: 'The form shows what was saved until the next screen opens', type: 'final', tags: 'submitting' },
     },
   });
 }

@@ -154,6 +154,7 @@ export const purchaseFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       entry: assign({ loadError: null }),
       invoke: {
         id: 'loadPurchaseForm',
@@ -174,6 +175,7 @@ export const purchaseFormMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'form.retry': 'loading' },
     },
     editing: {

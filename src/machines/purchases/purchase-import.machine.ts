@@ -94,6 +94,7 @@ export const purchaseImportMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
@@ -105,6 +106,7 @@ export const purchaseImportMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'import.retry': { target: 'loading', actions: assign({ message: null }) } },
     },
     editing: {
@@ -130,6 +132,7 @@ export const purchaseImportMachine = setup({
       },
     },
     reading: {
+      tags: 'reading',
       invoke: {
         id: 'readFile',
         src: 'readFile',
@@ -139,6 +142,7 @@ export const purchaseImportMachine = setup({
       },
     },
     uploading: {
+      tags: 'uploading',
       invoke: {
         id: 'uploadImport',
         src: 'uploadImport',
@@ -169,7 +173,7 @@ export const purchaseImportMachine = setup({
         onError: { target: 'editing', actions: assign({ message: NETWORK_IMPORT_MESSAGE }) },
       },
     },
-    imported: { type: 'final' },
+    imported: { type: 'final', tags: 'uploading' },
   },
 });
 

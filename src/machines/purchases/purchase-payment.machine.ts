@@ -103,18 +103,24 @@ export const purchasePaymentMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'No payment dialog is open',
       on: {
         'payment.open': {
+          description: "Choose 'Add Payment' in a purchase's Action menu",
           target: 'open',
           actions: assign(({ event }) => ({ purchase: event.purchase, accounts: [], payments: [], values: { ...emptyValues(), amount: event.purchase.due.toFixed(2) }, fieldErrors: {}, message: null })),
         },
       },
     },
     open: {
+      description: "The purchase's payment dialog is open",
+      tags: 'open',
       initial: 'loading',
-      on: { 'payment.close': '#purchasePayment.idle' },
+      on: { 'payment.close': { description: 'Press Close in the dialog', target: '#purchasePayment.idle' } },
       states: {
         loading: {
+          description: 'The dialog says Loading…',
+          tags: 'loading',
           invoke: {
             id: 'loadPayments',
             src: 'loadPayments',
@@ -131,16 +137,21 @@ export const purchasePaymentMachine = setup({
           },
         },
         failed: {
-          on: { 'payment.retry': { target: 'loading', actions: assign({ message: null }) } },
+          description: 'The dialog says the payments could not be loaded, with Retry',
+          tags: 'failed',
+          on: { 'payment.retry': { description: 'Press Retry in the dialog', target: 'loading', actions: assign({ message: null }) } },
         },
         ready: {
+          description: 'The dialog lists the payments and the form to add one',
           on: {
             'payment.change': {
+              description: "Type '{value}' in {field}",
               actions: assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } })),
             },
             'payment.submit': [
-              { guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null }) },
+              { description: 'Press Save in the dialog', guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null }) },
               {
+                description: 'Press Save in the dialog',
                 actions: assign({
                   fieldErrors: ({ context }) => {
                     const checked = paymentBody(context);
@@ -152,6 +163,8 @@ export const purchasePaymentMachine = setup({
           },
         },
         saving: {
+          description: "The dialog's Save button says Saving…",
+          tags: 'saving',
           invoke: {
             id: 'savePayment',
             src: 'savePayment',

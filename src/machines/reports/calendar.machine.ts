@@ -50,11 +50,13 @@ export const calendarMachine = setup({
   context: ({ input }) => ({ today: input.today, month: input.today.slice(0, 7), transactions: null, error: null, openDay: null }),
   initial: 'loading',
   on: {
-    'calendar.previous': { target: '.loading', actions: { type: 'moveMonth', params: { by: -1 } } },
-    'calendar.next': { target: '.loading', actions: { type: 'moveMonth', params: { by: 1 } } },
+    'calendar.previous': { description: "Press the previous month's button", target: '.loading', actions: { type: 'moveMonth', params: { by: -1 } } },
+    'calendar.next': { description: "Press the next month's button", target: '.loading', actions: { type: 'moveMonth', params: { by: 1 } } },
   },
   states: {
     loading: {
+      description: 'The calendar says Loading…',
+      tags: 'loading',
       entry: assign({ transactions: null, error: null }),
       invoke: {
         id: 'fetchTransactions',
@@ -68,8 +70,10 @@ export const calendarMachine = setup({
       },
     },
     shown: {
+      description: "The calendar shows the month's days with their totals",
       on: {
         'calendar.day.open': {
+          description: 'Press a day in the calendar',
           guard: 'isDayOfMonth',
           actions: assign({
             openDay: ({ event }) => {
@@ -78,11 +82,12 @@ export const calendarMachine = setup({
             },
           }),
         },
-        'calendar.day.close': { actions: assign({ openDay: null }) },
+        'calendar.day.close': { description: "Press Close in the day's list", actions: assign({ openDay: null }) },
       },
     },
     failed: {
-      on: { 'calendar.retry': 'loading' },
+      description: 'The calendar says the month could not be loaded, with Retry',
+      on: { 'calendar.retry': { description: 'Press Retry', target: 'loading' } },
     },
   },
 });

@@ -59,6 +59,7 @@ export const dashboardMachine = setup({
       },
       states: {
         loading: {
+          tags: 'loading',
           entry: assign({ error: null }),
           invoke: {
             id: 'fetchDashboard',

@@ -240,6 +240,7 @@ export const returnFormMachine = setup({
       on: { 'return.open': { target: 'finding', actions: assign({ q: '', candidates: [], chosen: null, ...emptyForm }) } },
     },
     finding: {
+      tags: ['open', 'finding'],
       initial: 'searching',
       on: {
         'return.close': '#returnForm.closed',
@@ -248,6 +249,7 @@ export const returnFormMachine = setup({
       },
       states: {
         searching: {
+          tags: 'searching',
           invoke: {
             id: 'findDocuments',
             src: 'findDocuments',
@@ -265,6 +267,7 @@ export const returnFormMachine = setup({
       },
     },
     loading: {
+      tags: ['open', 'finding', 'searching'],
       on: { 'return.close': 'closed' },
       invoke: {
         id: 'loadDocument',
@@ -287,6 +290,7 @@ export const returnFormMachine = setup({
       },
     },
     editing: {
+      tags: 'open',
       on: {
         'return.close': 'closed',
         'return.back': { target: 'finding.results', actions: assign({ chosen: null, ...emptyForm }) },
@@ -317,6 +321,7 @@ export const returnFormMachine = setup({
       },
     },
     saving: {
+      tags: ['open', 'saving'],
       invoke: {
         id: 'saveReturn',
         src: 'saveReturn',

@@ -86,18 +86,24 @@ export const customerDepositMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'No deposit dialog is open',
       on: {
         'deposit.open': {
+          description: "Choose 'Add deposit' in a customer's Action menu",
           target: 'open',
           actions: assign(({ event }) => ({ customer: event.customer, accounts: [], values: emptyValues(), fieldErrors: {}, message: null })),
         },
       },
     },
     open: {
+      description: 'The Add Deposit dialog is open',
+      tags: 'open',
       initial: 'loading',
-      on: { 'deposit.close': '#customerDeposit.idle' },
+      on: { 'deposit.close': { description: 'Close the dialog', target: '#customerDeposit.idle' } },
       states: {
         loading: {
+          description: 'The dialog says Loading…',
+          tags: 'loading',
           invoke: {
             id: 'loadAccounts',
             src: 'loadAccounts',
@@ -112,11 +118,15 @@ export const customerDepositMachine = setup({
           },
         },
         failed: {
-          on: { 'deposit.retry': { target: 'loading', actions: assign({ message: null }) } },
+          description: 'The dialog says the accounts could not be loaded, with Retry',
+          tags: 'failed',
+          on: { 'deposit.retry': { description: 'Press Retry in the dialog', target: 'loading', actions: assign({ message: null }) } },
         },
         ready: {
+          description: 'The dialog shows Amount, Method, Account and Note',
           on: {
             'deposit.change': {
+              description: "Type '{value}' in {field}",
               actions: assign(({ context, event }) => {
                 // The account follows the method (docs/money-and-payments.md, "Methods and accounts"); one chosen after it stays.
                 const account = event.field === 'method' ? (context.accountFor[event.value as AccountPaymentMethod] ?? context.values.account) : context.values.account;
@@ -124,8 +134,9 @@ export const customerDepositMachine = setup({
               }),
             },
             'deposit.submit': [
-              { guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null, fieldErrors: {} }) },
+              { description: 'Press Save in the dialog', guard: 'isReadyToSave', target: 'saving', actions: assign({ message: null, fieldErrors: {} }) },
               {
+                description: 'Press Save in the dialog',
                 actions: assign({
                   fieldErrors: ({ context }) => {
                     const checked = depositBody(context.values);
@@ -137,6 +148,8 @@ export const customerDepositMachine = setup({
           },
         },
         saving: {
+          description: "The dialog's Save button says Saving…",
+          tags: 'saving',
           invoke: {
             id: 'saveDeposit',
             src: 'saveDeposit',

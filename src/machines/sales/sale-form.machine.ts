@@ -278,6 +278,7 @@ export const saleFormMachine = setup({
   },
   states: {
     loading: {
+      tags: 'loading',
       entry: assign({ loadError: null }),
       invoke: {
         id: 'loadSaleForm',
@@ -300,6 +301,7 @@ export const saleFormMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'form.retry': 'loading' },
     },
     ready: {

@@ -75,6 +75,7 @@ export const saleImportMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: 'loading',
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
@@ -83,6 +84,7 @@ export const saleImportMachine = setup({
       },
     },
     loadFailed: {
+      tags: 'loadFailed',
       on: { 'import.retry': { target: 'loading', actions: assign({ message: null }) } },
     },
     editing: {
@@ -101,6 +103,7 @@ export const saleImportMachine = setup({
       },
     },
     reading: {
+      tags: 'reading',
       invoke: {
         id: 'readFile',
         src: 'readFile',
@@ -110,6 +113,7 @@ export const saleImportMachine = setup({
       },
     },
     uploading: {
+      tags: 'uploading',
       invoke: {
         id: 'uploadImport',
         src: 'uploadImport',
@@ -137,7 +141,7 @@ export const saleImportMachine = setup({
         onError: { target: 'editing', actions: assign({ message: NETWORK_IMPORT_MESSAGE }) },
       },
     },
-    imported: { type: 'final' },
+    imported: { type: 'final', tags: 'uploading' },
   },
 });
 

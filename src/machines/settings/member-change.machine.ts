@@ -44,12 +44,17 @@ export const memberChangeMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'member.change': { target: 'confirming', actions: assign({ change: ({ event }) => (event.type === 'member.change' ? event.change : null) }) } },
+      description: 'The User List shows no question',
+      on: { 'member.change': { description: "Choose a change (approve, a role, deactivate, reactivate) in a user's Action menu", target: 'confirming', actions: assign({ change: ({ event }) => (event.type === 'member.change' ? event.change : null) }) } },
     },
     confirming: {
-      on: { 'member.confirm': 'saving', 'member.cancel': { target: 'idle', actions: assign({ change: null }) } },
+      description: 'A question asks to confirm the change',
+      tags: 'dialog',
+      on: { 'member.confirm': { description: "Press the question's confirm button", target: 'saving' }, 'member.cancel': { description: 'Press Cancel in the question', target: 'idle', actions: assign({ change: null }) } },
     },
     saving: {
+      description: "The question's button says it is saving",
+      tags: ['dialog', 'saving'],
       invoke: {
         id: 'saveChange',
         src: 'saveChange',

@@ -8,7 +8,7 @@ import { fileName as fileNameStyle, filePicker, fileInput, problemList, progress
 
 /** Import Category: a CSV with the columns name and parent; all rows or none. */
 export function CategoryImportDialog({ actor }: { actor: CsvImportActor }) {
-  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   if (!isOpen) return null;
   return <OpenDialog actor={actor} />;
 }
@@ -22,8 +22,8 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
   const rowCount = useSelector(actor, (snapshot) => snapshot.context.rowCount);
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
-  const reading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'reading' }));
-  const uploading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'uploading' }));
+  const reading = useSelector(actor, (snapshot) => snapshot.hasTag('reading'));
+  const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'import.submit' }));
   const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'import.close' }));
 

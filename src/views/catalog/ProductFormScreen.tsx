@@ -114,7 +114,7 @@ function WhenStocked({ actor, children }: { actor: RecordFormActor; children: Re
 
 /** The refresh button beside Product Code: asks the server for an unused code in the chosen symbology. */
 function SuggestCodeButton({ actor }: { actor: RecordFormActor }) {
-  const suggesting = useSelector(actor, (snapshot) => snapshot.matches({ editing: 'suggesting' }));
+  const suggesting = useSelector(actor, (snapshot) => snapshot.hasTag('suggesting'));
   const canSuggest = useSelector(actor, (snapshot) => snapshot.can({ type: 'field.suggest' }));
   return (
     <button

@@ -25,7 +25,7 @@ const reasonOptions = ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label
 
 /** A product's stock per warehouse, the adjustment form, and the warehouse's stock history. */
 export function StockDialog({ actor }: { actor: StockAdjustmentActor }) {
-  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   if (!isOpen) return null;
   return <OpenStockDialog actor={actor} />;
 }
@@ -34,8 +34,8 @@ function OpenStockDialog({ actor }: { actor: StockAdjustmentActor }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const productName = useSelector(actor, (snapshot) => snapshot.context.product?.name ?? '');
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'loading' }) && snapshot.context.history === null);
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading') && snapshot.context.history === null);
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const hasHistory = useSelector(actor, (snapshot) => snapshot.context.history !== null);
 
@@ -92,8 +92,8 @@ function AdjustmentForm({ actor }: { actor: StockAdjustmentActor }) {
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const newOnHand = useSelector(actor, selectNewOnHand);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'stock.submit' }));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));
-  const canChooseWarehouse = useSelector(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const canChooseWarehouse = useSelector(actor, (snapshot) => snapshot.hasTag('editable'));
 
   if (!tracksStock) return <p className={onHandLine}>This product keeps no stock (only Standard products do).</p>;
   return (
@@ -163,7 +163,7 @@ function AdjustmentForm({ actor }: { actor: StockAdjustmentActor }) {
 
 function StockHistoryTable({ actor }: { actor: StockAdjustmentActor }) {
   const history = useSelector(actor, (snapshot) => snapshot.context.history);
-  const refreshing = useSelector(actor, (snapshot) => snapshot.matches({ open: 'loading' }));
+  const refreshing = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   if (!history) return null;
   const warehouse = history.warehouses.find((row) => row.warehouseId === history.warehouseId)?.warehouse ?? '';
   return (

@@ -19,7 +19,7 @@ interface DocumentFormFrameProps {
 
 /** Add/Edit Purchase and Add/Edit Sale: the title, then 'Loading…', the load failure with Retry, or the form. */
 export function DocumentFormFrame({ title, form, children }: DocumentFormFrameProps) {
-  const loading = useSelector(form, (snapshot) => snapshot.matches('loading') as boolean);
+  const loading = useSelector(form, (snapshot) => snapshot.hasTag('loading'));
   const loadError = useSelector(form, (snapshot) => snapshot.context.loadError as string | null | undefined);
   const onRetry = () => form.send({ type: 'form.retry' });
   return (

@@ -32,8 +32,8 @@ export function useImportActor(logic: AnyStateMachine): AnyActorRef {
 
 /** The title and the card: 'Loading …', the load failure with Retry, or the form. */
 export function DocumentImportFrame({ title, form, loadingText, children }: { title: string; form: AnyActorRef; loadingText: string; children: ReactNode }) {
-  const loading = useSelector(form, (snapshot) => snapshot.matches('loading') as boolean);
-  const loadFailed = useSelector(form, (snapshot) => snapshot.matches('loadFailed') as boolean);
+  const loading = useSelector(form, (snapshot) => snapshot.hasTag('loading'));
+  const loadFailed = useSelector(form, (snapshot) => snapshot.hasTag('loadFailed'));
   const message = useSelector(form, (snapshot) => snapshot.context.message as string | null);
   return (
     <section className={screen} aria-labelledby="screen-title">
@@ -76,8 +76,8 @@ export function DocumentImportForm({ form, fields, after, columns, sample, note,
   const fileError = useSelector(form, (snapshot) => snapshot.context.fieldErrors.file as string | undefined);
   const fileName = useSelector(form, (snapshot) => (snapshot.context.file?.name ?? null) as string | null);
   const rowCount = useSelector(form, (snapshot) => snapshot.context.rowCount as number);
-  const reading = useSelector(form, (snapshot) => snapshot.matches('reading') as boolean);
-  const uploading = useSelector(form, (snapshot) => (snapshot.matches('uploading') || snapshot.matches('imported')) as boolean);
+  const reading = useSelector(form, (snapshot) => snapshot.hasTag('reading'));
+  const uploading = useSelector(form, (snapshot) => snapshot.hasTag('uploading'));
   const canSubmit = useSelector(form, (snapshot) => snapshot.can({ type: 'import.submit' }) as boolean);
   return (
     <form
@@ -161,5 +161,5 @@ function ServerProblems({ form }: { form: AnyActorRef }) {
 
 /** Whether the import is sending its file (its fields are locked meanwhile). */
 export function useImportUploading(form: AnyActorRef): boolean {
-  return useSelector(form, (snapshot) => (snapshot.matches('uploading') || snapshot.matches('imported')) as boolean);
+  return useSelector(form, (snapshot) => snapshot.hasTag('uploading'));
 }

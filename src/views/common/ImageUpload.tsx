@@ -45,8 +45,8 @@ export function ImageUpload({ label, initialUrl, onUploaded, onRemoved }: ImageU
   const previewUrl = useSelector(actor, (snapshot) => snapshot.context.previewUrl);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const dragOver = useSelector(actor, (snapshot) => snapshot.context.dragOver);
-  const uploading = useSelector(actor, (snapshot) => snapshot.matches('uploading'));
-  const uploaded = useSelector(actor, (snapshot) => snapshot.matches('uploaded'));
+  const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'));
+  const uploaded = useSelector(actor, (snapshot) => snapshot.hasTag('uploaded'));
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'image.retry' }));
   const canRemove = useSelector(actor, (snapshot) => snapshot.can({ type: 'image.remove' }));
 

@@ -28,9 +28,9 @@ interface RecordFormFrameProps {
  * about * (docs/screens.md#forms), messages that belong to no field, and Submit while saving.
  */
 export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, headingLevel: Heading = 'h1', headingId = 'screen-title', children }: RecordFormFrameProps) {
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
-  const loadError = useSelector(actor, (snapshot) => (snapshot.matches('loadFailed') ? snapshot.context.loadError : null));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('submitting') || snapshot.matches('saved'));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const loadError = useSelector(actor, (snapshot) => (snapshot.hasTag('loadFailed') ? snapshot.context.loadError : null));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).join(' '));
 
@@ -42,7 +42,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     actor.send({ type: 'form.submit' });
-    if (actor.getSnapshot().matches('editing')) setRefusedSubmits((count) => count + 1);
+    if (actor.getSnapshot().hasTag('editing')) setRefusedSubmits((count) => count + 1);
   }
 
   // Seven messages out of sight help nobody: take the person to the first field to fix.

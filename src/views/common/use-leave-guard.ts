@@ -11,8 +11,8 @@ const LEAVE_QUESTION = 'Leave this form? Your changes are not saved.';
 function useHasUnsavedChanges(actor: RecordFormActor): boolean {
   const values = useSelector(actor, (snapshot) => JSON.stringify(snapshot.context.values));
   const generation = useSelector(actor, (snapshot) => snapshot.context.generation);
-  const editing = useSelector(actor, (snapshot) => snapshot.matches('editing'));
-  const settled = useSelector(actor, (snapshot) => !snapshot.matches('submitting') && Object.keys(snapshot.context.serverErrors).length === 0);
+  const editing = useSelector(actor, (snapshot) => snapshot.hasTag('editing'));
+  const settled = useSelector(actor, (snapshot) => !snapshot.hasTag('submitting') && Object.keys(snapshot.context.serverErrors).length === 0);
   const baseline = useRef({ generation, values, editing });
   const saving = useRef(false);
   if (baseline.current.generation !== generation) baseline.current = { generation, values, editing };

@@ -26,7 +26,7 @@ export function DashboardView() {
   const { session } = useAppActors();
   const name = useSelector(session, (snapshot) => snapshot.context.name);
   const actor = DashboardActorContext.useActorRef();
-  const loading = DashboardActorContext.useSelector((snapshot) => snapshot.matches({ figures: 'loading' }));
+  const loading = DashboardActorContext.useSelector((snapshot) => snapshot.hasTag('loading'));
   const error = DashboardActorContext.useSelector((snapshot) => snapshot.context.error);
   const dashboard = DashboardActorContext.useSelector((snapshot) => snapshot.context.dashboard);
   return (

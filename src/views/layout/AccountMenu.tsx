@@ -8,7 +8,7 @@ import { accountButton, avatar, hideOnPhone, menuItem, popover, popoverAnchor, p
 
 export function AccountMenu() {
   const { session, navigation } = useAppActors();
-  const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover: 'accountMenu' }));
+  const isOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('accountMenu'));
   const name = useSelector(session, (snapshot) => snapshot.context.name);
   const role = useSelector(session, (snapshot) => snapshot.context.user?.role);
   // General Setting is admin-only: staff are not offered a form the server would refuse to save.

@@ -11,7 +11,7 @@ import { loading, main, overlay, shell } from './layout.css';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { navigation } = useAppActors();
   const [location] = useLocation();
-  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('drawerOpen'));
   useDismissPopovers(navigation);
 
   useEffect(() => {

@@ -24,7 +24,7 @@ const toggleEvents = { notifications: 'notifications.toggle', language: 'languag
 /** A top bar icon button that opens a panel under it. */
 export function IconPopover({ label, icon, popover, panelRole, buttonLabel, badge, children }: IconPopoverProps) {
   const { navigation } = useAppActors();
-  const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover }));
+  const isOpen = useSelector(navigation, (snapshot) => snapshot.hasTag(popover));
   const panelId = `${popover}-panel`;
   return (
     <div className={popoverAnchor} data-popover-root>

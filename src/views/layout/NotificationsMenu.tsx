@@ -32,10 +32,10 @@ export function NotificationsMenu() {
 function LowStockBell() {
   const lowStock = useLowStockActor();
   const { navigation } = useAppActors();
-  const isOpen = useSelector(navigation, (snapshot) => snapshot.matches({ popover: 'notifications' }));
+  const isOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('notifications'));
   const answer = useSelector(lowStock, (snapshot) => snapshot.context.answer);
   const error = useSelector(lowStock, (snapshot) => snapshot.context.error);
-  const loading = useSelector(lowStock, (snapshot) => snapshot.matches('loading'));
+  const loading = useSelector(lowStock, (snapshot) => snapshot.hasTag('loading'));
   const mayEdit = useOffered(screens.productEdit.permission);
   const total = answer?.total ?? 0;
 

@@ -28,7 +28,7 @@ export function Sidebar() {
   const { navigation, session } = useAppActors();
   const access = useSelector(session, (snapshot) => snapshot.context.user?.access);
   const openGroup = useSelector(navigation, (snapshot) => snapshot.context.openGroup);
-  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('drawerOpen'));
   const alwaysShown = useMediaQuery(mediumUp);
   const [location] = useLocation();
   const current = location.toLowerCase();

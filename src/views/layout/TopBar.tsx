@@ -12,7 +12,7 @@ import { brandTitle, menuButton, posButton, posLabel, topBar, topBarEnd } from '
 
 export function TopBar() {
   const { navigation } = useAppActors();
-  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.matches({ drawer: 'open' }));
+  const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('drawerOpen'));
   return (
     <header className={topBar}>
       <button

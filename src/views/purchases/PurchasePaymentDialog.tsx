@@ -14,7 +14,7 @@ import { dialog, dialogGrid, failure, scroller, wide } from './PurchaseForm.css'
 
 /** A purchase's payments to its supplier, and the Add payment form. */
 export function PurchasePaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
-  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   if (!isOpen) return null;
   return <OpenPaymentDialog actor={actor} />;
 }
@@ -28,9 +28,9 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'loading' }));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.submit' }));
   const change = (field: PaymentField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
 

@@ -64,7 +64,7 @@ export function TransactionsView() {
   const today = CalendarActorContext.useSelector((snapshot) => snapshot.context.today);
   const transactions = CalendarActorContext.useSelector((snapshot) => snapshot.context.transactions);
   const error = CalendarActorContext.useSelector((snapshot) => snapshot.context.error);
-  const loading = CalendarActorContext.useSelector((snapshot) => snapshot.matches('loading'));
+  const loading = CalendarActorContext.useSelector((snapshot) => snapshot.hasTag('loading'));
   const openDay = CalendarActorContext.useSelector((snapshot) => snapshot.context.openDay);
   const money = useMoneyFormat();
   const days = useMemo(() => new Map((transactions?.days ?? []).map((day) => [day.date, day])), [transactions]);

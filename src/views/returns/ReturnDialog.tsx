@@ -21,7 +21,7 @@ const words = {
 
 /** '+ Add Return': find the document, then the lines, the refund and Save. */
 export function ReturnDialog({ actor }: { actor: ReturnFormActor }) {
-  const isOpen = useSelector(actor, (snapshot) => !snapshot.matches('closed'));
+  const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   if (!isOpen) return null;
   return <OpenReturnDialog actor={actor} />;
 }
@@ -29,7 +29,7 @@ export function ReturnDialog({ actor }: { actor: ReturnFormActor }) {
 function OpenReturnDialog({ actor }: { actor: ReturnFormActor }) {
   const titleId = useId();
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
-  const finding = useSelector(actor, (snapshot) => snapshot.matches('finding') || snapshot.matches('loading'));
+  const finding = useSelector(actor, (snapshot) => snapshot.hasTag('finding'));
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.close' }));
   return (
@@ -61,7 +61,7 @@ function FindDocument({ actor }: { actor: ReturnFormActor }) {
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
   const q = useSelector(actor, (snapshot) => snapshot.context.q);
   const candidates = useSelector(actor, (snapshot) => snapshot.context.candidates);
-  const searching = useSelector(actor, (snapshot) => snapshot.matches({ finding: 'searching' }) || snapshot.matches('loading'));
+  const searching = useSelector(actor, (snapshot) => snapshot.hasTag('searching'));
     return (
     <>
       <form
@@ -145,7 +145,7 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const settlement = useSelector(actor, (snapshot) => snapshot.context.settlement);
   const credit = useSelector(actor, (snapshot) => creditText(snapshot.context));
   const total = useSelector(actor, (snapshot) => selectTotalText(snapshot.context));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.submit' }));
   if (!chosen) return null;
   const { document, accounts } = chosen;

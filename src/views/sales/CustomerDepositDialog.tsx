@@ -12,7 +12,7 @@ import { depositForm } from './CustomerDeposit.css';
 
 /** 'Add deposit' for one customer: amount, account, method and note, into the payments ledger. */
 export function CustomerDepositDialog({ actor }: { actor: CustomerDepositActor }) {
-  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const isOpen = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   if (!isOpen) return null;
   return <OpenDepositDialog actor={actor} />;
 }
@@ -28,9 +28,9 @@ function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
     const { message: said, fieldErrors } = snapshot.context;
     return said && !Object.values(fieldErrors).includes(said) ? said : null;
   });
-  const loading = useSelector(actor, (snapshot) => snapshot.matches({ open: 'loading' }));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches({ open: 'failed' }));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches({ open: 'saving' }));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const change = (field: DepositField) => (event: { target: { value: string } }) => actor.send({ type: 'deposit.change', field, value: event.target.value });
 
   return (

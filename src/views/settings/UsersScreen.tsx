@@ -73,8 +73,8 @@ export function UsersScreen() {
 
 function MemberChangeQuestion({ memberChange }: { memberChange: MemberChangeActor }) {
   useForwardNotices(memberChange as never);
-  const change = useSelector(memberChange, (snapshot) => (snapshot.matches('idle') ? null : snapshot.context.change));
-  const busy = useSelector(memberChange, (snapshot) => snapshot.matches('saving'));
+  const change = useSelector(memberChange, (snapshot) => (snapshot.hasTag('dialog') ? snapshot.context.change : null));
+  const busy = useSelector(memberChange, (snapshot) => snapshot.hasTag('saving'));
   if (!change) return null;
   const words = memberChangeWords(change);
   return (
