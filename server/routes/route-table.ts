@@ -27,6 +27,8 @@ import { settingsRoutes } from './settings.routes';
 import { stockRoutes } from './stock.routes';
 import { supplierRoutes } from './suppliers.routes';
 import { taxRoutes } from './taxes.routes';
+import { shiftRoutes } from './shifts.routes';
+import { tillRoutes } from './tills.routes';
 import { transferRoutes } from './transfers.routes';
 import { unitRoutes } from './units.routes';
 import { uploadRoutes } from './upload.routes';
@@ -59,6 +61,8 @@ const declaredRoutes = [
   ...saleRoutes,
   ...accountRoutes,
   ...transferRoutes,
+  ...tillRoutes,
+  ...shiftRoutes,
   ...paymentRoutes,
   ...notificationRoutes,
   ...apiReferenceRoutes(() => routeTable),
