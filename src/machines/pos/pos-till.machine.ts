@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
 import {
@@ -106,6 +106,8 @@ type TillContext = Required<TillInput> &
     payments: PosPayment[];
     /** The last completed sale (or the one reprinted), for the receipt. */
     receipt: Sale | null;
+    /** The cart lines a checkout was refused for, short of stock: line key -> what the server said of it. */
+    shortLines: Record<string, string>;
     /** What the till says above the cart: a refusal, a saved draft, a lost answer. */
     notice: { kind: 'error' | 'info'; text: string } | null;
     recent: SaleRow[];
@@ -189,6 +191,21 @@ const saleMessage = (refusal: Refusal) => {
   if (isKeyReused(refusal)) return refusal.message || refusal.issues[0]!.message;
   return refusal.issues[0]?.message || refusal.message || `The sale was refused (${refusal.status}).`;
 };
+/**
+ * The cart lines a refusal names (the server's 409 for short stock names every short line as
+ * `products.<index>`, in the order the cart sent them), by the cart's line key.
+ */
+function shortLinesOf(context: TillContext, refusal: Refusal): Record<string, string> {
+  const lines = context.cart.getSnapshot().context.lines;
+  const named = refusal.issues.flatMap((issue) => {
+    const index = /^products\.(\d+)$/.exec(issue.path)?.[1];
+    const line = index === undefined ? undefined : lines[Number(index)];
+    return line ? [[line.key, issue.message] as const] : [];
+  });
+  return Object.fromEntries(named);
+}
+/** What a refused sale says above the cart: every short line when there are several, else the one reason. */
+const refusedSaleText = (context: TillContext, refusal: Refusal) => (Object.keys(shortLinesOf(context, refusal)).length > 1 && refusal.message ? refusal.message : saleMessage(refusal));
 /** What a refused read or write says: the field's reason, else the server's sentence, else ours. */
 const refusalText = (refusal: Refusal, fallback: string) => refusal.issues[0]?.message || refusal.message || fallback;
 /** The answer's data, in the actions of an `onDone` branch the guard `isAnswered` let through. */
@@ -266,17 +283,20 @@ export const posTillMachine = setup({
     repriceCart: sendTo(({ context }) => context.cart, ({ context }) => ({ type: 'cart.warehouse.change' as const, warehouse: warehouseName(context) })),
     refuseSale: assign(({ context }) => ({ notice: { kind: 'error' as const, text: whyCannotSell(context) ?? '' } })),
     emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
-    restoreSale: enqueueActions(({ context, enqueue }, params: { sale: SaleInProgress<CartLine, CartCharges> | null }) => {
-      if (!params.sale) return;
-      enqueue.sendTo(context.cart, { type: 'cart.restore', lines: params.sale.lines, charges: params.sale.charges });
-      enqueue.assign({ notice: { kind: 'info', text: SALE_RESTORED } });
-    }),
+    /** The sale that was on the till before a reload, a crash or a closed tab, back in the cart (an empty cart when there was none). */
+    restoreCart: sendTo(
+      ({ context }) => context.cart,
+      (_, params: { sale: SaleInProgress<CartLine, CartCharges> | null }) =>
+        params.sale ? { type: 'cart.restore' as const, lines: params.sale.lines, charges: params.sale.charges } : { type: 'cart.clear' as const },
+    ),
+    noteRestored: assign((_, params: { sale: SaleInProgress<CartLine, CartCharges> | null }) => (params.sale ? { notice: { kind: 'info' as const, text: SALE_RESTORED } } : {})),
     /** A new cart gets a new key; the one just used stays with its sale. */
     openNewCart: assign(({ context }) => ({
       key: context.newKey(),
       unansweredBody: null,
       draftId: null,
       payments: [],
+      shortLines: {},
       customerId: context.customers.find((customer) => customer.isWalkIn)?.id ?? context.customers[0]?.id ?? null,
     })),
     /**
@@ -325,6 +345,7 @@ export const posTillMachine = setup({
     draftId: null,
     payments: [],
     receipt: null,
+    shortLines: {},
     notice: null,
     recent: [],
     newCustomer: EMPTY_CUSTOMER,
@@ -362,7 +383,8 @@ export const posTillMachine = setup({
               }),
               'repriceCart',
               // The sale that was on the till before a reload, a crash or a closed tab, back in the cart with a note.
-              { type: 'restoreSale', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
+              { type: 'restoreCart', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
+              { type: 'noteRestored', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
             ],
           },
           { target: 'failed', actions: assign({ failure: ({ event }) => refusalOf(event.output).message || LOAD_FAILED }) },
@@ -424,7 +446,7 @@ export const posTillMachine = setup({
         checkingOut: {
           description: 'The sale is being sent',
           tags: 'sending',
-          entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) },
+          entry: [{ type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) }, assign({ shortLines: {} })],
           invoke: {
             id: 'submitSale',
             src: 'submitSale',
@@ -442,7 +464,8 @@ export const posTillMachine = setup({
                 actions: [
                   'settleBody',
                   assign(({ context, event }) => ({
-                    notice: { kind: 'error' as const, text: saleMessage(refusalOf(event.output)) },
+                    notice: { kind: 'error' as const, text: refusedSaleText(context, refusalOf(event.output)) },
+                    shortLines: shortLinesOf(context, refusalOf(event.output)),
                     payments: [],
                     key: isKeyReused(refusalOf(event.output)) ? context.newKey() : context.key,
                   })),

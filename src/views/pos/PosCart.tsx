@@ -3,8 +3,8 @@ import { lineName, priceNote, selectPricedCart, type PosCartActor } from '../../
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
-/** The cart table (docs/screens.md#point-of-sale): Product, Price, Qty with minus and plus, Total. */
-export function PosCart({ cart, onChanged }: { cart: PosCartActor; onChanged: () => void }) {
+/** The cart table (docs/screens.md#point-of-sale): Product, Price, Qty with minus and plus, Total; lines short of stock marked. */
+export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short: Record<string, string>; onChanged: () => void }) {
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
   const priced = useSelector(cart, selectPricedCart, (a, b) => JSON.stringify(a.lines) === JSON.stringify(b.lines));
@@ -36,10 +36,12 @@ export function PosCart({ cart, onChanged }: { cart: PosCartActor; onChanged: ()
             const name = lineName(line);
             const note = priceNote(line, where);
             return (
-              <tr key={line.key} data-testid="cart-row">
+              <tr key={line.key} data-testid="cart-row" data-short={short[line.key] ? 'true' : undefined} className={short[line.key] ? styles.shortRow : undefined}>
                 <td>
                   {name}
                   {note && <span className={styles.lineNote}>{note}</span>}
+                  {/* A refused checkout marks every line short of stock with what the server said of it. */}
+                  {short[line.key] && <span className={styles.shortNote}>{short[line.key]}</span>}
                 </td>
                 <td className={styles.numeric}>{format(priced.lines[index].unitPrice)}</td>
                 <td>

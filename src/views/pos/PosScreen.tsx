@@ -49,6 +49,7 @@ function Till() {
   const customerId = useSelector(till, (snapshot) => snapshot.context.customerId);
   const notice = useSelector(till, (snapshot) => snapshot.context.notice);
   const receipt = useSelector(till, (snapshot) => snapshot.context.receipt);
+  const shortLines = useSelector(till, (snapshot) => snapshot.context.shortLines);
   const payment = useSelector(till, (snapshot) => snapshot.children.payment as PosPaymentActor | undefined);
   const selling = useSelector(till, (snapshot) => snapshot.hasTag('selling'));
   const sending = useSelector(till, (snapshot) => snapshot.hasTag('sending'));
@@ -182,7 +183,7 @@ function Till() {
       <div className={styles.columns}>
         <section className={styles.panel} aria-label="Sale">
           <PosSearch cart={cart} inputRef={searchRef} today={where.today} onAdded={focusSearch} />
-          <PosCart cart={cart} onChanged={focusSearch} />
+          <PosCart cart={cart} short={shortLines} onChanged={focusSearch} />
           <PosTotals cart={cart} />
           <PosPayButtons enabled={enabled} send={send} />
         </section>

@@ -74,6 +74,9 @@ globalStyle(`${cartTable} th, ${cartTable} td`, { padding: `${vars.space.sm} ${v
 globalStyle(`${cartTable} th`, { fontSize: vars.font.sizeSm, color: vars.color.muted, fontWeight: 600 });
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 globalStyle(`${cartTable} td${numeric}, ${cartTable} th${numeric}`, { textAlign: 'right' });
+/** A line a checkout was refused for (short of stock): tinted, with the reason under its name. */
+export const shortRow = style({ background: vars.color.dangerSoft });
+export const shortNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.danger });
 export const lineNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.success });
 export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const stepButton = style({

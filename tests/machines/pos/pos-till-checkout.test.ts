@@ -198,7 +198,7 @@ describe('the POS till and its cart', () => {
 
     // The tab closed (or crashed): the next till reads what this browser kept.
     for (const ending of ['sold', 'parked', 'cancelled'] as const) {
-      const kept = readSaleInProgress();
+      const kept = readSaleInProgress() as TillOptions['saleInProgress'];
       expect(kept).toMatchObject({ lines: [{ key: phone.id, quantity: 2 }], charges: { discount: 500 } });
       const pos = till({ ...options, saleInProgress: kept });
       await pos.opened();
@@ -230,7 +230,7 @@ describe('the POS till and its cart', () => {
       }
     }
     // Nothing kept: a till opens on an empty cart without a note.
-    const fresh = till({ ...options, saleInProgress: readSaleInProgress() });
+    const fresh = till({ ...options, saleInProgress: readSaleInProgress() as TillOptions['saleInProgress'] });
     await fresh.opened();
     expect([fresh.context().notice, fresh.cartContext().lines]).toEqual([null, []]);
     fresh.actor.stop();
@@ -456,6 +456,30 @@ describe('the POS till when the server fails or refuses', () => {
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.notice !== null);
     expect([pos.actor.getSnapshot().value, pos.context().payments, pos.cartContext().lines.length]).toEqual([{ open: 'selling' }, [], 1]);
+    pos.actor.stop();
+  });
+
+  it('marks every line a checkout was refused for short of stock, and says them all; the next checkout starts unmarked', async () => {
+    const pos = till();
+    await pos.opened();
+    pos.cart().send({ type: 'cart.product.add', product: phone });
+    pos.cart().send({ type: 'cart.product.add', product: laptop });
+    pos.cart().send({ type: 'cart.product.add', product: { ...laptop, scannedVariant: 'VRT-1' } });
+    // As the server words it (shortStockError): one detail per short line, at its index in the body.
+    const needsPhone = 'Oppo A17 (OPPO-17) needs 1, 0 in stock.';
+    const needsVariant = 'Dell Laptop (LAP-1) needs 1, 0 in stock.';
+    pos.answers.submitSale.push(refusal(`Not enough stock: ${needsPhone} ${needsVariant}`, [{ path: 'products.0', message: needsPhone }, { path: 'products.2', message: needsVariant }]));
+    pos.actor.send({ type: 'till.pay', method: 'Card' });
+    pos.payment().send({ type: 'payment.add' });
+    await waitFor(pos.actor, (snapshot) => snapshot.context.notice !== null);
+    expect(pos.context().shortLines).toEqual({ [phone.id]: needsPhone, [`${laptop.id}:VRT-1`]: needsVariant });
+    expect(pos.context().notice).toEqual({ kind: 'error', text: `Not enough stock: ${needsPhone} ${needsVariant}` });
+    // One short line: its own sentence.
+    pos.answers.submitSale.push(refusal(`Not enough stock: ${needsPhone}`, [{ path: 'products.0', message: needsPhone }]));
+    pos.actor.send({ type: 'till.pay', method: 'Card' });
+    pos.payment().send({ type: 'payment.add' });
+    await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
+    expect([pos.context().shortLines, pos.context().notice?.text]).toEqual([{ [phone.id]: needsPhone }, needsPhone]);
     pos.actor.stop();
   });
 
