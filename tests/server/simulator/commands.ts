@@ -217,6 +217,8 @@ interface SaleParams {
   discount: number;
   shipping: number;
   coupon: number;
+  /** The order discount takes the whole grand total: a sale of 0.00 (docs/money-and-payments.md, "Derived payment status"). */
+  free: boolean;
   draft: boolean;
   payments: PaymentPlan[];
 }
@@ -234,10 +236,11 @@ class AddSale extends ShopCommand {
     const { params } = this;
     const lines = priceLines(model, params.lines);
     const coupon = params.source === 'pos' ? params.coupon : 0;
+    const discount = params.free ? Math.max(0, orderTotals(lines.map((line) => line.subtotal), params.orderTaxRate, coupon, params.shipping).grandTotal) : params.discount;
     const totals = orderTotals(
       lines.map((line) => line.subtotal),
       params.orderTaxRate,
-      params.discount + coupon,
+      discount + coupon,
       params.shipping,
     );
     const payments = params.draft ? [] : planPayments(model, params.payments, Math.max(0, totals.grandTotal));
@@ -247,7 +250,7 @@ class AddSale extends ShopCommand {
       warehouse: params.warehouse,
       biller: 'Main Biller',
       orderTax: params.orderTaxRate / 100,
-      orderDiscount: params.discount / 100,
+      orderDiscount: discount / 100,
       shippingCost: params.shipping / 100,
       ...(params.source === 'pos' ? { coupon: coupon / 100 } : {}),
       saleStatus: params.draft ? 'Pending' : 'Completed',
@@ -293,7 +296,7 @@ class AddSale extends ShopCommand {
             })),
             orderTaxRate: params.orderTaxRate,
             orderTax: totals.orderTax,
-            discount: params.discount,
+            discount,
             coupon,
             shipping: params.shipping,
             total: totals.total,
@@ -314,7 +317,7 @@ class AddSale extends ShopCommand {
   toString(): string {
     const p = this.params;
     const lines = p.lines.map((line) => `${line.quantity}×${line.product}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
-    const charges = [p.orderTaxRate ? `tax ${p.orderTaxRate / 100}%` : '', p.discount ? `discount ${money(p.discount)}` : '', p.shipping ? `shipping ${money(p.shipping)}` : '', p.source === 'pos' && p.coupon ? `coupon ${money(p.coupon)}` : '']
+    const charges = [p.orderTaxRate ? `tax ${p.orderTaxRate / 100}%` : '', p.free ? 'discount of the whole total' : p.discount ? `discount ${money(p.discount)}` : '', p.shipping ? `shipping ${money(p.shipping)}` : '', p.source === 'pos' && p.coupon ? `coupon ${money(p.coupon)}` : '']
       .filter(Boolean)
       .join(' ');
     return `${p.actor}: ${p.source === 'pos' ? 'POS' : 'back-office'} ${p.draft ? 'draft' : 'sale'} to ${p.customer} from ${p.warehouse} [${lines}] ${charges} ${p.draft ? '' : describePayments(p.payments)}`.replace(/ +/g, ' ');
@@ -511,8 +514,7 @@ class ReturnGoods extends ShopCommand {
     const value = returnShare(line, quantity);
     const netValue = returnShare(line, quantity, 'net');
     const refundable = refundableOf(value, saleDue(sale));
-    // Credit goes on a named customer's deposit; the walk-in customer takes a refund.
-    const mode: ReturnMode = sale.customerKey === 'walkIn' && (params.mode === 'credit' || params.mode === 'split') ? 'refund' : params.mode;
+    const mode = params.mode;
     const refund = mode === 'refund' ? refundable : mode === 'split' ? Math.floor(refundable / 2) : 0;
     const credit = mode === 'credit' ? refundable : mode === 'split' ? refundable - refund : 0;
     const account = accountForMethod(model, params.method);
@@ -534,6 +536,8 @@ class ReturnGoods extends ShopCommand {
         else if (!seesDocument(current, params.actor, now.createdBy)) refusals.push(403, 404);
         else {
           if (refund + credit !== refundableOf(value, saleDue(now))) refusals.push(400);
+          // Credit goes on a named customer's deposit; the walk-in customer takes a refund (docs/money-and-payments.md, "Returns").
+          if (credit > 0 && now.customerKey === 'walkIn') refusals.push(400);
           if (refund > accountByKey(current, account).balance) refusals.push(409);
         }
         expectOutcome(this, answer, refusals, 201, () => {
@@ -625,6 +629,8 @@ interface PurchaseParams {
   orderTaxRate: number;
   discount: number;
   shipping: number;
+  /** The discount takes the whole grand total: a purchase of 0.00. */
+  free: boolean;
 }
 
 class AddPurchase extends ShopCommand {
@@ -647,10 +653,11 @@ class AddPurchase extends ShopCommand {
       const discount = Math.min(line.discount, line.quantity * line.cost);
       return { productKey: line.product, quantity: line.quantity, cost: line.cost, discount, ...pricePurchaseLine(line.quantity, line.cost, discount, product.taxRate) };
     });
+    const discount = params.free ? Math.max(0, orderTotals(lines.map((line) => line.subtotal), params.orderTaxRate, 0, params.shipping).grandTotal) : params.discount;
     const totals = orderTotals(
       lines.map((line) => line.subtotal),
       params.orderTaxRate,
-      params.discount,
+      discount,
       params.shipping,
     );
     const body = {
@@ -659,7 +666,7 @@ class AddPurchase extends ShopCommand {
       purchaseStatus: params.status,
       date: model.today,
       orderTax: params.orderTaxRate / 100,
-      discount: params.discount / 100,
+      discount: discount / 100,
       shippingCost: params.shipping / 100,
       products: lines.map((line) => ({ productId: productByKey(model, line.productKey).id, quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 })),
     };
@@ -678,7 +685,7 @@ class AddPurchase extends ShopCommand {
             lines,
             ...totals,
             orderTaxRate: params.orderTaxRate,
-            discount: params.discount,
+            discount,
             shipping: params.shipping,
             paid: 0,
           });
@@ -697,7 +704,7 @@ class AddPurchase extends ShopCommand {
   toString(): string {
     const p = this.params;
     const lines = p.lines.map((line) => `${line.quantity}×${line.product} @${money(line.cost)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
-    return `${p.actor}: ${p.status} purchase into ${p.warehouse} [${lines}] tax ${p.orderTaxRate / 100}% discount ${money(p.discount)} shipping ${money(p.shipping)}`;
+    return `${p.actor}: ${p.status} purchase into ${p.warehouse} [${lines}] tax ${p.orderTaxRate / 100}% discount ${p.free ? 'of the whole total' : money(p.discount)} shipping ${money(p.shipping)}`;
   }
 }
 
@@ -1147,6 +1154,7 @@ const saleArbitrary = fc
     discount: fc.oneof(fc.constant(0), cents(1000)),
     shipping: fc.oneof(fc.constant(0), cents(800)),
     coupon: fc.oneof(fc.constant(0), cents(300)),
+    free: fc.constantFrom(false, false, false, false, false, false, false, true),
     draft: fc.constantFrom(false, false, false, true),
     payments: paymentPlans,
   })
@@ -1187,6 +1195,7 @@ const purchaseArbitrary = fc
     orderTaxRate: fc.constantFrom(0, 500, 1000),
     discount: fc.oneof(fc.constant(0), cents(2000)),
     shipping: fc.oneof(fc.constant(0), cents(1500)),
+    free: fc.constantFrom(false, false, false, false, false, false, false, true),
   })
   .map((params) => new AddPurchase(params));
 

@@ -139,9 +139,9 @@ async function compareSales(model: ShopModel, api: ShopApi) {
     sameMoney(`${name} paid`, row.paid, salePaid(sale));
     sameMoney(`${name} returned`, row.returned, sale.returned);
     sameMoney(`${name} due`, row.due, saleDue(sale));
-    // A sale names the derived status in the words in docs/screens.md#sales: Pending (nothing paid), Due (part), Paid.
-    // A sale that owes nothing (all returned, or a total of 0) has no status the rules define.
-    if (saleOwes(sale) > 0) same(`${name} payment status`, row.paymentStatus, SALE_STATUS_WORDS[derivedStatus(saleOwes(sale), salePaid(sale))]);
+    // A sale names the derived status in the words in docs/screens.md#sales: Pending (nothing paid), Due (part), Paid
+    // (a sale that owes nothing, all returned or a total of 0.00, is Paid).
+    same(`${name} payment status`, row.paymentStatus, SALE_STATUS_WORDS[derivedStatus(saleOwes(sale), salePaid(sale))]);
   }
 }
 
@@ -158,19 +158,23 @@ async function comparePurchases(model: ShopModel, api: ShopApi) {
     sameMoney(`${name} grand total`, row.total, purchase.grandTotal);
     sameMoney(`${name} paid`, row.paid, purchase.paid);
     sameMoney(`${name} due`, row.due, purchaseDue(purchase));
-    // A purchase of 0.00 shows Paid though nothing was paid (docs/money-and-payments.md says Due): left out.
-    if (purchase.grandTotal > 0) same(`${name} payment status`, row.paymentStatus, derivedStatus(purchase.grandTotal, purchase.paid));
+    same(`${name} payment status`, row.paymentStatus, derivedStatus(purchase.grandTotal, purchase.paid));
   }
 }
 
+/** Every reader sees each customer's whole deposit balance, and what they owe on the sales that reader may see (docs/roles-and-access.md). */
 async function compareCustomers(model: ShopModel, api: ShopApi) {
-  const rows: any[] = await api.read('admin', '/api/customers?pageSize=100');
-  for (const customer of Object.values(model.customers)) {
-    const row = rows.find((candidate) => candidate._id === customer.id);
-    if (!row) throw new Disagreement(`customer ${customer.name} is missing`);
-    sameMoney(`${customer.name}'s deposit balance`, row.depositBalance, customer.deposit);
-    const owes = model.sales.filter((sale) => sale.customerKey === customer.key && sale.status === 'Completed').reduce((sum, sale) => sum + saleDue(sale), 0);
-    sameMoney(`what ${customer.name} owes`, row.balance, owes);
+  for (const actor of ['admin', ...STAFF] as const) {
+    const rows: any[] = await api.read(actor, '/api/customers?pageSize=100');
+    for (const customer of Object.values(model.customers)) {
+      const row = rows.find((candidate) => candidate._id === customer.id);
+      if (!row) throw new Disagreement(`customer ${customer.name} is missing for ${actor}`);
+      sameMoney(`${customer.name}'s deposit balance as ${actor} reads it`, row.depositBalance, customer.deposit);
+      const owes = model.sales
+        .filter((sale) => sale.customerKey === customer.key && sale.status === 'Completed' && seesDocument(model, actor, sale.createdBy))
+        .reduce((sum, sale) => sum + saleDue(sale), 0);
+      sameMoney(`what ${customer.name} owes as ${actor} reads it (${model.staffAccess})`, row.balance, owes);
+    }
   }
 }
 

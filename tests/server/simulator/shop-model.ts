@@ -203,9 +203,12 @@ export const sellingPrice = (product: ModelProduct) => (product.promotion?.curre
 export const salePaid = (sale: ModelSale) => sale.paidIn - sale.givenBack;
 export const saleDue = (sale: ModelSale) => Math.max(0, sale.grandTotal - sale.returned - salePaid(sale));
 
-/** Paid when what was paid covers the total (less returns), Partial when some, Due otherwise. */
-export function derivedStatus(total: number, paid: number): 'Paid' | 'Partial' | 'Due' {
-  if (total > 0 && paid >= total) return 'Paid';
+/**
+ * Paid when what was paid covers what is owed (the total, less returns for a sale), Partial when
+ * some, Due otherwise. Nothing owed (a total of 0.00, or every unit returned) is Paid: nothing is due.
+ */
+export function derivedStatus(owed: number, paid: number): 'Paid' | 'Partial' | 'Due' {
+  if (paid >= owed) return 'Paid';
   return paid > 0 ? 'Partial' : 'Due';
 }
 

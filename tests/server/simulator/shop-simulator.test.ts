@@ -25,7 +25,7 @@ describe.each(drivers)('the shop simulator on %s', (driver) => {
   beforeAll(async () => {
     server = await startTestServer(driver);
     http = await listenOnLoopback(server.app);
-  });
+  }, 300_000);
   afterAll(async () => {
     await http?.close();
     await server?.close();
@@ -36,14 +36,18 @@ describe.each(drivers)('the shop simulator on %s', (driver) => {
     const started = performance.now();
     let setupMs = 0;
     let commandCount = 0;
+    let days = 0;
     await fc.assert(
       fc.asyncProperty(fc.commands(shopCommands, { maxCommands: config.maxCommands, size: 'max' }), async (commands) => {
         await server.reset();
-        const api = new ShopApi(http.url);
+        const api = new ShopApi(http.url, config.slowestAnswerMs);
         const opening = performance.now();
         const model = await openShop(api);
         setupMs += performance.now() - opening;
         commandCount += [...commands].length;
+        days += 1;
+        // A long run says how far it is (every 10 days), so its time per day is known before it ends.
+        if (days % 10 === 0) console.log(`shop simulator on ${driver}: ${days} days, ${((performance.now() - started) / 1000).toFixed(0)} s`);
         await compareWithShop(model, api);
         const shop: Shop = { api };
         await fc.asyncModelRun(() => ({ model, real: shop }), commands);
