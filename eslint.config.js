@@ -13,6 +13,9 @@ const layers = [
   // src/domain is shared by the browser and the server: it imports nothing else of ours.
   allow('domain', ['domain']),
   allow('api', ['api', 'domain']),
+  // The one client of src/api names the route table's routes and reads their types: a type-only import,
+  // erased from the browser bundle (docs/decisions/048-a-typed-client-from-the-route-table.md).
+  { ...allow('api', ['server']), dependency: { kind: 'type' } },
   // Machines talk to the server through src/api and never know how they are drawn.
   allow('machines', ['machines', 'api', 'domain']),
   // Views reach the server only through machines, and import nothing of src/api, not even a type

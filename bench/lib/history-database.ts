@@ -30,7 +30,7 @@ async function seed(repo: string, env: NodeJS.ProcessEnv): Promise<number> {
   console.log(`[bench] seeding ${HISTORY_PRODUCTS.toLocaleString('en')} products and ${HISTORY_SALES.toLocaleString('en')} sales (kept for later runs)…`);
   const result = await runCommand(
     process.execPath,
-    ['--import', 'tsx', 'server/seed/bench-cli.ts', '--products', String(HISTORY_PRODUCTS), '--sales', String(HISTORY_SALES)],
+    ['--import', 'tsx', 'bench/seed/seed-cli.ts', '--products', String(HISTORY_PRODUCTS), '--sales', String(HISTORY_SALES)],
     { cwd: repo, timeoutMs: 90 * 60_000, env: { ...env, SEED: 'none' } },
   );
   if (result.code !== 0) throw new Error(`seed:bench failed: ${result.output.split('\n').filter(Boolean).slice(-2).join(' ')}`);

@@ -10,7 +10,7 @@ import { NO_PERCENT } from '../../src/domain/percent';
 import type { PosProduct } from '../../src/domain/pos.schemas';
 import { lineUnitPrice, priceCart } from '../../src/machines/pos/pos-cart.machine';
 
-/** The generated catalog's codes: BN-000001 … BN-100000 (server/seed/bench-catalog.ts). */
+/** The generated catalog's codes: BN-000001 … BN-100000 (bench/seed/catalog.ts). */
 export const benchCode = (index: number) => `BN-${String(index).padStart(6, '0')}`;
 export const BENCH_WAREHOUSE = 'Main';
 export const BENCH_CUSTOMER = 'Walk-in Customer';

@@ -50,7 +50,7 @@ async function timeRequests(server: RunningServer, token: string, scenario: Scen
 
 async function seed(repo: string, env: NodeJS.ProcessEnv) {
   console.log(`[bench] catalog: seeding up to ${CATALOG_PRODUCTS.toLocaleString('en')} products (kept for later runs)…`);
-  const result = await runCommand(process.execPath, ['--import', 'tsx', 'server/seed/bench-cli.ts', '--products', String(CATALOG_PRODUCTS)], {
+  const result = await runCommand(process.execPath, ['--import', 'tsx', 'bench/seed/seed-cli.ts', '--products', String(CATALOG_PRODUCTS)], {
     cwd: repo,
     timeoutMs: 15 * 60_000,
     env,

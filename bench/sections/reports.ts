@@ -65,7 +65,7 @@ async function timeRequests(server: RunningServer, token: string, path: string) 
 /** Tops the kept database up to the history (seconds when it is there) and applies new migrations. */
 async function seed(repo: string, env: NodeJS.ProcessEnv) {
   console.log(`[bench] reports: seeding up to ${PRODUCTS.toLocaleString('en')} products and ${SALES.toLocaleString('en')} sales (kept for later runs)…`);
-  const result = await runCommand(process.execPath, ['--import', 'tsx', 'server/seed/bench-cli.ts', '--products', String(PRODUCTS), '--sales', String(SALES)], {
+  const result = await runCommand(process.execPath, ['--import', 'tsx', 'bench/seed/seed-cli.ts', '--products', String(PRODUCTS), '--sales', String(SALES)], {
     cwd: repo,
     timeoutMs: 30 * 60_000,
     env,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Permission } from '../../src/domain/access-rules';
-import { listQuerySchema } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/list.schemas';
 import type { AppEnv } from '../http/app-env';
 import { Status } from '../http/status';
 import type { Page } from '../services/paging';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { customerChoiceSchema, customerGroupSchema, customerInputSchema, customerSchema, depositInputSchema } from '../../src/domain/customers.schemas';
-import { listQuerySchema } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/list.schemas';
 import { Status } from '../http/status';
 import { addDeposit, customerChoices, customerGroupList, customerService } from '../services/customers';
 import { crudRoutes } from './crud-routes';

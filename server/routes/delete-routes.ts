@@ -1,4 +1,4 @@
-import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '../../src/domain/catalog.schemas';
+import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '../../src/domain/list.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';

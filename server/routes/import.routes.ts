@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
-import { importAnswerSchema, type ImportAnswer } from '../../src/domain/catalog.schemas';
+import { importAnswerSchema, type ImportAnswer } from '../../src/domain/upload.schemas';
 import { countOf } from '../services/counted-noun';
 import { csvText, importCategories, planCategoryImport } from '../services/category-import';
 import { importSale, planSaleImport, readImportFields, MAX_SALE_IMPORT_ROWS } from '../services/sale-import';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { paymentFiltersSchema, paymentSchema } from '../../src/domain/accounts.schemas';
-import { listQuerySchema } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/list.schemas';
 import { documentOwnerScope } from '../auth/policy';
 import { listPayments } from '../services/payments';
 import { sendPage } from './crud-routes';

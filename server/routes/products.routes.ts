@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { codeSuggestionSchema, PRODUCT_CODE_MAX_LENGTH, productInputSchema, productSchema, requiredText } from '../../src/domain/catalog.schemas';
+import { codeSuggestionSchema, productInputSchema, productSchema } from '../../src/domain/product.schemas';
+import { PRODUCT_CODE_MAX_LENGTH, requiredText } from '../../src/domain/record-fields';
 import { BARCODE_SYMBOLOGIES, DEFAULT_BARCODE_SYMBOLOGY } from '../../src/domain/shop-constants';
 import { findProductByCode, productService, suggestProductCode } from '../services/products';
 import { crudRoutes } from './crud-routes';

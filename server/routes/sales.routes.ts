@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/catalog.schemas';
+import { listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/list.schemas';
 import { idempotencyKeySchema, SALE_PAYMENT_STATUSES, SALE_SORT_COLUMNS, SALE_SOURCES, SALE_STATUSES, saleInputSchema, saleRowSchema, saleSchema } from '../../src/domain/sales.schemas';
 import { calendarDateSchema } from '../../src/domain/calendar-date';
 import { documentOwnerScope } from '../auth/policy';

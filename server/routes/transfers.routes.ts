@@ -1,5 +1,5 @@
 import { transferInputSchema, transferSchema } from '../../src/domain/accounts.schemas';
-import { listQuerySchema } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/list.schemas';
 import { Status } from '../http/status';
 import { createTransfer, deleteTransfers, getTransfer, listTransfers } from '../services/transfers';
 import { sendPage } from './crud-routes';

@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ApiError, sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
-import { uploadAnswerSchema, type UploadAnswer } from '../../src/domain/catalog.schemas';
+import { uploadAnswerSchema, type UploadAnswer } from '../../src/domain/upload.schemas';
 import { defineRoute } from './route';
 import { DOCUMENT_TYPES, type DocumentExtension } from '../services/attachments';
 import { detectImageType, IMAGE_TYPES, storeImage, STORED_FILE_NAME, type ImageExtension } from '../services/uploads';

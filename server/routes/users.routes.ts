@@ -1,5 +1,5 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
-import { listQuerySchema } from '../../src/domain/catalog.schemas';
+import { listQuerySchema } from '../../src/domain/list.schemas';
 import { roleChangeSchema, staffMemberSchema, statusChangeSchema } from '../../src/domain/settings.schemas';
 import { memberChangeWords } from '../../src/domain/member-change';
 import { changeRole, changeStatus, listStaff } from '../services/staff';

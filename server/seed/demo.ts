@@ -10,7 +10,7 @@ import { rowsOf } from '../db/raw-rows';
 import { storeImage } from '../services/uploads';
 import { seedDemoHistory } from './demo-history';
 import { withReportTotalsSummedAfter } from './report-totals';
-import { gtinCheckDigit } from '../../src/domain/catalog.schemas';
+import { gtinCheckDigit } from '../../src/domain/barcodes';
 import { parseMoney, type Minor } from '../../src/domain/money';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import type { ProductType } from '../../src/domain/shop-constants';

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Payment, paymentFiltersSchema } from '../../src/domain/accounts.schemas';
-import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { ListQuery } from '../../src/domain/list.schemas';
 import { toWire, type Minor } from '../../src/domain/money';
 import type { Executor } from '../db/executor';
 import { accounts, payments, purchases, sales, transfers, users } from '../db/schema';

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { revokeUserSessions } from '../auth/sessions';
 import type { AccountStatus, Role } from '../../src/domain/auth.schemas';
-import type { ListQuery } from '../../src/domain/catalog.schemas';
+import type { ListQuery } from '../../src/domain/list.schemas';
 import type { StaffMember, StatusTarget } from '../../src/domain/settings.schemas';
 
 // Serialises role and status changes, so two admins demoting or deactivating each other at once cannot leave no admin.

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { CALENDAR_DATE_MESSAGE, calendarDateSchema as calendarDate } from './calendar-date';
-import { NAME_MAX_LENGTH, optionalText, required, REQUIRED_MESSAGE, requiredText } from './catalog.schemas';
+import { NAME_MAX_LENGTH, optionalText, required, REQUIRED_MESSAGE, requiredText } from './record-fields';
 import type { Minor } from './money';
 import { moneySchema } from './money.schemas';
 import { singleLine } from './text.schemas';

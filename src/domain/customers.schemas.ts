@@ -3,7 +3,8 @@
  * the answer (with what they owe and their deposit balance), the picker's entries, and a deposit.
  */
 import * as v from 'valibot';
-import { NAME_MAX_LENGTH, optionalText, RECORD_ID_PATTERN, required, requiredText } from './catalog.schemas';
+import { RECORD_ID_PATTERN } from './list.schemas';
+import { NAME_MAX_LENGTH, optionalText, required, requiredText } from './record-fields';
 import { moneySchema } from './money.schemas';
 import { SALE_PAYMENT_METHODS } from './sales.schemas';
 import { singleLine } from './text.schemas';

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
-import { listQuerySchema, NAME_MAX_LENGTH, RECORD_ID_PATTERN, required } from './catalog.schemas';
+import { listQuerySchema, RECORD_ID_PATTERN } from './list.schemas';
+import { NAME_MAX_LENGTH, required } from './record-fields';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { PAYMENT_STATUSES } from './payment-status';
 import { multiLine, singleLine } from './text.schemas';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { calendarDateSchema, calendarMonthSchema } from './calendar-date';
-import { listQuerySchema, RECORD_ID_PATTERN } from './catalog.schemas';
+import { listQuerySchema, RECORD_ID_PATTERN } from './list.schemas';
 
 /** The period and warehouse every figure is narrowed to; no dates means the current month. */
 const periodEntries = {

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
-import { optionalText, RECORD_ID_PATTERN } from './catalog.schemas';
+import { RECORD_ID_PATTERN } from './list.schemas';
+import { optionalText } from './record-fields';
 import { searchTextSchema } from './text.schemas';
 import { moneySchema, quantitySchema } from './money.schemas';
 import { divideRoundingHalfAwayFromZero, type Minor } from './money';

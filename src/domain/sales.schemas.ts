@@ -14,7 +14,8 @@
  */
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
-import { RECORD_ID_PATTERN, required } from './catalog.schemas';
+import { RECORD_ID_PATTERN } from './list.schemas';
+import { required } from './record-fields';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { multiLine, singleLine } from './text.schemas';
 

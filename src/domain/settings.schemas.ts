@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, roles } from './auth.schemas';
-import { optionalText, RECORD_ID_PATTERN, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './catalog.schemas';
+import { RECORD_ID_PATTERN } from './list.schemas';
+import { optionalText, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './record-fields';
 import { multiLine, singleLine } from './text.schemas';
 import {
   CURRENCIES,

@@ -3,7 +3,8 @@
  * counted quantity or by a number in or out, with a reason; and reads that product's stock history.
  */
 import * as v from 'valibot';
-import { optionalText, required, RECORD_ID_PATTERN } from './catalog.schemas';
+import { RECORD_ID_PATTERN } from './list.schemas';
+import { optionalText, required } from './record-fields';
 
 /** Why a member corrects stock: the ledger's adjustment reasons (stock_movements.reason). */
 export const ADJUSTMENT_REASONS = ['opening', 'count', 'damage', 'theft', 'correction'] as const;

@@ -3,7 +3,7 @@
  * and the import pick from them by name or id.
  */
 import * as v from 'valibot';
-import { NAME_MAX_LENGTH, optionalText, required, requiredText } from './catalog.schemas';
+import { NAME_MAX_LENGTH, optionalText, required, requiredText } from './record-fields';
 
 const CONTACT_MAX_LENGTH = 200;
 export const EMAIL_MESSAGE = 'Enter an email address such as name@example.com.';

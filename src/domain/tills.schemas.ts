@@ -3,7 +3,8 @@
  * validation and the back office's forms. Money is a JSON number in major units.
  */
 import * as v from 'valibot';
-import { listQuerySchema, NAME_MAX_LENGTH, RECORD_ID_PATTERN, REQUIRED_MESSAGE, required, requiredText } from './catalog.schemas';
+import { listQuerySchema, RECORD_ID_PATTERN } from './list.schemas';
+import { NAME_MAX_LENGTH, REQUIRED_MESSAGE, required, requiredText } from './record-fields';
 import { calendarDateSchema } from './calendar-date';
 import { moneySchema } from './money.schemas';
 import { singleLine } from './text.schemas';

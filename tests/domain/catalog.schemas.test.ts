@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandInputSchema,
-  brandSchema,
-  billerInputSchema,
-  billerSchema,
-  categoryImportRowSchema,
-  categoryInputSchema,
-  categorySchema,
-  codeSuggestionSchema,
-  deleteAnswerSchema,
-  deleteSelectionSchema,
-  gtinCheckDigit,
-  importAnswerSchema,
-  listQuerySchema,
-  newItemCode,
-  productCodeProblem,
-  productInputSchema,
-  productSchema,
-  productVariantSchema,
-  RECORD_ID_PATTERN,
-  taxInputSchema,
-  taxSchema,
-  unitInputSchema,
-  unitSchema,
-  uploadAnswerSchema,
-  variantNamesFrom,
-  variantStringFrom,
-  warehouseInputSchema,
-  warehouseSchema,
-} from '../../src/domain/catalog.schemas';
+import { gtinCheckDigit, productCodeProblem } from '../../src/domain/barcodes';
+import { brandInputSchema, brandSchema, billerInputSchema, billerSchema, categoryImportRowSchema, categoryInputSchema, categorySchema, taxInputSchema, taxSchema, unitInputSchema, unitSchema, warehouseInputSchema, warehouseSchema } from '../../src/domain/catalog.schemas';
+import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/list.schemas';
+import { codeSuggestionSchema, newItemCode, productInputSchema, productSchema, productVariantSchema, variantNamesFrom, variantStringFrom } from '../../src/domain/product.schemas';
+import { importAnswerSchema, uploadAnswerSchema } from '../../src/domain/upload.schemas';
 import { accepted, issuesOf } from './schema-issues';
 
 const REQUIRED = 'This field is required.';

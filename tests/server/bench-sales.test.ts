@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBenchCatalog } from '../../server/seed/bench-catalog';
-import { seedBenchSales } from '../../server/seed/bench-sales';
+import { seedBenchCatalog } from '../../bench/seed/catalog';
+import { seedBenchSales } from '../../bench/seed/sales';
 import { rowsOf } from '../../server/db/raw-rows';
 import { drivers, startTestServer, type TestServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedBenchCatalog } from '../../server/seed/bench-catalog';
+import { seedBenchCatalog } from '../../bench/seed/catalog';
 import { SEARCH_COUNT_CAP } from '../../server/services/products';
 import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
 import { adminAndStaff, call, productBody } from './catalog-helpers';

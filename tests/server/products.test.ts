@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { addStock, adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
-import { gtinCheckDigit, productCodeProblem } from '../../src/domain/catalog.schemas';
+import { gtinCheckDigit, productCodeProblem } from '../../src/domain/barcodes';
 
 describe.each(drivers)('/api/products on %s', (driver) => {
   let server: TestServer;

@@ -1,6 +1,7 @@
 /** The Accounting screens' calls: accounts with their balances and totals, the Default toggle, money transfers. */
 import { ACCOUNT_TOTALS_HEADER, type Account, type Transfer } from '../../domain/accounts.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute } from '../common/api-client';
+import type { ApiResult } from '../common/http';
 import { resourceClient } from '../common/resource';
 
 export const accountsList = resourceClient<Account>('api/accounts', { summaryHeader: ACCOUNT_TOTALS_HEADER });
@@ -8,8 +9,8 @@ export const transfersList = resourceClient<Transfer>('api/transfers');
 
 /** PUT /api/accounts/{id}/default: on makes it the one default account; off leaves none. */
 export const saveAccountDefault = (input: { id: string; isDefault: boolean }, signal?: AbortSignal): Promise<ApiResult<Account>> =>
-  answerOf(() => http.put(`api/accounts/${encodeURIComponent(input.id)}/default`, { json: { isDefault: input.isDefault }, signal }).json<Account>());
+  callRoute('PUT /api/accounts/:id/default', { params: { id: input.id }, json: { isDefault: input.isDefault }, signal });
 
 /** POST /api/transfers: the body as the form built it (the server checks it again). */
 export const saveTransfer = (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<Transfer>> =>
-  answerOf(() => http.post('api/transfers', { json: body, signal }).json<Transfer>());
+  callRoute('POST /api/transfers', { json: body, signal });

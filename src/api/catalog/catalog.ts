@@ -1,5 +1,5 @@
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
-import type { Product } from '../../domain/catalog.schemas';
+import type { Product } from '../../domain/product.schemas';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (docs/api.md#the-calls). */

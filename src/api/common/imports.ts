@@ -1,6 +1,6 @@
 /** CSV imports: `POST /api/import/<resource>`, multipart with the field `file`, all or nothing. */
 import Papa from 'papaparse';
-import type { ImportAnswer } from '../../domain/catalog.schemas';
+import type { ImportAnswer } from '../../domain/upload.schemas';
 import { answerOf, http, type ApiResult } from './http';
 
 export function uploadImport(path: string, file: File, signal?: AbortSignal): Promise<ApiResult<ImportAnswer>> {

@@ -3,12 +3,13 @@
  * name or code, or by the exact code a barcode scanner types, and read from the wire's major units
  * into the integer minor units and exact percents of src/domain.
  */
-import type { Product } from '../../domain/catalog.schemas';
+import type { Product } from '../../domain/product.schemas';
 import { parseMoney, type Minor } from '../../domain/money';
 import { parsePercent, type Percent } from '../../domain/percent';
 import type { ProductPricing } from '../../domain/pricing';
 import type { TaxMethod } from '../../domain/shop-constants';
-import { answerOf, http, type ApiResult } from './http';
+import { callRoute, readRoute } from './api-client';
+import { answerOf, type ApiResult } from './http';
 
 export interface OrderProduct {
   id: string;
@@ -47,14 +48,14 @@ function orderProductFrom(product: Product): OrderProduct {
 /** Products whose name or code holds `text`, whatever its case (the server's product search). */
 export function searchOrderProducts(text: string, signal?: AbortSignal): Promise<ApiResult<OrderProduct[]>> {
   return answerOf(async () => {
-    const rows: Product[] = await http.get('api/products', { searchParams: { q: text, page: 1, pageSize: ORDER_SEARCH_MATCHES }, signal }).json();
+    const rows: Product[] = await readRoute('GET /api/products', { query: { q: text, page: 1, pageSize: ORDER_SEARCH_MATCHES }, signal });
     return rows.map(orderProductFrom);
   });
 }
 
 /** The product with exactly this code (any case), or null when no product has it (a 404). */
 export async function findOrderProductByCode(code: string, signal?: AbortSignal): Promise<ApiResult<OrderProduct | null>> {
-  const answer = await answerOf(() => http.get('api/products/by-code', { searchParams: { code }, signal }).json<Product>());
+  const answer = await callRoute('GET /api/products/by-code', { query: { code }, signal });
   if (answer.ok) return { ok: true, data: orderProductFrom(answer.data) };
   return answer.status === 404 ? { ok: true, data: null } : answer;
 }

@@ -3,7 +3,7 @@
  * is set by its name, and `sort=&dir=`, answer a bare array with the total in X-Total-Count;
  * `DELETE /api/<resource>` with `{ ids: [...] }` deletes the selected rows in one transaction.
  */
-import type { DeleteAnswer } from '../../domain/catalog.schemas';
+import type { DeleteAnswer } from '../../domain/list.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import { answerOf, http, type ApiResult } from './http';
 

@@ -9,7 +9,8 @@ import { parsePercent, type Percent } from '../../domain/percent';
 import type { PosProduct } from '../../domain/pos.schemas';
 import type { ProductPricing } from '../../domain/pricing';
 import type { TaxMethod } from '../../domain/shop-constants';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, readRoute, requestRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 import type { ListPage } from '../common/resource';
 
 /** A product as the POS sells it. */
@@ -80,7 +81,7 @@ function filterParams(filter: TileFilter): Record<string, string> {
 /** One page of product tiles. */
 export function listPosTiles(query: { filter: TileFilter; page: number; pageSize: number }, signal?: AbortSignal): Promise<ApiResult<ListPage<PosItem>>> {
   return answerOf(async () => {
-    const response = await http.get('api/pos/products', { searchParams: { ...filterParams(query.filter), page: query.page, pageSize: query.pageSize }, signal });
+    const response = await requestRoute('GET /api/pos/products', { query: { ...filterParams(query.filter), page: query.page, pageSize: query.pageSize }, signal });
     const rows = (await response.json()) as PosProduct[];
     return { rows: rows.map(posItemFrom), total: Number(response.headers.get('X-Total-Count') ?? rows.length), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
   });
@@ -92,14 +93,14 @@ const SEARCH_MATCHES = 8;
 /** Products whose name or code holds `text`. */
 export function searchPosProducts(text: string, signal?: AbortSignal): Promise<ApiResult<PosItem[]>> {
   return answerOf(async () => {
-    const rows = await http.get('api/pos/products', { searchParams: { q: text, page: 1, pageSize: SEARCH_MATCHES }, signal }).json<PosProduct[]>();
+    const rows = await readRoute('GET /api/pos/products', { query: { q: text, page: 1, pageSize: SEARCH_MATCHES }, signal });
     return rows.map(posItemFrom);
   });
 }
 
 /** The product (or variant) with exactly this code, or null when none has it (a 404). */
 export async function findPosProductByCode(code: string, signal?: AbortSignal): Promise<ApiResult<PosItem | null>> {
-  const answer = await answerOf(() => http.get('api/pos/products/by-code', { searchParams: { code }, signal }).json<PosProduct>());
+  const answer = await callRoute('GET /api/pos/products/by-code', { query: { code }, signal });
   if (answer.ok) return { ok: true, data: posItemFrom(answer.data) };
   return answer.status === 404 ? { ok: true, data: null } : answer;
 }
@@ -107,7 +108,7 @@ export async function findPosProductByCode(code: string, signal?: AbortSignal): 
 /** The tiles of the Category or Brand tab: these lists are short, one page of 1,000 holds them. */
 export function listFilterTiles(resource: 'categories' | 'brands', signal?: AbortSignal): Promise<ApiResult<FilterTile[]>> {
   return answerOf(async () => {
-    const rows = await http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: 1000 }, signal }).json<(Category | Brand)[]>();
+    const rows: (Category | Brand)[] = await readRoute(`GET /api/${resource}` as const, { query: { page: 1, pageSize: 1000 }, signal });
     return rows.map((row) => ({ id: row._id, name: row.name, image: row.image }));
   });
 }
@@ -115,7 +116,7 @@ export function listFilterTiles(resource: 'categories' | 'brands', signal?: Abor
 /** Warehouses or billers for the till's two selects. */
 export function listNamedOptions(resource: 'warehouses' | 'billers', signal?: AbortSignal): Promise<ApiResult<NamedOption[]>> {
   return answerOf(async () => {
-    const rows = await http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: 1000 }, signal }).json<{ _id: string; name: string }[]>();
+    const rows: { _id: string; name: string }[] = await readRoute(`GET /api/${resource}` as const, { query: { page: 1, pageSize: 1000 }, signal });
     return rows.map((row) => ({ id: row._id, name: row.name }));
   });
 }

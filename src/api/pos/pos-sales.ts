@@ -4,12 +4,11 @@
  * latest POS sales, the customer choices and a new customer, a customer's deposit balance, and the
  * accounts a payment goes into. Minor units become wire amounts here.
  */
-import type { AccountPickerEntry } from '../../domain/accounts.schemas';
-import type { Customer, CustomerChoice } from '../../domain/customers.schemas';
 import { parseMoney, toWire, type Minor } from '../../domain/money';
 import { percentToWire, type Percent } from '../../domain/percent';
 import type { Sale, SaleRow } from '../../domain/sales.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, readRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 import type { NamedOption } from './pos-catalog';
 
 export type PaymentMethod = 'Cash' | 'Card' | 'Paypal' | 'Cheque' | 'GiftCard' | 'Deposit';
@@ -88,21 +87,21 @@ function wireBody(body: PosSaleBody) {
  */
 export function submitPosSale(input: { key: string; draftId: string | null; body: PosSaleBody }, signal?: AbortSignal): Promise<ApiResult<Sale>> {
   return answerOf(async () => {
-    if (!input.draftId) return http.post('api/sales', { json: wireBody(input.body), headers: { 'Idempotency-Key': input.key }, signal }).json<Sale>();
-    const current = await http.get(`api/sales/${encodeURIComponent(input.draftId)}`, { signal }).json<Sale>();
+    if (!input.draftId) return readRoute('POST /api/sales', { json: wireBody(input.body), headers: { 'Idempotency-Key': input.key }, signal });
+    const current = await readRoute('GET /api/sales/:id', { params: { id: input.draftId }, signal });
     if (current.saleStatus === input.body.status && input.body.status === 'Completed') return current;
-    return http.put(`api/sales/${encodeURIComponent(input.draftId)}`, { json: wireBody(input.body), signal }).json<Sale>();
+    return readRoute('PUT /api/sales/:id', { params: { id: input.draftId }, json: wireBody(input.body), signal });
   });
 }
 
-export const readPosSale = (id: string, signal?: AbortSignal): Promise<ApiResult<Sale>> => answerOf(() => http.get(`api/sales/${encodeURIComponent(id)}`, { signal }).json<Sale>());
+export const readPosSale = (id: string, signal?: AbortSignal): Promise<ApiResult<Sale>> => callRoute('GET /api/sales/:id', { params: { id }, signal });
 
 /** How many of the latest sales and drafts Recent transaction lists. */
 const RECENT_COUNT = 10;
 
 /** This cashier's latest POS sales and drafts, newest first. */
 export const recentPosSales = (signal?: AbortSignal): Promise<ApiResult<SaleRow[]>> =>
-  answerOf(() => http.get('api/sales', { searchParams: { source: 'pos', mine: 1, page: 1, pageSize: RECENT_COUNT }, signal }).json<SaleRow[]>());
+  callRoute('GET /api/sales', { query: { source: 'pos', mine: 1, page: 1, pageSize: RECENT_COUNT }, signal });
 
 export interface TillCustomer extends NamedOption {
   isWalkIn: boolean;
@@ -110,7 +109,7 @@ export interface TillCustomer extends NamedOption {
 
 export const customerChoices = (signal?: AbortSignal): Promise<ApiResult<TillCustomer[]>> =>
   answerOf(async () => {
-    const rows = await http.get('api/customers/choices', { signal }).json<CustomerChoice[]>();
+    const rows = await readRoute('GET /api/customers/choices', { signal });
     return rows.map((row) => ({ id: row._id, name: row.name, isWalkIn: row.isWalkIn }));
   });
 
@@ -123,13 +122,13 @@ export interface NewCustomer {
 
 export const addCustomer = (body: NewCustomer, signal?: AbortSignal): Promise<ApiResult<TillCustomer>> =>
   answerOf(async () => {
-    const customer = await http.post('api/customers', { json: body, signal }).json<Customer>();
+    const customer = await readRoute('POST /api/customers', { json: body, signal });
     return { id: customer._id, name: customer.name, isWalkIn: customer.isWalkIn };
   });
 
 /** What a customer may still pay from their deposit. */
 export const customerDepositBalance = (id: string, signal?: AbortSignal): Promise<ApiResult<Minor>> =>
-  answerOf(async () => parseMoney((await http.get(`api/customers/${encodeURIComponent(id)}`, { signal }).json<Customer>()).depositBalance));
+  answerOf(async () => parseMoney((await readRoute('GET /api/customers/:id', { params: { id }, signal })).depositBalance));
 
 /** An account a payment may go into; the default one is where a method without its own account pays. */
 export interface PaymentAccountOption extends NamedOption {
@@ -138,6 +137,6 @@ export interface PaymentAccountOption extends NamedOption {
 
 export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<PaymentAccountOption[]>> =>
   answerOf(async () => {
-    const rows = await http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>();
+    const rows = await readRoute('GET /api/accounts/picker', { signal });
     return rows.map((row) => ({ id: row._id, name: row.accountNumber ? `${row.name} (${row.accountNumber})` : row.name, isDefault: row.isDefault }));
   });

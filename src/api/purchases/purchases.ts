@@ -3,7 +3,7 @@
  * (GET /api/purchase answers { showAllPurchases, total }), and the payments to the supplier.
  */
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
-import type { DeleteAnswer } from '../../domain/catalog.schemas';
+import type { DeleteAnswer } from '../../domain/list.schemas';
 import type { Purchase, PurchasePayment, PurchaseRow } from '../../domain/purchase.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import { answerOf, http, type ApiResult } from '../common/http';

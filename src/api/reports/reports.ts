@@ -1,6 +1,7 @@
 /** The owner's view: dashboard, report pages and summaries, the transaction calendar. */
 import type { Dashboard, PaymentReportRow, ProductReportRow, PurchaseReportRow, ReportKind, ReportSummary, SalesReportRow, Transactions } from '../../domain/reports.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute } from '../common/api-client';
+import type { ApiResult } from '../common/http';
 import { resourceClient } from '../common/resource';
 
 /** The period and warehouse a figure is asked for; '' is every warehouse. */
@@ -13,13 +14,13 @@ export interface FigureQuery {
 const periodParams = ({ from, to, warehouse }: FigureQuery) => ({ from, to, ...(warehouse ? { warehouse } : {}) });
 
 export const fetchDashboard = (query: FigureQuery, signal?: AbortSignal): Promise<ApiResult<Dashboard>> =>
-  answerOf(() => http.get('api/dashboard', { searchParams: periodParams(query), signal }).json<Dashboard>());
+  callRoute('GET /api/dashboard', { query: periodParams(query), signal });
 
 export const fetchReportSummary = (kind: ReportKind, query: FigureQuery, signal?: AbortSignal): Promise<ApiResult<ReportSummary>> =>
-  answerOf(() => http.get(`api/reports/${kind}/summary`, { searchParams: periodParams(query), signal }).json<ReportSummary>());
+  callRoute(`GET /api/reports/${kind}/summary` as const, { query: periodParams(query), signal });
 
 export const fetchTransactions = (month: string, signal?: AbortSignal): Promise<ApiResult<Transactions>> =>
-  answerOf(() => http.get('api/transactions', { searchParams: { month }, signal }).json<Transactions>());
+  callRoute('GET /api/transactions', { query: { month }, signal });
 
 export const reportLists = {
   product: resourceClient<ProductReportRow>('api/reports/product'),

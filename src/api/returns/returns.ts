@@ -2,11 +2,12 @@
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { PaymentAccounts } from '../../domain/settings.schemas';
 import type { PurchaseReturnInput, ReturnCandidate, Returnable, ReturnKind, ReturnRecord, SaleReturnInput } from '../../domain/returns.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, readRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 import { readMethodAccounts } from '../settings/shop-settings';
 
 export const findReturnDocuments = (input: { kind: ReturnKind; q: string }, signal?: AbortSignal): Promise<ApiResult<ReturnCandidate[]>> =>
-  answerOf(() => http.get(`api/returns/${input.kind}/documents`, { searchParams: { q: input.q }, signal }).json<ReturnCandidate[]>());
+  callRoute(`GET /api/returns/${input.kind}/documents` as const, { query: { q: input.q }, signal });
 
 export interface ReturnDocument {
   document: Returnable;
@@ -18,8 +19,8 @@ export interface ReturnDocument {
 export const loadReturnDocument = (input: { kind: ReturnKind; id: string }, signal?: AbortSignal): Promise<ApiResult<ReturnDocument>> =>
   answerOf(async () => {
     const [document, accounts, methodAccounts] = await Promise.all([
-      http.get(`api/returns/${input.kind}/returnable/${encodeURIComponent(input.id)}`, { signal }).json<Returnable>(),
-      http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>(),
+      readRoute(`GET /api/returns/${input.kind}/returnable/:id` as const, { params: { id: input.id }, signal }),
+      readRoute('GET /api/accounts/picker', { signal }),
       readMethodAccounts(signal),
     ]);
     return { document, accounts, methodAccounts };
@@ -28,4 +29,4 @@ export const loadReturnDocument = (input: { kind: ReturnKind; id: string }, sign
 export type ReturnBody = ({ kind: 'sale' } & SaleReturnInput) | ({ kind: 'purchase' } & PurchaseReturnInput);
 
 export const saveReturn = ({ kind, ...body }: ReturnBody, signal?: AbortSignal): Promise<ApiResult<ReturnRecord>> =>
-  answerOf(() => http.post(`api/returns/${kind}`, { json: body, signal }).json<ReturnRecord>());
+  callRoute(`POST /api/returns/${kind}` as const, { json: body, signal });

@@ -2,11 +2,12 @@
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { Customer } from '../../domain/customers.schemas';
 import type { PaymentAccounts } from '../../domain/settings.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, readRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 import { readMethodAccounts } from '../settings/shop-settings';
 
 export const addCustomerDeposit = (input: { customerId: string; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<Customer>> =>
-  answerOf(() => http.post(`api/customers/${encodeURIComponent(input.customerId)}/deposits`, { json: input.body, signal }).json<Customer>());
+  callRoute('POST /api/customers/:id/deposits', { params: { id: input.customerId }, json: input.body, signal });
 
 export interface DepositAccounts {
   /** The accounts a deposit can go into, the default first (GET /api/accounts/picker). */
@@ -17,6 +18,6 @@ export interface DepositAccounts {
 
 export const depositAccounts = (signal?: AbortSignal): Promise<ApiResult<DepositAccounts>> =>
   answerOf(async () => {
-    const [accounts, methodAccounts] = await Promise.all([http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>(), readMethodAccounts(signal)]);
+    const [accounts, methodAccounts] = await Promise.all([readRoute('GET /api/accounts/picker', { signal }), readMethodAccounts(signal)]);
     return { accounts, methodAccounts };
   });

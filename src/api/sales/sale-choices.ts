@@ -2,9 +2,9 @@
  * What a sale names (customer, warehouse, biller), as its forms and filters offer them: read from
  * the server, never a fixed sample (the single-option dropdowns in docs/screens.md#sales are a defect).
  */
-import type { CustomerChoice } from '../../domain/customers.schemas';
 import { listOptions } from '../catalog/catalog';
-import { answerOf, dataOf, http, type ApiResult } from '../common/http';
+import { readRoute } from '../common/api-client';
+import { answerOf, dataOf, type ApiResult } from '../common/http';
 
 export interface Choice {
   id: string;
@@ -22,7 +22,7 @@ export interface SaleChoices {
 export function loadSaleChoices(signal?: AbortSignal): Promise<ApiResult<SaleChoices>> {
   return answerOf(async () => {
     const [customers, warehouses, billers] = await Promise.all([
-      http.get('api/customers/choices', { signal }).json<CustomerChoice[]>(),
+      readRoute('GET /api/customers/choices', { signal }),
       listOptions('warehouses', signal).then(dataOf),
       listOptions('billers', signal).then(dataOf),
     ]);

@@ -1,5 +1,6 @@
 import type { LoginAnswer, Me } from '../../domain/auth.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, mapData, requestRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 
 export interface Credentials {
   email: string;
@@ -9,12 +10,12 @@ export interface Credentials {
 /** A login the server accepted: the token to keep and who signed in. */
 export type SignedIn = LoginAnswer & { jwtToken: string; name: string; user: Me };
 
+/** The route declares the answer of a login that may still wait for approval; an accepted one carries the token and the user. */
 export const logIn = (credentials: Credentials, signal?: AbortSignal): Promise<ApiResult<SignedIn>> =>
-  answerOf(() => http.post('auth/login', { json: credentials, signal }).json<SignedIn>());
+  answerOf(() => requestRoute('POST /auth/login', { json: credentials, signal }).json<SignedIn>());
 
-export const signUp = (input: Credentials & { name: string }, signal?: AbortSignal): Promise<ApiResult<{ message: string }>> =>
-  answerOf(() => http.post('auth/signup', { json: input, signal }).json<{ message: string }>());
+export const signUp = (input: Credentials & { name: string }, signal?: AbortSignal): Promise<ApiResult<{ message: string }>> => callRoute('POST /auth/signup', { json: input, signal });
 
-export const logOut = (signal?: AbortSignal): Promise<ApiResult<null>> => answerOf(async () => (await http.post('auth/logout', { signal }), null));
+export const logOut = async (signal?: AbortSignal): Promise<ApiResult<null>> => mapData(await callRoute('POST /auth/logout', { signal }), () => null);
 
-export const fetchMe = (signal?: AbortSignal): Promise<ApiResult<Me>> => answerOf(() => http.get('api/me', { signal }).json<Me>());
+export const fetchMe = (signal?: AbortSignal): Promise<ApiResult<Me>> => callRoute('GET /api/me', { signal });

@@ -1,11 +1,12 @@
 import type { Profile } from '../../domain/settings.schemas';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, mapData } from '../common/api-client';
+import type { ApiResult } from '../common/http';
 
-export const fetchProfile = (signal?: AbortSignal): Promise<ApiResult<Profile>> => answerOf(() => http.get('api/profile', { signal }).json<Profile>());
+export const fetchProfile = (signal?: AbortSignal): Promise<ApiResult<Profile>> => callRoute('GET /api/profile', { signal });
 
-export const saveProfile = (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<Profile>> =>
-  answerOf(async () => (await http.put('api/profile', { json: body, signal }).json<{ profile: Profile }>()).profile);
+export const saveProfile = async (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<Profile>> =>
+  mapData(await callRoute('PUT /api/profile', { json: body, signal }), (answer) => answer.profile);
 
 /** The password form keeps nothing of the answer (an empty record): after a change its fields are emptied. */
-export const changePassword = (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<Record<string, unknown>>> =>
-  answerOf(async () => (await http.put('api/profile/password', { json: body, signal }), {}));
+export const changePassword = async (body: Record<string, unknown>, signal?: AbortSignal): Promise<ApiResult<Record<string, unknown>>> =>
+  mapData(await callRoute('PUT /api/profile/password', { json: body, signal }), () => ({}));

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getProduct } from '../../api/catalog/catalog';
 import { dataOf, isRefusal } from '../../api/common/http';
-import type { Product } from '../../domain/catalog.schemas';
+import type { Product } from '../../domain/product.schemas';
 
 export const MIN_LABELS = 1;
 // A few A4 sheets of 3 × 8 labels; more is a job for a label printer's own software.
@@ -36,7 +36,6 @@ export const labelSheetMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'Print Labels says Loading…',
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
@@ -51,12 +50,11 @@ export const labelSheetMachine = setup({
         },
       },
     },
-    failed: { description: 'Print Labels says why the product could not be loaded, with Retry', on: { 'labels.retry': { description: 'Press Retry', target: 'loading', actions: assign({ loadError: null }) } } },
+    failed: { on: { 'labels.retry': { target: 'loading', actions: assign({ loadError: null }) } } },
     ready: {
-      description: 'Print Labels shows the sheet of labels and Print',
       on: {
-        'labels.count.change': { description: 'Type {count} in Labels', guard: 'isCountAllowed', actions: assign({ count: ({ event }) => event.count }) },
-        'labels.print': { description: 'Press Print', actions: 'printSheet' },
+        'labels.count.change': { guard: 'isCountAllowed', actions: assign({ count: ({ event }) => event.count }) },
+        'labels.print': { actions: 'printSheet' },
       },
     },
   },

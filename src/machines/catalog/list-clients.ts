@@ -1,5 +1,6 @@
 /** The list machines' server clients for the catalog screens, typed by the wire shapes of src/domain/catalog.schemas.ts. */
-import type { Brand, Category, Product, Tax, Unit } from '../../domain/catalog.schemas';
+import type { Brand, Category, Tax, Unit } from '../../domain/catalog.schemas';
+import type { Product } from '../../domain/product.schemas';
 import { resourceClient } from '../../api/common/resource';
 
 export const categoriesList = resourceClient<Category>('api/categories');

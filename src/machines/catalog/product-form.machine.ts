@@ -3,7 +3,7 @@
  * the product's own rules layered on as a definition — variant rows kept in sync with the comma
  * string, one price per warehouse, the promotion, and a server-proposed product code.
  */
-import { newItemCode, productInputSchema, variantNamesFrom, variantStringFrom } from '../../domain/catalog.schemas';
+import { newItemCode, productInputSchema, variantNamesFrom, variantStringFrom } from '../../domain/product.schemas';
 import {
   DEFAULT_BARCODE_SYMBOLOGY,
   DEFAULT_PRODUCT_TYPE,

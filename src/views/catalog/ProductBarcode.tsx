@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { productCodeProblem } from '../../domain/catalog.schemas';
+import { productCodeProblem } from '../../domain/barcodes';
 import type { BarcodeSymbology } from '../../domain/shop-constants';
 import { barcodeBox, barcodeSvg, muted } from './ProductForm.css';
 

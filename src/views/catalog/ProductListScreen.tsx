@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Product } from '../../domain/catalog.schemas';
+import type { Product } from '../../domain/product.schemas';
 import { ProductPrice } from './ProductPrice';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { isLowStock } from '../../domain/stock-level';

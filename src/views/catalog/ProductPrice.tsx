@@ -1,4 +1,4 @@
-import type { Product } from '../../domain/catalog.schemas';
+import type { Product } from '../../domain/product.schemas';
 import { calendarDateIn } from '../../domain/calendar-date';
 import { parseMoney, toWire } from '../../domain/money';
 import { effectiveUnitPrice } from '../../domain/pricing';

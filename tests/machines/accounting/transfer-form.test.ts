@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { AMOUNT_NOT_POSITIVE_MESSAGE, SAME_ACCOUNT_MESSAGE } from '../../../src/domain/accounts.schemas';
-import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
+import { REQUIRED_MESSAGE } from '../../../src/domain/record-fields';
 import { transferFormDefinition, transferFormMachine } from '../../../src/machines/accounting/account-forms';
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { productCodeProblem, REQUIRED_MESSAGE, variantNamesFrom } from '../../../src/domain/catalog.schemas';
+import { productCodeProblem } from '../../../src/domain/barcodes';
+import { variantNamesFrom } from '../../../src/domain/product.schemas';
+import { REQUIRED_MESSAGE } from '../../../src/domain/record-fields';
 import { productBody, productFormDefinition, productFormMachine, syncVariantRows, type ProductValues, type VariantRow } from '../../../src/machines/catalog/product-form.machine';
 import { checkValues, fieldError, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';

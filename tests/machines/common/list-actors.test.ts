@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { ApiResult } from '../../../src/api/common/http';
 import type { ListPage, ListQuery, ResourceClient } from '../../../src/api/common/resource';
 import { readHiddenColumns, storeHiddenColumns } from '../../../src/api/common/list-preferences';
-import type { DeleteAnswer } from '../../../src/domain/catalog.schemas';
+import type { DeleteAnswer } from '../../../src/domain/list.schemas';
 import { exportTable, listImplementations, listInput, type ListSource } from '../../../src/machines/common/list.actors';
 import { listMachine } from '../../../src/machines/common/list.machine';
 import { selectFilters, selectHiddenColumns, selectRows, selectSelected, selectSort, selectSummary, showingText } from '../../../src/machines/common/list.selectors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { brandFormDefinition, brandFormMachine } from '../../../src/machines/catalog/named-record-forms';
-import { REQUIRED_MESSAGE } from '../../../src/domain/catalog.schemas';
+import { REQUIRED_MESSAGE } from '../../../src/domain/record-fields';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName, brandDuplicate, brandFormInput, brandFormModel, brandTooLong, testableBrandFormMachine } from './record-form.model';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type EventObject } from 'xstate';
-import type { Product } from '../../../src/domain/catalog.schemas';
+import type { Product } from '../../../src/domain/product.schemas';
 import { listMachine, type ExportRequest } from '../../../src/machines/common/list.machine';
 import { exportTable, type ListSource } from '../../../src/machines/common/list.actors';
 import { storeHiddenColumns } from '../../../src/api/common/list-preferences';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { Product } from '../../../src/domain/catalog.schemas';
+import type { Product } from '../../../src/domain/product.schemas';
 import type { LowStockAnswer } from '../../../src/domain/notifications.schemas';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rowsOf } from '../db/raw-rows';
-import { generator } from './bench-catalog';
+import type { Database } from '../../server/db/client';
+import { rowsOf } from '../../server/db/raw-rows';
+import { formatReference } from '../../server/services/references';
+import { generator } from './catalog';
 
 /**
  * A generated sales history for benchmarks (docs/quality.md#budgets: 200,000 sales): POS and back-office sales
@@ -67,16 +68,28 @@ export async function seedBenchSales(db: Database, target: number, today: string
       for (const line of saleLines) lines.push([index, ...line]);
     }
     await db.transaction(async (tx) => {
+      // A block of each series' gapless numbers at once (server/services/references.ts keeps them in reference_counters).
+      const firstNumber = async (prefix: 'POS' | 'SL', taken: number) => {
+        const [row] = await rowsOf<{ last: string | number }>(
+          tx,
+          sql`insert into reference_counters (prefix, last) values (${prefix}, ${taken})
+              on conflict (prefix) do update set last = reference_counters.last + ${taken} returning last`,
+        );
+        return Number(row!.last) - taken + 1;
+      };
+      const posCount = sales.filter((sale) => sale[1] === 'pos').length;
+      const next = { pos: await firstNumber('POS', posCount), sale: await firstNumber('SL', sales.length - posCount) };
+      const referenceOf = (source: string) => (source === 'pos' ? formatReference('POS', next.pos++) : formatReference('SL', next.sale++));
       const saleValues = sql.join(
-        sales.map(([index, source, date, warehouse, total]) => sql`(${index}::int, ${source}, ${date}::date, ${warehouse}::uuid, ${total}::bigint)`),
+        sales.map(([index, source, date, warehouse, total]) => sql`(${index}::int, ${source}, ${date}::date, ${warehouse}::uuid, ${total}::bigint, ${referenceOf(String(source))})`),
         sql`, `,
       );
       const inserted = await rowsOf<{ n: number; id: string; reference: string; date: string; total: string | number }>(
         tx,
-        sql`with v(n, source, date, warehouse, total) as (values ${saleValues}),
+        sql`with v(n, source, date, warehouse, total, reference) as (values ${saleValues}),
           ins as (
             insert into sales (reference, source, date, customer_id, warehouse_id, biller_id, status, total, grand_total, paid, staff_note)
-            select case when v.source = 'pos' then 'POS-' || lpad(nextval('pos_reference_seq')::text, 6, '0') else 'SL-' || lpad(nextval('sale_reference_seq')::text, 6, '0') end,
+            select v.reference,
               v.source, v.date, ${ids!.customer}::uuid, v.warehouse, ${ids!.biller}::uuid, 'Completed', v.total, v.total, v.total, 'bench ' || v.n
             from v order by v.n
             returning id, reference, date, total, staff_note)

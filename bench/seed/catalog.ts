@@ -1,6 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { brands, categories, products, stockLevels, stockMovements, taxes, units, warehouses } from '../db/schema';
+import type { Database } from '../../server/db/client';
+import { brands, categories, products, stockLevels, stockMovements, taxes, units, warehouses } from '../../server/db/schema';
 
 /**
  * A generated catalog for benchmarks (docs/quality.md#budgets: 100,000 products). Codes are BN-000001…, so a

@@ -3,10 +3,10 @@
  * PGlite, or DATABASE_URL) with a generated catalog and, with --sales, a year of sales for benchmarks.
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
-import { openPglite, openPostgres } from '../db/client';
-import { seedBenchCatalog } from './bench-catalog';
-import { seedBenchSales } from './bench-sales';
+import { readConfig } from '../../server/config';
+import { openPglite, openPostgres } from '../../server/db/client';
+import { seedBenchCatalog } from './catalog';
+import { seedBenchSales } from './sales';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, sales: { type: 'string', default: '0' } } });
 const target = Number(values.products);
