@@ -237,18 +237,21 @@ export const returnFormMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'return.open': { target: 'finding', actions: assign({ q: '', candidates: [], chosen: null, ...emptyForm }) } },
+      description: 'No return dialog is open',
+      on: { 'return.open': { description: 'Press + Add Return on the return list', target: 'finding', actions: assign({ q: '', candidates: [], chosen: null, ...emptyForm }) } },
     },
     finding: {
+      description: "The dialog 'Add Sale Return' (or Purchase) asks which document to return from",
       tags: ['open', 'finding'],
       initial: 'searching',
       on: {
-        'return.close': '#returnForm.closed',
-        'return.query.change': { actions: assign({ q: ({ event }) => event.q }) },
-        'return.search': '.searching',
+        'return.close': { description: 'Press Cancel (or Escape) in the return dialog', target: '#returnForm.closed' },
+        'return.query.change': { description: "Type '{q}' in the search box of the dialog", actions: assign({ q: ({ event }) => event.q }) },
+        'return.search': { description: 'Press Enter in the search box (search now)', target: '.searching' },
       },
       states: {
         searching: {
+          description: 'The dialog searches the documents',
           tags: 'searching',
           invoke: {
             id: 'findDocuments',
@@ -262,13 +265,15 @@ export const returnFormMachine = setup({
           },
         },
         results: {
-          on: { 'return.document.choose': { target: '#returnForm.loading', actions: assign({ message: null }) } },
+          description: 'The dialog lists the documents found, each with Choose',
+          on: { 'return.document.choose': { description: 'Press Choose on a document in the results', target: '#returnForm.loading', actions: assign({ message: null }) } },
         },
       },
     },
     loading: {
+      description: "The chosen document's lines are being read",
       tags: ['open', 'finding', 'searching'],
-      on: { 'return.close': 'closed' },
+      on: { 'return.close': { description: 'Press Cancel (or Escape) in the return dialog', target: 'closed' } },
       invoke: {
         id: 'loadDocument',
         src: 'loadDocument',
@@ -290,26 +295,29 @@ export const returnFormMachine = setup({
       },
     },
     editing: {
+      description: 'The dialog shows the lines to return, the refund and Save return',
       tags: 'open',
       on: {
-        'return.close': 'closed',
-        'return.back': { target: 'finding.results', actions: assign({ chosen: null, ...emptyForm }) },
+        'return.close': { description: 'Press Cancel (or Escape) in the return dialog', target: 'closed' },
+        'return.back': { description: 'Press Back', target: 'finding.results', actions: assign({ chosen: null, ...emptyForm }) },
         'return.quantity.change': {
+          description: "Type '{value}' in a line's Return quantity",
           actions: assign(({ context, event }) => {
             const form = { ...context, quantities: { ...context.quantities, [event.lineId]: event.value }, fieldErrors: {}, message: null };
             return { ...form, ...prefilledRefund(form) };
           }),
         },
-        'return.restock.change': { guard: ({ context }) => context.kind === 'sale', actions: assign({ restock: ({ event }) => event.restock }) },
-        'return.refund.change': { actions: assign({ refund: ({ event }) => event.value, refundTyped: true, fieldErrors: {}, message: null }) },
-        'return.settlement.choose': { guard: ({ context }) => context.kind === 'sale', actions: assign({ settlement: ({ event }) => event.settlement, fieldErrors: {}, message: null }) },
-        'return.account.choose': { actions: assign({ accountId: ({ event }) => event.accountId, fieldErrors: {} }) },
+        'return.restock.change': { description: "Tick or untick 'Put the goods back in stock'", guard: ({ context }) => context.kind === 'sale', actions: assign({ restock: ({ event }) => event.restock }) },
+        'return.refund.change': { description: "Type '{value}' in Refund amount", actions: assign({ refund: ({ event }) => event.value, refundTyped: true, fieldErrors: {}, message: null }) },
+        'return.settlement.choose': { description: 'Choose {settlement} in Give back as', guard: ({ context }) => context.kind === 'sale', actions: assign({ settlement: ({ event }) => event.settlement, fieldErrors: {}, message: null }) },
+        'return.account.choose': { description: 'Choose an account in Refund from (or into) account', actions: assign({ accountId: ({ event }) => event.accountId, fieldErrors: {} }) },
         // The account follows the method (docs/money-and-payments.md, "Methods and accounts"); one chosen after it stays.
-        'return.method.choose': { actions: assign(({ context, event }) => ({ method: event.method, accountId: context.accountFor[event.method] ?? context.accountId })) },
-        'return.note.change': { actions: assign({ note: ({ event }) => event.value }) },
+        'return.method.choose': { description: 'Choose {method} in Refund method', actions: assign(({ context, event }) => ({ method: event.method, accountId: context.accountFor[event.method] ?? context.accountId })) },
+        'return.note.change': { description: "Type '{value}' in Note", actions: assign({ note: ({ event }) => event.value }) },
         'return.submit': [
-          { guard: 'isReadyToSave', target: 'saving', actions: assign({ fieldErrors: {}, message: null }) },
+          { description: 'Press Save return', guard: 'isReadyToSave', target: 'saving', actions: assign({ fieldErrors: {}, message: null }) },
           {
+            description: 'Press Save return',
             actions: assign({
               fieldErrors: ({ context }) => {
                 const checked = returnBody(context);
@@ -321,6 +329,7 @@ export const returnFormMachine = setup({
       },
     },
     saving: {
+      description: 'The Save return button says Saving…',
       tags: ['open', 'saving'],
       invoke: {
         id: 'saveReturn',
