@@ -23,7 +23,7 @@ async function printed(page: Page): Promise<{ text: string; lines: string[]; pag
 }
 const squash = (text: string) => text.replace(/\s+/g, '');
 
-test('a sale and its reprint print the receipt alone, with the shop, the lines, the taxes, the payment, the change and the footer', async ({ page, request }) => {
+test('a sale restored after a reload, and its reprint, print the receipt alone, with the shop, the lines, the taxes, the payment, the change and the footer', async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = failOnConsoleErrors(page);
   const stamp = String(Date.now()).slice(-7);
@@ -68,6 +68,11 @@ test('a sale and its reprint print the receipt alone, with the shop, the lines, 
   await page.getByLabel('Coupon').fill('2');
   // 2 × 20.00 = 40.00, product tax 10 % exclusive 4.00: subtotal 44.00; − 5.00 − 2.00 = 37.00.
   await expect(page.getByTestId('grand-total')).toHaveText('Rs 37.00');
+  // A reload mid-sale (or a crash, a closed tab) brings the sale back, with a note.
+  await page.reload();
+  await expect(page.getByText('Sale in progress restored.')).toBeVisible();
+  await expect(page.getByTestId('cart-row')).toHaveCount(1);
+  await expect(page.getByTestId('grand-total')).toHaveText('Rs 37.00');
   await search.focus();
   await page.keyboard.press('F2');
   const dialog = page.getByRole('dialog', { name: 'Payment' });
@@ -77,6 +82,9 @@ test('a sale and its reprint print the receipt alone, with the shop, the lines, 
   await expect(receipt).toBeVisible();
   const reference = (await receipt.getByTestId('receipt-reference').textContent())!;
   await expect.poll(printCalls).toBe(1);
+  // Sold: nothing is kept for the next reload, and the receipt sits beside the empty cart.
+  expect(await page.evaluate(() => localStorage.getItem('shopdesk.pos.sale'))).toBeNull();
+  await expect(page.getByTestId('cart-row')).toHaveCount(0);
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: 'test-results/receipt-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
