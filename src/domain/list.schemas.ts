@@ -3,22 +3,26 @@ import * as v from 'valibot';
 import { searchTextSchema } from './text.schemas';
 import { MAX_LIST_PAGE_SIZE } from './shop-constants';
 
-/** `?q=&page=&pageSize=` of every list (docs/api.md#lists-paging-and-caps). Query values are text. */
-export const listQuerySchema = v.object({
-  q: searchTextSchema,
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)),
-    '1',
-  ),
-  pageSize: v.optional(
+/** `page=` of a list: 1 and up, 1 when absent. Query values are text. */
+export const pageSchema = v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)), '1');
+
+/** `pageSize=` of a list: 1 to MAX_LIST_PAGE_SIZE, `size` when absent. */
+export const pageSizeSchema = (size: string) =>
+  v.optional(
     v.pipe(
       v.string(),
       v.regex(/^[1-9]\d{0,3}$/, `pageSize must be a whole number from 1 to ${MAX_LIST_PAGE_SIZE}.`),
       v.transform(Number),
       v.maxValue(MAX_LIST_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_LIST_PAGE_SIZE}.`),
     ),
-    '10',
-  ),
+    size,
+  );
+
+/** `?q=&page=&pageSize=` of every list (docs/api.md#lists-paging-and-caps). Query values are text. */
+export const listQuerySchema = v.object({
+  q: searchTextSchema,
+  page: pageSchema,
+  pageSize: pageSizeSchema('10'),
 });
 export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 

@@ -3,7 +3,7 @@
  * tile filters (Category, Brand, Featured tabs) and the exact code a scanner types.
  */
 import * as v from 'valibot';
-import { MAX_LIST_PAGE_SIZE } from './shop-constants';
+import { pageSchema, pageSizeSchema } from './list.schemas';
 import { searchTextSchema, singleLine } from './text.schemas';
 
 const nullableText = v.nullable(v.string());
@@ -39,16 +39,8 @@ export const posProductQuerySchema = v.object({
   categoryId: idFilter('categoryId'),
   brandId: idFilter('brandId'),
   featured: v.optional(v.picklist(['true', 'false'], 'featured must be true or false.')),
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a whole number from 1.'), v.transform(Number)), '1'),
-  pageSize: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[1-9]\d{0,3}$/, `pageSize must be a whole number from 1 to ${MAX_LIST_PAGE_SIZE}.`),
-      v.transform(Number),
-      v.maxValue(MAX_LIST_PAGE_SIZE, `pageSize must be a whole number from 1 to ${MAX_LIST_PAGE_SIZE}.`),
-    ),
-    '12',
-  ),
+  page: pageSchema,
+  pageSize: pageSizeSchema('12'),
 });
 export type PosProductQuery = v.InferOutput<typeof posProductQuerySchema>;
 

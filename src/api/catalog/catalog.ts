@@ -1,5 +1,6 @@
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import type { Product } from '../../domain/product.schemas';
+import { callRoute, readRoute } from '../common/api-client';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (docs/api.md#the-calls). */
@@ -20,7 +21,7 @@ export const getRecord = (resource: CatalogResource, id: string, signal?: AbortS
 
 /** One product, typed by its wire shape (the label sheet reads it whole). */
 export const getProduct = (id: string, signal?: AbortSignal): Promise<ApiResult<Product>> =>
-  answerOf(() => http.get(`api/products/${encodeURIComponent(id)}`, { signal }).json<Product>());
+  callRoute('GET /api/products/:id', { params: { id }, signal });
 
 /** POST a new record, or PUT the record `id`. */
 export const saveRecord = (input: { resource: CatalogResource; id?: string; body: WireRecord }, signal?: AbortSignal): Promise<ApiResult<WireRecord>> =>
@@ -50,5 +51,5 @@ export function uploadImage(file: File, signal?: AbortSignal): Promise<ApiResult
   const form = new FormData();
   form.append('image', file);
   // A photo from a phone can take a while on a shop's connection.
-  return answerOf(async () => (await http.post('api/upload', { body: form, signal, timeout: 60_000 }).json<{ url: string }>()).url);
+  return answerOf(async () => (await readRoute('POST /api/upload', { body: form, signal, timeout: 60_000 })).url);
 }

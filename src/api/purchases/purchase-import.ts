@@ -1,6 +1,7 @@
 /** Import Purchase: the warehouse and supplier choices, and the upload. */
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import type { PurchaseImportAnswer } from '../../domain/purchase-import';
+import { requestRoute } from '../common/api-client';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 export interface ImportChoice {
@@ -39,5 +40,5 @@ export function uploadPurchaseImport(upload: PurchaseImportUpload, signal?: Abor
   form.append('file', upload.file);
   if (upload.attachment) form.append('attachment', upload.attachment);
   // 10,000 rows on a shop's connection, then one transaction over every line.
-  return answerOf(() => http.post('api/import/purchases', { body: form, signal, timeout: 120_000 }).json<PurchaseImportAnswer>());
+  return answerOf(() => requestRoute('POST /api/import/purchases', { body: form, signal, timeout: 120_000 }).json<PurchaseImportAnswer>());
 }

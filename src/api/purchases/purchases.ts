@@ -6,17 +6,17 @@ import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { DeleteAnswer } from '../../domain/list.schemas';
 import type { Purchase, PurchasePayment, PurchaseRow } from '../../domain/purchase.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
+import { callRoute } from '../common/api-client';
 import { answerOf, http, type ApiResult } from '../common/http';
 import type { ListPage, ListQuery, ResourceClient } from '../common/resource';
 
 const PATH = 'api/purchase';
 
-export const getPurchase = (id: string, signal?: AbortSignal): Promise<ApiResult<Purchase>> =>
-  answerOf(() => http.get(`${PATH}/${encodeURIComponent(id)}`, { signal }).json<Purchase>());
+export const getPurchase = (id: string, signal?: AbortSignal): Promise<ApiResult<Purchase>> => callRoute('GET /api/purchase/:id', { params: { id }, signal });
 
 /** POST a new purchase, or PUT the purchase `id`. */
 export const savePurchase = (input: { id: string | null; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<Purchase>> =>
-  answerOf(() => (input.id ? http.put(`${PATH}/${encodeURIComponent(input.id)}`, { json: input.body, signal }) : http.post(PATH, { json: input.body, signal })).json<Purchase>());
+  input.id ? callRoute('PUT /api/purchase/:id', { params: { id: input.id }, json: input.body, signal }) : callRoute('POST /api/purchase', { json: input.body, signal });
 
 async function readPage({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseRow>> {
   const searchParams: Record<string, string | number> = { page, pageSize };
@@ -45,14 +45,14 @@ export const purchasesList: ResourceClient<PurchaseRow> = {
 };
 
 export const purchasePayments = (id: string, signal?: AbortSignal): Promise<ApiResult<PurchasePayment[]>> =>
-  answerOf(() => http.get(`${PATH}/${encodeURIComponent(id)}/payments`, { signal }).json<PurchasePayment[]>());
+  callRoute('GET /api/purchase/:id/payments', { params: { id }, signal });
 
 export const addPurchasePayment = (input: { purchaseId: string; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<{ message: string; payment: PurchasePayment; purchase: PurchaseRow }>> =>
   answerOf(() => http.post(`${PATH}/${encodeURIComponent(input.purchaseId)}/payments`, { json: input.body, signal }).json());
 
 /** The accounts a payment can come from, the default first (GET /api/accounts/picker). */
 export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<AccountPickerEntry[]>> =>
-  answerOf(() => http.get('api/accounts/picker', { signal }).json<AccountPickerEntry[]>());
+  callRoute('GET /api/accounts/picker', { signal });
 
 export interface NamedChoice {
   id: string;

@@ -1,5 +1,6 @@
 import type { SaleImportAnswer } from '../../domain/sale-import';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { requestRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 
 export interface SaleImportUpload {
   customer: string;
@@ -15,5 +16,5 @@ export function uploadSaleImport(upload: SaleImportUpload, signal?: AbortSignal)
   form.append('file', upload.file);
   for (const name of ['customer', 'warehouse', 'biller', 'saleStatus'] as const) form.append(name, upload[name]);
   // 10,000 lines on a shop's connection, then one transaction over every row.
-  return answerOf(() => http.post('api/import/sales', { body: form, signal, timeout: 120_000 }).json<SaleImportAnswer>());
+  return answerOf(() => requestRoute('POST /api/import/sales', { body: form, signal, timeout: 120_000 }).json<SaleImportAnswer>());
 }
