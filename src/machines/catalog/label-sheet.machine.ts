@@ -36,6 +36,7 @@ export const labelSheetMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Print Labels says Loading…',
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
@@ -50,11 +51,12 @@ export const labelSheetMachine = setup({
         },
       },
     },
-    failed: { on: { 'labels.retry': { target: 'loading', actions: assign({ loadError: null }) } } },
+    failed: { description: 'Print Labels says why the product could not be loaded, with Retry', on: { 'labels.retry': { description: 'Press Retry', target: 'loading', actions: assign({ loadError: null }) } } },
     ready: {
+      description: 'Print Labels shows the sheet of labels and Print',
       on: {
-        'labels.count.change': { guard: 'isCountAllowed', actions: assign({ count: ({ event }) => event.count }) },
-        'labels.print': { actions: 'printSheet' },
+        'labels.count.change': { description: 'Type {count} in Labels', guard: 'isCountAllowed', actions: assign({ count: ({ event }) => event.count }) },
+        'labels.print': { description: 'Press Print', actions: 'printSheet' },
       },
     },
   },

@@ -97,15 +97,20 @@ export const csvImportMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'import.open': { target: 'open', actions: 'reset' } },
+      description: 'No import dialog is open',
+      on: { 'import.open': { description: 'Press Import Category on the Category List', target: 'open', actions: 'reset' } },
     },
     open: {
+      tags: 'open',
       initial: 'choosing',
       states: {
         choosing: {
-          on: { 'import.file.choose': { target: 'reading', actions: assign({ file: ({ event }) => event.file, problems: [], message: null, rowCount: 0 }) } },
+          description: 'Import Category asks for a CSV file (columns name and parent)',
+          on: { 'import.file.choose': { description: 'Press Choose CSV file and pick a file', target: 'reading', actions: assign({ file: ({ event }) => event.file, problems: [], message: null, rowCount: 0 }) } },
         },
         reading: {
+          description: 'The chosen file is being read',
+          tags: 'reading',
           invoke: {
             id: 'readFile',
             src: 'readFile',
@@ -128,12 +133,15 @@ export const csvImportMachine = setup({
           },
         },
         chosen: {
+          description: 'The dialog says how many rows the file has; Import can be pressed',
           on: {
-            'import.file.choose': { target: 'reading', actions: assign({ file: ({ event }) => event.file, problems: [], message: null, rowCount: 0 }) },
-            'import.submit': { target: 'uploading', actions: assign({ problems: [], message: null }) },
+            'import.file.choose': { description: 'Press Choose CSV file and pick a file', target: 'reading', actions: assign({ file: ({ event }) => event.file, problems: [], message: null, rowCount: 0 }) },
+            'import.submit': { description: 'Press Import', target: 'uploading', actions: assign({ problems: [], message: null }) },
           },
         },
         uploading: {
+          description: 'The Import button says Importing… and the dialog shows its progress',
+          tags: 'uploading',
           invoke: {
             id: 'uploadFile',
             src: 'uploadFile',
@@ -169,7 +177,7 @@ export const csvImportMachine = setup({
       },
       on: {
         // Closing mid-upload could hide a finished import: the dialog waits for the answer.
-        'import.close': { guard: not(stateIn({ open: 'uploading' })), target: 'closed', actions: 'reset' },
+        'import.close': { description: 'Press Cancel in Import Category', guard: not(stateIn({ open: 'uploading' })), target: 'closed', actions: 'reset' },
       },
     },
   },

@@ -248,9 +248,10 @@ export const listMachine = setup({
   type: 'parallel',
   on: {
     // The delete question is modal: no menu opens behind it.
-    'list.menu.toggle': { guard: and([not('isDeleteOpen'), 'isMenuShown']), actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
-    'list.menu.close': { actions: 'closeMenu' },
+    'list.menu.toggle': { description: "Press the row's Action button, or Columns (its menu opens; again, it closes)", guard: and([not('isDeleteOpen'), 'isMenuShown']), actions: assign({ openMenu: ({ context, event }) => (context.openMenu === event.menu ? null : event.menu) }) },
+    'list.menu.close': { description: 'Click outside the open menu', actions: 'closeMenu' },
     'list.column.toggle': {
+      description: 'Tick or untick {column} in Columns',
       guard: 'canToggleColumn',
       actions: [
         assign({
@@ -262,7 +263,7 @@ export const listMachine = setup({
         { type: 'rememberColumns', params: ({ context }) => ({ listId: context.listId, hidden: context.hiddenColumns }) },
       ],
     },
-    'list.print': { guard: not('isDeleteOpen'), actions: ['closeMenu', 'printPage'] },
+    'list.print': { description: 'Press Print', guard: not('isDeleteOpen'), actions: ['closeMenu', 'printPage'] },
   },
   states: {
     rows: {
@@ -270,6 +271,7 @@ export const listMachine = setup({
       // Paging and searching are allowed while a page loads or after it failed: the newer request wins.
       states: {
         loading: {
+          description: 'The table says Loading… (a page already shown stays until the next one comes)',
           entry: 'closeMenu',
           invoke: {
             id: 'fetchPage',
@@ -299,24 +301,26 @@ export const listMachine = setup({
             onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (isRefusal(event.error) && event.error.message ? event.error.message : LOAD_FAILED_MESSAGE) }) },
           },
           on: {
-            'list.page.next': { guard: 'hasNextPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page + 1 }) },
-            'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page - 1 }) },
-            'list.page.size': { guard: 'isOtherPageSize', target: 'loading', reenter: true, actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
+            'list.page.next': { description: 'Press Next under the table', guard: 'hasNextPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page + 1 }) },
+            'list.page.previous': { description: 'Press Previous under the table', guard: 'hasPreviousPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page - 1 }) },
+            'list.page.size': { description: 'Choose {size} in Show … records', guard: 'isOtherPageSize', target: 'loading', reenter: true, actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
             'list.search.apply': { guard: 'isNewQuery', target: 'loading', reenter: true, actions: 'applySearch' },
-            'list.filter.change': { guard: 'isFilterChanged', target: 'loading', reenter: true, actions: 'applyFilter' },
-            'list.sort': { guard: 'isSortable', target: 'loading', reenter: true, actions: 'applySort' },
+            'list.filter.change': { description: "Choose '{value}' in the {name} filter", guard: 'isFilterChanged', target: 'loading', reenter: true, actions: 'applyFilter' },
+            'list.sort': { description: 'Choose {column} in Sort by', guard: 'isSortable', target: 'loading', reenter: true, actions: 'applySort' },
           },
         },
         ready: {
+          description: "The table shows the page's rows, and the pager says which rows of how many",
           on: {
-            'list.page.next': { guard: 'hasNextPage', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
-            'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
-            'list.page.size': { guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
-            'list.reload': { target: 'loading' },
+            'list.page.next': { description: 'Press Next under the table', guard: 'hasNextPage', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
+            'list.page.previous': { description: 'Press Previous under the table', guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
+            'list.page.size': { description: 'Choose {size} in Show … records', guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
+            'list.reload': { description: "Save a change in one of the list's dialogs (the list reads its page again)", target: 'loading' },
             'list.search.apply': { guard: 'isNewQuery', target: 'loading', actions: 'applySearch' },
-            'list.filter.change': { guard: 'isFilterChanged', target: 'loading', actions: 'applyFilter' },
-            'list.sort': { guard: 'isSortable', target: 'loading', actions: 'applySort' },
+            'list.filter.change': { description: "Choose '{value}' in the {name} filter", guard: 'isFilterChanged', target: 'loading', actions: 'applyFilter' },
+            'list.sort': { description: 'Choose {column} in Sort by', guard: 'isSortable', target: 'loading', actions: 'applySort' },
             'list.row.toggle': {
+              description: "Tick or untick a row's checkbox",
               guard: 'isRowShown',
               actions: assign({
                 selected: ({ context, event }) =>
@@ -326,17 +330,20 @@ export const listMachine = setup({
               }),
             },
             'list.rows.toggle': {
+              description: "Tick the checkbox in the table's header (every row on the page)",
               guard: 'hasRows',
               actions: assign({
                 selected: ({ context }) => (context.selected.length === context.rows.length ? [] : context.rows.map((row) => row._id)),
               }),
             },
             'list.delete.selected': {
+              description: 'Press Delete above the table',
               guard: 'hasSelection',
               target: 'confirmingDelete',
               actions: ['closeMenu', assign({ pendingDelete: ({ context }) => context.selected })],
             },
             'list.delete.row': {
+              description: "Choose Delete in a row's Action menu",
               guard: 'isRowShown',
               target: 'confirmingDelete',
               actions: ['closeMenu', assign({ pendingDelete: ({ event }) => [event.id] })],
@@ -344,23 +351,26 @@ export const listMachine = setup({
           },
         },
         failed: {
+          description: 'The table says the list could not be loaded, with Retry',
           on: {
-            'list.retry': { target: 'loading' },
-            'list.reload': { target: 'loading' },
+            'list.retry': { description: 'Press Retry in the table', target: 'loading' },
+            'list.reload': { description: "Save a change in one of the list's dialogs (the list reads its page again)", target: 'loading' },
             'list.search.apply': { guard: 'isNewQuery', target: 'loading', actions: 'applySearch' },
-            'list.filter.change': { guard: 'isFilterChanged', target: 'loading', actions: 'applyFilter' },
-            'list.sort': { guard: 'isSortable', target: 'loading', actions: 'applySort' },
-            'list.page.previous': { guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
-            'list.page.size': { guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
+            'list.filter.change': { description: "Choose '{value}' in the {name} filter", guard: 'isFilterChanged', target: 'loading', actions: 'applyFilter' },
+            'list.sort': { description: 'Choose {column} in Sort by', guard: 'isSortable', target: 'loading', actions: 'applySort' },
+            'list.page.previous': { description: 'Press Previous under the table', guard: 'hasPreviousPage', target: 'loading', actions: assign({ page: ({ context }) => context.page - 1 }) },
+            'list.page.size': { description: 'Choose {size} in Show … records', guard: 'isOtherPageSize', target: 'loading', actions: assign({ pageSize: ({ event }) => event.size, page: 1 }) },
           },
         },
         confirmingDelete: {
+          description: 'A question asks whether to delete the chosen rows',
           on: {
-            'list.delete.confirm': { target: 'deleting' },
-            'list.delete.cancel': { target: 'ready', actions: assign({ pendingDelete: [] }) },
+            'list.delete.confirm': { description: 'Press Delete in the question', target: 'deleting' },
+            'list.delete.cancel': { description: 'Press Cancel in the question', target: 'ready', actions: assign({ pendingDelete: [] }) },
           },
         },
         deleting: {
+          description: "The question's button says Deleting…",
           invoke: {
             id: 'removeRows',
             src: 'removeRows',
@@ -402,14 +412,16 @@ export const listMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'The rows match what Search says',
           on: {
-            'list.search.change': { guard: 'isSearchChanged', target: 'pausing', actions: assign({ search: ({ event }) => event.text }) },
+            'list.search.change': { description: "Type '{text}' in Search", guard: 'isSearchChanged', target: 'pausing', actions: assign({ search: ({ event }) => event.text }) },
           },
         },
         pausing: {
+          description: 'Search waits for typing to pause',
           on: {
             // Each key press starts the pause again.
-            'list.search.change': { target: 'pausing', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
+            'list.search.change': { description: "Type '{text}' in Search", target: 'pausing', reenter: true, actions: assign({ search: ({ event }) => event.text }) },
           },
           after: {
             searchDebounce: [
@@ -425,11 +437,13 @@ export const listMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          description: 'PDF and CSV can be pressed when the list has rows',
           on: {
-            'list.export': { guard: 'hasRecords', target: 'fetching', actions: ['closeMenu', assign({ exportFormat: ({ event }) => event.format, exportProgress: null })] },
+            'list.export': { description: 'Press {format} (export)', guard: 'hasRecords', target: 'fetching', actions: ['closeMenu', assign({ exportFormat: ({ event }) => event.format, exportProgress: null })] },
           },
         },
         fetching: {
+          description: "The export's progress shows, with Cancel",
           invoke: {
             id: 'fetchAllRows',
             src: 'fetchAllRows',
@@ -447,10 +461,11 @@ export const listMachine = setup({
           },
           on: {
             'list.export.progress': { actions: assign({ exportProgress: ({ event }) => ({ loaded: event.loaded, total: event.total, capped: event.capped }) }) },
-            'list.export.cancel': { target: 'idle', actions: assign({ exportFormat: null, exportProgress: null }) },
+            'list.export.cancel': { description: "Press Cancel beside the export's progress", target: 'idle', actions: assign({ exportFormat: null, exportProgress: null }) },
           },
         },
         saving: {
+          description: 'The file is being written',
           invoke: {
             id: 'saveExport',
             src: 'saveExport',
