@@ -43,6 +43,9 @@ export function ShiftReportScreen() {
       emptyText="No shifts yet: a till's shifts show here once it opens one."
       rowLabel={(row) => `${row.tillName} shift ${row.number}`}
       rowActions={() => []}
+      // Shifts are never deleted: their counts and Z figures stay (docs/tills-and-shifts.md#closing).
+      deletable={false}
+      noActionsText="Kept: a shift's X and Z reports print at its till."
     />
   );
 }

@@ -45,6 +45,7 @@ export function TillListScreen() {
         { kind: 'link', label: 'Edit', href: pathTo('tillEdit', row._id) },
         { kind: 'delete', label: 'Delete' },
       ]}
+      dense
       headerActions={() => (
         <Link href={screens.tillAdd.path} className={button.primary}>
           + Add Till
