@@ -313,7 +313,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       [{ payments: [{ method: 'Bitcoin', amount: 0 }] }, { 'payments.0.method': ['method must be one of Cash, Card, Paypal, Cheque, GiftCard, Deposit.'], 'payments.0.amount': ['A payment is more than 0.'] }],
       [{ payments: [{ method: 'Cash', amount: 1, methodNumber: 'n'.repeat(101) }] }, { 'payments.0.methodNumber': ['At most 100 characters.'] }],
       [{ payments: [{ method: 'Cash', amount: 1, change: 0 }] }, { 'payments.0.change': ['A payment has method, amount, accountId, methodNumber and received.'] }],
-      [{ vip: true }, { vip: ['A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments and idempotencyKey.'] }],
+      [{ vip: true }, { vip: ['A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleInputSchema, { ...sale, ...change }), JSON.stringify(change).slice(0, 80)).toEqual(issues);
     expect(accepted(saleInputSchema, { ...sale, customer: 'c'.repeat(100), saleNote: 'n'.repeat(2000), idempotencyKey: 'k'.repeat(200) }).customer).toHaveLength(100);
@@ -357,7 +357,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
     const sale = {
       ...row,
       products: [{ _id: ID, lineId: ID, productName: 'Phone', productCode: 'PH-1', variant: null, variantCode: null, quantity: 1, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Inclusive', tax: 0, subTotal: 10 }],
-      payments: [{ _id: ID, reference: 'SP-1', date: '2026-11-24', method: 'GiftCard', amount: 10, accountId: null, methodNumber: 'G1' }],
+      payments: [{ _id: ID, reference: 'SP-1', date: '2026-11-24', method: 'GiftCard', amount: 10, accountId: null, methodNumber: 'G1', received: null }],
       change: 0,
     };
     expect(accepted(saleSchema, sale)).toEqual(sale);

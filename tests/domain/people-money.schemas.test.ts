@@ -135,7 +135,7 @@ describe('the payments filters', () => {
       account: ['account must be an account id.'],
       method: ['method must be one of Cash, Card, Paypal, Cheque, GiftCard, Deposit.'],
       direction: ['direction must be one of in, out.'],
-      kind: ['kind must be one of sale, purchase, sale-return, purchase-return, deposit, transfer.'],
+      kind: ['kind must be one of sale, purchase, sale-return, purchase-return, deposit, transfer, till-cash, cash-variance.'],
     });
     expect(issuesOf(paymentFiltersSchema, { account: 5 })).toEqual({ account: ['account must be an account id.'] });
   });

@@ -412,8 +412,9 @@ class EditSale extends ShopCommand {
         expectOutcome(this, answer, refusals, 200, () => {
           giveBackStock(current, now);
           now.status = status as ModelSale['status'];
-          // An edit writes the lines anew: the answer names their new ids.
-          now.lines = now.lines.map((line, index) => ({ ...line, lineId: answer.body.products[index].lineId, quantity: priced[index]!.quantity, net: priced[index]!.net, tax: priced[index]!.tax, subtotal: priced[index]!.subtotal }));
+          // An edit writes the lines anew, priced now: the answer names their new ids, and each line's cost is
+          // the product's cost at this edit (docs/owner-figures.md, Cost of goods sold).
+          now.lines = now.lines.map((line, index) => ({ ...line, lineId: answer.body.products[index].lineId, unitCost: productByKey(current, line.productKey).cost, quantity: priced[index]!.quantity, net: priced[index]!.net, tax: priced[index]!.tax, subtotal: priced[index]!.subtotal }));
           now.total = totals.total;
           now.orderTax = totals.orderTax;
           now.grandTotal = totals.grandTotal;
