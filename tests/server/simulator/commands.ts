@@ -8,11 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Answer, ShopApi } from './shop-api';
-import { compareWithShop, Disagreement } from './shop-checks';
+import { compareWithShop, Disagreement, same, sameMoney } from './shop-checks';
 import { productBodyOf } from './shop-setup';
 import {
+  accountAtTill,
   accountByKey,
   accountForMethod,
+  expectedCash,
+  receiptNumber,
+  TILL_OF,
+  type TillKey,
   isStaff,
   limited,
   money,
@@ -49,7 +54,7 @@ interface Prepared {
   judge(model: ShopModel, answer: Answer): void;
 }
 
-const ACCOUNT_KEYS = ['cash', 'bank', 'terminal'] as const;
+const ACCOUNT_KEYS = ['cash', 'bank', 'terminal', 'drawer2'] as const;
 type AccountKey = (typeof ACCOUNT_KEYS)[number];
 
 function explain(answer: Answer): string {
@@ -111,7 +116,11 @@ interface PlannedPayment {
   sentAccount: string | null;
 }
 
-function planPayments(model: ShopModel, plans: PaymentPlan[], due: number): PlannedPayment[] {
+/**
+ * `accountOf`: where a payment naming no account goes; General Setting's account for the method, or
+ * at a till the till's (docs/tills-and-shifts.md#tills).
+ */
+function planPayments(model: ShopModel, plans: PaymentPlan[], due: number, accountOf: (method: AccountMethod) => string = (method) => accountForMethod(model, method)): PlannedPayment[] {
   const planned: PlannedPayment[] = [];
   for (const plan of plans) {
     const before = planned.reduce((sum, payment) => sum + payment.amount, 0);
@@ -120,7 +129,7 @@ function planPayments(model: ShopModel, plans: PaymentPlan[], due: number): Plan
     if (plan.method === 'Deposit') {
       planned.push({ method: 'Deposit', amount, account: null, sentAccount: null });
     } else {
-      const account = plan.account ?? accountForMethod(model, plan.method);
+      const account = plan.account ?? accountOf(plan.method);
       planned.push({ method: plan.method, amount, account, sentAccount: plan.account });
     }
   }
@@ -243,9 +252,13 @@ class AddSale extends ShopCommand {
       discount + coupon,
       params.shipping,
     );
-    const payments = params.draft ? [] : planPayments(model, params.payments, Math.max(0, totals.grandTotal));
+    // A POS sale is rung up at the till of its warehouse, within the till's open shift.
+    const tillKey = params.source === 'pos' ? TILL_OF[params.warehouse] : null;
+    const till = tillKey ? model.tills[tillKey] : null;
+    const payments = params.draft ? [] : planPayments(model, params.payments, Math.max(0, totals.grandTotal), till ? (method) => accountAtTill(model, till, method) : undefined);
     const customer = model.customers[params.customer]!;
     const body = {
+      ...(till ? { till: till.id } : {}),
       customer: customer.id,
       warehouse: params.warehouse,
       biller: 'Main Biller',
@@ -264,10 +277,20 @@ class AddSale extends ShopCommand {
       send: (api) => api.post(params.actor, '/api/sales', body, params.source === 'pos' ? { 'Idempotency-Key': key } : {}),
       judge: (current, answer) => {
         const refusals: number[] = [];
+        const tillNow = tillKey ? current.tills[tillKey] : null;
+        if (tillNow && !tillNow.shift) refusals.push(409);
         if (totals.grandTotal < 0) refusals.push(400);
         if (!params.draft && stockShort(current, params.warehouse, lines)) refusals.push(409);
         refusals.push(...paymentRefusals(current, params.customer, payments, totals.grandTotal));
         expectOutcome(this, answer, refusals, 201, () => {
+          if (tillNow) {
+            // docs/tills-and-shifts.md#receipt-numbers: per till, without gaps.
+            tillNow.lastReceipt += 1;
+            if (answer.body.reference !== receiptNumber(tillNow, tillNow.lastReceipt)) {
+              throw new Disagreement(`${this}: the receipt is ${answer.body.reference}, the model's next number ${receiptNumber(tillNow, tillNow.lastReceipt)}`);
+            }
+            tillNow.shift!.cashTaken += payments.filter((payment) => payment.method === 'Cash').reduce((sum, payment) => sum + payment.amount, 0);
+          }
           const sale: ModelSale = {
             id: answer.body._id,
             reference: answer.body.reference,
@@ -542,31 +565,29 @@ class ReturnGoods extends ShopCommand {
           if (refund > accountByKey(current, account).balance) refusals.push(409);
         }
         expectOutcome(this, answer, refusals, 201, () => {
+          const returnId: string = answer.body._id;
           const returnedLine = now.lines.find((candidate) => candidate.lineId === lineId)!;
+          const tax = mulDivRound(returnedLine.tax, quantity, returnedLine.quantity);
           returnedLine.returned += quantity;
           returnedLine.returnedAmount += value;
           returnedLine.returnedNet += netValue;
-          returnedLine.returnedTax += mulDivRound(returnedLine.tax, quantity, returnedLine.quantity);
+          returnedLine.returnedTax += tax;
           if (params.restock) returnedLine.restocked += quantity;
           now.returned += value;
           now.givenBack += refund + credit;
           now.hasReturns = true;
           accountByKey(current, account).balance -= refund;
-          if (refund > 0) current.payments.push({ actor: params.actor, direction: 'out', amount: refund, account, saleId: null });
-          if (credit > 0) current.payments.push({ actor: params.actor, direction: 'in', amount: credit, account: null, saleId: null });
+          if (refund > 0) current.payments.push({ actor: params.actor, direction: 'out', amount: refund, account, saleId: null, returnId });
+          if (credit > 0) current.payments.push({ actor: params.actor, direction: 'in', amount: credit, account: null, saleId: null, returnId });
           current.customers[now.customerKey]!.deposit += credit;
           const product = productByKey(current, returnedLine.productKey);
-          if (params.restock && returnedLine.stockTaken > 0) {
-            const back = Math.min(quantity, returnedLine.stockTaken);
-            product.stock[now.warehouse] += back;
-            returnedLine.stockTaken -= back;
-            returnedLine.returnedToShelf += back;
-          } else if (returnedLine.stockTaken > 0) {
-            // Damaged goods: they left the shelf with the sale and do not come back.
-            const gone = Math.min(quantity, returnedLine.stockTaken);
-            returnedLine.stockTaken -= gone;
-            returnedLine.returnedToShelf += gone;
-          }
+          // Restocked units come back on the shelf; damaged ones left it with the sale and do not come back.
+          // Either way the line no longer holds them.
+          const offTheLine = Math.min(quantity, returnedLine.stockTaken);
+          if (params.restock) product.stock[now.warehouse] += offTheLine;
+          returnedLine.stockTaken -= offTheLine;
+          returnedLine.returnedToShelf += offTheLine;
+          current.returns.push({ id: returnId, actor: params.actor, saleId, lineId, quantity, value, netValue, tax, restock: params.restock, offTheLine, refund, credit, account });
         });
       },
     };
@@ -575,6 +596,249 @@ class ReturnGoods extends ShopCommand {
   toString(): string {
     const p = this.params;
     return `${p.actor}: return ${p.all ? 'all' : 'one'} of line #${p.line} of completed sale #${p.pick}${p.restock ? '' : ' (damaged)'}, ${p.mode} by ${p.method}`;
+  }
+}
+
+interface DeleteReturnParams {
+  actor: Actor;
+  pick: number;
+}
+
+/**
+ * Deleting a sale return (admins): its refund and credit go with it, restocked units leave the shelf
+ * again, and the sale owes what it owed before; refused with 409 when the customer has spent the
+ * credit (docs/money-and-payments.md, "Returns").
+ */
+class DeleteReturn extends ShopCommand {
+  constructor(readonly params: DeleteReturnParams) {
+    super();
+  }
+
+  private target(model: Readonly<ShopModel>) {
+    return pick(model.returns, this.params.pick);
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return this.target(model) !== undefined;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const returnId = this.target(model)!.id;
+    return {
+      send: (api) => api.delete(this.params.actor, `/api/returns/sale/${returnId}`),
+      judge: (current, answer) => {
+        const written = current.returns.find((candidate) => candidate.id === returnId)!;
+        const sale = current.sales.find((candidate) => candidate.id === written.saleId)!;
+        const customer = current.customers[sale.customerKey]!;
+        const refusals: number[] = [];
+        if (isStaff(this.params.actor)) refusals.push(403);
+        else if (written.credit > customer.deposit) refusals.push(409);
+        expectOutcome(this, answer, refusals, 200, () => {
+          const line = sale.lines.find((candidate) => candidate.lineId === written.lineId)!;
+          line.returned -= written.quantity;
+          line.returnedAmount -= written.value;
+          line.returnedNet -= written.netValue;
+          line.returnedTax -= written.tax;
+          if (written.restock) {
+            line.restocked -= written.quantity;
+            productByKey(current, line.productKey).stock[sale.warehouse] -= written.offTheLine;
+          }
+          line.stockTaken += written.offTheLine;
+          line.returnedToShelf -= written.offTheLine;
+          sale.returned -= written.value;
+          sale.givenBack -= written.refund + written.credit;
+          accountByKey(current, written.account).balance += written.refund;
+          customer.deposit -= written.credit;
+          current.payments = current.payments.filter((payment) => payment.returnId !== returnId);
+          current.returns = current.returns.filter((candidate) => candidate.id !== returnId);
+          sale.hasReturns = current.returns.some((candidate) => candidate.saleId === sale.id);
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: delete sale return #${this.params.pick}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shifts at the tills (docs/tills-and-shifts.md#shifts)
+
+interface OpenShiftParams {
+  actor: Actor;
+  till: TillKey;
+  float: number;
+}
+
+class OpenShift extends ShopCommand {
+  constructor(readonly params: OpenShiftParams) {
+    super();
+  }
+
+  check(): boolean {
+    return true;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const tillId = model.tills[params.till].id;
+    return {
+      send: (api) => api.post(params.actor, `/api/tills/${tillId}/shifts`, { float: params.float / 100 }),
+      judge: (current, answer) => {
+        const till = current.tills[params.till];
+        const refusals = till.shift ? [409] : [];
+        expectOutcome(this, answer, refusals, 201, () => {
+          till.shiftsOpened += 1;
+          same(`${till.name}'s new shift number`, answer.body.shift.number, till.shiftsOpened);
+          till.shift = { id: answer.body.shift._id, number: answer.body.shift.number, float: params.float, cashTaken: 0, payIns: 0, payOuts: 0 };
+          till.lastShift = { id: answer.body.shift._id, number: answer.body.shift.number };
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: open a shift at ${this.params.till} with a float of ${money(this.params.float)}`;
+  }
+}
+
+interface TillCashParams {
+  actor: Actor;
+  till: TillKey;
+  direction: 'in' | 'out';
+  amount: number;
+}
+
+/** A pay-in or pay-out at a till's last shift: refused when that shift is closed, or when it would take more than the drawer or its account holds. */
+class TillCash extends ShopCommand {
+  constructor(readonly params: TillCashParams) {
+    super();
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return model.tills[this.params.till].lastShift !== null;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const shiftId = model.tills[params.till].lastShift!.id;
+    return {
+      send: (api) => api.post(params.actor, `/api/shifts/${shiftId}/cash`, { direction: params.direction, amount: params.amount / 100, reason: params.direction === 'in' ? 'change from the bank' : 'window cleaner' }),
+      judge: (current, answer) => {
+        const till = current.tills[params.till];
+        const shift = till.shift?.id === shiftId ? till.shift : null;
+        const refusals: number[] = [];
+        if (!shift) refusals.push(409);
+        else if (params.direction === 'out') {
+          if (params.amount > expectedCash(shift)) refusals.push(409);
+          if (params.amount > accountByKey(current, till.cashAccount).balance) refusals.push(409);
+        }
+        expectOutcome(this, answer, refusals, 201, () => {
+          const sign = params.direction === 'in' ? 1 : -1;
+          accountByKey(current, till.cashAccount).balance += sign * params.amount;
+          if (params.direction === 'in') shift!.payIns += params.amount;
+          else shift!.payOuts += params.amount;
+          current.payments.push({ actor: params.actor, direction: params.direction, amount: params.amount, account: till.cashAccount, saleId: null });
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    const p = this.params;
+    return `${p.actor}: pay ${p.direction === 'in' ? 'in' : 'out'} ${money(p.amount)} at ${p.till}`;
+  }
+}
+
+interface CloseShiftParams {
+  actor: Actor;
+  till: TillKey;
+  /** The count less what is expected: below 0 short, above 0 over. */
+  off: number;
+}
+
+/**
+ * The blind count that closes a till's shift. The shop has no variance threshold (0), so any
+ * variance a staff member counts waits for an admin; an admin's close posts it at once.
+ */
+class CloseShift extends ShopCommand {
+  constructor(readonly params: CloseShiftParams) {
+    super();
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return model.tills[this.params.till].lastShift !== null;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const till = model.tills[params.till];
+    const shiftId = till.lastShift!.id;
+    const counted = Math.max(0, (till.shift ? expectedCash(till.shift) : 0) + params.off);
+    return {
+      send: (api) => api.post(params.actor, `/api/shifts/${shiftId}/close`, { counted: counted / 100 }),
+      judge: (current, answer) => {
+        const tillNow = current.tills[params.till];
+        const shift = tillNow.shift?.id === shiftId ? tillNow.shift : null;
+        expectOutcome(this, answer, shift ? [] : [409], 200, () => {
+          const expected = expectedCash(shift!);
+          const variance = counted - expected;
+          sameMoney(`${tillNow.name}'s Z report expected cash`, answer.body.expectedCash, expected);
+          sameMoney(`${tillNow.name}'s Z report variance`, answer.body.variance, variance);
+          tillNow.shift = null;
+          if (variance !== 0 && isStaff(params.actor)) current.awaitingCounts.push({ shiftId, till: params.till, variance });
+          else postVariance(current, tillNow.cashAccount, variance, params.actor);
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    const p = this.params;
+    return `${p.actor}: close the shift at ${p.till}, counting ${p.off === 0 ? 'what is expected' : `${money(Math.abs(p.off))} ${p.off < 0 ? 'short' : 'over'}`}`;
+  }
+}
+
+/** The count's variance posted to the drawer's account: over is money in, short is money out. */
+function postVariance(model: ShopModel, account: string, variance: number, actor: Actor): void {
+  if (variance === 0) return;
+  accountByKey(model, account).balance += variance;
+  model.payments.push({ actor, direction: variance > 0 ? 'in' : 'out', amount: Math.abs(variance), account, saleId: null });
+}
+
+interface ConfirmCountParams {
+  actor: Actor;
+  pick: number;
+}
+
+/** An admin confirms a staff member's count: the variance is posted. Staff may not. */
+class ConfirmCount extends ShopCommand {
+  constructor(readonly params: ConfirmCountParams) {
+    super();
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return model.awaitingCounts.length > 0;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const shiftId = pick(model.awaitingCounts, this.params.pick)!.shiftId;
+    return {
+      send: (api) => api.post(this.params.actor, `/api/shifts/${shiftId}/confirm`, {}),
+      judge: (current, answer) => {
+        const waiting = current.awaitingCounts.find((candidate) => candidate.shiftId === shiftId);
+        const refusals = isStaff(this.params.actor) ? [403] : waiting ? [] : [409];
+        expectOutcome(this, answer, refusals, 200, () => {
+          postVariance(current, current.tills[waiting!.till].cashAccount, waiting!.variance, this.params.actor);
+          current.awaitingCounts = current.awaitingCounts.filter((candidate) => candidate !== waiting);
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: confirm count #${this.params.pick}`;
   }
 }
 
@@ -1235,9 +1499,19 @@ const methodAccountArbitrary = fc
 
 const deleteSaleArbitrary = fc.record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffB'), pick: fc.nat(50) }).map((params) => new DeleteSale(params));
 const deleteTransferArbitrary = fc.record({ pick: fc.nat(20) }).map((params) => new DeleteTransfer(params));
+const deleteReturnArbitrary = fc.record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffA'), pick: fc.nat(20) }).map((params) => new DeleteReturn(params));
+const tillKey = fc.constantFrom<TillKey>('till1', 'till1', 'till2');
+const openShiftArbitrary = fc.record({ actor, till: tillKey, float: fc.constantFrom(0, 5_000, 10_000, 12_345) }).map((params) => new OpenShift(params));
+const tillCashArbitrary = fc
+  .record({ actor, till: tillKey, direction: fc.constantFrom<'in' | 'out'>('in', 'out', 'out'), amount: fc.integer({ min: 1, max: 15_000 }) })
+  .map((params) => new TillCash(params));
+const closeShiftArbitrary = fc
+  .record({ actor, till: tillKey, off: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: -2_000, max: 2_000 })) })
+  .map((params) => new CloseShift(params));
+const confirmCountArbitrary = fc.record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffB'), pick: fc.nat(5) }).map((params) => new ConfirmCount(params));
 
 /** Commands that may race: checkouts, edits, returns, transfers, deposits, supplier payments. */
-const racing = fc.oneof(saleArbitrary, saleArbitrary, editArbitrary, returnArbitrary, transferArbitrary, depositArbitrary, payPurchaseArbitrary);
+const racing = fc.oneof(saleArbitrary, saleArbitrary, editArbitrary, returnArbitrary, transferArbitrary, depositArbitrary, payPurchaseArbitrary, tillCashArbitrary);
 const atOnceArbitrary = fc.tuple(racing, racing).map(([first, second]) => new AtOnce(first, second));
 
 export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
@@ -1261,5 +1535,10 @@ export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
   staffAccessArbitrary,
   methodAccountArbitrary,
   methodAccountArbitrary,
+  deleteReturnArbitrary,
+  openShiftArbitrary,
+  tillCashArbitrary,
+  closeShiftArbitrary,
+  confirmCountArbitrary,
   atOnceArbitrary,
 ];

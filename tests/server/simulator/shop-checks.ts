@@ -7,6 +7,7 @@ import type { ShopApi } from './shop-api';
 import {
   dayFigures,
   derivedStatus,
+  expectedCash,
   limited,
   money,
   minorOf,
@@ -22,11 +23,11 @@ import {
 
 export class Disagreement extends Error {}
 
-function same(what: string, got: unknown, expected: unknown): void {
+export function same(what: string, got: unknown, expected: unknown): void {
   if (got !== expected) throw new Disagreement(`${what}: the shop says ${String(got)}, the model ${String(expected)}`);
 }
 
-const sameMoney = (what: string, wireAmount: number, minor: number) => same(what, money(minorOf(wireAmount)), money(minor));
+export const sameMoney = (what: string, wireAmount: number, minor: number) => same(what, money(minorOf(wireAmount)), money(minor));
 
 const SALE_STATUS_WORDS = { Paid: 'Paid', Partial: 'Due', Due: 'Pending' } as const;
 
@@ -42,7 +43,30 @@ export async function compareWithShop(model: ShopModel, api: ShopApi): Promise<v
     compareVisibility(model, api),
     compareFigures(model, api),
     compareCalendar(model, api),
+    compareTills(model, api),
   ]);
+}
+
+/** Each till's last receipt number and open shift, and the X report's cash of each open shift (docs/tills-and-shifts.md). */
+async function compareTills(model: ShopModel, api: ShopApi) {
+  const rows: any[] = await api.read('admin', '/api/tills?pageSize=100');
+  await Promise.all(
+    Object.values(model.tills).map(async (till) => {
+      const row = rows.find((candidate) => candidate._id === till.id);
+      if (!row) throw new Disagreement(`${till.name} is missing`);
+      same(`${till.name}'s last receipt number`, row.lastReceipt, till.lastReceipt);
+      same(`${till.name}'s open shift`, row.openShift?._id ?? null, till.shift?.id ?? null);
+      if (!till.shift) return;
+      const report = await api.read('admin', `/api/shifts/${till.shift.id}/report`);
+      const name = `${till.name}'s X report`;
+      same(`${name} kind`, report.kind, 'X');
+      sameMoney(`${name} float`, report.float, till.shift.float);
+      sameMoney(`${name} cash taken`, report.byMethod.find((entry: any) => entry.method === 'Cash')?.amount ?? 0, till.shift.cashTaken);
+      sameMoney(`${name} pay-ins`, report.payIns.amount, till.shift.payIns);
+      sameMoney(`${name} pay-outs`, report.payOuts.amount, till.shift.payOuts);
+      sameMoney(`${name} expected cash`, report.expectedCash, expectedCash(till.shift));
+    }),
+  );
 }
 
 const FIGURE_NAMES = ['grossSales', 'discounts', 'revenue', 'returns', 'netSales', 'taxCollected', 'shipping', 'costOfGoodsSold', 'profit', 'moneyIn', 'moneyOut', 'net', 'transferred'] as const;

@@ -126,6 +126,64 @@ export interface ModelTransfer {
   amount: number;
 }
 
+/** The shop's two tills: Till 1 sells from Main, Till 2 from Secondary (docs/tills-and-shifts.md). */
+export type TillKey = 'till1' | 'till2';
+export const TILL_OF: Record<Warehouse, TillKey> = { Main: 'till1', Secondary: 'till2' };
+
+/** An open shift's cash, as the X report reckons it (docs/tills-and-shifts.md#shifts). */
+export interface ModelShift {
+  id: string;
+  number: number;
+  float: number;
+  /** Cash payments taken by the shift's checkouts. */
+  cashTaken: number;
+  payIns: number;
+  payOuts: number;
+}
+
+export interface ModelTill {
+  key: TillKey;
+  id: string;
+  name: string;
+  code: string;
+  warehouse: Warehouse;
+  /** The drawer's account: cash sales, pay-ins, pay-outs and the count's variance. */
+  cashAccount: string;
+  /** The till's own account for a method; none: General Setting's, then the default account. */
+  methodAccounts: Partial<Record<AccountMethod, string>>;
+  /** The last receipt number taken: the next POS sale here is POS-<code>-(lastReceipt + 1). */
+  lastReceipt: number;
+  shift: ModelShift | null;
+  /** The last shift opened here (open or not): pay-ins and closes name it. */
+  lastShift: { id: string; number: number } | null;
+  shiftsOpened: number;
+}
+
+/** A staff member's count whose variance waits for an admin (nothing posted yet). */
+export interface AwaitingCount {
+  shiftId: string;
+  till: TillKey;
+  variance: number;
+}
+
+/** A sale return as written: deleting it takes back each of these. */
+export interface ModelReturn {
+  id: string;
+  actor: Actor;
+  saleId: string;
+  lineId: string;
+  quantity: number;
+  value: number;
+  netValue: number;
+  tax: number;
+  restock: boolean;
+  /** Units that came back on the shelf (restocked) or were written off (damaged) with it. */
+  offTheLine: number;
+  refund: number;
+  credit: number;
+  account: string;
+}
+
 export interface ShopModel {
   /** The shop's date: every document of the day is dated so. */
   today: string;
@@ -142,6 +200,9 @@ export interface ShopModel {
   transfers: ModelTransfer[];
   /** Every payment of the day with who recorded it: money in and out, and My Transactions, read these. */
   payments: ModelPayment[];
+  tills: Record<TillKey, ModelTill>;
+  awaitingCounts: AwaitingCount[];
+  returns: ModelReturn[];
 }
 
 export interface ModelPayment {
@@ -152,6 +213,8 @@ export interface ModelPayment {
   account: string | null;
   /** The sale it belongs to: deleting the sale deletes it. */
   saleId: string | null;
+  /** The return it belongs to: deleting the return deletes it. */
+  returnId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -242,6 +305,16 @@ export const limited = (model: ShopModel, actor: Actor) => isStaff(actor) && mod
 
 /** The account a payment that names none goes to. */
 export const accountForMethod = (model: ShopModel, method: AccountMethod) => model.methodAccounts[method] ?? model.defaultAccount;
+
+/** Where a payment at a till that names no account goes: Cash into the drawer, else the till's account, else General Setting's. */
+export const accountAtTill = (model: ShopModel, till: ModelTill, method: AccountMethod) =>
+  method === 'Cash' ? till.cashAccount : (till.methodAccounts[method] ?? accountForMethod(model, method));
+
+/** expected cash = float + cash taken for sales − cash refunds + pay-ins − pay-outs (refunds are not at a till here). */
+export const expectedCash = (shift: ModelShift) => shift.float + shift.cashTaken + shift.payIns - shift.payOuts;
+
+/** A till's receipt number: POS-<code>-000001. */
+export const receiptNumber = (till: ModelTill, number: number) => `POS-${till.code}-${String(number).padStart(6, '0')}`;
 
 export function accountByKey(model: ShopModel, key: string): ModelAccount {
   const account = model.accounts[key];

@@ -1,11 +1,13 @@
 /**
  * A new shop for each simulated day, made through the API as a new owner would: the admin signs up,
- * two staff members sign up and are approved, the admin adds a bank and a card terminal account, a
- * small catalog with opening stock, a customer and a supplier. Answers the model of that shop.
+ * two staff members sign up and are approved, the admin adds a bank and a card terminal account, sends
+ * card payments to the terminal and Paypal to the bank, sets up a second till on the Secondary
+ * warehouse with its own drawer, opens a shift at each till with a float, adds a small catalog with
+ * opening stock, a customer and a supplier. Answers the model of that shop.
  */
 import { expect } from 'vitest';
 import type { ShopApi } from './shop-api';
-import type { Actor, ModelProduct, ShopModel } from './shop-model';
+import type { Actor, ModelProduct, ModelTill, ShopModel, TillKey, Warehouse } from './shop-model';
 
 const PASSWORD = 'counter-pass-1';
 const PEOPLE: Record<Actor, { name: string; email: string }> = {
@@ -39,9 +41,9 @@ interface CatalogEntry {
 }
 
 const CATALOG: CatalogEntry[] = [
-  { key: 'laptop', name: 'Laptop', code: 'SIM-LAPTOP', type: 'Standard', price: 18_500, cost: 15_200, tax: 'VAT 15%', taxRate: 1500, taxMethod: 'Exclusive', opening: { Main: 4, Secondary: 1 } },
-  { key: 'mouse', name: 'Mouse', code: 'SIM-MOUSE', type: 'Standard', price: 999, cost: 450, tax: 'No Tax', taxRate: 0, taxMethod: 'Exclusive', opening: { Main: 6, Secondary: 0 } },
-  { key: 'cable', name: 'Cable', code: 'SIM-CABLE', type: 'Standard', price: 1_250, cost: 333, tax: 'VAT 10%', taxRate: 1000, taxMethod: 'Inclusive', opening: { Main: 3, Secondary: 3 } },
+  { key: 'laptop', name: 'Laptop', code: 'SIM-LAPTOP', type: 'Standard', price: 18_500, cost: 15_200, tax: 'VAT 15%', taxRate: 1500, taxMethod: 'Exclusive', opening: { Main: 4, Secondary: 2 } },
+  { key: 'mouse', name: 'Mouse', code: 'SIM-MOUSE', type: 'Standard', price: 999, cost: 450, tax: 'No Tax', taxRate: 0, taxMethod: 'Exclusive', opening: { Main: 6, Secondary: 5 } },
+  { key: 'cable', name: 'Cable', code: 'SIM-CABLE', type: 'Standard', price: 1_250, cost: 333, tax: 'VAT 10%', taxRate: 1000, taxMethod: 'Inclusive', opening: { Main: 3, Secondary: 4 } },
   { key: 'repair', name: 'Repair', code: 'SIM-REPAIR', type: 'Service', price: 3_000, cost: 500, tax: 'VAT 5%', taxRate: 500, taxMethod: 'Exclusive', opening: { Main: 0, Secondary: 0 } },
 ];
 
@@ -72,6 +74,38 @@ export function productBodyOf(product: ModelProduct, today: string): Record<stri
   };
 }
 
+/** Till 1 (every shop's first, on Main) and a second till on Secondary with its own drawer and cheque account; a shift open at each. */
+async function openTills(api: ShopApi, model: ShopModel): Promise<void> {
+  const keyOf = (accountId: string) => Object.values(model.accounts).find((account) => account.id === accountId)!.key;
+  const first = ((await api.read('admin', '/api/tills?pageSize=100')) as any[]).find((row) => row.code === '1');
+  expect(first?.warehouseName).toBe('Main');
+  const second = await must(
+    api.post('admin', '/api/tills', { name: 'Till 2', code: '2', warehouse: model.warehouseIds.Secondary, biller: first.biller, cashAccount: model.accounts.drawer2!.id, methodAccounts: { Cheque: model.accounts.bank!.id } }),
+    201,
+    'second till',
+  );
+  const tillOf = (key: TillKey, row: any, warehouse: Warehouse): ModelTill => ({
+    key,
+    id: row._id,
+    name: row.name,
+    code: row.code,
+    warehouse,
+    cashAccount: keyOf(row.cashAccount),
+    methodAccounts: Object.fromEntries(Object.entries(row.methodAccounts as Record<string, string | null>).flatMap(([method, id]) => (id ? [[method, keyOf(id)]] : []))),
+    lastReceipt: 0,
+    shift: null,
+    lastShift: null,
+    shiftsOpened: 0,
+  });
+  model.tills = { till1: tillOf('till1', first, 'Main'), till2: tillOf('till2', second, 'Secondary') };
+  for (const [till, float] of [[model.tills.till1, 10_000], [model.tills.till2, 5_000]] as const) {
+    const report = await must(api.post('admin', `/api/tills/${till.id}/shifts`, { float: float / 100 }), 201, `open a shift at ${till.name}`);
+    till.shift = { id: report.shift._id, number: report.shift.number, float, cashTaken: 0, payIns: 0, payOuts: 0 };
+    till.lastShift = { id: report.shift._id, number: report.shift.number };
+    till.shiftsOpened = 1;
+  }
+}
+
 export async function openShop(api: ShopApi): Promise<ShopModel> {
   await must(api.request(null, 'POST', '/auth/signup', { ...PEOPLE.admin, password: PASSWORD }), 201, 'admin sign-up');
   api.tokens.admin = (await must(api.request(null, 'POST', '/auth/login', { email: PEOPLE.admin.email, password: PASSWORD }), 200, 'admin login')).jwtToken;
@@ -92,18 +126,22 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
   const cash = accounts.find((row) => row.isDefault);
   const bank = await must(api.post('admin', '/api/accounts', { accountNumber: 'BANK-1', name: 'Bank', initialBalance: 500 }), 201, 'bank account');
   const terminal = await must(api.post('admin', '/api/accounts', { accountNumber: 'CARD-1', name: 'Card terminal', initialBalance: 0 }), 201, 'card account');
+  const drawer2 = await must(api.post('admin', '/api/accounts', { accountNumber: 'DRAWER-2', name: 'Till 2 drawer', initialBalance: 0 }), 201, 'second drawer account');
+  // docs/money-and-payments.md, each method's account: a shop sends card money to the terminal's account.
+  await must(api.put('admin', '/api/settings', { ...settings, paymentAccounts: { ...settings.paymentAccounts, Card: terminal._id, Paypal: bank._id } }), 200, 'method accounts');
 
   await must(api.post('admin', '/api/categories', { name: 'Simulated' }), 201, 'category');
   const model: ShopModel = {
     today,
     staffAccess: settings.staffAccess,
     warehouseIds: { Main: '', Secondary: '' },
-    methodAccounts: {},
+    methodAccounts: { Card: 'terminal', Paypal: 'bank' },
     defaultAccount: 'cash',
     accounts: {
       cash: { key: 'cash', id: cash._id, name: cash.name, balance: Math.round(cash.balance * 100) },
       bank: { key: 'bank', id: bank._id, name: 'Bank', balance: 50_000 },
       terminal: { key: 'terminal', id: terminal._id, name: 'Card terminal', balance: 0 },
+      drawer2: { key: 'drawer2', id: drawer2._id, name: 'Till 2 drawer', balance: 0 },
     },
     products: {},
     customers: {},
@@ -111,10 +149,14 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
     purchases: [],
     transfers: [],
     payments: [],
+    tills: {} as ShopModel['tills'],
+    awaitingCounts: [],
+    returns: [],
   };
   const warehouses: any[] = await api.read('admin', '/api/warehouses?pageSize=100');
   const warehouseId = (name: string) => warehouses.find((row) => row.name === name)._id as string;
   model.warehouseIds = { Main: warehouseId('Main'), Secondary: warehouseId('Secondary') };
+  await openTills(api, model);
   for (const entry of CATALOG) {
     const product: ModelProduct = {
       key: entry.key,
