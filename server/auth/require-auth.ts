@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ErrorCode } from '../http/error-codes';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import type { AppEnv } from '../http/app-env';
@@ -14,7 +15,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<SessionUser | Re
   if (!match) return sendError(c, Status.unauthorized, 'Please log in to continue.');
   const { db, jwtSecret, sessionCache } = c.get('deps');
   const user = await resolveSession(db, jwtSecret, match[1], sessionCache);
-  if (!user) return sendError(c, Status.unauthorized, SIGNED_OUT_MESSAGE);
+  if (!user) return sendError(c, Status.unauthorized, SIGNED_OUT_MESSAGE, undefined, ErrorCode.sessionEnded);
   c.set('user', user);
   return user;
 }

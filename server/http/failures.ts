@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { DomainError } from '../../src/domain/domain-error';
 import { describeForLog } from './error-log';
+import type { ErrorCode } from './error-codes';
 import { ApiError, sendError, type ErrorDetail } from './errors';
 import { Status, type ErrorStatus } from './status';
 
@@ -8,6 +9,7 @@ export interface FailureAnswer {
   status: ErrorStatus;
   message: string;
   details?: ErrorDetail[];
+  code?: ErrorCode;
 }
 
 export const PG_UNIQUE_VIOLATION = '23505';
@@ -54,7 +56,7 @@ function foreignKeyFailure(detail: string | undefined): FailureAnswer {
  * 500). The request's transaction has already rolled back when this runs.
  */
 export function answerForFailure(error: unknown): FailureAnswer | undefined {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, details: error.details };
+  if (error instanceof ApiError) return { status: error.status, message: error.message, details: error.details, code: error.code };
   if (error instanceof DomainError) return { status: Status.badRequest, message: error.message, details: [{ message: error.message, path: [...error.path] }] };
   const databaseError = databaseErrorOf(error);
   if (databaseError?.code === PG_FOREIGN_KEY_VIOLATION) return foreignKeyFailure(databaseError.detail);
@@ -66,7 +68,7 @@ export function answerForFailure(error: unknown): FailureAnswer | undefined {
 export function answerErrors(log: (message: string) => void): ErrorHandler {
   return (error, c) => {
     const failure = answerForFailure(error);
-    if (failure) return sendError(c, failure.status, failure.message, failure.details);
+    if (failure) return sendError(c, failure.status, failure.message, failure.details, failure.code);
     log(`Unexpected error on ${c.req.method} ${c.req.path}: ${describeForLog(error)}`);
     return sendError(c, Status.internalError, 'Something went wrong on the server. Please try again.');
   };

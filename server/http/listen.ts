@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { errorBody } from './errors';
+import { Status, type ErrorStatus } from './status';
 import { securityHeaders, setSecurityHeaders } from './security-headers';
 
 type Fetch = Parameters<typeof getRequestListener>[0];
@@ -16,21 +17,21 @@ type Fetch = Parameters<typeof getRequestListener>[0];
 const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large' };
 
 /** What Node's parser error means to the client (the same statuses Node answers by default). */
-export function parserRefusal(code: string | undefined): { status: number; message: string } {
+export function parserRefusal(code: string | undefined): { status: ErrorStatus; message: string } {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return { status: 431, message: 'The request line and headers are too large (16 KB at most). Send long lists in a JSON body.' };
+      return { status: Status.headersTooLarge, message: 'The request line and headers are too large (16 KB at most). Send long lists in a JSON body.' };
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return { status: 413, message: 'The request body is too large.' };
+      return { status: Status.payloadTooLarge, message: 'The request body is too large.' };
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return { status: 408, message: 'The request took too long to arrive.' };
+      return { status: Status.requestTimeout, message: 'The request took too long to arrive.' };
     default:
-      return { status: 400, message: 'The request is not valid HTTP.' };
+      return { status: Status.badRequest, message: 'The request is not valid HTTP.' };
   }
 }
 
-function rawJsonAnswer(status: number, message: string): string {
-  const body = JSON.stringify(errorBody(message));
+function rawJsonAnswer(status: ErrorStatus, message: string): string {
+  const body = JSON.stringify(errorBody(status, message));
   return [
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}`,
     'Content-Type: application/json; charset=UTF-8',
@@ -89,8 +90,8 @@ export function createAppServer(fetch: Fetch, { hostname, connectOrigins = [] }:
     hostname,
     errorHandler: (error) =>
       error instanceof RequestError
-        ? Response.json(errorBody('The request could not be read (its path or Host header is malformed).'), { status: 400 })
-        : Response.json(errorBody('Something went wrong on the server. Please try again.'), { status: 500 }),
+        ? Response.json(errorBody(Status.badRequest, 'The request could not be read (its path or Host header is malformed).'), { status: 400 })
+        : Response.json(errorBody(Status.internalError, 'Something went wrong on the server. Please try again.'), { status: 500 }),
   });
   const headers = securityHeaders(connectOrigins);
   const server = createServer((incoming, outgoing) => {

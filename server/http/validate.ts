@@ -7,7 +7,7 @@ import { Status } from './status';
  * Reads the JSON body through a valibot schema, or throws an ApiError the app answers with.
  * The answer names only the issues, never the body (it may hold a password; docs/architecture.md#things-that-bite).
  */
-export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema, readOnly?: ReadOnlyFields): Promise<v.InferOutput<TSchema>> {
   if (!isJsonMediaType(c.req.header('content-type'))) {
     throw new ApiError(Status.unsupportedMediaType, 'The request body must be JSON (Content-Type: application/json).');
   }
@@ -17,13 +17,33 @@ export async function readJson<TSchema extends v.GenericSchema>(c: Context, sche
   } catch {
     throw new ApiError(Status.badRequest, 'The request body is not valid JSON.');
   }
-  const result = v.safeParse(schema, raw);
+  const result = v.safeParse(schema, readOnly ? withoutFields(raw, readOnly) : raw);
   if (!result.success) {
     const details = issuesToDetails(result.issues);
     throw new ApiError(Status.badRequest, details[0].message, details);
   }
   return result.output;
 }
+
+/**
+ * The fields of a record's answer that its input does not take (`_id`, `createdAt`, a line's
+ * `lineId`…), at the top and inside the objects and lists the input does take.
+ */
+export interface ReadOnlyFields {
+  drop: ReadonlySet<string>;
+  inside: ReadonlyMap<string, ReadOnlyFields>;
+}
+
+/** The body without its read-only fields (docs/api.md#http): what a GET answered can be sent back. */
+// As deep as the schema and no deeper: a body nested 5,000 deep is left to the schema's refusal.
+function withoutFields(raw: unknown, fields: ReadOnlyFields): unknown {
+  if (Array.isArray(raw)) return raw.map((item) => (isRecord(item) ? withoutFields(item, fields) : item));
+  if (!isRecord(raw)) return raw;
+  const kept = Object.entries(raw).filter(([key]) => !fields.drop.has(key));
+  return Object.fromEntries(kept.map(([key, value]) => [key, fields.inside.has(key) ? withoutFields(value, fields.inside.get(key)!) : value]));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `application/json`, with parameters such as charset or not; `application/jsonfoo` is another type. */
 export function isJsonMediaType(contentType: string | undefined): boolean {

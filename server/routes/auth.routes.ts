@@ -1,5 +1,6 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
 import { DEACTIVATED_LOGIN_MESSAGE, loginAnswerSchema, loginSchema, PENDING_LOGIN_MESSAGE, signupSchema } from '../../src/domain/auth.schemas';
+import { ErrorCode } from '../http/error-codes';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { startPasswordCheck, startSignup } from '../auth/password-attempts';
@@ -56,10 +57,10 @@ export const authRoutes = [
       return user;
     },
     handle: async ({ c, db }, user) => {
-      if (!user) return sendError(c, Status.unauthorized, LOGIN_FAILED_MESSAGE);
+      if (!user) return sendError(c, Status.unauthorized, LOGIN_FAILED_MESSAGE, undefined, ErrorCode.loginFailed);
       // Told only to whoever knows the password: the answer must not reveal an account to others.
-      if (user.status === 'pending') return sendError(c, Status.forbidden, PENDING_LOGIN_MESSAGE);
-      if (user.status === 'deactivated') return sendError(c, Status.forbidden, DEACTIVATED_LOGIN_MESSAGE);
+      if (user.status === 'pending') return sendError(c, Status.forbidden, PENDING_LOGIN_MESSAGE, undefined, ErrorCode.accountPending);
+      if (user.status === 'deactivated') return sendError(c, Status.forbidden, DEACTIVATED_LOGIN_MESSAGE, undefined, ErrorCode.accountDeactivated);
       const jwtToken = await startSession(db, c.get('deps').jwtSecret, user.id);
       return c.json({ success: true, message: 'Login successful.', jwtToken, name: user.name, user: toMe(user) });
     },

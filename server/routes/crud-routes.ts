@@ -81,7 +81,7 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
       tag,
       summary: `Add a ${noun}`,
       body: inputSchema,
-      answer: { status: 201, schema: answerSchema, description: `The new ${noun}` },
+      answer: { status: 201, schema: answerSchema, description: `The new ${noun}`, location: (record) => `${base}/${record._id}` },
       prepare: ({ c, body }) => requireStoredImage(c, body),
       handle: async ({ c, db, body, user }) => c.json(await service.create(db, body, user), Status.created),
     }),

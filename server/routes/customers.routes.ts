@@ -43,7 +43,7 @@ export const customerRoutes = [
     params: idParamsSchema,
     notFound: 'Customer not found.',
     body: depositInputSchema,
-    answer: { status: 201, schema: customerSchema, description: 'The customer with the new deposit balance' },
+    answer: { status: 201, schema: customerSchema, description: 'The customer with the new deposit balance', location: (customer) => `/api/customers/${customer._id}` },
     handle: async ({ c, db, params, body, user }) => c.json(await addDeposit(db, params.id, body, user), Status.created),
   }),
   ...crudRoutes({

@@ -45,7 +45,7 @@ export const importRoutes = [
       'One sale with a line per row; all rows or none, each problem named by row and column. A Completed sale takes its stock.',
     file: { field: 'file', description: 'The CSV file' },
     before: [bodyLimit({ maxSize: MAX_SALE_CSV_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, saleCsvTooLarge, [{ message: saleCsvTooLarge, path: ['file'] }]) })],
-    answer: { status: 201, schema: importAnswerSchema, description: 'Imported: the sale made, with its reference' },
+    answer: { status: 201, schema: importAnswerSchema, description: 'Imported: the sale made, with its reference', location: (imported) => `/api/sales/${imported.saleId}` },
     // The file is read, checked and priced before the transaction opens.
     prepare: async ({ c, db }) => {
       const file = await readMultipartFile(c, 'file', 'CSV file is required');

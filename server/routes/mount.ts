@@ -7,7 +7,7 @@ import { withWriteRetry } from '../db/write-retry';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, sendError } from '../http/errors';
 import { Status } from '../http/status';
-import { issuesToDetails, readJson } from '../http/validate';
+import { issuesToDetails, readJson, type ReadOnlyFields } from '../http/validate';
 import { usesTransaction, type AnyRoute } from './route';
 
 // JSON bodies are small; file routes set their own, larger limit in `before`.
@@ -40,27 +40,83 @@ const badRequest = (issues: v.BaseIssue<unknown>[]) => {
   return new ApiError(Status.badRequest, details[0].message, details);
 };
 
-async function readInput(c: Context<AppEnv>, route: AnyRoute) {
+interface SchemaParts {
+  type?: string;
+  kind?: string;
+  entries?: Record<string, SchemaParts>;
+  pipe?: SchemaParts[];
+  wrapped?: SchemaParts;
+  item?: SchemaParts;
+}
+
+/**
+ * The fields of an object schema (or of the objects of a list), through the pipes and wrappers
+ * around it; src/domain's `required(schema)` pipe first reads any value, then applies `schema`.
+ */
+function fieldsOf(schema: SchemaParts | undefined): Record<string, SchemaParts> | undefined {
+  if (!schema) return undefined;
+  if (schema.entries) return schema.entries;
+  if (schema.item) return fieldsOf(schema.item);
+  const pipe = schema.pipe;
+  if (pipe) return fieldsOf(pipe[0].type === 'optional' && pipe[0].wrapped?.type === 'unknown' ? pipe.slice(1).find((item) => item.kind === 'schema') : pipe[0]);
+  return fieldsOf(schema.wrapped);
+}
+
+function readOnlyOf(answer: SchemaParts | undefined, input: SchemaParts | undefined): ReadOnlyFields | undefined {
+  const answered = fieldsOf(answer);
+  const taken = fieldsOf(input);
+  if (!answered || !taken) return undefined;
+  const inside = new Map<string, ReadOnlyFields>();
+  for (const name of Object.keys(taken)) {
+    const nested = name in answered ? readOnlyOf(answered[name], taken[name]) : undefined;
+    if (nested && (nested.drop.size > 0 || nested.inside.size > 0)) inside.set(name, nested);
+  }
+  return { drop: new Set(Object.keys(answered).filter((name) => !(name in taken))), inside };
+}
+
+/**
+ * The fields a PUT ignores: those the GET of the same path answers and the PUT's body does not
+ * take (`_id`, `createdAt`, a line's `lineId`…), so a record read can be sent back as it is
+ * (docs/api.md#http). A field the body takes is always checked.
+ */
+function readOnlyFields(route: AnyRoute, table: readonly AnyRoute[]): ReadOnlyFields | undefined {
+  if (route.method !== 'PUT' || !route.body) return undefined;
+  const read = table.find((other) => other.method === 'GET' && other.path === route.path);
+  return readOnlyOf(read?.answer.schema as SchemaParts | undefined, route.body as SchemaParts);
+}
+
+async function readInput(c: Context<AppEnv>, route: AnyRoute, readOnly: ReadOnlyFields | undefined) {
   const params = route.params
     ? parseOrThrow(route.params, c.req.param(), (issues) => (route.notFound ? new ApiError(Status.notFound, route.notFound) : badRequest(issues)))
     : undefined;
   const query = route.query ? parseOrThrow(route.query, c.req.query(), badRequest) : undefined;
-  const body = route.body ? await readJson(c, route.body) : undefined;
+  const body = route.body ? await readJson(c, route.body, readOnly) : undefined;
   return { params, query, body };
 }
 
-function handler(route: AnyRoute): MiddlewareHandler<AppEnv> {
-  return async (c) => {
-    const input = await readInput(c, route);
-    const { db } = c.get('deps');
-    // Public routes have no caller; their handlers never ask for one.
-    const user = c.get('user');
-    const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
-    if (!usesTransaction(route)) return route.handle({ c, db, user, ...input }, prepared);
-    // The input was read and checked once, above; only the transaction runs again after a deadlock
-    // or a serialization failure (docs/concurrency-and-limits.md, "Retries").
-    return withWriteRetry(() => db.transaction(async (tx) => route.handle({ c, db: tx, user, ...input }, prepared)));
-  };
+/** A 201 of a route that says where its record is read gets `Location` (docs/api.md#http). */
+async function withLocation(route: AnyRoute, c: Context<AppEnv>, response: Response): Promise<Response> {
+  const location = route.answer.location;
+  if (!location || response.status !== Status.created) return response;
+  response.headers.set('Location', location(await response.clone().json(), c.req.param()));
+  return response;
+}
+
+function handler(route: AnyRoute, table: readonly AnyRoute[]): MiddlewareHandler<AppEnv> {
+  const readOnly = readOnlyFields(route, table);
+  return async (c) => withLocation(route, c, await answer(route, c, readOnly));
+}
+
+async function answer(route: AnyRoute, c: Context<AppEnv>, readOnly: ReadOnlyFields | undefined): Promise<Response> {
+  const input = await readInput(c, route, readOnly);
+  const { db } = c.get('deps');
+  // Public routes have no caller; their handlers never ask for one.
+  const user = c.get('user');
+  const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
+  if (!usesTransaction(route)) return route.handle({ c, db, user, ...input }, prepared);
+  // The input was read and checked once, above; only the transaction runs again after a deadlock
+  // or a serialization failure (docs/concurrency-and-limits.md, "Retries").
+  return withWriteRetry(() => db.transaction(async (tx) => route.handle({ c, db: tx, user, ...input }, prepared)));
 }
 
 /**
@@ -85,12 +141,40 @@ const parameterCount = (route: AnyRoute) => route.path.split('/').filter((segmen
  * input and its handler, in one transaction when it writes.
  */
 export function mountRoutes(app: Hono<AppEnv>, table: readonly AnyRoute[]): void {
+  mountEach(app, table);
+  refuseOtherMethods(app, table);
+}
+
+/** The methods each path of the table takes, HEAD with GET (Hono answers a HEAD from the GET route). */
+export function allowedMethods(table: readonly AnyRoute[]): Map<string, string[]> {
+  const methods = new Map<string, string[]>();
+  for (const route of table) methods.set(route.path, [...(methods.get(route.path) ?? []), ...(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])]);
+  return methods;
+}
+
+/**
+ * A known path asked with another method is a 405 listing in `Allow` those it takes, not a 404
+ * (docs/api.md#http). Mounted after every route, in the same order, so a route always answers first.
+ */
+function refuseOtherMethods(app: Hono<AppEnv>, table: readonly AnyRoute[]): void {
+  const ordered = [...table].sort((left, right) => parameterCount(left) - parameterCount(right));
+  const methods = allowedMethods(ordered);
+  for (const [path, allowed] of methods) {
+    const allow = allowed.join(', ');
+    app.all(path, (c) => {
+      c.header('Allow', allow);
+      return sendError(c, Status.methodNotAllowed, `${c.req.method} is not allowed here; this path takes ${allow}.`);
+    });
+  }
+}
+
+function mountEach(app: Hono<AppEnv>, table: readonly AnyRoute[]): void {
   const ordered = [...table].sort((left, right) => parameterCount(left) - parameterCount(right));
   for (const route of ordered) {
     const check = guard(route);
     const limits = route.before ?? (route.body ? [jsonBodyLimit] : []);
     const writes = route.method === 'GET' ? [] : [forgetSessionsAfterWrite];
-    const handle = handler(route);
+    const handle = handler(route, table);
     if (!check) {
       app.on(route.method, [route.path], ...writes, ...limits, handle);
     } else if (limits.length === 0) {

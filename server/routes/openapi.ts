@@ -2,6 +2,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { permissions } from '../../src/domain/access-rules';
 import { errorAnswerSchema } from '../../src/domain/api-answers.schemas';
+import { errorCodes } from '../http/error-codes';
 import type { AnyRoute } from './route';
 
 type JsonObject = Record<string, unknown>;
@@ -76,6 +77,14 @@ function whoMayCall(route: AnyRoute): string {
   return 'Admins and staff with All Records or Own Records access (not Limited Access).';
 }
 
+/** The refusal's shape, its `code` one of those the server decides (docs/api.md#errors). */
+function errorSchema(): JsonObject {
+  const schema = jsonSchema(errorAnswerSchema, 'output');
+  const properties = schema.properties as Record<string, JsonObject>;
+  properties.code = { type: 'string', enum: [...errorCodes], description: 'What kind of refusal this is, for a program to branch on; never changes meaning.' };
+  return schema;
+}
+
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
 function operation(route: AnyRoute): JsonObject {
@@ -125,7 +134,7 @@ export function openApiDocument(table: readonly AnyRoute[]): JsonObject {
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: jsonSchema(errorAnswerSchema, 'output') },
+      schemas: { Error: errorSchema() },
     },
   };
 }

@@ -68,7 +68,7 @@ export const purchaseImportRoutes = [
       'Multipart: file (CSV columns product_code, quantity, purchase_unit, product_cost, discount, tax_name, in order), warehouse (name or id), supplier (optional), status (Received default, Pending, Ordered), note, attachment (optional pdf, doc, docx, jpg, jpeg, png). All rows or none: every problem named by row and column.',
     file: { field: 'file', description: 'The CSV file' },
     before: [bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, bodyTooLarge, [{ message: bodyTooLarge, path: ['file'] }]) })],
-    answer: { status: 201, schema: purchaseImportAnswerSchema, description: 'The purchase made' },
+    answer: { status: 201, schema: purchaseImportAnswerSchema, description: 'The purchase made', location: (imported) => `/api/purchase/${(imported.purchase as { _id: string })._id}` },
     prepare: async ({ c, db }) => planImport(c, db),
     handle: async ({ c, db, user }, plan) => {
       const purchase = await createPurchase(

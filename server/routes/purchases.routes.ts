@@ -59,7 +59,7 @@ export const purchaseRoutes = [
     summary: 'Add a purchase',
     description: 'A Received purchase puts its lines into the warehouse. Totals sent are checked against the server\'s. paidInFull (admins only) pays the grand total from the default account, never more than it holds.',
     body: purchaseInputSchema,
-    answer: { status: 201, schema: purchaseSchema, description: 'The new purchase' },
+    answer: { status: 201, schema: purchaseSchema, description: 'The new purchase', location: (purchase) => `/api/purchase/${purchase._id}` },
     handle: async ({ c, db, body, user }) => {
       const input = await purchaseInputFromBody(db, body);
       return c.json(await createPurchase(db, input, user, { paidInFull: body.paidInFull }), Status.created);
@@ -109,7 +109,7 @@ export const purchaseRoutes = [
     params: idParamsSchema,
     notFound,
     body: purchasePaymentInputSchema,
-    answer: { status: 201, schema: purchasePaymentAnswerSchema, description: 'The payment and the purchase after it' },
+    answer: { status: 201, schema: purchasePaymentAnswerSchema, description: 'The payment and the purchase after it', location: (_answer, params) => `/api/purchase/${params.id}/payments` },
     handle: async ({ c, db, params, body, user }) => {
       const payment = await payPurchase(db, params.id, body, user);
       const { products: _lines, ...purchase } = await getPurchase(db, params.id, user);

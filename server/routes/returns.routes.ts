@@ -79,7 +79,7 @@ function returnRoutes<const K extends ReturnKind>(kind: K) {
           summary: 'Return goods of a sale',
           description: 'Lines up to what was sold and not yet returned; restock false for damaged goods; refundAmount paid out of accountId (method) to the customer.',
           body: saleReturnInputSchema,
-          answer: { status: 201, schema: returnSchema, description: 'The return (RS-…)' },
+          answer: { status: 201, schema: returnSchema, description: 'The return (RS-…)', location: (made) => `${base}/${made._id}` },
           handle: async ({ c, db, body, user }) => c.json(await createReturn(db, { ...body, kind: 'sale' }, user), Status.created),
         })
       : defineRoute({
@@ -90,7 +90,7 @@ function returnRoutes<const K extends ReturnKind>(kind: K) {
           summary: 'Return goods of a purchase to the supplier',
           description: 'Lines up to what was received and not yet returned; the stock leaves the warehouse (409 when it is no longer there); refundAmount comes into accountId.',
           body: purchaseReturnInputSchema,
-          answer: { status: 201, schema: returnSchema, description: 'The return (RP-…)' },
+          answer: { status: 201, schema: returnSchema, description: 'The return (RP-…)', location: (made) => `${base}/${made._id}` },
           handle: async ({ c, db, body, user }) => c.json(await createReturn(db, { ...body, kind: 'purchase' }, user), Status.created),
         }),
     ...deleteRoutes({

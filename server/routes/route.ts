@@ -30,6 +30,11 @@ export interface RouteAnswer<TAnswer = unknown, TList extends boolean = boolean>
   schema?: TAnswer;
   /** A bare array of `schema`, the total in X-Total-Count (docs/api.md#lists-paging-and-caps). */
   list?: TList;
+  /**
+   * A 201's `Location`: where the new record is read, from the answer and the path's parameters
+   * (docs/api.md#http). mount.ts sets the header; the document declares it.
+   */
+  location?: (answer: { _id?: string } & Record<string, unknown>, params: Record<string, string>) => string;
 }
 
 /**

@@ -87,7 +87,7 @@ export const saleRoutes = [
       'paymentStatus is derived from the payments and never makes one (a body\u2019s is accepted and ignored).',
     body: saleInputSchema,
     idempotent: true,
-    answer: { status: 201, schema: saleSchema, description: 'The sale as saved (or as first saved with this key)' },
+    answer: { status: 201, schema: saleSchema, description: 'The sale as saved (or as first saved with this key)', location: (sale) => `/api/sales/${sale._id}` },
     handle: async ({ c, db, body, user }) => {
       const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER), body.idempotencyKey);
       return c.json(await createSale(db, body, user, key), Status.created);

@@ -18,7 +18,12 @@ export const stockRoutes = [
     description:
       'mode count sets on-hand to quantity; add and remove move it by quantity. Reason opening, count, damage, theft or correction. 409 when more would be removed than is in stock; 400 when nothing would change.',
     body: stockAdjustmentInputSchema,
-    answer: { status: 201, schema: stockAdjustmentAnswerSchema, description: 'The movement written (ADJ-… reference) and the new on-hand' },
+    answer: {
+      status: 201,
+      schema: stockAdjustmentAnswerSchema,
+      description: 'The movement written (ADJ-… reference) and the new on-hand',
+      location: (movement) => `/api/products/${movement.productId}/stock-history`,
+    },
     handle: async ({ c, db, body, user }) => c.json(await adjustStock(db, body, user), Status.created),
   }),
   defineRoute({

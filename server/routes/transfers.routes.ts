@@ -39,7 +39,7 @@ export const transferRoutes = [
     summary: 'Move money from one account to another',
     description: 'fromAccount and toAccount are account ids and differ; amount is above 0 and at most what fromAccount holds (409 naming its balance). Writes TR-… and two payments.',
     body: transferInputSchema,
-    answer: { status: 201, schema: transferSchema, description: 'The new transfer' },
+    answer: { status: 201, schema: transferSchema, description: 'The new transfer', location: (transfer) => `/api/transfers/${transfer._id}` },
     handle: async ({ c, db, body, user }) => c.json(await createTransfer(db, body, user), Status.created),
   }),
   ...deleteRoutes({

@@ -52,7 +52,7 @@ export const uploadRoutes = [
         onError: (c) => sendError(c, Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]),
       }),
     ],
-    answer: { status: 201, schema: uploadAnswerSchema, description: 'Stored' },
+    answer: { status: 201, schema: uploadAnswerSchema, description: 'Stored', location: (stored) => String(stored.url) },
     transaction: false,
     handle: async ({ c }) => {
       const file = await readMultipartFile(c, 'image', 'Choose an image to upload.');

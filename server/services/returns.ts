@@ -314,7 +314,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
     } catch (error) {
       // Only goods going out can be short: they were sold or moved meanwhile.
       if (error instanceof ApiError && error.status === Status.conflict) {
-        throw new ApiError(Status.conflict, `${error.message.replace(/^Not enough stock:/, 'Not enough stock in the warehouse to send back:')}`, error.details?.map((detail) => ({ ...detail, path: ['lines', ...detail.path.slice(1)] })));
+        throw new ApiError(Status.conflict, `${error.message.replace(/^Not enough stock:/, 'Not enough stock in the warehouse to send back:')}`, error.details?.map((detail) => ({ ...detail, path: ['lines', ...detail.path.slice(1)] })), error.code);
       }
       throw error;
     }

@@ -60,7 +60,7 @@ export async function adjustStock(db: Executor, input: StockAdjustmentInput, use
     // Only a remove can be short: say it in the form's words, under the quantity.
     if (error instanceof ApiError && error.status === Status.conflict) {
       const message = shortStockMessage(onHand, -delta);
-      throw new ApiError(Status.conflict, message, [{ message, path: ['quantity'] }]);
+      throw new ApiError(Status.conflict, message, [{ message, path: ['quantity'] }], error.code);
     }
     throw error;
   }

@@ -1,7 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { products } from '../db/schema';
+import { ErrorCode } from '../http/error-codes';
 import { ApiError, type ErrorDetail } from '../http/errors';
+import { Status } from '../http/status';
 import { databaseErrorOf } from '../http/failures';
 import { rowsOf } from '../db/raw-rows';
 
@@ -169,7 +171,7 @@ const MAX_STOCK_LEVEL = 2_147_483_647;
 function stockLimitError(run: readonly StockProduct[]): ApiError {
   const names = [...new Set(run.map((product) => `${product.name} (${product.code})`))].join(', ');
   const message = `The stock of ${run.length === 1 ? names : `one of ${names}`} would pass ${MAX_STOCK_LEVEL.toLocaleString('en')}.`;
-  return new ApiError(409, message, [{ message, path: ['products'] }]);
+  return new ApiError(Status.conflict, message, [{ message, path: ['products'] }]);
 }
 
 /** 409 naming each short product: 'Not enough stock: Laptop (LP-1) needs 3, 1 in stock.' */
@@ -179,7 +181,7 @@ export function shortStockError(short: readonly ShortLine[]): ApiError {
     message: `${line.name} (${line.code}) needs ${line.wanted}, ${line.onHand} in stock.`,
     path: ['products', line.line],
   }));
-  return new ApiError(409, `Not enough stock: ${details.map((detail) => detail.message).join(' ')}`, details);
+  return new ApiError(Status.conflict, `Not enough stock: ${details.map((detail) => detail.message).join(' ')}`, details, ErrorCode.insufficientStock);
 }
 
 function compare(a: string, b: string): number {

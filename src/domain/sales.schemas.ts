@@ -134,7 +134,8 @@ export const saleInputSchema = v.strictObject(
     /** Or the Idempotency-Key header: the same key again answers the first sale. */
     idempotencyKey: v.optional(idempotencyKeySchema),
     /** A POS checkout's till (its id): sold within the till's open shift, numbered POS-<code>-000001 (docs/tills-and-shifts.md). */
-    till: v.optional(v.pipe(v.string('till must be a record id.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'till must be a record id.'), v.toLowerCase())),
+    // null, as a back-office sale is read, names no till.
+    till: v.optional(v.nullable(v.pipe(v.string('till must be a record id.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'till must be a record id.'), v.toLowerCase()))),
   },
   'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.',
 );

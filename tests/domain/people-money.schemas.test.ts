@@ -279,7 +279,7 @@ describe('a supplier (only the name is required)', () => {
 describe('the shared answers', () => {
   it('reads a success and a refusal', () => {
     expect(accepted(messageAnswerSchema({ id: v.string() }), { success: true, message: 'Saved', id: 'x' })).toEqual({ success: true, message: 'Saved', id: 'x' });
-    const refusal = { success: false, message: 'Refused', error: { details: [{ message: 'This field is required.', path: ['lines', 0, 'quantity'] }] } };
+    const refusal = { success: false, code: 'invalid-input', message: 'Refused', error: { details: [{ message: 'This field is required.', path: ['lines', 0, 'quantity'] }] } };
     expect(accepted(errorAnswerSchema, refusal)).toEqual(refusal);
   });
 

@@ -39,7 +39,7 @@ describe.each(drivers)('refusals before the app answers, on a listening server o
   function expectErrorShape(answer: { headers: string; body: string }) {
     expect(answer.headers).toContain('content-type: application/json');
     const body = JSON.parse(answer.body);
-    expect(body).toEqual({ success: false, message: expect.any(String), error: { details: [{ message: body.message, path: [] }] } });
+    expect(body).toEqual({ success: false, code: expect.any(String), message: expect.any(String), error: { details: [{ message: body.message, path: [] }] } });
   }
 
   it('a query string past the header limit (500 ids) is a 431 in the error shape', async () => {
@@ -76,7 +76,7 @@ describe.each(drivers)('refusals before the app answers, on a listening server o
       const response = await server.app.request('/api/brands', { method: 'POST', headers, body: JSON.stringify({ name: 'Lenovo' }) });
       expect(response.status).toBe(415);
       const body = await response.json();
-      expect(body).toEqual({ success: false, message: expect.stringContaining('application/json'), error: { details: [{ message: body.message, path: [] }] } });
+      expect(body).toEqual({ success: false, code: 'unsupported-media-type', message: expect.stringContaining('application/json'), error: { details: [{ message: body.message, path: [] }] } });
       const list = await server.app.request('/api/brands?q=lenovo', { headers: { authorization: `Bearer ${admin}` } });
       expect(await list.json()).toEqual([]);
     },

@@ -74,7 +74,7 @@ describe.each(drivers)('every write route under generated bad bodies on %s', (dr
           });
           const answer = await response.json().catch(() => 'not JSON');
           const context = `${route.method} ${route.path} with ${how}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`;
-          expect(answer, context).toEqual({ success: false, message: expect.any(String), error: { details: expect.any(Array) } });
+          expect(answer, context).toEqual({ success: false, code: expect.any(String), message: expect.any(String), error: { details: expect.any(Array) } });
           expect(answer.error.details.length, context).toBeGreaterThan(0);
           for (const detail of answer.error.details) expect(detail, context).toEqual({ message: expect.any(String), path: expect.any(Array) });
           expect(response.status, context).toBe(expected.status);

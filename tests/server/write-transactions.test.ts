@@ -63,6 +63,7 @@ describe.each(drivers)('one transaction per write request on %s', (driver) => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       success: false,
+      code: 'invalid-input',
       message: 'The line discount is more than the line amount.',
       error: { details: [{ message: 'The line discount is more than the line amount.', path: ['lines', 0, 'discount'] }] },
     });

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminAndStaff, call } from './catalog-helpers';
+import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
+import { purchaseBody, purchaseCatalog } from './purchase-helpers';
+import { addStock } from './catalog-helpers';
+import { saleBody } from './sales-helpers';
+
+/**
+ * What an integrator relies on beside the bodies (docs/api.md#http): a `code` in every refusal, 201
+ * with `Location`, 405 with `Allow` for a wrong method on a known path, and a record read with GET
+ * that can be sent back with PUT as it is.
+ */
+describe.each(drivers)('HTTP an integrator relies on, on %s', (driver) => {
+  let server: TestServer;
+  let admin: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(driver);
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    await server.reset();
+    ({ admin, staff } = await adminAndStaff(server));
+  });
+
+  it('every refusal carries the code of its kind beside message and details', async () => {
+    const codeOf = async (path: string, init: RequestInit) => {
+      const response = await server.app.request(path, init);
+      return [response.status, (await response.json()).code];
+    };
+    expect(await codeOf('/api/brands', jsonRequest('POST', { name: '' }, admin))).toEqual([400, 'invalid-input']);
+    expect(await codeOf('/api/brands', jsonRequest('GET'))).toEqual([401, 'not-signed-in']);
+    expect(await codeOf('/api/brands', jsonRequest('GET', undefined, 'not-a-token'))).toEqual([401, 'session-ended']);
+    expect(await codeOf('/auth/login', jsonRequest('POST', { email: 'owner@example.com', password: 'wrong-pass-1' }))).toEqual([401, 'login-failed']);
+    expect(await codeOf('/api/brands', jsonRequest('POST', { name: 'Dell' }, staff))).toEqual([403, 'forbidden']);
+    expect(await codeOf('/api/brands/0b7d1a57-3f4c-4f54-9a39-111111111111', jsonRequest('GET', undefined, admin))).toEqual([404, 'not-found']);
+    expect(await codeOf('/api/nothing-here', jsonRequest('GET', undefined, admin))).toEqual([404, 'not-found']);
+    expect(await codeOf('/api/brands', { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/plain' }, body: '{}' })).toEqual([415, 'unsupported-media-type']);
+    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    expect(await codeOf('/api/brands', jsonRequest('POST', { name: 'Dell' }, admin))).toEqual([409, 'conflict']);
+  });
+
+  it('short stock is a 409 with its own code, naming the line', async () => {
+    const { laptopId } = await purchaseCatalog(server, admin);
+    const answer = await call(server, 'POST', '/api/sales', admin, saleBody(laptopId, { saleStatus: 'Completed' }));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ success: false, code: 'insufficient-stock', error: { details: [{ path: ['products', 0] }] } });
+  });
+
+  it('a wrong method on a known path is a 405 naming the methods it takes; an unknown path stays a 404', async () => {
+    const patch = await server.app.request('/api/brands', jsonRequest('PATCH', { name: 'x' }, admin));
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('GET, HEAD, POST, DELETE');
+    expect(await patch.json()).toMatchObject({ success: false, code: 'method-not-allowed' });
+    const postOne = await server.app.request('/api/brands/0b7d1a57-3f4c-4f54-9a39-111111111111', jsonRequest('POST', {}, admin));
+    expect([postOne.status, postOne.headers.get('allow')]).toEqual([405, 'GET, HEAD, PUT, DELETE']);
+    const deleteSettings = await server.app.request('/api/settings', jsonRequest('DELETE', undefined, admin));
+    expect([deleteSettings.status, deleteSettings.headers.get('allow')]).toEqual([405, 'GET, HEAD, PUT']);
+    expect((await server.app.request('/api/brandz', jsonRequest('PATCH', {}, admin))).status).toBe(404);
+  });
+
+  it('a creation is a 201 whose Location reads the new record', async () => {
+    const brand = await server.app.request('/api/brands', jsonRequest('POST', { name: 'Dell' }, admin));
+    expect(brand.status).toBe(201);
+    const location = brand.headers.get('location')!;
+    expect(location).toBe(`/api/brands/${(await brand.json())._id}`);
+    expect(await call(server, 'GET', location, admin)).toMatchObject({ status: 200, body: { name: 'Dell' } });
+
+    await purchaseCatalog(server, admin);
+    const purchase = await server.app.request('/api/purchase', jsonRequest('POST', purchaseBody(), admin));
+    expect(purchase.status).toBe(201);
+    expect((await call(server, 'GET', purchase.headers.get('location')!, admin)).body.reference).toMatch(/^PR-/);
+  });
+
+  it('General Setting read on a new shop (no logo yet) is saved back as it is', async () => {
+    const read = await call(server, 'GET', '/api/settings', admin);
+    expect(read.body.systemLogo).toBeNull();
+    const saved = await call(server, 'PUT', '/api/settings', admin, read.body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.settings.systemLogo).toBeNull();
+  });
+
+  it('each record read with GET is taken back by PUT as it is, its read-only fields ignored', async () => {
+    const { laptopId, mainId } = await purchaseCatalog(server, admin);
+    await addStock(server.db, laptopId, 'Main', 5);
+    await call(server, 'POST', '/api/accounts', admin, { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 10, note: '' });
+    await call(server, 'POST', '/api/units', admin, { code: 'g', name: 'Gram', baseUnit: 'Kilogram', operator: '/', operationValue: 1000 });
+    const customer = await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' });
+    expect(customer.status).toBe(201);
+    await call(server, 'POST', '/api/purchase', admin, purchaseBody());
+    await call(server, 'POST', '/api/sales', admin, saleBody(laptopId, { saleStatus: 'Pending' }));
+    expect(mainId).toBeTruthy();
+    const resources = ['categories', 'brands', 'units', 'taxes', 'warehouses', 'billers', 'suppliers', 'customers', 'accounts', 'tills', 'products', 'purchase', 'sales'];
+    for (const resource of resources) {
+      // The walk-in customer (no phone or address) is the shop's own and not a customer's record.
+      const list = await call(server, 'GET', `/api/${resource}?pageSize=50${resource === 'customers' ? '&q=Bilal' : ''}`, admin);
+      const rows: { _id: string }[] = Array.isArray(list.body) ? list.body : list.body.showAllPurchases;
+      expect(rows.length, resource).toBeGreaterThan(0);
+      const read = await call(server, 'GET', `/api/${resource}/${rows.at(-1)!._id}`, admin);
+      expect(read.status, resource).toBe(200);
+      const saved = await call(server, 'PUT', `/api/${resource}/${read.body._id}`, admin, read.body);
+      expect(saved.status, `${resource}: ${JSON.stringify(saved.body)}`).toBe(200);
+    }
+    // A phone is required on the profile form; a new account has none yet.
+    const first = await call(server, 'GET', '/api/profile', admin);
+    await call(server, 'PUT', '/api/profile', admin, { userName: first.body.userName, email: first.body.email, phoneNumber: '0300-1234567', companyName: '' });
+    const profile = await call(server, 'GET', '/api/profile', admin);
+    const savedProfile = await call(server, 'PUT', '/api/profile', admin, profile.body);
+    expect(savedProfile.status, JSON.stringify(savedProfile.body)).toBe(200);
+  });
+});
