@@ -1050,3 +1050,23 @@ export const reportProducts = pgTable(
     check('report_products_grain_known', sql`${table.grain} in ('day', 'month', 'year')`),
   ],
 );
+
+/**
+ * The Idempotency-Key of every money and stock write (docs/api.md#idempotency): taken at the start of
+ * the write's transaction, so a second request with the key waits on it until the first ends; kept
+ * with the first answer when the write commits, gone with it when it rolls back.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 'POST /api/sales': a key names one request of one route. */
+  route: text('route').notNull(),
+  /** SHA-256 of the path's parameters and the body as validated (without a body's idempotencyKey). */
+  bodyHash: text('body_hash').notNull(),
+  status: smallint('status'),
+  answer: jsonb('answer'),
+  location: text('location'),
+  createdAt: createdAt(),
+});
