@@ -16,7 +16,7 @@ import type { SessionUser } from '../auth/sessions';
 import { documentOwnerScope } from '../auth/policy';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { divideRoundingHalfAwayFromZero, toWire, type Minor } from '../../src/domain/money';
-import { refundableOf, returnShare, type PurchaseReturnInput, type ReturnCandidate, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
+import { refundableOf, returnShare, walkInCreditMessage, type PurchaseReturnInput, type ReturnCandidate, ReturnableLine, ReturnKind, ReturnListQuery, ReturnRecord, Returnable, SaleReturnInput } from '../../src/domain/returns.schemas';
 import { iso, rowsOf } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
 import { containsPattern } from './search-patterns';
@@ -135,6 +135,13 @@ async function readLines(db: Executor, kind: KindConfig, documentId: string): Pr
   );
 }
 
+/** A sale's customer, to tell the walk-in customer (who cannot hold credit) from a named one. */
+async function customerOf(db: Executor, customerId: string | null): Promise<{ is_walk_in: boolean } | undefined> {
+  if (!customerId) return undefined;
+  const [customer] = await rowsOf<{ is_walk_in: boolean }>(db, sql`select is_walk_in from customers where id = ${customerId}`);
+  return customer;
+}
+
 /** A document and what may still be returned of each of its lines. */
 export async function returnableOf(db: Executor, returnKind: ReturnKind, documentId: string, user: SessionUser): Promise<Returnable> {
   const kind = KINDS[returnKind];
@@ -146,6 +153,7 @@ export async function returnableOf(db: Executor, returnKind: ReturnKind, documen
     reference: document.reference,
     date: document.date,
     party: document.party,
+    creditAllowed: returnKind === 'sale' && (await customerOf(db, document.party_id))?.is_walk_in === false,
     warehouse: document.warehouse,
     status: document.status,
     lines: lines.map(
@@ -209,9 +217,9 @@ async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, tota
   if (input.creditAmount > 0) {
     // Credit is a named customer's deposit: the walk-in customer is anyone, so nobody could spend it
     // (docs/money-and-payments.md, "Returns"). A walk-in sale's paid goods are refunded.
-    const [customer] = document.party_id ? await rowsOf<{ is_walk_in: boolean }>(db, sql`select is_walk_in from customers where id = ${document.party_id}`) : [];
+    const customer = await customerOf(db, document.party_id);
     if (!customer) refuse(Status.badRequest, 'This sale has no customer to credit.', ['creditAmount']);
-    if (customer.is_walk_in) refuse(Status.badRequest, `A walk-in customer has no deposit to credit: refund ${amount(refundable)} instead.`, ['creditAmount']);
+    if (customer.is_walk_in) refuse(Status.badRequest, walkInCreditMessage(amount(refundable)), ['creditAmount']);
   }
 }
 

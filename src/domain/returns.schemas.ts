@@ -105,6 +105,9 @@ const returnableLineSchema = v.object({
 });
 export type ReturnableLine = v.InferOutput<typeof returnableLineSchema>;
 
+/** Why a walk-in sale's return cannot go on credit, with what to refund instead (major units as text). */
+export const walkInCreditMessage = (refundable: string) => `A walk-in customer has no deposit to credit: refund ${refundable} instead.`;
+
 /** `GET /api/returns/{kind}/returnable/{id}`: a document and what may still be returned of it. */
 export const returnableSchema = v.object({
   _id: v.string(),
@@ -112,6 +115,11 @@ export const returnableSchema = v.object({
   date: v.string(),
   /** The customer or the supplier. */
   party: v.nullable(v.string()),
+  /**
+   * Whether what is not refunded may go on the party's credit: a sale of a named customer. The walk-in
+   * customer is anyone, so a walk-in sale's return is refunded (docs/money-and-payments.md, "Returns").
+   */
+  creditAllowed: v.boolean(),
   warehouse: v.string(),
   status: v.string(),
   /**

@@ -171,7 +171,10 @@ describe.each(drivers)('money rules on %s', (driver) => {
 
   it("a walk-in sale's return is refunded, never put on credit, and the walk-in customer takes no deposit; nothing is written", async () => {
     const sale = await paidSale(3, 63825);
-    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body.lines[0].lineId;
+    const returnable = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body;
+    // The return form reads this to offer only a refund.
+    expect(returnable.creditAllowed).toBe(false);
+    const lineId = returnable.lines[0].lineId;
     const returnBody = (extra: Record<string, unknown>) => ({ sale: sale._id, lines: [{ lineId, quantity: 1 }], restock: true, method: 'Cash', accountId: cashId, note: '', ...extra });
     const walkIn = (await call(server, 'GET', '/api/customers?q=walk', admin)).body[0];
     const payments = await countRows(server, 'payments');
@@ -193,7 +196,9 @@ describe.each(drivers)('money rules on %s', (driver) => {
   it('deleting a return whose credit the customer has spent is refused with 409 saying why; an unspent credit is taken back', async () => {
     const customer = (await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body;
     const sale = await paidSale(2, 42550, { customer: customer._id });
-    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body.lines[0].lineId;
+    const returnable = (await call(server, 'GET', `/api/returns/sale/returnable/${sale._id}`, admin)).body;
+    expect(returnable.creditAllowed).toBe(true);
+    const lineId = returnable.lines[0].lineId;
     const credit = async () => {
       const answer = await call(server, 'POST', '/api/returns/sale', admin, { sale: sale._id, lines: [{ lineId, quantity: 1 }], restock: true, refundAmount: 0, creditAmount: 21275, method: 'Cash', note: '' });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);

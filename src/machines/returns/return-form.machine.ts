@@ -3,7 +3,7 @@ import type { ApiResult, Refusal } from '../../api/common/http';
 import { findReturnDocuments, loadReturnDocument, saveReturn, type ReturnDocument } from '../../api/returns/returns';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
-import { REFUND_METHODS, refundableOf, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
+import { REFUND_METHODS, refundableOf, returnShare, walkInCreditMessage, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
 import type { NotifyEvent } from '../common/notifications';
 import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 
@@ -124,6 +124,11 @@ export function asksSettlement(context: Pick<ReturnFormContext, 'kind' | 'chosen
   return context.kind === 'sale' && selectRefundable(context) > 0;
 }
 
+/** Whether what is not refunded may go on the customer's credit: not for the walk-in customer, who takes a refund. */
+export function offersCredit(context: Pick<ReturnFormContext, 'kind' | 'chosen' | 'quantities'>): boolean {
+  return asksSettlement(context) && context.chosen!.document.creditAllowed;
+}
+
 /** A sale return's refund box shows what may be refunded until the user types in it. */
 function prefilledRefund(context: ReturnFormContext): Partial<ReturnFormContext> {
   if (context.kind !== 'sale' || context.refundTyped) return {};
@@ -132,7 +137,7 @@ function prefilledRefund(context: ReturnFormContext): Partial<ReturnFormContext>
 
 /** What of a paid sale's return is not refunded goes on the customer's credit (null when none). */
 export function creditText(context: ReturnFormContext): string | null {
-  if (!asksSettlement(context)) return null;
+  if (!offersCredit(context)) return null;
   if (context.settlement === 'credit') return toDecimalText(selectRefundable(context));
   try {
     const refund = context.refund.trim() === '' ? 0 : parseMoney(context.refund.trim());
@@ -158,7 +163,7 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
   }
   if (lines.length === 0 && Object.keys(errors).length === 0) errors.lines = NO_LINES_MESSAGE;
   let refund = 0 as Minor;
-  const crediting = asksSettlement(context) && context.settlement === 'credit';
+  const crediting = offersCredit(context) && context.settlement === 'credit';
   if (!crediting) {
     try {
       refund = context.refund.trim() === '' ? (0 as Minor) : parseMoney(context.refund.trim());
@@ -169,9 +174,13 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
       errors.refundAmount = error.message;
     }
   }
+  // The walk-in customer holds no credit: a walk-in sale's paid goods are refunded whole.
+  if (!errors.refundAmount && asksSettlement(context) && !offersCredit(context) && refund < selectRefundable(context)) {
+    errors.refundAmount = walkInCreditMessage(toDecimalText(selectRefundable(context)));
+  }
   if (refund > 0 && !context.accountId) errors.accountId = ACCOUNT_REQUIRED_MESSAGE;
   // A paid sale's returned value goes back whole: what is not refunded is the customer's credit.
-  const credit = asksSettlement(context) ? ((selectRefundable(context) - refund) as Minor) : (0 as Minor);
+  const credit = offersCredit(context) ? ((selectRefundable(context) - refund) as Minor) : (0 as Minor);
   if (Object.keys(errors).length > 0) return { errors };
   const documentId = context.chosen!.document._id;
   return {

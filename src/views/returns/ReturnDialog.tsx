@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { asksSettlement, creditText, refundLimitText, selectTotalText, type ReturnFormActor, type Settlement } from '../../machines/returns/return-form.machine';
+import { creditText, offersCredit, refundLimitText, selectTotalText, type ReturnFormActor, type Settlement } from '../../machines/returns/return-form.machine';
 import { REFUND_METHODS } from '../../domain/returns.schemas';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import { spaced } from './ReturnDialog.css';
@@ -141,7 +141,8 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const method = useSelector(actor, (snapshot) => snapshot.context.method);
   const note = useSelector(actor, (snapshot) => snapshot.context.note);
   // A paid sale's return goes back as a refund or as the customer's credit; what is not refunded is credit.
-  const settling = useSelector(actor, (snapshot) => asksSettlement(snapshot.context));
+  // The walk-in customer holds no credit, so a walk-in sale's return offers only a refund.
+  const settling = useSelector(actor, (snapshot) => offersCredit(snapshot.context));
   const settlement = useSelector(actor, (snapshot) => snapshot.context.settlement);
   const credit = useSelector(actor, (snapshot) => creditText(snapshot.context));
   const total = useSelector(actor, (snapshot) => selectTotalText(snapshot.context));

@@ -15,6 +15,7 @@ export const purchaseDocument: ReturnDocument = {
     reference: 'PR-000007',
     date: '2026-11-23',
     party: 'Appliance Co',
+    creditAllowed: false,
     warehouse: 'Main',
     status: 'Received',
     due: 0,
@@ -79,9 +80,9 @@ export const saleId = '00000000-0000-4000-8000-00000000004a';
 /** A completed, paid sale of the same 5 toasters, 1 already returned. */
 export const saleDocument: ReturnDocument = {
   ...purchaseDocument,
-  document: { ...purchaseDocument.document, _id: saleId, reference: 'SL-000004', party: 'Walk-in Customer', status: 'Completed' },
+  document: { ...purchaseDocument.document, _id: saleId, reference: 'SL-000004', party: 'Bilal Ahmed', creditAllowed: true, status: 'Completed' },
 };
-export const saleCandidate = { ...candidate, _id: saleId, reference: 'SL-000004', party: 'Walk-in Customer' };
+export const saleCandidate = { ...candidate, _id: saleId, reference: 'SL-000004', party: 'Bilal Ahmed' };
 export const savedSaleReturn = { ok: true, data: { reference: 'RS-000001', document: 'SL-000004' } };
 
 /** The sale return form's paths: the same form, and whether the returned goods go back on the shelf. */

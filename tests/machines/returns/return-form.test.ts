@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
+import { creditText, offersCredit, returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
 import { leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
 import {
   bankId,
@@ -188,5 +188,17 @@ describe('sale return form: the refund after what is still due on the sale', () 
     // On credit: nothing to refund; the return comes off the due.
     expect(returnBody(form(1000, '0.01'))).toEqual({ errors: { refundAmount: 'At most 0.00 can be refunded: 1000.00 is still due on SL-000004, and the return comes off that first.' } });
     expect(returnBody(form(1000, ''))).toMatchObject({ body: { refundAmount: 0, accountId: null } });
+  });
+
+  it("a walk-in sale's return is refunded whole: the walk-in customer holds no credit", () => {
+    const walkIn = (refund: string) => ({ ...(form(0, refund) as object), chosen: { ...saleWith(0), document: { ...saleWith(0).document, party: 'Walk-in Customer', creditAllowed: false } } }) as never;
+    const named = (refund: string) => ({ ...(form(0, refund) as object), chosen: { ...saleWith(0), document: { ...saleWith(0).document, party: 'Bilal Ahmed', creditAllowed: true } } }) as never;
+    expect(offersCredit(walkIn(''))).toBe(false);
+    expect(creditText(walkIn('100.00'))).toBeNull();
+    expect(returnBody(walkIn('100.00'))).toEqual({ errors: { refundAmount: 'A walk-in customer has no deposit to credit: refund 212.75 instead.' } });
+    expect(returnBody(walkIn('212.75'))).toMatchObject({ body: { refundAmount: 212.75, creditAmount: 0 } });
+    // A named customer's return may put the rest on their credit.
+    expect(offersCredit(named(''))).toBe(true);
+    expect(returnBody(named('100.00'))).toMatchObject({ body: { refundAmount: 100, creditAmount: 112.75 } });
   });
 });

@@ -12,7 +12,7 @@ import { bankId, cashId, purchaseDocument, toasterLine } from './return-form.mod
  */
 const saleId = '00000000-0000-4000-8000-00000000005a';
 /** A sale of 5 toasters at 40.00, 1 returned already; `due` still owed on it. */
-const saleWith = (due: number) => ({ ...purchaseDocument, document: { ...purchaseDocument.document, _id: saleId, reference: 'SL-000009', party: 'Bilal Ahmed', status: 'Completed', due } });
+const saleWith = (due: number) => ({ ...purchaseDocument, document: { ...purchaseDocument.document, _id: saleId, reference: 'SL-000009', party: 'Bilal Ahmed', creditAllowed: true, status: 'Completed', due } });
 
 async function openSaleReturn(due: number, answers: unknown[] = [{ ok: true, data: { reference: 'RS-000002', document: 'SL-000009' } }]) {
   const sent: any[] = [];

@@ -8,6 +8,7 @@ import { renderApp, viewSessionMachine } from '../render-app';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
+  walkIn = false;
   stop?.();
   stop = undefined;
   localStorage.clear();
@@ -16,7 +17,8 @@ afterEach(() => {
 
 const saleId = '00000000-0000-4000-8000-00000000006a';
 /** SL-000011: 5 toasters at 40.00 sold to Bilal Ahmed, 1 returned already; `due` still owed on it. */
-const saleWith = (due: number) => ({ ...purchaseDocument.document, _id: saleId, reference: 'SL-000011', party: 'Bilal Ahmed', status: 'Completed', due });
+let walkIn = false;
+const saleWith = (due: number) => ({ ...purchaseDocument.document, _id: saleId, reference: 'SL-000011', party: walkIn ? 'Walk-in Customer' : 'Bilal Ahmed', creditAllowed: !walkIn, status: 'Completed', due });
 
 /**
  * Add Sale Return for a paid sale and for one on credit (docs/money-and-payments.md, "Returns"),
@@ -68,6 +70,19 @@ async function openReturnOfSL11(due: number) {
 }
 
 describe('Add Sale Return: the returned value of a paid sale goes back as a refund or as credit', () => {
+  it("a walk-in sale's return offers only a refund, and a smaller refund says why not", async () => {
+    walkIn = true;
+    const { user, dialog, posted } = await openReturnOfSL11(0);
+    await waitFor(() => expect((within(dialog).getByLabelText('Refund amount') as HTMLInputElement).value).toBe('80.00'));
+    expect(within(dialog).queryByLabelText('Give back as')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Refund amount'));
+    await user.type(within(dialog).getByLabelText('Refund amount'), '50');
+    expect(within(dialog).queryByText(/goes on .*credit/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save return' }));
+    expect(await within(dialog).findByText('A walk-in customer has no deposit to credit: refund 80.00 instead.')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
   it('prefills the refund with the returned value; a card refund starts on the bank, as General Setting says', async () => {
     const { user, dialog, posted } = await openReturnOfSL11(0);
     await waitFor(() => expect((within(dialog).getByLabelText('Refund amount') as HTMLInputElement).value).toBe('80.00'));
