@@ -1,26 +1,34 @@
 import { defineConfig } from '@playwright/test';
 import { findBrowser, howToGetABrowser } from './scripts/find-browser';
 
-// E2E_PORT lets several checkouts on one machine run their journeys at once.
-const port = Number(process.env.E2E_PORT ?? 3199);
-// A folder of its own, emptied on every run, so journeys start from a new shop.
-const dataDir = 'test-results/e2e-data';
+// E2E_PORT (and the port after it) lets several checkouts on one machine run their journeys at once.
+const firstPort = Number(process.env.E2E_PORT ?? 3199);
 // The same search as `npm test`'s browser step (scripts/prepare-tests.ts), which installs one when it can.
 const browser = findBrowser({ env: process.env });
 if (!browser.found) throw new Error(`${browser.reason} for the browser journeys: ${howToGetABrowser}.`);
 
+// Two shops, each its own server on its own new embedded database, and one worker per shop: the two
+// cores run two journeys at once, and a journey only meets the data of the journeys that ran before it
+// in its own shop (journeys tolerate each other's data and never need it), never one running beside it.
+// Playwright hands the next spec file to whichever worker is free, so the shops' loads balance themselves.
+export const shopPorts = [firstPort, firstPort + 1];
+// Playwright loads this file again in each worker and tells it its slot (0 or 1, kept by a worker
+// started again after a failure): the worker's journeys use that slot's shop. The main process, which
+// runs no journey, sees no slot.
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One server on one embedded database and two cores: journeys run one at a time.
-  workers: 1,
+  workers: shopPorts.length,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // Signs up the owner of each shop.
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${shopPorts[slot]}`,
     trace: 'off',
     launchOptions: {
       // Debian's chromium when present; Playwright downloads no browser by itself (docs/architecture.md#things-that-bite).
@@ -28,13 +36,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run serve`,
+  webServer: shopPorts.map((port) => ({
+    // A folder of its own (named by port, so runs on other ports leave it alone), emptied on every run,
+    // so journeys start from a new shop.
+    command: `rm -rf test-results/e2e-data-${port} && npm run serve`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    // Both servers create their database (initdb and the migrations) at the same time.
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data-${port}`, SEED: 'none' },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });
