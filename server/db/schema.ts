@@ -77,6 +77,8 @@ export const warehouses = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** A deactivated warehouse leaves the pickers and takes no new stock; its history stays (docs/screens.md#warehouses). */
+    active: boolean('active').notNull().default(true),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1070,3 +1072,55 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   location: text('location'),
   createdAt: createdAt(),
 });
+
+/**
+ * Stock transfers (docs/screens.md#stock-transfers): a WT-… document moving products from one
+ * warehouse to another, sent and received in one step. Its lines are moved out and in through the
+ * stock ledger in the transaction that writes it; the movements carry its reference.
+ */
+export const stockTransfers = pgTable(
+  'stock_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    date: documentDate(),
+    fromWarehouseId: uuid('from_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    toWarehouseId: uuid('to_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    note: text('note').notNull().default(''),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('stock_transfers_reference_unique').on(table.reference),
+    index('stock_transfers_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
+    index('stock_transfers_from_idx').on(table.fromWarehouseId),
+    index('stock_transfers_to_idx').on(table.toWarehouseId),
+    check('stock_transfers_warehouses_differ', sql`${table.fromWarehouseId} <> ${table.toWarehouseId}`),
+  ],
+);
+
+export const stockTransferLines = pgTable(
+  'stock_transfer_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => stockTransfers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Null until variants keep their own stock (docs/decisions/021-warehouses-and-variants.md). */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    index('stock_transfer_lines_transfer_idx').on(table.transferId, table.position),
+    index('stock_transfer_lines_product_idx').on(table.productId),
+    check('stock_transfer_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
