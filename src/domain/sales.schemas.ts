@@ -216,6 +216,8 @@ export const saleSchema = v.object({
   change: money,
   createdBy: v.nullable(v.string()),
   createdById: v.nullable(v.string()),
+  /** The till a POS sale was made at, by name (the receipt says it); null for the back office's. */
+  till: v.optional(v.nullable(v.string()), null),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -28,6 +28,7 @@ import { cartFacets, cartModel } from './pos/pos-cart.model';
 import { input, paymentModel, walkInInput } from './pos/pos-payment.model';
 import { posTilesModel } from './pos/pos-tiles.model';
 import { posTillModel } from './pos/pos-till.model';
+import { admin as counterAdmin, posCounterModel, staff as counterStaff } from './pos/pos-counter.model';
 import { purchaseChoicesPathModel, purchaseFormPathModel, purchasePaymentPathModel } from './purchases/purchase-machines.model';
 
 /** A generated path as xstate/graph gives it. */
@@ -124,6 +125,7 @@ export const machineModels: MachineModels[] = [
   { id: 'posCart', referenceChecked: true, models: cartFacets.map((facet) => model(`cart, ${facet}`, () => cartModel(facet))) },
   { id: 'posPayment', referenceChecked: false, models: [model('a known customer', () => paymentModel(input)), model('the walk-in customer', () => paymentModel(walkInInput))] },
   { id: 'posTiles', referenceChecked: false, models: [model('tabs, tiles and pages', posTilesModel)] },
+  { id: 'posCounter', referenceChecked: false, models: [model('an admin', () => posCounterModel(counterAdmin)), model('staff', () => posCounterModel(counterStaff))] },
   {
     id: 'posTill',
     referenceChecked: false,

@@ -57,6 +57,7 @@ const screenTitles: Record<string, string> = {
   posCart: 'POS: cart',
   posPayment: 'POS: payment dialog',
   posTiles: 'POS: category and brand tiles',
+  posCounter: 'POS: the till of this browser and its shift (float, pay-in/out, no sale, X report, blind count, Z report)',
   posTill: 'POS: till (checkout, drafts, recent sales, new customer)',
   purchaseChoices: 'Purchase List: filter choices',
   purchaseForm: 'Edit Purchase',

@@ -1,7 +1,7 @@
 /**
  * What the POS reads of the catalog: product tiles by category, brand or featured, a
- * name/code search, the product a scanned code names, the category and brand tiles, and the
- * warehouse and biller choices. Wire amounts become the integer minor units of src/domain.
+ * name/code search, the product a scanned code names, and the category and brand tiles (the
+ * warehouse and biller are the till's). Wire amounts become the integer minor units of src/domain.
  */
 import type { Brand, Category } from '../../domain/catalog.schemas';
 import { parseMoney, type Minor } from '../../domain/money';
@@ -39,7 +39,7 @@ export interface FilterTile {
   image: string | null;
 }
 
-/** A warehouse, biller or other named record offered in a select. */
+/** A named record offered in a select (an account, a customer). */
 export interface NamedOption {
   id: string;
   name: string;
@@ -110,13 +110,5 @@ export function listFilterTiles(resource: 'categories' | 'brands', signal?: Abor
   return answerOf(async () => {
     const rows: (Category | Brand)[] = await readRoute(`GET /api/${resource}` as const, { query: { page: 1, pageSize: 1000 }, signal });
     return rows.map((row) => ({ id: row._id, name: row.name, image: row.image }));
-  });
-}
-
-/** Warehouses or billers for the till's two selects. */
-export function listNamedOptions(resource: 'warehouses' | 'billers', signal?: AbortSignal): Promise<ApiResult<NamedOption[]>> {
-  return answerOf(async () => {
-    const rows: { _id: string; name: string }[] = await readRoute(`GET /api/${resource}` as const, { query: { page: 1, pageSize: 1000 }, signal });
-    return rows.map((row) => ({ id: row._id, name: row.name }));
   });
 }

@@ -36,6 +36,8 @@ export interface PosSaleLine {
 
 /** A sale as the till sends it. */
 export interface PosSaleBody {
+  /** The till it is sold at: within its open shift, numbered in its series (docs/tills-and-shifts.md). */
+  tillId: string;
   customerId: string;
   warehouseId: string;
   billerId: string;
@@ -51,6 +53,7 @@ export interface PosSaleBody {
 
 function wireBody(body: PosSaleBody) {
   return {
+    till: body.tillId,
     customer: body.customerId,
     warehouse: body.warehouseId,
     biller: body.billerId,

@@ -1,21 +1,24 @@
-/** The warehouse and biller this till sells from, kept in this browser: a till stands in one shop. */
+/**
+ * The till this browser is bound to (docs/tills-and-shifts.md#the-browsers-till), kept in this
+ * browser for this shop (local storage is per origin, and one origin is one shop's server): every
+ * user who signs in on this browser sells at that till, as a drawer stands where it stands.
+ */
 const KEY = 'shopdesk.pos.till';
 
-export interface TillChoice {
-  warehouseId: string | null;
-  billerId: string | null;
-}
-
-export function readTillChoice(): TillChoice {
+/** The bound till's id, or null when none is bound (or the entry is unreadable: an admin binds it again). */
+export function readBoundTill(): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<TillChoice>;
-    return { warehouseId: typeof stored.warehouseId === 'string' ? stored.warehouseId : null, billerId: typeof stored.billerId === 'string' ? stored.billerId : null };
+    const stored = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}') as { tillId?: unknown };
+    return typeof stored.tillId === 'string' ? stored.tillId : null;
   } catch {
-    // A corrupt entry: the first warehouse and biller.
-    return { warehouseId: null, billerId: null };
+    return null;
   }
 }
 
-export function storeTillChoice(choice: TillChoice): void {
-  localStorage.setItem(KEY, JSON.stringify(choice));
+export function bindTill(tillId: string): void {
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify({ tillId }));
+  } catch {
+    // Storage refused (a private window): the till is bound for this visit only.
+  }
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
 import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
@@ -229,6 +229,13 @@ export const posCartMachine = setup({
       return { search: event.text, searchMessage: null, quickKeys: true };
     }),
     queueScan: assign(({ context }) => ({ scans: [...context.scans, context.search.trim()], ...searchCleared })),
+    /**
+     * Tells the till a product went into the cart: the last receipt then gives way to the next
+     * customer's sale (docs/screens.md#receipt). A cart alone (its own tests) has no till to tell.
+     */
+    tellAdded: enqueueActions(({ enqueue, self }) => {
+      if (self._parent) enqueue.sendParent({ type: 'till.cart.added' });
+    }),
     addKnownScan: assign(({ context }) => ({ ...withProduct(context, knownScan(context)!), ...searchCleared })),
     /** After every change to the lines or charges: the sale in progress survives a reload (docs/screens.md#point-of-sale). */
     keepSale: ({ context }) => keepSaleInProgress({ lines: context.lines, charges: context.charges }),
@@ -265,10 +272,10 @@ export const posCartMachine = setup({
   }),
   type: 'parallel',
   on: {
-    'cart.product.add': { actions: [assign(({ context, event }) => ({ ...withProduct(context, event.product), known: remembered(context.known, [event.product]) })), 'keepSale'] },
+    'cart.product.add': { actions: [assign(({ context, event }) => ({ ...withProduct(context, event.product), known: remembered(context.known, [event.product]) })), 'keepSale', 'tellAdded'] },
     'cart.search.pick': {
       guard: 'isListed',
-      actions: [assign(({ context, event }) => ({ ...withProduct(context, { ...context.matches.find((product) => product.id === event.productId)!, scannedVariant: null }), ...searchCleared })), 'keepSale'],
+      actions: [assign(({ context, event }) => ({ ...withProduct(context, { ...context.matches.find((product) => product.id === event.productId)!, scannedVariant: null }), ...searchCleared })), 'keepSale', 'tellAdded'],
     },
     'cart.line.increment': {
       guard: 'isInCart',
@@ -322,7 +329,7 @@ export const posCartMachine = setup({
         idle: {
           on: {
             'cart.search.change': [{ guard: 'isBlankSearch', actions: 'typeSearch' }, { target: 'pausing', actions: 'typeSearch' }],
-            'cart.search.enter': [{ guard: 'isKnownScan', actions: ['addKnownScan', 'keepSale'] }, { guard: 'hasSearchText', actions: 'queueScan' }],
+            'cart.search.enter': [{ guard: 'isKnownScan', actions: ['addKnownScan', 'keepSale', 'tellAdded'] }, { guard: 'hasSearchText', actions: 'queueScan' }],
           },
         },
         pausing: {
@@ -332,7 +339,7 @@ export const posCartMachine = setup({
               { target: 'pausing', reenter: true, actions: 'typeSearchQuickly' },
             ],
             'cart.search.enter': [
-              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale'] },
+              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale', 'tellAdded'] },
               { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
             ],
           },
@@ -359,7 +366,7 @@ export const posCartMachine = setup({
               { target: 'pausing', actions: 'typeSearch' },
             ],
             'cart.search.enter': [
-              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale'] },
+              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale', 'tellAdded'] },
               { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
             ],
           },
@@ -389,6 +396,7 @@ export const posCartMachine = setup({
                     known: remembered(context.known, [event.output!]),
                   })),
                   'keepSale',
+                  'tellAdded',
                 ],
               },
               {

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { ApiResult, Refusal } from '../../api/common/http';
-import { listNamedOptions, type NamedOption, type PosItem } from '../../api/pos/pos-catalog';
+import type { NamedOption, PosItem } from '../../api/pos/pos-catalog';
 import {
   addCustomer,
   customerChoices,
@@ -14,21 +14,26 @@ import {
   type PosSaleBody,
   type TillCustomer,
 } from '../../api/pos/pos-sales';
-import { readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
-import { readTillChoice, storeTillChoice, type TillChoice } from '../../api/pos/till-preferences';
+import { keepCheckoutKey, readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
 import { fetchMethodAccounts } from '../../api/settings/shop-settings';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { parseMoney, ZERO } from '../../domain/money';
 import { parsePercent } from '../../domain/percent';
 import type { Sale, SaleRow } from '../../domain/sales.schemas';
+import type { Till } from '../../domain/tills.schemas';
 import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 import { lineKey, posCartMachine, priceCart, type CartCharges, type CartLine } from './pos-cart.machine';
 import { posPaymentMachine } from './pos-payment.machine';
 import { posTilesMachine } from './pos-tiles.machine';
 
+/** The till this browser is bound to, as the POS sells at it (docs/tills-and-shifts.md#tills). */
+export type BoundTill = Pick<Till, '_id' | 'name' | 'code' | 'warehouse' | 'warehouseName' | 'biller' | 'billerName' | 'cashAccount' | 'methodAccounts'>;
+
 export interface TillInput {
   /** The shop's date, for promotions. */
   today: CalendarDate;
+  /** The till: its warehouse is where the POS sells from, its biller bills, its accounts take the money. */
+  till: BoundTill;
   /** Makes the idempotency key of each new cart; tests give their own. */
   newKey?: () => string;
 }
@@ -40,14 +45,10 @@ export function newCheckoutKey(): string {
 }
 
 export interface TillOptions {
-  warehouses: NamedOption[];
-  billers: NamedOption[];
   customers: TillCustomer[];
   accounts: NamedOption[];
   /** The account each payment method starts on (General Setting's, else the default account). */
   accountFor: AccountsByMethod;
-  /** The warehouse and biller this till sold from last. */
-  remembered: TillChoice;
   /** The cart this browser had on the till when it was last closed, reloaded or crashed; none when it was empty. */
   saleInProgress?: SaleInProgress<CartLine, CartCharges> | null;
 }
@@ -56,8 +57,6 @@ export const SALE_RESTORED = 'Sale in progress restored.';
 
 export type PosTillEvent =
   | { type: 'till.retry' }
-  | { type: 'till.warehouse.choose'; id: string }
-  | { type: 'till.biller.choose'; id: string }
   | { type: 'till.customer.choose'; id: string }
   | { type: 'till.customer.new' }
   | { type: 'till.customer.field'; field: keyof NewCustomer; text: string }
@@ -75,12 +74,14 @@ export type PosTillEvent =
   | { type: 'till.checkout.retry' }
   | { type: 'till.checkout.stop' }
   | { type: 'till.receipt.print' }
-  | { type: 'till.receipt.close' };
+  | { type: 'till.receipt.close' }
+  /** From the cart: a product went in. */
+  | { type: 'till.cart.added' };
 
 /** A checkout the server did not answer is sent again after this long, with the same key. */
 export const CHECKOUT_RETRY_MS = 3000;
 
-const LOAD_FAILED = 'The till could not be opened: its warehouses, billers, customers or accounts did not load. Check the connection and try again.';
+const LOAD_FAILED = 'The till could not be opened: its customers or accounts did not load. Check the connection and try again.';
 const RECENT_FAILED = 'The recent transactions could not be loaded. Check the connection and try again.';
 const CUSTOMER_FAILED = 'The customer could not be saved. Check the connection and try again.';
 const DRAFT_FAILED = 'The draft could not be loaded. Check the connection and try again.';
@@ -91,9 +92,7 @@ const CUSTOMER_REQUIRED = 'Name, phone, address and city are required.';
 const EMPTY_CUSTOMER: NewCustomer = { name: '', phone: '', address: '', city: '' };
 
 type TillContext = Required<TillInput> &
-  Omit<TillOptions, 'remembered' | 'saleInProgress'> & {
-    warehouseId: string | null;
-    billerId: string | null;
+  Omit<TillOptions, 'saleInProgress'> & {
     customerId: string | null;
     failure: string | null;
     /** The idempotency key of the cart on the till: made when the cart opens, kept through every retry of the same sale. */
@@ -117,19 +116,15 @@ type TillContext = Required<TillInput> &
     tiles: ActorRefFrom<typeof posTilesMachine>;
   };
 
-/** Warehouse prices are keyed by the warehouse's name. */
-export function warehouseName(context: Pick<TillOptions, 'warehouses'> & { warehouseId: string | null }): string | null {
-  return context.warehouses.find((option) => option.id === context.warehouseId)?.name ?? null;
-}
-
 /** The cart as a sale: the lines at the prices shown, the charges and totals of posTotals. */
 export function saleBody(context: TillContext, status: PosSaleBody['status'], payments: PosPayment[]): PosSaleBody {
   const cart = context.cart.getSnapshot().context;
   const priced = priceCart(cart);
   return {
     customerId: context.customerId!,
-    warehouseId: context.warehouseId!,
-    billerId: context.billerId!,
+    tillId: context.till._id,
+    warehouseId: context.till.warehouse,
+    billerId: context.till.biller,
     status,
     lines: cart.lines.map((line, index) => ({
       productId: line.product.id,
@@ -178,8 +173,6 @@ const cartIsEmpty = (context: TillContext) => context.cart.getSnapshot().context
 /** What the cashier must do before paying or holding the cart, or null when the sale can go. */
 function whyCannotSell(context: TillContext): string | null {
   if (cartIsEmpty(context)) return 'Add a product to the cart first.';
-  if (context.warehouseId === null) return 'Choose the warehouse to sell from first.';
-  if (context.billerId === null) return 'Choose the biller first.';
   if (context.customerId === null) return 'Choose the customer first.';
   return null;
 }
@@ -214,29 +207,32 @@ const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: t
 const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
 const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
 
-/** The five reads the till opens with, as one answer: the first refusal, or all the data. */
-async function readTillOptions(signal: AbortSignal): Promise<ApiResult<TillOptions>> {
-  const [warehouses, billers, customers, accounts, methodAccounts] = await Promise.all([
-    listNamedOptions('warehouses', signal),
-    listNamedOptions('billers', signal),
+/**
+ * Where each method's money goes at this till unless the cashier picks another account: Cash into
+ * the till's drawer, another method into the till's account for it, else General Setting's (the
+ * server's own rule when a payment names none, docs/tills-and-shifts.md#tills).
+ */
+export function tillAccounts(till: BoundTill, shop: AccountsByMethod): AccountsByMethod {
+  const own = Object.fromEntries(Object.entries(till.methodAccounts).filter((entry): entry is [string, string] => entry[1] !== null));
+  return { ...shop, ...own, Cash: till.cashAccount };
+}
+
+/** The three reads the till opens with, as one answer: the first refusal, or all the data. */
+async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<ApiResult<TillOptions>> {
+  const [customers, accounts, methodAccounts] = await Promise.all([
     customerChoices(signal),
     paymentAccounts(signal),
     fetchMethodAccounts(signal),
   ]);
-  if (!warehouses.ok) return warehouses;
-  if (!billers.ok) return billers;
   if (!customers.ok) return customers;
   if (!accounts.ok) return accounts;
   if (!methodAccounts.ok) return methodAccounts;
   return {
     ok: true,
     data: {
-      warehouses: warehouses.data,
-      billers: billers.data,
       customers: customers.data,
       accounts: accounts.data,
-      accountFor: accountsByMethod(methodAccounts.data, accounts.data),
-      remembered: readTillChoice(),
+      accountFor: tillAccounts(till, accountsByMethod(methodAccounts.data, accounts.data)),
       saleInProgress: readSaleInProgress<CartLine, CartCharges>(),
     },
   };
@@ -265,7 +261,7 @@ export const posTillMachine = setup({
   actors: {
     // Each answers the data or the server's refusal (docs/architecture.md#machines): a refusal is
     // branched on in onDone; onError means there was no answer.
-    loadOptions: fromPromise<ApiResult<TillOptions>>(({ signal }) => readTillOptions(signal)),
+    loadOptions: fromPromise<ApiResult<TillOptions>, BoundTill>(({ input, signal }) => readTillOptions(input, signal)),
     submitSale: fromPromise<ApiResult<Sale>, { key: string; draftId: string | null; body: PosSaleBody }>(({ input, signal }) => submitPosSale(input, signal)),
     loadRecent: fromPromise<ApiResult<SaleRow[]>>(({ signal }) => recentPosSales(signal)),
     loadSale: fromPromise<ApiResult<Sale>, { id: string }>(({ input, signal }) => readPosSale(input.id, signal)),
@@ -279,8 +275,8 @@ export const posTillMachine = setup({
     printReceipt: () => {
       requestAnimationFrame(() => window.print());
     },
-    rememberChoice: ({ context }) => storeTillChoice({ warehouseId: context.warehouseId, billerId: context.billerId }),
-    repriceCart: sendTo(({ context }) => context.cart, ({ context }) => ({ type: 'cart.warehouse.change' as const, warehouse: warehouseName(context) })),
+    /** The checkout key of the cart on the till, kept with the sale in progress so a sale sent before a reload is not made twice. */
+    keepKey: ({ context }) => keepCheckoutKey({ key: context.key, unansweredBody: context.unansweredBody }),
     refuseSale: assign(({ context }) => ({ notice: { kind: 'error' as const, text: whyCannotSell(context) ?? '' } })),
     emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
     /** The sale that was on the till before a reload, a crash or a closed tab, back in the cart (an empty cart when there was none). */
@@ -313,8 +309,6 @@ export const posTillMachine = setup({
     settleBody: assign({ unansweredBody: null }),
   },
   guards: {
-    isWarehouse: ({ context, event }) => event.type === 'till.warehouse.choose' && context.warehouses.some((option) => option.id === event.id),
-    isBiller: ({ context, event }) => event.type === 'till.biller.choose' && context.billers.some((option) => option.id === event.id),
     isCustomer: ({ context, event }) => event.type === 'till.customer.choose' && context.customers.some((option) => option.id === event.id),
     canSell: ({ context }) => whyCannotSell(context) === null,
     isFree: ({ context }) => grandTotalOf(context) === 0,
@@ -331,13 +325,10 @@ export const posTillMachine = setup({
   context: ({ input, spawn }) => ({
     today: input.today,
     newKey: input.newKey ?? newCheckoutKey,
-    warehouses: [],
-    billers: [],
+    till: input.till,
     customers: [],
     accounts: [],
     accountFor: accountsByMethod({}, []),
-    warehouseId: null,
-    billerId: null,
     customerId: null,
     failure: null,
     key: (input.newKey ?? newCheckoutKey)(),
@@ -350,7 +341,8 @@ export const posTillMachine = setup({
     recent: [],
     newCustomer: EMPTY_CUSTOMER,
     customerProblem: null,
-    cart: spawn('cart', { id: 'cart', input: { today: input.today, warehouse: null } }),
+    // Warehouse prices are keyed by the warehouse's name: the till's.
+    cart: spawn('cart', { id: 'cart', input: { today: input.today, warehouse: input.till.warehouseName } }),
     tiles: spawn('tiles', { id: 'tiles' }),
   }),
   initial: 'loading',
@@ -362,26 +354,27 @@ export const posTillMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
+        input: ({ context }) => context.till,
         onDone: [
           {
             guard: answered,
             target: 'open',
             actions: [
-              // The till's last warehouse and biller (else the first) and the walk-in customer: a small shop never touches the selects.
-              assign(({ event }) => {
+              // The walk-in customer (else the first): a small shop never touches the select.
+              assign(({ context, event }) => {
                 const options = answeredData(event.output);
+                const kept = options.saleInProgress;
                 return {
-                  warehouses: options.warehouses,
-                  billers: options.billers,
                   customers: options.customers,
                   accounts: options.accounts,
                   accountFor: options.accountFor,
-                  warehouseId: (options.warehouses.find((option) => option.id === options.remembered.warehouseId) ?? options.warehouses[0])?.id ?? null,
-                  billerId: (options.billers.find((option) => option.id === options.remembered.billerId) ?? options.billers[0])?.id ?? null,
                   customerId: options.customers.find((customer) => customer.isWalkIn)?.id ?? options.customers[0]?.id ?? null,
+                  // A restored sale keeps its checkout key (docs/money-and-payments.md, "Idempotency"): sent before the
+                  // reload and sent again now, it answers the sale the first send made instead of making a second.
+                  ...(kept?.key ? { key: kept.key, unansweredBody: kept.unansweredBody ?? null } : { key: context.key }),
                 };
               }),
-              'repriceCart',
+              'keepKey',
               // The sale that was on the till before a reload, a crash or a closed tab, back in the cart with a note.
               { type: 'restoreCart', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
               { type: 'noteRestored', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
@@ -396,8 +389,6 @@ export const posTillMachine = setup({
     open: {
       initial: 'selling',
       on: {
-        'till.warehouse.choose': { guard: 'isWarehouse', actions: [assign(({ event }) => ({ warehouseId: event.id })), 'repriceCart', 'rememberChoice'] },
-        'till.biller.choose': { guard: 'isBiller', actions: [assign(({ event }) => ({ billerId: event.id })), 'rememberChoice'] },
         'till.customer.choose': { guard: 'isCustomer', actions: assign(({ event }) => ({ customerId: event.id })) },
       },
       states: {
@@ -419,6 +410,8 @@ export const posTillMachine = setup({
             'till.customer.new': { target: 'addingCustomer', actions: assign({ newCustomer: EMPTY_CUSTOMER, customerProblem: null }), description: 'Press Add customer (beside Customer)' },
             'till.receipt.print': { guard: ({ context }) => context.receipt !== null, actions: 'printReceipt', description: 'Press Print again on the receipt' },
             'till.receipt.close': { actions: assign({ receipt: null }), description: 'Press Close receipt' },
+            // The next customer's first product closes the last receipt (docs/screens.md#receipt).
+            'till.cart.added': { guard: ({ context }) => context.receipt !== null, actions: assign({ receipt: null }), description: 'Add a product to the cart' },
           },
         },
         paying: {
@@ -446,7 +439,7 @@ export const posTillMachine = setup({
         checkingOut: {
           description: 'The sale is being sent',
           tags: 'sending',
-          entry: [{ type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) }, assign({ shortLines: {} })],
+          entry: [{ type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) }, 'keepKey', assign({ shortLines: {} })],
           invoke: {
             id: 'submitSale',
             src: 'submitSale',
@@ -455,7 +448,7 @@ export const posTillMachine = setup({
               {
                 guard: answered,
                 target: 'selling',
-                actions: [assign(({ event }) => ({ receipt: answeredData(event.output), notice: null })), 'emptyCart', 'openNewCart', { type: 'printReceipt' }],
+                actions: [assign(({ event }) => ({ receipt: answeredData(event.output), notice: null })), 'emptyCart', 'openNewCart', 'keepKey', { type: 'printReceipt' }],
               },
               // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay. A key the
               // server holds for another sale cannot make this one: the cart stays and takes a new key.
@@ -469,6 +462,7 @@ export const posTillMachine = setup({
                     payments: [],
                     key: isKeyReused(refusalOf(event.output)) ? context.newKey() : context.key,
                   })),
+                  'keepKey',
                 ],
               },
             ],
@@ -489,7 +483,7 @@ export const posTillMachine = setup({
         drafting: {
           description: 'The draft is being saved',
           tags: 'sending',
-          entry: { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Pending', []) }) },
+          entry: [{ type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Pending', []) }) }, 'keepKey'],
           invoke: {
             id: 'saveDraft',
             src: 'submitSale',
@@ -502,6 +496,7 @@ export const posTillMachine = setup({
                   assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${answeredData(event.output).reference} saved. Resume it from Recent transaction.` } })),
                   'emptyCart',
                   'openNewCart',
+                  'keepKey',
                 ],
               },
               {
@@ -512,6 +507,7 @@ export const posTillMachine = setup({
                     notice: { kind: 'error' as const, text: saleMessage(refusalOf(event.output)) },
                     key: isKeyReused(refusalOf(event.output)) ? context.newKey() : context.key,
                   })),
+                  'keepKey',
                 ],
               },
             ],
@@ -522,7 +518,7 @@ export const posTillMachine = setup({
           description: "A dialog asks 'Cancel this sale?'",
           tags: 'cancelQuestion',
           on: {
-            'till.cancel.confirm': { target: 'selling', actions: ['emptyCart', 'openNewCart', assign({ notice: null })], description: 'Press Empty the cart' },
+            'till.cancel.confirm': { target: 'selling', actions: ['emptyCart', 'openNewCart', 'keepKey', assign({ notice: null })], description: 'Press Empty the cart' },
             'till.cancel.dismiss': { target: 'selling', description: 'Close the dialog without emptying the cart' },
           },
         },
@@ -589,12 +585,10 @@ export const posTillMachine = setup({
                           key: context.newKey(),
                           unansweredBody: null,
                           customerId: context.customers.some((customer) => customer.id === draft.customerId) ? draft.customerId : context.customerId,
-                          warehouseId: draft.warehouseId,
-                          billerId: draft.billerId,
                           notice: { kind: 'info' as const, text: `Draft ${draft.reference} is in the cart.` },
                         };
                       }),
-                      'repriceCart',
+                      'keepKey',
                     ],
                   },
                   { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), DRAFT_FAILED) }) }) },

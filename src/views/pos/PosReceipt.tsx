@@ -46,6 +46,12 @@ export function PosReceipt({ sale, onPrint, onClose }: { sale: Sale; onPrint: ()
           {date(sale.createdAt)} {formatTime(new Date(sale.createdAt), timeZone)}
         </span>
       </div>
+      {sale.till && (
+        <div className={styles.receiptRow}>
+          <span>Till</span>
+          <span data-testid="receipt-till">{sale.till}</span>
+        </div>
+      )}
       <div className={styles.receiptRow}>
         <span>Cashier</span>
         <span data-testid="receipt-cashier">{sale.createdBy ?? '—'}</span>

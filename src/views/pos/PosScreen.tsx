@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { calendarDateIn } from '../../domain/calendar-date';
-import { posTillMachine, type PosTillEvent } from '../../machines/pos/pos-till.machine';
+import { posCounterMachine } from '../../machines/pos/pos-counter.machine';
+import { posTillMachine, type BoundTill, type PosTillEvent } from '../../machines/pos/pos-till.machine';
 import type { PosPaymentActor } from '../../machines/pos/pos-payment.machine';
 import { button } from '../../styles/controls.css';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LoadState } from '../common/LoadState';
 import { SelectField } from '../common/SelectField';
 import { screenTitle } from '../common/screen.css';
+import { useOffered } from '../common/use-offered';
 import { useShopSettings } from '../common/use-shop-settings';
 import { beep } from './beep';
 import { PosCart } from './PosCart';
+import { PosBlindCount, PosCashDialog, PosNoSaleDialog, PosShiftBar, PosShiftOpening, PosTillChoice, PosUnbound, PosXReportDialog, PosZReport } from './PosCounter';
 import { PosCustomerDialog } from './PosCustomerDialog';
 import { PAY_BUTTONS, PosPayButtons } from './PosPayButtons';
 import { PosPaymentDialog } from './PosPaymentDialog';
@@ -19,32 +22,78 @@ import { PosRecent } from './PosRecent';
 import { PosSearch } from './PosSearch';
 import { PosTiles } from './PosTiles';
 import { PosTotals } from './PosTotals';
-import { PosTill } from './pos-till-context';
+import { PosCounter, PosTill } from './pos-till-context';
 import { useTillTakes } from './use-till-takes';
 import * as styles from './pos.css';
 
 const PAY_EVENTS = PAY_BUTTONS.map((entry) => entry.event);
 
-/** /POS and /sale/pos (docs/screens.md#point-of-sale). Tests give the till's `logic` with their own reads and writes. */
-export function PosScreen({ logic = posTillMachine }: { logic?: typeof posTillMachine }) {
-  const { timeZone } = useShopSettings();
-  // The shop's date when the till opens: promotions are priced by it.
-  const today = useMemo(() => calendarDateIn(new Date(), timeZone), [timeZone]);
+/**
+ * /POS and /sale/pos (docs/screens.md#point-of-sale): the counter (this browser's till and its
+ * shift) and, while the shift is open, the till selling. Tests give the till's and the counter's
+ * `logic` with their own reads and writes.
+ */
+export function PosScreen({ logic = posTillMachine, counterLogic = posCounterMachine }: { logic?: typeof posTillMachine; counterLogic?: typeof posCounterMachine }) {
+  // Binding the browser to a till is an admin's (shopSetup); confirming a count is too (accounts).
+  const canBind = useOffered('shopSetup');
+  const canConfirm = useOffered('accounts');
   return (
-    <PosTill.Provider logic={logic} options={{ input: { today } }}>
-      <Till />
-    </PosTill.Provider>
+    <section className={styles.till} aria-labelledby="screen-title">
+      <h1 id="screen-title" className={screenTitle}>
+        POS
+      </h1>
+      <PosCounter.Provider logic={counterLogic} options={{ input: { canBind, canConfirm } }}>
+        <Counter logic={logic} />
+      </PosCounter.Provider>
+    </section>
   );
 }
 
-function Till() {
+function Counter({ logic }: { logic: typeof posTillMachine }) {
+  const counter = PosCounter.useActorRef();
+  const { timeZone } = useShopSettings();
+  // The shop's date when the till opens: promotions are priced by it.
+  const today = useMemo(() => calendarDateIn(new Date(), timeZone), [timeZone]);
+  const till = PosCounter.useSelector((snapshot) => snapshot.context.till);
+  const failure = PosCounter.useSelector((snapshot) => snapshot.context.failure);
+  const loading = PosCounter.useSelector((snapshot) => snapshot.hasTag('loading'));
+  const unbound = PosCounter.useSelector((snapshot) => snapshot.hasTag('unbound'));
+  const choosing = PosCounter.useSelector((snapshot) => snapshot.hasTag('choosing'));
+  const floatCount = PosCounter.useSelector((snapshot) => snapshot.hasTag('floatCount'));
+  const selling = PosCounter.useSelector((snapshot) => snapshot.hasTag('selling'));
+  const cashDialog = PosCounter.useSelector((snapshot) => snapshot.hasTag('cashDialog'));
+  const noSaleDialog = PosCounter.useSelector((snapshot) => snapshot.hasTag('noSaleDialog'));
+  const xReport = PosCounter.useSelector((snapshot) => snapshot.hasTag('xReport'));
+  const blindCount = PosCounter.useSelector((snapshot) => snapshot.hasTag('blindCount'));
+  const zReport = PosCounter.useSelector((snapshot) => snapshot.hasTag('zReport'));
+  return (
+    <>
+      <LoadState loading={loading} error={failure} onRetry={() => counter.send({ type: 'counter.retry' })} />
+      {unbound && <PosUnbound />}
+      {choosing && <PosTillChoice />}
+      {floatCount && <PosShiftOpening />}
+      {selling && till && (
+        <>
+          <PosShiftBar />
+          <PosTill.Provider key={till._id} logic={logic} options={{ input: { today, till: till satisfies BoundTill } }}>
+            {/* The X report prints through the receipts' path: the last receipt steps aside meanwhile. */}
+            <Till showReceipt={!xReport} />
+          </PosTill.Provider>
+        </>
+      )}
+      {cashDialog && <PosCashDialog />}
+      {noSaleDialog && <PosNoSaleDialog />}
+      {xReport && <PosXReportDialog />}
+      {blindCount && <PosBlindCount />}
+      {zReport && <PosZReport />}
+    </>
+  );
+}
+
+function Till({ showReceipt }: { showReceipt: boolean }) {
   const till = PosTill.useActorRef();
   const cart = useSelector(till, (snapshot) => snapshot.context.cart);
   const tiles = useSelector(till, (snapshot) => snapshot.context.tiles);
-  const warehouses = useSelector(till, (snapshot) => snapshot.context.warehouses);
-  const billers = useSelector(till, (snapshot) => snapshot.context.billers);
-  const warehouseId = useSelector(till, (snapshot) => snapshot.context.warehouseId);
-  const billerId = useSelector(till, (snapshot) => snapshot.context.billerId);
   const customers = useSelector(till, (snapshot) => snapshot.context.customers);
   const customerId = useSelector(till, (snapshot) => snapshot.context.customerId);
   const notice = useSelector(till, (snapshot) => snapshot.context.notice);
@@ -89,25 +138,17 @@ function Till() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [enabled, send]);
 
-  // The last receipt sits beside the cart until the next customer's first product, Esc or Close
-  // receipt (docs/screens.md#receipt): it never stands between the cashier and the cart.
+  // The last receipt sits beside the cart until the next customer's first product (the till closes
+  // it when its cart says so), Esc or Close receipt (docs/screens.md#receipt).
   const showingReceipt = receipt !== null;
   useEffect(() => {
     if (!showingReceipt) return;
-    let lines = cart.getSnapshot().context.lines.length;
-    const subscription = cart.subscribe((snapshot) => {
-      if (snapshot.context.lines.length > lines) till.send({ type: 'till.receipt.close' });
-      lines = snapshot.context.lines.length;
-    });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && till.getSnapshot().hasTag('selling')) till.send({ type: 'till.receipt.close' });
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [showingReceipt, cart, till]);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [showingReceipt, till]);
 
   // Back from a dialog (paying, a question, a list), the search box has the focus again.
   useEffect(() => {
@@ -115,32 +156,9 @@ function Till() {
   }, [selling, focusSearch]);
 
   return (
-    <section className={styles.till} aria-labelledby="screen-title">
-      <h1 id="screen-title" className={screenTitle}>
-        POS
-      </h1>
+    <>
       <LoadState loading={loading} error={failure} onRetry={() => till.send({ type: 'till.retry' })} />
       <div className={styles.selects}>
-        <SelectField
-          id="pos-warehouse"
-          label="Warehouse"
-          options={warehouses.map((option) => ({ value: option.id, label: option.name }))}
-          value={warehouseId ?? ''}
-          onChange={(event) => {
-            till.send({ type: 'till.warehouse.choose', id: event.currentTarget.value });
-            focusSearch();
-          }}
-        />
-        <SelectField
-          id="pos-biller"
-          label="Biller"
-          options={billers.map((option) => ({ value: option.id, label: option.name }))}
-          value={billerId ?? ''}
-          onChange={(event) => {
-            till.send({ type: 'till.biller.choose', id: event.currentTarget.value });
-            focusSearch();
-          }}
-        />
         <div className={styles.customerRow}>
           <div className={styles.grow}>
             <SelectField
@@ -188,7 +206,7 @@ function Till() {
           <PosPayButtons enabled={enabled} send={send} />
         </section>
         <div className={styles.side}>
-          {receipt && <PosReceipt sale={receipt} onPrint={() => till.send({ type: 'till.receipt.print' })} onClose={() => send({ type: 'till.receipt.close' })} />}
+          {receipt && showReceipt && <PosReceipt sale={receipt} onPrint={() => till.send({ type: 'till.receipt.print' })} onClose={() => send({ type: 'till.receipt.close' })} />}
           <PosTiles
             tiles={tiles}
             where={where}
@@ -212,6 +230,6 @@ function Till() {
           onCancel={() => send({ type: 'till.cancel.dismiss' })}
         />
       )}
-    </section>
+    </>
   );
 }

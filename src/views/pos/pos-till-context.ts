@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+import { posCounterMachine } from '../../machines/pos/pos-counter.machine';
 import { posTillMachine } from '../../machines/pos/pos-till.machine';
 
 /**
@@ -6,3 +7,6 @@ import { posTillMachine } from '../../machines/pos/pos-till.machine';
  * (docs/architecture.md#views). `PosScreen` provides it; a test passes `logic={posTillMachine.provide(…)}`.
  */
 export const PosTill = createActorContext(posTillMachine);
+
+/** The counter's actor (the till this browser is bound to and its shift); `PosScreen` provides it. */
+export const PosCounter = createActorContext(posCounterMachine);

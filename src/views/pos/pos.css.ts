@@ -182,3 +182,7 @@ export const methodButton = style({ selectors: { '&[aria-pressed="true"]': { bor
 export const paymentList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const paymentItem = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 export const recentTable = style([cartTable]);
+export const tillChoices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'stretch' });
+export const shiftBar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const shiftName = style({ margin: 0, fontWeight: 650 });
+export const shiftActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -2,13 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { PosSaleBody } from '../../../src/api/pos/pos-sales';
 import { readSaleInProgress } from '../../../src/api/pos/sale-in-progress';
-import { readTillChoice, storeTillChoice } from '../../../src/api/pos/till-preferences';
 import type { Sale, SaleRow } from '../../../src/domain/sales.schemas';
 import { priceCart } from '../../../src/machines/pos/pos-cart.machine';
 import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine';
-import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
+import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, tillAccounts, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
 import { laptop, phone } from './pos-cart.model';
+import { boundTill } from './pos-till.model';
+
+/** The bound till, here on the Main warehouse. */
+const mainTill = { ...boundTill, warehouse: 'w-main', warehouseName: 'Main' };
 
 /**
  * The till with its real cart and payment dialog: what the cashier sees in the cart at the
@@ -16,21 +19,12 @@ import { laptop, phone } from './pos-cart.model';
  * with the same key, a held sale brought back, a customer added on the spot.
  */
 const options: TillOptions = {
-  warehouses: [
-    { id: 'w-main', name: 'Main' },
-    { id: 'w-second', name: 'Secondary' },
-  ],
-  billers: [
-    { id: 'b-main', name: 'Main Biller' },
-    { id: 'b-other', name: 'Other Biller' },
-  ],
   customers: [
     { id: 'c-bilal', name: 'Bilal Ahmed', isWalkIn: false },
     { id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true },
   ],
   accounts: [{ id: 'a-cash', name: 'Cash in Hand' }],
   accountFor: { Cash: 'a-cash', Card: 'a-cash', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
-  remembered: { warehouseId: null, billerId: null },
 };
 
 const sold: Sale = { ...storedSale, _id: 's-sold', reference: 'POS-000001', source: 'pos' };
@@ -69,7 +63,7 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
     },
     actions: browserPrint ? {} : { printReceipt: () => void printed.push(1) },
   });
-  const actor = createActor(machine, { input: { today: '2026-11-23', newKey: () => `key-${(made += 1)}` } }).start();
+  const actor = createActor(machine, { input: { today: '2026-11-23', till: mainTill, newKey: () => `key-${(made += 1)}` } }).start();
   const context = () => actor.getSnapshot().context;
   const cart = () => context().cart as AnyActorRef;
   const cartContext = () => cart().getSnapshot().context;
@@ -80,48 +74,37 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
 afterEach(() => vi.useRealTimers());
 
 describe('the POS till and its cart', () => {
-  it("opens at the till's last warehouse and biller, and prices the cart at that warehouse", async () => {
-    storeTillChoice({ warehouseId: 'w-second', billerId: 'b-other' });
-    const pos = till({ ...options, remembered: readTillChoice() });
+  it("sells at the bound till: priced at its warehouse, sent with the till, its biller and warehouse, and its card money into the till's account", async () => {
+    const pos = till();
     // Nothing to choose from until the till's options are read.
-    const { warehouses, billers, customers, accounts, recent } = pos.context();
-    expect({ warehouses, billers, customers, accounts, recent }).toEqual({ warehouses: [], billers: [], customers: [], accounts: [], recent: [] });
+    const { customers, accounts, recent } = pos.context();
+    expect({ customers, accounts, recent }).toEqual({ customers: [], accounts: [], recent: [] });
     await pos.opened();
-    expect([pos.context().warehouseId, pos.context().billerId, pos.context().customerId]).toEqual(['w-second', 'b-other', 'c-walk-in']);
+    expect(pos.context().customerId).toBe('c-walk-in');
     pos.cart().send({ type: 'cart.product.add', product: laptop });
-    expect(pos.cartContext().warehouse).toBe('Secondary');
-    expect(priceCart(pos.cartContext()).lines[0].unitPrice).toBe(1_850_000);
-
-    // Another warehouse: its prices, and the till remembers the choice for next time.
-    pos.actor.send({ type: 'till.warehouse.choose', id: 'w-main' });
     expect(pos.cartContext().warehouse).toBe('Main');
     expect(priceCart(pos.cartContext()).lines[0].unitPrice).toBe(1_800_000);
-    expect(readTillChoice()).toEqual({ warehouseId: 'w-main', billerId: 'b-other' });
-    pos.actor.send({ type: 'till.biller.choose', id: 'b-main' });
-    expect(readTillChoice()).toEqual({ warehouseId: 'w-main', billerId: 'b-main' });
     // Not the till's own: nothing changes.
-    for (const event of [
-      { type: 'till.warehouse.choose', id: 'w-gone' },
-      { type: 'till.biller.choose', id: 'b-gone' },
-      { type: 'till.customer.choose', id: 'c-gone' },
-    ] as const)
-      expect(pos.actor.getSnapshot().can(event)).toBe(false);
+    expect(pos.actor.getSnapshot().can({ type: 'till.customer.choose', id: 'c-gone' })).toBe(false);
     pos.actor.send({ type: 'till.customer.choose', id: 'c-bilal' });
     expect(pos.context().customerId).toBe('c-bilal');
     pos.actor.stop();
   });
 
-  it('opens at the first warehouse, biller and customer when the remembered ones are gone and no customer is the walk-in one', async () => {
-    const pos = till({ ...options, customers: [options.customers[0]], remembered: { warehouseId: 'w-gone', billerId: 'b-gone' } });
+  it("starts each method on the till's account: Cash in its drawer, a method with its own account there, the rest as General Setting says", () => {
+    const shop = { Cash: 'a-shop-cash', Card: 'a-shop-card', Paypal: 'a-paypal', Cheque: 'a-shop-cash', GiftCard: 'a-shop-cash' };
+    expect(tillAccounts(boundTill, shop)).toEqual({ Cash: 'a-drawer', Card: 'a-card', Paypal: 'a-paypal', Cheque: 'a-shop-cash', GiftCard: 'a-shop-cash' });
+  });
+
+  it('opens at the first customer when no customer is the walk-in one', async () => {
+    const pos = till({ ...options, customers: [options.customers[0]] });
     await pos.opened();
-    expect([pos.context().warehouseId, pos.context().billerId, pos.context().customerId]).toEqual(['w-main', 'b-main', 'c-bilal']);
+    expect(pos.context().customerId).toBe('c-bilal');
     pos.actor.stop();
   });
 
-  it('cannot sell without a warehouse, a biller or a customer, and says which is missing', async () => {
+  it('cannot sell without a customer or an empty cart, and says which is missing', async () => {
     const cases: [Partial<typeof options>, string][] = [
-      [{ warehouses: [] }, 'Choose the warehouse to sell from first.'],
-      [{ billers: [] }, 'Choose the biller first.'],
       [{ customers: [] }, 'Choose the customer first.'],
       [{}, 'Add a product to the cart first.'],
     ];
@@ -163,6 +146,7 @@ describe('the POS till and its cart', () => {
     expect([body.key, body.draftId]).toEqual(['key-1', null]);
     expect(body.body).toEqual({
       customerId: 'c-walk-in',
+      tillId: 't-1',
       warehouseId: 'w-main',
       billerId: 'b-main',
       status: 'Completed',
@@ -366,7 +350,7 @@ describe('the POS till and its cart', () => {
     pos.actor.stop();
   });
 
-  it("brings a held sale back: its lines and charges in the cart at its warehouse's prices, its biller, a new key", async () => {
+  it("brings a held sale back: its lines and charges in the cart at the prices it was saved with, a new key", async () => {
     const held: Sale = {
       ...storedSale,
       _id: 's-held',
@@ -389,17 +373,15 @@ describe('the POS till and its cart', () => {
     pos.actor.send({ type: 'till.recent.resume', id: 's-held' });
     await pos.opened();
     expect(pos.asked.loadSale).toEqual([{ id: 's-held' }]);
-    const { draftId, key, customerId, warehouseId, billerId, notice } = pos.context();
-    // A customer the till does not list: the one chosen stays.
-    expect({ draftId, key, customerId, warehouseId, billerId, notice }).toEqual({
+    const { draftId, key, customerId, notice } = pos.context();
+    // A customer the till does not list: the one chosen stays. The till sells from its own warehouse, whatever the draft's was.
+    expect({ draftId, key, customerId, notice }).toEqual({
       draftId: 's-held',
       key: 'key-2',
       customerId: 'c-walk-in',
-      warehouseId: 'w-second',
-      billerId: 'b-other',
       notice: { kind: 'info', text: 'Draft POS-000009 is in the cart.' },
     });
-    expect(pos.cartContext().warehouse).toBe('Secondary');
+    expect(pos.cartContext().warehouse).toBe('Main');
     expect(pos.cartContext().charges).toEqual({ discount: 275, coupon: 125, taxRate: 500, shipping: 400 });
     expect(pos.cartContext().lines.map((line: any) => [line.key, line.variant, line.quantity, line.product.name, line.product.code, line.product.taxMethod, line.product.taxRate, line.product.variants])).toEqual([
       ['p-laptop', null, 1, 'Dell Inspiron 15 Laptop', 'DL-INS15', 'Exclusive', 1500, []],
@@ -415,11 +397,11 @@ describe('the POS till when the server fails or refuses', () => {
       throw lost();
     });
     await waitFor(pos.actor, (snapshot) => snapshot.matches('failed'));
-    expect(pos.context().failure).toBe('The till could not be opened: its warehouses, billers, customers or accounts did not load. Check the connection and try again.');
+    expect(pos.context().failure).toBe('The till could not be opened: its customers or accounts did not load. Check the connection and try again.');
     pos.actor.send({ type: 'till.retry' });
     expect(pos.context().failure).toBeNull();
     await pos.opened();
-    expect(pos.context().warehouseId).toBe('w-main');
+    expect(pos.context().customers).toEqual(options.customers);
     pos.actor.stop();
   });
 

@@ -6,6 +6,7 @@ import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine
 import { posTillMachine, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
 import { phone } from './pos-cart.model';
+import { boundTill } from './pos-till.model';
 
 /**
  * The checkout's idempotency key (docs/money-and-payments.md, "Idempotency"): one key names one
@@ -15,12 +16,9 @@ import { phone } from './pos-cart.model';
  * the cart kept. The server side is stubbed: the till's submitSale actor records what it is given.
  */
 const options: TillOptions = {
-  warehouses: [{ id: 'w-main', name: 'Main' }],
-  billers: [{ id: 'b-main', name: 'Main Biller' }],
   customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
   accounts: [{ id: 'a-cash', name: 'Cash in Hand' }],
   accountFor: { Cash: 'a-cash', Card: 'a-cash', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
-  remembered: { warehouseId: null, billerId: null },
 };
 const sold: Sale = { ...storedSale, _id: 's-sold', reference: 'POS-000001', source: 'pos' };
 const lost = () => new TypeError('Failed to fetch');
@@ -49,7 +47,7 @@ function till() {
     actions: { printReceipt: () => {} },
     delays: { checkoutRetry: 1e9 },
   });
-  const actor = createActor(machine, { input: { today: '2026-11-23', newKey: () => `key-${(made += 1)}` } }).start();
+  const actor = createActor(machine, { input: { today: '2026-11-23', till: boundTill, newKey: () => `key-${(made += 1)}` } }).start();
   const cart = () => actor.getSnapshot().context.cart as AnyActorRef;
   const settled = (state: object) => waitFor(actor, (snapshot) => snapshot.matches(state));
   return { actor, sent, answers, cart, settled, context: () => actor.getSnapshot().context };

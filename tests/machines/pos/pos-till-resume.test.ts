@@ -9,6 +9,7 @@ import { lineName, lineUnitPrice } from '../../../src/machines/pos/pos-cart.mach
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { variantSale } from '../sales/sale-form.model';
 import { options } from './pos-till.model';
+import { boundTill } from './pos-till.model';
 
 /** A held POS cart of two T-shirt sizes: S at 10.00 (two) and M at 12.00, as the server answers it. */
 const heldSale: Sale = { ...variantSale, _id: 's-held', reference: 'POS-000003', source: 'pos', saleStatus: 'Pending', warehouseId: 'w-main', billerId: 'b-main', customerId: 'c-walk-in' };
@@ -48,9 +49,9 @@ describe('POS till resuming a held cart with variants', () => {
         tiles: standIn as never,
         payment: standIn as never,
       },
-      actions: { printReceipt: () => {}, rememberChoice: () => {} },
+      actions: { printReceipt: () => {}, keepKey: () => {} },
     });
-    const till = createActor(machine, { input: { today: '2026-11-23', newKey: () => 'key-1' } }).start();
+    const till = createActor(machine, { input: { today: '2026-11-23', till: boundTill, newKey: () => 'key-1' } }).start();
     await waitFor(till, (snapshot) => snapshot.matches({ open: 'selling' }));
     till.send({ type: 'till.recent.open' });
     await waitFor(till, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup, waitFor, type AnyActorRef } from 'xstate';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
+import { boundTill } from './pos-till.model';
 
 /**
  * The till's own requests (docs/api.md#the-calls), over a stubbed fetch: its options, a
@@ -61,19 +62,18 @@ describe('the POS till and the server', () => {
       }),
     );
     const machine = posTillMachine.provide({ actors: { tiles: standIn as never, payment: standIn as never }, actions: { printReceipt: () => {} } });
-    const till = createActor(machine, { input: { today: '2026-11-23', newKey: () => 'key-1' } }).start();
+    const till = createActor(machine, { input: { today: '2026-11-23', till: boundTill, newKey: () => 'key-1' } }).start();
     const at = (state: unknown) => waitFor(till, (snapshot) => snapshot.matches(state as never));
     await at({ open: 'selling' });
-    const { warehouses, billers, customers, accounts, accountFor } = till.getSnapshot().context;
-    expect({ warehouses, billers, customers, accounts, accountFor }).toEqual({
-      warehouses: [{ id: 'w-main', name: 'Main' }],
-      billers: [{ id: 'b-main', name: 'Main Biller' }],
+    const { customers, accounts, accountFor } = till.getSnapshot().context;
+    expect({ customers, accounts, accountFor }).toEqual({
       customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
       accounts: [
         { id: 'a-cash', name: 'Cash in Hand (CASH-1)', isDefault: true },
         { id: 'a-bank', name: 'Bank', isDefault: false },
       ],
-      accountFor: { Cash: 'a-cash', Card: 'a-bank', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
+      // The till's drawer and card accounts first, then General Setting's, then the default account.
+      accountFor: { Cash: 'a-drawer', Card: 'a-card', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
     });
 
     (till.getSnapshot().context.cart as AnyActorRef).send({ type: 'cart.product.add', product: freeSample });
@@ -88,11 +88,12 @@ describe('the POS till and the server', () => {
     till.send({ type: 'till.customer.save' });
     await waitFor(till, (snapshot) => snapshot.context.customerId === 'c-sana');
 
-    expect(asked.slice(5)).toEqual([
+    expect(asked.slice(3)).toEqual([
       'POST /api/sales key=key-1 ' +
         JSON.stringify({
+          till: 't-1',
           customer: 'c-walk-in',
-          warehouse: 'w-main',
+          warehouse: 'w-second',
           biller: 'b-main',
           source: 'pos',
           saleStatus: 'Completed',
@@ -108,7 +109,7 @@ describe('the POS till and the server', () => {
       'GET /api/sales/s-sold',
       'POST /api/customers {"name":"name of Sana","phone":"phone of Sana","address":"address of Sana","city":"city of Sana"}',
     ]);
-    expect(asked.slice(0, 4).sort()).toEqual(['GET /api/accounts/picker', 'GET /api/billers?page=1&pageSize=1000', 'GET /api/customers/choices', 'GET /api/warehouses?page=1&pageSize=1000']);
+    expect(asked.slice(0, 3).sort()).toEqual(['GET /api/accounts/picker', 'GET /api/customers/choices', 'GET /api/settings']);
     till.stop();
   });
 });

@@ -15,16 +15,23 @@ import { phone } from './pos-cart.model';
 
 const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
 
+/** The till the browser is bound to: it sells from Secondary; its card money goes to its own account. */
+export const boundTill = {
+  _id: 't-1',
+  name: 'Till 1',
+  code: '1',
+  warehouse: 'w-second',
+  warehouseName: 'Secondary',
+  biller: 'b-main',
+  billerName: 'Main Biller',
+  cashAccount: 'a-drawer',
+  methodAccounts: { Card: 'a-card', Paypal: null, Cheque: null, GiftCard: null },
+};
+
 export const options = {
-  warehouses: [
-    { id: 'w-main', name: 'Main' },
-    { id: 'w-second', name: 'Secondary' },
-  ],
-  billers: [{ id: 'b-main', name: 'Main Biller' }],
   customers: [{ id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }],
   accounts: [{ id: 'a-cash', name: 'Cash in Hand (CASH-1)', isDefault: true }],
   accountFor: { Cash: 'a-cash', Card: 'a-cash', Paypal: 'a-cash', Cheque: 'a-cash', GiftCard: 'a-cash' },
-  remembered: { warehouseId: 'w-second', billerId: null },
 };
 
 const NO_CHARGES = { discount: 0, coupon: 0, taxRate: 0, shipping: 0 } as unknown as PosCartContext['charges'];
@@ -75,10 +82,11 @@ export function testablePosTillMachine(kind: TillCart = 'phone') {
         tiles: standIn as never,
         payment: standIn as never,
       },
-      actions: { printReceipt: () => {}, rememberChoice: () => {} },
+      actions: { printReceipt: () => {}, keepKey: () => {} },
     }),
     input: {
       today: '2026-11-23',
+      till: boundTill,
       newKey: () => {
         made += 1;
         return `key-${made}`;
@@ -100,16 +108,12 @@ export function posTillModel(kind: TillCart = 'phone') {
       const at = (state: unknown) => snapshot.matches(state);
       if (at('loading')) return [doneEvent('loadOptions', answer(options)), doneEvent('loadOptions', notFound), errorEvent('loadOptions', lost)];
       if (at('failed')) return [{ type: 'till.retry' }];
-      const everywhere = [
-        ...(context.warehouseId !== 'w-main' ? [{ type: 'till.warehouse.choose', id: 'w-main' }] : []),
-        { type: 'till.biller.choose', id: 'b-main' },
-        { type: 'till.customer.choose', id: 'c-walk-in' },
-      ];
+      const everywhere = [{ type: 'till.customer.choose', id: 'c-walk-in' }];
       if (at({ open: 'selling' })) {
         // Offered where they make a new case, so the paths stay few: a receipt on screen is printed or
         // closed; an empty cart is paid or drafted (both refused); a free one is checked out.
         if (kind !== 'phone') return [{ type: 'till.pay', method: 'Cash' }, { type: 'till.draft' }];
-        if (context.receipt !== null) return [{ type: 'till.receipt.print' }, { type: 'till.receipt.close' }];
+        if (context.receipt !== null) return [{ type: 'till.receipt.print' }, { type: 'till.receipt.close' }, { type: 'till.cart.added' }];
         const fresh = context.notice === null && context.draftId === null && context.customers.length === 1;
         return [
           ...(fresh ? [...everywhere, { type: 'till.customer.new' }, { type: 'till.recent.open' }] : []),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { cartDue, completedSale, draftSale, newCustomer, notFound, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
+import { boundTill, cartDue, completedSale, draftSale, newCustomer, notFound, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 /** The server answered with a refusal (data in onDone), not with what was asked for. */
 const refused = (event: { type: string }) => event.type.startsWith('xstate.done.actor') && (event as { output?: { ok?: boolean } }).output?.ok === false;
 
-const LOAD_FAILED = 'The till could not be opened: its warehouses, billers, customers or accounts did not load. Check the connection and try again.';
+const LOAD_FAILED = 'The till could not be opened: its customers or accounts did not load. Check the connection and try again.';
 const NO_ANSWER = 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.';
 const NO_ANSWER_DRAFT = 'The server did not answer. The cart is kept; save the draft again.';
 const EMPTY_CART = 'Add a product to the cart first.';
@@ -31,9 +31,12 @@ function assertionsFor(kind: TillCart): StateAssertions<any> {
       const { context } = snapshot;
       if (event.type === 'xstate.done.actor.loadOptions') {
         expect(refused(event)).toBe(false);
-        // The till's last warehouse, the first biller, the walk-in customer.
-        expect([context.warehouseId, context.billerId, context.customerId]).toEqual(['w-second', 'b-main', 'c-walk-in']);
+        // The walk-in customer; the cart priced at the bound till's warehouse.
+        expect(context.customerId).toBe('c-walk-in');
+        expect(context.till).toBe(boundTill);
       }
+      // The next customer's first product closes the last receipt.
+      if (event.type === 'till.cart.added') expect(context.receipt).toBeNull();
       if (event.type === 'till.pay' || event.type === 'till.draft') {
         if (kind === 'empty') expect(context.notice).toEqual({ kind: 'error', text: EMPTY_CART });
       }
@@ -71,6 +74,8 @@ function assertionsFor(kind: TillCart): StateAssertions<any> {
       if (event.type === 'till.checkout.retry' || event.type.startsWith('xstate.after')) expect(sent.key).toBe(sentKey);
       sentKey = sent.key;
       expect([sent.draftId, sent.body.status, sent.body.grandTotal, sent.body.payments]).toEqual([context.draftId, 'Completed', cartDue[kind], context.payments]);
+      // Sold at the bound till, from its warehouse, billed by its biller.
+      expect([sent.body.tillId, sent.body.warehouseId, sent.body.billerId]).toEqual([boundTill._id, boundTill.warehouse, boundTill.biller]);
       expect(sent.body.lines.length).toBe(kind === 'empty' ? 0 : 1);
       // A free cart is checked out without asking for payment.
       if (event.type === 'till.pay') expect([kind, sent.body.payments]).toEqual(['free', []]);

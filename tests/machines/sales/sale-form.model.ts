@@ -61,6 +61,7 @@ export const storedSale: Sale = {
   change: 0,
   createdBy: 'Ayesha Khan',
   createdById: 'u-1',
+  till: null,
   createdAt: '2026-11-23T09:00:00.000Z',
   updatedAt: '2026-11-23T09:00:00.000Z',
 };

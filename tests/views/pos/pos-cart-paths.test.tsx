@@ -12,6 +12,7 @@ import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { cartModel, laptop, phone } from '../../machines/pos/pos-cart.model';
 import { expectCart, perform } from './pos-dom-driver';
 import { cartAction, describeStep } from './pos-path-steps';
+import { openCounter } from './open-counter';
 
 /**
  * The cart's generated paths over its lines (docs/screens.md#point-of-sale: a tile adds 1, again increments,
@@ -25,12 +26,9 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const options = {
-  warehouses: [{ id: 'w-main', name: 'Main' }],
-  billers: [{ id: 'b-1', name: 'Main Biller' }],
   customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
   accounts: [{ id: 'acc-cash', name: 'Cash in Hand', isDefault: true }],
   accountFor: { Cash: 'acc-cash', Card: 'acc-cash', Paypal: 'acc-cash', Cheque: 'acc-cash', GiftCard: 'acc-cash' },
-  remembered: { warehouseId: null, billerId: null },
 };
 
 function renderTill() {
@@ -51,7 +49,7 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosScreen logic={posTillMachine.provide(implementations as never)} />
+      <PosScreen logic={posTillMachine.provide(implementations as never)} counterLogic={openCounter} />
     </AppActorsProvider>,
   );
   return userEvent.setup({ delay: null });

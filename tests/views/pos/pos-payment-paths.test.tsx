@@ -15,6 +15,7 @@ import { phone } from '../../machines/pos/pos-cart.model';
 import { paymentModel, walkInInput } from '../../machines/pos/pos-payment.model';
 import { expectPaymentDialog, perform } from './pos-dom-driver';
 import { describeStep, paymentAction, paymentView } from './pos-path-steps';
+import { openCounter } from './open-counter';
 
 /**
  * The payment dialog's generated paths for the walk-in customer (each method, too little cash, a
@@ -38,12 +39,9 @@ function renderTill() {
       loadOptions: fromPromise(async () => ({
         ok: true,
         data: {
-          warehouses: [{ id: 'w-main', name: 'Main' }],
-          billers: [{ id: 'b-1', name: 'Main Biller' }],
           customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
           accounts: walkInInput.accounts,
           accountFor: walkInInput.accountFor,
-          remembered: { warehouseId: null, billerId: null },
         },
       })),
       submitSale: fromPromise(({ input }: { input: any }) => {
@@ -63,7 +61,7 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosScreen logic={posTillMachine.provide(implementations as never)} />
+      <PosScreen logic={posTillMachine.provide(implementations as never)} counterLogic={openCounter} />
     </AppActorsProvider>,
   );
   return { sent, user: userEvent.setup({ delay: null }) };

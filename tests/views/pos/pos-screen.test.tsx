@@ -10,16 +10,14 @@ import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { laptop, phone } from '../../machines/pos/pos-cart.model';
+import { openCounter } from './open-counter';
 
 afterEach(cleanup);
 
 const options = {
-  warehouses: [{ id: 'w-main', name: 'Main' }],
-  billers: [{ id: 'b-1', name: 'Main Biller' }],
   customers: [{ id: 'c-walk', name: 'Walk-in Customer', isWalkIn: true }],
   accounts: [{ id: 'acc-cash', name: 'Cash in Hand', isDefault: true }],
   accountFor: { Cash: 'acc-cash', Card: 'acc-cash', Paypal: 'acc-cash', Cheque: 'acc-cash', GiftCard: 'acc-cash' },
-  remembered: { warehouseId: null, billerId: null },
 };
 
 /** The till against a fake server: what the screen sends is recorded; the first checkout gets no answer. */
@@ -51,7 +49,7 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosScreen logic={posTillMachine.provide(implementations as never)} />
+      <PosScreen logic={posTillMachine.provide(implementations as never)} counterLogic={openCounter} />
     </AppActorsProvider>,
   );
   return { sent, prints, user: userEvent.setup({ delay: null }), keys: () => keys++ };
@@ -109,9 +107,10 @@ describe('the POS screen', () => {
     expect(sent[1].key).toBe(sent[0].key);
     expect(sent[0].body).toEqual(sent[1].body);
     expect(sent[0].body).toMatchObject({
+      tillId: 't-1',
       customerId: 'c-walk',
       warehouseId: 'w-main',
-      billerId: 'b-1',
+      billerId: 'b-main',
       status: 'Completed',
       lines: [
         { productId: phone.id, quantity: 1, unitPrice: 2250, subtotal: 2250 },

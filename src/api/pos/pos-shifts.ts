@@ -1,0 +1,64 @@
+/**
+ * The till and its shift as the POS reads and writes them (docs/tills-and-shifts.md): the shop's
+ * tills, opening a shift with its float, pay-ins and pay-outs, no-sales, the X report, the blind
+ * count that closes and an admin's confirmation. Minor units become wire amounts here and back.
+ */
+import { toWire, type Minor } from '../../domain/money';
+import type { ShiftReport, ShiftRow, ShiftStatus, Till } from '../../domain/tills.schemas';
+import { callRoute, readRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
+
+/** A note or coin and how many of it were counted. */
+interface DenominationCount {
+  value: Minor;
+  count: number;
+}
+
+/** A count of the drawer: its total, and the notes and coins when counted by denomination. */
+export interface DrawerCount {
+  total: Minor;
+  denominations: DenominationCount[] | null;
+}
+
+const wireDenominations = (count: DrawerCount) => (count.denominations ? count.denominations.map((row) => ({ value: toWire(row.value), count: row.count })) : undefined);
+
+/** Every till of the shop (a shop has a few; one page holds them). */
+export const listTills = (signal?: AbortSignal): Promise<ApiResult<Till[]>> => callRoute('GET /api/tills', { query: { page: 1, pageSize: 1000 }, signal });
+
+/** One till, read again: its open shift may have changed at another browser. */
+export const readTill = (id: string, signal?: AbortSignal): Promise<ApiResult<Till>> => callRoute('GET /api/tills/:id', { params: { id }, signal });
+
+export const openShift = (tillId: string, float: DrawerCount, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  callRoute('POST /api/tills/:id/shifts', { params: { id: tillId }, json: { float: toWire(float.total), floatDenominations: wireDenominations(float) }, signal });
+
+export const readShiftReport = (shiftId: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> => callRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
+
+interface CashMovement {
+  direction: 'in' | 'out';
+  amount: Minor;
+  reason: string;
+}
+
+/** A pay-in or pay-out; answers the shift's X report after it, so the till shows what the drawer should hold. */
+export const moveCash = (shiftId: string, movement: CashMovement, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  answerOf(async () => {
+    await readRoute('POST /api/shifts/:id/cash', { params: { id: shiftId }, json: { direction: movement.direction, amount: toWire(movement.amount), reason: movement.reason }, signal });
+    return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
+  });
+
+/** A drawer opened without a sale; answers the X report after it. */
+export const recordNoSale = (shiftId: string, reason: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  answerOf(async () => {
+    await readRoute('POST /api/shifts/:id/no-sale', { params: { id: shiftId }, json: { reason }, signal });
+    return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
+  });
+
+/** The blind count: sent before the till shows what was expected; the answer is the Z report. */
+export const closeShift = (shiftId: string, counted: DrawerCount, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  callRoute('POST /api/shifts/:id/close', { params: { id: shiftId }, json: { counted: toWire(counted.total), countedDenominations: wireDenominations(counted) }, signal });
+
+export const confirmShift = (shiftId: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> => callRoute('POST /api/shifts/:id/confirm', { params: { id: shiftId }, signal });
+
+/** A till's shifts in one status, newest first (an admin's till looks for a count awaiting confirmation). */
+export const listShiftsOf = (tillId: string, status: ShiftStatus, signal?: AbortSignal): Promise<ApiResult<ShiftRow[]>> =>
+  callRoute('GET /api/shifts', { query: { till: tillId, status, page: 1, pageSize: 10 }, signal });

@@ -1,0 +1,484 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiResult, Refusal } from '../../api/common/http';
+import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
+import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
+import { multiplyMoney, parseMoney, sumMoney, ZERO, type Minor } from '../../domain/money';
+import type { ShiftReport, Till } from '../../domain/tills.schemas';
+
+/**
+ * The notes and coins a drawer is counted in, largest first, in minor units: the Pakistani rupee's,
+ * General Setting's default currency (docs/tills-and-shifts.md#counting-the-drawer). A shop in
+ * another currency counts the total.
+ */
+export const DENOMINATIONS = [500000, 100000, 50000, 10000, 5000, 2000, 1000, 500, 200, 100] as Minor[];
+
+/** A count being typed: the total, or how many of each note and coin (then the total is theirs). */
+interface CountForm {
+  byDenomination: boolean;
+  total: string;
+  /** Denomination (minor units, as text) -> how many, as typed. */
+  counts: Record<string, string>;
+}
+
+export const EMPTY_COUNT: CountForm = { byDenomination: false, total: '', counts: {} };
+
+interface CashForm {
+  direction: 'in' | 'out';
+  amount: string;
+  reason: string;
+}
+
+export interface CounterInput {
+  /** An admin binds this browser to a till and changes it; staff ask one (docs/tills-and-shifts.md#the-browsers-till). */
+  canBind: boolean;
+  /** An admin confirms a count whose variance is above the threshold. */
+  canConfirm: boolean;
+}
+
+export type PosCounterEvent =
+  | { type: 'counter.retry' }
+  | { type: 'counter.till.choose'; id: string }
+  | { type: 'counter.till.change' }
+  | { type: 'counter.count.mode'; byDenomination: boolean }
+  | { type: 'counter.count.total'; text: string }
+  | { type: 'counter.count.denomination'; value: Minor; text: string }
+  | { type: 'counter.shift.open' }
+  | { type: 'counter.cash.start'; direction: 'in' | 'out' }
+  | { type: 'counter.cash.amount'; text: string }
+  | { type: 'counter.cash.reason'; text: string }
+  | { type: 'counter.noSale.start' }
+  | { type: 'counter.save' }
+  | { type: 'counter.dialog.close' }
+  | { type: 'counter.report.open' }
+  | { type: 'counter.report.print' }
+  | { type: 'counter.close.start' }
+  | { type: 'counter.shift.close' }
+  | { type: 'counter.shift.confirm' }
+  | { type: 'counter.awaiting.review' }
+  | { type: 'counter.shift.next' };
+
+/** What the till's screen knows of where it stands: its till (with its open shift) and, for an admin, a count waiting for confirmation. */
+interface TillState {
+  till: Till;
+  /** The open shift's X report, or null when none is open. */
+  report: ShiftReport | null;
+  /** The till's latest count awaiting an admin's confirmation (read for admins only), or null. */
+  awaiting: ShiftReport | null;
+}
+
+type CounterContext = CounterInput & {
+  tills: Till[];
+  till: Till | null;
+  /** The shift's latest report: the X report while open, the Z report once counted. */
+  report: ShiftReport | null;
+  /** A staff member's count the admin at this till may confirm. */
+  awaiting: ShiftReport | null;
+  count: CountForm;
+  cash: CashForm;
+  noSaleReason: string;
+  /** What is wrong with the form in hand, or what the server refused. */
+  problem: string | null;
+  /** What the till last did, said above the cart. */
+  notice: string | null;
+  failure: string | null;
+};
+
+const LOAD_FAILED = 'The tills could not be read. Check the connection and try again.';
+const NO_ANSWER = 'The server did not answer. Check the connection and try again.';
+const COUNT_REQUIRED = 'Enter the cash counted: a total, or how many of each note and coin.';
+const AMOUNT_REQUIRED = 'Enter an amount greater than 0.';
+const REASON_REQUIRED = 'Enter the reason.';
+
+/** A count's text as minor units, or null when it is not an amount (blank, negative, more than 2 decimals). */
+function amountOf(text: string): Minor | null {
+  if (text.trim() === '') return null;
+  try {
+    return parseMoney(text.trim());
+  } catch {
+    return null;
+  }
+}
+
+/** How many of a note, or null when it is not a whole number from 0. */
+function piecesOf(text: string): number | null {
+  if (text.trim() === '') return 0;
+  return /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+/** The count as sent: its total and, counted by denomination, the notes and coins; null when it cannot be read. */
+export function drawerCountOf(form: CountForm): DrawerCount | null {
+  if (!form.byDenomination) {
+    const total = amountOf(form.total);
+    return total === null ? null : { total, denominations: null };
+  }
+  // Nothing typed is no count (an empty drawer is counted as a total of 0).
+  if (DENOMINATIONS.every((value) => (form.counts[String(value)] ?? '').trim() === '')) return null;
+  const rows = DENOMINATIONS.map((value) => ({ value, count: piecesOf(form.counts[String(value)] ?? '') }));
+  if (rows.some((row) => row.count === null)) return null;
+  const counted = rows.filter((row) => row.count! > 0) as { value: Minor; count: number }[];
+  return { total: sumMoney(counted.map((row) => multiplyMoney(row.value, row.count))), denominations: counted };
+}
+
+/** The total a count by denomination adds up to (shown as it is typed), ZERO while a note's count is not a number. */
+export const countTotal = (form: CountForm): Minor => drawerCountOf(form)?.total ?? ZERO;
+
+const refusalText = (refusal: Refusal, fallback: string) => refusal.issues[0]?.message || refusal.message || fallback;
+const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: true; data: Data }).data;
+const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
+const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
+
+/** The tills and the one this browser is bound to. */
+async function readTills(signal: AbortSignal): Promise<ApiResult<{ tills: Till[]; boundId: string | null }>> {
+  const tills = await listTills(signal);
+  return tills.ok ? { ok: true, data: { tills: tills.data, boundId: readBoundTill() } } : tills;
+}
+
+/** The till read again (its shift may have opened or closed at another browser), its open shift's X report, and for an admin a count awaiting confirmation. */
+async function readTillState(input: { tillId: string; canConfirm: boolean }, signal: AbortSignal): Promise<ApiResult<TillState>> {
+  const till = await readTill(input.tillId, signal);
+  if (!till.ok) return till;
+  const report = till.data.openShift ? await readShiftReport(till.data.openShift._id, signal) : null;
+  if (report && !report.ok) return report;
+  let awaiting: ShiftReport | null = null;
+  if (input.canConfirm) {
+    const waiting = await listShiftsOf(input.tillId, 'awaiting-confirmation', signal);
+    if (!waiting.ok) return waiting;
+    if (waiting.data[0]) {
+      const read = await readShiftReport(waiting.data[0]._id, signal);
+      if (!read.ok) return read;
+      awaiting = read.data;
+    }
+  }
+  return { ok: true, data: { till: till.data, report: report?.data ?? null, awaiting } };
+}
+
+/**
+ * The counter (docs/tills-and-shifts.md#at-the-pos): the till this browser is bound to (an admin
+ * chooses it; staff with none bound are told to ask one), its shift opened with a counted float,
+ * then selling with pay-ins, pay-outs, no-sales and the X report at hand, and the close: the blind
+ * count first, then the Z report with what was expected and the variance, printed as receipts are,
+ * and an admin's confirmation of a variance above General Setting's threshold.
+ */
+export const posCounterMachine = setup({
+  types: {
+    context: {} as CounterContext,
+    events: {} as PosCounterEvent,
+    input: {} as CounterInput,
+    /**
+     * What the screen reads: loading, the till to choose or to ask for, the float to count, selling
+     * (the till is on screen), the cash and no-sale dialogs, the X report, the blind count, the Z
+     * report, and busy while a write is on its way.
+     */
+    tags: {} as 'loading' | 'choosing' | 'unbound' | 'floatCount' | 'selling' | 'cashDialog' | 'noSaleDialog' | 'xReport' | 'blindCount' | 'zReport' | 'busy',
+  },
+  actors: {
+    loadTills: fromPromise<ApiResult<{ tills: Till[]; boundId: string | null }>>(({ signal }) => readTills(signal)),
+    loadTill: fromPromise<ApiResult<TillState>, { tillId: string; canConfirm: boolean }>(({ input, signal }) => readTillState(input, signal)),
+    openShift: fromPromise<ApiResult<ShiftReport>, { tillId: string; float: DrawerCount }>(({ input, signal }) => openShift(input.tillId, input.float, signal)),
+    loadReport: fromPromise<ApiResult<ShiftReport>, { shiftId: string }>(({ input, signal }) => readShiftReport(input.shiftId, signal)),
+    moveCash: fromPromise<ApiResult<ShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string }>(({ input, signal }) => moveCash(input.shiftId, input, signal)),
+    recordNoSale: fromPromise<ApiResult<ShiftReport>, { shiftId: string; reason: string }>(({ input, signal }) => recordNoSale(input.shiftId, input.reason, signal)),
+    closeShift: fromPromise<ApiResult<ShiftReport>, { shiftId: string; counted: DrawerCount }>(({ input, signal }) => closeShift(input.shiftId, input.counted, signal)),
+    confirmShift: fromPromise<ApiResult<ShiftReport>, { shiftId: string }>(({ input, signal }) => confirmShift(input.shiftId, signal)),
+  },
+  actions: {
+    // The report is drawn in the next frame; printing waits for it (the receipts' print path, receipt.css.ts).
+    printReport: () => {
+      requestAnimationFrame(() => window.print());
+    },
+    bind: (_, params: { tillId: string }) => bindTill(params.tillId),
+    typeCount: assign(({ context, event }) => {
+      if (event.type === 'counter.count.mode') return { count: { ...context.count, byDenomination: event.byDenomination }, problem: null };
+      if (event.type === 'counter.count.total') return { count: { ...context.count, total: event.text }, problem: null };
+      if (event.type === 'counter.count.denomination') return { count: { ...context.count, counts: { ...context.count.counts, [String(event.value)]: event.text } }, problem: null };
+      return {};
+    }),
+    typeCash: assign(({ context, event }) => {
+      if (event.type === 'counter.cash.amount') return { cash: { ...context.cash, amount: event.text }, problem: null };
+      if (event.type === 'counter.cash.reason') return { cash: { ...context.cash, reason: event.text }, problem: null };
+      return {};
+    }),
+    refuse: assign((_, params: { problem: string }) => ({ problem: params.problem })),
+    refused: assign(({ event }) => ({ problem: refusalText(refusalOf((event as unknown as { output: ApiResult<unknown> }).output), NO_ANSWER) })),
+    unanswered: assign({ problem: NO_ANSWER }),
+  },
+  guards: {
+    isAnswered: (_, params: { answer: ApiResult<unknown> }) => params.answer.ok,
+    canBind: ({ context }) => context.canBind,
+    canConfirm: ({ context }) => context.canConfirm && context.report?.shift.status === 'awaiting-confirmation',
+    canConfirmWaiting: ({ context }) => context.canConfirm && context.awaiting !== null,
+    isTill: ({ context, event }) => event.type === 'counter.till.choose' && context.tills.some((till) => till._id === event.id),
+    isCounted: ({ context }) => drawerCountOf(context.count) !== null,
+    isCashComplete: ({ context }) => (amountOf(context.cash.amount) ?? 0) > 0 && context.cash.reason.trim() !== '',
+    hasReason: ({ context }) => context.noSaleReason.trim() !== '',
+  },
+}).createMachine({
+  id: 'posCounter',
+  context: ({ input }) => ({
+    canBind: input.canBind,
+    canConfirm: input.canConfirm,
+    tills: [],
+    till: null,
+    report: null,
+    awaiting: null,
+    count: EMPTY_COUNT,
+    cash: { direction: 'in', amount: '', reason: '' },
+    noSaleReason: '',
+    problem: null,
+    notice: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The POS screen says it is loading',
+      tags: 'loading',
+      entry: assign({ failure: null }),
+      invoke: {
+        id: 'loadTills',
+        src: 'loadTills',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && answeredData(event.output).tills.some((till) => till._id === answeredData(event.output).boundId),
+            target: 'reading',
+            actions: assign(({ event }) => {
+              const { tills, boundId } = answeredData(event.output);
+              return { tills, till: tills.find((till) => till._id === boundId)! };
+            }),
+          },
+          { guard: ({ context, event }) => event.output.ok && context.canBind, target: 'choosing', actions: assign({ tills: ({ event }) => answeredData(event.output).tills }) },
+          { guard: answered, target: 'unbound' },
+          { target: 'failed', actions: assign({ failure: ({ event }) => refusalText(refusalOf(event.output), LOAD_FAILED) }) },
+        ],
+        onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
+      },
+    },
+    failed: { description: 'The POS screen says the till could not be read, with Try again', on: { 'counter.retry': { target: 'loading', description: 'Press Try again' } } },
+    unbound: {
+      description: 'The POS says this browser has no till and to ask an admin to choose it',
+      tags: 'unbound',
+      on: { 'counter.retry': { target: 'loading', description: 'Press Check again' } },
+    },
+    choosing: {
+      description: "The POS asks 'Which till is this?' with the shop's tills",
+      tags: 'choosing',
+      on: {
+        'counter.till.choose': {
+          guard: 'isTill',
+          target: 'reading',
+          description: 'Choose {id} as this browser\u2019s till',
+          actions: [assign(({ context, event }) => ({ till: context.tills.find((till) => till._id === event.id)!, problem: null, notice: null })), { type: 'bind', params: ({ event }) => ({ tillId: event.id }) }],
+        },
+      },
+    },
+    reading: {
+      description: "The POS says it is reading the till's shift",
+      tags: 'loading',
+      invoke: {
+        id: 'loadTill',
+        src: 'loadTill',
+        input: ({ context }) => ({ tillId: context.till!._id, canConfirm: context.canConfirm }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && answeredData(event.output).report !== null,
+            target: 'selling',
+            actions: assign(({ event }) => ({ ...answeredData(event.output) })),
+          },
+          { guard: answered, target: 'opening', actions: assign(({ event }) => ({ ...answeredData(event.output), count: EMPTY_COUNT, problem: null })) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => refusalText(refusalOf(event.output), LOAD_FAILED) }) },
+        ],
+        onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
+      },
+    },
+    opening: {
+      description: 'Open shift: the float counted into the drawer, as a total or by notes and coins',
+      tags: 'floatCount',
+      on: {
+        'counter.count.mode': { actions: 'typeCount', description: 'Switch Count by notes and coins' },
+        'counter.count.total': { actions: 'typeCount', description: "Type '{text}' in Float" },
+        'counter.count.denomination': { actions: 'typeCount', description: "Type '{text}' beside the {value} note" },
+        'counter.shift.open': [
+          { guard: 'isCounted', target: 'openingShift', description: 'Press Open shift' },
+          { actions: { type: 'refuse', params: { problem: COUNT_REQUIRED } }, description: 'Press Open shift' },
+        ],
+        'counter.awaiting.review': { guard: 'canConfirmWaiting', target: 'counted', actions: assign(({ context }) => ({ report: context.awaiting, awaiting: null, problem: null })), description: 'Press Review and confirm on the waiting shift' },
+        'counter.till.change': { guard: 'canBind', target: 'choosing', description: 'Press Change till' },
+      },
+    },
+    openingShift: {
+      description: 'The Open shift button says Opening…',
+      tags: ['floatCount', 'busy'],
+      invoke: {
+        id: 'openShift',
+        src: 'openShift',
+        input: ({ context }) => ({ tillId: context.till!._id, float: drawerCountOf(context.count)! }),
+        onDone: [
+          { guard: answered, target: 'selling', actions: assign(({ event }) => ({ report: answeredData(event.output), count: EMPTY_COUNT, notice: `Shift ${answeredData(event.output).shift.number} is open.` })) },
+          { target: 'opening', actions: 'refused' },
+        ],
+        onError: { target: 'opening', actions: 'unanswered' },
+      },
+    },
+    selling: {
+      description: "The till sells: the cart, and the shift's Pay in, Pay out, No sale, X report and Close shift",
+      tags: 'selling',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'counter.cash.start': { target: 'cash', actions: assign(({ event }) => ({ cash: { direction: event.direction, amount: '', reason: '' }, problem: null, notice: null })), description: 'Press Pay {direction}' },
+            'counter.noSale.start': { target: 'noSale', actions: assign({ noSaleReason: '', problem: null, notice: null }), description: 'Press No sale' },
+            'counter.report.open': { target: 'xReport', actions: assign({ notice: null }), description: 'Press X report' },
+            'counter.close.start': { target: '#posCounter.counting', actions: assign({ count: EMPTY_COUNT, problem: null, notice: null }), description: 'Press Close shift' },
+            'counter.till.change': { guard: 'canBind', target: '#posCounter.choosing', description: 'Press Change till' },
+          },
+        },
+        cash: {
+          tags: 'cashDialog',
+          initial: 'editing',
+          on: { 'counter.dialog.close': { target: 'idle', description: 'Press Cancel in the Pay in/out dialog' } },
+          states: {
+            editing: {
+              description: 'The Pay in or Pay out dialog shows Amount and Reason',
+              on: {
+                'counter.cash.amount': { actions: 'typeCash', description: "Type '{text}' in Amount" },
+                'counter.cash.reason': { actions: 'typeCash', description: "Type '{text}' in Reason" },
+                'counter.save': [
+                  { guard: 'isCashComplete', target: 'saving', description: 'Press Record' },
+                  { actions: { type: 'refuse', params: ({ context }) => ({ problem: (amountOf(context.cash.amount) ?? 0) > 0 ? REASON_REQUIRED : AMOUNT_REQUIRED }) }, description: 'Press Record' },
+                ],
+              },
+            },
+            saving: {
+              description: 'The Record button says Recording…',
+              tags: 'busy',
+              invoke: {
+                id: 'moveCash',
+                src: 'moveCash',
+                input: ({ context }) => ({ shiftId: context.report!.shift._id, direction: context.cash.direction, amount: amountOf(context.cash.amount)!, reason: context.cash.reason.trim() }),
+                onDone: [
+                  {
+                    guard: answered,
+                    target: '#posCounter.selling.idle',
+                    actions: assign(({ context, event }) => ({ report: answeredData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` })),
+                  },
+                  { target: 'editing', actions: 'refused' },
+                ],
+                onError: { target: 'editing', actions: 'unanswered' },
+              },
+            },
+          },
+        },
+        noSale: {
+          tags: 'noSaleDialog',
+          initial: 'editing',
+          on: { 'counter.dialog.close': { target: 'idle', description: 'Press Cancel in the No sale dialog' } },
+          states: {
+            editing: {
+              description: 'The No sale dialog asks why the drawer is opened',
+              on: {
+                'counter.cash.reason': { actions: assign({ noSaleReason: ({ event }) => event.text, problem: null }), description: "Type '{text}' in Reason" },
+                'counter.save': [
+                  { guard: 'hasReason', target: 'saving', description: 'Press Record' },
+                  { actions: { type: 'refuse', params: { problem: REASON_REQUIRED } }, description: 'Press Record' },
+                ],
+              },
+            },
+            saving: {
+              description: 'The Record button says Recording…',
+              tags: 'busy',
+              invoke: {
+                id: 'recordNoSale',
+                src: 'recordNoSale',
+                input: ({ context }) => ({ shiftId: context.report!.shift._id, reason: context.noSaleReason.trim() }),
+                onDone: [
+                  { guard: answered, target: '#posCounter.selling.idle', actions: assign(({ context, event }) => ({ report: answeredData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` })) },
+                  { target: 'editing', actions: 'refused' },
+                ],
+                onError: { target: 'editing', actions: 'unanswered' },
+              },
+            },
+          },
+        },
+        xReport: {
+          tags: 'xReport',
+          initial: 'loading',
+          on: { 'counter.dialog.close': { target: 'idle', description: 'Press Close on the X report' } },
+          states: {
+            loading: {
+              description: 'The X report says it is loading',
+              tags: 'busy',
+              entry: assign({ problem: null }),
+              invoke: {
+                id: 'loadReport',
+                src: 'loadReport',
+                input: ({ context }) => ({ shiftId: context.report!.shift._id }),
+                onDone: [
+                  { guard: answered, target: 'shown', actions: assign({ report: ({ event }) => answeredData(event.output) }) },
+                  { target: 'shown', actions: 'refused' },
+                ],
+                onError: { target: 'shown', actions: 'unanswered' },
+              },
+            },
+            shown: {
+              description: 'The X report shows sales by method, refunds, pay-ins and pay-outs and the expected cash',
+              on: { 'counter.report.print': { actions: 'printReport', description: 'Press Print on the X report' } },
+            },
+          },
+        },
+      },
+    },
+    counting: {
+      description: 'Close shift: the cash in the drawer, counted before anything expected is shown',
+      tags: 'blindCount',
+      on: {
+        'counter.count.mode': { actions: 'typeCount', description: 'Switch Count by notes and coins' },
+        'counter.count.total': { actions: 'typeCount', description: "Type '{text}' in Counted cash" },
+        'counter.count.denomination': { actions: 'typeCount', description: "Type '{text}' beside the {value} note" },
+        'counter.shift.close': [
+          { guard: 'isCounted', target: 'closing', description: 'Press Close shift with this count' },
+          { actions: { type: 'refuse', params: { problem: COUNT_REQUIRED } }, description: 'Press Close shift with this count' },
+        ],
+        'counter.dialog.close': { target: 'selling', description: 'Press Keep selling' },
+      },
+    },
+    closing: {
+      description: 'The Close shift button says Closing…',
+      tags: ['blindCount', 'busy'],
+      invoke: {
+        id: 'closeShift',
+        src: 'closeShift',
+        input: ({ context }) => ({ shiftId: context.report!.shift._id, counted: drawerCountOf(context.count)! }),
+        onDone: [
+          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: answeredData(event.output), count: EMPTY_COUNT })) },
+          { target: 'counting', actions: 'refused' },
+        ],
+        onError: { target: 'counting', actions: 'unanswered' },
+      },
+    },
+    counted: {
+      description: 'The Z report: expected and counted cash and the variance, with Print, and Confirm for an admin when it waits',
+      tags: 'zReport',
+      on: {
+        'counter.report.print': { actions: 'printReport', description: 'Press Print on the Z report' },
+        'counter.shift.confirm': { guard: 'canConfirm', target: 'confirming', description: 'Press Confirm count' },
+        'counter.shift.next': { target: 'opening', actions: assign({ count: EMPTY_COUNT, problem: null, notice: null, awaiting: null }), description: 'Press Open the next shift' },
+      },
+    },
+    confirming: {
+      description: 'The Confirm count button says Confirming…',
+      tags: ['zReport', 'busy'],
+      invoke: {
+        id: 'confirmShift',
+        src: 'confirmShift',
+        input: ({ context }) => ({ shiftId: context.report!.shift._id }),
+        onDone: [
+          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: answeredData(event.output), problem: null })) },
+          { target: 'counted', actions: 'refused' },
+        ],
+        onError: { target: 'counted', actions: 'unanswered' },
+      },
+    },
+  },
+});
+

@@ -1,0 +1,107 @@
+/**
+ * Path model of the POS counter for `npm run test:paths` and its tests: the tills read (or not), the
+ * browser's till bound or chosen by an admin (staff are told to ask one), the shift opened with a
+ * float (a total or by notes and coins), pay-in and pay-out, no-sale, the X report, the blind count,
+ * the Z report and an admin's confirmation. The server's answers are the paths' done and error events.
+ */
+import { fromPromise } from 'xstate';
+import type { ShiftReport, Till } from '../../../src/domain/tills.schemas';
+import { posCounterMachine, type CounterInput } from '../../../src/machines/pos/pos-counter.machine';
+import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+
+const never = () => fromPromise(() => new Promise<never>(() => {})) as never;
+
+const noAccounts = { Card: null, Paypal: null, Cheque: null, GiftCard: null };
+export const till1: Till = {
+  _id: 't-1',
+  name: 'Till 1',
+  code: '1',
+  warehouse: 'w-main',
+  warehouseName: 'Main',
+  biller: 'b-main',
+  billerName: 'Main Biller',
+  cashAccount: 'a-cash',
+  cashAccountName: 'Cash in Hand',
+  methodAccounts: noAccounts,
+  openShift: null,
+  lastReceipt: 0,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  updatedAt: '2026-11-26T08:00:00.000Z',
+};
+
+const shiftHead = { _id: 'sh-1', number: 1, status: 'open' as const, tillId: 't-1', tillName: 'Till 1', tillCode: '1', openedAt: '2026-11-26T09:00:00.000Z', openedBy: 'Sara', closedAt: null, closedBy: null, confirmedAt: null, confirmedBy: null };
+const figures = { sales: { count: 2, amount: 300 }, byMethod: [{ method: 'Cash', count: 2, amount: 300 }], refunds: { count: 0, amount: 0 }, cashRefunds: 0, payIns: { count: 0, amount: 0 }, payOuts: { count: 0, amount: 0 }, noSales: 0 };
+/** The open shift's X report: float 100.00, cash taken 300.00, so 400.00 expected. */
+export const xReport: ShiftReport = { shift: shiftHead, kind: 'X', ...figures, float: 100, floatDenominations: null, expectedCash: 400, counted: null, countedDenominations: null, variance: null, varianceThreshold: 1, generatedAt: '2026-11-26T12:00:00.000Z' };
+/** Counted 395.00 of 400.00 by staff: 5.00 short, above the 1.00 threshold, so it waits for an admin. */
+export const waitingZ: ShiftReport = { ...xReport, kind: 'Z', shift: { ...shiftHead, status: 'awaiting-confirmation', closedAt: '2026-11-26T18:00:00.000Z', closedBy: 'Sara' }, counted: 395, variance: -5 };
+export const confirmedZ: ShiftReport = { ...waitingZ, shift: { ...waitingZ.shift, status: 'closed', confirmedAt: '2026-11-26T18:05:00.000Z', confirmedBy: 'Ayesha' } };
+export const refusal = { ok: false, status: 409, message: 'Till 1 already has an open shift. Close it first.', issues: [{ path: 'till', message: 'Till 1 already has an open shift. Close it first.' }] };
+export const answer = <Data>(data: Data) => ({ ok: true as const, data });
+const lost = new TypeError('Failed to fetch');
+
+export const admin: CounterInput = { canBind: true, canConfirm: true };
+export const staff: CounterInput = { canBind: false, canConfirm: false };
+
+export const testablePosCounterMachine = posCounterMachine.provide({
+  actors: { loadTills: never(), loadTill: never(), openShift: never(), loadReport: never(), moveCash: never(), recordNoSale: never(), closeShift: never(), confirmShift: never() },
+  actions: { printReport: () => {}, bind: () => {} },
+});
+
+export function posCounterModel(input: CounterInput) {
+  return machineTestModel(testablePosCounterMachine, {
+    input,
+    // A form typed in or not: its save goes on or is refused.
+    facet: (context) => [context.count.byDenomination, context.count.total !== '' || Object.keys(context.count.counts).length > 0, context.cash.amount !== '', context.cash.reason !== '', context.noSaleReason !== '', context.report?.shift.status ?? null],
+    events: (snapshot: any) => {
+      const { context } = snapshot;
+      const at = (state: unknown) => snapshot.matches(state);
+      if (at('loading'))
+        return [
+          doneEvent('loadTills', answer({ tills: [till1], boundId: 't-1' })),
+          doneEvent('loadTills', answer({ tills: [till1], boundId: null })),
+          doneEvent('loadTills', { ok: false, status: 403, message: 'Only an admin can do this.', issues: [] }),
+          errorEvent('loadTills', lost),
+        ];
+      if (at('failed') || at('unbound')) return [{ type: 'counter.retry' }];
+      if (at('choosing')) return [{ type: 'counter.till.choose', id: 't-1' }, { type: 'counter.till.choose', id: 't-gone' }];
+      if (at('reading'))
+        return [
+          doneEvent('loadTill', answer({ till: { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: shiftHead.openedAt, openedBy: 'Sara' } }, report: xReport, awaiting: null })),
+          doneEvent('loadTill', answer({ till: till1, report: null, awaiting: input.canConfirm ? waitingZ : null })),
+          doneEvent('loadTill', { ok: false, status: 404, message: 'Till not found.', issues: [] }),
+          errorEvent('loadTill', lost),
+        ];
+      const countEvents = context.count.byDenomination
+        ? [{ type: 'counter.count.denomination', value: 10000, text: '4' }, { type: 'counter.count.mode', byDenomination: false }]
+        : [{ type: 'counter.count.total', text: '100.00' }, { type: 'counter.count.mode', byDenomination: true }];
+      if (at('opening')) return [...countEvents, { type: 'counter.shift.open' }, { type: 'counter.awaiting.review' }, { type: 'counter.till.change' }];
+      if (at('openingShift')) return [doneEvent('openShift', answer(xReport)), doneEvent('openShift', refusal), errorEvent('openShift', lost)];
+      if (at({ selling: 'idle' }))
+        return [
+          { type: 'counter.cash.start', direction: 'out' },
+          { type: 'counter.noSale.start' },
+          { type: 'counter.report.open' },
+          { type: 'counter.close.start' },
+          { type: 'counter.till.change' },
+        ];
+      if (at({ selling: { cash: 'editing' } }))
+        return [
+          ...(context.cash.amount === '' ? [{ type: 'counter.cash.amount', text: '20' }] : []),
+          ...(context.cash.reason === '' ? [{ type: 'counter.cash.reason', text: 'Milk for the staff room' }] : []),
+          { type: 'counter.save' },
+          { type: 'counter.dialog.close' },
+        ];
+      if (at({ selling: { cash: 'saving' } })) return [doneEvent('moveCash', answer({ ...xReport, payOuts: { count: 1, amount: 20 }, expectedCash: 380 })), doneEvent('moveCash', refusal), errorEvent('moveCash', lost)];
+      if (at({ selling: { noSale: 'editing' } })) return [...(context.noSaleReason === '' ? [{ type: 'counter.cash.reason', text: 'Change for the bank' }] : []), { type: 'counter.save' }, { type: 'counter.dialog.close' }];
+      if (at({ selling: { noSale: 'saving' } })) return [doneEvent('recordNoSale', answer({ ...xReport, noSales: 1 })), doneEvent('recordNoSale', refusal), errorEvent('recordNoSale', lost)];
+      if (at({ selling: { xReport: 'loading' } })) return [doneEvent('loadReport', answer(xReport)), doneEvent('loadReport', refusal), errorEvent('loadReport', lost)];
+      if (at({ selling: { xReport: 'shown' } })) return [{ type: 'counter.report.print' }, { type: 'counter.dialog.close' }];
+      if (at('counting')) return [...countEvents, { type: 'counter.shift.close' }, { type: 'counter.dialog.close' }];
+      if (at('closing')) return [doneEvent('closeShift', answer(waitingZ)), doneEvent('closeShift', refusal), errorEvent('closeShift', lost)];
+      if (at('counted')) return [{ type: 'counter.report.print' }, { type: 'counter.shift.confirm' }, { type: 'counter.shift.next' }];
+      if (at('confirming')) return [doneEvent('confirmShift', answer(confirmedZ)), doneEvent('confirmShift', refusal), errorEvent('confirmShift', lost)];
+      return [];
+    },
+  });
+}

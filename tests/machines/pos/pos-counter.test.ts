@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { countTotal, drawerCountOf, EMPTY_COUNT, posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
+import { itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
+import { admin, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
+
+type Check = Parameters<StateAssertions<any>[string]>[0];
+const NO_ANSWER = 'The server did not answer. Check the connection and try again.';
+const COUNT_REQUIRED = 'Enter the cash counted: a total, or how many of each note and coin.';
+
+/** What the cashier typed, reckoned here: '100.00' is 10,000 minor units; four 100 notes are 40,000. */
+const typedCount = (form: { byDenomination: boolean }) => (form.byDenomination ? { total: 40000, denominations: [{ value: 10000, count: 4 }] } : { total: 10000, denominations: null });
+const refused = (event: { type: string }) => event.type.startsWith('xstate.done.actor') && (event as { output?: { ok?: boolean } }).output?.ok === false;
+const lost = (event: { type: string }) => event.type.startsWith('xstate.error.actor');
+/** After a write: the server's refusal or the lost answer, said in the form. */
+function expectProblemOf(event: { type: string }, problem: string | null) {
+  if (refused(event)) expect(problem).toBe(refusal.issues[0]!.message);
+  if (lost(event)) expect(problem).toBe(NO_ANSWER);
+}
+
+/** What the counter must do at each step (docs/tills-and-shifts.md#at-the-pos). */
+function assertionsFor(input: typeof admin): StateAssertions<any> {
+  return {
+    loading: ({ invoked, event }: Check) => {
+      if (event.type === 'xstate.init' || event.type === 'counter.retry') expect(invoked.map((entry) => entry.id)).toEqual(['loadTills']);
+    },
+    failed: ({ snapshot }: Check) => expect(snapshot.context.failure).toMatch(/Check the connection|Only an admin|Till not found/),
+    // Staff with no till bound are told whom to ask; nothing else is offered.
+    unbound: ({ snapshot }: Check) => {
+      expect(input.canBind).toBe(false);
+      expect(snapshot.can({ type: 'counter.till.choose', id: 't-1' })).toBe(false);
+    },
+    choosing: ({ snapshot }: Check) => {
+      expect(input.canBind).toBe(true);
+      expect(snapshot.context.tills).toEqual([till1]);
+    },
+    reading: ({ snapshot, invoked }: Check) => {
+      expect(invoked).toEqual([{ id: 'loadTill', input: { tillId: 't-1', canConfirm: input.canConfirm } }]);
+      expect(snapshot.context.till._id).toBe('t-1');
+    },
+    opening: ({ snapshot, event }: Check) => {
+      const { context } = snapshot;
+      if (event.type === 'counter.shift.open') expect(context.problem).toBe(COUNT_REQUIRED);
+      expectProblemOf(event, context.problem);
+      // Only an admin is offered another till, or the count waiting for confirmation.
+      expect(snapshot.can({ type: 'counter.till.change' })).toBe(input.canBind);
+      if (event.type === 'xstate.done.actor.loadTill') expect(context.awaiting).toEqual(input.canConfirm ? waitingZ : null);
+    },
+    openingShift: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'openShift', input: { tillId: 't-1', float: typedCount(snapshot.context.count) } }]),
+    'selling.idle': ({ snapshot, event }: Check) => {
+      const { context } = snapshot;
+      if (event.type === 'xstate.done.actor.openShift') expect([context.report, context.notice]).toEqual([xReport, 'Shift 1 is open.']);
+      if (event.type === 'xstate.done.actor.moveCash') expect([context.report.expectedCash, context.notice]).toEqual([380, 'Pay-out recorded: Milk for the staff room.']);
+      if (event.type === 'xstate.done.actor.recordNoSale') expect([context.report.noSales, context.notice]).toEqual([1, 'No sale recorded: Change for the bank.']);
+      expect(context.report.shift.status).toBe('open');
+    },
+    'selling.cash.editing': ({ snapshot, event }: Check) => {
+      const { context } = snapshot;
+      if (event.type === 'counter.cash.start') expect(context.cash).toEqual({ direction: 'out', amount: '', reason: '' });
+      if (event.type === 'counter.save') expect(context.problem).toBe(context.cash.amount === '' ? 'Enter an amount greater than 0.' : 'Enter the reason.');
+      expectProblemOf(event, context.problem);
+    },
+    'selling.cash.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'moveCash', input: { shiftId: 'sh-1', direction: 'out', amount: 2000, reason: 'Milk for the staff room' } }]),
+    'selling.noSale.editing': ({ snapshot, event }: Check) => {
+      if (event.type === 'counter.save') expect(snapshot.context.problem).toBe('Enter the reason.');
+      expectProblemOf(event, snapshot.context.problem);
+    },
+    'selling.noSale.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'recordNoSale', input: { shiftId: 'sh-1', reason: 'Change for the bank' } }]),
+    'selling.xReport.loading': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'loadReport', input: { shiftId: 'sh-1' } }]),
+    'selling.xReport.shown': ({ snapshot, event }: Check) => {
+      expectProblemOf(event, snapshot.context.problem);
+      expect(snapshot.context.report.kind).toBe('X');
+    },
+    // The blind count: nothing expected is read or shown before it is sent.
+    counting: ({ snapshot, event, invoked }: Check) => {
+      expect(invoked).toEqual([]);
+      if (event.type === 'counter.close.start') expect(snapshot.context.count).toEqual(EMPTY_COUNT);
+      if (event.type === 'counter.shift.close') expect(snapshot.context.problem).toBe(COUNT_REQUIRED);
+      expectProblemOf(event, snapshot.context.problem);
+    },
+    closing: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'closeShift', input: { shiftId: 'sh-1', counted: typedCount(snapshot.context.count) } }]),
+    counted: ({ snapshot, event }: Check) => {
+      const { context } = snapshot;
+      if (event.type === 'xstate.done.actor.closeShift' || event.type === 'counter.awaiting.review') expect(context.report).toEqual(waitingZ);
+      if (event.type === 'xstate.done.actor.confirmShift' && !refused(event)) expect(context.report).toEqual(confirmedZ);
+      expectProblemOf(event, context.problem);
+      // Only an admin confirms, and only a count that waits.
+      expect(snapshot.can({ type: 'counter.shift.confirm' })).toBe(input.canConfirm && context.report.shift.status === 'awaiting-confirmation');
+    },
+    confirming: ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'confirmShift', input: { shiftId: 'sh-1' } }]),
+  };
+}
+
+describe('POS counter machine along its paths', () => {
+  it('has an assertion for every state', () => {
+    expect(Object.keys(assertionsFor(admin)).sort()).toEqual(leafStatePaths(posCounterMachine).sort());
+  });
+  for (const [who, input] of [
+    ['an admin', admin],
+    ['staff', staff],
+  ] as const) {
+    describe(`as ${who}`, () => {
+      const paths = posCounterModel(input).getShortestPaths();
+      for (const path of paths) it(pathTitle(path), () => replayPath(testablePosCounterMachine, path, assertionsFor(input), input));
+      itTakesTheRecordedChart(`pos-counter ${who === 'staff' ? 'staff' : 'admin'}`, testablePosCounterMachine, paths, input);
+    });
+  }
+});
+
+describe('a drawer count', () => {
+  it('adds up notes and coins, refuses a count that is not a whole number, and reads a total', () => {
+    const byNotes = { byDenomination: true, total: '', counts: { '500000': '1', '10000': '3', '100': '7' } };
+    expect(drawerCountOf(byNotes)).toEqual({ total: 530700, denominations: [{ value: 500000, count: 1 }, { value: 10000, count: 3 }, { value: 100, count: 7 }] });
+    expect(countTotal(byNotes)).toBe(530700);
+    expect(drawerCountOf({ ...byNotes, counts: { '10000': '2.5' } })).toBeNull();
+    expect(drawerCountOf({ byDenomination: false, total: '1,000', counts: {} })).toBeNull();
+    expect(drawerCountOf({ byDenomination: false, total: '1000.5', counts: {} })).toEqual({ total: 100050, denominations: null });
+    expect(drawerCountOf({ byDenomination: false, total: '0', counts: {} })).toEqual({ total: 0, denominations: null });
+    expect(drawerCountOf(EMPTY_COUNT)).toBeNull();
+    expect(drawerCountOf({ byDenomination: true, total: '100', counts: { '10000': ' ' } })).toBeNull();
+  });
+});
