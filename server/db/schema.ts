@@ -577,7 +577,7 @@ export const sales = pgTable(
     paid: money('paid').notNull().default(0),
     saleNote: text('sale_note').notNull().default(''),
     staffNote: text('staff_note').notNull().default(''),
-    /** A POS checkout's key (docs/api.md#idempotency): the same key again answers this sale. */
+    /** No longer written: a checkout's key is kept in idempotency_keys (docs/api.md#idempotency). */
     idempotencyKey: text('idempotency_key'),
     /**
      * SHA-256 of the body that first used the key: the same key with another body is refused

@@ -37,6 +37,7 @@ export const customerRoutes = [
     method: 'POST',
     path: '/api/customers/:id/deposits',
     access: 'customers',
+    idempotent: true,
     tag: 'Customers',
     summary: 'Add a deposit to a customer',
     description: 'A payment in (kind deposit) into the account named, or the default account.',

@@ -6,6 +6,7 @@ import { authenticate } from '../auth/require-auth';
 import { withWriteRetry } from '../db/write-retry';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, sendError } from '../http/errors';
+import { claimKey, idempotencyKeyOf } from '../http/idempotency';
 import { Status } from '../http/status';
 import { issuesToDetails, readJson, type ReadOnlyFields } from '../http/validate';
 import { usesTransaction, type AnyRoute } from './route';
@@ -104,7 +105,7 @@ async function withLocation(route: AnyRoute, c: Context<AppEnv>, response: Respo
 
 function handler(route: AnyRoute, table: readonly AnyRoute[]): MiddlewareHandler<AppEnv> {
   const readOnly = readOnlyFields(route, table);
-  return async (c) => withLocation(route, c, await answer(route, c, readOnly));
+  return async (c) => answer(route, c, readOnly);
 }
 
 async function answer(route: AnyRoute, c: Context<AppEnv>, readOnly: ReadOnlyFields | undefined): Promise<Response> {
@@ -113,10 +114,19 @@ async function answer(route: AnyRoute, c: Context<AppEnv>, readOnly: ReadOnlyFie
   // Public routes have no caller; their handlers never ask for one.
   const user = c.get('user');
   const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
-  if (!usesTransaction(route)) return route.handle({ c, db, user, ...input }, prepared);
+  if (!usesTransaction(route)) return withLocation(route, c, await route.handle({ c, db, user, ...input }, prepared));
+  const key = route.idempotent ? idempotencyKeyOf(c, input.body) : null;
   // The input was read and checked once, above; only the transaction runs again after a deadlock
   // or a serialization failure (docs/concurrency-and-limits.md, "Retries").
-  return withWriteRetry(() => db.transaction(async (tx) => route.handle({ c, db: tx, user, ...input }, prepared)));
+  return withWriteRetry(() =>
+    db.transaction(async (tx) => {
+      const claim = key ? await claimKey(c, tx, { key, route: `${route.method} ${route.path}`, userId: user.id, params: input.params, body: input.body }) : undefined;
+      if (claim?.replay) return claim.replay;
+      const response = await withLocation(route, c, await route.handle({ c, db: tx, user, ...input }, prepared));
+      await claim?.keep(response);
+      return response;
+    }),
+  );
 }
 
 /**

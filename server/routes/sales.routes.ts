@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/list.schemas';
-import { idempotencyKeySchema, SALE_PAYMENT_STATUSES, SALE_SORT_COLUMNS, SALE_SOURCES, SALE_STATUSES, saleInputSchema, saleRowSchema, saleSchema } from '../../src/domain/sales.schemas';
+import { SALE_PAYMENT_STATUSES, SALE_SORT_COLUMNS, SALE_SOURCES, SALE_STATUSES, saleInputSchema, saleRowSchema, saleSchema } from '../../src/domain/sales.schemas';
 import { calendarDateSchema } from '../../src/domain/calendar-date';
 import { documentOwnerScope } from '../auth/policy';
-import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { listSales, readSale } from '../services/sale-reads';
 import { createSale, removeSales, updateSale } from '../services/sales';
@@ -35,16 +34,6 @@ const saleListQuerySchema = v.object({
 });
 
 const NOT_FOUND = 'Sale not found.';
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** The checkout's key, from the Idempotency-Key header or the body's idempotencyKey (the header wins). */
-function idempotencyKeyOf(header: string | undefined, body: string | undefined): string | null {
-  if (header === undefined) return body ?? null;
-  const parsed = v.safeParse(idempotencyKeySchema, header);
-  if (!parsed.success) throw new ApiError(Status.badRequest, parsed.issues[0].message, [{ message: parsed.issues[0].message, path: ['idempotencyKey'] }]);
-  return parsed.output;
-}
-
 /**
  * /api/sales (docs/api.md#the-calls): the list with its filters and sort, one sale, add (the
  * sale form, the import's rows, the POS checkout with its idempotency key), replace, and delete
@@ -89,8 +78,7 @@ export const saleRoutes = [
     idempotent: true,
     answer: { status: 201, schema: saleSchema, description: 'The sale as saved (or as first saved with this key)', location: (sale) => `/api/sales/${sale._id}` },
     handle: async ({ c, db, body, user }) => {
-      const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER), body.idempotencyKey);
-      return c.json(await createSale(db, body, user, key), Status.created);
+      return c.json(await createSale(db, body, user), Status.created);
     },
   }),
   defineRoute({

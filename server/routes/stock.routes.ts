@@ -13,6 +13,7 @@ export const stockRoutes = [
     method: 'POST',
     path: '/api/stock/adjustments',
     access: 'stock',
+    idempotent: true,
     tag: 'Stock',
     summary: "Correct a product's stock in a warehouse",
     description:

@@ -35,6 +35,7 @@ export const transferRoutes = [
     method: 'POST',
     path: '/api/transfers',
     access: 'accounts',
+    idempotent: true,
     tag: 'Money transfers',
     summary: 'Move money from one account to another',
     description: 'fromAccount and toAccount are account ids and differ; amount is above 0 and at most what fromAccount holds (409 naming its balance). Writes TR-… and two payments.',

@@ -32,14 +32,6 @@ export async function nextReference(db: Executor, prefix: ReferencePrefix): Prom
 }
 
 /**
- * Gives back the number this transaction just took (a checkout that found its idempotency key's
- * sale already written): the row is still locked by this transaction, so no later number exists.
- */
-export async function giveBackReference(db: Executor, prefix: ReferencePrefix): Promise<void> {
-  await db.execute(sql`update reference_counters set last = last - 1 where prefix = ${prefix}`);
-}
-
-/**
  * A payment's PAY-000001, as an SQL expression inside the INSERT that takes it. PAY numbers come
  * from a sequence and may have gaps: every payment at every till would otherwise queue on one
  * counter row (docs/tills-and-shifts.md#receipt-numbers). They name ledger rows; the documents

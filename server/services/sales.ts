@@ -4,10 +4,9 @@
  * - a Completed sale takes its stock through the stock ledger (409 naming short lines); Pending and
  *   Canceled move nothing; an edit or a delete moves only the difference;
  * - its payments through the payments ledger (sale-payments.ts);
- * - a checkout's idempotency key (docs/api.md#idempotency): the same key again answers the first sale
- *   and never makes a second one, also when the requests run at the same time.
+ * - a checkout's Idempotency-Key is taken before this runs, as every money and stock write's
+ *   (server/http/idempotency.ts, docs/api.md#idempotency).
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
 import { asMinor, subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
@@ -20,7 +19,7 @@ import { Status } from '../http/status';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
 import { deleteOrConflict, notFound } from './record-errors';
 import { namedRecordSql, unknownReference } from './record-references';
-import { giveBackReference, nextReference } from './references';
+import { nextReference } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
 import type { PaymentRow } from './payments-ledger';
@@ -28,7 +27,7 @@ import { paySale } from './sale-payments';
 import { readSale, saleFrom, type HeaderRow, type LineRow, type PaymentRowRead } from './sale-reads';
 import { SHOP_TIME_ZONE_SQL } from './settings';
 import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
-import { giveBackReceiptNumber, noOpenShift, takeReceiptNumber, type CheckoutTill } from './tills';
+import { noOpenShift, takeReceiptNumber, type CheckoutTill } from './tills';
 
 interface Parties {
   customerId: string;
@@ -37,8 +36,6 @@ interface Parties {
 }
 
 interface SaleContext {
-  /** The sale the request's idempotency key already made, and the hash of the body that made it. */
-  existing: { id: string; createdBy: string | null; bodyHash: string | null } | null;
   parties: Parties;
   /** The parties' names, for the answer. */
   names: { customer: string; warehouse: string; biller: string };
@@ -52,9 +49,6 @@ interface SaleContext {
 }
 
 interface ContextRow {
-  existing_id: string | null;
-  existing_created_by: string | null;
-  existing_body_hash: string | null;
   customer_id: string | null;
   customer_name: string | null;
   warehouse_id: string | null;
@@ -84,14 +78,10 @@ const METHOD_ACCOUNTS_SQL = sql`(select coalesce(jsonb_object_agg(e.key, e.value
 
 /**
  * What saving a sale reads before it writes, in one round trip (every statement of a
- * checkout was its own round trip, parsed and planned anew): the sale the idempotency key already
- * made, the customer, warehouse and biller named (by id or name), the shop's time zone and the
- * default account. A key already used answers before the names are checked.
+ * checkout was its own round trip, parsed and planned anew): the customer, warehouse and biller
+ * named (by id or name), the shop's time zone and the default account.
  */
-async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: string | null): Promise<SaleContext> {
-  const byKey = idempotencyKey
-    ? sql`(select id, created_by, idempotency_body_hash from sales where idempotency_key = ${idempotencyKey})`
-    : sql`(select null::uuid as id, null::uuid as created_by, null::text as idempotency_body_hash)`;
+async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleContext> {
   // The till's own accounts, without those deleted since (they fall back as General Setting's do).
   const byTill = input.till
     ? sql`(select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, t.cash_account_id, t.open_shift_id,
@@ -101,29 +91,24 @@ async function readSaleContext(tx: Executor, input: SaleInput, idempotencyKey: s
           null::uuid as open_shift_id, null::jsonb as method_accounts)`;
   const [row] = await rowsOf<ContextRow>(
     tx,
-    sql`select k.id as existing_id, k.created_by as existing_created_by, k.idempotency_body_hash as existing_body_hash, c.id as customer_id, c.name as customer_name,
+    sql`select c.id as customer_id, c.name as customer_name,
           w.id as warehouse_id, w.name as warehouse_name, b.id as biller_id, b.name as biller_name,
           ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id,
           ${METHOD_ACCOUNTS_SQL} as method_accounts,
           tl.id as till_id, tl.name as till_name, tl.code as till_code, tl.warehouse_id as till_warehouse_id, tl.warehouse_name as till_warehouse_name,
           tl.cash_account_id as till_cash_account_id, tl.method_accounts as till_method_accounts, tl.open_shift_id as till_open_shift_id
         from (select 1) as one
-          left join ${byKey} as k on true
           left join ${namedRecordSql('customers', input.customer)} as c on true
           left join ${namedRecordSql('warehouses', input.warehouse)} as w on true
           left join ${namedRecordSql('billers', input.biller)} as b on true
           left join ${byTill} as tl on true`,
   );
   const context = row!;
-  const existing = context.existing_id ? { id: context.existing_id, createdBy: context.existing_created_by, bodyHash: context.existing_body_hash } : null;
-  if (!existing) {
-    if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
-    if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
-    if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
-    if (input.till) refuseTill(context, input.till);
-  }
+  if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
+  if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
+  if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
+  if (input.till) refuseTill(context, input.till);
   return {
-    existing,
     parties: { customerId: context.customer_id!, warehouseId: context.warehouse_id!, billerId: context.biller_id! },
     names: { customer: context.customer_name!, warehouse: context.warehouse_name!, biller: context.biller_name! },
     today: calendarDateIn(new Date(), context.time_zone),
@@ -231,44 +216,11 @@ function undo(moves: readonly StockMove[]): StockMove[] {
   return moves.map((move) => ({ ...move, delta: -move.delta }));
 }
 
-const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request.';
-
 /**
- * What a key is kept with: the SHA-256 of the request's body as validated, without the key itself
- * (sent in the header or the body, it is the same request). docs/money-and-payments.md, "Idempotency".
+ * POST /api/sales (its Idempotency-Key already taken by server/http/idempotency.ts).
  */
-function bodyHashOf(input: SaleInput): string {
-  const { idempotencyKey: _key, ...body } = input;
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
-/**
- * The first sale made with the key, when this request is that one again. Another body with the same
- * key is a 422 (a draft's key re-sent as a paid checkout would answer the unpaid draft as if it
- * were this sale); another user's key a 409.
- */
-async function answerExisting(tx: Executor, existing: { id: string; createdBy: string | null; bodyHash: string | null }, bodyHash: string, user: SessionUser): Promise<Sale> {
-  if (existing.createdBy !== user.id) throw new ApiError(Status.conflict, 'This idempotency key was already used for another sale.', [{ message: 'This idempotency key was already used for another sale.', path: ['idempotencyKey'] }]);
-  if (existing.bodyHash !== null && existing.bodyHash !== bodyHash) {
-    throw new ApiError(Status.unprocessableContent, KEY_REUSED_MESSAGE, [{ message: KEY_REUSED_MESSAGE, path: ['Idempotency-Key'] }]);
-  }
-  return readSale(tx, existing.id, null);
-}
-
-async function findByKey(tx: Executor, key: string) {
-  const [row] = await tx.select({ id: sales.id, createdBy: sales.createdBy, bodyHash: sales.idempotencyBodyHash }).from(sales).where(eq(sales.idempotencyKey, key));
-  return row;
-}
-
-/**
- * POST /api/sales. With an idempotency key, a sale already made with it is answered as it is; a
- * request racing the first one waits on the key's unique index until the first commits, then
- * answers that sale (ON CONFLICT DO NOTHING), or makes the sale if the first rolled back.
- */
-export async function createSale(tx: Executor, input: SaleInput, user: SessionUser, idempotencyKey: string | null): Promise<Sale> {
-  const context = await readSaleContext(tx, input, idempotencyKey);
-  const bodyHash = bodyHashOf(input);
-  if (context.existing) return answerExisting(tx, context.existing, bodyHash, user);
+export async function createSale(tx: Executor, input: SaleInput, user: SessionUser): Promise<Sale> {
+  const context = await readSaleContext(tx, input);
   const { parties } = context;
   const date = input.date ?? context.today;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
@@ -277,9 +229,9 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   // counter, stays locked from here to the commit (docs/tills-and-shifts.md#receipt-numbers).
   const series = input.source === 'pos' ? 'POS' : 'SL';
   const { reference, shiftId } = context.till ? await takeReceiptNumber(tx, context.till) : { reference: await nextReference(tx, series), shiftId: null };
-  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: context.till ? 'pos' : input.source, tillId: context.till?.id ?? null, shiftId, idempotencyKey, idempotencyBodyHash: idempotencyKey ? bodyHash : null, createdBy: user.id });
-  const header = idempotencyKey ? insert.onConflictDoNothing({ target: sales.idempotencyKey, where: sql`${sales.idempotencyKey} is not null` }).returning() : insert.returning();
-  // The sale and its lines in one statement; no sale (the key's first request just committed) means no lines.
+  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: context.till ? 'pos' : input.source, tillId: context.till?.id ?? null, shiftId, createdBy: user.id });
+  const header = insert.returning();
+  // The sale and its lines in one statement.
   const [stored] = await rowsOf<StoredSale>(
     tx,
     sql`with sale as (${header.getSQL()}), lines as (${linesInsertSql(priced, sql`sale.id`, sql`sale,`)})
@@ -288,13 +240,6 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
           (select json_agg(lines.id order by lines.position) from lines) as line_ids
         from sale`,
   );
-  if (!stored) {
-    // The key's first request made the sale: this one gives its number back (it still holds the row).
-    if (context.till) await giveBackReceiptNumber(tx, context.till.id);
-    else await giveBackReference(tx, series);
-    const existing = (await findByKey(tx, idempotencyKey!))!;
-    return answerExisting(tx, existing, bodyHash, user);
-  }
 
   // Payments (accounts, the customer's deposit) before stock levels: docs/concurrency-and-limits.md, "Lock order".
   const payments = await paySale(
@@ -317,7 +262,7 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   return answerWritten(stored, context, priced, payments, user);
 }
 
-type StoredSale = Omit<HeaderRow, 'customer_name' | 'warehouse_name' | 'biller_name' | 'paid' | 'returned' | 'created_by_name' | 'items'> & { line_ids: string[] | string };
+type StoredSale = Omit<HeaderRow, 'customer_name' | 'warehouse_name' | 'biller_name' | 'paid' | 'returned' | 'created_by_name' | 'till_name' | 'items'> & { line_ids: string[] | string };
 
 /**
  * A new sale's answer from what its checkout wrote (the rows as the INSERTs returned them), the
@@ -333,6 +278,7 @@ function answerWritten(stored: StoredSale, context: SaleContext, priced: PricedS
     paid: sumMoney(payments.map((payment) => asMinor(payment.amount))),
     returned: 0,
     created_by_name: user.name,
+    till_name: context.till?.name ?? null,
     items: 0, // counted from the lines by saleFrom
   };
   const lines: LineRow[] = priced.lines.map((line, index) => ({
@@ -451,7 +397,7 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
   const paid = asMinor(old.paid);
   refuseCancelingPaid(input, old.status, paid);
-  const { parties, defaultAccountId, methodAccounts } = await readSaleContext(tx, input, null);
+  const { parties, defaultAccountId, methodAccounts } = await readSaleContext(tx, input);
   const date = input.date ?? old.date;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
   const grandTotal = priced.totals.grandTotal;

@@ -153,8 +153,3 @@ export async function takeReceiptNumber(tx: Executor, till: CheckoutTill): Promi
   if (!row) throw noOpenShift(till.name);
   return { reference: `POS-${till.code}-${String(row.last_receipt).padStart(6, '0')}`, shiftId: row.open_shift_id };
 }
-
-/** Gives the number back (the idempotency key's sale was already written); the row is still this transaction's. */
-export async function giveBackReceiptNumber(tx: Executor, tillId: string): Promise<void> {
-  await tx.execute(sql`update tills set last_receipt = last_receipt - 1 where id = ${tillId}`);
-}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAndStaff } from './catalog-helpers';
-import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
+import { sql } from 'drizzle-orm';
+import { adminAndStaff, call } from './catalog-helpers';
+import { purchaseBody, purchaseCatalog } from './purchase-helpers';
+import { drivers, jsonRequest, logIn, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
 
 const REUSED = 'This Idempotency-Key was already used for another request.';
@@ -39,7 +41,7 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const reused = await checkout(paidCheckout(), 'till-1-0001');
     expect(reused.status).toBe(422);
-    expect(reused.body).toMatchObject({ success: false, message: REUSED, error: { details: [{ message: REUSED, path: ['Idempotency-Key'] }] } });
+    expect(reused.body).toMatchObject({ success: false, code: 'idempotency-key-reused', message: REUSED, error: { details: [{ message: REUSED, path: ['Idempotency-Key'] }] } });
     expect(await countRows(server, 'sales')).toBe(1);
     expect(await countRows(server, 'payments')).toBe(0);
     expect(await onHandIn(server, laptop)).toBe(10);
@@ -61,5 +63,50 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     const answers = await Promise.all([checkout(draft(), 'till-1-0003'), checkout(paidCheckout(), 'till-1-0003')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     expect(await countRows(server, 'sales')).toBe(1);
+  });
+
+  /** Sends `body` with the key; answers the status, the body and the Location. */
+  const withKey = async (method: string, path: string, token: string, body: unknown, key: string) => {
+    const request = jsonRequest(method, body, token);
+    const response = await server.app.request(path, { ...request, headers: { ...(request.headers as Record<string, string>), 'Idempotency-Key': key } });
+    return { status: response.status, body: await response.json(), location: response.headers.get('location') };
+  };
+  const count = async (table: string) => ((await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+  it('every money and stock write takes the key: sent again it answers the first result and writes nothing more; another body is a 422', async () => {
+    const admin = await logIn(server.app, 'owner@example.com');
+    const { mainId } = await purchaseCatalog(server, admin);
+    const cash = (await call(server, 'GET', '/api/accounts?pageSize=50', admin)).body[0]._id as string;
+    const bank = (await call(server, 'POST', '/api/accounts', admin, { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 0, note: '' })).body._id as string;
+    const customer = (await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body._id as string;
+    const purchase = (await call(server, 'POST', '/api/purchase', admin, purchaseBody({ purchaseStatus: 'Received' }))).body;
+    const sale = (await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount: 21275 }] }))).body;
+    const writes: { name: string; path: string; body: Record<string, unknown>; other: Record<string, unknown>; table: string }[] = [
+      { name: 'transfer', path: '/api/transfers', body: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 5 }, other: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 6 }, table: 'transfers' },
+      { name: 'deposit', path: `/api/customers/${customer}/deposits`, body: { amount: 30 }, other: { amount: 31 }, table: 'payments' },
+      { name: 'stock count', path: '/api/stock/adjustments', body: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 2, reason: 'opening' }, other: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 3, reason: 'opening' }, table: 'stock_movements' },
+      { name: 'purchase', path: '/api/purchase', body: purchaseBody({ note: 'keyed' }), other: purchaseBody({ note: 'another' }), table: 'purchases' },
+      { name: 'purchase payment', path: `/api/purchase/${purchase._id}/payments`, body: { amount: 10, account: cash }, other: { amount: 11, account: cash }, table: 'payments' },
+      { name: 'sale return (refund)', path: '/api/returns/sale', body: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: true, refundAmount: 21275, accountId: cash, method: 'Cash' }, other: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: false, refundAmount: 21275, accountId: cash, method: 'Cash' }, table: 'sale_returns' },
+    ];
+    for (const [index, write] of writes.entries()) {
+      const key = `key-${index}`;
+      const first = await withKey('POST', write.path, admin, write.body, key);
+      expect(first.status, `${write.name}: ${JSON.stringify(first.body)}`).toBe(201);
+      const rows = await count(write.table);
+      const again = await withKey('POST', write.path, admin, write.body, key);
+      expect([again.status, again.body, again.location], write.name).toEqual([first.status, first.body, first.location]);
+      expect(await count(write.table), write.name).toBe(rows);
+      const other = await withKey('POST', write.path, admin, write.other, key);
+      expect([other.status, other.body.code, other.body.error.details[0].path], write.name).toEqual([422, 'idempotency-key-reused', ['Idempotency-Key']]);
+      expect(await count(write.table), write.name).toBe(rows);
+    }
+  });
+
+  it("a refused write gives its key back: the same key succeeds once the refusal's cause is gone", async () => {
+    const admin = await logIn(server.app, 'owner@example.com');
+    expect((await withKey('POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 11 }), 'short-1')).status).toBe(409);
+    await call(server, 'POST', '/api/stock/adjustments', admin, { productId: laptop, warehouseId: (await call(server, 'GET', '/api/warehouses?q=Main', admin)).body[0]._id, mode: 'add', quantity: 5, reason: 'opening' });
+    expect((await withKey('POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 11 }), 'short-1')).status).toBe(201);
   });
 });
