@@ -124,7 +124,7 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
 
   const accounts: any[] = await api.read('admin', '/api/accounts?pageSize=100');
   const cash = accounts.find((row) => row.isDefault);
-  const bank = await must(api.post('admin', '/api/accounts', { accountNumber: 'BANK-1', name: 'Bank', initialBalance: 500 }), 201, 'bank account');
+  const bank = await must(api.post('admin', '/api/accounts', { accountNumber: 'BANK-1', name: 'Bank', initialBalance: 5000 }), 201, 'bank account');
   const terminal = await must(api.post('admin', '/api/accounts', { accountNumber: 'CARD-1', name: 'Card terminal', initialBalance: 0 }), 201, 'card account');
   const drawer2 = await must(api.post('admin', '/api/accounts', { accountNumber: 'DRAWER-2', name: 'Till 2 drawer', initialBalance: 0 }), 201, 'second drawer account');
   // docs/money-and-payments.md, each method's account: a shop sends card money to the terminal's account.
@@ -139,7 +139,7 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
     defaultAccount: 'cash',
     accounts: {
       cash: { key: 'cash', id: cash._id, name: cash.name, balance: Math.round(cash.balance * 100) },
-      bank: { key: 'bank', id: bank._id, name: 'Bank', balance: 50_000 },
+      bank: { key: 'bank', id: bank._id, name: 'Bank', balance: 500_000 },
       terminal: { key: 'terminal', id: terminal._id, name: 'Card terminal', balance: 0 },
       drawer2: { key: 'drawer2', id: drawer2._id, name: 'Till 2 drawer', balance: 0 },
     },
