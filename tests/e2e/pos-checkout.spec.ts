@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { bindBrowser, sellAt } from './pos-till';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
@@ -49,9 +50,9 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
     expect(stocked.status(), await stocked.text()).toBe(201);
   }
 
+  const till = await sellAt(page, request);
   await logIn(page, owner);
   await page.goto('/POS');
-  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
   await watchScans(page);
@@ -128,6 +129,7 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
   // The POS screen's JavaScript, loaded on its own by a signed-in browser.
   const context = await browser.newContext();
   const fresh = await context.newPage();
+  await bindBrowser(fresh, till._id);
   await logIn(fresh, owner);
   await fresh.goto('/POS');
   await expect(fresh.getByRole('tab', { name: 'Category' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { sellAt } from './pos-till';
 
 test('a cashier splits a sale over a cheque, a gift card and a card: each number asked for, kept on the receipt and on the sale', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -32,9 +33,9 @@ test('a cashier splits a sale over a cheque, a gift card and a card: each number
   const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId, warehouseId: main._id, mode: 'count', quantity: 3, reason: 'opening' } });
   expect(stocked.status(), await stocked.text()).toBe(201);
 
+  await sellAt(page, request);
   await logIn(page, owner);
   await page.goto('/POS');
-  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
   await search.fill(speaker.code);

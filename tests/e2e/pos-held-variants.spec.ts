@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { sellAt } from './pos-till';
 
 test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resumes it, sells both sizes and reprints the receipt with its change', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -35,9 +36,9 @@ test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resum
   const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 20, reason: 'opening' } });
   expect(stocked.status(), await stocked.text()).toBe(201);
 
+  await sellAt(page, request);
   await logIn(page, owner);
   await page.goto('/POS');
-  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
   // A variant's label carries the product's code and the variant's item code.

@@ -19,6 +19,7 @@ import {
 } from '../views/pos/pos-path-steps';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { sellAt } from './pos-till';
 
 /**
  * The POS cart and payment models' generated paths in Chromium against the real server
@@ -88,10 +89,10 @@ function openShop(request: APIRequestContext): Promise<Shop> {
   return shop;
 }
 
-async function openTill(page: Page) {
+async function openTill(page: Page, request: APIRequestContext) {
+  await sellAt(page, request);
   await logIn(page, owner);
   await page.goto('/POS');
-  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
   await expect(page.getByLabel(SEARCH_LABEL)).toBeFocused();
   const products = page.getByRole('region', { name: 'Products' });
   await products.getByRole('button', { name: CATEGORY }).click();
@@ -191,7 +192,7 @@ test.describe('the POS cart along generated paths, in Chromium against the serve
       test(`${facet}: ${steps.map((step) => describeStep(step.event)).join(' → ')}`, async ({ page, request }) => {
         const errors = failOnConsoleErrors(page);
         const { headers } = await openShop(request);
-        await openTill(page);
+        await openTill(page, request);
         for (const [index, step] of steps.entries()) {
           const before = path.steps[index].state.context;
           for (const action of cartAction(step.event, before, (key) => (key === laptop.id ? laptop.name : phone.name))) await perform(page, action);
@@ -230,7 +231,7 @@ test.describe('the POS payment dialog along generated paths (walk-in customer), 
     test(steps.map((step) => describeStep(step.event)).join(' → '), async ({ page, request }) => {
       const errors = failOnConsoleErrors(page);
       const { headers, accounts } = await openShop(request);
-      await openTill(page);
+      await openTill(page, request);
       await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: `Add ${KETTLE}`, exact: true }).click();
       await page.keyboard.press('F2');
       const dialog = page.getByRole('dialog', { name: 'Payment' });

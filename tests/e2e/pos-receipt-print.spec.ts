@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 import { pdfText } from './pdf-text';
+import { sellAt } from './pos-till';
 
 /**
  * docs/screens.md#receipt: the browser's print of a receipt is the receipt, alone, with what a
@@ -56,9 +57,9 @@ test('a sale restored after a reload, and its reprint, print the receipt alone, 
     };
   });
   const printCalls = () => page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls ?? 0);
+  await sellAt(page, request);
   await logIn(page, owner);
   await page.goto('/POS');
-  await page.getByLabel('Warehouse').selectOption({ label: 'Main' });
   const search = page.getByLabel('Scan/Search product by name/code');
   for (let scan = 0; scan < 2; scan += 1) {
     await search.fill(product.code);

@@ -279,13 +279,29 @@ export const posTillMachine = setup({
     keepKey: ({ context }) => keepCheckoutKey({ key: context.key, unansweredBody: context.unansweredBody }),
     refuseSale: assign(({ context }) => ({ notice: { kind: 'error' as const, text: whyCannotSell(context) ?? '' } })),
     emptyCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' as const }),
-    /** The sale that was on the till before a reload, a crash or a closed tab, back in the cart (an empty cart when there was none). */
+    /**
+     * The sale that was on the till before a reload, a crash or a closed tab, back in the cart. With
+     * none kept the cart is left as it is: what was scanned while the till opened stays.
+     */
     restoreCart: sendTo(
       ({ context }) => context.cart,
-      (_, params: { sale: SaleInProgress<CartLine, CartCharges> | null }) =>
-        params.sale ? { type: 'cart.restore' as const, lines: params.sale.lines, charges: params.sale.charges } : { type: 'cart.clear' as const },
+      (_, params: { sale: SaleInProgress<CartLine, CartCharges> }) => ({ type: 'cart.restore' as const, lines: params.sale.lines, charges: params.sale.charges }),
     ),
-    noteRestored: assign((_, params: { sale: SaleInProgress<CartLine, CartCharges> | null }) => (params.sale ? { notice: { kind: 'info' as const, text: SALE_RESTORED } } : {})),
+    /** The options read: the walk-in customer (else the first), so a small shop never touches the select. */
+    takeOptions: assign(({ context }, params: { options: TillOptions }) => {
+      const { options } = params;
+      const kept = options.saleInProgress;
+      return {
+        customers: options.customers,
+        accounts: options.accounts,
+        accountFor: options.accountFor,
+        customerId: options.customers.find((customer) => customer.isWalkIn)?.id ?? options.customers[0]?.id ?? null,
+        // A restored sale keeps its checkout key (docs/money-and-payments.md, "Idempotency"): sent before the
+        // reload and sent again now, it answers the sale the first send made instead of making a second.
+        ...(kept?.key ? { key: kept.key, unansweredBody: kept.unansweredBody ?? null } : { key: context.key }),
+      };
+    }),
+    noteRestored: assign({ notice: { kind: 'info' as const, text: SALE_RESTORED } }),
     /** A new cart gets a new key; the one just used stays with its sale. */
     openNewCart: assign(({ context }) => ({
       key: context.newKey(),
@@ -357,29 +373,18 @@ export const posTillMachine = setup({
         input: ({ context }) => context.till,
         onDone: [
           {
-            guard: answered,
+            // The sale that was on the till before a reload, a crash or a closed tab, back in the cart with a note.
+            guard: ({ event }) => event.output.ok && Boolean(event.output.data.saleInProgress),
             target: 'open',
             actions: [
-              // The walk-in customer (else the first): a small shop never touches the select.
-              assign(({ context, event }) => {
-                const options = answeredData(event.output);
-                const kept = options.saleInProgress;
-                return {
-                  customers: options.customers,
-                  accounts: options.accounts,
-                  accountFor: options.accountFor,
-                  customerId: options.customers.find((customer) => customer.isWalkIn)?.id ?? options.customers[0]?.id ?? null,
-                  // A restored sale keeps its checkout key (docs/money-and-payments.md, "Idempotency"): sent before the
-                  // reload and sent again now, it answers the sale the first send made instead of making a second.
-                  ...(kept?.key ? { key: kept.key, unansweredBody: kept.unansweredBody ?? null } : { key: context.key }),
-                };
-              }),
+              { type: 'takeOptions', params: ({ event }) => ({ options: answeredData(event.output) }) },
               'keepKey',
-              // The sale that was on the till before a reload, a crash or a closed tab, back in the cart with a note.
-              { type: 'restoreCart', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
-              { type: 'noteRestored', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress ?? null }) },
+              { type: 'restoreCart', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress! }) },
+              'noteRestored',
             ],
           },
+          // None kept: the cart is left as it is (what was scanned while the till opened stays).
+          { guard: answered, target: 'open', actions: [{ type: 'takeOptions', params: ({ event }) => ({ options: answeredData(event.output) }) }, 'keepKey'] },
           { target: 'failed', actions: assign({ failure: ({ event }) => refusalOf(event.output).message || LOAD_FAILED }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },

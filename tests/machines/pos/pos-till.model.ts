@@ -66,6 +66,8 @@ export const notFound = { ok: false, status: 404, message: 'Sale not found.', is
 /** The server's answer carrying its data, as src/api gives it. */
 export const answer = <Data>(data: Data) => ({ ok: true as const, data });
 export const newCustomer = { id: 'c-sana', name: 'Sana Malik', isWalkIn: false };
+/** A sale kept in the browser before a reload, with the key it was sent with and got no answer for. */
+export const keptSale = { lines: cartLines.phone, charges: NO_CHARGES, key: 'key-kept', unansweredBody: '{"sent":"before the reload"}' };
 export const cashPayment = { method: 'Cash', amount: 2250, accountId: 'a-cash', received: 2500 };
 
 export function testablePosTillMachine(kind: TillCart = 'phone') {
@@ -106,7 +108,7 @@ export function posTillModel(kind: TillCart = 'phone') {
     events: (snapshot: any) => {
       const { context } = snapshot;
       const at = (state: unknown) => snapshot.matches(state);
-      if (at('loading')) return [doneEvent('loadOptions', answer(options)), doneEvent('loadOptions', notFound), errorEvent('loadOptions', lost)];
+      if (at('loading')) return [doneEvent('loadOptions', answer(options)), doneEvent('loadOptions', answer({ ...options, saleInProgress: keptSale })), doneEvent('loadOptions', notFound), errorEvent('loadOptions', lost)];
       if (at('failed')) return [{ type: 'till.retry' }];
       const everywhere = [{ type: 'till.customer.choose', id: 'c-walk-in' }];
       if (at({ open: 'selling' })) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { boundTill, cartDue, completedSale, draftSale, newCustomer, notFound, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
+import { boundTill, keptSale, cartDue, completedSale, draftSale, newCustomer, notFound, options, posTillModel, recentRows, refusal, testablePosTillMachine, type TillCart } from './pos-till.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 /** The server answered with a refusal (data in onDone), not with what was asked for. */
@@ -34,6 +34,9 @@ function assertionsFor(kind: TillCart): StateAssertions<any> {
         // The walk-in customer; the cart priced at the bound till's warehouse.
         expect(context.customerId).toBe('c-walk-in');
         expect(context.till).toBe(boundTill);
+        // A kept sale comes back with its key, so a send lost before the reload is not made twice; none kept, a new key.
+        const kept = (event as any).output.data.saleInProgress;
+        expect([context.key, context.unansweredBody, context.notice]).toEqual(kept ? [keptSale.key, keptSale.unansweredBody, { kind: 'info', text: 'Sale in progress restored.' }] : ['key-1', null, null]);
       }
       // The next customer's first product closes the last receipt.
       if (event.type === 'till.cart.added') expect(context.receipt).toBeNull();

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newStaff, owner, ownerToken, signUpApprovedStaff } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { pdfText } from './pdf-text';
+
+/**
+ * A day at a new till (docs/tills-and-shifts.md): staff on a browser no till is bound to are told
+ * whom to ask; the admin binds it and the shift opens with a float counted by notes; the cashier
+ * sells cash, card and split, pays out, reads the X report, closes with a blind count that leaves a
+ * variance; the admin confirms it and the Z report prints (the PDF's text read). A reload mid-sale
+ * restores the cart. The figures are reckoned here by hand.
+ */
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+async function printedLines(page: Page): Promise<{ text: string; lines: string[] }> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ width: '80mm', height: '297mm', printBackground: false });
+  await page.emulateMedia({ media: 'screen' });
+  const text = pdfText(pdf);
+  return { text, lines: text.split('\n').map(squash) };
+}
+
+/** window.print opens the browser's dialog; the journey counts the calls and prints to PDF itself. */
+async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    window.print = () => {
+      const counted = window as unknown as { printCalls?: number };
+      counted.printCalls = (counted.printCalls ?? 0) + 1;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { printCalls?: number }).printCalls ?? 0);
+}
+
+test('a day at a till: bound by the admin, a float by notes, cash, card and split sales, a pay-out, the X report, a blind count short by 5.00 that the admin confirms, the Z report printed', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-5);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+
+  // A product at 100.00 with stock in Main, and a new till on Main.
+  const product = { name: `Day Kettle ${stamp}`, code: `DK${stamp}` };
+  const category = `Day ${stamp}`;
+  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
+  const created = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: product.name, productCode: product.code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 60, productPrice: 100, productTax: 'No Tax', taxMethod: 'Exclusive' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  expect((await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 20, reason: 'opening' } })).status()).toBe(201);
+  const [biller] = await (await request.get('/api/billers', { headers })).json();
+  const [account] = await (await request.get('/api/accounts?q=Cash', { headers })).json();
+  const tillName = `Day Till ${stamp}`;
+  const tillCode = `D${stamp}`;
+  const madeTill = await request.post('/api/tills', { headers, data: { name: tillName, code: tillCode, warehouse: main._id, biller: biller._id, cashAccount: account._id } });
+  expect(madeTill.status(), await madeTill.text()).toBe(201);
+
+  // Staff on a browser bound to no till cannot sell, and are told whom to ask.
+  const staff = newStaff('day');
+  await signUpApprovedStaff(request, staff);
+  const cashierContext = await browser.newContext();
+  const cashier = await cashierContext.newPage();
+  const cashierErrors = failOnConsoleErrors(cashier);
+  await logIn(cashier, staff);
+  await cashier.goto('/POS');
+  await expect(cashier.getByRole('alert')).toContainText("Ask the shop's admin to sign in on this browser and choose its till on the POS.");
+  await expect(cashier.getByLabel('Scan/Search product by name/code')).toHaveCount(0);
+
+  // The admin binds this browser to the new till and opens its shift: a float of 1,500.00 counted by notes.
+  const printCalls = await countPrints(page);
+  await logIn(page, owner);
+  await page.goto('/POS');
+  await page.getByRole('button', { name: new RegExp(`^${tillName} \\(${tillCode}\\)`) }).click();
+  await expect(page.getByRole('heading', { name: `Open a shift at ${tillName}` })).toBeVisible();
+  await page.getByLabel('Count by notes and coins').check();
+  await page.getByLabel('Rs 500.00 ×').fill('2');
+  await page.getByLabel('Rs 100.00 ×').fill('5');
+  await expect(page.getByTestId('shift-float-total')).toHaveText('Float: Rs 1,500.00');
+  await page.getByRole('button', { name: 'Open shift' }).click();
+  await expect(page.getByTestId('pos-till')).toHaveText(`${tillName} (${tillCode}) · Shift 1 · Main`);
+  const bound = await page.evaluate(() => localStorage.getItem('shopdesk.pos.till'));
+  expect(JSON.parse(bound!)).toEqual({ tillId: (await madeTill.json())._id });
+
+  // The same browser for the cashier: the binding is the browser's, whoever signs in.
+  await cashier.evaluate((value) => localStorage.setItem('shopdesk.pos.till', value), bound!);
+  await cashier.reload();
+  await expect(cashier.getByTestId('pos-till')).toHaveText(`${tillName} (${tillCode}) · Shift 1 · Main`);
+  const search = cashier.getByLabel('Scan/Search product by name/code');
+  const scan = async (times = 1) => {
+    for (let done = 0; done < times; done += 1) {
+      await search.fill(product.code);
+      await search.press('Enter');
+    }
+    await expect(cashier.getByTestId('cart-row')).toHaveCount(1);
+  };
+  const dialog = cashier.getByRole('dialog', { name: 'Payment' });
+  const method = (name: string) => dialog.getByRole('group', { name: 'Method' }).getByRole('button', { name, exact: true });
+  const receipt = cashier.getByRole('region', { name: /^Receipt POS-/ });
+
+  // Cash: 100.00, 200.00 handed over. The receipt names the till.
+  await scan();
+  await cashier.keyboard.press('F2');
+  await dialog.getByLabel('Amount received').fill('200');
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByTestId('receipt-till')).toHaveText(tillName);
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000001`);
+
+  // Card: 100.00. The next scan closes the last receipt.
+  await scan();
+  await expect(receipt).toHaveCount(0);
+  await cashier.keyboard.press('F3');
+  await dialog.getByRole('button', { name: 'Pay Card' }).click();
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000002`);
+
+  // A reload mid-sale brings the cart back; then split: 200.00 as 50.00 cash and 150.00 card.
+  await scan(2);
+  await expect(cashier.getByTestId('grand-total')).toHaveText('Rs 200.00');
+  await cashier.reload();
+  await expect(cashier.getByText('Sale in progress restored.')).toBeVisible();
+  await expect(cashier.getByTestId('grand-total')).toHaveText('Rs 200.00');
+  await search.focus();
+  await cashier.keyboard.press('F2');
+  await dialog.getByLabel('Amount', { exact: true }).fill('50');
+  await dialog.getByLabel('Amount received').fill('50');
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+  await method('Card').click();
+  await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('150.00');
+  await dialog.getByRole('button', { name: 'Pay Card' }).click();
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000003`);
+
+  // A pay-out of 20.00 with its reason.
+  await cashier.getByRole('button', { name: 'Pay out' }).click();
+  const cash = cashier.getByRole('dialog', { name: 'Pay out' });
+  await cash.getByRole('button', { name: 'Record' }).click();
+  await expect(cash.getByRole('alert')).toHaveText('Enter an amount greater than 0.');
+  await cash.getByLabel('Amount').fill('20');
+  await cash.getByLabel('Reason').fill('Milk for the staff room');
+  await cash.getByRole('button', { name: 'Record' }).click();
+  await expect(cashier.getByText('Pay-out recorded: Milk for the staff room.')).toBeVisible();
+
+  // X report: float 1,500.00 + cash 100.00 + 50.00 − pay-out 20.00 = 1,630.00 expected.
+  await cashier.getByRole('button', { name: 'X report' }).click();
+  const x = cashier.getByRole('dialog', { name: 'X report' });
+  await expect(x.getByTestId('shift-expected')).toHaveText('Rs 1,630.00');
+  await expect(x).toContainText('Sales (3)');
+  await expect(x).toContainText('Rs 400.00');
+  await x.getByRole('button', { name: 'Close' }).click();
+
+  // Closing: the count comes first, nothing expected is shown; 1,625.00 counted is 5.00 short.
+  await cashier.getByRole('button', { name: 'Close shift' }).click();
+  await expect(cashier.getByRole('heading', { name: `Close shift 1 at ${tillName}` })).toBeVisible();
+  await expect(cashier.getByText('1,630.00')).toHaveCount(0);
+  await cashier.getByLabel('Counted cash').fill('1625');
+  await cashier.getByRole('button', { name: 'Close shift with this count' }).click();
+  const z = cashier.getByRole('region', { name: `Z report, ${tillName} shift 1` });
+  await expect(z.getByTestId('shift-expected')).toHaveText('Rs 1,630.00');
+  await expect(z.getByTestId('shift-counted')).toHaveText('Rs 1,625.00');
+  await expect(z.getByTestId('shift-variance')).toHaveText('-Rs 5.00 (short)');
+  // Above the threshold (0.00 when the shop has set none): staff cannot confirm it; an admin must.
+  await expect(z.getByTestId('shift-status')).toHaveText('Awaiting an admin');
+  await expect(cashier.getByRole('button', { name: 'Confirm count' })).toHaveCount(0);
+  await cashierContext.close();
+
+  // The admin's POS offers the waiting count; confirming posts the variance and closes the shift.
+  await page.reload();
+  await page.getByRole('button', { name: 'Review and confirm shift 1' }).click();
+  await page.getByRole('button', { name: 'Confirm count' }).click();
+  const confirmedZ = page.getByRole('region', { name: `Z report, ${tillName} shift 1` });
+  await expect(confirmedZ.getByTestId('shift-status')).toHaveText('Closed');
+  await confirmedZ.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(printCalls).toBe(1);
+
+  // The Z report prints alone, through the receipts' print path.
+  const z1 = await printedLines(page);
+  for (const line of ['Z report', `Till ${tillName} (${tillCode})`, 'Shift 1', 'Sales (3) Rs 400.00', 'Cash (2) Rs 150.00', 'Card (2) Rs 250.00', 'Pay-outs (1) Rs 20.00', 'Float Rs 1,500.00', 'Expected cash Rs 1,630.00', 'Counted cash Rs 1,625.00', 'Variance -Rs 5.00 (short)', 'Status Closed']) {
+    expect(z1.lines, z1.text).toContain(squash(line));
+  }
+  for (const absent of ['Open the next shift', 'Scan/Search', 'Dashboard']) expect(squash(z1.text)).not.toContain(squash(absent));
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: 'test-results/z-report-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The Shift Report lists the shift with its count and variance.
+  const shifts = await (await request.get(`/api/shifts?till=${(await madeTill.json())._id}`, { headers })).json();
+  expect(shifts.map((row: { number: number; status: string; float: number; expectedCash: number; counted: number; variance: number }) => [row.number, row.status, row.float, row.expectedCash, row.counted, row.variance])).toEqual([[1, 'closed', 1500, 1630, 1625, -5]]);
+  expect(errors).toEqual([]);
+  expect(cashierErrors).toEqual([]);
+});
