@@ -25,6 +25,7 @@ import type { AnyRoute } from './route';
 import { returnsRoutes } from './returns.routes';
 import { settingsRoutes } from './settings.routes';
 import { stockRoutes } from './stock.routes';
+import { stockTransferRoutes } from './stock-transfers.routes';
 import { supplierRoutes } from './suppliers.routes';
 import { taxRoutes } from './taxes.routes';
 import { shiftRoutes } from './shifts.routes';
@@ -44,6 +45,7 @@ const declaredRoutes = [
   ...categoryRoutes,
   ...productRoutes,
   ...stockRoutes,
+  ...stockTransferRoutes,
   ...returnsRoutes,
   ...posRoutes,
   ...brandRoutes,

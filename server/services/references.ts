@@ -8,7 +8,7 @@ import { rowsOf } from '../db/raw-rows';
  * 0019) moved in the transaction that writes the document, so a refused or rolled-back write takes
  * no number. A POS sale at a till is numbered by its till instead (tills.ts).
  */
-export type ReferencePrefix = 'PR' | 'SL' | 'POS' | 'RS' | 'RP' | 'TR' | 'ADJ';
+export type ReferencePrefix = 'PR' | 'SL' | 'POS' | 'RS' | 'RP' | 'TR' | 'ADJ' | 'WT';
 
 /** PR-000042; more than six digits simply grow the number. */
 export function formatReference(prefix: string, n: number): string {

@@ -8,7 +8,7 @@ import { databaseErrorOf } from '../http/failures';
 import { rowsOf } from '../db/raw-rows';
 
 /** Why stock moved (stock_movements.reason). */
-export const STOCK_REASONS = ['purchase', 'sale', 'sale-return', 'purchase-return', 'opening', 'count', 'damage', 'theft', 'correction'] as const;
+export const STOCK_REASONS = ['purchase', 'sale', 'sale-return', 'purchase-return', 'opening', 'count', 'damage', 'theft', 'correction', 'transfer'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 export interface StockMove {
@@ -20,7 +20,7 @@ export interface StockMove {
 
 export interface StockMoveMeta {
   reason: StockReason;
-  /** The document's readable reference (PR-…, SL-…, ADJ-…). */
+  /** The document's readable reference (PR-…, SL-…, ADJ-…, WT-…). */
   reference?: string | null;
   note?: string;
   userId: string | null;

@@ -104,9 +104,16 @@ export const taxSchema = v.object({
 });
 export type Tax = v.InferOutput<typeof taxSchema>;
 
-export const warehouseInputSchema = v.strictObject({ name: required(requiredText(NAME_MAX_LENGTH)) }, 'A warehouse has only name.');
+/**
+ * A warehouse (docs/screens.md#warehouses): its name, and whether it is active. A deactivated one is
+ * offered by no picker and takes no transfer; its documents and stock history stay. Left out, active is true.
+ */
+export const warehouseInputSchema = v.strictObject(
+  { name: required(requiredText(NAME_MAX_LENGTH)), active: v.optional(v.boolean('Active is true or false.'), true) },
+  'A warehouse has only name and active.',
+);
 export type WarehouseInput = v.InferOutput<typeof warehouseInputSchema>;
-export const warehouseSchema = v.object({ _id: v.string(), name: v.string(), ...timestamps });
+export const warehouseSchema = v.object({ _id: v.string(), name: v.string(), active: v.boolean(), ...timestamps });
 export type Warehouse = v.InferOutput<typeof warehouseSchema>;
 
 export const billerInputSchema = v.strictObject({ name: required(requiredText(NAME_MAX_LENGTH)) }, 'A biller has only name.');

@@ -35,6 +35,7 @@ export const MOVEMENT_REASON_LABELS: Record<string, string> = {
   sale: 'Sale',
   'sale-return': 'Sale return',
   'purchase-return': 'Purchase return',
+  transfer: 'Transfer',
 };
 
 export const MAX_ADJUSTMENT_QUANTITY = 1_000_000;

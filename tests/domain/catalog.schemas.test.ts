@@ -29,9 +29,11 @@ describe('a required name (docs/screens.md#products)', () => {
 
   it('refuses a field the record does not have', () => {
     expect(issuesOf(brandInputSchema, { name: 'Apple', colour: 'red' })).toEqual({ colour: ['A brand has only name and image.'] });
-    expect(issuesOf(warehouseInputSchema, { name: 'Main', city: 'x' })).toEqual({ city: ['A warehouse has only name.'] });
+    expect(issuesOf(warehouseInputSchema, { name: 'Main', city: 'x' })).toEqual({ city: ['A warehouse has only name and active.'] });
     expect(issuesOf(billerInputSchema, { name: 'Till', city: 'x' })).toEqual({ city: ['A biller has only name.'] });
-    expect(accepted(warehouseInputSchema, { name: ' Main ' })).toEqual({ name: 'Main' });
+    expect(accepted(warehouseInputSchema, { name: ' Main ' })).toEqual({ name: 'Main', active: true });
+    expect(accepted(warehouseInputSchema, { name: 'Old Store', active: false })).toEqual({ name: 'Old Store', active: false });
+    expect(issuesOf(warehouseInputSchema, { name: 'Main', active: 'no' })).toEqual({ active: ['Active is true or false.'] });
     expect(accepted(billerInputSchema, { name: ' Till ' })).toEqual({ name: 'Till' });
   });
 });
@@ -209,7 +211,7 @@ describe('the answers the catalog routes give', () => {
     const answers = [
       [deleteAnswerSchema, { success: true, message: 'Deleted', deleted: 2 }],
       [brandSchema, { _id: ID, name: 'Apple', image: null, ...stamps }],
-      [warehouseSchema, { _id: ID, name: 'Main', ...stamps }],
+      [warehouseSchema, { _id: ID, name: 'Main', active: true, ...stamps }],
       [billerSchema, { _id: ID, name: 'Till 1', ...stamps }],
       [taxSchema, { _id: ID, name: 'VAT 15%', rate: 15, ...stamps }],
       [unitSchema, { _id: ID, code: 'g', name: 'Gram', baseUnit: 'kg', baseUnitId: ID, operator: '/', operationValue: 1000, ...stamps }],

@@ -59,8 +59,8 @@ const resources: ResourceCase[] = [
     path: '/api/warehouses',
     noun: 'warehouse',
     create: { name: 'Karachi Depot' },
-    answer: { name: 'Karachi Depot' },
-    update: { name: 'Karachi Central Depot' },
+    answer: { name: 'Karachi Depot', active: true },
+    update: { name: 'Karachi Central Depot', active: false },
     bad: [
       [{ name: '' }, 'name'],
       [{ name: 'x'.repeat(101) }, 'name'],
@@ -288,7 +288,7 @@ describe.each(drivers)('catalog records on %s', (driver) => {
     const secondary = (await call(server, 'GET', '/api/warehouses?q=secondary', admin)).body[0];
     const refused = await call(server, 'DELETE', `/api/warehouses/${secondary._id}`, admin);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe("Warehouse 'Secondary' has its own price on 1 product.");
+    expect(refused.body.message).toBe("Warehouse 'Secondary' has its own price on 1 product: deactivate it instead.");
   });
 
   it('counts products, stock and worth per category', async () => {

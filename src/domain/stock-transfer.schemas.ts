@@ -1,0 +1,78 @@
+/**
+ * Stock transfers (docs/screens.md#stock-transfers): a WT-… document moving products from one
+ * warehouse to another, sent and received in one step.
+ */
+import * as v from 'valibot';
+import { calendarDateSchema } from './calendar-date';
+import { RECORD_ID_PATTERN } from './list.schemas';
+import { optionalText, required } from './record-fields';
+
+export const MAX_TRANSFER_LINES = 500;
+export const MAX_TRANSFER_QUANTITY = 1_000_000;
+export const TRANSFER_NOTE_MAX_LENGTH = 500;
+export const TRANSFER_QUANTITY_MESSAGE = `Enter a whole number from 1 to ${MAX_TRANSFER_QUANTITY.toLocaleString('en-US')}.`;
+export const SAME_WAREHOUSE_MESSAGE = 'Choose a different warehouse to move the stock to.';
+
+const recordId = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(RECORD_ID_PATTERN, message), v.toLowerCase());
+
+const transferLineSchema = v.strictObject(
+  {
+    product: required(recordId('Choose a product.')),
+    quantity: required(v.pipe(v.number(TRANSFER_QUANTITY_MESSAGE), v.integer(TRANSFER_QUANTITY_MESSAGE), v.minValue(1, TRANSFER_QUANTITY_MESSAGE), v.maxValue(MAX_TRANSFER_QUANTITY, TRANSFER_QUANTITY_MESSAGE))),
+  },
+  'A transfer line has product and quantity.',
+);
+
+/** `POST /api/stock-transfers`. */
+export const stockTransferInputSchema = v.pipe(
+  v.strictObject(
+    {
+      date: required(calendarDateSchema),
+      fromWarehouse: required(recordId('Choose the warehouse the stock leaves.')),
+      toWarehouse: required(recordId('Choose the warehouse the stock goes to.')),
+      lines: required(
+        v.pipe(
+          v.array(transferLineSchema, 'lines is a list.'),
+          v.minLength(1, 'Add at least one product to move.'),
+          v.maxLength(MAX_TRANSFER_LINES, `At most ${MAX_TRANSFER_LINES} lines.`),
+          v.check((lines) => new Set(lines.map((line) => line.product)).size === lines.length, 'A product appears twice: put its quantities on one line.'),
+        ),
+      ),
+      note: optionalText(TRANSFER_NOTE_MAX_LENGTH),
+    },
+    'A stock transfer has date, fromWarehouse, toWarehouse, lines and note.',
+  ),
+  v.forward(
+    v.check((input) => input.fromWarehouse !== input.toWarehouse, SAME_WAREHOUSE_MESSAGE),
+    ['toWarehouse'],
+  ),
+);
+export type StockTransferInput = v.InferOutput<typeof stockTransferInputSchema>;
+
+const stockTransferLineAnswerSchema = v.object({
+  productId: v.string(),
+  productName: v.string(),
+  productCode: v.string(),
+  /** Null until variants keep their own stock. */
+  variantId: v.nullable(v.string()),
+  quantity: v.number(),
+});
+
+export const stockTransferSchema = v.object({
+  _id: v.string(),
+  referenceNo: v.string(),
+  date: v.string(),
+  fromWarehouseId: v.string(),
+  fromWarehouse: v.string(),
+  toWarehouseId: v.string(),
+  toWarehouse: v.string(),
+  /** Sent and received in one step. */
+  status: v.literal('received'),
+  lines: v.array(stockTransferLineAnswerSchema),
+  /** Units moved, all lines. */
+  totalQuantity: v.number(),
+  note: v.string(),
+  createdBy: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type StockTransfer = v.InferOutput<typeof stockTransferSchema>;
