@@ -24,6 +24,8 @@ const SECONDS = 60;
 const PRODUCTS = 20;
 const STOCK_EACH = 200_000;
 const OPENING_BALANCE = 1_000_000;
+/** Tills selling at once (Till 1 and three more on Main, their cash into the default account). */
+const TILLS = 4;
 /** Share of each kind of request, out of 100. */
 const MIX = { read: 40, checkout: 25, edit: 12, return: 8, transfer: 15 } as const;
 type Kind = keyof typeof MIX;
@@ -67,7 +69,15 @@ async function setUp(url: string, token: string) {
   const accounts = (await call('GET', '/api/accounts?pageSize=50')) as { _id: string; isDefault: boolean; balance: number }[];
   const till = accounts.find((account) => account.isDefault);
   if (!till) throw new Error('the new database has no default account');
-  return { products, till: till._id, accounts: accounts.map((account) => account._id), openingBalances: new Map(accounts.map((account) => [account._id, cents(account.balance)])) };
+  // A shop taking 16 checkouts at once has several tills: a till's checkouts queue on its row
+  // (docs/tills-and-shifts.md#receipt-numbers), so the load sells at TILLS tills, each within an open shift.
+  const first = ((await call('GET', '/api/tills?pageSize=10')) as { _id: string; warehouse: string; biller: string }[])[0]!;
+  const tills = [first._id];
+  for (let index = 2; index <= TILLS; index++) {
+    tills.push((await call('POST', '/api/tills', { name: `Load till ${index}`, code: `L${index}`, warehouse: first.warehouse, biller: first.biller, cashAccount: till._id }))._id);
+  }
+  for (const id of tills) await call('POST', `/api/tills/${id}/shifts`, { float: 0 });
+  return { products, till: till._id, tills, accounts: accounts.map((account) => account._id), openingBalances: new Map(accounts.map((account) => [account._id, cents(account.balance)])) };
 }
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
@@ -114,6 +124,7 @@ async function runLoad(url: string, token: string, setup: Setup) {
       const chosen = [...new Set(Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => pick(setup.products)))];
       const total = chosen.reduce((sum, product) => sum + product.price, 0);
       const body = {
+        till: pick(setup.tills),
         customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', source: 'pos', saleStatus: 'Completed', orderTax: 0, orderDiscount: 0, coupon: 0, shippingCost: 0,
         products: chosen.map((product) => ({ _id: product.id, productName: product.name, productCode: product.code, quantity: 1, unitPrice: product.price, variant: null, subTotal: product.price })),
         totalAmount: total,
@@ -261,7 +272,7 @@ export async function mixedLoadSection(repo: string, buildDir: string, tempRoot:
         `(\`npm start\`'s command) on a new PostgreSQL database. Set up first: ${PRODUCTS} Standard products with ${STOCK_EACH.toLocaleString('en')} each in Main (one received purchase), ` +
         `two accounts of ${OPENING_BALANCE.toLocaleString('en')} beside the default one. Each request is drawn at random: ` +
         'reads (the dashboard, a product search, the sale list, the sale report\'s summary, the accounts, the POS tiles, the returns list), ' +
-        'POS checkouts (1 to 3 of the products, paid in cash, a new Idempotency-Key each), edits of a sale made by the run (one line one more), ' +
+        'POS checkouts at 4 tills, each within an open shift (1 to 3 of the products, paid in cash, a new Idempotency-Key each), edits of a sale made by the run (one line one more), ' +
         'returns of a whole remaining line of such a sale (restocked, refunded out of the default account by what was paid), and transfers of 1 to 50 between any two of the 3 accounts. ' +
         'A sale is edited or returned by one client at a time. Then the ledgers are checked: every stock level against the sum of its movements and every account\'s balance against ' +
         'initial + money in − money out (SQL on the database), and both against the bench\'s own books of what each successful answer moved.',
