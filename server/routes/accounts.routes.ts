@@ -25,6 +25,7 @@ function asAccountRoute(route: AnyRoute): AnyRoute {
     ...route,
     access,
     description: 'Searches account number, name and note with q; pages with page and pageSize. X-Account-Totals holds the footer: {"initialBalance","balance"} over every match.',
+    answer: { ...route.answer, headers: { [ACCOUNT_TOTALS_HEADER]: 'The footer over every match, JSON: {"initialBalance","balance"}' } },
     handle: async ({ c, db, query, user }) => {
       const [page, totals] = await Promise.all([accountService.list(db, query, user), accountTotals(db, query.q)]);
       c.header(ACCOUNT_TOTALS_HEADER, JSON.stringify(totals));

@@ -20,6 +20,8 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/signup',
+    rateLimited: true,
+    operationId: 'signUp',
     access: 'public',
     tag: 'Account',
     summary: 'Create an account',
@@ -40,6 +42,8 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/auth/login',
+    rateLimited: true,
+    operationId: 'logIn',
     access: 'public',
     tag: 'Account',
     summary: 'Log in',

@@ -28,6 +28,7 @@ export const profileRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/profile/password',
+    rateLimited: true,
     access: 'signedIn',
     tag: 'Account',
     summary: 'Change your password',

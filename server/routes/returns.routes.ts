@@ -29,7 +29,7 @@ function returnRoutes<const K extends ReturnKind>(kind: K) {
       summary: `List ${kind} returns`,
       description: 'Newest first; q searches the return, the document reference and the customer or supplier; from, to and warehouse filter. The total of the matching returns is in X-Total-Amount.',
       query: returnListQuerySchema,
-      answer: { status: 200, list: true, schema: returnSchema, description: 'A page of returns' },
+      answer: { status: 200, list: true, schema: returnSchema, description: 'A page of returns', headers: { 'X-Total-Amount': 'The total of every matching return, a decimal such as 1250.50' } },
       handle: async ({ c, db, query, user }) => {
         const page = await listReturns(db, kind, query, user);
         c.header('X-Total-Count', String(page.total));

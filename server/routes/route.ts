@@ -35,6 +35,8 @@ export interface RouteAnswer<TAnswer = unknown, TList extends boolean = boolean>
    * (docs/api.md#http). mount.ts sets the header; the document declares it.
    */
   location?: (answer: { _id?: string } & Record<string, unknown>, params: Record<string, string>) => string;
+  /** Headers the answer carries beside the list's (name: what it holds), for the document. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -76,6 +78,10 @@ export interface RouteSpec<
    * body is a 422 (docs/money-and-payments.md, "Idempotency").
    */
   idempotent?: boolean;
+  /** Counts attempts and may answer 429 with Retry-After (server/auth/password-attempts.ts). */
+  rateLimited?: boolean;
+  /** The document's operationId, when the one made from the summary is not the best name. */
+  operationId?: string;
   /** Run after the caller is checked and before the body is read (a larger body limit for files). */
   before?: MiddlewareHandler<AppEnv>[];
   answer: RouteAnswer<TAnswer, TList>;

@@ -27,7 +27,7 @@ describe('the OpenAPI document and the API reference page', () => {
       Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
     );
     const table = routeTable.map((route) => `${route.method} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
-    expect(operations.map((entry) => entry.key).sort()).toEqual([...table].sort());
+    expect(operations.map((entry) => entry.key).sort()).toEqual([...table, 'GET /uploads/{file}', 'GET /healthz'].sort());
     const deleteProduct = operations.find((entry) => entry.key === 'DELETE /api/products/{id}')!.operation;
     expect(deleteProduct.description).toContain('Admins only.');
     expect(operations.find((entry) => entry.key === 'POST /auth/login')!.operation.security).toEqual([]);
@@ -35,8 +35,26 @@ describe('the OpenAPI document and the API reference page', () => {
 
   it('describes request bodies from the schemas of src/domain', async () => {
     const document = await (await server.app.request('/api/openapi.json')).json();
-    const body = document.paths['/api/products'].post.requestBody.content['application/json'].schema;
+    expect(document.paths['/api/products'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ProductInput' });
+    const body = document.components.schemas.ProductInput;
     expect(body.properties.productName).toEqual({ type: 'string', minLength: 1, maxLength: 200 });
     expect(body.required).toContain('productName');
+  });
+
+  it('names each operation once, declares its refusals in the error shape and its headers', async () => {
+    const document = await (await server.app.request('/api/openapi.json')).json();
+    const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string; parameters?: { name: string }[]; responses: Record<string, { headers?: object }> }>>).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['listBrands', 'addBrand', 'getBrand', 'logIn', 'signUp', 'getUpload', 'checkHealth']));
+    const login = document.paths['/auth/login'].post;
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '413', '415', '429', '500']));
+    expect(login.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(document.paths['/api/transfers'].post.parameters.map((parameter: { name: string }) => parameter.name)).toContain('Idempotency-Key');
+    expect(Object.keys(document.paths['/api/products'].get.responses['200'].headers)).toEqual(['X-Total-Count', 'X-Total-Count-Capped']);
+    expect(document.paths['/api/brands'].post.responses['201'].headers.Location).toBeDefined();
+    expect(document.components.schemas.Error.properties.code.enum).toContain('insufficient-stock');
+    expect(document.info.contact).toBeDefined();
+    expect(document.info.license).toBeDefined();
   });
 });
