@@ -58,14 +58,15 @@ export async function posItems(baseUrl: string, token: string, codes: string[]):
 /**
  * A POS checkout's body (src/api/pos/pos-sales.ts's wire shape) for these products, one of each,
  * priced by the cart machine's own priceCart, paid in cash with the grand total rounded up to a
- * whole note handed over.
+ * whole note handed over, at the till `till` (a POS sale names its till, docs/tills-and-shifts.md).
  */
-export function posCheckoutBody(items: PosItem[], today: CalendarDate) {
+export function posCheckoutBody(items: PosItem[], today: CalendarDate, till: string) {
   const where = { today, warehouse: BENCH_WAREHOUSE };
   const lines = items.map((product) => ({ key: product.id, product, variant: null, quantity: 1 }));
   const priced = priceCart({ lines, charges: { discount: ZERO, coupon: ZERO, taxRate: NO_PERCENT, shipping: ZERO }, ...where });
   const grandTotal = toWire(priced.totals.grandTotal);
   return {
+    till,
     customer: BENCH_CUSTOMER,
     warehouse: BENCH_WAREHOUSE,
     biller: BENCH_BILLER,

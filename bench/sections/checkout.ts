@@ -34,7 +34,10 @@ async function measure(url: string, token: string, origin: string, driver: Drive
   const items = await posItems(url, token, Array.from({ length: POOL }, (_, index) => benchCode(1 + index * Math.floor(HISTORY_PRODUCTS / POOL))));
   await topUpStock(url, token, items, TOP_UP);
   const today = await shopDate(url, token);
-  const bodies = Array.from({ length: CARTS }, (_, cart) => JSON.stringify(posCheckoutBody(items.slice(cart * LINES, cart * LINES + LINES), today)));
+  // The checkouts are Till 1's (on the bench's warehouse), within its open shift (docs/tills-and-shifts.md#shifts).
+  const [till] = (await expectOk(request(url, token, 'GET', '/api/tills?pageSize=10'), 'GET /api/tills')) as { _id: string; openShift: unknown }[];
+  if (!till!.openShift) await expectOk(request(url, token, 'POST', `/api/tills/${till!._id}/shifts`, { float: 0 }), "opening Till 1's shift");
+  const bodies = Array.from({ length: CARTS }, (_, cart) => JSON.stringify(posCheckoutBody(items.slice(cart * LINES, cart * LINES + LINES), today, till!._id)));
   let next = 0;
   const nextBody = () => bodies[next++ % bodies.length];
 

@@ -216,10 +216,14 @@ function undo(moves: readonly StockMove[]): StockMove[] {
   return moves.map((move) => ({ ...move, delta: -move.delta }));
 }
 
+const POS_NEEDS_TILL = "A POS sale names its till (till): it is sold within the till's open shift.";
+
 /**
  * POST /api/sales (its Idempotency-Key already taken by server/http/idempotency.ts).
  */
 export async function createSale(tx: Executor, input: SaleInput, user: SessionUser): Promise<Sale> {
+  // A POS sale is made at a till, within its open shift (docs/tills-and-shifts.md#shifts).
+  if (input.source === 'pos' && !input.till) throw new ApiError(Status.badRequest, POS_NEEDS_TILL, [{ message: POS_NEEDS_TILL, path: ['till'] }]);
   const context = await readSaleContext(tx, input);
   const { parties } = context;
   const date = input.date ?? context.today;

@@ -74,8 +74,8 @@ async function send(url: string, method: string, path: string, token?: string, b
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-/** The owner signed up, a laptop with `stock` in Main; answers the token and the product's id. */
-async function openShop(url: string, stock: number): Promise<{ token: string; laptop: string }> {
+/** The owner signed up, a laptop with `stock` in Main, Till 1's shift open; answers the token and the product's and till's ids. */
+async function openShop(url: string, stock: number): Promise<{ token: string; laptop: string; till: string }> {
   expect((await send(url, 'POST', '/auth/signup', undefined, owner)).status).toBe(201);
   const token = (await send(url, 'POST', '/auth/login', undefined, { email: owner.email, password: owner.password })).body.jwtToken as string;
   await send(url, 'POST', '/api/categories', token, { name: 'Electronics' });
@@ -85,12 +85,15 @@ async function openShop(url: string, stock: number): Promise<{ token: string; la
   const [main] = (await send(url, 'GET', '/api/warehouses?q=Main', token)).body;
   const stocked = await send(url, 'POST', '/api/stock/adjustments', token, { productId: product.body._id, warehouseId: main._id, mode: 'count', quantity: stock, reason: 'opening' });
   expect(stocked.status, JSON.stringify(stocked.body)).toBe(201);
-  return { token, laptop: product.body._id };
+  // A POS sale is made at a till within its open shift: Till 1 (on Main), opened with a float of 0.00.
+  const [till] = (await send(url, 'GET', '/api/tills', token)).body;
+  expect((await send(url, 'POST', `/api/tills/${till._id}/shifts`, token, { float: 0 })).status).toBe(201);
+  return { token, laptop: product.body._id, till: till._id as string };
 }
 
 /** A till's checkout: one laptop paid in cash, with its idempotency key. */
-const checkout = (url: string, token: string, laptop: string) =>
-  send(url, 'POST', '/api/sales', token, saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: LAPTOP_TOTAL }] }), { 'Idempotency-Key': randomUUID() });
+const checkout = (url: string, token: string, laptop: string, till: string) =>
+  send(url, 'POST', '/api/sales', token, saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: LAPTOP_TOTAL }] }), { 'Idempotency-Key': randomUUID() });
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
@@ -114,8 +117,8 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two server pro
     // The first applies the migrations; the second finds them applied.
     const first = await start({ DATABASE_URL: databaseUrl });
     const second = await start({ DATABASE_URL: databaseUrl });
-    const { token, laptop } = await openShop(first.url, 10);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => checkout(index % 2 === 0 ? first.url : second.url, token, laptop)));
+    const { token, laptop, till } = await openShop(first.url, 10);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => checkout(index % 2 === 0 ? first.url : second.url, token, laptop, till)));
     const statuses = answers.map((answer) => answer.status);
     expect([statuses.filter((status) => status === 201).length, statuses.filter((status) => status === 409).length]).toEqual([10, 40]);
     expect(new Set(answers.filter((answer) => answer.status === 201).map((answer) => answer.body.reference)).size).toBe(10);
@@ -140,7 +143,7 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two server pro
     const databaseUrl = await newPostgresDatabase();
     const first = await start({ DATABASE_URL: databaseUrl });
     const second = await start({ DATABASE_URL: databaseUrl });
-    const { token, laptop } = await openShop(first.url, 500);
+    const { token, laptop, till: tillId } = await openShop(first.url, 500);
     const on = (index: number) => (index % 2 === 0 ? first.url : second.url);
     const till = (await send(first.url, 'GET', '/api/accounts', token)).body.find((account: { isDefault: boolean }) => account.isDefault)._id as string;
     const bank = (await send(first.url, 'POST', '/api/accounts', token, { accountNumber: 'B-1', name: 'Bank', initialBalance: 1000 })).body._id as string;
@@ -148,14 +151,14 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two server pro
     const customer = (await send(first.url, 'POST', '/api/customers', token, { customerGroup: 'Regular', name: 'Bilal Ahmed', companyName: 'Ahmed Traders', email: 'bilal@example.com', phone: '0300-1234567', taxNumber: 'NTN-42', address: '12 Mall Road', city: 'Lahore', state: 'Punjab', postalCode: '54000', country: 'Pakistan' })).body;
     expect(customer._id).toBeDefined();
     expect((await send(first.url, 'POST', `/api/customers/${customer._id}/deposits`, token, { amount: LAPTOP_TOTAL * 5, accountId: till })).status).toBe(201);
-    const made = await Promise.all(Array.from({ length: 6 }, (_, index) => checkout(on(index), token, laptop)));
+    const made = await Promise.all(Array.from({ length: 6 }, (_, index) => checkout(on(index), token, laptop, tillId)));
     expect(made.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
 
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, (_, index) => send(on(index), 'POST', '/api/transfers', token, { date: '2026-11-20', fromAccount: index % 4 < 2 ? till : bank, toAccount: index % 4 < 2 ? bank : till, amount: 1 + index })),
       ...Array.from({ length: 8 }, (_, index) => send(on(index + 1), 'POST', '/api/sales', token, saleBody(laptop, { customer: customer._id, payments: [{ method: 'Deposit', amount: LAPTOP_TOTAL }] }))),
       ...made.map((sale, index) => send(on(index + 1), 'PUT', `/api/sales/${sale.body._id}`, token, saleBody(laptop, { source: 'pos' }, { quantity: 2 }))),
-      ...Array.from({ length: 12 }, (_, index) => checkout(on(index), token, laptop)),
+      ...Array.from({ length: 12 }, (_, index) => checkout(on(index), token, laptop, tillId)),
     ]);
     expect(answers.filter((answer) => answer.status >= 500).map((answer) => answer.body)).toEqual([]);
     const statuses = answers.map((answer) => answer.status);
@@ -187,7 +190,7 @@ describe.each(drivers)('a server on %s killed with SIGKILL during checkout load'
     const dataDir = newFolder();
     const env: Record<string, string> = driver === 'postgres' ? { DATABASE_URL: await newPostgresDatabase(), DATA_DIR: dataDir } : { DATA_DIR: dataDir };
     const first = await start(env);
-    const { token, laptop } = await openShop(first.url, 1000);
+    const { token, laptop, till: tillId } = await openShop(first.url, 1000);
 
     // Eight tills check out one laptop after another until the process dies under them.
     const acknowledged: { _id: string; reference: string }[] = [];
@@ -195,7 +198,7 @@ describe.each(drivers)('a server on %s killed with SIGKILL during checkout load'
     const till = async () => {
       while (!killed) {
         try {
-          const answer = await checkout(first.url, token, laptop);
+          const answer = await checkout(first.url, token, laptop, tillId);
           if (answer.status === 201) acknowledged.push({ _id: answer.body._id, reference: answer.body.reference });
           else throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         } catch (error) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addStock, adminAndStaff, call, productBody, type Answer } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { laptopInStock, ledgerSum, onHandIn, saleBody } from './sales-helpers';
+import { openTill1 } from './till-helpers';
 
 const rowsOf = async <Row>(server: TestServer, query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Row[] }).rows;
 const statuses = (answers: Answer[]) => answers.map((answer) => answer.status);
@@ -65,6 +66,7 @@ describe.each(drivers)('concurrent writes on %s', (driver) => {
   it('checkouts racing edits of sales of the same products answer no 500, and stock stays the sum of its movements', async () => {
     const laptop = await laptopInStock(server, admin, 200);
     const mouse = await laptopInStock(server, admin, 200, { productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productPrice: 9, productCost: 4 });
+    const till = await openTill1(server, admin);
     const lines = (first: string, second: string, quantity: number) => ({
       products: [
         { _id: first, productName: 'first', quantity },
@@ -76,7 +78,7 @@ describe.each(drivers)('concurrent writes on %s', (driver) => {
     const before = driver === 'postgres' ? await deadlocks() : 0;
     const answers = await Promise.all([
       ...sales.map((sale, index) => call(server, 'PUT', `/api/sales/${sale.body._id}`, admin, saleBody(laptop, index % 2 ? lines(mouse, laptop, 2) : lines(laptop, mouse, 2)))),
-      ...Array.from({ length: 12 }, (_, index) => call(server, 'POST', '/api/sales', admin, saleBody(laptop, { source: 'pos', ...(index % 2 ? lines(mouse, laptop, 1) : lines(laptop, mouse, 1)) }))),
+      ...Array.from({ length: 12 }, (_, index) => call(server, 'POST', '/api/sales', admin, saleBody(laptop, { source: 'pos', till, ...(index % 2 ? lines(mouse, laptop, 1) : lines(laptop, mouse, 1)) }))),
     ]);
     expect(serverErrors(answers)).toEqual([]);
     expect(statuses(answers).every((status) => status === 200 || status === 201)).toBe(true);
@@ -87,12 +89,13 @@ describe.each(drivers)('concurrent writes on %s', (driver) => {
 
   it('checkouts of the same products on lines in opposite orders never deadlock (the database counts none)', async () => {
     const products = [await laptopInStock(server, admin, 500)];
+    const till = await openTill1(server, admin);
     for (let index = 1; index < 4; index += 1) products.push((await call(server, 'POST', '/api/products', admin, productBody({ productName: `Item ${index}`, productCode: `IT-${index}`, productTax: 'No Tax' }))).body._id);
     for (const product of products.slice(1)) await addStock(server.db, product, 'Main', 500);
     const before = driver === 'postgres' ? await deadlocks() : 0;
     const lines = (order: string[]) => ({ products: order.map((id) => ({ _id: id, productName: 'item', quantity: 1 })) });
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => call(server, 'POST', '/api/sales', admin, saleBody(products[0]!, { source: 'pos', ...lines(index % 2 ? [...products].reverse() : products) }))),
+      Array.from({ length: 40 }, (_, index) => call(server, 'POST', '/api/sales', admin, saleBody(products[0]!, { source: 'pos', till, ...lines(index % 2 ? [...products].reverse() : products) }))),
     );
     expect(statuses(answers).every((status) => status === 201)).toBe(true);
     if (driver === 'postgres') expect((await deadlocks()) - before).toBe(0);

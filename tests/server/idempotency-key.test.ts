@@ -4,6 +4,7 @@ import { adminAndStaff, call } from './catalog-helpers';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { drivers, jsonRequest, logIn, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
+import { openTill1 } from './till-helpers';
 
 const REUSED = 'This Idempotency-Key was already used for another request.';
 
@@ -16,6 +17,8 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
   let server: TestServer;
   let staff: string;
   let laptop: string;
+  /** Till 1, its shift open: a POS sale is made at a till. */
+  let till: string;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
@@ -26,6 +29,7 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     let admin: string;
     ({ admin, staff } = await adminAndStaff(server));
     laptop = await laptopInStock(server, admin, 10);
+    till = await openTill1(server, admin);
   });
 
   const checkout = async (body: unknown, key: string) => {
@@ -33,8 +37,8 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     const response = await server.app.request('/api/sales', { ...request, headers: { ...(request.headers as Record<string, string>), 'Idempotency-Key': key } });
     return { status: response.status, body: await response.json() };
   };
-  const draft = () => saleBody(laptop, { source: 'pos', saleStatus: 'Pending' });
-  const paidCheckout = () => saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 21275, received: 21275 }] });
+  const draft = () => saleBody(laptop, { source: 'pos', till, saleStatus: 'Pending' });
+  const paidCheckout = () => saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275, received: 21275 }] });
 
   it("a draft's key re-sent with a completed cash checkout is a 422 naming the key; nothing more is written", async () => {
     const first = await checkout(draft(), 'till-1-0001');

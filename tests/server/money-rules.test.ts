@@ -112,7 +112,7 @@ describe.each(drivers)('money rules on %s', (driver) => {
     expect((await call(server, 'PUT', '/api/settings', admin, { ...settingsBody, systemTitle: 'Renamed' })).status).toBe(200);
     expect((await call(server, 'GET', '/api/settings', staff)).body.paymentAccounts).toEqual({ Card: bank, Cheque: null });
 
-    const sold = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', payments: [{ method: 'Card', amount: 1000 }, { method: 'Cash', amount: 20000 }, { method: 'Cheque', amount: 275 }] }));
+    const sold = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { payments: [{ method: 'Card', amount: 1000 }, { method: 'Cash', amount: 20000 }, { method: 'Cheque', amount: 275 }] }));
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
     expect(sold.body.payments.map((payment: { method: string; accountId: string }) => [payment.method, payment.accountId])).toEqual([
       ['Card', bank],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, adminAndStaff, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
+import { openTill1 } from './till-helpers';
 
 /**
  * The owner's figures of one shop day, played through the HTTP API and compared with a reckoning
@@ -112,7 +113,7 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
     expect(s1.grandTotal).toBe(91.37);
     const s2 = await post(
       '/api/sales',
-      sale({ source: 'pos', orderTax: 10, orderDiscount: 0.5, coupon: 1.5, idempotencyKey: 'owner-figures-s2', payments: [{ method: 'Cash', amount: 55.84 }] }, [
+      sale({ source: 'pos', till: await openTill1(server, admin), orderTax: 10, orderDiscount: 0.5, coupon: 1.5, idempotencyKey: 'owner-figures-s2', payments: [{ method: 'Cash', amount: 55.84 }] }, [
         { _id: lamp, quantity: 1 },
         { _id: mug, quantity: 2 },
       ]),

@@ -3,6 +3,7 @@ import { accountBalances, defaultAccountId } from '../../server/services/payment
 import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, ledgerSum, onHandIn, saleBody, setStaffAccess } from './sales-helpers';
+import { openTill1 } from './till-helpers';
 
 /** /api/sales posts stock and payments through the ledgers, with server-side totals. */
 describe.each(drivers)('sales on %s', (driver) => {
@@ -10,6 +11,8 @@ describe.each(drivers)('sales on %s', (driver) => {
   let admin: string;
   let staff: string;
   let laptop: string;
+  /** Till 1, its shift open: a POS sale is made at a till. */
+  let till: string;
 
   beforeAll(async () => {
     server = await startTestServer(driver);
@@ -19,6 +22,7 @@ describe.each(drivers)('sales on %s', (driver) => {
     await server.reset();
     ({ admin, staff } = await adminAndStaff(server));
     laptop = await laptopInStock(server, admin, 10);
+    till = await openTill1(server, admin);
   });
 
   const post = (token: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -129,7 +133,7 @@ describe.each(drivers)('sales on %s', (driver) => {
     });
     // M named by its name, S by its item code: the server takes either.
     const held = await call(server, 'POST', '/api/sales', admin, {
-      ...saleBody(tshirt, { source: 'pos', saleStatus: 'Pending' }),
+      ...saleBody(tshirt, { source: 'pos', till, saleStatus: 'Pending' }),
       products: [
         { _id: tshirt, quantity: 2, variant: 'VRT-1' },
         { _id: tshirt, quantity: 1, variant: 'm' },
@@ -151,7 +155,7 @@ describe.each(drivers)('sales on %s', (driver) => {
       quantity: saved.variantCode === 'VRT-2' ? 2 : saved.quantity,
       unitPrice: saved.unitPrice,
     }));
-    const completed = await call(server, 'PUT', `/api/sales/${held.body._id}`, admin, { ...saleBody(tshirt, { source: 'pos', saleStatus: 'Completed' }), products });
+    const completed = await call(server, 'PUT', `/api/sales/${held.body._id}`, admin, { ...saleBody(tshirt, { source: 'pos', till, saleStatus: 'Completed' }), products });
     expect(completed.status).toBe(200);
     expect(completed.body.products).toMatchObject([
       { ...line, variant: 'S', variantCode: 'VRT-1', quantity: 2, unitPrice: 18500 },
@@ -164,7 +168,7 @@ describe.each(drivers)('sales on %s', (driver) => {
   it('answers a new sale exactly as reading it back does: header, names, lines, payments, change, dates', async () => {
     const bodies = [
       saleBody(laptop, { paymentStatus: 'Paid' }),
-      saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 1000, received: 1500 }, { method: 'Card', amount: 500 }] }),
+      saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 1000, received: 1500 }, { method: 'Card', amount: 500 }] }),
       saleBody(laptop, { saleStatus: 'Pending', customer: 'walk-in customer' }),
       saleBody(laptop, { orderTax: 10, orderDiscount: 5, shippingCost: 20, saleNote: 'Deliver Friday', staffNote: 'Fragile', date: '2026-03-01' }, { quantity: 2, discount: 100 }),
     ];
@@ -194,12 +198,12 @@ describe.each(drivers)('sales on %s', (driver) => {
     const customer = await call(server, 'POST', '/api/customers', admin, { customerGroup: 'Regular', name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' });
     expect(customer.status).toBe(201);
     const pos = (payments: unknown[], extra: Record<string, unknown> = {}) =>
-      call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', customer: customer.body._id, coupon: 275, payments, ...extra }));
+      call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', till, customer: customer.body._id, coupon: 275, payments, ...extra }));
     const cash = await pos([{ method: 'Cash', amount: 21000, received: 21500 }]);
     expect(cash.status).toBe(201);
-    expect(cash.body).toMatchObject({ reference: 'POS-000001', source: 'pos', coupon: 275, grandTotal: 21000, paid: 21000, change: 500, paymentStatus: 'Paid' });
+    expect(cash.body).toMatchObject({ reference: 'POS-1-000001', source: 'pos', till: 'Till 1', coupon: 275, grandTotal: 21000, paid: 21000, change: 500, paymentStatus: 'Paid' });
     // The change is kept with the payment: the sale read again (a reprinted receipt) still says it.
-    expect((await call(server, 'GET', `/api/sales/${cash.body._id}`, staff)).body).toMatchObject({ reference: 'POS-000001', change: 500 });
+    expect((await call(server, 'GET', `/api/sales/${cash.body._id}`, staff)).body).toMatchObject({ reference: 'POS-1-000001', till: 'Till 1', change: 500 });
     const short = await pos([{ method: 'Cash', amount: 21000, received: 20000 }]);
     expect(short.body.error.details[0]).toEqual({ message: 'The amount received (20000.00) is less than the amount to pay (21000.00).', path: ['payments', 0, 'received'] });
     const noDeposit = await pos([{ method: 'Deposit', amount: 100 }]);
@@ -219,13 +223,23 @@ describe.each(drivers)('sales on %s', (driver) => {
     const again = await pos([{ method: 'Deposit', amount: 1 }]);
     expect(again.body.message).toBe("The customer's deposit balance is 0.00, less than 1.00.");
     const mine = await call(server, 'GET', '/api/sales?source=pos&mine=1', staff);
-    // Refused checkouts leave gaps in the numbers (a rolled-back sequence value is not reused).
-    expect(mine.body.map((row: { reference: string }) => row.reference)).toEqual([split.body.reference, 'POS-000001']);
+    // Refused checkouts take no number: the till's receipts run without gaps (docs/tills-and-shifts.md#receipt-numbers).
+    expect(mine.body.map((row: { reference: string }) => row.reference)).toEqual(['POS-1-000002', 'POS-1-000001']);
     expect((await call(server, 'GET', '/api/sales?source=pos&mine=1', admin)).body).toEqual([]);
   });
 
+  it('POST /api/sales refuses a POS sale that names no till, and writes nothing', async () => {
+    const refused = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 21275 }] }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([{ message: "A POS sale names its till (till): it is sold within the till's open shift.", path: ['till'] }]);
+    expect(await countRows(server, 'sales')).toBe(0);
+    expect(await onHandIn(server, laptop)).toBe(10);
+    // The back office's own sales name none.
+    expect((await call(server, 'POST', '/api/sales', staff, saleBody(laptop, {}))).status).toBe(201);
+  });
+
   it('50 concurrent checkouts on a product with 10 in stock make exactly 10 sales and 40 refusals', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post(admin, saleBody(laptop, { source: 'pos' }))));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(admin, saleBody(laptop, { source: 'pos', till }))));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
@@ -235,7 +249,7 @@ describe.each(drivers)('sales on %s', (driver) => {
   });
 
   it('the same idempotency key 5 times in parallel and again later makes one sale, one set of movements and payments', async () => {
-    const body = saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 21275, received: 22000 }] });
+    const body = saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275, received: 22000 }] });
     const key = { 'Idempotency-Key': '3f9c1a2e-checkout-1' };
     const parallel = await Promise.all(Array.from({ length: 5 }, () => post(admin, body, key)));
     const later = await post(admin, body, key);
@@ -244,7 +258,7 @@ describe.each(drivers)('sales on %s', (driver) => {
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     for (const answer of bodies) expect(answer).toEqual(bodies[0]);
     expect(bodies[0]).toMatchObject({ source: 'pos', paid: 21275, change: 725 });
-    expect(bodies[0].reference).toMatch(/^POS-\d{6}$/);
+    expect(bodies[0].reference).toBe('POS-1-000001');
     expect(await countRows(server, 'sales')).toBe(1);
     expect(await countRows(server, 'payments')).toBe(1);
     expect(await onHandIn(server, laptop)).toBe(9);

@@ -16,6 +16,7 @@ import { defineRoute } from '../../server/routes/route';
 import { adminAndStaff } from './catalog-helpers';
 import { drivers, jsonRequest, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
+import { openTill1 } from './till-helpers';
 
 /** What Drizzle throws for a failed query: its own error, the driver's (with the SQLSTATE) as cause. */
 const databaseFailure = (code: string) => Object.assign(new Error('Failed query: insert into …'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
@@ -136,6 +137,7 @@ describe.each(drivers)('a write route chosen as a deadlock victim on %s', (drive
 
   it('a POS checkout whose first run is a deadlock victim makes one sale, and its key answers that sale again', async () => {
     const laptop = await laptopInStock(server, admin, 5);
+    const till = await openTill1(server, admin);
     // The database itself picks the first run of this sale's insert as a deadlock victim, once.
     // A sequence, not a table: nextval is not rolled back with the victim, so only the first run fails.
     await server.db.execute(sql.raw(`create sequence victims`));
@@ -148,7 +150,7 @@ describe.each(drivers)('a write route chosen as a deadlock victim on %s', (drive
       end $$`));
     await server.db.execute(sql.raw('create trigger deadlock_once after insert on sale_lines for each statement execute function deadlock_once()'));
     try {
-      const body = JSON.stringify(saleBody(laptop, { source: 'pos', payments: [{ method: 'Cash', amount: 21275 }] }));
+      const body = JSON.stringify(saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275 }] }));
       const checkout = () =>
         server.app.request('/api/sales', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'Idempotency-Key': 'retry-once-0001' }, body });
       const first = await checkout();
