@@ -17,6 +17,10 @@ const UnitFormScreen = lazy(() => import('./catalog/UnitFormScreen').then((modul
 const TaxFormScreen = lazy(() => import('./catalog/TaxFormScreen').then((module) => ({ default: module.TaxFormScreen })));
 const GeneralSettingScreen = lazy(() => import('./settings/GeneralSettingScreen').then((module) => ({ default: module.GeneralSettingScreen })));
 const UsersScreen = lazy(() => import('./settings/UsersScreen').then((module) => ({ default: module.UsersScreen })));
+const StockTransferListScreen = lazy(() => import('./catalog/StockTransferListScreen').then((module) => ({ default: module.StockTransferListScreen })));
+const StockTransferFormScreen = lazy(() => import('./catalog/StockTransferFormScreen').then((module) => ({ default: module.StockTransferFormScreen })));
+const WarehouseListScreen = lazy(() => import('./settings/WarehouseListScreen').then((module) => ({ default: module.WarehouseListScreen })));
+const WarehouseFormScreen = lazy(() => import('./settings/WarehouseFormScreen').then((module) => ({ default: module.WarehouseFormScreen })));
 const TillListScreen = lazy(() => import('./settings/TillListScreen').then((module) => ({ default: module.TillListScreen })));
 const TillFormScreen = lazy(() => import('./settings/TillFormScreen').then((module) => ({ default: module.TillFormScreen })));
 const ShiftReportScreen = lazy(() => import('./reports/ShiftReportScreen').then((module) => ({ default: module.ShiftReportScreen })));
@@ -74,6 +78,11 @@ export const screenComponents: Partial<Record<ScreenId, Lazy>> = {
   taxEdit: TaxFormScreen,
   generalSetting: GeneralSettingScreen,
   users: UsersScreen,
+  stockTransferList: StockTransferListScreen,
+  stockTransferAdd: StockTransferFormScreen,
+  warehouseList: WarehouseListScreen,
+  warehouseAdd: WarehouseFormScreen,
+  warehouseEdit: WarehouseFormScreen,
   tillList: TillListScreen,
   tillAdd: TillFormScreen,
   tillEdit: TillFormScreen,

@@ -14,6 +14,8 @@ const table: Record<ScreenId, [path: string, title: string, offeredTo: string]> 
   productEdit: ['/product/edit/:id', 'Edit Product', 'AS'],
   productLabels: ['/product/labels/:id', 'Print Labels', 'AS'],
   productList: ['/product/list', 'Product List', 'AS'],
+  stockTransferList: ['/product/transfer', 'Stock Transfers', 'AS'],
+  stockTransferAdd: ['/product/transfer/add', 'Add Stock Transfer', 'AS'],
   purchaseList: ['/purchase/list', 'Purchase List', 'AS'],
   purchaseAdd: ['/purchase/add', 'Add Purchase', 'AS'],
   purchaseImport: ['/purchase/import', 'Import Purchase', 'AS'],
@@ -51,6 +53,9 @@ const table: Record<ScreenId, [path: string, title: string, offeredTo: string]> 
   taxList: ['/settings/tax', 'Tax List', 'A'],
   taxAdd: ['/settings/tax/add', 'Add Tax', 'A'],
   taxEdit: ['/settings/tax/edit/:id', 'Edit Tax', 'A'],
+  warehouseList: ['/settings/warehouse', 'Warehouses', 'A'],
+  warehouseAdd: ['/settings/warehouse/add', 'Add Warehouse', 'A'],
+  warehouseEdit: ['/settings/warehouse/edit/:id', 'Edit Warehouse', 'A'],
   tillList: ['/settings/till', 'Tills', 'A'],
   tillAdd: ['/settings/till/add', 'Add Till', 'A'],
   tillEdit: ['/settings/till/edit/:id', 'Edit Till', 'A'],
@@ -90,14 +95,14 @@ describe('the screens table (docs/screens.md#screens-and-routes)', () => {
     });
     const links = Object.fromEntries(sidebarGroups.map((group) => [group.id, group.links.map((link) => `${link.label} ${link.path}`)]));
     expect(links).toEqual({
-      product: ['Category /product/category', 'Add Product /product/add', 'Product List /product/list'],
+      product: ['Category /product/category', 'Add Product /product/add', 'Product List /product/list', 'Stock Transfers /product/transfer'],
       purchase: ['Purchase List /purchase/list', 'Add Purchase /purchase/add', 'Import CSV /purchase/import', 'Supplier List /purchase/supplier', 'Add Supplier /purchase/supplier/add'],
       sale: ['Sale List /sale/list', 'POS /sale/pos', 'Add Sale /sale/add', 'Import CSV /sale/import'],
       return: ['Sale Return /return/sale', 'Purchase Return /return/purchase'],
       accounting: ['Account List /account/list', 'Add Account /account/add', 'Money Transfer /account/transfer'],
       customer: ['Customer List /customer/list', 'Add Customer /customer/add'],
       reports: ['Product Report /reports/product', 'Sale Report /reports/sales', 'Purchase Report /reports/purchase', 'Payment Report /reports/payment', 'Shift Report /reports/shifts'],
-      settings: ['Unit /settings/unit', 'Brand /settings/brand', 'Tax /settings/tax', 'Tills /settings/till', 'General Setting /settings/general', 'Users /settings/users'],
+      settings: ['Unit /settings/unit', 'Brand /settings/brand', 'Tax /settings/tax', 'Warehouses /settings/warehouse', 'Tills /settings/till', 'General Setting /settings/general', 'Users /settings/users'],
     });
     expect(dashboardLink).toEqual({ label: 'Dashboard', path: '/dashboard' });
     expect(visibleGroups('limited')).toEqual([sidebarGroups.find((group) => group.id === 'sale')]);
@@ -113,6 +118,9 @@ describe('the screens table (docs/screens.md#screens-and-routes)', () => {
       customerEdit: '/customer/list',
       tillAdd: '/settings/till',
       tillEdit: '/settings/till',
+      warehouseAdd: '/settings/warehouse',
+      warehouseEdit: '/settings/warehouse',
+      stockTransferAdd: '/product/transfer',
     };
     for (const id of Object.keys(table) as ScreenId[]) expect((screens[id] as { under?: string }).under, id).toBe(under[id]);
     expect(sidebarPathOf('/product/labels/7')).toBe('/product/list');

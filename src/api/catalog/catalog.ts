@@ -4,7 +4,7 @@ import { callRoute, readRoute } from '../common/api-client';
 import { answerOf, http, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (docs/api.md#the-calls). */
-export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers' | 'tills';
+export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers' | 'tills' | 'stock-transfers';
 
 /** A record as the server sends it; each form reads the fields it knows. */
 export type WireRecord = Record<string, unknown>;
@@ -33,10 +33,16 @@ export const saveRecord = (input: { resource: CatalogResource; id?: string; body
   );
 
 /** Every record of a resource for a picker: these lists are short, so one page of the largest size holds them. */
-export const listOptions = (resource: CatalogResource, signal?: AbortSignal): Promise<ApiResult<PickerOption[]>> =>
+/**
+ * A picker's choices. A deactivated record (a warehouse whose `active` is false) is not offered for
+ * new work (docs/screens.md#warehouses); a report's filter reads history, so it asks for `all`.
+ */
+export const listOptions = (resource: CatalogResource, signal?: AbortSignal, which: 'active' | 'all' = 'active'): Promise<ApiResult<PickerOption[]>> =>
   answerOf(async () => {
     const rows = await http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: MAX_LIST_PAGE_SIZE }, signal }).json<WireRecord[]>();
-    return rows.map((row) => ({ id: String(row._id), name: String(row.name ?? row.productName ?? row._id), record: row }));
+    return rows
+      .filter((row) => which === 'all' || row.active !== false)
+      .map((row) => ({ id: String(row._id), name: String(row.name ?? row.productName ?? row._id), record: row }));
   });
 
 /** A code no record uses yet (the refresh button beside Product Code), printable in the chosen symbology; '' when the server proposed none. */

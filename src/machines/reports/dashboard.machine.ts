@@ -31,7 +31,7 @@ export const dashboardMachine = setup({
   },
   actors: {
     fetchDashboard: fromPromise<ApiResult<Dashboard>, FigureQuery>(({ input, signal }) => fetchDashboard(input, signal)),
-    fetchWarehouses: fromPromise<ApiResult<PickerOption[]>, void>(({ signal }) => listOptions('warehouses', signal)),
+    fetchWarehouses: fromPromise<ApiResult<PickerOption[]>, void>(({ signal }) => listOptions('warehouses', signal, 'all')),
   },
   actions: {
     applyPeriod: assign(({ context, event }) => nextPeriod(context, event as PeriodEvent)),

@@ -39,7 +39,7 @@ export const reportMachine = setup({
   actors: {
     list: listMachine,
     fetchSummary: fromPromise<ApiResult<ReportSummary>, { kind: ReportKind; query: FigureQuery }>(({ input, signal }) => fetchReportSummary(input.kind, input.query, signal)),
-    fetchWarehouses: fromPromise<ApiResult<PickerOption[]>, void>(({ signal }) => listOptions('warehouses', signal)),
+    fetchWarehouses: fromPromise<ApiResult<PickerOption[]>, void>(({ signal }) => listOptions('warehouses', signal, 'all')),
   },
   actions: {
     applyPeriod: assign(({ context, event }) => nextPeriod(context, event as PeriodEvent)),

@@ -1,4 +1,5 @@
-/** The list machines' server clients for the Settings screens (Users, Tills), typed by the wire shape of src/domain. */
+/** The list machines' server clients for the Settings screens (Users, Warehouses, Tills), typed by the wire shape of src/domain. */
+import type { Warehouse } from '../../domain/catalog.schemas';
 import type { StaffMember } from '../../domain/settings.schemas';
 import type { Till } from '../../domain/tills.schemas';
 import { resourceClient } from '../../api/common/resource';
@@ -8,3 +9,6 @@ export const usersList = resourceClient<StaffMember>('api/users');
 
 /** The shop's tills (admins set them up): the Tills screen's list. */
 export const tillsList = resourceClient<Till>('api/tills');
+
+/** The shop's warehouses, active and deactivated (admins set them up): the Warehouses screen's list. */
+export const warehousesList = resourceClient<Warehouse>('api/warehouses');

@@ -39,7 +39,8 @@ export function FormTextAreaField({ form, name, ...props }: Bound<ComponentProps
 export function FormCheckboxField({ form, name, ...props }: Bound<ComponentProps<typeof CheckboxField>>) {
   const change = useFieldChange(form);
   const checked = useFieldValue(form, name) === true;
-  return <CheckboxField {...props} id={`field-${name}`} name={name} checked={checked} onChange={(event) => change(name, event.currentTarget.checked)} />;
+  const error = useFieldError(form, name);
+  return <CheckboxField {...props} id={`field-${name}`} name={name} checked={checked} error={error} onChange={(event) => change(name, event.currentTarget.checked)} />;
 }
 
 /** The image widget bound to a field holding the served URL; it starts over when the form's values are replaced. */

@@ -6,6 +6,7 @@ import type { PickerLists, RecordFormMachine } from '../../../src/machines/commo
 import { supplierFormMachine } from '../../../src/machines/purchases/supplier-form';
 import { customerFormMachine } from '../../../src/machines/sales/customer-form';
 import { tillFormMachine } from '../../../src/machines/settings/till-form';
+import { warehouseFormMachine } from '../../../src/machines/settings/warehouse-form';
 import { doneEvent, errorEvent, itTakesTheRecordedChart } from '../model-helpers';
 import { testableForm } from './record-form.model';
 
@@ -96,6 +97,14 @@ const cases: FormCase[] = [
     typed: { name: ' Back counter ', code: ' b2 ', warehouse: WAREHOUSE, 'methodAccounts.Card': BANK },
     saved: { _id: 'ti1', name: 'Back counter', code: 'B2', warehouse: WAREHOUSE, biller: BILLER, cashAccount: CASH, methodAccounts: { Card: BANK, Paypal: null, Cheque: null, GiftCard: null } },
     duplicateOf: 'code',
+  },
+  {
+    name: 'warehouse',
+    machine: warehouseFormMachine,
+    options: {},
+    typed: { name: ' Mall Road Store ' },
+    saved: { _id: 'w1', name: 'Mall Road Store', active: true },
+    duplicateOf: 'name',
   },
 ];
 
