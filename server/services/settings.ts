@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput, type PaymentAccounts } from '../../src/domain/settings.schemas';
 import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
+import { asMinor, toWire as wireMoney } from '../../src/domain/money';
 import * as v from 'valibot';
 
 type Row = typeof shopSettings.$inferSelect;
@@ -24,6 +25,7 @@ function toWire(row: Row): GeneralSettings {
     shopAddress: row.shopAddress,
     shopPhone: row.shopPhone,
     receiptFooter: row.receiptFooter,
+    cashVarianceThreshold: wireMoney(asMinor(row.cashVarianceThreshold)),
     paymentAccounts: row.paymentAccounts,
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -78,6 +80,7 @@ export async function saveSettings(tx: Executor, input: GeneralSettingsInput, us
     ...(input.shopAddress === undefined ? {} : { shopAddress: input.shopAddress }),
     ...(input.shopPhone === undefined ? {} : { shopPhone: input.shopPhone }),
     ...(input.receiptFooter === undefined ? {} : { receiptFooter: input.receiptFooter }),
+    ...(input.cashVarianceThreshold === undefined ? {} : { cashVarianceThreshold: input.cashVarianceThreshold }),
     // Left out: the accounts saved before stay (docs/money-and-payments.md, "Methods and accounts").
     ...(input.paymentAccounts ? { paymentAccounts: input.paymentAccounts } : {}),
     updatedBy: userId,

@@ -24,6 +24,8 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   shopAddress: '',
   shopPhone: '',
   receiptFooter: '',
+  // Every variance needs an admin until the shop sets a threshold (docs/tills-and-shifts.md#closing).
+  cashVarianceThreshold: 0,
   paymentAccounts: {},
   updatedAt: null,
 };

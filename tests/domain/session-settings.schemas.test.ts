@@ -134,6 +134,8 @@ describe('General Setting (docs/screens.md#settings)', () => {
       shopAddress: '',
       shopPhone: '',
       receiptFooter: '',
+      // Every variance waits for an admin until the shop sets a threshold (docs/tills-and-shifts.md#closing).
+      cashVarianceThreshold: 0,
       // No method names an account: each pays into the default account (docs/money-and-payments.md).
       paymentAccounts: {},
       updatedAt: null,

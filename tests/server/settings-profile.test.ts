@@ -58,6 +58,12 @@ describe.each(drivers)('settings, profile, password and roles on %s', (driver) =
     // Sent blank, they are cleared.
     expect((await call('PUT', '/api/settings', admin, { ...settingsBody, shopAddress: '', shopPhone: ' ', receiptFooter: '' })).status).toBe(200);
     expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject({ shopAddress: '', shopPhone: '', receiptFooter: '' });
+    // The cash count's threshold: 0.00 until set, saved in major units, kept when left out, never below 0.
+    expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject({ cashVarianceThreshold: 0 });
+    expect((await call('PUT', '/api/settings', admin, { ...settingsBody, cashVarianceThreshold: 2.5 })).status).toBe(200);
+    expect((await call('PUT', '/api/settings', admin, settingsBody)).status).toBe(200);
+    expect(await (await call('GET', '/api/settings', staff)).json()).toMatchObject({ cashVarianceThreshold: 2.5 });
+    expect((await call('PUT', '/api/settings', admin, { ...settingsBody, cashVarianceThreshold: -1 })).status).toBe(400);
     const bad = await call('PUT', '/api/settings', admin, { ...settingsBody, shopPhone: 'call us', shopAddress: 'a'.repeat(201) });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.details.map((detail: { path: string[] }) => detail.path[0]).sort()).toEqual(['shopAddress', 'shopPhone']);

@@ -5,7 +5,7 @@
 import { fetchSettings, saveSettings } from '../../api/settings/shop-settings';
 import type { GeneralSettings } from '../../domain/settings.schemas';
 import { ACCOUNT_PAYMENT_METHODS, generalSettingsInputSchema, type AccountPaymentMethod } from '../../domain/settings.schemas';
-import { compact, presentText, text } from '../common/form-values';
+import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 import type { ShopSettingsEvent } from './shop-settings.machine';
 
@@ -29,6 +29,7 @@ export type GeneralSettingValues = MethodAccountFields & {
   shopAddress: string;
   shopPhone: string;
   receiptFooter: string;
+  cashVarianceThreshold: string;
 };
 
 const noSettings: GeneralSettingValues = {
@@ -44,6 +45,7 @@ const noSettings: GeneralSettingValues = {
   shopAddress: '',
   shopPhone: '',
   receiptFooter: '',
+  cashVarianceThreshold: '',
   ...methodAccountValues({}),
 };
 
@@ -70,6 +72,7 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
     shopAddress: text(record.shopAddress),
     shopPhone: text(record.shopPhone),
     receiptFooter: text(record.receiptFooter),
+    cashVarianceThreshold: moneyText(record.cashVarianceThreshold),
     ...methodAccountValues((record.paymentAccounts ?? {}) as Partial<Record<AccountPaymentMethod, unknown>>),
   }),
   toBody: (values) =>
@@ -87,6 +90,8 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
       shopAddress: presentText(values.shopAddress) ?? '',
       shopPhone: presentText(values.shopPhone) ?? '',
       receiptFooter: presentText(values.receiptFooter) ?? '',
+      // Blank: left out, so what was saved stays.
+      cashVarianceThreshold: numberFromText(values.cashVarianceThreshold),
       // Every method is sent: none chosen (null) is the default account, so a cleared choice is saved too.
       paymentAccounts: Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, presentText(values[methodAccountField(method)]) ?? null])),
     }),

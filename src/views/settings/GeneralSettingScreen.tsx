@@ -22,7 +22,7 @@ export function GeneralSettingScreen() {
     <RecordFormFrame
       actor={actor}
       title="General Setting"
-      shownFields={['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'timeZone', 'staffAccess', 'invoiceFormat', 'dateFormat', 'developedBy', 'shopAddress', 'shopPhone', 'receiptFooter', 'paymentAccounts']}
+      shownFields={['systemTitle', 'systemLogo', 'currency', 'currencyPosition', 'timeZone', 'staffAccess', 'invoiceFormat', 'dateFormat', 'developedBy', 'shopAddress', 'shopPhone', 'receiptFooter', 'cashVarianceThreshold', 'paymentAccounts']}
     >
       <div className={fieldGrid}>
         <FormTextField form={actor} name="systemTitle" label="System Title" required autoComplete="off" />
@@ -50,6 +50,13 @@ export function GeneralSettingScreen() {
           <div className={wide}>
             <FormTextAreaField form={actor} name="receiptFooter" label="Receipt Footer" rows={2} placeholder="Thank you for shopping with us!" />
           </div>
+        </fieldset>
+        <fieldset className={`${wide} ${fieldGrid}`} aria-describedby="cash-count-hint">
+          <legend>Cash count</legend>
+          <p id="cash-count-hint" className={wide}>
+            When a shift is closed, a count off by more than this (short or over) waits for an admin to confirm it. 0.00: every variance does.
+          </p>
+          <FormTextField form={actor} name="cashVarianceThreshold" label="Cash Variance Threshold" inputMode="decimal" autoComplete="off" placeholder="0.00" />
         </fieldset>
         <fieldset className={`${wide} ${fieldGrid}`} aria-describedby="payment-accounts-hint">
           <legend>Payment accounts</legend>
