@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
+import { isNotFound, loadFailureMessage } from './load-failure';
 import { getRecord, listOptions, saveRecord, suggestCode, type CatalogResource, type PickerOption, type WireRecord } from '../../api/catalog/catalog';
-import { dataOf, isRefusal, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
+import { dataOf, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
 import { calendarDateIn, type CalendarDate } from '../../domain/calendar-date';
 import { DEFAULT_TIME_ZONE } from '../../domain/shop-constants';
 
@@ -112,7 +113,6 @@ export interface LoadedForm {
   record: WireRecord | null;
 }
 
-export const NOT_FOUND_MESSAGE = 'This record no longer exists.';
 export const LOAD_FAILED_MESSAGE = 'Could not load the form. Check the connection and try again.';
 export const SUGGEST_FAILED_MESSAGE = 'Could not get a new code. Please try again.';
 
@@ -127,6 +127,9 @@ export function schemaErrors(schema: v.GenericSchema, body: unknown): FieldError
   }
   return errors;
 }
+
+/** A record the form was asked to edit does not exist: its list, not Retry, is the way on. */
+export const selectNotFound = (snapshot: RecordFormSnapshot) => isNotFound(snapshot, LOAD_FAILED_MESSAGE);
 
 /** The machine's view of any definition: its values by field name (the methods take them bivariantly). */
 type AnyDefinition = RecordFormDefinition<Record<string, unknown>, FormEdit>;
@@ -305,7 +308,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
           onDone: { target: 'editing', actions: { type: 'showLoaded', params: ({ event }) => event.output } },
           onError: {
             target: 'loadFailed',
-            actions: assign({ loadError: ({ event }) => (isRefusal(event.error) && event.error.status === 404 ? NOT_FOUND_MESSAGE : LOAD_FAILED_MESSAGE) }),
+            actions: assign({ loadError: ({ event }) => loadFailureMessage(event.error, LOAD_FAILED_MESSAGE) }),
           },
         },
       },

@@ -8,6 +8,7 @@ import { DEFAULT_PURCHASE_STATUS, PRODUCTS_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_
 import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine } from '../common/order-lines.machine';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import { isNotFound, loadFailureMessage } from '../common/load-failure';
 
 /** docs/screens.md#messages: the Add Purchase alert, now only after the server saved it. */
 export const PURCHASE_ADDED_MESSAGE = 'Purchase order submitted successfully!';
@@ -171,7 +172,7 @@ export const purchaseFormMachine = setup({
             return { choices, values: purchase ? valuesOf(purchase) : EMPTY_VALUES, lines, attachment: attachmentOf(purchase) };
           }),
         },
-        onError: { target: 'loadFailed', actions: assign({ loadError: PURCHASE_LOAD_FAILED_MESSAGE }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.error, PURCHASE_LOAD_FAILED_MESSAGE) }) },
       },
     },
     loadFailed: {
@@ -249,3 +250,6 @@ export const selectPurchaseLinesProblem = (snapshot: PurchaseFormSnapshot): stri
 export const selectPurchaseChoices = (snapshot: PurchaseFormSnapshot) => snapshot.context.choices;
 export const selectPurchaseAttachment = (snapshot: PurchaseFormSnapshot) => snapshot.context.attachment;
 export const selectIsSaving = (snapshot: PurchaseFormSnapshot) => snapshot.matches('saving');
+
+/** The purchase asked for does not exist (a 404): the screen links back to the Purchase List instead of Retry. */
+export const selectPurchaseNotFound = (snapshot: { hasTag(tag: string): boolean; context: { loadError?: string | null } }) => isNotFound(snapshot, PURCHASE_LOAD_FAILED_MESSAGE);

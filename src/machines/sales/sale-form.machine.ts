@@ -7,6 +7,7 @@ import { readMethodAccounts } from '../../api/settings/shop-settings';
 import { DomainError } from '../../domain/domain-error';
 import type { AccountPaymentMethod } from '../../domain/settings.schemas';
 import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
+import { isNotFound, loadFailureMessage } from '../common/load-failure';
 import { calendarDateIn } from '../../domain/calendar-date';
 import { addMoney, parseMoney, subtractMoney, sumMoney, toDecimalText, toWire, ZERO, type Minor } from '../../domain/money';
 import { salePaymentStatusOf } from '../../domain/payment-status';
@@ -297,7 +298,7 @@ export const saleFormMachine = setup({
             return { choices, values, lines, settled, paymentAccounts: event.output.paymentAccounts, payments: [] };
           }),
         },
-        onError: { target: 'loadFailed', actions: assign({ loadError: SALE_LOAD_FAILED_MESSAGE }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.error, SALE_LOAD_FAILED_MESSAGE) }) },
       },
     },
     loadFailed: {
@@ -460,3 +461,6 @@ export const selectSaleSettled = (snapshot: SaleFormSnapshot) => snapshot.contex
 export const selectSalePayments = (snapshot: SaleFormSnapshot) => snapshot.context.payments;
 export const selectSalePaymentAccounts = (snapshot: SaleFormSnapshot) => snapshot.context.paymentAccounts;
 export const selectIsSaving = (snapshot: SaleFormSnapshot) => snapshot.matches({ ready: { form: 'saving' } });
+
+/** The sale asked for does not exist (a 404): the screen links back to the Sale List instead of Retry. */
+export const selectSaleNotFound = (snapshot: { hasTag(tag: string): boolean; context: { loadError?: string | null } }) => isNotFound(snapshot, SALE_LOAD_FAILED_MESSAGE);

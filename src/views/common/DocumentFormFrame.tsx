@@ -3,8 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
 import { selectOrderCharges } from '../../machines/common/order-table.selectors';
-import { button } from '../../styles/controls.css';
-import { statePanel } from './RecordFormFrame.css';
+import { LoadState } from './LoadState';
 import { screen, screenTitle } from './screen.css';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
@@ -13,31 +12,26 @@ interface DocumentFormFrameProps {
   title: string;
   /** The document's form machine: its 'loading' state, its context's loadError and 'form.retry' (purchase and sale forms alike). */
   form: AnyActorRef;
+  /** Whether the document asked for does not exist (the machine's selector): then the way on is its list, not Retry. */
+  selectNotFound: (snapshot: never) => boolean;
+  /** The document's list. */
+  listPath: string;
   /** The form, drawn once the document and its choices have loaded. */
   children: ReactNode;
 }
 
-/** Add/Edit Purchase and Add/Edit Sale: the title, then 'Loading…', the load failure with Retry, or the form. */
-export function DocumentFormFrame({ title, form, children }: DocumentFormFrameProps) {
+/** Add/Edit Purchase and Add/Edit Sale: the title, then 'Loading…', the load failure with Retry (or, for a document not found, the way back to its list), or the form. */
+export function DocumentFormFrame({ title, form, selectNotFound, listPath, children }: DocumentFormFrameProps) {
   const loading = useSelector(form, (snapshot) => snapshot.hasTag('loading'));
   const loadError = useSelector(form, (snapshot) => snapshot.context.loadError as string | null | undefined);
-  const onRetry = () => form.send({ type: 'form.retry' });
+  const notFound = useSelector(form, (snapshot) => selectNotFound(snapshot as never));
   return (
     <section className={screen} aria-labelledby="screen-title">
       <h1 id="screen-title" className={screenTitle}>
         {title}
       </h1>
-      {loading ? (
-        <div className={statePanel} role="status">
-          Loading…
-        </div>
-      ) : loadError ? (
-        <div className={statePanel} role="alert">
-          <p>{loadError}</p>
-          <button type="button" className={button.secondary} onClick={onRetry}>
-            Retry
-          </button>
-        </div>
+      {loading || loadError ? (
+        <LoadState loading={loading} error={loadError ?? null} onRetry={() => form.send({ type: 'form.retry' })} notFound={notFound && { listPath }} />
       ) : (
         children
       )}

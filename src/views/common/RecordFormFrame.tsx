@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { formErrors, type RecordFormActor } from '../../machines/common/record-form.machine';
+import { formErrors, selectNotFound, type RecordFormActor } from '../../machines/common/record-form.machine';
 import { button } from '../../styles/controls.css';
 import { screen, screenTitle } from './screen.css';
 import { screenHeader } from './ListScreen.css';
@@ -12,7 +12,7 @@ import { useLeaveGuard } from './use-leave-guard';
 interface RecordFormFrameProps {
   actor: RecordFormActor;
   title: string;
-  /** The list the form belongs to, for Cancel and for a record that no longer exists; none for a document such as General Setting. */
+  /** The list the form belongs to, for Back to list, Cancel and a record not found (no Retry then); none for a document such as General Setting. */
   listPath?: string;
   /** A screen holding two forms (Profile) gives each an h2 of its own. */
   headingLevel?: 'h1' | 'h2';
@@ -30,6 +30,7 @@ interface RecordFormFrameProps {
 export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, headingLevel: Heading = 'h1', headingId = 'screen-title', children }: RecordFormFrameProps) {
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadError = useSelector(actor, (snapshot) => (snapshot.hasTag('loadFailed') ? snapshot.context.loadError : null));
+  const notFound = useSelector(actor, selectNotFound);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).join(' '));
@@ -66,7 +67,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
           </Link>
         )}
       </div>
-      <LoadState loading={loading} error={loadError} onRetry={() => actor.send({ type: 'form.retry' })} />
+      <LoadState loading={loading} error={loadError} onRetry={() => actor.send({ type: 'form.retry' })} notFound={notFound && !!listPath && {}} />
       {!loading && !loadError && (
         // noValidate: the own message shows in docs/screens.md#forms under each field, not the browser's bubble.
         <form ref={formRef} className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>

@@ -15,6 +15,7 @@ import {
 import { button } from '../../styles/controls.css';
 import { CheckboxField } from '../common/CheckboxField';
 import { bottom, problem } from '../common/DocumentForm.css';
+import { selectPurchaseNotFound } from '../../machines/purchases/purchase-form.machine';
 import { DocumentFormFrame, OrderChargeFields } from '../common/DocumentFormFrame';
 import { DocumentOrderLines } from '../common/DocumentOrderLines';
 import { fieldGrid, formCard, wide } from '../common/RecordFormFrame.css';
@@ -29,7 +30,7 @@ export function PurchaseFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = usePurchaseForm(id);
   return (
-    <DocumentFormFrame title={id ? screens.purchaseEdit.title : screens.purchaseAdd.title} form={actor}>
+    <DocumentFormFrame title={id ? screens.purchaseEdit.title : screens.purchaseAdd.title} form={actor} selectNotFound={selectPurchaseNotFound} listPath={screens.purchaseList.path}>
       <PurchaseFormBody actor={actor} />
     </DocumentFormFrame>
   );

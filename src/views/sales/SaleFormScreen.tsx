@@ -22,6 +22,7 @@ import {
 } from '../../machines/sales/sale-form.machine';
 import { button } from '../../styles/controls.css';
 import { bottom } from '../common/DocumentForm.css';
+import { selectSaleNotFound } from '../../machines/sales/sale-form.machine';
 import { DocumentFormFrame, OrderChargeFields } from '../common/DocumentFormFrame';
 import { DocumentOrderLines } from '../common/DocumentOrderLines';
 import { Money } from '../common/Money';
@@ -38,7 +39,7 @@ export function SaleFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = useSaleForm(id);
   return (
-    <DocumentFormFrame title={id ? screens.saleEdit.title : screens.saleAdd.title} form={actor}>
+    <DocumentFormFrame title={id ? screens.saleEdit.title : screens.saleAdd.title} form={actor} selectNotFound={selectSaleNotFound} listPath={screens.saleList.path}>
       <SaleFormBody actor={actor} />
     </DocumentFormFrame>
   );

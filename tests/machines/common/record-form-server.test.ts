@@ -3,7 +3,7 @@ import { createActor, createMachine, waitFor, type AnyActorRef, type EventObject
 import { accountFormMachine, transferFormMachine } from '../../../src/machines/accounting/account-forms';
 import { productFormMachine } from '../../../src/machines/catalog/product-form.machine';
 import { generalSettingFormMachine } from '../../../src/machines/settings/general-setting-form';
-import { fieldError, fieldValue, formErrors, LOAD_FAILED_MESSAGE, NOT_FOUND_MESSAGE, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
+import { fieldError, fieldValue, formErrors, LOAD_FAILED_MESSAGE, selectNotFound, SUGGEST_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import type { GeneralSettings } from '../../../src/domain/settings.schemas';
 import { fakeServer } from '../fake-server';
@@ -54,12 +54,13 @@ describe('the record form against the server', () => {
     expect(events).toEqual(['success: Account Added successfully!', 'navigate: /account/list']);
   });
 
-  it('an account that no longer exists says so; a read that fails says to check the connection', async () => {
+  it("an account that does not exist says so in the server's words; a read that fails says to check the connection", async () => {
     fakeServer({ 'GET /api/accounts/a-gone': { status: 404, body: { success: false, message: 'Account not found.' } }, 'GET /api/accounts/a-cash': { status: 500, body: { success: false, message: 'Database unavailable.' } } });
-    for (const [id, message] of [['a-gone', NOT_FOUND_MESSAGE], ['a-cash', LOAD_FAILED_MESSAGE]] as const) {
+    for (const [id, message, notFound] of [['a-gone', 'Account not found.', true], ['a-cash', LOAD_FAILED_MESSAGE, false]] as const) {
       const actor = createActor(accountFormMachine, { input: { id } }).start();
       await waitFor(actor, (snapshot) => snapshot.matches('loadFailed'));
       expect(actor.getSnapshot().context.loadError).toBe(message);
+      expect(selectNotFound(actor.getSnapshot())).toBe(notFound);
       actor.stop();
     }
   });

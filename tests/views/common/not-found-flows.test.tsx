@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
+import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
+import { RecordFormImplementationsContext } from '../../../src/views/common/use-record-form';
+import { renderApp, viewSessionMachine } from '../render-app';
+
+/**
+ * An edit screen whose record does not exist says so in the server's words, with the way back to
+ * its list, and offers no Retry (docs/screens.md#screens-and-routes); a read with no answer still
+ * says to check the connection, with Retry.
+ */
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  localStorage.clear();
+});
+
+const refusal = (message: string) => ({ ok: false, status: 404, message, issues: [] });
+const failing = (error: unknown) => ({ actors: { loadForm: fromPromise(() => Promise.reject(error)), loadSaleForm: fromPromise(() => Promise.reject(error)), loadPurchaseForm: fromPromise(() => Promise.reject(error)) } }) as never;
+
+function renderAt(path: string, error: unknown) {
+  localStorage.setItem('token', 'stored.token.value');
+  localStorage.setItem('loggedIn', 'Ayesha Khan');
+  const implementations = failing(error);
+  stop = renderApp(path, viewSessionMachine, (app) => (
+    <RecordFormImplementationsContext.Provider value={implementations}>
+      <SaleFormImplementationsContext.Provider value={implementations}>
+        <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>
+      </SaleFormImplementationsContext.Provider>
+    </RecordFormImplementationsContext.Provider>
+  )).stop;
+}
+
+const ID = '00000000-0000-4000-8000-000000000001';
+
+describe('an edit screen whose record does not exist', () => {
+  for (const [path, message, list] of [
+    [`/product/edit/${ID}`, 'Product not found.', '/product/list'],
+    [`/settings/warehouse/edit/${ID}`, 'Warehouse not found.', '/settings/warehouse'],
+    [`/sale/edit/${ID}`, 'Sale not found.', '/sale/list'],
+    [`/purchase/edit/${ID}`, 'Purchase not found.', '/purchase/list'],
+  ] as const) {
+    it(`${path} says '${message}' and links back to ${list}`, async () => {
+      renderAt(path, refusal(message));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(message);
+      expect(alert.textContent).not.toContain('connection');
+      expect(screen.getByRole('link', { name: 'Back to list' }).getAttribute('href')).toBe(list);
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    });
+  }
+
+  it('a read with no answer still says to check the connection, with Retry', async () => {
+    renderAt(`/sale/edit/${ID}`, new TypeError('Failed to fetch'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Check the connection');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
