@@ -49,23 +49,62 @@ const isInput = (name: string) => /Input$/.test(name);
 const definitionsFor = (typeMode: 'input' | 'output') =>
   Object.entries(DEFINITIONS).filter(([name]) => isInput(name) === (typeMode === 'input') && !/(Query|Params)$/.test(name));
 
+/** Each named entity by the schema the converter meets it as (its copy for the document, a pipe's first). */
+const referenceNamesOf = new Map<'input' | 'output', Map<unknown, string>>();
+function referenceNames(typeMode: 'input' | 'output'): Map<unknown, string> {
+  let names = referenceNamesOf.get(typeMode);
+  if (!names) {
+    names = new Map();
+    for (const [name, definition] of definitionsFor(typeMode)) {
+      const copy = describable(definition as unknown as SchemaParts);
+      names.set(copy.pipe?.[0] ?? copy, name);
+    }
+    referenceNamesOf.set(typeMode, names);
+  }
+  return names;
+}
+
 /**
  * Request bodies as a client writes them (input), answers as the server sends them (output).
  * Transforms and checks JSON Schema cannot say (money's decimals, cross-field rules) are left out:
  * the server's 400 names them. A date is `format: date`; a named entity is a `$ref` to its component.
  */
 function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output', asComponent?: string): JsonObject {
-  const definitions = definitionsFor(typeMode).filter(([name]) => name !== asComponent);
-  const { $schema: _dialect, $defs: _definitions, ...rest } = toJsonSchema(describable(schema as unknown as SchemaParts) as unknown as v.GenericSchema, {
+  const names = referenceNames(typeMode);
+  const { $schema: _dialect, ...rest } = toJsonSchema(describable(schema as unknown as SchemaParts) as unknown as v.GenericSchema, {
     target: 'draft-2020-12',
     typeMode,
     errorMode: 'ignore',
-    definitions: Object.fromEntries(definitions.map(([name, definition]) => [name, describable(definition as unknown as SchemaParts) as unknown as v.GenericSchema])),
-    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-    // The converter hands over a pipe's first schema: the string every calendar date starts from.
-    overrideSchema: ({ valibotSchema }) => (valibotSchema === (DATE_DESCRIBED.pipe![0] as unknown) ? { type: 'string', format: 'date' } : undefined),
+    // The converter hands over a pipe's first schema: the string every calendar date starts from,
+    // the object a named entity's checks start from.
+    overrideSchema: ({ valibotSchema }) => {
+      if (valibotSchema === (DATE_DESCRIBED.pipe![0] as unknown)) return { type: 'string', format: 'date' };
+      const name = names.get(valibotSchema);
+      return name && name !== asComponent ? { $ref: `#/components/schemas/${name}` } : undefined;
+    },
   }) as JsonObject;
+  if (typeMode === 'output') withFormats(rest);
   return rest;
+}
+
+/** An answer's calendar days (`date`, `from`, `to`, a promotion's start and end) and instants (`…At`). */
+const FORMAT_OF_FIELD: [RegExp, string][] = [
+  [/^(date|from|to|promotionStart|promotionEnd)$/, 'date'],
+  [/^[a-z]+At$/, 'date-time'],
+];
+
+/** Answers are plain strings in src/domain; the document says which are dates (checked by the contract test). */
+function withFormats(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(withFormats);
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as JsonObject;
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) {
+    const format = FORMAT_OF_FIELD.find(([pattern]) => pattern.test(name))?.[1];
+    if (!format) continue;
+    const strings = [property, ...((property.anyOf ?? []) as JsonObject[])].filter((branch) => branch.type === 'string' || (Array.isArray(branch.type) && branch.type.includes('string')));
+    for (const branch of strings) branch.format ??= format;
+  }
+  for (const value of Object.values(schema)) withFormats(value);
 }
 
 interface SchemaParts {
@@ -179,8 +218,8 @@ const errorResponse = (description: string, headers?: JsonObject) => ({
 /** Every status the route can answer, each refusal in the error shape (docs/api.md#errors). */
 function refusals(route: AnyRoute): JsonObject {
   const responses: JsonObject = {};
-  const takesInput = route.body || route.file || route.query || route.params || route.idempotent;
-  if (takesInput) responses[400] = errorResponse('Bad input, named under its field');
+  // Any request whose path or Host the server cannot read is a 400 too (server/http/listen.ts).
+  responses[400] = errorResponse(route.body || route.file || route.query || route.params ? 'Bad input, named under its field' : 'A request the server could not read');
   if (route.access !== 'public' || route.path === '/auth/login') {
     responses[401] = errorResponse(route.path === '/auth/login' ? 'The email and password do not match an account' : 'No token, or a token that is malformed, expired or ended by logout');
   }
@@ -271,11 +310,21 @@ const OTHER_PATHS: Record<string, JsonObject> = {
       operationId: 'checkHealth',
       tags: ['Health'],
       summary: 'Whether the server answers',
+      description: 'For a monitor: answers without a token and without waking the database, and does not count as the shop being busy.',
       security: [],
-      responses: { 200: { description: 'Up', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } }, additionalProperties: false } } } } },
+      responses: {
+        400: errorResponse('A request the server could not read'),
+        200: { description: 'Up', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } }, additionalProperties: false } } } },
+      },
     },
   },
 };
+
+/** A tag's routes in a line: its operations' summaries. */
+function tagDescription(tag: string, table: readonly AnyRoute[]): string {
+  const own: Record<string, string> = { Uploads: 'The files uploaded, served by their content hash.', Health: 'Whether the server answers.' };
+  return own[tag] ?? `${table.filter((route) => route.tag === tag).map((route) => route.summary).join('; ')}.`;
+}
 
 /** The OpenAPI 3.1 document of every route in the table. */
 export function openApiDocument(table: readonly AnyRoute[]): JsonObject {
@@ -289,13 +338,21 @@ export function openApiDocument(table: readonly AnyRoute[]): JsonObject {
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, id) };
   }
   const components: Record<string, JsonObject> = { Error: errorSchema() };
+  const all: Record<string, JsonObject> = {};
   for (const mode of ['output', 'input'] as const) {
-    for (const [name, schema] of definitionsFor(mode)) components[name] = jsonSchema(schema, mode, name);
+    for (const [name, schema] of definitionsFor(mode)) all[name] = jsonSchema(schema, mode, name);
   }
   // Choices the converter cannot see (checks across fields): one of the two names is required.
-  components.ProductInput.anyOf = [{ required: ['barcode'] }, { required: ['barcodeSymbology'] }];
-  components.PurchaseLineInput.anyOf = [{ required: ['productId'] }, { required: ['productCode'] }];
-  const tags = [...new Set([...table.map((route) => route.tag), 'Uploads', 'Health'])].map((name) => ({ name }));
+  all.ProductInput.anyOf = [{ required: ['barcode'] }, { required: ['barcodeSymbology'] }];
+  all.PurchaseLineInput.anyOf = [{ required: ['productId'] }, { required: ['productCode'] }];
+  // Only the entities an operation names, directly or through another.
+  const named = (node: unknown) => [...JSON.stringify(node).matchAll(/"#\/components\/schemas\/([A-Za-z]+)"/g)].map((match) => match[1]);
+  for (let next = named(paths); next.length > 0; ) {
+    const fresh = [...new Set(next)].filter((name) => !(name in components) && name in all);
+    for (const name of fresh) components[name] = all[name];
+    next = fresh.flatMap((name) => named(all[name]));
+  }
+  const tags = [...new Set([...table.map((route) => route.tag), 'Uploads', 'Health'])].map((name) => ({ name, description: tagDescription(name, table) }));
   return {
     openapi: '3.1.0',
     info: {
@@ -304,7 +361,7 @@ export function openApiDocument(table: readonly AnyRoute[]): JsonObject {
       description:
         'Point-of-sale and inventory back office. Log in with POST /auth/login and send its jwtToken as `Authorization: Bearer <token>`. Money is a JSON number in major units with at most 2 decimals. Every refusal answers `{ success: false, code, message, error: { details: [{ message, path }] } }`; a program branches on `code`.',
       contact: { name: 'ShopDesk' },
-      license: { name: 'Proprietary' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-ShopDesk-Proprietary' },
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
