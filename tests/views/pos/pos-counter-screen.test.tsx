@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { startAppActors } from '../../../src/machines/common/app-actors';
+import { posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
+import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { AppActorsProvider } from '../../../src/views/app-actors';
+import { PosScreen } from '../../../src/views/pos/PosScreen';
+import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
+import { confirmedZ, till1, waitingZ, xReport } from '../../machines/pos/pos-counter.model';
+
+afterEach(cleanup);
+
+/** Amounts carry a no-break space after the currency symbol. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** The POS's counter against a fake server: the till is chosen here, its shift opened, counted and confirmed. */
+function renderCounter() {
+  const sent: Record<string, unknown[]> = { bound: [], openShift: [], closeShift: [], confirmShift: [] };
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  const counter = posCounterMachine.provide({
+    actors: {
+      loadTills: fromPromise(async () => ({ ok: true, data: { tills: [till1], boundId: null } })) as never,
+      loadTill: fromPromise(async () => ({ ok: true, data: { till: till1, report: null, awaiting: null } })) as never,
+      openShift: fromPromise(async ({ input }: { input: unknown }) => {
+        sent.openShift.push(input);
+        return { ok: true, data: xReport };
+      }) as never,
+      closeShift: fromPromise(async ({ input }: { input: unknown }) => {
+        sent.closeShift.push(input);
+        return { ok: true, data: waitingZ };
+      }) as never,
+      confirmShift: fromPromise(async ({ input }: { input: unknown }) => {
+        sent.confirmShift.push(input);
+        return { ok: true, data: confirmedZ };
+      }) as never,
+    },
+    actions: { bind: (_, params) => void sent.bound.push(params), printReport: () => {} },
+  });
+  // The till's own reads never answer: this test is about the counter around it.
+  const till = posTillMachine.provide({ actors: { loadOptions: never as never } });
+  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
+  render(
+    <AppActorsProvider actors={actors}>
+      <PosScreen logic={till} counterLogic={counter} />
+    </AppActorsProvider>,
+  );
+  return { sent, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the POS counter screens', () => {
+  it('binds the browser, opens the shift with a float counted by notes, closes it with a blind count and confirms the Z report', async () => {
+    const { sent, user } = renderCounter();
+    await user.click(await screen.findByRole('button', { name: /^Till 1 \(1\)/ }));
+    expect(sent.bound).toEqual([{ tillId: 't-1' }]);
+
+    // One screen: the float, here as 2 × 500.00 and 3 × 100.00, added up as it is typed.
+    await screen.findByRole('heading', { name: 'Open a shift at Till 1' });
+    await user.click(screen.getByRole('button', { name: 'Open shift' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the cash counted: a total, or how many of each note and coin.');
+    await user.click(screen.getByLabelText('Count by notes and coins'));
+    await user.type(screen.getByLabelText('Rs 500.00 ×'), '2');
+    await user.type(screen.getByLabelText('Rs 100.00 ×'), '3');
+    expect(plain(screen.getByTestId('shift-float-total').textContent)).toBe('Float: Rs 1,300.00');
+    await user.click(screen.getByRole('button', { name: 'Open shift' }));
+    expect(sent.openShift).toEqual([{ tillId: 't-1', float: { total: 130000, denominations: [{ value: 50000, count: 2 }, { value: 10000, count: 3 }] } }]);
+    expect((await screen.findByTestId('pos-till')).textContent).toBe('Till 1 (1) · Shift 1 · Main');
+
+    // The blind count: nothing the till expects is on screen before the count is sent.
+    await user.click(screen.getByRole('button', { name: 'Close shift' }));
+    await screen.findByRole('heading', { name: 'Close shift 1 at Till 1' });
+    expect(screen.queryByText(/Expected/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Counted cash/), '395');
+    await user.click(screen.getByRole('button', { name: 'Close shift with this count' }));
+    expect(sent.closeShift).toEqual([{ shiftId: 'sh-1', counted: { total: 39500, denominations: null } }]);
+    const z = await screen.findByRole('region', { name: 'Z report, Till 1 shift 1' });
+    expect(plain(within(z).getByTestId('shift-expected').textContent)).toBe('Rs 400.00');
+    expect(plain(within(z).getByTestId('shift-variance').textContent)).toBe('-Rs 5.00 (short)');
+    expect(within(z).getByTestId('shift-status').textContent).toBe('Awaiting an admin');
+
+    await user.click(within(z).getByRole('button', { name: 'Confirm count' }));
+    expect(sent.confirmShift).toEqual([{ shiftId: 'sh-1' }]);
+    const confirmed = await screen.findByRole('region', { name: 'Z report, Till 1 shift 1' });
+    // Waits for the confirmed report: the status reads Closed once the admin's confirmation is answered.
+    expect(await within(confirmed).findByText('Closed', { selector: '[data-testid="shift-status"]' })).toBeTruthy();
+    expect(within(confirmed).queryByRole('button', { name: 'Confirm count' })).toBeNull();
+  });
+});
