@@ -67,7 +67,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/server/database-templates.ts'],
+          // The contract check of every answer these tests receive (docs/decisions/049-the-document-checked-by-every-server-test.md).
+          globalSetup: ['tests/server/database-templates.ts', 'tests/server/contract.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

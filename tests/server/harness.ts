@@ -10,6 +10,7 @@ import { createApp, type App } from '../../server/app';
 import { createAppServer } from '../../server/http/listen';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
 import { insertReferenceData } from '../../server/db/reference-data';
+import { recordAnswers } from './answer-recorder';
 import { adminQuery } from './database-templates';
 
 /** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (docs/quality.md#tests). */
@@ -32,6 +33,7 @@ export async function startTestServer(driver: 'pglite' | 'postgres', options: { 
   const { database, dropDatabase } = driver === 'pglite' ? { database: await openTestPglite(), dropDatabase: async () => {} } : await createPostgresDatabase();
   const uploadDir = mkdtempSync(join(tmpdir(), 'shopdesk-uploads-'));
   const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadDir, log: () => {}, cacheSessions: options.cacheSessions });
+  recordAnswers(app);
   return {
     app,
     db: database.db,
