@@ -15,7 +15,7 @@ import { ApiError } from './errors';
 import { Status } from './status';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request.';
+const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request.';
 const OTHER_USERS_KEY_MESSAGE = 'This Idempotency-Key was already used by someone else.';
 
 /** The request's key: the header, or the body's `idempotencyKey` (the checkout's; the header wins). */

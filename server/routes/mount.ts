@@ -156,7 +156,7 @@ export function mountRoutes(app: Hono<AppEnv>, table: readonly AnyRoute[]): void
 }
 
 /** The methods each path of the table takes, HEAD with GET (Hono answers a HEAD from the GET route). */
-export function allowedMethods(table: readonly AnyRoute[]): Map<string, string[]> {
+function allowedMethods(table: readonly AnyRoute[]): Map<string, string[]> {
   const methods = new Map<string, string[]>();
   for (const route of table) methods.set(route.path, [...(methods.get(route.path) ?? []), ...(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method])]);
   return methods;
