@@ -29,15 +29,37 @@ interface Measured {
   origin: string;
 }
 
+type TillRow = { _id: string; code: string; warehouse: string; biller: string; cashAccount: string; openShift: unknown };
+
+/**
+ * One till per client, each within an open shift (docs/tills-and-shifts.md#shifts): Till 1 and B2…B8 on
+ * Till 1's warehouse, made once and kept with the bench's database. A till's checkouts queue on its row
+ * (docs/tills-and-shifts.md#receipt-numbers), so 8 clients at one till would measure one drawer, not the server.
+ */
+async function benchTills(url: string, token: string): Promise<string[]> {
+  const read = async () => (await expectOk(request(url, token, 'GET', '/api/tills?pageSize=100'), 'GET /api/tills')) as TillRow[];
+  let rows = await read();
+  const first = rows.find((row) => row.code === '1') ?? rows[0]!;
+  for (let index = 2; index <= CLIENTS; index++) {
+    if (rows.some((row) => row.code === `B${index}`)) continue;
+    await expectOk(request(url, token, 'POST', '/api/tills', { name: `Bench till ${index}`, code: `B${index}`, warehouse: first.warehouse, biller: first.biller, cashAccount: first.cashAccount }), `adding bench till ${index}`);
+  }
+  rows = await read();
+  const chosen = [first, ...rows.filter((row) => /^B\d$/.test(row.code))].slice(0, CLIENTS);
+  for (const till of chosen) {
+    if (!till.openShift) await expectOk(request(url, token, 'POST', `/api/tills/${till._id}/shifts`, { float: 0 }), `opening ${till.code}'s shift`);
+  }
+  return chosen.map((till) => till._id);
+}
+
 async function measure(url: string, token: string, origin: string, driver: Driver): Promise<Measured> {
   console.log(`[bench] checkout on ${driver}: reading ${POOL} products the POS way and topping up their stock…`);
   const items = await posItems(url, token, Array.from({ length: POOL }, (_, index) => benchCode(1 + index * Math.floor(HISTORY_PRODUCTS / POOL))));
   await topUpStock(url, token, items, TOP_UP);
   const today = await shopDate(url, token);
-  // The checkouts are Till 1's (on the bench's warehouse), within its open shift (docs/tills-and-shifts.md#shifts).
-  const [till] = (await expectOk(request(url, token, 'GET', '/api/tills?pageSize=10'), 'GET /api/tills')) as { _id: string; openShift: unknown }[];
-  if (!till!.openShift) await expectOk(request(url, token, 'POST', `/api/tills/${till!._id}/shifts`, { float: 0 }), "opening Till 1's shift");
-  const bodies = Array.from({ length: CARTS }, (_, cart) => JSON.stringify(posCheckoutBody(items.slice(cart * LINES, cart * LINES + LINES), today, till!._id)));
+  const tills = await benchTills(url, token);
+  // Cart n is rung up at till n mod CLIENTS, so the 8 clients sell at 8 tills as a shop's 8 counters would.
+  const bodies = Array.from({ length: CARTS }, (_, cart) => JSON.stringify(posCheckoutBody(items.slice(cart * LINES, cart * LINES + LINES), today, tills[cart % tills.length]!)));
   let next = 0;
   const nextBody = () => bodies[next++ % bodies.length];
 
