@@ -21,6 +21,7 @@ import { iso, rowsOf } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
 import { containsPattern } from './search-patterns';
 import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
+import { openShiftForRefund } from './shifts';
 import { lockDepositBalance } from './customer-balances';
 import { nextReference } from './references';
 import { readSettings } from './settings';
@@ -227,6 +228,8 @@ async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, tota
 export async function createReturn(db: Executor, input: ReturnInput, user: SessionUser): Promise<ReturnRecord> {
   const kind = KINDS[input.kind];
   const documentId = input.kind === 'sale' ? input.sale : input.purchase;
+  // At a till: its row first (docs/concurrency-and-limits.md, "Lock order"); the refund goes with its open shift.
+  const shiftId = input.kind === 'sale' && input.till ? await openShiftForRefund(db, input.till) : null;
   const document = await readDocument(db, kind, documentId, user, true);
   if (document.status !== kind.returnableStatus) {
     refuse(Status.conflict, `Only a ${kind.returnableStatus.toLowerCase()} ${kind.noun} can be returned; ${document.reference} is ${document.status}.`, [kind.noun]);
@@ -290,7 +293,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
       amount: input.refundAmount,
       accountId: input.accountId,
       [kind.paymentReturnColumn]: returnId,
-      ...(input.kind === 'sale' ? { saleId: documentId, customerId: document.party_id } : { purchaseId: documentId, supplierId: document.party_id }),
+      ...(input.kind === 'sale' ? { saleId: documentId, customerId: document.party_id, shiftId } : { purchaseId: documentId, supplierId: document.party_id }),
       note: `Refund for ${reference}`,
       userId: user.id,
     });

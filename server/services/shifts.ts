@@ -21,6 +21,7 @@ import { recordPayment, refuseOverdraft } from './payments-ledger';
 import { notFound } from './record-errors';
 import { containsPattern } from './search-patterns';
 import { shopToday } from './settings';
+import { noOpenShift } from './tills';
 
 /** General Setting's cash variance threshold when the shop has saved none: every variance needs an admin. */
 export const DEFAULT_VARIANCE_THRESHOLD = 0;
@@ -69,6 +70,16 @@ async function lockOpenShift(tx: Executor, shiftId: string): Promise<{ shift: Sh
   const till = await lockTill(tx, shift.till_id);
   if (till.open_shift_id !== shift.id) refuse(Status.conflict, `Shift ${shift.number} at ${till.name} is closed.`, ['shift']);
   return { shift, till };
+}
+
+/**
+ * The open shift of a till a return's refund is paid at, its row locked first (the lock order of a
+ * checkout); 404 without the till, 409 without an open shift, as a checkout is refused.
+ */
+export async function openShiftForRefund(tx: Executor, tillId: string): Promise<string> {
+  const till = await lockTill(tx, tillId);
+  if (!till.open_shift_id) throw noOpenShift(till.name);
+  return till.open_shift_id;
 }
 
 /** POST /api/tills/{id}/shifts: one open shift per till (the till's row, then the partial unique index). */

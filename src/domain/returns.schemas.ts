@@ -70,8 +70,10 @@ export const saleReturnInputSchema = v.strictObject(
      */
     creditAmount: v.optional(moneySchema, 0),
     note: optionalText(RETURN_NOTE_MAX_LENGTH),
+    /** The till it is made at (its id): the refund is paid within the till's open shift, so its X and Z reports count it (docs/tills-and-shifts.md#shifts). */
+    till: v.optional(id('till must be a record id.')),
   },
-  'A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method and note.',
+  'A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method, note and till.',
 );
 export type SaleReturnInput = v.InferOutput<typeof saleReturnInputSchema>;
 

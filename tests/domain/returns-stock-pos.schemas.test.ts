@@ -81,7 +81,7 @@ describe('a sale return and a purchase return', () => {
       [{ accountId: 'Cash' }, { accountId: ['Choose an account.'] }],
       [{ method: 'Deposit' }, { method: ['method must be one of Cash, Card, Paypal, Cheque, GiftCard.'] }],
       [{ note: 'n'.repeat(1001) }, { note: ['At most 1000 characters.'] }],
-      [{ purchase: ID }, { purchase: ['A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method and note.'] }],
+      [{ purchase: ID }, { purchase: ['A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method, note and till.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleReturnInputSchema, { ...saleReturn, ...change }), JSON.stringify(change).slice(0, 60)).toEqual(issues);
     expect(accepted(saleReturnInputSchema, { ...saleReturn, lines: [{ lineId: LINE, quantity: 1 }, { lineId: ID, quantity: 1 }], restock: false, note: 'n'.repeat(1000) }).restock).toBe(false);
@@ -184,6 +184,7 @@ describe('a stock adjustment', () => {
       sale: 'Sale',
       'sale-return': 'Sale return',
       'purchase-return': 'Purchase return',
+      transfer: 'Transfer',
     });
   });
 

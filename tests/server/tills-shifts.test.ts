@@ -170,6 +170,32 @@ describe.each(drivers)('tills and shifts on %s', (driver) => {
     expect(list.body[0]).toMatchObject({ tillName: 'Till 1', openedBy: 'Staff', variance: -5, status: 'closed' });
   });
 
+  it("a return made at the till pays its refund within the till's shift: the X report counts it and the expected cash falls; with no open shift it is a 409 and writes nothing", async () => {
+    const opened = await open(till1._id, { float: 100 });
+    const shift = opened.body.shift._id as string;
+    const sold = await checkout();
+    expect(sold.status).toBe(201);
+    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sold.body._id}`, staff)).body.lines[0].lineId;
+    const returnAtTill = (token = staff) =>
+      call(server, 'POST', '/api/returns/sale', token, { sale: sold.body._id, lines: [{ lineId, quantity: 1 }], restock: true, refundAmount: LAPTOP, method: 'Cash', accountId: till1.cashAccount, till: till1._id });
+    const returned = await returnAtTill();
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    // Reckoned here: float 100 + cash 21,275 − the cash refund 21,275.
+    const x = await call(server, 'GET', `/api/shifts/${shift}/report`, staff);
+    expect(x.body).toMatchObject({ refunds: { count: 1, amount: LAPTOP }, cashRefunds: LAPTOP, expectedCash: 100 });
+
+    // Closed: a return at the till is refused as a checkout is, and nothing is written.
+    const closed = await call(server, 'POST', `/api/shifts/${shift}/close`, admin, { counted: 100 });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const second = await checkout({}, staff);
+    expect(second.status).toBe(409);
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from sale_returns`);
+    const refused = await returnAtTill();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details[0].path).toEqual(['till']);
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from sale_returns`)).toEqual(before);
+  });
+
   it('a count within the threshold, or by an admin, closes at once and a new shift can open', async () => {
     const opened = await open(till1._id, { float: 50 }, admin);
     const shift = opened.body.shift._id as string;
