@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import SlowFilesFirst from './tests/slow-files-first.js';
 
 // One config for the build and for vitest: vanilla-extract must transform .css.ts files in both.
 export default defineConfig({
@@ -25,6 +26,8 @@ export default defineConfig({
     // which left a core idle for the whole run. Test files do not share state (the server tests each have
     // their own database, docs/decisions/046-server-tests-share-a-database-per-file.md), so two run at once.
     maxWorkers: 2,
+    // The longest files start first, so the two workers end together (tests/slow-files-first.ts).
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,
