@@ -156,7 +156,7 @@ export async function checkoutSection(repo: string, buildDir: string, tempRoot: 
       `cart n sells products 5n … 5n+4 of them (${CARTS} different carts in turn), so concurrent checkouts touch different stock rows.`,
     '',
     `- 1 client: ${SEQUENTIAL.timed} checkouts one after another after ${SEQUENTIAL.warmUp} warm-up ones; time from sending to the whole answer read (Node fetch). Sales/s here includes the warm-up.`,
-    `- ${CLIENTS} clients: autocannon, ${CLIENTS} connections, ${LOAD_SECONDS} s after 1 s of warm-up, each request a new cart body and key; sales/s = 2xx answers / wall time. The load generator runs on the same 2 cores as the server.`,
+    `- ${CLIENTS} clients: autocannon, ${CLIENTS} connections, ${LOAD_SECONDS} s after 1 s of warm-up, each request a new cart body and key, the carts rung up at ${CLIENTS} tills in turn (Till 1 and B2…B${CLIENTS}, each within an open shift); sales/s = 2xx answers / wall time. The load generator runs on the same 2 cores as the server.`,
     '- Budgets (docs/quality.md#budgets) are set for PostgreSQL; PGlite is shown for comparison.',
     '',
     table(header, rows),
