@@ -58,6 +58,10 @@ async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `shopdesk_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  // A throwaway test database need not wait for each commit to reach the disk: 3.2 ms a commit here, 0.3 ms
+  // without (only a crash of PostgreSQL itself could lose the last commits). Set on the database, because
+  // a template's settings are not copied and the pool sets its own connection options.
+  await adminQuery(adminUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
