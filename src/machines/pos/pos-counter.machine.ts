@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
 import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
@@ -36,6 +36,8 @@ export interface CounterInput {
 }
 
 export type PosCounterEvent =
+  /** What the signed-in user may do, once the session knows it (it may change after the counter started). */
+  | { type: 'counter.access'; canBind: boolean; canConfirm: boolean }
   | { type: 'counter.retry' }
   | { type: 'counter.till.choose'; id: string }
   | { type: 'counter.till.change' }
@@ -229,6 +231,9 @@ export const posCounterMachine = setup({
     failure: null,
   }),
   initial: 'loading',
+  on: {
+    'counter.access': { actions: assign(({ event }) => ({ canBind: event.canBind, canConfirm: event.canConfirm })), description: 'The session tells what the user may do' },
+  },
   states: {
     loading: {
       description: 'The POS screen says it is loading',
@@ -247,7 +252,8 @@ export const posCounterMachine = setup({
             }),
           },
           { guard: ({ context, event }) => event.output.ok && context.canBind, target: 'choosing', actions: assign({ tills: ({ event }) => answeredData(event.output).tills }) },
-          { guard: answered, target: 'unbound' },
+          // The tills are kept: if the session then says admin, they are the choice.
+          { guard: answered, target: 'unbound', actions: assign({ tills: ({ event }) => answeredData(event.output).tills }) },
           { target: 'failed', actions: assign({ failure: ({ event }) => refusalText(refusalOf(event.output), LOAD_FAILED) }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
@@ -257,11 +263,15 @@ export const posCounterMachine = setup({
     unbound: {
       description: 'The POS says this browser has no till and to ask an admin to choose it',
       tags: 'unbound',
+      // An admin after all (the session had not told yet): the tills to choose from.
+      always: { guard: 'canBind', target: 'choosing' },
       on: { 'counter.retry': { target: 'loading', description: 'Press Check again' } },
     },
     choosing: {
       description: "The POS asks 'Which till is this?' with the shop's tills",
       tags: 'choosing',
+      // Not an admin after all: staff are told to ask one.
+      always: { guard: not('canBind'), target: 'unbound' },
       on: {
         'counter.till.choose': {
           guard: 'isTill',

@@ -43,14 +43,16 @@ export function PosScreen({ logic = posTillMachine, counterLogic = posCounterMac
         POS
       </h1>
       <PosCounter.Provider logic={counterLogic} options={{ input: { canBind, canConfirm } }}>
-        <Counter logic={logic} />
+        <Counter logic={logic} canBind={canBind} canConfirm={canConfirm} />
       </PosCounter.Provider>
     </section>
   );
 }
 
-function Counter({ logic }: { logic: typeof posTillMachine }) {
+function Counter({ logic, canBind, canConfirm }: { logic: typeof posTillMachine; canBind: boolean; canConfirm: boolean }) {
   const counter = PosCounter.useActorRef();
+  // The counter starts with what the session knew; /api/me may tell the access later (a reload on /POS).
+  useEffect(() => counter.send({ type: 'counter.access', canBind, canConfirm }), [counter, canBind, canConfirm]);
   const { timeZone } = useShopSettings();
   // The shop's date when the till opens: promotions are priced by it.
   const today = useMemo(() => calendarDateIn(new Date(), timeZone), [timeZone]);

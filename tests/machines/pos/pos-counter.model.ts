@@ -52,7 +52,7 @@ export function posCounterModel(input: CounterInput) {
   return machineTestModel(testablePosCounterMachine, {
     input,
     // A form typed in or not: its save goes on or is refused.
-    facet: (context) => [context.count.byDenomination, context.count.total !== '' || Object.keys(context.count.counts).length > 0, context.cash.amount !== '', context.cash.reason !== '', context.noSaleReason !== '', context.report?.shift.status ?? null],
+    facet: (context) => [context.canBind, context.count.byDenomination, context.count.total !== '' || Object.keys(context.count.counts).length > 0, context.cash.amount !== '', context.cash.reason !== '', context.noSaleReason !== '', context.report?.shift.status ?? null],
     events: (snapshot: any) => {
       const { context } = snapshot;
       const at = (state: unknown) => snapshot.matches(state);
@@ -63,12 +63,14 @@ export function posCounterModel(input: CounterInput) {
           doneEvent('loadTills', { ok: false, status: 403, message: 'Only an admin can do this.', issues: [] }),
           errorEvent('loadTills', lost),
         ];
-      if (at('failed') || at('unbound')) return [{ type: 'counter.retry' }];
-      if (at('choosing')) return [{ type: 'counter.till.choose', id: 't-1' }, { type: 'counter.till.choose', id: 't-gone' }];
+      if (at('failed')) return [{ type: 'counter.retry' }];
+      // The session tells the access after the counter started (a reload on /POS): an admin after all, or staff.
+      if (at('unbound')) return [{ type: 'counter.retry' }, { type: 'counter.access', canBind: true, canConfirm: true }];
+      if (at('choosing')) return [{ type: 'counter.till.choose', id: 't-1' }, { type: 'counter.till.choose', id: 't-gone' }, { type: 'counter.access', canBind: false, canConfirm: false }];
       if (at('reading'))
         return [
           doneEvent('loadTill', answer({ till: { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: shiftHead.openedAt, openedBy: 'Sara' } }, report: xReport, awaiting: null })),
-          doneEvent('loadTill', answer({ till: till1, report: null, awaiting: input.canConfirm ? waitingZ : null })),
+          doneEvent('loadTill', answer({ till: till1, report: null, awaiting: context.canConfirm ? waitingZ : null })),
           doneEvent('loadTill', { ok: false, status: 404, message: 'Till not found.', issues: [] }),
           errorEvent('loadTill', lost),
         ];
