@@ -97,6 +97,7 @@ describe('a sale return and a purchase return', () => {
       reference: 'SL-1',
       date: '2026-11-24',
       party: 'Walk-in',
+      creditAllowed: false,
       warehouse: 'Main',
       status: 'Completed',
       due: 0,
