@@ -225,7 +225,7 @@ function refusals(route: AnyRoute): JsonObject {
   }
   if (route.access !== 'public') responses[403] = errorResponse('The caller’s role or Staff Access does not allow this');
   else if (route.path === '/auth/login') responses[403] = errorResponse('The account waits for an admin’s approval, or is deactivated');
-  if (route.params || route.notFound || route.method === 'DELETE' || route.path.includes('by-code')) responses[404] = errorResponse('No such record');
+  if (route.params || route.notFound || route.bodyNamesRecord || route.method === 'DELETE' || route.path.includes('by-code')) responses[404] = errorResponse('No such record');
   if (route.method !== 'GET') responses[409] = errorResponse('A conflict: a duplicate, a record in use, short stock, or one that no longer exists');
   if (route.body || route.file) {
     responses[413] = errorResponse('The body is larger than this route takes');

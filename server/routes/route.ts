@@ -78,6 +78,8 @@ export interface RouteSpec<
    * body is a 422 (docs/money-and-payments.md, "Idempotency").
    */
   idempotent?: boolean;
+  /** A record the body names (a sale to return, a product to count) may not be there: 404, declared in the document. */
+  bodyNamesRecord?: boolean;
   /** Counts attempts and may answer 429 with Retry-After (server/auth/password-attempts.ts). */
   rateLimited?: boolean;
   /** The document's operationId, when the one made from the summary is not the best name. */

@@ -14,6 +14,7 @@ export const stockRoutes = [
     path: '/api/stock/adjustments',
     access: 'stock',
     idempotent: true,
+    bodyNamesRecord: true,
     tag: 'Stock',
     summary: "Correct a product's stock in a warehouse",
     description:
