@@ -16,6 +16,7 @@ describe('screens: every path named once', () => {
       { label: 'Unit', path: '/settings/unit' },
       { label: 'Brand', path: '/settings/brand' },
       { label: 'Tax', path: '/settings/tax' },
+      { label: 'Warehouses', path: '/settings/warehouse' },
       { label: 'Tills', path: '/settings/till' },
       { label: 'General Setting', path: '/settings/general' },
       { label: 'Users', path: '/settings/users' },
