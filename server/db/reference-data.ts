@@ -9,6 +9,16 @@ const referenceDataFiles = ['0002_reference_data.sql', '0008_document_reference_
   fileURLToPath(new URL(`./migrations/${name}`, import.meta.url)),
 );
 
+// 0002 wrote the taxes' rates in hundredths of a percent, in a column 0024 renamed when rates
+// moved to thousandths: its statement is run with the rates as 0024 left them.
+const HUNDREDTHS_TAXES = 'INSERT INTO "taxes" ("name", "rate_hundredths") VALUES';
+
+function inThousandths(statement: string): string {
+  if (!statement.startsWith(HUNDREDTHS_TAXES)) return statement;
+  const rows = statement.slice(HUNDREDTHS_TAXES.length).replace(/\('([^']*)', (\d+)\)/g, (_, name: string, rate: string) => `('${name}', ${Number(rate) * 10})`);
+  return `INSERT INTO "taxes" ("name", "rate_thousandths") VALUES${rows}`;
+}
+
 /**
  * Inserts whatever reference data is missing: warehouses, biller, units, taxes, customer groups, the
  * walk-in customer, a default cash account and the first till.
@@ -19,6 +29,6 @@ export async function insertReferenceData(db: Database): Promise<void> {
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
       .filter(Boolean);
-    for (const statement of statements) await db.execute(sql.raw(statement));
+    for (const statement of statements) await db.execute(sql.raw(inThousandths(statement)));
   }
 }

@@ -126,15 +126,15 @@ export const taxes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Hundredths of a percent (src/domain/percent.ts): 1500 is 15%. */
-    rateHundredths: integer('rate_hundredths').notNull(),
+    /** Thousandths of a percent (src/domain/percent.ts): 15000 is 15%, 8875 is New York's 8.875%. */
+    rateThousandths: integer('rate_thousandths').notNull(),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('taxes_name_lower_unique').on(sql`lower(${table.name})`),
-    check('taxes_rate_range', sql`${table.rateHundredths} between 0 and 10000`),
+    check('taxes_rate_range', sql`${table.rateThousandths} between 0 and 100000`),
   ],
 );
 
@@ -386,7 +386,7 @@ export const shopSettings = pgTable(
 // equals their sum; an account's balance is never stored (computed from payments).
 
 const documentDate = () => date('date', { mode: 'string' }).notNull();
-/** Hundredths of a percent, like taxes.rate_hundredths. */
+/** Thousandths of a percent, like taxes.rate_thousandths. */
 const percent = (name: string) => integer(name).notNull().default(0);
 
 /** Cash accounts (docs/api.md#records-and-their-fields, Account). At most one is the default (partial unique index). */

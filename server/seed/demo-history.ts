@@ -19,8 +19,8 @@ import { moveStock } from '../services/stock-ledger';
 
 const DAYS = 90;
 
-/** taxes.rate_hundredths is already a Percent's hundredths. */
-const asPercent = (hundredths: number) => hundredths as Percent;
+/** taxes.rate_thousandths is already a Percent (thousandths of a percent). */
+const asPercent = (thousandths: number) => thousandths as Percent;
 
 interface DemoProduct {
   id: string;
@@ -65,7 +65,7 @@ export async function seedDemoHistory(tx: Executor, today: string): Promise<void
   const random = generator(Number(today.replaceAll('-', '')));
   const productRows = await rowsOf<{ id: string; name: string; code: string; product_type: string; cost: string | number; price: string | number; rate: number; tax_method: 'Exclusive' | 'Inclusive' }>(
     tx,
-    sql`select p.id, p.name, p.code, p.product_type, p.cost, p.price, t.rate_hundredths as rate, p.tax_method from products p join taxes t on t.id = p.tax_id order by p.code`,
+    sql`select p.id, p.name, p.code, p.product_type, p.cost, p.price, t.rate_thousandths as rate, p.tax_method from products p join taxes t on t.id = p.tax_id order by p.code`,
   );
   const catalog: DemoProduct[] = productRows.map((row) => ({ id: row.id, name: row.name, code: row.code, type: row.product_type, cost: Number(row.cost), price: Number(row.price), taxRate: Number(row.rate), taxMethod: row.tax_method }));
   const stocked = catalog.filter((product) => product.type === 'Standard');

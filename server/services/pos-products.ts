@@ -65,7 +65,7 @@ async function readPosProducts(executor: Executor, where: SQL, limit: number, of
         )
         select p.id, p.name, p.code, p.image, p.price, p.has_promotion, p.promotion_price,
           p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end,
-          t.rate_hundredths as tax_rate, p.tax_method,
+          t.rate_thousandths as tax_rate, p.tax_method,
           coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0) as quantity,
           case when p.has_warehouse_price then (select json_agg(json_build_object('warehouse', w.name, 'price', wp.price))
              from product_warehouse_prices wp join warehouses w on w.id = wp.warehouse_id where wp.product_id = p.id) end as warehouse_prices,

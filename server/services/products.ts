@@ -113,7 +113,7 @@ async function readProducts(executor: Executor, where: SQL, limit: number, offse
           p.product_unit_id, (select u.name from units u where u.id = p.product_unit_id) as product_unit_name,
           p.sale_unit_id, (select u.name from units u where u.id = p.sale_unit_id) as sale_unit_name,
           p.purchase_unit_id, (select u.name from units u where u.id = p.purchase_unit_id) as purchase_unit_name,
-          p.cost, p.price, p.alert_quantity, p.tax_id, t.name as tax_name, t.rate_hundredths as tax_rate, p.tax_method,
+          p.cost, p.price, p.alert_quantity, p.tax_id, t.name as tax_name, t.rate_thousandths as tax_rate, p.tax_method,
           p.featured, p.description, p.has_warehouse_price, p.has_variant, p.has_promotion,
           p.promotion_price, p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end, p.image,
           coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0) as quantity,

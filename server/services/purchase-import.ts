@@ -86,7 +86,7 @@ async function lookup(db: Executor, rows: string[][]): Promise<Lookup> {
       sql`select id, name, code from products where lower(code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
     ),
     () => rowsOf<{ id: string; name: string; code: string }>(db, sql`select id, name, code from units`),
-    () => rowsOf<{ id: string; name: string; rate_hundredths: number }>(db, sql`select id, name, rate_hundredths from taxes`),
+    () => rowsOf<{ id: string; name: string; rate_thousandths: number }>(db, sql`select id, name, rate_thousandths from taxes`),
   ]);
   const unitMap = new Map<string, string>();
   for (const unit of units) {
@@ -96,7 +96,7 @@ async function lookup(db: Executor, rows: string[][]): Promise<Lookup> {
   return {
     products: new Map(products.map((product) => [product.code.toLowerCase(), product])),
     units: unitMap,
-    taxes: new Map(taxes.map((tax) => [tax.name.toLowerCase(), { id: tax.id, name: tax.name, rate: Number(tax.rate_hundredths) as Percent }])),
+    taxes: new Map(taxes.map((tax) => [tax.name.toLowerCase(), { id: tax.id, name: tax.name, rate: Number(tax.rate_thousandths) as Percent }])),
   };
 }
 

@@ -348,7 +348,7 @@ async function productsByCode(db: Executor, codes: readonly string[]): Promise<M
   if (codes.length === 0) return new Map();
   const lower = [...new Set(codes.map((code) => code.toLowerCase()))];
   const rows = await db
-    .select({ id: products.id, code: products.code, taxRate: taxes.rateHundredths })
+    .select({ id: products.id, code: products.code, taxRate: taxes.rateThousandths })
     .from(products)
     .innerJoin(taxes, eq(taxes.id, products.taxId))
     .where(inArray(sql`lower(${products.code})`, lower));
@@ -358,7 +358,7 @@ async function productsByCode(db: Executor, codes: readonly string[]): Promise<M
 async function productsById(db: Executor, ids: readonly string[]): Promise<Map<string, { id: string; taxRate: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, taxRate: taxes.rateHundredths })
+    .select({ id: products.id, taxRate: taxes.rateThousandths })
     .from(products)
     .innerJoin(taxes, eq(taxes.id, products.taxId))
     .where(inArray(products.id, [...new Set(ids)]));

@@ -137,17 +137,17 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
   const [products, taxes, settings] = await readTogether(db, [
     () => rowsOf<ProductFacts>(
       db,
-      sql`select p.id, p.name, p.code, p.product_type, p.cost, t.rate_hundredths as tax_rate, p.tax_method,
+      sql`select p.id, p.name, p.code, p.product_type, p.cost, t.rate_thousandths as tax_rate, p.tax_method,
             (select coalesce(jsonb_agg(jsonb_build_object('id', pv.id, 'name', pv.name, 'itemCode', pv.item_code)), '[]'::jsonb)
               from product_variants pv where pv.product_id = p.id) as variants
           from products p join taxes t on t.id = p.tax_id
           where lower(p.code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
     ),
-    () => rowsOf<{ name: string; rate_hundredths: number }>(db, sql`select name, rate_hundredths from taxes`),
+    () => rowsOf<{ name: string; rate_thousandths: number }>(db, sql`select name, rate_thousandths from taxes`),
     () => readSettings(db),
   ]);
   const productByCode = new Map(products.map((product) => [product.code.toLowerCase(), product]));
-  const taxByName = new Map(taxes.map((tax) => [tax.name.toLowerCase(), Number(tax.rate_hundredths) as Percent]));
+  const taxByName = new Map(taxes.map((tax) => [tax.name.toLowerCase(), Number(tax.rate_thousandths) as Percent]));
 
   const details: ErrorDetail[] = [];
   const lines: PricedSaleLine[] = [];

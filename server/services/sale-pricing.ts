@@ -81,7 +81,7 @@ async function readProductFacts(db: Executor, productIds: string[], warehouseId:
     sql`select p.id, p.name, p.code, p.product_type, p.cost, p.price, p.has_promotion, p.promotion_price,
           p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end, p.has_warehouse_price,
           (select wp.price from product_warehouse_prices wp where wp.product_id = p.id and wp.warehouse_id = ${warehouseId}) as warehouse_price,
-          t.rate_hundredths as tax_rate, p.tax_method,
+          t.rate_thousandths as tax_rate, p.tax_method,
           (select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code, 'additionalPrice', v.additional_price) order by v.position)
              from product_variants v where v.product_id = p.id) as variants
         from products p join taxes t on t.id = p.tax_id

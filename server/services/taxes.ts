@@ -13,13 +13,13 @@ export const taxService = namedRecordService<TaxInput, Row, Tax>({
   noun: 'tax',
   plural: 'taxes',
   // By rate, not as text: 'VAT 10%' sorts before 'VAT 5%' by name.
-  orderFirst: asc(taxes.rateHundredths),
-  values: async (_executor, input) => ({ name: input.name, rateHundredths: input.rate }),
+  orderFirst: asc(taxes.rateThousandths),
+  values: async (_executor, input) => ({ name: input.name, rateThousandths: input.rate }),
   answer: async (_executor, rows) =>
     rows.map((row) => ({
       _id: row.id,
       name: row.name,
-      rate: percentToWire(row.rateHundredths as Percent),
+      rate: percentToWire(row.rateThousandths as Percent),
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),

@@ -1,40 +1,42 @@
 /**
- * Percentages held exactly as integer hundredths of a percent (basis points): 10% is 1000,
- * 12.5% is 1250. Tax rates and order tax of docs/screens.md#choices-and-reference-data are whole percents, but a rate typed
- * into a settings screen may have 2 decimals, and a float like 0.1 would not be exact.
+ * Percentages held exactly as integer thousandths of a percent: 10% is 10000, 12.5% is 12500, New
+ * York's 8.875% sales tax is 8875. Tax rates are written in law with up to three decimals
+ * (docs/pricing.md), and a float like 0.1 would not be exact.
  */
-import { readHundredths } from './decimal-text';
+import { readScaled } from './decimal-text';
 import { DomainError } from './domain-error';
 import { asMinor, divideRoundingHalfAwayFromZero, type Minor } from './money';
 
-declare const hundredthsOfPercent: unique symbol;
-/** Hundredths of a percent, 0 to 10000. Make one with parsePercent. */
-export type Percent = number & { readonly [hundredthsOfPercent]: true };
+declare const thousandthsOfPercent: unique symbol;
+/** Thousandths of a percent, 0 to 100000. Make one with parsePercent. */
+export type Percent = number & { readonly [thousandthsOfPercent]: true };
 
-const HUNDREDTHS_IN_WHOLE = 10_000;
+const PERCENT_DECIMALS = 3;
+/** 100% in thousandths of a percent: what a rate is divided by. */
+const THOUSANDTHS_IN_WHOLE = 100_000;
 
 export const NO_PERCENT = 0 as Percent;
 
 /**
- * Reads a percent as written on the wire or in a form (10, "12.5"): 0 to 100 with at most
- * 2 decimals. A rate above 100% is not a tax or discount this shop has.
+ * Reads a percent as written on the wire or in a form (10, "12.5", 8.875): 0 to 100 with at most
+ * 3 decimals. A rate above 100% is not a tax or discount this shop has.
  */
 export function parsePercent(wire: number | string): Percent {
-  const value = readHundredths(wire, 'Percent', Number.MAX_SAFE_INTEGER);
-  if (value < 0 || value > HUNDREDTHS_IN_WHOLE) {
+  const value = readScaled(wire, 'Percent', Number.MAX_SAFE_INTEGER, PERCENT_DECIMALS);
+  if (value < 0 || value > THOUSANDTHS_IN_WHOLE) {
     throw new DomainError('percent-out-of-range', 'Percent must be between 0 and 100.');
   }
   return value as Percent;
 }
 
-/** The percent as a JSON number (12.5). */
+/** The percent as a JSON number (12.5, 8.875). */
 export function percentToWire(rate: Percent): number {
-  return rate / 100;
+  return rate / 1000;
 }
 
 /** amount × rate, rounded half away from zero to a whole minor unit (docs/decisions/006-one-pricing-module.md). */
 export function applyPercent(amount: Minor, rate: Percent): Minor {
-  const scaled = divideRoundingHalfAwayFromZero(BigInt(amount) * BigInt(rate), BigInt(HUNDREDTHS_IN_WHOLE));
+  const scaled = divideRoundingHalfAwayFromZero(BigInt(amount) * BigInt(rate), BigInt(THOUSANDTHS_IN_WHOLE));
   return asMinor(Number(scaled));
 }
 
@@ -45,7 +47,7 @@ export function applyPercent(amount: Minor, rate: Percent): Minor {
  */
 export function splitIncludedTax(gross: Minor, rate: Percent): { net: Minor; tax: Minor } {
   const net = asMinor(
-    Number(divideRoundingHalfAwayFromZero(BigInt(gross) * BigInt(HUNDREDTHS_IN_WHOLE), BigInt(HUNDREDTHS_IN_WHOLE + rate))),
+    Number(divideRoundingHalfAwayFromZero(BigInt(gross) * BigInt(THOUSANDTHS_IN_WHOLE), BigInt(THOUSANDTHS_IN_WHOLE + rate))),
   );
   return { net, tax: asMinor(gross - net) };
 }

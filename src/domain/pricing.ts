@@ -3,7 +3,7 @@
  * and the server all call these, so the same lines always give the same totals.
  *
  * Rules held throughout:
- * - Amounts are integer minor units (Minor); rates are exact hundredths of a percent (Percent).
+ * - Amounts are integer minor units (Minor); rates are exact thousandths of a percent (Percent).
  * - Each line's tax and the order tax round half away from zero, once each (applyPercent).
  * - A quantity is a positive whole number. Invalid input throws DomainError (domain-error.ts)
  *   instead of returning a partial result: the server turns it into a 400, forms into a field message.

@@ -16,7 +16,7 @@ export const shopAmount = (max = 10_000_000): fc.Arbitrary<Minor> => fc.integer(
 /** Every rate from 0% to 100% in hundredths, with the rates of docs/screens.md#choices-and-reference-data made likely. */
 export const anyRate: fc.Arbitrary<Percent> = fc.oneof(
   fc.constantFrom(...PRODUCT_TAX_RATES).map((rate) => parsePercent(rate)),
-  fc.integer({ min: 0, max: 10_000 }).map((hundredths) => parsePercent(hundredths / 100)),
+  fc.integer({ min: 0, max: 100_000 }).map((thousandths) => parsePercent(thousandths / 1000)),
 );
 
 export const quantity = fc.integer({ min: 1, max: 500 });

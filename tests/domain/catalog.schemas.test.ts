@@ -138,7 +138,8 @@ describe('a unit', () => {
 
 describe('a tax', () => {
   it('takes a name and a rate from 0 to 100', () => {
-    expect(accepted(taxInputSchema, { name: 'VAT 15%', rate: 15 })).toEqual({ name: 'VAT 15%', rate: 1500 });
+    expect(accepted(taxInputSchema, { name: 'VAT 15%', rate: 15 })).toEqual({ name: 'VAT 15%', rate: 15_000 });
+    expect(accepted(taxInputSchema, { name: 'NY Sales Tax', rate: 8.875 })).toEqual({ name: 'NY Sales Tax', rate: 8875 });
     expect(issuesOf(taxInputSchema, { name: 'VAT' })).toEqual({ rate: [REQUIRED] });
     expect(issuesOf(taxInputSchema, { name: 'VAT', rate: 101 })).toEqual({ rate: ['Percent must be between 0 and 100.'] });
     expect(issuesOf(taxInputSchema, { name: 'VAT', rate: 5, kind: 'x' })).toEqual({ kind: ['A tax has only name and rate.'] });

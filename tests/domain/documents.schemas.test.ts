@@ -71,11 +71,11 @@ describe('a purchase (docs/screens.md#purchases, Add Purchase)', () => {
       supplier: 'Acme',
       purchaseStatus: 'Ordered',
       date: '2026-11-24',
-      orderTax: 1000,
+      orderTax: 10_000,
       discount: 500,
       shippingCost: 250,
       note: 'Line 1\nLine 2',
-      products: [{ _id: 'x', productName: 'Phone', productCode: 'PH-1', quantity: 1, productCost: 1000, discount: 100, taxRate: 500, tax: 45, subTotal: 945 }],
+      products: [{ _id: 'x', productName: 'Phone', productCode: 'PH-1', quantity: 1, productCost: 1000, discount: 100, taxRate: 5000, tax: 45, subTotal: 945 }],
       total: 1234,
       paidInFull: true,
     });
@@ -252,7 +252,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       customer: 'Walk-in',
       warehouse: 'Main',
       biller: 'Till',
-      orderTax: 1000,
+      orderTax: 10_000,
       orderDiscount: 100,
       shippingCost: 200,
       coupon: 300,
@@ -262,7 +262,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       staffNote: 's',
       source: 'pos',
       date: '2026-11-24',
-      products: [{ _id: ID, productName: 'Phone', productCode: 'PH-1', quantity: 2, unitPrice: 1000, discount: 100, taxRate: 500, variant: 'Red', subTotal: 1995 }],
+      products: [{ _id: ID, productName: 'Phone', productCode: 'PH-1', quantity: 2, unitPrice: 1000, discount: 100, taxRate: 5000, variant: 'Red', subTotal: 1995 }],
       totalAmount: 2000,
       payments: [{ method: 'Cheque', amount: 2000, accountId: ID, methodNumber: '42', received: 2000 }],
       idempotencyKey: 'key-1',
@@ -352,6 +352,8 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       items: 1,
       createdBy: null,
       createdById: null,
+      // A back-office sale names no till.
+      till: null,
       ...stamps,
     };
     const sale = {

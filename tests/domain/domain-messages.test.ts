@@ -59,8 +59,8 @@ describe('the words of the money rules', () => {
     expect(issuesOf(percentSchema, '5')).toEqual({ '': ['Percent must be a number.'] });
     expect(messageOf(() => parsePercent(-1))).toBe('Percent must be between 0 and 100.');
     expect(messageOf(() => parsePercent('x'))).toBe('Percent must be a number.');
-    expect(messageOf(() => parsePercent(12.345))).toBe('Percent must have at most 2 decimals.');
-    expect(parsePercent(100)).toBe(10_000);
+    expect(messageOf(() => parsePercent(12.3456))).toBe('Percent must have at most 3 decimals.');
+    expect(parsePercent(100)).toBe(100_000);
     expect(parsePercent(0)).toBe(0);
   });
 

@@ -56,7 +56,7 @@ describe('money on the wire', () => {
 
   it('works inside an object schema the server validates a body with', () => {
     const body = v.strictObject({ shippingCost: moneySchema, orderTax: percentSchema });
-    expect(v.parse(body, { shippingCost: 250, orderTax: 10 })).toEqual({ shippingCost: 25_000, orderTax: 1000 });
+    expect(v.parse(body, { shippingCost: 250, orderTax: 10 })).toEqual({ shippingCost: 25_000, orderTax: 10_000 });
     const result = v.safeParse(body, { shippingCost: 2.505, orderTax: 10 });
     expect(result.success).toBe(false);
     expect(result.issues?.[0].path?.map((item) => item.key)).toEqual(['shippingCost']);
@@ -64,10 +64,11 @@ describe('money on the wire', () => {
 });
 
 describe('percent and quantity', () => {
-  it('reads a percent of 0 to 100 with at most 2 decimals', () => {
-    expect(v.parse(percentSchema, 12.5)).toBe(1250);
+  it('reads a percent of 0 to 100 with at most 3 decimals', () => {
+    expect(v.parse(percentSchema, 12.5)).toBe(12_500);
+    expect(v.parse(percentSchema, 8.875)).toBe(8875);
     expect(messagesOf(percentSchema, 101)).toEqual(['Percent must be between 0 and 100.']);
-    expect(messagesOf(percentSchema, 1.234)).toEqual(['Percent must have at most 2 decimals.']);
+    expect(messagesOf(percentSchema, 1.2345)).toEqual(['Percent must have at most 3 decimals.']);
   });
 
   it('accepts a positive whole quantity only', () => {

@@ -5,19 +5,21 @@ import { addMoney, parseMoney, toWire } from '../../src/domain/money';
 import { applyPercent, parsePercent, percentToWire, splitIncludedTax } from '../../src/domain/percent';
 import { anyAmount, anyRate, shopAmount } from './arbitraries';
 
-describe('percentages are held exactly in hundredths of a percent', () => {
+describe('percentages are held exactly in thousandths of a percent', () => {
   it.each([
-    [10, 1000],
-    ['12.5', 1250],
-    [0.1, 10],
-    [100, 10_000],
+    [10, 10_000],
+    ['12.5', 12_500],
+    [0.1, 100],
+    [8.875, 8875],
+    ['0.001', 1],
+    [100, 100_000],
     [0, 0],
-  ])('%j percent is %i hundredths', (wire, hundredths) => {
-    expect(parsePercent(wire)).toBe(hundredths);
+  ])('%j percent is %i thousandths', (wire, thousandths) => {
+    expect(parsePercent(wire)).toBe(thousandths);
     expect(percentToWire(parsePercent(wire))).toBe(Number(wire));
   });
 
-  it.each([[-5], [100.01], [12.345], ['ten']])('%j is refused', (wire) => {
+  it.each([[-5], [100.001], [12.3456], ['ten']])('%j is refused', (wire) => {
     expect(() => parsePercent(wire)).toThrow(DomainError);
   });
 });
@@ -32,7 +34,12 @@ describe('applyPercent rounds half away from zero once', () => {
     ['24.99', 20, '5.00'],
     ['370.00', 10, '37.00'],
     ['37000.00', 10, '3700.00'],
-  ])('%s at %i percent is %s', (amount, rate, expected) => {
+    // New York's 8.875 %: 12.34 × 0.08875 = 1.095175 → 1.10; 9.99 × 0.08875 = 0.8866125 → 0.89.
+    ['12.34', 8.875, '1.10'],
+    ['9.99', 8.875, '0.89'],
+    // 4.00 × 0.08875 = 0.355, exactly half a cent: away from zero.
+    ['4.00', 8.875, '0.36'],
+  ])('%s at %s percent is %s', (amount, rate, expected) => {
     expect(applyPercent(parseMoney(amount), parsePercent(rate))).toBe(parseMoney(expected));
   });
 
@@ -45,8 +52,8 @@ describe('applyPercent rounds half away from zero once', () => {
       fc.property(anyAmount, anyRate, (amount, rate) => {
         const result = applyPercent(amount, rate);
         expect(Number.isSafeInteger(result)).toBe(true);
-        const twiceError = 2n * (BigInt(result) * 10_000n - BigInt(amount) * BigInt(rate));
-        expect(twiceError <= 10_000n && twiceError >= -10_000n).toBe(true);
+        const twiceError = 2n * (BigInt(result) * 100_000n - BigInt(amount) * BigInt(rate));
+        expect(twiceError <= 100_000n && twiceError >= -100_000n).toBe(true);
       }),
     );
   });
@@ -76,8 +83,8 @@ describe('splitIncludedTax extracts the tax from a price that contains it', () =
         const { net, tax } = splitIncludedTax(gross, rate);
         expect(net + tax).toBe(gross);
         expect(tax).toBeGreaterThanOrEqual(0);
-        const twiceError = 2n * (BigInt(net) * BigInt(10_000 + rate) - BigInt(gross) * 10_000n);
-        const bound = BigInt(10_000 + rate);
+        const twiceError = 2n * (BigInt(net) * BigInt(100_000 + rate) - BigInt(gross) * 100_000n);
+        const bound = BigInt(100_000 + rate);
         expect(twiceError <= bound && twiceError >= -bound).toBe(true);
       }),
     );

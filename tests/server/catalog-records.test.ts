@@ -47,10 +47,10 @@ const resources: ResourceCase[] = [
     noun: 'tax',
     create: { name: 'GST 17%', rate: 17 },
     answer: { name: 'GST 17%', rate: 17 },
-    update: { name: 'GST 17.5%', rate: 17.5 },
+    update: { name: 'NY Sales Tax', rate: 8.875 },
     bad: [
       [{ name: 'GST', rate: 101 }, 'rate'],
-      [{ name: 'GST', rate: 1.234 }, 'rate'],
+      [{ name: 'GST', rate: 1.2345 }, 'rate'],
       [{ name: 'GST' }, 'rate'],
       [{ name: 'GST', rate: '17' }, 'rate'],
     ],

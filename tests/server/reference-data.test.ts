@@ -31,9 +31,9 @@ describe.each(drivers)('reference data of a new database on %s', (driver) => {
   it('has the warehouses, units and taxes docs/screens.md#choices-and-reference-data names', async () => {
     const warehouses = await column(sql`select name from warehouses`);
     const units = await column(sql`select name from units`);
-    const taxes = await column(sql`select name, rate_hundredths from taxes`);
+    const taxes = await column(sql`select name, rate_thousandths from taxes`);
     expect(warehouses.map((row) => row.name as string).sort(byText)).toEqual([...WAREHOUSES].sort(byText));
     expect(units.map((row) => row.name as string).sort(byText)).toEqual([...UNITS].sort(byText));
-    expect(taxes.map((row) => [row.name as string, Number(row.rate_hundredths)] as const).sort(([a], [b]) => byText(a, b))).toEqual(TAXES.map(([name, rate]) => [name, rate * 100] as const).sort(([a], [b]) => byText(a, b)));
+    expect(taxes.map((row) => [row.name as string, Number(row.rate_thousandths)] as const).sort(([a], [b]) => byText(a, b))).toEqual(TAXES.map(([name, rate]) => [name, rate * 1000] as const).sort(([a], [b]) => byText(a, b)));
   });
 });

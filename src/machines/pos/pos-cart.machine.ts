@@ -5,7 +5,7 @@ import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
 import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
-import { NO_PERCENT, parsePercent, type Percent } from '../../domain/percent';
+import { NO_PERCENT, parsePercent, percentToWire, type Percent } from '../../domain/percent';
 import { effectiveUnitPrice, pricePosCart, type PricedOrder, type PosTotals } from '../../domain/pricing';
 
 /** One line of the cart: a product, or one of its variants, with its quantity. */
@@ -312,7 +312,7 @@ export const posCartMachine = setup({
           chargeTexts: {
             discount: String(event.charges.discount / 100),
             coupon: String(event.charges.coupon / 100),
-            tax: String(event.charges.taxRate / 100),
+            tax: String(percentToWire(event.charges.taxRate)),
             shipping: String(event.charges.shipping / 100),
           },
           problem: null,

@@ -14,7 +14,7 @@ export function TaxFormScreen() {
     <RecordFormFrame actor={actor} title={id ? screens.taxEdit.title : screens.taxAdd.title} listPath={screens.taxList.path} shownFields={['name', 'rate']}>
       <div className={fieldGrid}>
         <FormTextField form={actor} name="name" label="Tax Name" required autoComplete="off" placeholder="VAT 10%" />
-        <FormTextField form={actor} name="rate" label="Rate (%)" required inputMode="decimal" placeholder="10" hint="0 to 100, up to 2 decimals." />
+        <FormTextField form={actor} name="rate" label="Rate (%)" required inputMode="decimal" placeholder="10" hint="0 to 100, up to 3 decimals (8.875)." />
       </div>
     </RecordFormFrame>
   );

@@ -24,7 +24,7 @@ const asOrderProduct = {
   code: 'OPPO-17',
   cost: 1999,
   pricing: { price: 2499, promotion: { price: 2250, start: '2026-11-01', end: '2026-11-30' }, warehousePrices: { Lahore: 2310 } },
-  taxRate: 1250,
+  taxRate: 12500,
   taxMethod: 'Inclusive',
 };
 

@@ -16,7 +16,7 @@ export const laptop: OrderProduct = {
   code: 'LAP-1',
   cost: minor(1_520_000),
   pricing: { price: minor(1_850_000), promotion: null, warehousePrices: { Lahore: minor(1_800_000) } },
-  taxRate: percent(1000),
+  taxRate: percent(10_000),
   taxMethod: 'Exclusive',
 };
 
@@ -27,7 +27,7 @@ export const phone: OrderProduct = {
   code: 'OPPO-17',
   cost: minor(1999),
   pricing: { price: minor(2499), promotion: { price: minor(2250), start: '2026-11-01', end: '2026-11-30' }, warehousePrices: null },
-  taxRate: percent(2000),
+  taxRate: percent(20_000),
   taxMethod: 'Inclusive',
 };
 

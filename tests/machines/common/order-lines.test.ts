@@ -54,7 +54,7 @@ const BAD_QUANTITY = 'Quantity must be a whole number of at least 1.';
 const LINE_DISCOUNT_TOO_BIG = 'The line discount is more than the line amount.';
 const ORDER_DISCOUNT_TOO_BIG = 'The discount is more than the order amount.';
 
-/** The texts the paths type, read as a person would: minor units or hundredths of a percent, or the reason they are refused. */
+/** The texts the paths type, read as a person would: minor units or thousandths of a percent, or the reason they are refused. */
 const amounts: Record<string, number | string> = {
   '100.00': 10_000,
   '30': 3000,
@@ -65,7 +65,7 @@ const amounts: Record<string, number | string> = {
   '-1': 'Amount must not be negative.',
   '0.001': 'Amount must have at most 2 decimals.',
 };
-const rates: Record<string, number | string> = { '5': 500, '10': 1000, '101': 'Percent must be between 0 and 100.' };
+const rates: Record<string, number | string> = { '5': 5000, '10': 10_000, '101': 'Percent must be between 0 and 100.' };
 
 const products: Record<string, OrderProduct> = { [laptop.id]: laptop, [phone.id]: phone };
 
@@ -76,16 +76,16 @@ function pricedLine(kind: OrderKind, line: ExpectedLine) {
   const gross = line.quantity * line.unitPrice;
   const discounted = gross - line.discount;
   if (kind === 'sale' && products[line.id].taxMethod === 'Inclusive') {
-    const net = rounded((discounted * 10_000) / (10_000 + line.taxRate));
+    const net = rounded((discounted * 100_000) / (100_000 + line.taxRate));
     return { gross, net, tax: discounted - net, subtotal: discounted };
   }
-  const tax = rounded((discounted * line.taxRate) / 10_000);
+  const tax = rounded((discounted * line.taxRate) / 100_000);
   return { gross, net: discounted, tax, subtotal: discounted + tax };
 }
 
 function totalsOf(kind: OrderKind, order: Pick<Expected, 'lines' | 'charges'>) {
   const total = order.lines.reduce((sum, line) => sum + pricedLine(kind, line).subtotal, 0);
-  const orderTax = rounded((total * order.charges.orderTaxRate) / 10_000);
+  const orderTax = rounded((total * order.charges.orderTaxRate) / 100_000);
   const { discount, shipping } = order.charges;
   return { total, orderTax, discount, shipping, grandTotal: total + orderTax + shipping - discount };
 }
@@ -247,12 +247,12 @@ function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expe
       quantity: line.quantity,
       unitPrice: wire(line.unitPrice),
       discount: wire(line.discount),
-      taxRate: line.taxRate / 100,
+      taxRate: line.taxRate / 1000,
       tax: wire(pricedLine(kind, line).tax),
       subTotal: wire(pricedLine(kind, line).subtotal),
     })),
   );
-  expect(selectOrderCharges(snapshot)).toEqual({ orderTax: expected.charges.orderTaxRate / 100, discount: wire(expected.charges.discount), shipping: wire(expected.charges.shipping) });
+  expect(selectOrderCharges(snapshot)).toEqual({ orderTax: expected.charges.orderTaxRate / 1000, discount: wire(expected.charges.discount), shipping: wire(expected.charges.shipping) });
 }
 
 function replay(kind: OrderKind, facet: Facet, path: { steps: { event: EventObject; state: any }[] }) {
@@ -305,7 +305,7 @@ describe('order lines machine', () => {
       totals: { total: 1_982_250, orderTax: 198_225, discount: 5000, shipping: 550, grandTotal: 2_176_025 },
     });
     // The oracle the paths use agrees with the same hand-worked figures.
-    const order = (kind: OrderKind) => ({ ...start(kind, 'lines'), charges: { orderTaxRate: 1000, discount: 5000, shipping: 550 } });
+    const order = (kind: OrderKind) => ({ ...start(kind, 'lines'), charges: { orderTaxRate: 10_000, discount: 5000, shipping: 550 } });
     expect([totalsOf('purchase', order('purchase')).grandTotal, totalsOf('sale', order('sale')).grandTotal]).toEqual([1_837_389, 2_176_025]);
   });
 

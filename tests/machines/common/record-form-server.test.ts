@@ -93,7 +93,8 @@ describe('the record form against the server', () => {
     // One account picker per payment method: the account General Setting names, or '' for the default account.
     const { paymentAccounts: _chosen, ...fields } = wireOf(settings);
     const methodAccounts = { 'paymentAccounts.Cash': '', 'paymentAccounts.Card': bankId, 'paymentAccounts.Paypal': '', 'paymentAccounts.Cheque': '', 'paymentAccounts.GiftCard': '' };
-    expect(actor.getSnapshot().context).toMatchObject({ mode: 'edit', values: { ...fields, ...methodAccounts } });
+    // The form holds amounts as the text it shows: the threshold of 0 reads '0.00'.
+    expect(actor.getSnapshot().context).toMatchObject({ mode: 'edit', values: { ...fields, ...methodAccounts, cashVarianceThreshold: '0.00' } });
     expect(actor.getSnapshot().context.options.accounts?.map((option) => option.id)).toEqual([tillId, bankId]);
     actor.send({ type: 'field.change', name: 'systemTitle', value: '  Zaman & Sons ' });
     // Cheques to the bank; cards back to the default account.

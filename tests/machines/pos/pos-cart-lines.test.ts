@@ -67,7 +67,7 @@ describe('the POS cart totals as the screen reads them', () => {
 
   it('brings a held cart back with its charges in the boxes as amounts, cents included', () => {
     const cart = createActor(recordingCart([]), { input: cartInput }).start();
-    cart.send({ type: 'cart.restore', lines: [{ key: phone.id, product: phone, variant: null, quantity: 1 }], charges: { discount: 150, coupon: 5, taxRate: 750, shipping: 1999 } as never });
+    cart.send({ type: 'cart.restore', lines: [{ key: phone.id, product: phone, variant: null, quantity: 1 }], charges: { discount: 150, coupon: 5, taxRate: 7500, shipping: 1999 } as never });
     expect(cart.getSnapshot().context.chargeTexts).toEqual({ discount: '1.5', coupon: '0.05', tax: '7.5', shipping: '19.99' });
     cart.stop();
   });

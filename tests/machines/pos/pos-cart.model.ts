@@ -16,7 +16,7 @@ export const laptop: PosItem = {
   code: 'LAP-1',
   image: null,
   pricing: { price: minor(1_850_000), promotion: null, warehousePrices: { Main: minor(1_800_000) } },
-  taxRate: percent(1000),
+  taxRate: percent(10_000),
   taxMethod: 'Exclusive',
   stock: 5,
   variants: [{ name: '16 GB', itemCode: 'VRT-1', additionalPrice: minor(250_000) }],
@@ -30,7 +30,7 @@ export const phone: PosItem = {
   code: 'OPPO-17',
   image: null,
   pricing: { price: minor(2499), promotion: { price: minor(2250), start: '2026-11-01', end: '2026-11-30' }, warehousePrices: null },
-  taxRate: percent(2000),
+  taxRate: percent(20_000),
   taxMethod: 'Inclusive',
   stock: 9,
   variants: [],
@@ -69,7 +69,7 @@ export const cartFacets: CartFacet[] = ['scanning', 'searching', 'typing', 'line
 /** A cart saved before (a held sale brought back): 2 phones, 1.00 off, 5% tax, 2.00 shipping. */
 export const heldCart = {
   lines: [{ key: phone.id, product: phone, variant: null, quantity: 2 }],
-  charges: { discount: minor(100), coupon: minor(0), taxRate: percent(500), shipping: minor(200) },
+  charges: { discount: minor(100), coupon: minor(0), taxRate: percent(5000), shipping: minor(200) },
 };
 
 type ModelEvent = EventObject & Record<string, unknown>;

@@ -147,7 +147,7 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
     case 'cart.restore': {
       // A held cart comes back as it was saved: its lines, its charges in the boxes (in major units), an empty search.
       const lines = event.lines.map((line: any) => ({ key: line.key, quantity: line.quantity }));
-      const charges = { discount: event.charges.discount, coupon: event.charges.coupon, tax: event.charges.taxRate / 100, shipping: event.charges.shipping };
+      const charges = { discount: event.charges.discount, coupon: event.charges.coupon, tax: event.charges.taxRate / 1000, shipping: event.charges.shipping };
       const chargeTexts = { discount: '1', coupon: '0', tax: '5', shipping: '2' };
       return { state: { ...state, lines, charges, chargeTexts, problem: null, search: '', matches: [], searchMessage: null, ...totalsOf({ lines, charges, warehouse: state.warehouse }) }, invoked: [] };
     }
@@ -166,7 +166,7 @@ function observe(snapshot: any): Expected {
     searchMessage: context.searchMessage,
     lines: context.lines.map((line: any) => ({ key: line.key, quantity: line.quantity })),
     chargeTexts: context.chargeTexts,
-    charges: { discount: context.charges.discount, coupon: context.charges.coupon, tax: context.charges.taxRate / 100, shipping: context.charges.shipping },
+    charges: { discount: context.charges.discount, coupon: context.charges.coupon, tax: context.charges.taxRate / 1000, shipping: context.charges.shipping },
     problem: context.problem,
     grandTotal: totals.grandTotal,
     itemsCount: totals.itemsCount,

@@ -154,7 +154,7 @@ describe('the POS till and its cart', () => {
         { productId: laptop.id, name: 'Dell Laptop', code: 'LAP-1', variant: 'VRT-1', quantity: 1, unitPrice: 2_050_000, subtotal: 2_255_000 },
         { productId: phone.id, name: 'Oppo A17', code: 'OPPO-17', variant: null, quantity: 2, unitPrice: 2250, subtotal: 4500 },
       ],
-      taxRate: 1000,
+      taxRate: 10000,
       discount: 500,
       coupon: 250,
       shipping: 300,
@@ -382,9 +382,9 @@ describe('the POS till and its cart', () => {
       notice: { kind: 'info', text: 'Draft POS-000009 is in the cart.' },
     });
     expect(pos.cartContext().warehouse).toBe('Main');
-    expect(pos.cartContext().charges).toEqual({ discount: 275, coupon: 125, taxRate: 500, shipping: 400 });
+    expect(pos.cartContext().charges).toEqual({ discount: 275, coupon: 125, taxRate: 5000, shipping: 400 });
     expect(pos.cartContext().lines.map((line: any) => [line.key, line.variant, line.quantity, line.product.name, line.product.code, line.product.taxMethod, line.product.taxRate, line.product.variants])).toEqual([
-      ['p-laptop', null, 1, 'Dell Inspiron 15 Laptop', 'DL-INS15', 'Exclusive', 1500, []],
+      ['p-laptop', null, 1, 'Dell Inspiron 15 Laptop', 'DL-INS15', 'Exclusive', 15000, []],
     ]);
     expect(priceCart(pos.cartContext()).lines[0].unitPrice).toBe(1_850_000);
     pos.actor.stop();

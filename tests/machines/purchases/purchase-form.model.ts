@@ -17,7 +17,7 @@ export const warehouses = [
 export const suppliers = [{ id: 's-karachi', name: 'Karachi Traders' }];
 
 /** A laptop at 100.00 with VAT 15%, and a mouse at 4.50 untaxed. */
-export const laptop: OrderProduct = { id: 'p-laptop', name: 'Dell Inspiron 15 Laptop', code: 'DL-INS15', cost: 10_000 as Minor, pricing: { price: 18_500 as Minor }, taxRate: 1500 as Percent, taxMethod: 'Exclusive' };
+export const laptop: OrderProduct = { id: 'p-laptop', name: 'Dell Inspiron 15 Laptop', code: 'DL-INS15', cost: 10_000 as Minor, pricing: { price: 18_500 as Minor }, taxRate: 15_000 as Percent, taxMethod: 'Exclusive' };
 export const mouse: OrderProduct = { id: 'p-mouse', name: 'USB Mouse', code: 'MS-1', cost: 450 as Minor, pricing: { price: 900 as Minor }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
 export const productsByCode: Record<string, OrderProduct> = { [laptop.code]: laptop, [mouse.code]: mouse };
 
@@ -110,7 +110,7 @@ export function expectedOrder(context: PurchaseModelContext) {
   const lines = context.lines.map(([code, quantity]) => {
     const product = productsByCode[code]!;
     const net = quantity * product.cost;
-    const tax = rounded((net * product.taxRate) / 10_000);
+    const tax = rounded((net * product.taxRate) / 100_000);
     return { product, quantity, tax, subtotal: net + tax };
   });
   const total = lines.reduce((sum, line) => sum + line.subtotal, 0);
@@ -133,7 +133,7 @@ export function expectedBody(context: PurchaseModelContext) {
       quantity: line.quantity,
       productCost: line.product.cost / 100,
       discount: 0,
-      taxRate: line.product.taxRate / 100,
+      taxRate: line.product.taxRate / 1000,
       tax: line.tax / 100,
       subTotal: line.subtotal / 100,
     })),
