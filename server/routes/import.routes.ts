@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
-import { importAnswerSchema, type ImportAnswer } from '../../src/domain/upload.schemas';
+import { importAnswerSchema, saleImportAnswerSchema, type ImportAnswer } from '../../src/domain/upload.schemas';
 import { countOf } from '../services/counted-noun';
 import { csvText, importCategories, planCategoryImport } from '../services/category-import';
 import { importSale, planSaleImport, readImportFields, MAX_SALE_IMPORT_ROWS } from '../services/sale-import';
@@ -45,7 +45,7 @@ export const importRoutes = [
       'One sale with a line per row; all rows or none, each problem named by row and column. A Completed sale takes its stock.',
     file: { field: 'file', description: 'The CSV file' },
     before: [bodyLimit({ maxSize: MAX_SALE_CSV_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, saleCsvTooLarge, [{ message: saleCsvTooLarge, path: ['file'] }]) })],
-    answer: { status: 201, schema: importAnswerSchema, description: 'Imported: the sale made, with its reference', location: (imported) => `/api/sales/${imported.saleId}` },
+    answer: { status: 201, schema: saleImportAnswerSchema, description: 'Imported: the sale made, with its reference', location: (imported) => `/api/sales/${imported.saleId}` },
     // The file is read, checked and priced before the transaction opens.
     prepare: async ({ c, db }) => {
       const file = await readMultipartFile(c, 'file', 'CSV file is required');

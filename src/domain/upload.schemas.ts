@@ -11,3 +11,6 @@ export type UploadAnswer = v.InferOutput<typeof uploadAnswerSchema>;
 /** POST /api/import/categories answer. */
 export const importAnswerSchema = v.object({ success: v.literal(true), message: v.string(), imported: v.number() });
 export type ImportAnswer = v.InferOutput<typeof importAnswerSchema>;
+
+/** POST /api/import/sales answer: the one sale the file made, by id and reference. */
+export const saleImportAnswerSchema = v.object({ ...importAnswerSchema.entries, saleId: v.string(), reference: v.string() });
