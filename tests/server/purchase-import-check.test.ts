@@ -37,7 +37,7 @@ describe.each(drivers)('purchase import check on %s', (driver) => {
     const lines = await checkPurchaseImport(server.db, PURCHASE_IMPORT_SAMPLE);
     expect(lines.map((line) => [line.line, line.productName, line.quantity, line.unitCost, line.discount, line.taxName, line.taxRate])).toEqual([
       [2, 'Clean Code', 10, 2850, 0, 'No Tax', 0],
-      [3, 'Green Tea', 24, 320, 150, 'VAT 5%', 500],
+      [3, 'Green Tea', 24, 320, 150, 'VAT 5%', 5000],
     ]);
     expect(lines[1]!.productId).toBe(teaId);
   });
