@@ -128,6 +128,8 @@ const refusalText = (refusal: Refusal, fallback: string) => refusal.issues[0]?.m
 const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: true; data: Data }).data;
 const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
 const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
+/** A refused answer's reason, shown as the counter's problem (the same params as `answered`). */
+const refused = { type: 'refused', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
 
 /** The tills and the one this browser is bound to. */
 async function readTills(signal: AbortSignal): Promise<ApiResult<{ tills: Till[]; boundId: string | null }>> {
@@ -171,7 +173,7 @@ export const posCounterMachine = setup({
      * (the till is on screen), the cash and no-sale dialogs, the X report, the blind count, the Z
      * report, and busy while a write is on its way.
      */
-    tags: {} as 'loading' | 'choosing' | 'unbound' | 'floatCount' | 'selling' | 'cashDialog' | 'noSaleDialog' | 'xReport' | 'blindCount' | 'zReport' | 'busy',
+    tags: {} as 'loading' | 'choosing' | 'unbound' | 'floatCount' | 'selling' | 'cashDialog' | 'noSaleDialog' | 'xReport' | 'blindCount' | 'zReport' | 'busy' | 'drawerFree',
   },
   actors: {
     loadTills: fromPromise<ApiResult<{ tills: Till[]; boundId: string | null }>>(({ signal }) => readTills(signal)),
@@ -201,7 +203,7 @@ export const posCounterMachine = setup({
       return {};
     }),
     refuse: assign((_, params: { problem: string }) => ({ problem: params.problem })),
-    refused: assign(({ event }) => ({ problem: refusalText(refusalOf((event as unknown as { output: ApiResult<unknown> }).output), NO_ANSWER) })),
+    refused: assign((_, params: { answer: ApiResult<unknown> }) => ({ problem: refusalText(refusalOf(params.answer), NO_ANSWER) })),
     unanswered: assign({ problem: NO_ANSWER }),
   },
   guards: {
@@ -324,7 +326,7 @@ export const posCounterMachine = setup({
         input: ({ context }) => ({ tillId: context.till!._id, float: drawerCountOf(context.count)! }),
         onDone: [
           { guard: answered, target: 'selling', actions: assign(({ event }) => ({ report: answeredData(event.output), count: EMPTY_COUNT, notice: `Shift ${answeredData(event.output).shift.number} is open.` })) },
-          { target: 'opening', actions: 'refused' },
+          { target: 'opening', actions: refused },
         ],
         onError: { target: 'opening', actions: 'unanswered' },
       },
@@ -335,6 +337,8 @@ export const posCounterMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          // The shift bar's buttons are free only here: no dialog is open.
+          tags: 'drawerFree',
           on: {
             'counter.cash.start': { target: 'cash', actions: assign(({ event }) => ({ cash: { direction: event.direction, amount: '', reason: '' }, problem: null, notice: null })), description: 'Press Pay {direction}' },
             'counter.noSale.start': { target: 'noSale', actions: assign({ noSaleReason: '', problem: null, notice: null }), description: 'Press No sale' },
@@ -372,7 +376,7 @@ export const posCounterMachine = setup({
                     target: '#posCounter.selling.idle',
                     actions: assign(({ context, event }) => ({ report: answeredData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` })),
                   },
-                  { target: 'editing', actions: 'refused' },
+                  { target: 'editing', actions: refused },
                 ],
                 onError: { target: 'editing', actions: 'unanswered' },
               },
@@ -403,7 +407,7 @@ export const posCounterMachine = setup({
                 input: ({ context }) => ({ shiftId: context.report!.shift._id, reason: context.noSaleReason.trim() }),
                 onDone: [
                   { guard: answered, target: '#posCounter.selling.idle', actions: assign(({ context, event }) => ({ report: answeredData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` })) },
-                  { target: 'editing', actions: 'refused' },
+                  { target: 'editing', actions: refused },
                 ],
                 onError: { target: 'editing', actions: 'unanswered' },
               },
@@ -425,7 +429,7 @@ export const posCounterMachine = setup({
                 input: ({ context }) => ({ shiftId: context.report!.shift._id }),
                 onDone: [
                   { guard: answered, target: 'shown', actions: assign({ report: ({ event }) => answeredData(event.output) }) },
-                  { target: 'shown', actions: 'refused' },
+                  { target: 'shown', actions: refused },
                 ],
                 onError: { target: 'shown', actions: 'unanswered' },
               },
@@ -461,7 +465,7 @@ export const posCounterMachine = setup({
         input: ({ context }) => ({ shiftId: context.report!.shift._id, counted: drawerCountOf(context.count)! }),
         onDone: [
           { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: answeredData(event.output), count: EMPTY_COUNT })) },
-          { target: 'counting', actions: 'refused' },
+          { target: 'counting', actions: refused },
         ],
         onError: { target: 'counting', actions: 'unanswered' },
       },
@@ -484,7 +488,7 @@ export const posCounterMachine = setup({
         input: ({ context }) => ({ shiftId: context.report!.shift._id }),
         onDone: [
           { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: answeredData(event.output), problem: null })) },
-          { target: 'counted', actions: 'refused' },
+          { target: 'counted', actions: refused },
         ],
         onError: { target: 'counted', actions: 'unanswered' },
       },

@@ -146,7 +146,7 @@ export function PosShiftBar() {
   const report = PosCounter.useSelector((snapshot) => snapshot.context.report);
   const notice = PosCounter.useSelector((snapshot) => snapshot.context.notice);
   const canBind = PosCounter.useSelector((snapshot) => snapshot.context.canBind);
-  const idle = PosCounter.useSelector((snapshot) => snapshot.matches({ selling: 'idle' }));
+  const idle = PosCounter.useSelector((snapshot) => snapshot.hasTag('drawerFree'));
   const action = (label: string, send: () => void) => (
     <button type="button" className={button.secondary} disabled={!idle} onClick={send}>
       {label}
@@ -204,24 +204,32 @@ function CounterDialog({ id, heading, onSubmit, children }: { id: string; headin
   );
 }
 
+/** Record and Cancel under a drawer dialog (pay in or out, no sale). */
+function RecordButtons() {
+  const counter = PosCounter.useActorRef();
+  const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
+  return (
+    <div className={styles.noticeActions}>
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? 'Recording…' : 'Record'}
+      </button>
+      <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.dialog.close' })}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 /** Pay in or Pay out: an amount and its reason. */
 export function PosCashDialog() {
   const counter = PosCounter.useActorRef();
   const cash = PosCounter.useSelector((snapshot) => snapshot.context.cash);
-  const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
   return (
     <CounterDialog id="pos-cash" heading={cash.direction === 'in' ? 'Pay in' : 'Pay out'} onSubmit={() => counter.send({ type: 'counter.save' })}>
       <TextField id="pos-cash-amount" label="Amount" inputMode="decimal" required autoFocus value={cash.amount} onChange={(event) => counter.send({ type: 'counter.cash.amount', text: event.currentTarget.value })} />
       <TextField id="pos-cash-reason" label="Reason" required value={cash.reason} onChange={(event) => counter.send({ type: 'counter.cash.reason', text: event.currentTarget.value })} />
       <Problem />
-      <div className={styles.noticeActions}>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? 'Recording…' : 'Record'}
-        </button>
-        <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.dialog.close' })}>
-          Cancel
-        </button>
-      </div>
+      <RecordButtons />
     </CounterDialog>
   );
 }
@@ -230,19 +238,11 @@ export function PosCashDialog() {
 export function PosNoSaleDialog() {
   const counter = PosCounter.useActorRef();
   const reason = PosCounter.useSelector((snapshot) => snapshot.context.noSaleReason);
-  const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
   return (
     <CounterDialog id="pos-no-sale" heading="No sale" onSubmit={() => counter.send({ type: 'counter.save' })}>
       <TextField id="pos-no-sale-reason" label="Reason" required autoFocus value={reason} onChange={(event) => counter.send({ type: 'counter.cash.reason', text: event.currentTarget.value })} />
       <Problem />
-      <div className={styles.noticeActions}>
-        <button type="submit" className={button.primary} disabled={busy}>
-          {busy ? 'Recording…' : 'Record'}
-        </button>
-        <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.dialog.close' })}>
-          Cancel
-        </button>
-      </div>
+      <RecordButtons />
     </CounterDialog>
   );
 }
