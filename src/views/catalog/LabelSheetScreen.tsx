@@ -1,5 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
 import { labelSheetMachine, MAX_LABELS, MIN_LABELS } from '../../machines/catalog/label-sheet.machine';
 import { button } from '../../styles/controls.css';
@@ -12,18 +11,15 @@ import { ProductBarcode } from './ProductBarcode';
 import * as styles from './LabelSheet.css';
 import '../common/print.css';
 import { screens } from '../../domain/screens';
+import { screenActorContext } from '../common/screen-actor-context';
 
-type Implementations = Parameters<typeof labelSheetMachine.provide>[0];
-
-/** The product read and the print call; view tests provide their own. */
-export const LabelSheetImplementationsContext = createContext<Implementations>({});
+/** The product read and the print call; view tests substitute their own. */
+export const LabelSheetActorContext = screenActorContext(labelSheetMachine);
 
 /** /product/labels/:id: a sheet of labels (name, price, barcode) for one product, printed by the browser. */
 export function LabelSheetScreen() {
   const { id } = useParams<{ id: string }>();
-  const implementations = useContext(LabelSheetImplementationsContext);
-  const machine = useMemo(() => labelSheetMachine.provide(implementations), [implementations]);
-  const actor = useActorRef(machine, { input: { id } });
+  const actor = LabelSheetActorContext.useOwnActor({ input: { id } });
   const product = useSelector(actor, (snapshot) => snapshot.context.product);
   const count = useSelector(actor, (snapshot) => snapshot.context.count);
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { button, field } from '../../styles/controls.css';
 import { fileInput, problemList, progressBar } from '../catalog/CategoryImportDialog.css';
 import { formStack } from './DocumentForm.css';
@@ -18,16 +18,14 @@ import { useForwardNotices } from './use-list-actor';
  * its events (import.retry, import.file.choose, import.submit) are the same in both import machines.
  */
 
-/** The import machine for the life of the screen; its notices go to the toaster, its routes to the router. */
-export function useImportActor(logic: AnyStateMachine): AnyActorRef {
-  const actor = useActorRef(logic);
+/** The import machine's notices go to the toaster, its routes to the router. */
+export function useImportFollowUps(actor: AnyActorRef): void {
   const [, navigate] = useLocation();
   useForwardNotices(actor as never);
   useEffect(() => {
     const subscription = actor.on('navigate', ({ to }: { to: string }) => navigate(to));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  return actor;
 }
 
 /** The title and the card: 'Loading …', the load failure with Retry, or the form. */

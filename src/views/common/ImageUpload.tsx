@@ -1,15 +1,14 @@
-import { createContext, useContext, useEffect, useId, useMemo, useRef, type DragEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, type DragEvent } from 'react';
+import { useSelector } from '@xstate/react';
 import { imageUploadMachine } from '../../machines/common/image-upload.machine';
 import { IMAGE_MIME_TYPES } from '../../domain/shop-constants';
 import { button, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
+import { screenActorContext } from './screen-actor-context';
 import { useForwardNotices } from './use-list-actor';
 import * as styles from './ImageUpload.css';
 
-type Implementations = Parameters<typeof imageUploadMachine.provide>[0];
-
-/** The upload call; view tests provide their own so the widget runs without a server. */
-export const ImageUploadImplementationsContext = createContext<Implementations>({});
+/** The upload call; view tests substitute their own so the widget runs without a server. */
+export const ImageUploadActorContext = screenActorContext(imageUploadMachine);
 
 interface ImageUploadProps {
   label: string;
@@ -24,9 +23,7 @@ interface ImageUploadProps {
  * POST /api/upload by itself and the form keeps only its url.
  */
 export function ImageUpload({ label, initialUrl, onUploaded, onRemoved }: ImageUploadProps) {
-  const implementations = useContext(ImageUploadImplementationsContext);
-  const machine = useMemo(() => imageUploadMachine.provide(implementations), [implementations]);
-  const actor = useActorRef(machine, { input: { url: initialUrl || null } });
+  const actor = ImageUploadActorContext.useOwnActor({ input: { url: initialUrl || null } });
   useForwardNotices(actor as never);
   // The latest handlers, so a parent re-rendering does not resubscribe.
   const handlers = useRef({ onUploaded, onRemoved });

@@ -1,18 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
 import { listMachine, type ListActor, type ListRow } from '../../machines/common/list.machine';
 import { listImplementations, listInput, type ListSource } from '../../machines/common/list.actors';
 import type { NotifyEvent } from '../../machines/common/notifications';
 import { useAppActors } from '../app-actors';
+import { screenActorContext } from './screen-actor-context';
 import { useDismiss } from './use-dismiss';
 
-type Implementations = Parameters<typeof listMachine.provide>[0];
-
 /**
- * Where a list screen's machine gets its server calls and browser effects. The app uses the real
- * ones; view tests provide their own, so a screen is driven without a server.
+ * The list machine, made for each resource's source with its API client and browser effects; view
+ * tests substitute their own, so a list screen is driven without a server.
  */
-export const ListImplementationsContext = createContext<(source: ListSource<any>) => Implementations>(listImplementations as never);
+export const ListActorContext = screenActorContext((source: ListSource<any>) => listMachine.provide(listImplementations(source) as never));
 
 /** Hands what a per-screen actor emits to the app's toaster, as startAppActors does for the session. */
 export function useForwardNotices(actor: { on: (type: 'notify', handler: (event: NotifyEvent) => void) => { unsubscribe(): void } }) {
@@ -25,9 +23,7 @@ export function useForwardNotices(actor: { on: (type: 'notify', handler: (event:
 
 /** One list machine for the life of a list screen, set up for its resource. */
 export function useListActor<Row extends ListRow>(source: ListSource<Row>): ListActor {
-  const implementationsFor = useContext(ListImplementationsContext);
-  const machine = useMemo(() => listMachine.provide(implementationsFor(source)), [implementationsFor, source]);
-  const actor = useActorRef(machine, { input: listInput(source) });
+  const actor: ListActor = ListActorContext.useOwnActor({ definition: source, input: listInput(source) });
   useForwardNotices(actor as never);
   return actor;
 }

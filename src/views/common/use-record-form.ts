@@ -1,24 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { fieldError, fieldValue, type FormEdit, type RecordFormActor, type RecordFormInput, type RecordFormMachine } from '../../machines/common/record-form.machine';
+import { screenActorContext } from './screen-actor-context';
 import { useForwardNotices } from './use-list-actor';
 import { useShopSettings } from './use-shop-settings';
 
-type Implementations = Parameters<RecordFormMachine['provide']>[0];
-
 /**
- * The record form's server calls: the app uses the machine's own; view tests provide theirs, so a
- * form is driven through its rendered view without a server.
+ * Every record form's machine (one per form definition) with its server calls: the app uses the
+ * machine's own; view tests substitute theirs, so a form is driven through its rendered view without a server.
  */
-export const RecordFormImplementationsContext = createContext<Implementations>({});
+export const RecordFormActorContext = screenActorContext((form: RecordFormMachine) => form);
 
 /** One record form machine for the life of a form screen; its notices go to the toaster, its routes to the router. */
 export function useRecordFormActor(formMachine: RecordFormMachine, input: RecordFormInput = {}): RecordFormActor {
-  const implementations = useContext(RecordFormImplementationsContext);
-  const machine = useMemo(() => formMachine.provide(implementations), [formMachine, implementations]);
   const { timeZone } = useShopSettings();
-  const actor = useActorRef(machine, { input: { timeZone, ...input } });
+  const actor: RecordFormActor = RecordFormActorContext.useOwnActor({ definition: formMachine, input: { timeZone, ...input } });
   // The settings may arrive after the form opened (a deep link on page load): the form follows the shop's zone.
   useEffect(() => actor.send({ type: 'shop.timeZone', timeZone }), [actor, timeZone]);
   const [, navigate] = useLocation();

@@ -15,7 +15,7 @@ import { BestSellers } from './BestSellers';
 export function DashboardScreen() {
   const today = useShopToday();
   return (
-    <DashboardActorContext.Provider options={{ input: { today } }}>
+    <DashboardActorContext.Provider input={{ today }}>
       <DashboardView />
     </DashboardActorContext.Provider>
   );

@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
 import { dashboardMachine } from '../../machines/reports/dashboard.machine';
+import { screenActorContext } from '../common/screen-actor-context';
 
-/** The dashboard's machine, one per visit; tests give their own logic. */
-export const DashboardActorContext = createActorContext(dashboardMachine);
+/** The dashboard's machine, one per visit, read by its parts; tests substitute its server calls. */
+export const DashboardActorContext = screenActorContext(dashboardMachine);

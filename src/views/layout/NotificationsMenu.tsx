@@ -3,11 +3,15 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { LowStockItem } from '../../domain/notifications.schemas';
 import { pathTo, screens } from '../../domain/screens';
+import { lowStockMachine } from '../../machines/common/low-stock.machine';
 import { useAppActors } from '../app-actors';
+import { screenActorContext } from '../common/screen-actor-context';
 import { useOffered } from '../common/use-offered';
 import { IconPopover } from './IconPopover';
 import { countBadge, emptyNote, lowStockDetail, lowStockEntry, lowStockList, menuItem } from './layout.css';
-import { useLowStockActor } from './use-low-stock';
+
+/** The bell's server call: the app uses the machine's own; view tests substitute theirs. */
+export const LowStockActorContext = screenActorContext(lowStockMachine);
 
 /**
  * docs/decisions/010-notifications-and-role-label.md: the bell counts and lists the products at or below their alert quantity.
@@ -30,7 +34,7 @@ export function NotificationsMenu() {
 }
 
 function LowStockBell() {
-  const lowStock = useLowStockActor();
+  const lowStock = LowStockActorContext.useOwnActor();
   const { navigation } = useAppActors();
   const isOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('notifications'));
   const answer = useSelector(lowStock, (snapshot) => snapshot.context.answer);

@@ -1,23 +1,24 @@
-import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { purchaseImportMachine, type PurchaseImportActor } from '../../machines/purchases/purchase-import.machine';
 import { ATTACHMENT_EXTENSIONS, PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_SAMPLE, PURCHASE_IMPORT_SAMPLE_NAME } from '../../domain/purchase-import';
 import { screens } from '../../domain/screens';
 import { field } from '../../styles/controls.css';
 import { fileInput } from '../catalog/CategoryImportDialog.css';
-import { DocumentImportForm, DocumentImportFrame, useImportActor, useImportUploading } from '../common/DocumentImport';
+import { DocumentImportForm, DocumentImportFrame, useImportFollowUps, useImportUploading } from '../common/DocumentImport';
 import { FieldLabel } from '../common/FieldLabel';
 import { describedBy, FieldMessages } from '../common/FieldMessages';
 import { SelectField } from '../common/SelectField';
+import { screenActorContext } from '../common/screen-actor-context';
 
-/** The machine the screen runs; view tests provide one with their own server calls. */
-export const PurchaseImportLogicContext = createContext(purchaseImportMachine);
+/** The machine the screen runs; view tests substitute its server calls. */
+export const PurchaseImportActorContext = screenActorContext(purchaseImportMachine);
 
 const attachmentAccept = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** Import Purchase (/purchase/import; docs/screens.md#purchases and #messages and docs/api.md#records-and-their-fields). */
 export function PurchaseImportScreen() {
-  const actor = useImportActor(useContext(PurchaseImportLogicContext)) as PurchaseImportActor;
+  const actor: PurchaseImportActor = PurchaseImportActorContext.useOwnActor();
+  useImportFollowUps(actor);
   return (
     <DocumentImportFrame title={screens.purchaseImport.title} form={actor} loadingText="Loading warehouses and suppliers…">
       <DocumentImportForm

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { attachmentFileName } from '../../domain/purchase-import';
@@ -13,6 +12,7 @@ import { DateText } from '../common/DateText';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
+import { screenActorContext } from '../common/screen-actor-context';
 import { useForwardNotices } from '../common/use-list-actor';
 import { ATTACHED_DOCUMENT_LABEL } from './AttachedDocumentLink';
 import { PurchaseListFilters } from './PurchaseListFilters';
@@ -56,8 +56,11 @@ function PurchasePayments({ list }: { list: ListActor }) {
   return <PurchasePaymentDialog actor={payments} />;
 }
 
+/** The warehouses and suppliers the filters offer, loaded when the list opens. */
+export const PurchaseChoicesActorContext = screenActorContext(purchaseChoicesMachine);
+
 export function PurchaseListScreen() {
-  const choices = useActorRef(purchaseChoicesMachine);
+  const choices = PurchaseChoicesActorContext.useOwnActor();
   return (
     <ListScreen
       title="Purchase List"

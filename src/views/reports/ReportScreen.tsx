@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActorContext } from '@xstate/react';
 import type { ListActor, ListRow } from '../../machines/common/list.machine';
-import { reportMachine, type ReportActor } from '../../machines/reports/report.machine';
+import type { ReportActor } from '../../machines/reports/report.machine';
+import { reportLogic, type ReportDefinition } from '../../machines/reports/report-logic';
 import type { ReportKind, ReportSummary } from '../../domain/reports.schemas';
 import { selectHiddenColumns, selectIsEmpty, selectIsLoading, selectLoadError, selectRows } from '../../machines/common/list.selectors';
 import { button, visuallyHidden } from '../../styles/controls.css';
@@ -11,13 +11,14 @@ import { ListToolbar, ExportProgress } from '../common/ListToolbar';
 import { ListFooter } from '../common/ListFooter';
 import { panel, scroller, table, headerCell, cell, alignEnd, stateCell, errorBox, row as rowStyle } from '../common/DataTable.css';
 import type { Column } from '../common/list-columns';
+import { screenActorContext } from '../common/screen-actor-context';
 import { useDismissListMenus, useForwardNotices } from '../common/use-list-actor';
 import { PeriodFilter } from './PeriodFilter';
 import { chartBox, errorText, panelCard, panelTitle, sortButton } from './reports.css';
 import '../common/print.css';
 
-/** A report's machine, one per visit; tests give their own logic. */
-export const ReportActorContext = createActorContext(reportMachine);
+/** A report's machine, made for its kind and columns, one per visit; tests substitute its server calls. */
+export const ReportActorContext = screenActorContext((definition: ReportDefinition<any>) => reportLogic(definition));
 
 export interface ReportColumn<Row> extends Column<Row> {
   /** The server's sort key, when the column can be ordered by. */

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { createActorContext } from '@xstate/react';
 import { Link } from 'wouter';
 import { calendarMachine } from '../../machines/reports/calendar.machine';
 import { monthTitle, monthWeeks, WEEKDAYS } from '../../domain/report-period';
@@ -7,18 +6,19 @@ import { pathTo } from '../../domain/screens';
 import type { TransactionDay, TransactionItem } from '../../domain/reports.schemas';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import { screen, screenTitle } from '../common/screen.css';
+import { screenActorContext } from '../common/screen-actor-context';
 import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
 import { errorText, muted, panelCard, panelTitle, scrollX } from './reports.css';
 import { dayButton, dayCell, dayList, dayNumber, grid, header, monthHeading, summaryLine, today as todayMark, weekday } from './calendar.css';
 import { useShopToday } from './use-shop-today';
 
-/** The calendar's machine, one per visit; tests give their own logic. */
-export const CalendarActorContext = createActorContext(calendarMachine);
+/** The calendar's machine, one per visit; tests substitute its server call. */
+export const CalendarActorContext = screenActorContext(calendarMachine);
 
 export function TransactionsScreen() {
   const today = useShopToday();
   return (
-    <CalendarActorContext.Provider options={{ input: { today } }}>
+    <CalendarActorContext.Provider input={{ today }}>
       <TransactionsView />
     </CalendarActorContext.Provider>
   );

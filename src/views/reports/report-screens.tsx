@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ListRow } from '../../machines/common/list.machine';
-import { reportInput, reportLogic } from '../../machines/reports/report-logic';
+import { reportInput } from '../../machines/reports/report-logic';
 import { useShopToday } from './use-shop-today';
 import { ReportActorContext, ReportView, type ReportColumn, type ReportViewProps } from './ReportScreen';
 
@@ -9,9 +9,8 @@ export function ReportScreenFrame<Row extends ListRow>(props: ReportViewProps<Ro
   const today = useShopToday();
   const { kind, columns, title, listId, noun } = props;
   const definition = useMemo(() => ({ kind, listId, title, noun, columns }), [kind, listId, title, noun, columns]);
-  const logic = useMemo(() => reportLogic(definition), [definition]);
   return (
-    <ReportActorContext.Provider logic={logic} options={{ input: reportInput(definition, today) }}>
+    <ReportActorContext.Provider definition={definition} input={reportInput(definition, today)}>
       <ReportView {...props} />
     </ReportActorContext.Provider>
   );

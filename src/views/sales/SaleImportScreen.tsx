@@ -1,18 +1,19 @@
-import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import { SALE_IMPORT_COLUMNS, SALE_IMPORT_SAMPLE, SALE_IMPORT_SAMPLE_NAME } from '../../domain/sale-import';
 import { SALE_STATUSES } from '../../domain/sales.schemas';
 import { screens } from '../../domain/screens';
 import { saleImportMachine, type SaleImportActor, type SaleImportField } from '../../machines/sales/sale-import.machine';
-import { DocumentImportForm, DocumentImportFrame, useImportActor, useImportUploading } from '../common/DocumentImport';
+import { DocumentImportForm, DocumentImportFrame, useImportFollowUps, useImportUploading } from '../common/DocumentImport';
+import { screenActorContext } from '../common/screen-actor-context';
 import { SelectField } from '../common/SelectField';
 
-/** The machine the screen runs; view tests provide one with their own server calls. */
-export const SaleImportLogicContext = createContext(saleImportMachine);
+/** The machine the screen runs; view tests substitute its server calls. */
+export const SaleImportActorContext = screenActorContext(saleImportMachine);
 
 /** Import Sale (/sale/import; docs/screens.md#sales): customer, warehouse, biller, CSV and status, all required. */
 export function SaleImportScreen() {
-  const actor = useImportActor(useContext(SaleImportLogicContext)) as SaleImportActor;
+  const actor: SaleImportActor = SaleImportActorContext.useOwnActor();
+  useImportFollowUps(actor);
   return (
     <DocumentImportFrame title={screens.saleImport.title} form={actor} loadingText="Loading customers, warehouses and billers…">
       <DocumentImportForm

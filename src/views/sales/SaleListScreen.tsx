@@ -3,13 +3,14 @@ import type { SaleRow } from '../../domain/sales.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { pathTo, screens } from '../../domain/screens';
 import { salesList } from '../../machines/sales/list-clients';
+import { saleChoicesMachine } from '../../machines/sales/sale-choices.machine';
 import { button } from '../../styles/controls.css';
 import { DateText } from '../common/DateText';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
+import { screenActorContext } from '../common/screen-actor-context';
 import { SaleListFilters } from './SaleListFilters';
-import { useSaleChoices } from './use-sale-choices';
 
 const amountText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
 
@@ -37,8 +38,11 @@ export const saleListSource = {
 };
 
 /** /sale/list: search by reference or customer, the filters and sort, Edit and Delete (asked first), CSV, PDF, Print. */
+/** The customers, warehouses and billers the filters offer, loaded when the list opens. */
+export const SaleChoicesActorContext = screenActorContext(saleChoicesMachine);
+
 export function SaleListScreen() {
-  const choices = useSaleChoices();
+  const choices = SaleChoicesActorContext.useOwnActor();
   return (
     <ListScreen
       title="Sale List"

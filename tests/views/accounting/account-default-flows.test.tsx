@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Account } from '../../../src/domain/accounts.schemas';
 import { DEFAULT_SAVE_FAILED_MESSAGE, defaultChangedMessage } from '../../../src/machines/accounting/account-default.machine';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { accountDefaultModel, bank, cash, refusedDefault } from '../../machines/accounting/account-default.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -67,7 +67,7 @@ function renderAccounts() {
   accounts = [account(cash, 'CASH-1'), account(bank, 'BANK-001')];
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp('/account/list', viewSessionMachine, (app) => <ListImplementationsContext.Provider value={listServer as never}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp('/account/list', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={listServer as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
   return rendered.user;

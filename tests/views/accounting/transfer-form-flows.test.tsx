@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
-import { RecordFormImplementationsContext } from '../../../src/views/common/use-record-form';
+import { RecordFormActorContext } from '../../../src/views/common/use-record-form';
 import { transferOptions } from '../../machines/accounting/transfer-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -26,7 +26,7 @@ describe('Add Transfer', () => {
     localStorage.setItem('token', 'stored.token.value');
     localStorage.setItem('loggedIn', 'Ayesha Khan');
     const forms = { actors: { loadForm: fromPromise(async () => ({ options: transferOptions, record: null })) } } as never;
-    const rendered = renderApp('/account/transfer/add', viewSessionMachine, (app) => <RecordFormImplementationsContext.Provider value={forms}>{app}</RecordFormImplementationsContext.Provider>);
+    const rendered = renderApp('/account/transfer/add', viewSessionMachine, (app) => <RecordFormActorContext.Substitute implementations={forms}>{app}</RecordFormActorContext.Substitute>);
     stop = rendered.stop;
     act(() => rendered.actors.shopSettings.send({ type: 'settings.saved', settings: { ...DEFAULT_GENERAL_SETTINGS, timeZone: 'America/New_York' } }));
     act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise, type EventObject } from 'xstate';
 import type { VariantRow } from '../../../src/machines/catalog/product-form.machine';
-import { RecordFormImplementationsContext } from '../../../src/views/common/use-record-form';
-import { ImageUploadImplementationsContext } from '../../../src/views/common/ImageUpload';
+import { RecordFormActorContext } from '../../../src/views/common/use-record-form';
+import { ImageUploadActorContext } from '../../../src/views/common/ImageUpload';
 import { renderApp, viewSessionMachine } from '../render-app';
 import { laptop, pathName, productFormModel, productOptions } from '../../machines/common/record-form.model';
 import { imageUploadModel, servedUrl } from '../../machines/common/image-upload.model';
@@ -39,9 +39,9 @@ function renderAt(path: string, server: ReturnType<typeof fakeServer>) {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
   const rendered = renderApp(path, viewSessionMachine, (app) => (
-    <RecordFormImplementationsContext.Provider value={server.forms}>
-      <ImageUploadImplementationsContext.Provider value={server.images}>{app}</ImageUploadImplementationsContext.Provider>
-    </RecordFormImplementationsContext.Provider>
+    <RecordFormActorContext.Substitute implementations={server.forms}>
+      <ImageUploadActorContext.Substitute implementations={server.images}>{app}</ImageUploadActorContext.Substitute>
+    </RecordFormActorContext.Substitute>
   ));
   stop = rendered.stop;
   // Files of any type can be chosen: the widget, not the browser's file dialog, says which are refused.

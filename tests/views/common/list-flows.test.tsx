@@ -7,7 +7,7 @@ import { listMachine, type ExportRequest } from '../../../src/machines/common/li
 import { exportTable, type ListSource } from '../../../src/machines/common/list.actors';
 import { storeHiddenColumns } from '../../../src/api/common/list-preferences';
 import type { ListQuery } from '../../../src/api/common/resource';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { leafStatePaths, pathTitle } from '../../machines/model-helpers';
 import { listModel, firstPage } from '../../machines/common/list.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
@@ -100,7 +100,7 @@ afterEach(() => stop?.());
 function renderList(path: string, server: ReturnType<typeof fakeServer>, session = viewSessionMachine) {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp(path, session, (app) => <ListImplementationsContext.Provider value={server.implementations}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp(path, session, (app) => <ListActorContext.Substitute implementations={server.implementations}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   return { actors: rendered.actors, user: rendered.user };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
 import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
-import { RecordFormImplementationsContext } from '../../../src/views/common/use-record-form';
+import { RecordFormActorContext } from '../../../src/views/common/use-record-form';
 import { renderApp, viewSessionMachine } from '../render-app';
 
 /**
@@ -26,11 +26,11 @@ function renderAt(path: string, error: unknown) {
   localStorage.setItem('loggedIn', 'Ayesha Khan');
   const implementations = failing(error);
   stop = renderApp(path, viewSessionMachine, (app) => (
-    <RecordFormImplementationsContext.Provider value={implementations}>
+    <RecordFormActorContext.Substitute implementations={implementations}>
       <SaleFormImplementationsContext.Provider value={implementations}>
         <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>
       </SaleFormImplementationsContext.Provider>
-    </RecordFormImplementationsContext.Provider>
+    </RecordFormActorContext.Substitute>
   )).stop;
 }
 

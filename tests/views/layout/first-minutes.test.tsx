@@ -4,9 +4,9 @@ import { fromPromise } from 'xstate';
 import type { Product } from '../../../src/domain/product.schemas';
 import type { LowStockAnswer } from '../../../src/domain/notifications.schemas';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
-import { RecordFormImplementationsContext } from '../../../src/views/common/use-record-form';
-import { LowStockImplementationsContext } from '../../../src/views/layout/use-low-stock';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
+import { RecordFormActorContext } from '../../../src/views/common/use-record-form';
+import { LowStockActorContext } from '../../../src/views/layout/NotificationsMenu';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 import { productOptions } from '../../machines/common/record-form.model';
 
@@ -71,6 +71,8 @@ function product(overrides: Partial<Product>): Product {
   };
 }
 
+const unanswered = fromPromise(() => Promise.reject(new Error('Not answered in these tests.')));
+
 interface RenderOptions {
   user?: typeof signedInAdmin | typeof staffMember;
   rows?: unknown[];
@@ -81,18 +83,20 @@ function renderAt(path: string, options: RenderOptions = {}) {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
   const rows = options.rows ?? [];
+  // Only the page read answers; the other list calls fail as the list machine's own do when nothing is provided.
   const lists = (() => ({
-    actors: { fetchPage: fromPromise(async () => ({ rows, total: rows.length })) },
+    actors: { fetchPage: fromPromise(async () => ({ rows, total: rows.length })), fetchAllRows: unanswered, removeRows: unanswered, saveExport: unanswered },
+    actions: { rememberColumns: () => {}, printPage: () => {} },
     delays: { searchDebounce: 0 },
   })) as never;
   const forms = { actors: { loadForm: fromPromise(async () => ({ options: productOptions, record: null })) } } as never;
   const lowStock = { actors: { fetchLowStock: fromPromise(options.lowStock ?? (async () => noLowStock)) } } as never;
   const rendered = renderApp(path, sessionOf(options.user ?? signedInAdmin), (app) => (
-    <LowStockImplementationsContext.Provider value={lowStock}>
-      <ListImplementationsContext.Provider value={lists}>
-        <RecordFormImplementationsContext.Provider value={forms}>{app}</RecordFormImplementationsContext.Provider>
-      </ListImplementationsContext.Provider>
-    </LowStockImplementationsContext.Provider>
+    <LowStockActorContext.Substitute implementations={lowStock}>
+      <ListActorContext.Substitute implementations={lists}>
+        <RecordFormActorContext.Substitute implementations={forms}>{app}</RecordFormActorContext.Substitute>
+      </ListActorContext.Substitute>
+    </LowStockActorContext.Substitute>
   ));
   stop = rendered.stop;
   return rendered;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Purchase, PurchaseRow } from '../../../src/domain/purchase.schemas';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
 import { editedPurchase } from '../../machines/purchases/purchase-machines.model';
 import { suppliers, warehouses } from '../../machines/purchases/purchase-form.model';
@@ -67,7 +67,7 @@ function renderList(rows: PurchaseRow[]) {
     actions: { rememberColumns: () => {}, printPage: () => {} },
     delays: { searchDebounce: 0 },
   });
-  const rendered = renderApp('/purchase/list', viewSessionMachine, (app) => <ListImplementationsContext.Provider value={implementations as never}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp('/purchase/list', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={implementations as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   return rendered.user;
 }

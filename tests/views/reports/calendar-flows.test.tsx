@@ -2,7 +2,6 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { calendarMachine } from '../../../src/machines/reports/calendar.machine';
 import { startAppActors } from '../../../src/machines/common/app-actors';
 import { addMonths, monthTitle } from '../../../src/domain/report-period';
 import type { Transactions } from '../../../src/domain/reports.schemas';
@@ -19,7 +18,7 @@ afterEach(cleanup);
 function fakeServer() {
   const asked: string[] = [];
   let pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | null = null;
-  const logic = calendarMachine.provide({
+  const implementations = {
     actors: {
       fetchTransactions: fromPromise(({ input }: { input: { month: string } }) => {
         asked.push(input.month);
@@ -28,9 +27,9 @@ function fakeServer() {
         });
       }) as never,
     },
-  });
+  };
   return {
-    logic,
+    implementations,
     asked,
     answer: (output: unknown) => pending?.resolve(output),
     fail: (error: unknown) => pending?.reject(error),
@@ -42,9 +41,11 @@ function renderCalendar() {
   const actors = startAppActors({ navigate: () => {}, path: '/mytransactions', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <CalendarActorContext.Provider logic={server.logic} options={{ input: { today: TODAY } }}>
-        <TransactionsView />
-      </CalendarActorContext.Provider>
+      <CalendarActorContext.Substitute implementations={server.implementations}>
+        <CalendarActorContext.Provider input={{ today: TODAY }}>
+          <TransactionsView />
+        </CalendarActorContext.Provider>
+      </CalendarActorContext.Substitute>
     </AppActorsProvider>,
   );
   return { server, user: userEvent.setup({ delay: null }) };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { NO_LINES_MESSAGE } from '../../../src/machines/returns/return-form.machine';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { candidate, cashId, goneRefusal, purchaseDocument, purchaseId, toasterLine } from '../../machines/returns/return-form.model';
 import { renderApp, viewSessionMachine } from '../render-app';
 
@@ -54,7 +54,7 @@ async function openReturnOfPR7(save: 'saved' | 'gone') {
   const posted = fakeServer(save);
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp('/return/purchase', viewSessionMachine, (app) => <ListImplementationsContext.Provider value={emptyList as never}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp('/return/purchase', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={emptyList as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   const { user } = rendered;
   await user.click(await screen.findByRole('button', { name: '+ Add Return' }));

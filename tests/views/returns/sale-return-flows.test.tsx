@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { bankId, cashId, purchaseDocument, toasterLine } from '../../machines/returns/return-form.model';
 
 import { renderApp, viewSessionMachine } from '../render-app';
@@ -57,7 +57,7 @@ async function openReturnOfSL11(due: number) {
   const posted = fakeServer(due);
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp('/return/sale', viewSessionMachine, (app) => <ListImplementationsContext.Provider value={emptyList as never}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp('/return/sale', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={emptyList as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   const { user } = rendered;
   await user.click(await screen.findByRole('button', { name: '+ Add Return' }));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Customer } from '../../../src/domain/customers.schemas';
 import { depositAddedMessage } from '../../../src/machines/sales/customer-deposit.machine';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { bankAccount, bilal, cashAccount, refusedAccount } from '../../machines/sales/customer-deposit.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -53,7 +53,7 @@ function renderCustomers() {
   customers = [walkIn, { ...bilal, depositBalance: 500 }];
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp('/customer/list', viewSessionMachine, (app) => <ListImplementationsContext.Provider value={listServer as never}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp('/customer/list', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={listServer as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
   return rendered.user;

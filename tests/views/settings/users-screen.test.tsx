@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { StaffMember } from '../../../src/domain/settings.schemas';
-import { ListImplementationsContext } from '../../../src/views/common/use-list-actor';
+import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
 // The member changes go to this fake instead of the network; everything else of the module is real.
@@ -54,7 +54,7 @@ afterEach(() => {
 function renderUsers() {
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp('/settings/users', viewSessionMachine, (app) => <ListImplementationsContext.Provider value={listServer as never}>{app}</ListImplementationsContext.Provider>);
+  const rendered = renderApp('/settings/users', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={listServer as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
   act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
   return rendered.user;
