@@ -23,7 +23,7 @@ import { Status } from '../http/status';
 import { iso } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
 import { deleteOrConflict, notFound } from './record-errors';
-import { isUuid, resolveReference } from './record-references';
+import { isUuid, resolveActiveWarehouse, resolveReference } from './record-references';
 import { containsPattern } from './search-patterns';
 import { deletePayments, defaultAccountId, recordPayment, refuseOverdraft } from './payments-ledger';
 import { nextReference } from './references';
@@ -376,7 +376,7 @@ function disagreement(path: (string | number)[], what: string, sent: number, com
  * prices it and refuses any total the sender computed differently (docs/api.md#money-on-the-wire).
  */
 export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): Promise<PurchaseInput> {
-  const warehouseId = await resolveReference(db, 'warehouses', body.warehouse, ['warehouse'], 'warehouse');
+  const { id: warehouseId } = await resolveActiveWarehouse(db, body.warehouse, ['warehouse']);
   const supplierId = body.supplier ? await resolveReference(db, 'suppliers', body.supplier, ['supplier'], 'supplier') : null;
   const [byId, byCode] = await readTogether(db, [
     () => productsById(db, body.products.flatMap((line) => (line.productId ? [line.productId] : []))),

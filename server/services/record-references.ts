@@ -20,6 +20,26 @@ export function unknownReference(path: (string | number)[], label: string, value
   return new ApiError(Status.badRequest, message, [{ message, path }]);
 }
 
+/**
+ * A deactivated warehouse keeps its name on its documents and its stock history, and takes no new
+ * stock movement (docs/screens.md#warehouses): a 400 under `path` for a write that names one.
+ */
+export function deactivatedWarehouse(path: (string | number)[], name: string): ApiError {
+  const message = `Warehouse '${name}' is deactivated.`;
+  return new ApiError(Status.badRequest, message, [{ message, path }]);
+}
+
+/** The active warehouse `value` names (by id or name), or the 400 under `path`: none, or deactivated. */
+export async function resolveActiveWarehouse(executor: Executor, value: string, path: (string | number)[]): Promise<{ id: string; name: string }> {
+  const [row] = await rowsOf<{ id: string; name: string; active: boolean }>(
+    executor,
+    sql`select found.id, found.name, w.active from ${namedRecordSql('warehouses', value)} as found join warehouses w on w.id = found.id`,
+  );
+  if (!row) throw unknownReference(path, 'warehouse', value);
+  if (!row.active) throw deactivatedWarehouse(path, row.name);
+  return { id: row.id, name: row.name };
+}
+
 /** The record `value` names as a subquery of its id and name (no row when none), for a statement that reads several at once. */
 export function namedRecordSql(table: string, value: string): SQL {
   const byId = isUuid(value) ? sql`id = ${value} or ` : sql``;

@@ -27,7 +27,7 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
 import { countOf } from './counted-noun';
-import { resolveReference } from './record-references';
+import { resolveActiveWarehouse, resolveReference } from './record-references';
 import { nextReference } from './references';
 import type { PricedSaleLine } from './sale-pricing';
 import { readSale } from './sale-reads';
@@ -129,7 +129,7 @@ function variantNamed(variants: readonly ProductVariant[], text: string): Produc
 export async function planSaleImport(db: Executor, fields: SaleImportFields, text: string): Promise<SaleImportPlan> {
   const [customerId, warehouseId, billerId] = await readTogether(db, [
     () => resolveReference(db, 'customers', fields.customer, ['customer'], 'customer'),
-    () => resolveReference(db, 'warehouses', fields.warehouse, ['warehouse'], 'warehouse'),
+    async () => (await resolveActiveWarehouse(db, fields.warehouse, ['warehouse'])).id,
     () => resolveReference(db, 'billers', fields.biller, ['biller'], 'biller'),
   ]);
   const records = readCsv(text);

@@ -18,7 +18,7 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
 import { deleteOrConflict, notFound } from './record-errors';
-import { namedRecordSql, unknownReference } from './record-references';
+import { deactivatedWarehouse, namedRecordSql, unknownReference } from './record-references';
 import { nextReference } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { priceSaleInput, type PricedSale } from './sale-pricing';
@@ -53,6 +53,7 @@ interface ContextRow {
   customer_name: string | null;
   warehouse_id: string | null;
   warehouse_name: string | null;
+  warehouse_active: boolean | null;
   biller_id: string | null;
   biller_name: string | null;
   time_zone: string;
@@ -92,7 +93,7 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
   const [row] = await rowsOf<ContextRow>(
     tx,
     sql`select c.id as customer_id, c.name as customer_name,
-          w.id as warehouse_id, w.name as warehouse_name, b.id as biller_id, b.name as biller_name,
+          w.id as warehouse_id, w.name as warehouse_name, (select active from warehouses where id = w.id) as warehouse_active, b.id as biller_id, b.name as biller_name,
           ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id,
           ${METHOD_ACCOUNTS_SQL} as method_accounts,
           tl.id as till_id, tl.name as till_name, tl.code as till_code, tl.warehouse_id as till_warehouse_id, tl.warehouse_name as till_warehouse_name,
@@ -106,6 +107,7 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
   const context = row!;
   if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
   if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
+  if (!context.warehouse_active) throw deactivatedWarehouse(['warehouse'], context.warehouse_name!);
   if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
   if (input.till) refuseTill(context, input.till);
   return {

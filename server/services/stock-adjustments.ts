@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions';
 import { adjustmentDelta, adjustmentProblem, shortStockMessage, type StockAdjustmentAnswer, type StockAdjustmentInput, type StockHistory } from '../../src/domain/stock.schemas';
 import { iso, rowsOf } from '../db/raw-rows';
 import { moveStock } from './stock-ledger';
+import { resolveActiveWarehouse } from './record-references';
 import { nextReference } from './references';
 
 /** The newest movements a history answers; older ones are summed into the running balance all the same. */
@@ -29,11 +30,6 @@ async function productOf(db: Executor, productId: string): Promise<ProductRow> {
   return product;
 }
 
-async function requireWarehouse(db: Executor, warehouseId: string): Promise<void> {
-  const [warehouse] = await rowsOf<{ id: string }>(db, sql`select id from warehouses where id = ${warehouseId}`);
-  if (!warehouse) throw new ApiError(Status.badRequest, 'There is no such warehouse.', [{ message: 'There is no such warehouse.', path: ['warehouseId'] }]);
-}
-
 async function lockedOnHand(db: Executor, productId: string, warehouseId: string): Promise<number> {
   const [level] = await rowsOf<{ on_hand: number }>(db, sql`select on_hand from stock_levels where product_id = ${productId} and warehouse_id = ${warehouseId} for update`);
   return level ? Number(level.on_hand) : 0;
@@ -46,7 +42,7 @@ export async function adjustStock(db: Executor, input: StockAdjustmentInput, use
     const message = `${product.name} is a ${product.product_type} product: it keeps no stock.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['productId'] }]);
   }
-  await requireWarehouse(db, input.warehouseId);
+  await resolveActiveWarehouse(db, input.warehouseId, ['warehouseId']);
   const onHand = await lockedOnHand(db, input.productId, input.warehouseId);
   const delta = adjustmentDelta(input.mode, input.quantity, onHand);
   if (delta === 0) {

@@ -21,6 +21,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { offsetOf, type Page } from './paging';
 import { notFound } from './record-errors';
+import { resolveActiveWarehouse } from './record-references';
 import { nextReference } from './references';
 import { containsPattern } from './search-patterns';
 import { moveStock, type StockProduct } from './stock-ledger';
@@ -122,17 +123,9 @@ export async function getStockTransfer(db: Executor, id: string, viewer: Session
   return (await withLines(db, heads))[0]!;
 }
 
-/** The active warehouse `id` names, or the 400 under `field`. */
-async function activeWarehouse(db: Executor, id: string, field: 'fromWarehouse' | 'toWarehouse'): Promise<{ id: string; name: string }> {
-  const [row] = await db.select({ id: warehouses.id, name: warehouses.name, active: warehouses.active }).from(warehouses).where(eq(warehouses.id, id));
-  const message = !row ? 'There is no such warehouse.' : !row.active ? `Warehouse '${row.name}' is deactivated.` : null;
-  if (message) throw new ApiError(Status.badRequest, message, [{ message, path: [field] }]);
-  return row!;
-}
-
 export async function createStockTransfer(tx: Executor, input: StockTransferInput, user: SessionUser): Promise<StockTransfer> {
-  const from = await activeWarehouse(tx, input.fromWarehouse, 'fromWarehouse');
-  const to = await activeWarehouse(tx, input.toWarehouse, 'toWarehouse');
+  const from = await resolveActiveWarehouse(tx, input.fromWarehouse, ['fromWarehouse']);
+  const to = await resolveActiveWarehouse(tx, input.toWarehouse, ['toWarehouse']);
   const ids = input.lines.map((line) => line.product);
   const found: StockProduct[] = await tx
     .select({ id: products.id, name: products.name, code: products.code, productType: products.productType })

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { adminAndStaff, addStock, call, productBody } from './catalog-helpers';
-import { setStaffAccess } from './sales-helpers';
+import { saleBody, setStaffAccess } from './sales-helpers';
 
 /** Warehouses the admin adds, renames and deactivates, and stock transfers between them (docs/screens.md#warehouses, #stock-transfers). */
 describe.each(drivers)('locations on %s', (driver) => {
@@ -69,6 +69,30 @@ describe.each(drivers)('locations on %s', (driver) => {
       const last = await call(server, 'PUT', `/api/warehouses/${ids.Main}`, admin, { name: 'Main', active: false });
       expect(last.status).toBe(409);
       expect(last.body.message).toBe("Warehouse 'Main' cannot be deactivated: it holds stock of 1 product: transfer it out first, and it is the only active warehouse.");
+    });
+
+    it('a deactivated warehouse takes no sale, purchase or stock adjustment, saying which warehouse, and no stock moves', async () => {
+      const shirt = await product('SH-1');
+      await addStock(server.db, shirt, 'Main', 3);
+      expect((await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' })).status).toBe(201);
+      expect((await call(server, 'PUT', `/api/warehouses/${ids.Secondary}`, admin, { name: 'Secondary', active: false })).status).toBe(200);
+      const movements = async () => (await server.db.execute(sql`select count(*)::int as n from stock_movements`)).rows[0]!.n;
+      const before = await movements();
+      const refusal = (field: string) => ({ status: 400, details: [{ message: "Warehouse 'Secondary' is deactivated.", path: [field] }] });
+      const answerOf = (answer: { status: number; body: { error?: { details: unknown } } }) => ({ status: answer.status, details: answer.body.error?.details });
+
+      const sale = await call(server, 'POST', '/api/sales', admin, saleBody(shirt, { warehouse: 'Secondary' }));
+      expect(answerOf(sale)).toEqual(refusal('warehouse'));
+      const purchase = await call(server, 'POST', '/api/purchase', admin, {
+        warehouse: ids.Secondary, supplier: 'Karachi Traders', purchaseStatus: 'Received', orderTax: 0, discount: 0, shippingCost: 0, note: '',
+        products: [{ productId: shirt, quantity: 2, productCost: 10, discount: 0 }],
+      });
+      expect(answerOf(purchase)).toEqual(refusal('warehouse'));
+      const adjustment = await call(server, 'POST', '/api/stock/adjustments', admin, { productId: shirt, warehouseId: ids.Secondary, mode: 'add', quantity: 1, reason: 'opening', note: '' });
+      expect(answerOf(adjustment)).toEqual(refusal('warehouseId'));
+      expect(await movements()).toBe(before);
+      // Main still sells.
+      expect((await call(server, 'POST', '/api/sales', admin, saleBody(shirt))).status).toBe(201);
     });
 
     it('refuses to delete one holding stock: 409 saying why and what to do instead', async () => {

@@ -107,7 +107,7 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
     const service = await adjust(admin, { productId: serviceId, mode: 'add', quantity: 1, reason: 'opening' });
     expect([service.status, service.body.message]).toEqual([400, 'Repair is a Service product: it keeps no stock.']);
     const nowhere = await adjust(admin, { warehouseId: '00000000-0000-4000-8000-000000000000', mode: 'add', quantity: 1, reason: 'opening' });
-    expect([nowhere.status, nowhere.body.message]).toEqual([400, 'There is no such warehouse.']);
+    expect([nowhere.status, nowhere.body.message]).toEqual([400, "There is no warehouse '00000000-0000-4000-8000-000000000000'."]);
     const reason = await adjust(admin, { mode: 'add', quantity: 1, reason: 'purchase' });
     expect(reason.status).toBe(400);
     const fraction = await adjust(admin, { mode: 'add', quantity: 1.5, reason: 'opening' });
