@@ -78,7 +78,7 @@ async function lockOpenShift(tx: Executor, shiftId: string): Promise<{ shift: Sh
  */
 export async function openShiftForRefund(tx: Executor, tillId: string): Promise<string> {
   const till = await lockTill(tx, tillId);
-  if (!till.open_shift_id) throw noOpenShift(till.name);
+  if (!till.open_shift_id) throw noOpenShift(till.name, 'refund');
   return till.open_shift_id;
 }
 

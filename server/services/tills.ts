@@ -133,9 +133,9 @@ export interface CheckoutTill {
   openShiftId: string | null;
 }
 
-/** The till's name, for messages. */
-export function noOpenShift(tillName: string): ApiError {
-  const message = `${tillName} has no open shift. Open a shift to sell.`;
+/** A till without an open shift neither sells nor refunds (docs/tills-and-shifts.md#shifts); the message says what to do. */
+export function noOpenShift(tillName: string, refusing: 'sale' | 'refund' = 'sale'): ApiError {
+  const message = `${tillName} has no open shift. ${refusing === 'sale' ? 'Open a shift to sell.' : 'Open a shift at the POS to refund at it.'}`;
   return new ApiError(Status.conflict, message, [{ message, path: ['till'] }]);
 }
 

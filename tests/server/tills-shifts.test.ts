@@ -192,7 +192,7 @@ describe.each(drivers)('tills and shifts on %s', (driver) => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from sale_returns`);
     const refused = await returnAtTill();
     expect(refused.status).toBe(409);
-    expect(refused.body.error.details[0].path).toEqual(['till']);
+    expect(refused.body.error.details[0]).toEqual({ path: ['till'], message: 'Till 1 has no open shift. Open a shift at the POS to refund at it.' });
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from sale_returns`)).toEqual(before);
   });
 

@@ -19,3 +19,20 @@ export function accountsByMethod(settings: PaymentAccounts, accounts: readonly {
   const offered = (id: string | null | undefined) => (id && accounts.some((account) => account.id === id) ? id : null);
   return Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, offered(settings[method]) ?? fallback])) as AccountsByMethod;
 }
+
+/** A till's own accounts: its drawer for Cash, and for another method its account, when it names one. */
+interface TillAccounts {
+  cashAccount: string;
+  methodAccounts: Partial<Record<string, string | null>>;
+}
+
+/**
+ * Where each method's money goes at a till unless the cashier picks another account: Cash into
+ * the till's drawer, another method into the till's account for it, else General Setting's (the
+ * server's own rule when a payment names none, docs/tills-and-shifts.md#tills). A sale's payments
+ * and a return's refund at the till start from it.
+ */
+export function tillAccounts(till: TillAccounts, shop: AccountsByMethod): AccountsByMethod {
+  const own = Object.fromEntries(Object.entries(till.methodAccounts).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { ...shop, ...own, Cash: till.cashAccount };
+}

@@ -17,13 +17,15 @@ import {
 import { keepCheckoutKey, readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
 import { fetchMethodAccounts } from '../../api/settings/shop-settings';
 import type { CalendarDate } from '../../domain/calendar-date';
-import { parseMoney, ZERO } from '../../domain/money';
+import { parseMoney, toDecimalText, ZERO } from '../../domain/money';
+import type { ReturnRecord } from '../../domain/returns.schemas';
 import { parsePercent } from '../../domain/percent';
 import type { Sale, SaleRow } from '../../domain/sales.schemas';
 import type { Till } from '../../domain/tills.schemas';
-import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
+import { accountsByMethod, tillAccounts, type AccountsByMethod } from '../common/payment-accounts';
 import { lineKey, posCartMachine, priceCart, type CartCharges, type CartLine } from './pos-cart.machine';
 import { posPaymentMachine } from './pos-payment.machine';
+import { returnFormMachine } from '../returns/return-form.machine';
 import { posTilesMachine } from './pos-tiles.machine';
 
 /** The till this browser is bound to, as the POS sells at it (docs/tills-and-shifts.md#tills). */
@@ -71,6 +73,8 @@ export type PosTillEvent =
   | { type: 'till.recent.close' }
   | { type: 'till.recent.resume'; id: string }
   | { type: 'till.recent.reprint'; id: string }
+  | { type: 'till.recent.return'; id: string }
+  | { type: 'till.return' }
   | { type: 'till.checkout.retry' }
   | { type: 'till.checkout.stop' }
   | { type: 'till.receipt.print' }
@@ -168,6 +172,15 @@ function cartLinesOf(sale: Sale): CartLine[] {
   });
 }
 
+/** What the till says once a return is saved at it: what went back, and how. */
+export function returnSavedText(saved: ReturnRecord): string {
+  const parts = [
+    ...(saved.refunded > 0 ? [`${toDecimalText(parseMoney(saved.refunded))} refunded`] : []),
+    ...(saved.credited > 0 ? [`${toDecimalText(parseMoney(saved.credited))} put on the customer's credit`] : []),
+  ];
+  return `Return ${saved.reference} of ${saved.document} saved${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`;
+}
+
 const cartIsEmpty = (context: TillContext) => context.cart.getSnapshot().context.lines.length === 0;
 
 /** What the cashier must do before paying or holding the cart, or null when the sale can go. */
@@ -206,16 +219,6 @@ const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: t
 /** The answer's refusal, in the actions of an `onDone` branch after `isAnswered`'s. */
 const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
 const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
-
-/**
- * Where each method's money goes at this till unless the cashier picks another account: Cash into
- * the till's drawer, another method into the till's account for it, else General Setting's (the
- * server's own rule when a payment names none, docs/tills-and-shifts.md#tills).
- */
-export function tillAccounts(till: BoundTill, shop: AccountsByMethod): AccountsByMethod {
-  const own = Object.fromEntries(Object.entries(till.methodAccounts).filter((entry): entry is [string, string] => entry[1] !== null));
-  return { ...shop, ...own, Cash: till.cashAccount };
-}
 
 /** The three reads the till opens with, as one answer: the first refusal, or all the data. */
 async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<ApiResult<TillOptions>> {
@@ -256,7 +259,7 @@ export const posTillMachine = setup({
      * answer), which dialog is open, and in them loading and reading (Recent transaction) and
      * saving (Add Customer).
      */
-    tags: {} as 'opening' | 'selling' | 'sending' | 'retrying' | 'cancelQuestion' | 'recentDialog' | 'loading' | 'reading' | 'customerDialog' | 'saving',
+    tags: {} as 'opening' | 'selling' | 'sending' | 'retrying' | 'cancelQuestion' | 'recentDialog' | 'loading' | 'reading' | 'customerDialog' | 'saving' | 'returnDialog',
   },
   actors: {
     // Each answers the data or the server's refusal (docs/architecture.md#machines): a refusal is
@@ -269,6 +272,7 @@ export const posTillMachine = setup({
     cart: posCartMachine,
     tiles: posTilesMachine,
     payment: posPaymentMachine,
+    returnForm: returnFormMachine,
   },
   actions: {
     // The receipt is drawn in the next frame; printing waits for it. Tests count the calls instead.
@@ -412,6 +416,7 @@ export const posTillMachine = setup({
             ],
             'till.cancel': { guard: 'hasCart', target: 'confirmingCancel', description: 'Press Cancel' },
             'till.recent.open': { target: 'recent', actions: assign({ notice: null }), description: 'Press Recent transaction' },
+            'till.return': { target: 'returning', actions: assign({ notice: null }), description: 'Press Return' },
             'till.customer.new': { target: 'addingCustomer', actions: assign({ newCustomer: EMPTY_CUSTOMER, customerProblem: null }), description: 'Press Add customer (beside Customer)' },
             'till.receipt.print': { guard: ({ context }) => context.receipt !== null, actions: 'printReceipt', description: 'Press Print again on the receipt' },
             'till.receipt.close': { actions: assign({ receipt: null }), description: 'Press Close receipt' },
@@ -550,6 +555,7 @@ export const posTillMachine = setup({
               on: {
                 'till.recent.resume': { description: 'Press Resume on the draft', guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Pending'), target: 'resuming' },
                 'till.recent.reprint': { description: 'Press Reprint on the completed sale', guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Completed'), target: 'reprinting' },
+                'till.recent.return': { description: 'Press Return on the completed sale', guard: ({ context, event }) => context.recent.some((sale) => sale._id === event.id && sale.saleStatus === 'Completed'), target: '#posTill.open.returning' },
               },
             },
             resuming: {
@@ -617,6 +623,22 @@ export const posTillMachine = setup({
                 ],
                 onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: SALE_FAILED } }) },
               },
+            },
+          },
+        },
+        returning: {
+          description: "The dialog 'Add Sale Return' is open at this till: the refund is paid within its open shift",
+          tags: 'returnDialog',
+          invoke: {
+            id: 'returnForm',
+            src: 'returnForm',
+            // On the sale chosen in Recent transaction, else on the search by receipt number (docs/tills-and-shifts.md#refunds-at-the-till).
+            input: ({ context, event }) => ({ kind: 'sale' as const, till: context.till, ...(event.type === 'till.recent.return' ? { documentId: event.id } : {}) }),
+            onDone: {
+              target: 'selling',
+              actions: assign({
+                notice: ({ event }) => (event.output.saved ? { kind: 'info' as const, text: returnSavedText(event.output.saved) } : null),
+              }),
             },
           },
         },

@@ -5,13 +5,20 @@ import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
 import { REFUND_METHODS, refundableOf, returnShare, walkInCreditMessage, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
 import type { NotifyEvent } from '../common/notifications';
-import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
+import { accountsByMethod, tillAccounts, type AccountsByMethod } from '../common/payment-accounts';
+import type { BoundTill } from '../pos/pos-till.machine';
 
 export const FIND_FAILED_MESSAGE = 'Could not search. Please try again.';
 export const LOAD_FAILED_MESSAGE = 'Could not load this document. Please try again.';
 export const SAVE_FAILED_MESSAGE = 'Could not save the return. Please try again.';
 export const NO_LINES_MESSAGE = 'Enter a quantity to return on at least one line.';
 export const ACCOUNT_REQUIRED_MESSAGE = 'Choose the account the refund goes through.';
+
+/**
+ * The till a sale return's refund is paid at, within its open shift (docs/tills-and-shifts.md#refunds-at-the-till):
+ * its name, and its accounts, where each method's refund starts.
+ */
+export type ReturnTill = Pick<BoundTill, '_id' | 'name' | 'cashAccount' | 'methodAccounts'>;
 
 type RefundMethod = (typeof REFUND_METHODS)[number];
 /** What a paid sale's return gives back: money (a refund) or the customer's credit (their deposit balance). */
@@ -30,12 +37,23 @@ export type ReturnFormEvent =
   | { type: 'return.settlement.choose'; settlement: Settlement }
   | { type: 'return.account.choose'; accountId: string }
   | { type: 'return.method.choose'; method: RefundMethod }
+  | { type: 'return.till.choose'; atTill: boolean }
   | { type: 'return.note.change'; value: string }
   | { type: 'return.submit' };
 
 export interface ReturnFormContext {
   kind: ReturnKind;
   list: AnyActorRef | null;
+  /** Opened at the POS: the refund is paid at that till, and the form ends when it closes. */
+  atCounter: boolean;
+  /** The till the refund may be paid at: the POS's own, or in the back office this browser's till while its shift is open. */
+  till: ReturnTill | null;
+  /** Whether the refund is paid at `till`, within its open shift. */
+  atTill: boolean;
+  /** The document whose lines are read (chosen, or given by the POS). */
+  documentId: string | null;
+  /** The return saved, which the POS tells the cashier. */
+  saved: ReturnRecord | null;
   q: string;
   candidates: ReturnCandidate[];
   chosen: ReturnDocument | null;
@@ -70,6 +88,8 @@ export interface ReturnWireBody {
   accountId: string | null;
   method: RefundMethod;
   note: string;
+  /** A refund at a till is paid within its open shift. */
+  till?: string;
 }
 
 const emptyForm = {
@@ -85,6 +105,14 @@ const emptyForm = {
   fieldErrors: {},
   message: null,
 };
+
+/** Where a refund by each method starts: at a till, the till's drawer and accounts; else General Setting's. */
+export function startingAccounts(context: Pick<ReturnFormContext, 'accountFor' | 'till' | 'atTill'>): AccountsByMethod {
+  return context.atTill && context.till ? tillAccounts(context.till, context.accountFor) : context.accountFor;
+}
+
+/** The refusal's own words, else the fallback (an `ok` answer has none). */
+const refusalMessage = (answer: ApiResult<unknown>, fallback: string) => (answer.ok ? fallback : answer.message || fallback);
 
 function quantityOf(text: string): number {
   return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
@@ -192,6 +220,7 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
       accountId: refund > 0 ? context.accountId : null,
       method: context.method,
       note: context.note,
+      ...(context.kind === 'sale' && context.atTill && context.till ? { till: context.till._id } : {}),
     },
   };
 }
@@ -204,7 +233,7 @@ function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, 
       const sent = returnBody(context);
       const lineId = 'body' in sent ? sent.body.lines[Number(lineIndex[1])]?.lineId : undefined;
       if (lineId) errors[`line.${lineId}`] = issue.message;
-    } else if (['refundAmount', 'accountId', 'note'].includes(issue.path)) errors[issue.path] = issue.message;
+    } else if (['refundAmount', 'accountId', 'note', 'till'].includes(issue.path)) errors[issue.path] = issue.message;
     // The credit is the rest of the refund: a refusal of it is shown where the amount is entered.
     else if (issue.path === 'creditAmount') errors.refundAmount = issue.message;
   }
@@ -218,17 +247,23 @@ function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, 
  * (the account following the method), and save. A paid sale's returned value goes back whole
  * (docs/money-and-payments.md, "Returns"): the refund starts at it, and what is not refunded, or all
  * of it when "Customer credit" is chosen, goes on the customer's deposit balance (creditAmount). A saved return tells the list to read again. Emits `notify` for the toaster.
+ *
+ * At the POS (input `till`) the refund is paid at that till within its open shift: the form opens
+ * at once (on the sale given, else on the search), and ends when it closes, with the return saved
+ * (or null). In the back office a sale return may be paid at this browser's till while its shift is
+ * open; it is not unless the user chooses it (docs/tills-and-shifts.md#refunds-at-the-till).
  */
 export const returnFormMachine = setup({
   types: {
     context: {} as ReturnFormContext,
     events: {} as ReturnFormEvent,
-    input: {} as { kind: ReturnKind; list?: AnyActorRef },
+    input: {} as { kind: ReturnKind; list?: AnyActorRef; till?: ReturnTill; documentId?: string },
+    output: {} as { saved: ReturnRecord | null },
     emitted: {} as NotifyEvent,
   },
   actors: {
     findDocuments: fromPromise<ApiResult<ReturnCandidate[]>, { kind: ReturnKind; q: string }>(({ input, signal }) => findReturnDocuments(input, signal)),
-    loadDocument: fromPromise<ApiResult<ReturnDocument>, { kind: ReturnKind; id: string }>(({ input, signal }) => loadReturnDocument(input, signal)),
+    loadDocument: fromPromise<ApiResult<ReturnDocument>, { kind: ReturnKind; id: string; offersBoundTill: boolean }>(({ input, signal }) => loadReturnDocument(input, signal)),
     saveReturn: fromPromise<ApiResult<ReturnRecord>, ReturnWireBody>(({ input, signal }) => saveReturn(input as never, signal)),
   },
   actions: {
@@ -239,15 +274,49 @@ export const returnFormMachine = setup({
   },
   guards: {
     isReadyToSave: ({ context }) => 'body' in returnBody(context),
+    isAtCounter: ({ context }) => context.atCounter,
+    hasDocument: ({ context }) => context.documentId !== null,
   },
 }).createMachine({
   id: 'returnForm',
-  context: ({ input }) => ({ kind: input.kind, list: input.list ?? null, q: '', candidates: [], chosen: null, ...emptyForm }),
-  initial: 'closed',
+  context: ({ input }) => ({
+    kind: input.kind,
+    list: input.list ?? null,
+    atCounter: input.till !== undefined,
+    till: input.till ?? null,
+    atTill: input.till !== undefined,
+    documentId: input.documentId ?? null,
+    saved: null,
+    q: '',
+    candidates: [],
+    chosen: null,
+    ...emptyForm,
+  }),
+  initial: 'starting',
+  output: ({ context }) => ({ saved: context.saved }),
   states: {
+    starting: {
+      description: 'The form starts: at the POS it opens at once, on the sale given or on the search',
+      always: [
+        { guard: 'isAtCounter', target: 'opening' },
+        { target: 'closed' },
+      ],
+    },
+    opening: {
+      description: 'The POS opens the return dialog',
+      always: [
+        { guard: 'hasDocument', target: 'loading' },
+        { target: 'finding' },
+      ],
+    },
     closed: {
       description: 'No return dialog is open',
-      on: { 'return.open': { description: 'Press + Add Return on the return list', target: 'finding', actions: assign({ q: '', candidates: [], chosen: null, ...emptyForm }) } },
+      always: { guard: 'isAtCounter', target: 'finished' },
+      on: { 'return.open': { description: 'Press + Add Return on the return list', target: 'finding', actions: assign({ q: '', candidates: [], chosen: null, documentId: null, saved: null, ...emptyForm }) } },
+    },
+    finished: {
+      description: 'The POS return dialog is closed; the till sells again',
+      type: 'final',
     },
     finding: {
       description: "The dialog 'Add Sale Return' (or Purchase) asks which document to return from",
@@ -268,14 +337,14 @@ export const returnFormMachine = setup({
             input: ({ context }) => ({ kind: context.kind, q: context.q }),
             onDone: [
               { guard: ({ event }) => event.output.ok, target: 'results', actions: assign({ candidates: ({ event }) => (event.output.ok ? event.output.data : []), message: null }) },
-              { target: 'results', actions: assign({ candidates: [], message: ({ event }) => (event.output as Refusal).message || FIND_FAILED_MESSAGE }) },
+              { target: 'results', actions: assign({ candidates: [], message: ({ event }) => refusalMessage(event.output, FIND_FAILED_MESSAGE) }) },
             ],
             onError: { target: 'results', actions: assign({ candidates: [], message: FIND_FAILED_MESSAGE }) },
           },
         },
         results: {
           description: 'The dialog lists the documents found, each with Choose',
-          on: { 'return.document.choose': { description: 'Press Choose on a document in the results', target: '#returnForm.loading', actions: assign({ message: null }) } },
+          on: { 'return.document.choose': { description: 'Press Choose on a document in the results', target: '#returnForm.loading', actions: assign({ message: null, documentId: ({ event }) => event.id }) } },
         },
       },
     },
@@ -286,7 +355,8 @@ export const returnFormMachine = setup({
       invoke: {
         id: 'loadDocument',
         src: 'loadDocument',
-        input: ({ context, event }) => ({ kind: context.kind, id: (event as { id: string }).id }),
+        // In the back office a sale return reads this browser's till too: its refund may be paid there.
+        input: ({ context }) => ({ kind: context.kind, id: context.documentId!, offersBoundTill: context.kind === 'sale' && !context.atCounter }),
         onDone: [
           {
             guard: ({ event }) => event.output.ok,
@@ -294,11 +364,13 @@ export const returnFormMachine = setup({
             actions: assign(({ context, event }) => {
               const chosen = event.output.ok ? event.output.data : null;
               const accountFor = accountsByMethod(chosen?.methodAccounts ?? {}, (chosen?.accounts ?? []).map((account) => ({ id: account._id, isDefault: account.isDefault })));
-              const form = { ...context, ...emptyForm, chosen, accountFor, accountId: accountFor[emptyForm.method] ?? '' };
-              return { ...form, ...prefilledRefund(form) };
+              // At the POS the till is its own; in the back office this browser's till is offered, not chosen.
+              const till = context.atCounter ? context.till : (chosen?.till ?? null);
+              const form = { ...context, ...emptyForm, chosen, accountFor, till, atTill: context.atCounter };
+              return { ...form, accountId: startingAccounts(form)[emptyForm.method] ?? '', ...prefilledRefund(form) };
             }),
           },
-          { target: 'finding.results', actions: assign({ message: ({ event }) => (event.output as Refusal).message || LOAD_FAILED_MESSAGE }) },
+          { target: 'finding.results', actions: assign({ message: ({ event }) => refusalMessage(event.output, LOAD_FAILED_MESSAGE) }) },
         ],
         onError: { target: 'finding.results', actions: assign({ message: LOAD_FAILED_MESSAGE }) },
       },
@@ -321,7 +393,13 @@ export const returnFormMachine = setup({
         'return.settlement.choose': { description: 'Choose {settlement} in Give back as', guard: ({ context }) => context.kind === 'sale', actions: assign({ settlement: ({ event }) => event.settlement, fieldErrors: {}, message: null }) },
         'return.account.choose': { description: 'Choose an account in Refund from (or into) account', actions: assign({ accountId: ({ event }) => event.accountId, fieldErrors: {} }) },
         // The account follows the method (docs/money-and-payments.md, "Methods and accounts"); one chosen after it stays.
-        'return.method.choose': { description: 'Choose {method} in Refund method', actions: assign(({ context, event }) => ({ method: event.method, accountId: context.accountFor[event.method] ?? context.accountId })) },
+        'return.method.choose': { description: 'Choose {method} in Refund method', actions: assign(({ context, event }) => ({ method: event.method, accountId: startingAccounts(context)[event.method] ?? context.accountId })) },
+        // At the till its drawer and accounts pay the refund; back at the shop's, General Setting's.
+        'return.till.choose': {
+          description: 'Choose whether the refund is paid at the till (Refund at till)',
+          guard: ({ context }) => context.kind === 'sale' && context.till !== null && !context.atCounter,
+          actions: assign(({ context, event }) => ({ atTill: event.atTill, accountId: startingAccounts({ ...context, atTill: event.atTill })[context.method] ?? context.accountId, fieldErrors: {}, message: null })),
+        },
         'return.note.change': { description: "Type '{value}' in Note", actions: assign({ note: ({ event }) => event.value }) },
         'return.submit': [
           { description: 'Press Save return', guard: 'isReadyToSave', target: 'saving', actions: assign({ fieldErrors: {}, message: null }) },
@@ -353,22 +431,17 @@ export const returnFormMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'closed',
             actions: [
+              assign({ saved: ({ event }) => (event.output.ok ? event.output.data : null) }),
               {
                 type: 'notify',
-                params: ({ event }) => {
-                  const saved = (event.output as { ok: true; data: ReturnRecord }).data;
-                  return { kind: 'success' as const, message: `Return ${saved.reference} of ${saved.document} saved.` };
-                },
+                params: ({ context }) => ({ kind: 'success' as const, message: `Return ${context.saved!.reference} of ${context.saved!.document} saved.` }),
               },
               'reloadList',
             ],
           },
           {
             target: 'editing',
-            actions: assign(({ context, event }) => {
-              const refusal = event.output as Refusal;
-              return { fieldErrors: errorsOf(refusal, context), message: refusal.message || SAVE_FAILED_MESSAGE };
-            }),
+            actions: assign(({ context, event }) => (event.output.ok ? {} : { fieldErrors: errorsOf(event.output, context), message: event.output.message || SAVE_FAILED_MESSAGE })),
           },
         ],
         onError: { target: 'editing', actions: assign({ message: SAVE_FAILED_MESSAGE }) },

@@ -4,7 +4,7 @@ import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
 import { PosTill } from './pos-till-context';
 import * as styles from './pos.css';
 
-/** Recent transaction: this cashier's latest POS sales and drafts, to reprint or resume. */
+/** Recent transaction: this cashier's latest POS sales and drafts, to reprint, return (at this till) or resume. */
 export function PosRecent() {
   const till = PosTill.useActorRef();
   const recent = PosTill.useSelector((snapshot) => snapshot.context.recent);
@@ -57,9 +57,14 @@ export function PosRecent() {
                           </button>
                         )}
                         {sale.saleStatus === 'Completed' && (
-                          <button type="button" className={button.secondary} disabled={busy} onClick={() => till.send({ type: 'till.recent.reprint', id: sale._id })}>
-                            Reprint
-                          </button>
+                          <>
+                            <button type="button" className={button.secondary} disabled={busy} onClick={() => till.send({ type: 'till.recent.reprint', id: sale._id })}>
+                              Reprint
+                            </button>{' '}
+                            <button type="button" className={button.secondary} disabled={busy} aria-label={`Return ${sale.reference}`} onClick={() => till.send({ type: 'till.recent.return', id: sale._id })}>
+                              Return
+                            </button>
+                          </>
                         )}
                       </td>
                     </tr>

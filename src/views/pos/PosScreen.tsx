@@ -4,6 +4,7 @@ import { calendarDateIn } from '../../domain/calendar-date';
 import { posCounterMachine } from '../../machines/pos/pos-counter.machine';
 import { posTillMachine, type BoundTill, type PosTillEvent } from '../../machines/pos/pos-till.machine';
 import type { PosPaymentActor } from '../../machines/pos/pos-payment.machine';
+import type { ReturnFormActor } from '../../machines/returns/return-form.machine';
 import { button } from '../../styles/controls.css';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LoadState } from '../common/LoadState';
@@ -22,6 +23,7 @@ import { PosRecent } from './PosRecent';
 import { PosSearch } from './PosSearch';
 import { PosTiles } from './PosTiles';
 import { PosTotals } from './PosTotals';
+import { ReturnDialog } from '../returns/ReturnDialog';
 import { PosCounter, PosTill } from './pos-till-context';
 import { useTillTakes } from './use-till-takes';
 import * as styles from './pos.css';
@@ -102,6 +104,7 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
   const receipt = useSelector(till, (snapshot) => snapshot.context.receipt);
   const shortLines = useSelector(till, (snapshot) => snapshot.context.shortLines);
   const payment = useSelector(till, (snapshot) => snapshot.children.payment as PosPaymentActor | undefined);
+  const returnForm = useSelector(till, (snapshot) => snapshot.children.returnForm as ReturnFormActor | undefined);
   const selling = useSelector(till, (snapshot) => snapshot.hasTag('selling'));
   const sending = useSelector(till, (snapshot) => snapshot.hasTag('sending'));
   const waiting = useSelector(till, (snapshot) => snapshot.hasTag('retrying'));
@@ -220,6 +223,7 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
         </div>
       </div>
       {payment && <PosPaymentDialog payment={payment} />}
+      {returnForm && <ReturnDialog actor={returnForm} />}
       {addingCustomer && <PosCustomerDialog />}
       {showingRecent && <PosRecent />}
       {confirmingCancel && (

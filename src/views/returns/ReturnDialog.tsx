@@ -147,6 +147,10 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const credit = useSelector(actor, (snapshot) => creditText(snapshot.context));
   const total = useSelector(actor, (snapshot) => selectTotalText(snapshot.context));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  // The till the refund is paid at: the POS's own, or this browser's in the back office when chosen.
+  const till = useSelector(actor, (snapshot) => snapshot.context.till);
+  const atTill = useSelector(actor, (snapshot) => snapshot.context.atTill);
+  const canChooseTill = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.till.choose', atTill: true }));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.submit' }));
   if (!chosen) return null;
   const { document, accounts } = chosen;
@@ -231,6 +235,22 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
             value={settlement}
             onChange={(event) => actor.send({ type: 'return.settlement.choose', settlement: event.target.value as Settlement })}
           />
+        )}
+        {canChooseTill && till && (
+          <SelectField
+            id="return-till"
+            label="Refund at till"
+            options={[
+              { value: '', label: 'No (the back office)' },
+              { value: till._id, label: `${till.name} (shift open)` },
+            ]}
+            value={atTill ? till._id : ''}
+            error={errors.till}
+            onChange={(event) => actor.send({ type: 'return.till.choose', atTill: event.target.value !== '' })}
+          />
+        )}
+        {!canChooseTill && atTill && till && (
+          <p className={`${onHandLine} ${wide}`}>Refunded at {till.name}, within its open shift.</p>
         )}
         {settling && settlement === 'credit' ? (
           <p className={`${onHandLine} ${wide}`} role="status">

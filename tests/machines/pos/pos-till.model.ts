@@ -67,6 +67,8 @@ export const notFound = { ok: false, status: 404, message: 'Sale not found.', is
 export const answer = <Data>(data: Data) => ({ ok: true as const, data });
 export const newCustomer = { id: 'c-sana', name: 'Sana Malik', isWalkIn: false };
 /** A sale kept in the browser before a reload, with the key it was sent with and got no answer for. */
+/** A return made at the till of the sold phone: 22.50 back, 2.50 refunded in money and 20.00 on the customer's credit. */
+export const savedReturn = { reference: 'RS-000003', document: 'POS-000001', refunded: 2.5, credited: 20 };
 export const keptSale = { lines: cartLines.phone, charges: NO_CHARGES, key: 'key-kept', unansweredBody: '{"sent":"before the reload"}' };
 export const cashPayment = { method: 'Cash', amount: 2250, accountId: 'a-cash', received: 2500 };
 
@@ -83,6 +85,7 @@ export function testablePosTillMachine(kind: TillCart = 'phone') {
         cart: standInCart(kind) as never,
         tiles: standIn as never,
         payment: standIn as never,
+        returnForm: standIn as never,
       },
       actions: { printReceipt: () => {}, keepKey: () => {} },
     }),
@@ -118,7 +121,7 @@ export function posTillModel(kind: TillCart = 'phone') {
         if (context.receipt !== null) return [{ type: 'till.receipt.print' }, { type: 'till.receipt.close' }, { type: 'till.cart.added' }];
         const fresh = context.notice === null && context.draftId === null && context.customers.length === 1;
         return [
-          ...(fresh ? [...everywhere, { type: 'till.customer.new' }, { type: 'till.recent.open' }] : []),
+          ...(fresh ? [...everywhere, { type: 'till.customer.new' }, { type: 'till.recent.open' }, { type: 'till.return' }] : []),
           { type: 'till.pay', method: 'Cash' },
           { type: 'till.draft' },
           { type: 'till.cancel' },
@@ -134,10 +137,13 @@ export function posTillModel(kind: TillCart = 'phone') {
         return [
           { type: 'till.recent.resume', id: 's-draft' },
           { type: 'till.recent.reprint', id: 's-sold' },
+          { type: 'till.recent.return', id: 's-sold' },
           { type: 'till.recent.close' },
         ];
       if (at({ open: { recent: 'resuming' } })) return [doneEvent('loadSale', answer(draftSale)), doneEvent('loadSale', notFound), errorEvent('loadSale', lost)];
       if (at({ open: { recent: 'reprinting' } })) return [doneEvent('loadSale', answer(completedSale)), doneEvent('loadSale', notFound), errorEvent('loadSale', lost)];
+      // The return form ends with the return it saved, or with none when the cashier closed it.
+      if (at({ open: 'returning' })) return [doneEvent('returnForm', { saved: savedReturn }), doneEvent('returnForm', { saved: null })];
       if (at({ open: { addingCustomer: 'editing' } }))
         return [
           ...(['name', 'phone', 'address', 'city'] as const).filter((field) => context.newCustomer[field] === '').slice(0, 1).map((field) => ({ type: 'till.customer.field', field, text: `${field} of Sana` })),

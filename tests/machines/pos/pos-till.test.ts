@@ -64,7 +64,15 @@ function assertionsFor(kind: TillCart): StateAssertions<any> {
       }
       if (event.type === 'xstate.done.actor.loadSale' && (event as any).output.data?._id === completedSale._id) expect(context.receipt.reference).toBe(completedSale.reference);
       if (event.type === 'xstate.done.actor.saveCustomer') expect([context.customerId, context.customers.length]).toEqual([newCustomer.id, 2]);
+      // The till tells what the return gave back; closed without one, it says nothing.
+      if (event.type === 'xstate.done.actor.returnForm') {
+        const saved = (event as any).output.saved;
+        expect(context.notice).toEqual(saved ? { kind: 'info', text: "Return RS-000003 of POS-000001 saved: 2.50 refunded, 20.00 put on the customer's credit." } : null);
+      }
     },
+    // The return form at this till: on the sale chosen in Recent transaction, else on the search.
+    'open.returning': ({ invoked, event }: Check) =>
+      expect(invoked).toEqual([{ id: 'returnForm', input: { kind: 'sale', till: boundTill, ...(event.type === 'till.recent.return' ? { documentId: completedSale._id } : {}) } }]),
     'open.paying': ({ snapshot, invoked }: Check) => {
       const { context } = snapshot;
       expect(invoked).toEqual([{ id: 'payment', input: { due: cartDue[kind], method: 'Cash', accounts: options.accounts, accountFor: options.accountFor, customerId: context.customerId, isWalkIn: context.customerId === 'c-walk-in' } }]);

@@ -109,3 +109,52 @@ export function saleReturnModel() {
     ] as never[],
   });
 }
+
+export const tillId = '00000000-0000-4000-8000-00000000005a';
+export const drawerId = '00000000-0000-4000-8000-00000000006a';
+/** Till 1: its drawer pays a cash refund; it names no account for cards, so General Setting's (the bank) does. */
+export const counterTill = { _id: tillId, name: 'Till 1', cashAccount: drawerId, methodAccounts: { Card: null, Paypal: null, Cheque: null, GiftCard: null } };
+export const noShiftRefusal = {
+  ok: false,
+  status: 409,
+  message: 'Till 1 has no open shift. Open a shift at the POS to refund at it.',
+  issues: [{ path: 'till', message: 'Till 1 has no open shift. Open a shift at the POS to refund at it.' }],
+};
+
+/** A sale return at the POS: the form opens on the sale chosen in Recent transaction, at Till 1. */
+export function counterReturnModel() {
+  return machineTestModel(testableReturnFormMachine, {
+    facet: (context) => [context.quantities, context.settlement, context.method],
+    input: { kind: 'sale', till: counterTill, documentId: saleId },
+    events: [
+      doneEvent('loadDocument', { ok: true, data: saleDocument }),
+      { type: 'return.quantity.change', lineId: toasterLine, value: '2' },
+      { type: 'return.method.choose', method: 'Card' },
+      { type: 'return.settlement.choose', settlement: 'credit' },
+      { type: 'return.submit' },
+      doneEvent('saveReturn', savedSaleReturn),
+      doneEvent('saveReturn', noShiftRefusal),
+      { type: 'return.close' },
+    ] as never[],
+  });
+}
+
+/** The back office, on a browser bound to Till 1 with its shift open: the till is offered, not chosen. */
+export function backOfficeTillModel() {
+  return machineTestModel(testableReturnFormMachine, {
+    facet: (context) => [context.quantities, context.atTill, context.method],
+    input: { kind: 'sale' },
+    events: [
+      { type: 'return.open' },
+      doneEvent('findDocuments', { ok: true, data: [saleCandidate] }),
+      { type: 'return.document.choose', id: saleId },
+      doneEvent('loadDocument', { ok: true, data: { ...saleDocument, till: counterTill } }),
+      { type: 'return.quantity.change', lineId: toasterLine, value: '2' },
+      { type: 'return.till.choose', atTill: true },
+      { type: 'return.till.choose', atTill: false },
+      { type: 'return.method.choose', method: 'Card' },
+      { type: 'return.submit' },
+      doneEvent('saveReturn', savedSaleReturn),
+    ] as never[],
+  });
+}

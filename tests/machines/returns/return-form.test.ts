@@ -3,9 +3,14 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { creditText, offersCredit, returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
 import { leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
 import {
+  backOfficeTillModel,
   bankId,
   candidate,
   cashId,
+  counterReturnModel,
+  counterTill,
+  drawerId,
+  noShiftRefusal,
   findRefusal,
   goneRefusal,
   purchaseDocument,
@@ -16,6 +21,7 @@ import {
   saleId,
   saleReturnModel,
   testableReturnFormMachine,
+  tillId,
   toasterLine,
 } from './return-form.model';
 
@@ -47,15 +53,34 @@ interface ReturnCase {
   document: typeof purchaseDocument;
   candidate: typeof candidate;
   savedMessage: string;
+  /** The form's input: at the POS it names the till and the sale. */
+  input: object;
+  /** Opened at the POS (input `till`): paid at its till, ended when closed. */
+  atCounter?: boolean;
 }
 
-const purchaseCase: ReturnCase = { kind: 'purchase', document: purchaseDocument, candidate, savedMessage: 'Return RP-000001 of PR-000007 saved.' };
-const saleCase: ReturnCase = { kind: 'sale', document: saleDocument, candidate: saleCandidate, savedMessage: 'Return RS-000001 of SL-000004 saved.' };
+const purchaseCase: ReturnCase = { kind: 'purchase', document: purchaseDocument, candidate, savedMessage: 'Return RP-000001 of PR-000007 saved.', input: { kind: 'purchase' } };
+const saleCase: ReturnCase = { kind: 'sale', document: saleDocument, candidate: saleCandidate, savedMessage: 'Return RS-000001 of SL-000004 saved.', input: { kind: 'sale' } };
+const counterCase: ReturnCase = { ...saleCase, input: { kind: 'sale', till: counterTill, documentId: saleId }, atCounter: true };
+/** The back office on a browser bound to Till 1 with its shift open: the document is read with the till. */
+const backOfficeTillCase: ReturnCase = { ...saleCase, document: { ...saleDocument, till: counterTill } as typeof saleDocument };
 
-const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: ReturnCase): StateAssertions<any> => ({
+/** Where a refund by `method` starts: a cash refund at the till from its drawer; cards from General Setting's bank, as the till names none. */
+const startingAccount = (context: { atTill: boolean; method: string }) => (context.method === 'Card' ? bankId : context.atTill ? drawerId : cashId);
+
+const assertionsFor = ({ kind, document, candidate: listed, savedMessage, atCounter = false }: ReturnCase): StateAssertions<any> => ({
+  // Passed through at once: the back office waits closed; the POS opens the dialog.
+  starting: () => {},
+  opening: () => {},
   closed: ({ event, emitted }: Check) => {
+    expect(atCounter).toBe(false);
     if (event.type === 'xstate.done.actor.saveReturn') expect(emitted).toEqual([{ type: 'notify', kind: 'success', message: savedMessage, place: 'layout' }]);
     else expect(emitted).toEqual([]);
+  },
+  // At the POS the form ends when it closes, with the return it saved (else null) for the till to tell.
+  finished: ({ snapshot, event }: Check) => {
+    expect(atCounter).toBe(true);
+    expect(snapshot.output).toEqual({ saved: event.type === 'xstate.done.actor.saveReturn' ? { reference: 'RS-000001', document: 'SL-000004' } : null });
   },
   'finding.searching': ({ snapshot, event, invoked }: Check) => {
     if (event.type === 'return.open' || event.type === 'return.search') expect(invoked).toEqual([{ id: 'findDocuments', input: { kind, q: snapshot.context.q } }]);
@@ -72,13 +97,19 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
     if (event.type === 'return.back') expect(snapshot.context.chosen).toBeNull();
   },
   loading: ({ invoked }: Check) => {
-    expect(invoked).toEqual([{ id: 'loadDocument', input: { kind, id: document.document._id } }]);
+    // A sale return in the back office reads this browser's till too; the POS's till is its own.
+    expect(invoked).toEqual([{ id: 'loadDocument', input: { kind, id: document.document._id, offersBoundTill: kind === 'sale' && !atCounter } }]);
   },
   editing: ({ snapshot, event }: Check) => {
     const { context } = snapshot;
     expect(context.chosen).toEqual(document);
     // A sale's returned goods go back on the shelf unless the user says otherwise.
-    if (event.type === 'xstate.done.actor.loadDocument') expect([context.accountId, context.method, context.note, context.quantities, context.restock]).toEqual([cashId, 'Cash', '', {}, true]);
+    // At the POS the refund is the till's, a cash one from its drawer; in the back office the till is offered, not chosen.
+    if (event.type === 'xstate.done.actor.loadDocument') {
+      expect([context.accountId, context.method, context.note, context.quantities, context.restock]).toEqual([atCounter ? drawerId : cashId, 'Cash', '', {}, true]);
+      expect([context.till, context.atTill]).toEqual([atCounter || 'till' in document ? counterTill : null, atCounter]);
+    }
+    if (event.type === 'return.till.choose') expect([context.atTill, context.accountId]).toEqual([(event as unknown as { atTill: boolean }).atTill, startingAccount(context)]);
     if (event.type === 'return.restock.change') expect(context.restock).toBe((event as unknown as { restock: boolean }).restock);
     if (event.type === 'return.account.choose') expect([context.accountId, context.fieldErrors]).toEqual([bankId, {}]);
     // The account follows the method: General Setting sends cards to the bank.
@@ -91,7 +122,12 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
       expect(Object.keys(expected).length).toBeGreaterThan(0);
       expect(context.fieldErrors).toEqual(expected);
     }
-    if (event.type === 'xstate.done.actor.saveReturn') expect([context.message, context.fieldErrors]).toEqual([goneRefusal.message, { [`line.${toasterLine}`]: 'Toaster (TS-1) needs 2, 1 in stock.' }]);
+    if (event.type === 'xstate.done.actor.saveReturn') {
+      // The till's shift was closed meanwhile: the server's words say what to do, where the till is named.
+      const refusal = (event as unknown as { output: typeof goneRefusal }).output;
+      if (refusal.status === 409 && refusal.issues[0]!.path === 'till') expect([context.message, context.fieldErrors]).toEqual([noShiftRefusal.message, { till: noShiftRefusal.message }]);
+      else expect([context.message, context.fieldErrors]).toEqual([goneRefusal.message, { [`line.${toasterLine}`]: 'Toaster (TS-1) needs 2, 1 in stock.' }]);
+    }
     if (event.type === 'xstate.error.actor.saveReturn') expect(context.message).toBe(SAVE_FAILED_MESSAGE);
   },
   saving: ({ snapshot, invoked }: Check) => {
@@ -101,7 +137,8 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
     const crediting = kind === 'sale' && context.settlement === 'credit';
     const refund = crediting || context.refund === '' ? 0 : Number(context.refund);
     // The account, method and note the path chose: the default ones unless it chose the bank, card or a note.
-    expect([cashId, bankId]).toContain(context.accountId);
+    // Where the method starts (at the till, its drawer for cash), or the bank a path chose by hand.
+    expect([startingAccount(context), bankId]).toContain(context.accountId);
     expect(['Cash', 'Card']).toContain(context.method);
     expect(['', 'Dented on arrival']).toContain(context.note);
     expect(invoked).toEqual([
@@ -115,6 +152,8 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage }: Retu
           accountId: refund > 0 ? context.accountId : null,
           method: context.method,
           note: context.note,
+          // Paid at the till within its open shift, so its X and Z reports count it.
+          ...(context.atTill ? { till: tillId } : {}),
         },
       },
     ]);
@@ -125,15 +164,17 @@ describe('return form machine', () => {
   it('has an assertion for every state', () => {
     expect(Object.keys(assertionsFor(purchaseCase)).sort()).toEqual(leafStatePaths(returnFormMachine).sort());
   });
-  for (const [returnCase, model] of [
-    [purchaseCase, returnFormModel],
-    [saleCase, saleReturnModel],
+  for (const [title, returnCase, model] of [
+    ['purchase return', purchaseCase, returnFormModel],
+    ['sale return', saleCase, saleReturnModel],
+    ['sale return at the POS', counterCase, counterReturnModel],
+    ['sale return in the back office of a browser whose till is open', backOfficeTillCase, backOfficeTillModel],
   ] as const) {
-    describe(`${returnCase.kind} return`, () => {
+    describe(title, () => {
       const assertions = assertionsFor(returnCase);
       const paths = model().getShortestPaths();
       for (const path of paths) {
-        it(pathTitle(path), () => replayPath(testableReturnFormMachine, path, assertions, { kind: returnCase.kind }));
+        it(pathTitle(path), () => replayPath(testableReturnFormMachine, path, assertions, returnCase.input));
       }
     });
   }
@@ -200,5 +241,35 @@ describe('sale return form: the refund after what is still due on the sale', () 
     // A named customer's return may put the rest on their credit.
     expect(offersCredit(named(''))).toBe(true);
     expect(returnBody(named('100.00'))).toMatchObject({ body: { refundAmount: 100, creditAmount: 112.75 } });
+  });
+});
+
+describe('a return at the POS', () => {
+  it("pays a cash refund from the till's drawer within its open shift, and ends with the return for the till to tell", async () => {
+    const sent: unknown[] = [];
+    const read: unknown[] = [];
+    const machine = returnFormMachine.provide({
+      actors: {
+        findDocuments: fromPromise(async () => ({ ok: true, data: [] })) as never,
+        loadDocument: fromPromise(async ({ input }) => {
+          read.push(input);
+          return { ok: true, data: saleDocument };
+        }) as never,
+        saveReturn: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return { ok: true, data: { reference: 'RS-000002', document: 'SL-000004', refunded: 40, credited: 0 } };
+        }) as never,
+      },
+    });
+    const actor = createActor(machine, { input: { kind: 'sale', till: counterTill, documentId: saleId } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    // The till is the POS's own: nothing to choose, and this browser's till is not read again.
+    expect(actor.getSnapshot().can({ type: 'return.till.choose', atTill: false })).toBe(false);
+    expect(read).toEqual([{ kind: 'sale', id: saleId, offersBoundTill: false }]);
+    actor.send({ type: 'return.quantity.change', lineId: toasterLine, value: '1' });
+    actor.send({ type: 'return.submit' });
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent).toEqual([{ kind: 'sale', sale: saleId, restock: true, creditAmount: 0, lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 40, accountId: drawerId, method: 'Cash', note: '', till: tillId }]);
+    expect(done.output).toEqual({ saved: { reference: 'RS-000002', document: 'SL-000004', refunded: 40, credited: 0 } });
   });
 });
