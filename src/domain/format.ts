@@ -5,17 +5,9 @@
  */
 import { calendarDateParts, isCalendarDate, zonedDateParts, type CalendarDate } from './calendar-date';
 import { toDecimalText, type Minor } from './money';
-import {
-  CURRENCY_SYMBOLS,
-  DEFAULT_CURRENCY,
-  DEFAULT_CURRENCY_POSITION,
-  DEFAULT_DATE_FORMAT,
-  DEFAULT_TIME_ZONE,
-  type Currency,
-  type CurrencyPosition,
-  type DateFormat,
-  type TimeZone,
-} from './shop-constants';
+import { currencyOf, type Currency } from './currencies';
+import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_POSITION, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, type CurrencyPosition, type DateFormat } from './shop-constants';
+import type { TimeZone } from './time-zones';
 
 /** The General Setting fields that decide how amounts and dates are shown. */
 export interface ShopDisplaySettings {
@@ -36,7 +28,7 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopDisplaySettings> = {
 const SYMBOL_SEPARATOR = '\u00a0';
 
 /**
- * "Rs 1,234.50" (Prefix) or "1,234.50 Rs" (Suffix), with "$" or "€" for the other currencies:
+ * "Rs 1,234.50" (Prefix) or "1,234.50 Rs" (Suffix), with each currency's own sign ("$", "€", "AED"):
  * always 2 decimals, commas between thousands, a minus sign first ("-Rs 5.00", "-5.00 Rs").
  * The space between symbol and amount is a no-break space (U+00A0).
  */
@@ -45,7 +37,7 @@ export function formatMoney(amount: Minor, settings: Pick<ShopDisplaySettings, '
   const negative = text.startsWith('-');
   const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
   const grouped = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
-  const symbol = CURRENCY_SYMBOLS[settings.currency];
+  const symbol = currencyOf(settings.currency).symbol;
   const body =
     settings.currencyPosition === 'Prefix' ? `${symbol}${SYMBOL_SEPARATOR}${grouped}` : `${grouped}${SYMBOL_SEPARATOR}${symbol}`;
   return negative ? `-${body}` : body;

@@ -8,14 +8,9 @@ import { RECORD_ID_PATTERN } from './list.schemas';
 import { optionalText, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATTERN } from './record-fields';
 import { moneySchema } from './money.schemas';
 import { multiLine, singleLine } from './text.schemas';
-import {
-  CURRENCIES,
-  CURRENCY_POSITIONS,
-  DATE_FORMATS,
-  INVOICE_FORMATS,
-  STAFF_ACCESS_LEVELS,
-  TIME_ZONES,
-} from './shop-constants';
+import { CURRENCIES } from './currencies';
+import { CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS } from './shop-constants';
+import { TIME_ZONES } from './time-zones';
 
 const choice = <T extends readonly string[]>(options: T) => required(v.picklist(options, REQUIRED_MESSAGE));
 const optionalChoice = <T extends readonly string[]>(options: T) => v.optional(v.nullable(v.picklist(options, 'Choose one of the options.')), null);

@@ -5,23 +5,17 @@
  * and each default is named beside its list.
  */
 
-export const CURRENCIES = ['Pakistani Rupee', 'US Dollar', 'Euro'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import type { Currency } from './currencies';
+import type { TimeZone } from './time-zones';
+
+/** The list is src/domain/currencies.ts (with each one's sign for formatMoney, docs/decisions/005-one-money-formatter.md). */
 export const DEFAULT_CURRENCY: Currency = 'Pakistani Rupee';
-/** The sign formatMoney shows (docs/decisions/005-one-money-formatter.md: one formatter, from General Setting). */
-export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = {
-  'Pakistani Rupee': 'Rs',
-  'US Dollar': '$',
-  Euro: '€',
-};
 
 export const CURRENCY_POSITIONS = ['Prefix', 'Suffix'] as const;
 export type CurrencyPosition = (typeof CURRENCY_POSITIONS)[number];
 export const DEFAULT_CURRENCY_POSITION: CurrencyPosition = 'Prefix';
 
-export const TIME_ZONES = ['Asia/Karachi', 'UTC', 'America/New_York'] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
-// General Setting's Time Zone is optional with no default (docs/screens.md#settings); Asia/Karachi is listed first and goes with the default Rupee.
+// The list is src/domain/time-zones.ts. General Setting's Time Zone is optional with no default (docs/screens.md#settings); Asia/Karachi is listed first and goes with the default Rupee.
 export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Karachi';
 
 export const STAFF_ACCESS_LEVELS = ['All Records', 'Own Records', 'Limited Access'] as const;

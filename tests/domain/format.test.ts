@@ -4,7 +4,9 @@ import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
 import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, parseDate } from '../../src/domain/format';
 import { parseMoney } from '../../src/domain/money';
-import { CURRENCIES, CURRENCY_POSITIONS, CURRENCY_SYMBOLS, DATE_FORMATS, TIME_ZONES } from '../../src/domain/shop-constants';
+import { CURRENCIES, currencyOf } from '../../src/domain/currencies';
+import { CURRENCY_POSITIONS, DATE_FORMATS } from '../../src/domain/shop-constants';
+import { TIME_ZONES } from '../../src/domain/time-zones';
 import { anyAmount } from './arbitraries';
 
 const NBSP = '\u00a0';
@@ -42,7 +44,7 @@ describe('formatMoney', () => {
       fc.property(anyAmount, fc.constantFrom(...CURRENCIES), fc.constantFrom(...CURRENCY_POSITIONS), (amount, currency, currencyPosition) => {
         const shown = formatMoney(amount, { currency, currencyPosition });
         expect(shown).toMatch(/^-?(\S+\u00a0)?\d{1,3}(,\d{3})*\.\d{2}(\u00a0\S+)?$/);
-        const digits = shown.replace(CURRENCY_SYMBOLS[currency], '').replaceAll(NBSP, '').replaceAll(',', '');
+        const digits = shown.replace(currencyOf(currency).symbol, '').replaceAll(NBSP, '').replaceAll(',', '');
         expect(parseMoney(digits, { allowNegative: true })).toBe(amount);
       }),
     );

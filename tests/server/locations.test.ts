@@ -76,7 +76,7 @@ describe.each(drivers)('locations on %s', (driver) => {
       await addStock(server.db, shirt, 'Main', 3);
       expect((await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' })).status).toBe(201);
       expect((await call(server, 'PUT', `/api/warehouses/${ids.Secondary}`, admin, { name: 'Secondary', active: false })).status).toBe(200);
-      const movements = async () => (await server.db.execute(sql`select count(*)::int as n from stock_movements`)).rows[0]!.n;
+      const movements = async () => ((await server.db.execute(sql`select count(*)::int as n from stock_movements`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
       const before = await movements();
       const refusal = (field: string) => ({ status: 400, details: [{ message: "Warehouse 'Secondary' is deactivated.", path: [field] }] });
       const answerOf = (answer: { status: number; body: { error?: { details: unknown } } }) => ({ status: answer.status, details: answer.body.error?.details });

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { generalSettingFormMachine, methodAccountField } from '../../machines/settings/general-setting-form';
 import { ACCOUNT_PAYMENT_METHODS } from '../../domain/settings.schemas';
-import { CURRENCIES, CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS, TIME_ZONES } from '../../domain/shop-constants';
+import { CURRENCY_TABLE } from '../../domain/currencies';
+import { CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS } from '../../domain/shop-constants';
+import { TIME_ZONES } from '../../domain/time-zones';
 import { useAppActors } from '../app-actors';
 import { FieldMessages } from '../common/FieldMessages';
 import { FormImageUpload, FormSelectField, FormTextAreaField, FormTextField } from '../common/FormFields';
@@ -10,6 +12,8 @@ import { fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { useFieldError, useRecordFormActor } from '../common/use-record-form';
 
 const choices = (options: readonly string[]) => options.map((option) => ({ value: option, label: option }));
+/** 'Pakistani Rupee (PKR, Rs)': the name is the value saved; the code and sign say which currency it is. */
+const currencyChoices = CURRENCY_TABLE.map((row) => ({ value: row.name, label: row.symbol === row.code ? `${row.name} (${row.code})` : `${row.name} (${row.code}, ${row.symbol})` }));
 
 /** docs/screens.md#settings, General Setting, saved for real; the machine tells the app's settings, so what it changes shows at once everywhere. */
 export function GeneralSettingScreen() {
@@ -27,9 +31,15 @@ export function GeneralSettingScreen() {
       <div className={fieldGrid}>
         <FormTextField form={actor} name="systemTitle" label="System Title" required autoComplete="off" />
         <FormTextField form={actor} name="developedBy" label="Developed By" autoComplete="off" />
-        <FormSelectField form={actor} name="currency" label="Currency" required options={choices(CURRENCIES)} />
+        <FormSelectField form={actor} name="currency" label="Currency" required options={currencyChoices} />
         <FormSelectField form={actor} name="currencyPosition" label="Currency Position" required options={choices(CURRENCY_POSITIONS)} />
-        <FormSelectField form={actor} name="timeZone" label="Time Zone" placeholder="Select time zone" options={choices(TIME_ZONES)} />
+        {/* 419 zones: typed to search ('Kolk' finds Asia/Kolkata), as the browser's own list offers them (docs/screens.md#settings). */}
+        <FormTextField form={actor} name="timeZone" label="Time Zone" placeholder="Type a city, e.g. Karachi" autoComplete="off" list="time-zone-choices" hint="A zone of the IANA database, such as Asia/Karachi or Europe/London; blank for Asia/Karachi." />
+        <datalist id="time-zone-choices">
+          {TIME_ZONES.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
         <FormSelectField
           form={actor}
           name="staffAccess"
