@@ -75,6 +75,20 @@ async function refusalFrom(error: HTTPError): Promise<Refusal> {
   return { ok: false, status: error.response.status, message: body.message || body.msg || body.error?.message || '', issues };
 }
 
+/**
+ * The data of an answer, in the `onDone` branch a guard chose because the server accepted (XState's
+ * guards do not narrow `event.output`). A refusal there is a mistake in the machine, not the server's.
+ */
+export function acceptedData<Data>(answer: ApiResult<Data>): Data {
+  if (!answer.ok) throw new Error(`A refusal (${answer.status}) reached a branch for accepted answers.`);
+  return answer.data;
+}
+
+/** The server's sentence in a refusal, or `otherwise` when it gave none: what a machine's refusal branch says. */
+export function reasonOf(answer: ApiResult<unknown>, otherwise: string): string {
+  return (!answer.ok && answer.message) || otherwise;
+}
+
 /** Runs a request and reads its answer as an ApiResult: an HTTP error status becomes a Refusal. */
 export async function answerOf<Data>(request: () => Promise<Data>): Promise<ApiResult<Data>> {
   try {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getProduct } from '../../api/catalog/catalog';
-import { dataOf, isRefusal } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import type { Product } from '../../domain/product.schemas';
 
 export const MIN_LABELS = 1;
@@ -15,13 +15,16 @@ export interface LabelSheetContext {
   loadError: string | null;
 }
 
+export const PRODUCT_GONE_MESSAGE = 'This product no longer exists.';
+export const PRODUCT_LOAD_FAILED_MESSAGE = 'Could not load the product. Check the connection and try again.';
+
 export type LabelSheetEvent = { type: 'labels.count.change'; count: number } | { type: 'labels.print' } | { type: 'labels.retry' };
 
 /** A sheet of price labels for one product (name, price, barcode), printed by the browser. */
 export const labelSheetMachine = setup({
   types: { context: {} as LabelSheetContext, events: {} as LabelSheetEvent, input: {} as { id: string } },
   actors: {
-    loadProduct: fromPromise<Product, string>(async ({ input, signal }) => dataOf(await getProduct(input, signal))),
+    loadProduct: fromPromise<ApiResult<Product>, string>(({ input, signal }) => getProduct(input, signal)),
   },
   actions: {
     // window.print in the app; tests count the calls.
@@ -41,14 +44,12 @@ export const labelSheetMachine = setup({
         id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => context.id,
-        onDone: { target: 'ready', actions: assign({ product: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            loadError: ({ event }) =>
-              isRefusal(event.error) && event.error.status === 404 ? 'This product no longer exists.' : 'Could not load the product. Check the connection and try again.',
-          }),
-        },
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'ready', actions: assign({ product: ({ event }) => acceptedData(event.output) }) },
+          // The server said no: a product deleted since the list was read is gone; any other refusal is a failed read.
+          { target: 'failed', actions: assign({ loadError: ({ event }) => (!event.output.ok && event.output.status === 404 ? PRODUCT_GONE_MESSAGE : PRODUCT_LOAD_FAILED_MESSAGE) }) },
+        ],
+        onError: { target: 'failed', actions: assign({ loadError: PRODUCT_LOAD_FAILED_MESSAGE }) },
       },
     },
     failed: { description: 'Print Labels says why the product could not be loaded, with Retry', on: { 'labels.retry': { description: 'Press Retry', target: 'loading', actions: assign({ loadError: null }) } } },

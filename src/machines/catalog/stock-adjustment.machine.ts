@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import * as v from 'valibot';
 import { getStockHistory, saveStockAdjustment } from '../../api/stock/stock';
-import type { ApiResult, Refusal } from '../../api/common/http';
+import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
 import {
   ADJUSTMENT_REASON_LABELS,
   adjustmentDelta,
@@ -89,9 +89,11 @@ export function selectNewOnHand(snapshot: StockAdjustmentSnapshot): number | nul
   return onHand + adjustmentDelta(snapshot.context.mode, quantity, onHand);
 }
 
-function fieldErrorsOf(refusal: Refusal): Partial<Record<StockField, string>> {
+/** The form's fields a refusal names, with the server's words; none for an accepted answer. */
+function fieldErrorsOf(answer: ApiResult<unknown>): Partial<Record<StockField, string>> {
   const errors: Partial<Record<StockField, string>> = {};
-  for (const issue of refusal.issues) {
+  if (answer.ok) return errors;
+  for (const issue of answer.issues) {
     if (['quantity', 'reason', 'note', 'warehouseId'].includes(issue.path)) errors[issue.path as StockField] ??= issue.message;
   }
   return errors;
@@ -161,7 +163,7 @@ export const stockAdjustmentMachine = setup({
             input: ({ context }) => ({ productId: context.product!.id, warehouseId: context.warehouseId }),
             onDone: [
               { guard: ({ event }) => event.output.ok, target: 'ready', actions: assign(({ event }) => (event.output.ok ? { history: event.output.data, warehouseId: event.output.data.warehouseId } : {})) },
-              { target: 'failed', actions: assign({ message: ({ event }) => (event.output as Refusal).message || STOCK_LOAD_FAILED_MESSAGE }) },
+              { target: 'failed', actions: assign({ message: ({ event }) => reasonOf(event.output, STOCK_LOAD_FAILED_MESSAGE) }) },
             ],
             onError: { target: 'failed', actions: assign({ message: STOCK_LOAD_FAILED_MESSAGE }) },
           },
@@ -216,7 +218,7 @@ export const stockAdjustmentMachine = setup({
                   {
                     type: 'notify',
                     params: ({ context, event }) => {
-                      const answer = (event.output as { ok: true; data: StockAdjustmentAnswer }).data;
+                      const answer = acceptedData(event.output);
                       const warehouse = context.history?.warehouses.find((row) => row.warehouseId === answer.warehouseId)?.warehouse ?? 'the warehouse';
                       return { kind: 'success' as const, message: `${ADJUSTMENT_REASON_LABELS[context.reason]} saved (${answer.reference}): ${context.product!.name} in ${warehouse} is now ${answer.onHand}.` };
                     },
@@ -228,9 +230,8 @@ export const stockAdjustmentMachine = setup({
               {
                 target: 'ready',
                 actions: assign(({ event }) => {
-                  const refusal = event.output as Refusal;
-                  const fieldErrors = fieldErrorsOf(refusal);
-                  return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : refusal.message || STOCK_SAVE_FAILED_MESSAGE };
+                  const fieldErrors = fieldErrorsOf(event.output);
+                  return { fieldErrors, message: Object.keys(fieldErrors).length > 0 ? null : reasonOf(event.output, STOCK_SAVE_FAILED_MESSAGE) };
                 }),
               },
             ],

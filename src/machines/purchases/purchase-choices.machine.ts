@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { loadPurchaseChoices, type PurchaseChoices } from '../../api/purchases/purchases';
 
 export type { PurchaseChoices };
@@ -13,7 +13,7 @@ export const purchaseChoicesMachine = setup({
     events: {} as { type: 'choices.retry' },
   },
   actors: {
-    loadChoices: fromPromise<PurchaseChoices>(async ({ signal }) => dataOf(await loadPurchaseChoices(signal))),
+    loadChoices: fromPromise<ApiResult<PurchaseChoices>>(({ signal }) => loadPurchaseChoices(signal)),
   },
 }).createMachine({
   id: 'purchaseChoices',
@@ -25,7 +25,11 @@ export const purchaseChoicesMachine = setup({
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
-        onDone: { target: 'ready', actions: assign({ choices: ({ event }) => event.output }) },
+        // A refusal (the user's access) and no answer say the same: the choices could not be loaded.
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'ready', actions: assign({ choices: ({ event }) => acceptedData(event.output) }) },
+          { target: 'failed', actions: assign({ error: CHOICES_FAILED_MESSAGE }) },
+        ],
         onError: { target: 'failed', actions: assign({ error: CHOICES_FAILED_MESSAGE }) },
       },
     },

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { ApiResult, FieldIssue, Refusal } from '../../api/common/http';
+import { acceptedData, reasonOf, type ApiResult, type FieldIssue } from '../../api/common/http';
 import { previewCsv, type CsvPreview } from '../../api/common/imports';
 import { loadImportChoices, uploadPurchaseImport, type ImportChoices, type PurchaseImportUpload } from '../../api/purchases/purchase-import';
 import {
@@ -99,8 +99,8 @@ export const purchaseImportMachine = setup({
         id: 'loadChoices',
         src: 'loadChoices',
         onDone: [
-          { guard: ({ event }) => event.output.ok, target: 'editing', actions: assign({ choices: ({ event }) => (event.output.ok ? event.output.data : { warehouses: [], suppliers: [] }) }) },
-          { target: 'loadFailed', actions: assign({ message: ({ event }) => (event.output as Refusal).message || CHOICES_FAILED_MESSAGE }) },
+          { guard: ({ event }) => event.output.ok, target: 'editing', actions: assign({ choices: ({ event }) => acceptedData(event.output) }) },
+          { target: 'loadFailed', actions: assign({ message: ({ event }) => reasonOf(event.output, CHOICES_FAILED_MESSAGE) }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ message: CHOICES_FAILED_MESSAGE }) },
       },
@@ -152,21 +152,21 @@ export const purchaseImportMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'imported',
             actions: [
-              { type: 'notify', params: ({ event }) => ({ kind: 'success' as const, message: (event.output as { ok: true; data: PurchaseImportAnswer }).data.message }) },
-              emit(({ event }) => ({ type: 'navigate' as const, to: pathTo('purchaseEdit', (event.output as { ok: true; data: PurchaseImportAnswer }).data.purchase._id) })),
+              { type: 'notify', params: ({ event }) => ({ kind: 'success' as const, message: acceptedData(event.output).message }) },
+              emit(({ event }) => ({ type: 'navigate' as const, to: pathTo('purchaseEdit', acceptedData(event.output).purchase._id) })),
             ],
           },
           {
             // Nothing was written: the choices stay, so a fixed file can be chosen and sent again.
             target: 'editing',
             actions: assign(({ event }) => {
-              const refusal = event.output as Refusal;
+              const issues = event.output.ok ? [] : event.output.issues;
               const fieldErrors: Partial<Record<Field, string>> = {};
-              for (const issue of refusal.issues) {
+              for (const issue of issues) {
                 if (issue.path === 'warehouse' || issue.path === 'attachment') fieldErrors[issue.path] = issue.message;
               }
-              const problems = refusal.issues.filter((issue) => issue.path !== 'warehouse' && issue.path !== 'attachment');
-              return { fieldErrors, problems, message: refusal.message || IMPORT_FAILED_MESSAGE };
+              const problems = issues.filter((issue) => issue.path !== 'warehouse' && issue.path !== 'attachment');
+              return { fieldErrors, problems, message: reasonOf(event.output, IMPORT_FAILED_MESSAGE) };
             }),
           },
         ],

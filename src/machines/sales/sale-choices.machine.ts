@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
 
 export const CHOICES_FAILED_MESSAGE = 'The customers, warehouses and billers could not be loaded. Check the connection and try again.';
@@ -14,7 +14,7 @@ export const saleChoicesMachine = setup({
     events: {} as { type: 'choices.retry' },
   },
   actors: {
-    loadChoices: fromPromise<SaleChoices>(async ({ signal }) => dataOf(await loadSaleChoices(signal))),
+    loadChoices: fromPromise<ApiResult<SaleChoices>>(({ signal }) => loadSaleChoices(signal)),
   },
 }).createMachine({
   id: 'saleChoices',
@@ -26,7 +26,11 @@ export const saleChoicesMachine = setup({
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
-        onDone: { target: 'ready', actions: assign({ choices: ({ event }) => event.output }) },
+        // A refusal (the user's access) and no answer say the same: the choices could not be loaded.
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'ready', actions: assign({ choices: ({ event }) => acceptedData(event.output) }) },
+          { target: 'failed', actions: assign({ error: CHOICES_FAILED_MESSAGE }) },
+        ],
         onError: { target: 'failed', actions: assign({ error: CHOICES_FAILED_MESSAGE }) },
       },
     },

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
+import { acceptedData, reasonOf, type ApiResult, type FieldIssue } from '../../api/common/http';
 import { previewCsv, type CsvPreview } from '../../api/common/imports';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
 import { uploadSaleImport, type SaleImportUpload } from '../../api/sales/sale-import';
@@ -54,7 +54,7 @@ export const saleImportMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    loadChoices: fromPromise<SaleChoices>(async ({ signal }) => dataOf(await loadSaleChoices(signal))),
+    loadChoices: fromPromise<ApiResult<SaleChoices>>(({ signal }) => loadSaleChoices(signal)),
     readFile: fromPromise<CsvPreview, File>(({ input }) => previewCsv(input)),
     uploadImport: fromPromise<ApiResult<SaleImportAnswer>, SaleImportUpload>(({ input, signal }) => uploadSaleImport(input, signal)),
   },
@@ -79,7 +79,10 @@ export const saleImportMachine = setup({
       invoke: {
         id: 'loadChoices',
         src: 'loadChoices',
-        onDone: { target: 'editing', actions: assign({ choices: ({ event }) => event.output }) },
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'editing', actions: assign({ choices: ({ event }) => acceptedData(event.output) }) },
+          { target: 'loadFailed', actions: assign({ message: CHOICES_FAILED_MESSAGE }) },
+        ],
         onError: { target: 'loadFailed', actions: assign({ message: CHOICES_FAILED_MESSAGE }) },
       },
     },
@@ -123,18 +126,18 @@ export const saleImportMachine = setup({
             guard: ({ event }) => event.output.ok,
             target: 'imported',
             actions: [
-              emit(({ event }) => ({ type: 'notify' as const, kind: 'success' as const, place: 'layout' as const, message: (event.output as { ok: true; data: SaleImportAnswer }).data.message })),
-              emit(({ event }) => ({ type: 'navigate' as const, to: pathTo('saleEdit', (event.output as { ok: true; data: SaleImportAnswer }).data.saleId) })),
+              emit(({ event }) => ({ type: 'notify' as const, kind: 'success' as const, place: 'layout' as const, message: acceptedData(event.output).message })),
+              emit(({ event }) => ({ type: 'navigate' as const, to: pathTo('saleEdit', acceptedData(event.output).saleId) })),
             ],
           },
           {
             // Nothing was written: the choices stay, so a fixed file can be chosen and sent again.
             target: 'editing',
             actions: assign(({ event }) => {
-              const refusal = event.output as Refusal;
+              const issues = event.output.ok ? [] : event.output.issues;
               const fieldErrors: Partial<Record<ErrorField, string>> = {};
-              for (const issue of refusal.issues) if ((FIELDS as readonly string[]).includes(issue.path)) fieldErrors[issue.path as SaleImportField] = issue.message;
-              return { fieldErrors, problems: refusal.issues.filter((issue) => !(FIELDS as readonly string[]).includes(issue.path)), message: refusal.message || IMPORT_FAILED_MESSAGE };
+              for (const issue of issues) if ((FIELDS as readonly string[]).includes(issue.path)) fieldErrors[issue.path as SaleImportField] = issue.message;
+              return { fieldErrors, problems: issues.filter((issue) => !(FIELDS as readonly string[]).includes(issue.path)), message: reasonOf(event.output, IMPORT_FAILED_MESSAGE) };
             }),
           },
         ],

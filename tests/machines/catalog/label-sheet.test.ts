@@ -10,7 +10,7 @@ const assertions: StateAssertions<any> = {
     expect(check.snapshot.can({ type: 'labels.print' })).toBe(false);
   },
   failed: (check) => {
-    expect(check.snapshot.context.loadError).toBe('Could not load the product. Check the connection and try again.');
+    expect(['Could not load the product. Check the connection and try again.', 'This product no longer exists.']).toContain(check.snapshot.context.loadError);
     expect(check.snapshot.can({ type: 'labels.print' })).toBe(false);
   },
   ready: (check) => {

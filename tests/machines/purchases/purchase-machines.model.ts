@@ -86,6 +86,11 @@ export const testablePurchaseChoicesMachine = purchaseChoicesMachine.provide({ a
 
 export function purchaseChoicesPathModel() {
   return machineTestModel(testablePurchaseChoicesMachine, {
-    events: [doneEvent('loadChoices', { warehouses, suppliers }), errorEvent('loadChoices', new TypeError('Failed to fetch')), { type: 'choices.retry' }] as never[],
+    events: [
+      doneEvent('loadChoices', { ok: true, data: { warehouses, suppliers } }),
+      doneEvent('loadChoices', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
+      errorEvent('loadChoices', new TypeError('Failed to fetch')),
+      { type: 'choices.retry' },
+    ] as never[],
   });
 }

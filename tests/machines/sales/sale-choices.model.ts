@@ -8,6 +8,11 @@ export const testableSaleChoicesMachine = saleChoicesMachine.provide({ actors: {
 
 export function saleChoicesModel() {
   return machineTestModel(testableSaleChoicesMachine, {
-    events: [doneEvent('loadChoices', choices), errorEvent('loadChoices', new TypeError('Failed to fetch')), { type: 'choices.retry' }],
+    events: [
+      doneEvent('loadChoices', { ok: true, data: choices }),
+      doneEvent('loadChoices', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
+      errorEvent('loadChoices', new TypeError('Failed to fetch')),
+      { type: 'choices.retry' },
+    ],
   });
 }

@@ -14,7 +14,7 @@ describe('Import Sale: every required choice, and a refusal that names them', ()
   async function filledImport(answer: unknown) {
     const machine = saleImportMachine.provide({
       actors: {
-        loadChoices: fromPromise(async () => choices) as never,
+        loadChoices: fromPromise(async () => ({ ok: true, data: choices })) as never,
         readFile: fromPromise(async () => ({ columns: ['product_code', 'quantity', 'unit_price'], rowCount: 2 })) as never,
         uploadImport: fromPromise(async () => answer) as never,
       },

@@ -24,7 +24,8 @@ export function saleImportModel() {
     // What is chosen and read, which the submit guard reads.
     facet: (context) => [context.values, context.file?.name ?? null, context.rowCount],
     events: [
-      doneEvent('loadChoices', choices),
+      doneEvent('loadChoices', { ok: true, data: choices }),
+      doneEvent('loadChoices', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
       errorEvent('loadChoices', new TypeError('Failed to fetch')),
       { type: 'import.retry' },
       { type: 'import.field.change', name: 'customer', value: 'c-walk-in' },
