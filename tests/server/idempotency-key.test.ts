@@ -85,12 +85,18 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     const customer = (await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body._id as string;
     const purchase = (await call(server, 'POST', '/api/purchase', admin, purchaseBody({ purchaseStatus: 'Received' }))).body;
     const sale = (await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount: 21275 }] }))).body;
+    const shift = (await call(server, 'GET', `/api/tills/${till}`, admin)).body.openShift._id as string;
+    const warehouses = Object.fromEntries(((await call(server, 'GET', '/api/warehouses?pageSize=50', admin)).body as { _id: string; name: string }[]).map((row) => [row.name, row._id]));
+    const movedLaptops = (quantity: number) => ({ date: '2026-11-23', fromWarehouse: warehouses.Main, toWarehouse: warehouses.Secondary, lines: [{ product: laptop, quantity }], note: '' });
     const writes: { name: string; path: string; body: Record<string, unknown>; other: Record<string, unknown>; table: string }[] = [
       { name: 'transfer', path: '/api/transfers', body: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 5 }, other: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 6 }, table: 'transfers' },
       { name: 'deposit', path: `/api/customers/${customer}/deposits`, body: { amount: 30 }, other: { amount: 31 }, table: 'payments' },
       { name: 'stock count', path: '/api/stock/adjustments', body: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 2, reason: 'opening' }, other: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 3, reason: 'opening' }, table: 'stock_movements' },
       { name: 'purchase', path: '/api/purchase', body: purchaseBody({ note: 'keyed' }), other: purchaseBody({ note: 'another' }), table: 'purchases' },
       { name: 'purchase payment', path: `/api/purchase/${purchase._id}/payments`, body: { amount: 10, account: cash }, other: { amount: 11, account: cash }, table: 'payments' },
+      { name: 'pay-in at the till', path: `/api/shifts/${shift}/cash`, body: { direction: 'in', amount: 50, reason: 'Change from the bank' }, other: { direction: 'in', amount: 51, reason: 'Change from the bank' }, table: 'payments' },
+      { name: 'no-sale at the till', path: `/api/shifts/${shift}/no-sale`, body: { reason: 'Gave change' }, other: { reason: 'Checked the float' }, table: 'drawer_opens' },
+      { name: 'stock transfer', path: '/api/stock-transfers', body: movedLaptops(1), other: movedLaptops(2), table: 'stock_movements' },
       { name: 'sale return (refund)', path: '/api/returns/sale', body: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: true, refundAmount: 21275, accountId: cash, method: 'Cash' }, other: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: false, refundAmount: 21275, accountId: cash, method: 'Cash' }, table: 'sale_returns' },
     ];
     for (const [index, write] of writes.entries()) {
