@@ -38,14 +38,33 @@ export interface StepWords {
   automatedOnly: boolean;
 }
 
+/** What a screen asks of the server, by the actor's name, where the name alone would read oddly. */
+const TASKS: Record<string, string> = {
+  'fetch me': 'read who is signed in',
+  payment: 'take the payment',
+  'record no sale': 'record the no-sale',
+  'log in': 'sign in',
+  'log out': 'sign out',
+  'sign up': 'sign up',
+};
+const VERBS = new Set(['load', 'fetch', 'save', 'search', 'upload', 'confirm', 'close', 'open', 'submit', 'find', 'read', 'record', 'move', 'remove', 'suggest']);
+
+/** An actor's name as what the screen does: 'load tills' → 'load the tills', 'find product by code' → 'find the product by code'. */
+function task(actor: string): string {
+  const name = words(actor);
+  if (TASKS[name]) return TASKS[name];
+  const [verb, ...rest] = name.split(' ');
+  return VERBS.has(verb) && rest.length > 0 ? `${verb} the ${rest.join(' ')}` : name;
+}
+
 /** What the server's answer looks like to a tester. */
 function answerWords(actor: string, output: unknown): { action: string; automatedOnly: boolean } {
   const answer = output as { ok?: boolean; message?: string; status?: number } | null;
   if (answer && typeof answer === 'object' && answer.ok === false) {
     const message = answer.message ? `: "${answer.message}"` : '';
-    return { action: `The server refuses ${words(actor)}${message}`, automatedOnly: true };
+    return { action: `The server refuses to ${task(actor)}${message}`, automatedOnly: true };
   }
-  return { action: `Wait until ${words(actor)} is done`, automatedOnly: false };
+  return { action: `Wait for the screen to ${task(actor)}`, automatedOnly: false };
 }
 
 /** The action of a step from its event alone, when its transition has no description. */
@@ -57,9 +76,9 @@ function eventWords(machine: AnyStateMachine, event: EventObject & Record<string
     const error = payload.error as { ok?: boolean; message?: string } | undefined;
     // A network failure a tester causes by going offline; a refusal the machine receives as an error
     // is the server's answer, and anything else only a test can make happen.
-    if (error instanceof TypeError) return { action: `Switch the browser offline (DevTools → Network → Offline), let ${words(actor)} fail, then go back online`, automatedOnly: false };
+    if (error instanceof TypeError) return { action: `Switch the browser offline (DevTools → Network → Offline), let the screen fail to ${task(actor)}, then go back online`, automatedOnly: false };
     if (error && typeof error === 'object' && error.ok === false) return answerWords(actor, error);
-    return { action: `${capital(words(actor))} fails${error?.message ? `: "${error.message}"` : ''}`, automatedOnly: true };
+    return { action: `The screen fails to ${task(actor)}${error?.message ? `: "${error.message}"` : ''}`, automatedOnly: true };
   }
   if (type.startsWith('xstate.after.')) {
     const delay = type.split('.')[2];
