@@ -2,15 +2,11 @@ import { assign, fromPromise, not, setup } from 'xstate';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
 import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
+import type { Currency } from '../../domain/currencies';
+import { denominationsOf } from '../../domain/denominations';
 import { multiplyMoney, parseMoney, sumMoney, ZERO, type Minor } from '../../domain/money';
+import { DEFAULT_CURRENCY } from '../../domain/shop-constants';
 import type { ShiftReport, Till } from '../../domain/tills.schemas';
-
-/**
- * The notes and coins a drawer is counted in, largest first, in minor units: the Pakistani rupee's,
- * General Setting's default currency (docs/tills-and-shifts.md#counting-the-drawer). A shop in
- * another currency counts the total.
- */
-export const DENOMINATIONS = [500000, 100000, 50000, 10000, 5000, 2000, 1000, 500, 200, 100] as Minor[];
 
 /** A count being typed: the total, or how many of each note and coin (then the total is theirs). */
 interface CountForm {
@@ -33,11 +29,15 @@ export interface CounterInput {
   canBind: boolean;
   /** An admin confirms a count whose variance is above the threshold. */
   canConfirm: boolean;
+  /** General Setting's currency: its notes and coins, if src/domain/denominations.ts has them (the default's until told). */
+  currency?: Currency;
 }
 
 export type PosCounterEvent =
   /** What the signed-in user may do, once the session knows it (it may change after the counter started). */
   | { type: 'counter.access'; canBind: boolean; canConfirm: boolean }
+  /** The shop's currency, once General Setting is read (it may be read after the counter started). */
+  | { type: 'counter.currency'; currency: Currency }
   | { type: 'counter.retry' }
   | { type: 'counter.till.choose'; id: string }
   | { type: 'counter.till.change' }
@@ -68,7 +68,9 @@ interface TillState {
   awaiting: ShiftReport | null;
 }
 
-type CounterContext = CounterInput & {
+type CounterContext = Omit<CounterInput, 'currency'> & {
+  /** The notes and coins of the shop's currency, largest first (docs/tills-and-shifts.md#counting-the-drawer); null: counted as a total. */
+  denominations: readonly Minor[] | null;
   tills: Till[];
   till: Till | null;
   /** The shift's latest report: the X report while open, the Z report once counted. */
@@ -107,15 +109,16 @@ function piecesOf(text: string): number | null {
   return /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null;
 }
 
-/** The count as sent: its total and, counted by denomination, the notes and coins; null when it cannot be read. */
+/** The count as sent: its total and, counted by denomination, the notes and coins (largest first); null when it cannot be read. */
 export function drawerCountOf(form: CountForm): DrawerCount | null {
   if (!form.byDenomination) {
     const total = amountOf(form.total);
     return total === null ? null : { total, denominations: null };
   }
+  const typed = Object.entries(form.counts).filter(([, text]) => text.trim() !== '');
   // Nothing typed is no count (an empty drawer is counted as a total of 0).
-  if (DENOMINATIONS.every((value) => (form.counts[String(value)] ?? '').trim() === '')) return null;
-  const rows = DENOMINATIONS.map((value) => ({ value, count: piecesOf(form.counts[String(value)] ?? '') }));
+  if (typed.length === 0) return null;
+  const rows = typed.map(([value, text]) => ({ value: Number(value) as Minor, count: piecesOf(text) })).sort((first, second) => second.value - first.value);
   if (rows.some((row) => row.count === null)) return null;
   const counted = rows.filter((row) => row.count! > 0) as { value: Minor; count: number }[];
   return { total: sumMoney(counted.map((row) => multiplyMoney(row.value, row.count))), denominations: counted };
@@ -192,9 +195,10 @@ export const posCounterMachine = setup({
     },
     bind: (_, params: { tillId: string }) => bindTill(params.tillId),
     typeCount: assign(({ context, event }) => {
-      if (event.type === 'counter.count.mode') return { count: { ...context.count, byDenomination: event.byDenomination }, problem: null };
+      // A currency without notes and coins here is counted as a total.
+      if (event.type === 'counter.count.mode') return { count: { ...context.count, byDenomination: event.byDenomination && context.denominations !== null }, problem: null };
       if (event.type === 'counter.count.total') return { count: { ...context.count, total: event.text }, problem: null };
-      if (event.type === 'counter.count.denomination') return { count: { ...context.count, counts: { ...context.count.counts, [String(event.value)]: event.text } }, problem: null };
+      if (event.type === 'counter.count.denomination' && context.denominations?.includes(event.value)) return { count: { ...context.count, counts: { ...context.count.counts, [String(event.value)]: event.text } }, problem: null };
       return {};
     }),
     typeCash: assign(({ context, event }) => {
@@ -221,6 +225,7 @@ export const posCounterMachine = setup({
   context: ({ input }) => ({
     canBind: input.canBind,
     canConfirm: input.canConfirm,
+    denominations: denominationsOf(input.currency ?? DEFAULT_CURRENCY),
     tills: [],
     till: null,
     report: null,
@@ -235,6 +240,12 @@ export const posCounterMachine = setup({
   initial: 'loading',
   on: {
     'counter.access': { actions: assign(({ event }) => ({ canBind: event.canBind, canConfirm: event.canConfirm })), description: 'The session tells what the user may do' },
+    // Another currency's notes: a count typed in the old ones starts again; none, the total is typed.
+    'counter.currency': {
+      guard: ({ context, event }) => denominationsOf(event.currency) !== context.denominations,
+      actions: assign(({ context, event }) => ({ denominations: denominationsOf(event.currency), count: { ...context.count, byDenomination: false, counts: {} } })),
+      description: 'General Setting tells the shop\'s currency',
+    },
   },
   states: {
     loading: {

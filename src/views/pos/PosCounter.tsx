@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countTotal, DENOMINATIONS } from '../../machines/pos/pos-counter.machine';
+import { countTotal } from '../../machines/pos/pos-counter.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
 import { CheckboxField } from '../common/CheckboxField';
@@ -49,19 +49,23 @@ export function PosTillChoice() {
 function CountFields({ id, label }: { id: string; label: string }) {
   const counter = PosCounter.useActorRef();
   const count = PosCounter.useSelector((snapshot) => snapshot.context.count);
+  // The notes and coins of the shop's currency; a currency without them is counted as a total.
+  const denominations = PosCounter.useSelector((snapshot) => snapshot.context.denominations);
   const minor = useMinorFormat();
   return (
     <>
-      <CheckboxField
-        id={`${id}-by-denomination`}
-        label="Count by notes and coins"
-        checked={count.byDenomination}
-        onChange={(event) => counter.send({ type: 'counter.count.mode', byDenomination: event.currentTarget.checked })}
-      />
-      {count.byDenomination ? (
+      {denominations && (
+        <CheckboxField
+          id={`${id}-by-denomination`}
+          label="Count by notes and coins"
+          checked={count.byDenomination}
+          onChange={(event) => counter.send({ type: 'counter.count.mode', byDenomination: event.currentTarget.checked })}
+        />
+      )}
+      {denominations && count.byDenomination ? (
         <>
           <div className={styles.formGrid}>
-            {DENOMINATIONS.map((value) => (
+            {denominations.map((value) => (
               <TextField
                 key={value}
                 id={`${id}-${value}`}

@@ -39,12 +39,13 @@ export function PosScreen({ logic = posTillMachine, counterLogic = posCounterMac
   // Binding the browser to a till is an admin's (shopSetup); confirming a count is too (accounts).
   const canBind = useOffered('shopSetup');
   const canConfirm = useOffered('accounts');
+  const { currency } = useShopSettings();
   return (
     <section className={styles.till} aria-labelledby="screen-title">
       <h1 id="screen-title" className={screenTitle}>
         POS
       </h1>
-      <PosCounter.Provider logic={counterLogic} options={{ input: { canBind, canConfirm } }}>
+      <PosCounter.Provider logic={counterLogic} options={{ input: { canBind, canConfirm, currency } }}>
         <Counter logic={logic} canBind={canBind} canConfirm={canConfirm} />
       </PosCounter.Provider>
     </section>
@@ -55,7 +56,9 @@ function Counter({ logic, canBind, canConfirm }: { logic: typeof posTillMachine;
   const counter = PosCounter.useActorRef();
   // The counter starts with what the session knew; /api/me may tell the access later (a reload on /POS).
   useEffect(() => counter.send({ type: 'counter.access', canBind, canConfirm }), [counter, canBind, canConfirm]);
-  const { timeZone } = useShopSettings();
+  const { timeZone, currency } = useShopSettings();
+  // General Setting may be read after the counter started: the drawer is counted in its currency's notes.
+  useEffect(() => counter.send({ type: 'counter.currency', currency }), [counter, currency]);
   // The shop's date when the till opens: promotions are priced by it.
   const today = useMemo(() => calendarDateIn(new Date(), timeZone), [timeZone]);
   const till = PosCounter.useSelector((snapshot) => snapshot.context.till);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Minor } from '../../../src/domain/money';
 import { countTotal, drawerCountOf, EMPTY_COUNT, posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
-import { itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
-import { admin, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
+import { admin, answer, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const NO_ANSWER = 'The server did not answer. Check the connection and try again.';
@@ -118,5 +120,29 @@ describe('a drawer count', () => {
     expect(drawerCountOf({ byDenomination: false, total: '0', counts: {} })).toEqual({ total: 0, denominations: null });
     expect(drawerCountOf(EMPTY_COUNT)).toBeNull();
     expect(drawerCountOf({ byDenomination: true, total: '100', counts: { '10000': ' ' } })).toBeNull();
+  });
+});
+
+describe("the drawer counted in the shop's currency", () => {
+  it("offers the currency's notes and coins, follows General Setting when it is read later, and counts a currency without a table as a total", () => {
+    // A US shop: counted in dollars and cents, sent largest first.
+    const counter = createActor(testablePosCounterMachine, { input: { ...admin, currency: 'US Dollar' } }).start();
+    // Till 1 is bound and has no open shift: the float is counted.
+    counter.send(doneEvent('loadTills', answer({ tills: [till1], boundId: 't-1' })) as never);
+    counter.send(doneEvent('loadTill', answer({ till: till1, report: null, awaiting: null })) as never);
+    expect(counter.getSnapshot().value).toBe('opening');
+    expect(counter.getSnapshot().context.denominations).toEqual([10000, 5000, 2000, 1000, 500, 200, 100, 50, 25, 10, 5, 1]);
+    counter.send({ type: 'counter.count.mode', byDenomination: true });
+    counter.send({ type: 'counter.count.denomination', value: 25 as Minor, text: '4' });
+    counter.send({ type: 'counter.count.denomination', value: 2000 as Minor, text: '3' });
+    // A note the currency has not (a 5,000 rupee note) is not counted.
+    counter.send({ type: 'counter.count.denomination', value: 500000 as Minor, text: '1' });
+    expect(drawerCountOf(counter.getSnapshot().context.count)).toEqual({ total: 6100, denominations: [{ value: 2000, count: 3 }, { value: 25, count: 4 }] });
+    // General Setting says Bangladeshi Taka, which has no table: the count in dollars is dropped and the total is typed.
+    counter.send({ type: 'counter.currency', currency: 'Bangladeshi Taka' });
+    expect([counter.getSnapshot().context.denominations, counter.getSnapshot().context.count]).toEqual([null, { byDenomination: false, total: '', counts: {} }]);
+    counter.send({ type: 'counter.count.mode', byDenomination: true });
+    expect(counter.getSnapshot().context.count.byDenomination).toBe(false);
+    counter.stop();
   });
 });
