@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { saveAccountDefault } from '../../api/accounting/accounts';
-import type { ApiResult, Refusal } from '../../api/common/http';
+import { reasonOf, type ApiResult } from '../../api/common/http';
 import type { Account } from '../../domain/accounts.schemas';
 import type { NotifyEvent } from '../common/notifications';
 
@@ -81,7 +81,7 @@ export const accountDefaultMachine = setup({
           },
           {
             target: 'idle',
-            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Refusal).message || DEFAULT_SAVE_FAILED_MESSAGE }) }, 'forget'],
+            actions: [{ type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: reasonOf(event.output, DEFAULT_SAVE_FAILED_MESSAGE) }) }, 'forget'],
           },
         ],
         onError: { target: 'idle', actions: [{ type: 'notify', params: { kind: 'error', message: DEFAULT_SAVE_FAILED_MESSAGE } }, 'forget'] },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { fetchLowStock } from '../../api/notifications/low-stock';
 import type { LowStockAnswer } from '../../domain/notifications.schemas';
 
@@ -17,7 +17,7 @@ export const lowStockMachine = setup({
     context: {} as { answer: LowStockAnswer | null; error: string | null },
     events: {} as { type: 'lowStock.refresh' },
   },
-  actors: { fetchLowStock: fromPromise<LowStockAnswer>(async ({ signal }) => dataOf(await fetchLowStock(signal))) },
+  actors: { fetchLowStock: fromPromise<ApiResult<LowStockAnswer>>(({ signal }) => fetchLowStock(signal)) },
   delays: { refresh: LOW_STOCK_REFRESH_MS },
 }).createMachine({
   id: 'lowStock',
@@ -30,8 +30,11 @@ export const lowStockMachine = setup({
       invoke: {
         id: 'fetchLowStock',
         src: 'fetchLowStock',
-        onDone: { target: 'shown', actions: assign({ answer: ({ event }) => event.output, error: null }) },
-        // The last list read stays shown with the failure beside it.
+        // The last list read stays shown with the failure beside it, whether the server refused or did not answer.
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'shown', actions: assign({ answer: ({ event }) => acceptedData(event.output), error: null }) },
+          { target: 'shown', actions: assign({ error: LOW_STOCK_FAILED_MESSAGE }) },
+        ],
         onError: { target: 'shown', actions: assign({ error: LOW_STOCK_FAILED_MESSAGE }) },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { addCustomerDeposit, depositAccounts, type DepositAccounts } from '../../api/sales/customer-deposits';
-import { dataOf, type ApiResult } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import type { AccountPaymentMethod } from '../../domain/settings.schemas';
 import type { Customer } from '../../domain/customers.schemas';
@@ -68,7 +68,7 @@ export const customerDepositMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    loadAccounts: fromPromise<DepositAccounts>(async ({ signal }) => dataOf(await depositAccounts(signal))),
+    loadAccounts: fromPromise<ApiResult<DepositAccounts>>(({ signal }) => depositAccounts(signal)),
     saveDeposit: fromPromise<ApiResult<Customer>, { customerId: string; body: Record<string, unknown> }>(({ input, signal }) => addCustomerDeposit(input, signal)),
   },
   actions: {
@@ -78,7 +78,8 @@ export const customerDepositMachine = setup({
   },
   guards: {
     isReadyToSave: ({ context }) => 'body' in depositBody(context.values),
-    isSaved: (_, params: { ok: boolean }) => params.ok,
+    // The server answered yes (not a refusal).
+    isAccepted: (_, params: { ok: boolean }) => params.ok,
   },
 }).createMachine({
   id: 'customerDeposit',
@@ -107,13 +108,19 @@ export const customerDepositMachine = setup({
           invoke: {
             id: 'loadAccounts',
             src: 'loadAccounts',
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => {
-                const accountFor = accountsByMethod(event.output.methodAccounts, event.output.accounts.map((account) => ({ id: account._id, isDefault: account.isDefault })));
-                return { accounts: event.output.accounts, accountFor, values: { ...context.values, account: accountFor[context.values.method as AccountPaymentMethod] ?? '' } };
-              }),
-            },
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },
+                target: 'ready',
+                actions: assign(({ context, event }) => {
+                  const { accounts, methodAccounts } = acceptedData(event.output);
+                  const accountFor = accountsByMethod(methodAccounts, accounts.map((account) => ({ id: account._id, isDefault: account.isDefault })));
+                  return { accounts, accountFor, values: { ...context.values, account: accountFor[context.values.method as AccountPaymentMethod] ?? '' } };
+                }),
+              },
+              // Refused (the user's access) or unanswered, the dialog says the same and offers Retry.
+              { target: 'failed', actions: assign({ message: DEPOSIT_ACCOUNTS_FAILED_MESSAGE }) },
+            ],
             onError: { target: 'failed', actions: assign({ message: DEPOSIT_ACCOUNTS_FAILED_MESSAGE }) },
           },
         },
@@ -159,7 +166,7 @@ export const customerDepositMachine = setup({
             },
             onDone: [
               {
-                guard: { type: 'isSaved', params: ({ event }) => ({ ok: event.output.ok }) },
+                guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },
                 target: '#customerDeposit.idle',
                 actions: ['reloadList', emit(({ context }) => ({ type: 'notify', kind: 'success', message: depositAddedMessage(context.customer!.name), place: 'layout' }) as const)],
               },

@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { StaffMember } from '../../domain/settings.schemas';
 import { changeRole, changeStatus } from '../../api/settings/shop-settings';
-import type { ApiResult, Refusal } from '../../api/common/http';
+import { reasonOf, type ApiResult } from '../../api/common/http';
 import { memberChangeWords, type MemberChange } from '../../domain/member-change';
 import type { NotifyEvent } from '../common/notifications';
 
@@ -65,7 +65,7 @@ export const memberChangeMachine = setup({
             target: 'idle',
             actions: [{ type: 'notify', params: ({ context }) => ({ kind: 'success' as const, message: memberChangeWords(context.change!).done }) }, 'announceChanged', 'reloadList'],
           },
-          { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: (event.output as Refusal).message || MEMBER_CHANGE_FAILED_MESSAGE }) } },
+          { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: reasonOf(event.output, MEMBER_CHANGE_FAILED_MESSAGE) }) } },
         ],
         onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: MEMBER_CHANGE_FAILED_MESSAGE } } },
       },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { fetchSettings } from '../../api/settings/shop-settings';
 import { DEFAULT_GENERAL_SETTINGS } from '../../domain/default-general-settings';
 import type { GeneralSettings } from '../../domain/settings.schemas';
@@ -19,7 +19,7 @@ export const SETTINGS_RETRY_MS = 5000;
  */
 export const shopSettingsMachine = setup({
   types: { context: {} as { settings: GeneralSettings }, events: {} as ShopSettingsEvent },
-  actors: { fetchSettings: fromPromise<GeneralSettings>(async ({ signal }) => dataOf(await fetchSettings(signal))) },
+  actors: { fetchSettings: fromPromise<ApiResult<GeneralSettings>>(({ signal }) => fetchSettings(signal)) },
   actions: {
     useSettings: assign({ settings: (_, settings: GeneralSettings) => settings }),
     useDefaults: assign({ settings: DEFAULT_GENERAL_SETTINGS }),
@@ -39,7 +39,8 @@ export const shopSettingsMachine = setup({
       invoke: {
         id: 'fetchSettings',
         src: 'fetchSettings',
-        onDone: { target: 'ready', actions: { type: 'useSettings', params: ({ event }) => event.output } },
+        // Refused or unanswered, the read is tried again later; amounts show in the defaults meanwhile.
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'ready', actions: { type: 'useSettings', params: ({ event }) => acceptedData(event.output) } }, { target: 'waitingToRetry' }],
         onError: { target: 'waitingToRetry' },
       },
     },

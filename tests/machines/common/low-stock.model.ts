@@ -20,7 +20,8 @@ export function lowStockModel() {
   return machineTestModel(testableLowStockMachine, {
     events: [
       { type: 'lowStock.refresh' },
-      doneEvent('fetchLowStock', twoLow),
+      doneEvent('fetchLowStock', { ok: true, data: twoLow }),
+      doneEvent('fetchLowStock', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
       errorEvent('fetchLowStock', new TypeError('Failed to fetch')),
       ...delayedEvents(lowStockMachine),
     ] as never[],

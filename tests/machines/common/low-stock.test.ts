@@ -9,10 +9,10 @@ const assertions: StateAssertions<any> = {
     expect(['xstate.init', 'lowStock.refresh', 'xstate.after.refresh.lowStock.shown']).toContain(event.type);
   },
   shown: ({ snapshot, event }) => {
-    if (event.type === 'xstate.done.actor.fetchLowStock') {
+    if (event.type === 'xstate.done.actor.fetchLowStock' && event.output.ok) {
       expect(snapshot.context).toEqual({ answer: twoLow, error: null });
     } else {
-      // A failed read says so and keeps the last list read.
+      // A refused or failed read says so and keeps the last list read.
       expect(snapshot.context.error).toBe(LOW_STOCK_FAILED_MESSAGE);
       expect([null, twoLow]).toContainEqual(snapshot.context.answer);
     }

@@ -12,7 +12,7 @@ describe('the Add deposit form as a person fills it in', () => {
     const sent: { customerId: string; body: Record<string, unknown> }[] = [];
     const machine = customerDepositMachine.provide({
       actors: {
-        loadAccounts: fromPromise(async () => ({ accounts, methodAccounts: {} })) as never,
+        loadAccounts: fromPromise(async () => ({ ok: true, data: { accounts, methodAccounts: {} } })) as never,
         saveDeposit: fromPromise(async ({ input }: { input: { customerId: string; body: Record<string, unknown> } }) => {
           sent.push(input);
           return answers[sent.length - 1];

@@ -43,7 +43,8 @@ export function customerDepositModel() {
   return machineTestModel(testableCustomerDepositMachine, {
     events: [
       { type: 'deposit.open', customer: bilal },
-      doneEvent('loadAccounts', depositAccounts),
+      doneEvent('loadAccounts', { ok: true, data: depositAccounts }),
+      doneEvent('loadAccounts', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
       errorEvent('loadAccounts', new TypeError('Failed to fetch')),
       { type: 'deposit.retry' },
       { type: 'deposit.change', field: 'amount', value: '3000' },

@@ -65,7 +65,7 @@ describe('customer deposit machine along its paths', () => {
       const heard: unknown[] = [];
       const list = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
       const machine = customerDepositMachine.provide({
-        actors: { loadAccounts: fromPromise(async () => ({ accounts: [bankAccount, cashAccount], methodAccounts: {} })) as never, saveDeposit: fromPromise(async () => answer) as never },
+        actors: { loadAccounts: fromPromise(async () => ({ ok: true, data: { accounts: [bankAccount, cashAccount], methodAccounts: {} } })) as never, saveDeposit: fromPromise(async () => answer) as never },
       });
       const actor = createActor(machine, { input: { list } }).start();
       actor.send({ type: 'deposit.open', customer: bilal });

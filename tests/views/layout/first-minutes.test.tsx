@@ -76,7 +76,7 @@ const unanswered = fromPromise(() => Promise.reject(new Error('Not answered in t
 interface RenderOptions {
   user?: typeof signedInAdmin | typeof staffMember;
   rows?: unknown[];
-  lowStock?: () => Promise<LowStockAnswer>;
+  lowStock?: () => Promise<{ ok: true; data: LowStockAnswer }>;
 }
 
 function renderAt(path: string, options: RenderOptions = {}) {
@@ -90,7 +90,7 @@ function renderAt(path: string, options: RenderOptions = {}) {
     delays: { searchDebounce: 0 },
   })) as never;
   const forms = { actors: { loadForm: fromPromise(async () => ({ options: productOptions, record: null })) } } as never;
-  const lowStock = { actors: { fetchLowStock: fromPromise(options.lowStock ?? (async () => noLowStock)) } } as never;
+  const lowStock = { actors: { fetchLowStock: fromPromise(options.lowStock ?? (async () => ({ ok: true as const, data: noLowStock }))) } } as never;
   const rendered = renderApp(path, sessionOf(options.user ?? signedInAdmin), (app) => (
     <LowStockActorContext.Substitute implementations={lowStock}>
       <ListActorContext.Substitute implementations={lists}>
@@ -277,7 +277,7 @@ describe('the bell lists products at or below their alert quantity (GET /api/not
   };
 
   it('shows the count on the bell and each product with its warehouse and a link to it', async () => {
-    const rendered = renderAt('/dashboard', { lowStock: async () => lowStock });
+    const rendered = renderAt('/dashboard', { lowStock: async () => ({ ok: true, data: lowStock }) });
     await signedInAs(rendered, 'admin');
     const bell = await screen.findByRole('button', { name: 'Notifications: 3 products at or below their alert quantity' });
     expect(within(bell).getByText('3')).toBeTruthy();
