@@ -9,7 +9,7 @@ const assertions: StateAssertions<any> = {
     expect(['xstate.init', 'lowStock.refresh', 'xstate.after.refresh.lowStock.shown']).toContain(event.type);
   },
   shown: ({ snapshot, event }) => {
-    if (event.type === 'xstate.done.actor.fetchLowStock' && event.output.ok) {
+    if (event.type === 'xstate.done.actor.fetchLowStock' && (event as { output: { ok: boolean } }).output.ok) {
       expect(snapshot.context).toEqual({ answer: twoLow, error: null });
     } else {
       // A refused or failed read says so and keeps the last list read.

@@ -13,7 +13,7 @@ const assertions: StateAssertions<any> = {
   },
   waitingToRetry: ({ event }) => {
     // No answer, or a refusal: the settings are read again later.
-    expect(event.type === 'xstate.error.actor.fetchSettings' || (event.type === 'xstate.done.actor.fetchSettings' && !event.output.ok)).toBe(true);
+    expect(event.type === 'xstate.error.actor.fetchSettings' || (event.type === 'xstate.done.actor.fetchSettings' && !(event as { output: { ok: boolean } }).output.ok)).toBe(true);
   },
   ready: ({ snapshot, event }) => {
     // What the server said, or what the admin just saved: never the defaults once read.
