@@ -41,6 +41,7 @@ import {
   type ShopModel,
   type StaffAccess,
   type Warehouse,
+  WAREHOUSES,
 } from './shop-model';
 
 export interface Shop {
@@ -1210,6 +1211,67 @@ class AdjustStock extends ShopCommand {
   }
 }
 
+interface MoveParams {
+  actor: Actor;
+  from: Warehouse;
+  lines: { product: string; quantity: number }[];
+}
+
+/**
+ * A stock transfer (docs/screens.md#stock-transfers) from one warehouse to the other, in one step: out
+ * of `from` and into the other through the ledger, or refused whole: 403 for Limited Access, 400 for a
+ * product that keeps no stock, 409 when a line is short (either when both).
+ */
+class MoveStock extends ShopCommand {
+  constructor(readonly params: MoveParams) {
+    super();
+  }
+
+  check(): boolean {
+    return true;
+  }
+
+  private get to(): Warehouse {
+    return WAREHOUSES.find((warehouse) => warehouse !== this.params.from)!;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const to = this.to;
+    const body = {
+      date: model.today,
+      fromWarehouse: model.warehouseIds[params.from],
+      toWarehouse: model.warehouseIds[to],
+      lines: params.lines.map((line) => ({ product: productByKey(model, line.product).id, quantity: line.quantity })),
+      note: '',
+    };
+    return {
+      send: (api) => api.post(params.actor, '/api/stock-transfers', body),
+      judge: (current, answer) => {
+        const products = params.lines.map((line) => ({ line, product: productByKey(current, line.product) }));
+        const refusals: number[] = [];
+        if (limited(current, params.actor)) refusals.push(403);
+        else {
+          if (products.some(({ product }) => product.type !== 'Standard')) refusals.push(400);
+          if (products.some(({ line, product }) => line.quantity > product.stock[params.from])) refusals.push(409);
+        }
+        expectOutcome(this, answer, refusals, 201, () => {
+          for (const { line, product } of products) {
+            product.stock[params.from] -= line.quantity;
+            product.stock[to] += line.quantity;
+            product.moved = true;
+          }
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    const p = this.params;
+    return `${p.actor}: move ${p.lines.map((line) => `${line.quantity}×${line.product}`).join(', ')} from ${p.from} to ${this.to}`;
+  }
+}
+
 type ProductChange = 'price' | 'cost' | 'promotion' | 'future promotion' | 'no promotion' | 'type';
 interface ProductParams {
   actor: Actor;
@@ -1488,6 +1550,14 @@ const adjustArbitrary = fc
   .record({ actor, product: productKey, warehouse, mode: fc.constantFrom<'count' | 'add' | 'remove'>('count', 'add', 'remove'), quantity: fc.integer({ min: 0, max: 6 }) })
   .map((params) => new AdjustStock({ ...params, quantity: params.mode === 'count' ? params.quantity : Math.max(1, params.quantity) }));
 
+const moveArbitrary = fc
+  .record({
+    actor,
+    from: warehouse,
+    lines: fc.uniqueArray(fc.record({ product: productKey, quantity: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 2, selector: (line) => line.product }),
+  })
+  .map((params) => new MoveStock(params));
+
 const productArbitrary = fc
   .record({
     actor,
@@ -1539,6 +1609,7 @@ export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
   transferArbitrary,
   deleteTransferArbitrary,
   adjustArbitrary,
+  moveArbitrary,
   productArbitrary,
   staffAccessArbitrary,
   methodAccountArbitrary,
