@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK_FAILED_MESSAGE, lowStockMachine } from '../../../src/machines/common/low-stock.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
@@ -9,7 +10,7 @@ const assertions: StateAssertions<any> = {
     expect(['xstate.init', 'lowStock.refresh', 'xstate.after.refresh.lowStock.shown']).toContain(event.type);
   },
   shown: ({ snapshot, event }) => {
-    if (event.type === 'xstate.done.actor.fetchLowStock' && (event as { output: { ok: boolean } }).output.ok) {
+    if (event.type === 'xstate.done.actor.fetchLowStock' && (event as EventObject & { output: { ok: boolean } }).output.ok) {
       expect(snapshot.context).toEqual({ answer: twoLow, error: null });
     } else {
       // A refused or failed read says so and keeps the last list read.

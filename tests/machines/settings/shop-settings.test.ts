@@ -1,3 +1,4 @@
+import type { EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
@@ -13,7 +14,7 @@ const assertions: StateAssertions<any> = {
   },
   waitingToRetry: ({ event }) => {
     // No answer, or a refusal: the settings are read again later.
-    expect(event.type === 'xstate.error.actor.fetchSettings' || (event.type === 'xstate.done.actor.fetchSettings' && !(event as { output: { ok: boolean } }).output.ok)).toBe(true);
+    expect(event.type === 'xstate.error.actor.fetchSettings' || (event.type === 'xstate.done.actor.fetchSettings' && !(event as EventObject & { output: { ok: boolean } }).output.ok)).toBe(true);
   },
   ready: ({ snapshot, event }) => {
     // What the server said, or what the admin just saved: never the defaults once read.
