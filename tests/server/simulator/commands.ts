@@ -263,7 +263,7 @@ class AddSale extends ShopCommand {
       customer: customer.id,
       warehouse: params.warehouse,
       biller: 'Main Biller',
-      orderTax: params.orderTaxRate / 100,
+      orderTax: params.orderTaxRate / 1000,
       orderDiscount: discount / 100,
       shippingCost: params.shipping / 100,
       ...(params.source === 'pos' ? { coupon: coupon / 100 } : {}),
@@ -341,7 +341,7 @@ class AddSale extends ShopCommand {
   toString(): string {
     const p = this.params;
     const lines = p.lines.map((line) => `${line.quantity}×${line.product}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
-    const charges = [p.orderTaxRate ? `tax ${p.orderTaxRate / 100}%` : '', p.free ? 'discount of the whole total' : p.discount ? `discount ${money(p.discount)}` : '', p.shipping ? `shipping ${money(p.shipping)}` : '', p.source === 'pos' && p.coupon ? `coupon ${money(p.coupon)}` : '']
+    const charges = [p.orderTaxRate ? `tax ${p.orderTaxRate / 1000}%` : '', p.free ? 'discount of the whole total' : p.discount ? `discount ${money(p.discount)}` : '', p.shipping ? `shipping ${money(p.shipping)}` : '', p.source === 'pos' && p.coupon ? `coupon ${money(p.coupon)}` : '']
       .filter(Boolean)
       .join(' ');
     return `${p.actor}: ${p.source === 'pos' ? 'POS' : 'back-office'} ${p.draft ? 'draft' : 'sale'} to ${p.customer} from ${p.warehouse} [${lines}] ${charges} ${p.draft ? '' : describePayments(p.payments)}`.replace(/ +/g, ' ');
@@ -354,7 +354,7 @@ function saleEditBody(model: ShopModel, sale: ModelSale, lines: { product: strin
     customer: model.customers[sale.customerKey]!.id,
     warehouse: sale.warehouse,
     biller: 'Main Biller',
-    orderTax: sale.orderTaxRate / 100,
+    orderTax: sale.orderTaxRate / 1000,
     orderDiscount: sale.discount / 100,
     shippingCost: sale.shipping / 100,
     ...(sale.source === 'pos' ? { coupon: sale.coupon / 100 } : {}),
@@ -931,7 +931,7 @@ class AddPurchase extends ShopCommand {
       supplier: 'Karachi Traders',
       purchaseStatus: params.status,
       date: model.today,
-      orderTax: params.orderTaxRate / 100,
+      orderTax: params.orderTaxRate / 1000,
       discount: discount / 100,
       shippingCost: params.shipping / 100,
       products: lines.map((line) => ({ productId: productByKey(model, line.productKey).id, quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 })),
@@ -970,7 +970,7 @@ class AddPurchase extends ShopCommand {
   toString(): string {
     const p = this.params;
     const lines = p.lines.map((line) => `${line.quantity}×${line.product} @${money(line.cost)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
-    return `${p.actor}: ${p.status} purchase into ${p.warehouse} [${lines}] tax ${p.orderTaxRate / 100}% discount ${p.free ? 'of the whole total' : money(p.discount)} shipping ${money(p.shipping)}`;
+    return `${p.actor}: ${p.status} purchase into ${p.warehouse} [${lines}] tax ${p.orderTaxRate / 1000}% discount ${p.free ? 'of the whole total' : money(p.discount)} shipping ${money(p.shipping)}`;
   }
 }
 
@@ -1000,7 +1000,7 @@ class ReceivePurchase extends ShopCommand {
       supplier: 'Karachi Traders',
       purchaseStatus: 'Received',
       date: model.today,
-      orderTax: purchase.orderTaxRate / 100,
+      orderTax: purchase.orderTaxRate / 1000,
       discount: purchase.discount / 100,
       shippingCost: purchase.shipping / 100,
       products: purchase.lines.map((line) => ({ productId: productByKey(model, line.productKey).id, quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 })),
@@ -1485,7 +1485,7 @@ const saleArbitrary = fc
       maxLength: 3,
       selector: (line) => line.product,
     }),
-    orderTaxRate: fc.constantFrom(0, 0, 500, 1000),
+    orderTaxRate: fc.constantFrom(0, 0, 5_000, 10_000, 8_875),
     discount: fc.oneof(fc.constant(0), cents(1000)),
     shipping: fc.oneof(fc.constant(0), cents(800)),
     coupon: fc.oneof(fc.constant(0), cents(300)),
@@ -1527,7 +1527,7 @@ const purchaseArbitrary = fc
       maxLength: 3,
       selector: (line) => line.product,
     }),
-    orderTaxRate: fc.constantFrom(0, 500, 1000),
+    orderTaxRate: fc.constantFrom(0, 5_000, 10_000),
     discount: fc.oneof(fc.constant(0), cents(2000)),
     shipping: fc.oneof(fc.constant(0), cents(1500)),
     free: fc.constantFrom(false, false, false, false, false, false, false, true),

@@ -231,13 +231,13 @@ export function mulDivRound(a: number, b: number, c: number): number {
   return Number(negative ? -quotient : quotient);
 }
 
-/** rate in hundredths of a percent. */
-export const percentOf = (amount: number, rate: number) => mulDivRound(amount, rate, 10_000);
+/** rate in thousandths of a percent, as the shop keeps tax rates (8.875 % is 8875; src/domain/percent.ts). */
+export const percentOf = (amount: number, rate: number) => mulDivRound(amount, rate, 100_000);
 
 export function priceSaleLine(quantity: number, unitPrice: number, discount: number, taxRate: number, taxMethod: 'Exclusive' | 'Inclusive') {
   const discounted = quantity * unitPrice - discount;
   if (taxMethod === 'Inclusive') {
-    const net = mulDivRound(discounted, 10_000, 10_000 + taxRate);
+    const net = mulDivRound(discounted, 100_000, 100_000 + taxRate);
     return { net, tax: discounted - net, subtotal: discounted };
   }
   const tax = percentOf(discounted, taxRate);

@@ -41,10 +41,10 @@ interface CatalogEntry {
 }
 
 const CATALOG: CatalogEntry[] = [
-  { key: 'laptop', name: 'Laptop', code: 'SIM-LAPTOP', type: 'Standard', price: 18_500, cost: 15_200, tax: 'VAT 15%', taxRate: 1500, taxMethod: 'Exclusive', opening: { Main: 4, Secondary: 2 } },
+  { key: 'laptop', name: 'Laptop', code: 'SIM-LAPTOP', type: 'Standard', price: 18_500, cost: 15_200, tax: 'VAT 15%', taxRate: 15_000, taxMethod: 'Exclusive', opening: { Main: 4, Secondary: 2 } },
   { key: 'mouse', name: 'Mouse', code: 'SIM-MOUSE', type: 'Standard', price: 999, cost: 450, tax: 'No Tax', taxRate: 0, taxMethod: 'Exclusive', opening: { Main: 6, Secondary: 5 } },
-  { key: 'cable', name: 'Cable', code: 'SIM-CABLE', type: 'Standard', price: 1_250, cost: 333, tax: 'VAT 10%', taxRate: 1000, taxMethod: 'Inclusive', opening: { Main: 3, Secondary: 4 } },
-  { key: 'repair', name: 'Repair', code: 'SIM-REPAIR', type: 'Service', price: 3_000, cost: 500, tax: 'VAT 5%', taxRate: 500, taxMethod: 'Exclusive', opening: { Main: 0, Secondary: 0 } },
+  { key: 'cable', name: 'Cable', code: 'SIM-CABLE', type: 'Standard', price: 1_250, cost: 333, tax: 'NY Sales Tax', taxRate: 8_875, taxMethod: 'Inclusive', opening: { Main: 3, Secondary: 4 } },
+  { key: 'repair', name: 'Repair', code: 'SIM-REPAIR', type: 'Service', price: 3_000, cost: 500, tax: 'NY Sales Tax', taxRate: 8_875, taxMethod: 'Exclusive', opening: { Main: 0, Secondary: 0 } },
 ];
 
 /** The body of POST and PUT /api/products for a product as the model holds it. */
@@ -131,6 +131,8 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
   await must(api.put('admin', '/api/settings', { ...settings, paymentAccounts: { ...settings.paymentAccounts, Card: terminal._id, Paypal: bank._id } }), 200, 'method accounts');
 
   await must(api.post('admin', '/api/categories', { name: 'Simulated' }), 201, 'category');
+  // A rate as written in law, with three decimals (docs/pricing.md): the cable is sold tax-inclusive at it, the repair exclusive.
+  await must(api.post('admin', '/api/taxes', { name: 'NY Sales Tax', rate: 8.875 }), 201, 'tax of three decimals');
   const model: ShopModel = {
     today,
     staffAccess: settings.staffAccess,
