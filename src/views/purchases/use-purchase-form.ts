@@ -1,19 +1,15 @@
-import { createContext, useContext, useEffect, useMemo } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { purchaseFormMachine, type PurchaseFormActor } from '../../machines/purchases/purchase-form.machine';
+import { screenActorContext } from '../common/screen-actor-context';
 import { useForwardNotices } from '../common/use-list-actor';
 
-type Implementations = Parameters<typeof purchaseFormMachine.provide>[0];
-
-/** The purchase form's server calls: the machine's own in the app; view tests provide theirs. */
-export const PurchaseFormImplementationsContext = createContext<Implementations>({});
+/** The purchase form's server calls: the machine's own in the app; view tests substitute theirs. */
+export const PurchaseFormActorContext = screenActorContext(purchaseFormMachine);
 
 /** One purchase form machine for the life of Add Purchase or Edit Purchase; its notices go to the toaster, its routes to the router. */
 export function usePurchaseForm(id: string | undefined): PurchaseFormActor {
-  const implementations = useContext(PurchaseFormImplementationsContext);
-  const machine = useMemo(() => purchaseFormMachine.provide(implementations), [implementations]);
-  const actor = useActorRef(machine, { input: { id } });
+  const actor: PurchaseFormActor = PurchaseFormActorContext.useOwnActor({ input: { id } });
   const [, navigate] = useLocation();
   useForwardNotices(actor as never);
   useEffect(() => {

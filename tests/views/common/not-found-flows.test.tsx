@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
-import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
+import { PurchaseFormActorContext } from '../../../src/views/purchases/use-purchase-form';
+import { SaleFormActorContext } from '../../../src/views/sales/use-sale-form';
 import { RecordFormActorContext } from '../../../src/views/common/use-record-form';
 import { renderApp, viewSessionMachine } from '../render-app';
 
@@ -27,9 +27,9 @@ function renderAt(path: string, error: unknown) {
   const implementations = failing(error);
   stop = renderApp(path, viewSessionMachine, (app) => (
     <RecordFormActorContext.Substitute implementations={implementations}>
-      <SaleFormImplementationsContext.Provider value={implementations}>
-        <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>
-      </SaleFormImplementationsContext.Provider>
+      <SaleFormActorContext.Substitute implementations={implementations}>
+        <PurchaseFormActorContext.Substitute implementations={implementations}>{app}</PurchaseFormActorContext.Substitute>
+      </SaleFormActorContext.Substitute>
     </RecordFormActorContext.Substitute>
   )).stop;
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Purchase, PurchaseRow } from '../../../src/domain/purchase.schemas';
 import { ListActorContext } from '../../../src/views/common/use-list-actor';
-import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
+import { PurchaseFormActorContext } from '../../../src/views/purchases/use-purchase-form';
 import { editedPurchase } from '../../machines/purchases/purchase-machines.model';
 import { suppliers, warehouses } from '../../machines/purchases/purchase-form.model';
 import { renderApp, viewSessionMachine } from '../render-app';
@@ -82,7 +82,7 @@ function renderEdit(purchase: Partial<Purchase>) {
     },
   } as never;
   const rendered = renderApp(`/purchase/edit/${purchase._id}`, viewSessionMachine, (app) => (
-    <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>
+    <PurchaseFormActorContext.Substitute implementations={implementations}>{app}</PurchaseFormActorContext.Substitute>
   ));
   stop = rendered.stop;
 }

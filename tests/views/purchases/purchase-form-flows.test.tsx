@@ -9,7 +9,7 @@ import { orderLinesMachine } from '../../../src/machines/common/order-lines.mach
 import type { ApiResult } from '../../../src/api/common/http';
 import type { Purchase } from '../../../src/domain/purchase.schemas';
 import { PURCHASE_ADDED_MESSAGE, PURCHASE_UPDATED_MESSAGE, type SavePurchaseInput } from '../../../src/machines/purchases/purchase-form.machine';
-import { PurchaseFormImplementationsContext } from '../../../src/views/purchases/use-purchase-form';
+import { PurchaseFormActorContext } from '../../../src/views/purchases/use-purchase-form';
 import { expectedBody, expectedOrder, laptop, mouse, productsByCode, purchaseFormModel, purchaseModelMachine, suppliers, warehouses, type PurchaseModelContext, type PurchaseModelEvent } from '../../machines/purchases/purchase-form.model';
 import { editedPurchase } from '../../machines/purchases/purchase-machines.model';
 import { renderApp, viewSessionMachine } from '../render-app';
@@ -40,7 +40,7 @@ function renderAddPurchase() {
   } as never;
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp('/purchase/add', viewSessionMachine, (app) => <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>);
+  const rendered = renderApp('/purchase/add', viewSessionMachine, (app) => <PurchaseFormActorContext.Substitute implementations={implementations}>{app}</PurchaseFormActorContext.Substitute>);
   stop = rendered.stop;
   return { user: rendered.user, saved };
 }
@@ -185,7 +185,7 @@ function renderEditPurchase(answers: ApiResult<Purchase>[]) {
   } as never;
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp(`/purchase/edit/${editedPurchase._id}`, viewSessionMachine, (app) => <PurchaseFormImplementationsContext.Provider value={implementations}>{app}</PurchaseFormImplementationsContext.Provider>);
+  const rendered = renderApp(`/purchase/edit/${editedPurchase._id}`, viewSessionMachine, (app) => <PurchaseFormActorContext.Substitute implementations={implementations}>{app}</PurchaseFormActorContext.Substitute>);
   stop = rendered.stop;
   return { user: rendered.user, saved };
 }

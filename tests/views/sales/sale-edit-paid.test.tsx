@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { ApiResult } from '../../../src/api/common/http';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import type { SaveSaleInput } from '../../../src/machines/sales/sale-form.machine';
-import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
+import { SaleFormActorContext } from '../../../src/views/sales/use-sale-form';
 import { choices, paymentAccounts, saved as savedAnswer, variantSale } from '../../machines/sales/sale-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -41,7 +41,7 @@ function renderEditSale(answers: ApiResult<Sale>[]) {
     },
   } as never;
   localStorage.setItem('token', 'stored.token.value');
-  const rendered = renderApp(`/sale/edit/${paidSale._id}`, viewSessionMachine, (app) => <SaleFormImplementationsContext.Provider value={implementations}>{app}</SaleFormImplementationsContext.Provider>);
+  const rendered = renderApp(`/sale/edit/${paidSale._id}`, viewSessionMachine, (app) => <SaleFormActorContext.Substitute implementations={implementations}>{app}</SaleFormActorContext.Substitute>);
   stop = rendered.stop;
   act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
   return { user: rendered.user, sent };

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { ApiResult } from '../../../src/api/common/http';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { SALE_UPDATED_MESSAGE, type SaveSaleInput } from '../../../src/machines/sales/sale-form.machine';
-import { SaleFormImplementationsContext } from '../../../src/views/sales/use-sale-form';
+import { SaleFormActorContext } from '../../../src/views/sales/use-sale-form';
 import { choices, paymentAccounts, saved as savedAnswer, storedSale, storedSaleBody, variantSale } from '../../machines/sales/sale-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -39,7 +39,7 @@ function renderEditSale(answers: ApiResult<Sale>[], sale: Sale = threeLaptops) {
   } as never;
   localStorage.setItem('token', 'stored.token.value');
   localStorage.setItem('loggedIn', 'Ayesha Khan');
-  const rendered = renderApp(`/sale/edit/${sale._id}`, viewSessionMachine, (app) => <SaleFormImplementationsContext.Provider value={implementations}>{app}</SaleFormImplementationsContext.Provider>);
+  const rendered = renderApp(`/sale/edit/${sale._id}`, viewSessionMachine, (app) => <SaleFormActorContext.Substitute implementations={implementations}>{app}</SaleFormActorContext.Substitute>);
   stop = rendered.stop;
   act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
   return { user: rendered.user, sent };
