@@ -39,17 +39,20 @@ interface CashMovement {
   reason: string;
 }
 
-/** A pay-in or pay-out; answers the shift's X report after it, so the till shows what the drawer should hold. */
-export const moveCash = (shiftId: string, movement: CashMovement, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+/**
+ * A pay-in or pay-out with its idempotency key (sent again after no answer, it is recorded once);
+ * answers the shift's X report after it, so the till shows what the drawer should hold.
+ */
+export const moveCash = (shiftId: string, movement: CashMovement, key: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
   answerOf(async () => {
-    await readRoute('POST /api/shifts/:id/cash', { params: { id: shiftId }, json: { direction: movement.direction, amount: toWire(movement.amount), reason: movement.reason }, signal });
+    await readRoute('POST /api/shifts/:id/cash', { params: { id: shiftId }, json: { direction: movement.direction, amount: toWire(movement.amount), reason: movement.reason }, headers: { 'Idempotency-Key': key }, signal });
     return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
   });
 
-/** A drawer opened without a sale; answers the X report after it. */
-export const recordNoSale = (shiftId: string, reason: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+/** A drawer opened without a sale, with its idempotency key; answers the X report after it. */
+export const recordNoSale = (shiftId: string, reason: string, key: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
   answerOf(async () => {
-    await readRoute('POST /api/shifts/:id/no-sale', { params: { id: shiftId }, json: { reason }, signal });
+    await readRoute('POST /api/shifts/:id/no-sale', { params: { id: shiftId }, json: { reason }, headers: { 'Idempotency-Key': key }, signal });
     return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
   });
 

@@ -6,6 +6,7 @@ import type { Currency } from '../../domain/currencies';
 import { denominationsOf } from '../../domain/denominations';
 import { multiplyMoney, parseMoney, sumMoney, ZERO, type Minor } from '../../domain/money';
 import { DEFAULT_CURRENCY } from '../../domain/shop-constants';
+import { newCheckoutKey } from './pos-till.machine';
 import type { ShiftReport, Till } from '../../domain/tills.schemas';
 
 /** A count being typed: the total, or how many of each note and coin (then the total is theirs). */
@@ -31,6 +32,8 @@ export interface CounterInput {
   canConfirm: boolean;
   /** General Setting's currency: its notes and coins, if src/domain/denominations.ts has them (the default's until told). */
   currency?: Currency;
+  /** Makes the idempotency key of a pay-in, pay-out or no-sale; tests give their own. */
+  newKey?: () => string;
 }
 
 export type PosCounterEvent =
@@ -68,7 +71,16 @@ interface TillState {
   awaiting: ShiftReport | null;
 }
 
-type CounterContext = Omit<CounterInput, 'currency'> & {
+/** A pay-in, pay-out or no-sale sent and not answered yet: its body (JSON) and the key it went with. */
+interface PendingWrite {
+  body: string;
+  key: string;
+}
+
+type CounterContext = Omit<CounterInput, 'currency' | 'newKey'> & {
+  newKey: () => string;
+  /** Sent again unchanged after no answer, a write keeps its key, so the server records it once (docs/api.md#idempotency). */
+  pendingWrite: PendingWrite | null;
   /** The notes and coins of the shop's currency, largest first (docs/tills-and-shifts.md#counting-the-drawer); null: counted as a total. */
   denominations: readonly Minor[] | null;
   tills: Till[];
@@ -123,6 +135,11 @@ export function drawerCountOf(form: CountForm): DrawerCount | null {
   const counted = rows.filter((row) => row.count! > 0) as { value: Minor; count: number }[];
   return { total: sumMoney(counted.map((row) => multiplyMoney(row.value, row.count))), denominations: counted };
 }
+
+/** A pay-in or pay-out as sent (its key aside). */
+const cashBody = (context: CounterContext) => ({ shiftId: context.report!.shift._id, direction: context.cash.direction, amount: amountOf(context.cash.amount)!, reason: context.cash.reason.trim() });
+/** A no-sale as sent (its key aside). */
+const noSaleBody = (context: CounterContext) => ({ shiftId: context.report!.shift._id, reason: context.noSaleReason.trim() });
 
 /** The total a count by denomination adds up to (shown as it is typed), ZERO while a note's count is not a number. */
 export const countTotal = (form: CountForm): Minor => drawerCountOf(form)?.total ?? ZERO;
@@ -183,8 +200,8 @@ export const posCounterMachine = setup({
     loadTill: fromPromise<ApiResult<TillState>, { tillId: string; canConfirm: boolean }>(({ input, signal }) => readTillState(input, signal)),
     openShift: fromPromise<ApiResult<ShiftReport>, { tillId: string; float: DrawerCount }>(({ input, signal }) => openShift(input.tillId, input.float, signal)),
     loadReport: fromPromise<ApiResult<ShiftReport>, { shiftId: string }>(({ input, signal }) => readShiftReport(input.shiftId, signal)),
-    moveCash: fromPromise<ApiResult<ShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string }>(({ input, signal }) => moveCash(input.shiftId, input, signal)),
-    recordNoSale: fromPromise<ApiResult<ShiftReport>, { shiftId: string; reason: string }>(({ input, signal }) => recordNoSale(input.shiftId, input.reason, signal)),
+    moveCash: fromPromise<ApiResult<ShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string; key: string }>(({ input, signal }) => moveCash(input.shiftId, input, input.key, signal)),
+    recordNoSale: fromPromise<ApiResult<ShiftReport>, { shiftId: string; reason: string; key: string }>(({ input, signal }) => recordNoSale(input.shiftId, input.reason, input.key, signal)),
     closeShift: fromPromise<ApiResult<ShiftReport>, { shiftId: string; counted: DrawerCount }>(({ input, signal }) => closeShift(input.shiftId, input.counted, signal)),
     confirmShift: fromPromise<ApiResult<ShiftReport>, { shiftId: string }>(({ input, signal }) => confirmShift(input.shiftId, signal)),
   },
@@ -209,6 +226,13 @@ export const posCounterMachine = setup({
     refuse: assign((_, params: { problem: string }) => ({ problem: params.problem })),
     refused: assign((_, params: { answer: ApiResult<unknown> }) => ({ problem: refusalText(refusalOf(params.answer), NO_ANSWER) })),
     unanswered: assign({ problem: NO_ANSWER }),
+    /** The key of the write about to be sent: the unanswered one's when the body is the same, else a new one. */
+    keyTheWrite: assign(({ context }, params: { body: object }) => {
+      const body = JSON.stringify(params.body);
+      return { pendingWrite: context.pendingWrite?.body === body ? context.pendingWrite : { body, key: context.newKey() } };
+    }),
+    /** The server answered (made or refused): the next write is a new one. */
+    settleWrite: assign({ pendingWrite: null }),
   },
   guards: {
     isAnswered: (_, params: { answer: ApiResult<unknown> }) => params.answer.ok,
@@ -225,6 +249,8 @@ export const posCounterMachine = setup({
   context: ({ input }) => ({
     canBind: input.canBind,
     canConfirm: input.canConfirm,
+    newKey: input.newKey ?? newCheckoutKey,
+    pendingWrite: null,
     denominations: denominationsOf(input.currency ?? DEFAULT_CURRENCY),
     tills: [],
     till: null,
@@ -377,17 +403,18 @@ export const posCounterMachine = setup({
             saving: {
               description: 'The Record button says Recording…',
               tags: 'busy',
+              entry: { type: 'keyTheWrite', params: ({ context }) => ({ body: cashBody(context) }) },
               invoke: {
                 id: 'moveCash',
                 src: 'moveCash',
-                input: ({ context }) => ({ shiftId: context.report!.shift._id, direction: context.cash.direction, amount: amountOf(context.cash.amount)!, reason: context.cash.reason.trim() }),
+                input: ({ context }) => ({ ...cashBody(context), key: context.pendingWrite!.key }),
                 onDone: [
                   {
                     guard: answered,
                     target: '#posCounter.selling.idle',
-                    actions: assign(({ context, event }) => ({ report: answeredData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` })),
+                    actions: ['settleWrite', assign(({ context, event }) => ({ report: answeredData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` }))],
                   },
-                  { target: 'editing', actions: refused },
+                  { target: 'editing', actions: ['settleWrite', refused] },
                 ],
                 onError: { target: 'editing', actions: 'unanswered' },
               },
@@ -412,13 +439,14 @@ export const posCounterMachine = setup({
             saving: {
               description: 'The Record button says Recording…',
               tags: 'busy',
+              entry: { type: 'keyTheWrite', params: ({ context }) => ({ body: noSaleBody(context) }) },
               invoke: {
                 id: 'recordNoSale',
                 src: 'recordNoSale',
-                input: ({ context }) => ({ shiftId: context.report!.shift._id, reason: context.noSaleReason.trim() }),
+                input: ({ context }) => ({ ...noSaleBody(context), key: context.pendingWrite!.key }),
                 onDone: [
-                  { guard: answered, target: '#posCounter.selling.idle', actions: assign(({ context, event }) => ({ report: answeredData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` })) },
-                  { target: 'editing', actions: refused },
+                  { guard: answered, target: '#posCounter.selling.idle', actions: ['settleWrite', assign(({ context, event }) => ({ report: answeredData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` }))] },
+                  { target: 'editing', actions: ['settleWrite', refused] },
                 ],
                 onError: { target: 'editing', actions: 'unanswered' },
               },

@@ -40,8 +40,10 @@ export const refusal = { ok: false, status: 409, message: 'Till 1 already has an
 export const answer = <Data>(data: Data) => ({ ok: true as const, data });
 const lost = new TypeError('Failed to fetch');
 
-export const admin: CounterInput = { canBind: true, canConfirm: true };
-export const staff: CounterInput = { canBind: false, canConfirm: false };
+/** Every pay-in, pay-out and no-sale of the paths is keyed alike; tests/machines/pos/pos-counter.test.ts checks when a key is new. */
+const newKey = () => 'write-key';
+export const admin: CounterInput = { canBind: true, canConfirm: true, newKey };
+export const staff: CounterInput = { canBind: false, canConfirm: false, newKey };
 
 export const testablePosCounterMachine = posCounterMachine.provide({
   actors: { loadTills: never(), loadTill: never(), openShift: never(), loadReport: never(), moveCash: never(), recordNoSale: never(), closeShift: never(), confirmShift: never() },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Minor } from '../../../src/domain/money';
 import { countTotal, drawerCountOf, EMPTY_COUNT, posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
-import { doneEvent, itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
+import { doneEvent, errorEvent, itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
 import { admin, answer, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -62,12 +62,12 @@ function assertionsFor(): StateAssertions<any> {
       if (event.type === 'counter.save') expect(context.problem).toBe(context.cash.amount === '' ? 'Enter an amount greater than 0.' : 'Enter the reason.');
       expectProblemOf(event, context.problem);
     },
-    'selling.cash.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'moveCash', input: { shiftId: 'sh-1', direction: 'out', amount: 2000, reason: 'Milk for the staff room' } }]),
+    'selling.cash.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'moveCash', input: { shiftId: 'sh-1', direction: 'out', amount: 2000, reason: 'Milk for the staff room', key: 'write-key' } }]),
     'selling.noSale.editing': ({ snapshot, event }: Check) => {
       if (event.type === 'counter.save') expect(snapshot.context.problem).toBe('Enter the reason.');
       expectProblemOf(event, snapshot.context.problem);
     },
-    'selling.noSale.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'recordNoSale', input: { shiftId: 'sh-1', reason: 'Change for the bank' } }]),
+    'selling.noSale.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'recordNoSale', input: { shiftId: 'sh-1', reason: 'Change for the bank', key: 'write-key' } }]),
     'selling.xReport.loading': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'loadReport', input: { shiftId: 'sh-1' } }]),
     'selling.xReport.shown': ({ snapshot, event }: Check) => {
       expectProblemOf(event, snapshot.context.problem);
@@ -143,6 +143,38 @@ describe("the drawer counted in the shop's currency", () => {
     expect([counter.getSnapshot().context.denominations, counter.getSnapshot().context.count]).toEqual([null, { byDenomination: false, total: '', counts: {} }]);
     counter.send({ type: 'counter.count.mode', byDenomination: true });
     expect(counter.getSnapshot().context.count.byDenomination).toBe(false);
+    counter.stop();
+  });
+});
+
+describe('a pay-in, pay-out or no-sale sent again', () => {
+  it('keeps its key while no answer came and the body is the same; another body, or one after an answer, takes a new key', () => {
+    let made = 0;
+    const counter = createActor(testablePosCounterMachine, { input: { ...admin, newKey: () => `key-${(made += 1)}` } }).start();
+    counter.send(doneEvent('loadTills', answer({ tills: [till1], boundId: 't-1' })) as never);
+    counter.send(doneEvent('loadTill', answer({ till: { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: xReport.shift.openedAt, openedBy: 'Sara' } }, report: xReport, awaiting: null })) as never);
+    const keyOf = () => counter.getSnapshot().context.pendingWrite?.key ?? null;
+    counter.send({ type: 'counter.cash.start', direction: 'out' });
+    counter.send({ type: 'counter.cash.amount', text: '20' });
+    counter.send({ type: 'counter.cash.reason', text: 'Milk' });
+    counter.send({ type: 'counter.save' });
+    expect(keyOf()).toBe('key-1');
+    // No answer: Record again sends the same pay-out with the same key, so the server records it once.
+    counter.send(errorEvent('moveCash', new TypeError('Failed to fetch')) as never);
+    counter.send({ type: 'counter.save' });
+    expect(keyOf()).toBe('key-1');
+    // Changed after no answer: another pay-out, another key (the server would refuse the old key with another body).
+    counter.send(errorEvent('moveCash', new TypeError('Failed to fetch')) as never);
+    counter.send({ type: 'counter.cash.amount', text: '25' });
+    counter.send({ type: 'counter.save' });
+    expect(keyOf()).toBe('key-2');
+    // Answered: the next one is new, even with the same body.
+    counter.send(doneEvent('moveCash', answer(xReport)) as never);
+    expect(keyOf()).toBeNull();
+    counter.send({ type: 'counter.noSale.start' });
+    counter.send({ type: 'counter.cash.reason', text: 'Change for the bank' });
+    counter.send({ type: 'counter.save' });
+    expect(keyOf()).toBe('key-3');
     counter.stop();
   });
 });
