@@ -104,10 +104,18 @@ function FindDocument({ actor }: { actor: ReturnFormActor }) {
               candidates.map((candidate) => (
                 <tr key={candidate._id}>
                   <td className={cell}>{candidate.reference}</td>
-                  <td className={cell}>{candidate.date}</td>
-                  <td className={cell}>{candidate.party ?? ''}</td>
-                  <td className={cell}>{candidate.warehouse}</td>
-                  <td className={`${cell} ${alignEnd}`}>{candidate.returnable}</td>
+                  <td className={cell} data-label="Date">
+                    {candidate.date}
+                  </td>
+                  <td className={cell} data-label={words[kind].party}>
+                    {candidate.party ?? ''}
+                  </td>
+                  <td className={cell} data-label="Warehouse">
+                    {candidate.warehouse}
+                  </td>
+                  <td className={`${cell} ${alignEnd}`} data-label="Returnable">
+                    {candidate.returnable}
+                  </td>
                   <td className={cell}>
                     <button type="button" className={button.secondary} disabled={searching || candidate.returnable === 0} onClick={() => actor.send({ type: 'return.document.choose', id: candidate._id })}>
                       Choose {candidate.reference}
@@ -182,12 +190,17 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
                 <td className={cell}>
                   {line.productName} ({line.productCode})
                 </td>
-                <td className={`${cell} ${alignEnd}`}>{line.quantity}</td>
-                <td className={`${cell} ${alignEnd}`}>{line.returned}</td>
-                <td className={`${cell} ${alignEnd}`}>
+                {/* On a phone each row is a card, and each cell names its column. */}
+                <td className={`${cell} ${alignEnd}`} data-label={words[kind].quantity}>
+                  {line.quantity}
+                </td>
+                <td className={`${cell} ${alignEnd}`} data-label="Returned">
+                  {line.returned}
+                </td>
+                <td className={`${cell} ${alignEnd}`} data-label="Unit">
                   <Money amount={line.unitAmount} />
                 </td>
-                <td className={cell}>
+                <td className={cell} data-label="Return quantity">
                   <input
                     aria-label={`Return quantity of ${line.productName}`}
                     inputMode="numeric"
