@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, not, setup, stateIn, type ActorRefFrom, type AnyActorRef } from 'xstate';
-import { dataOf, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
+import { acceptedData, reasonOf, type ApiResult, type FieldIssue } from '../../api/common/http';
 import { previewCsv, uploadImport, type CsvPreview } from '../../api/common/imports';
 import type { ImportAnswer } from '../../domain/upload.schemas';
 import type { NotifyEvent } from './notifications';
@@ -153,9 +153,9 @@ export const csvImportMachine = setup({
                 actions: [
                   {
                     type: 'notify',
-                    params: ({ event }) => ({ kind: 'success' as const, message: dataOf(event.output).message, place: 'layout' as const }),
+                    params: ({ event }) => ({ kind: 'success' as const, message: acceptedData(event.output).message, place: 'layout' as const }),
                   },
-                  emit(({ event }) => ({ type: 'imported' as const, count: dataOf(event.output).imported })),
+                  emit(({ event }) => ({ type: 'imported' as const, count: acceptedData(event.output).imported })),
                   enqueueActions(({ context, enqueue }) => {
                     if (context.list) enqueue.sendTo(context.list, { type: 'list.reload' });
                   }),
@@ -165,10 +165,7 @@ export const csvImportMachine = setup({
               {
                 // Nothing was written: the file stays chosen so a fixed copy can be picked or this one sent again.
                 target: 'chosen',
-                actions: assign(({ event }) => {
-                  const failure = event.output as Refusal;
-                  return { message: failure.message || IMPORT_FAILED_MESSAGE, problems: failure.issues };
-                }),
+                actions: assign(({ event }) => ({ message: reasonOf(event.output, IMPORT_FAILED_MESSAGE), problems: event.output.ok ? [] : event.output.issues })),
               },
             ],
             onError: { target: 'chosen', actions: assign({ message: NETWORK_IMPORT_MESSAGE }) },

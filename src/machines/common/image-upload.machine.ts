@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { uploadImage } from '../../api/catalog/catalog';
-import { dataOf, type ApiResult, type Refusal } from '../../api/common/http';
+import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
 import type { NotifyEvent } from './notifications';
 
@@ -58,8 +58,8 @@ function chosenFile(event: ImageUploadEvent): { file: File | null; how: 'pick' |
 }
 
 /** A refusal the same file would get again: a 4xx other than 408 (timeout) and 429 (too many requests). */
-function isPermanent(refusal: Refusal): boolean {
-  return refusal.status >= 400 && refusal.status < 500 && refusal.status !== 408 && refusal.status !== 429;
+function isPermanent(answer: ApiResult<unknown>): boolean {
+  return !answer.ok && answer.status >= 400 && answer.status < 500 && answer.status !== 408 && answer.status !== 429;
 }
 
 /** A preview of the local file while it uploads; the browser frees it when the page goes. */
@@ -124,7 +124,7 @@ export const imageUploadMachine = setup({
             actions: [
               'forgetPreview',
               assign(({ event }) => {
-                const url = dataOf(event.output);
+                const url = acceptedData(event.output);
                 return { url, previewUrl: url, file: null, error: null };
               }),
               emit(({ context }) => ({ type: 'image.uploaded' as const, url: context.url! })),
@@ -134,18 +134,18 @@ export const imageUploadMachine = setup({
           {
             // A file the server refused (its real bytes are no image, it is too large) can never succeed:
             // it is dropped with the reason, no Retry, and no broken preview of it.
-            guard: ({ event }) => isPermanent(event.output as Refusal),
+            guard: ({ event }) => isPermanent(event.output),
             target: 'empty',
             actions: [
               'forgetPreview',
-              assign(({ context, event }) => ({ file: null, previewUrl: context.url, error: (event.output as Refusal).message || UPLOAD_FAILED_MESSAGE })),
+              assign(({ context, event }) => ({ file: null, previewUrl: context.url, error: reasonOf(event.output, UPLOAD_FAILED_MESSAGE) })),
               { type: 'notify', params: ({ context }) => ({ kind: 'error' as const, message: context.error! }) },
             ],
           },
           {
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => (event.output as Refusal).message || UPLOAD_FAILED_MESSAGE }),
+              assign({ error: ({ event }) => reasonOf(event.output, UPLOAD_FAILED_MESSAGE) }),
               { type: 'notify', params: ({ context }) => ({ kind: 'error' as const, message: context.error! }) },
             ],
           },
