@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { sellAt } from './pos-till';
 
 test('Sale Return: part of a paid sale comes back; the product list Quantity rises, the account falls by the refund and the sale stays paid', async ({ page, request }) => {
   const errors = failOnConsoleErrors(page);
@@ -71,5 +72,51 @@ test('Sale Return: part of a paid sale comes back; the product list Quantity ris
   const after = await (await request.get(`/api/sales?q=${reference}`, { headers })).json();
   expect(after.map((row: { grandTotal: number; paid: number; returned: number; due: number; paymentStatus: string }) => [row.grandTotal, row.paid, row.returned, row.due, row.paymentStatus])).toEqual([[180, 60, 120, 0, 'Paid']]);
   expect(await cashOf()).toBe(balanceBefore - 120);
+  expect(errors).toEqual([]);
+});
+
+test("Sale Return on a browser whose till has its shift open: 'Refund at till' is offered, No at first; chosen, the refund is paid within the shift", async ({ page, request }) => {
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  // This browser is bound to Main's till, its shift open (docs/tills-and-shifts.md#refunds-at-the-till).
+  const till = await sellAt(page, request);
+  const shiftId = (await (await request.get(`/api/tills/${till._id}`, { headers })).json()).openShift._id as string;
+  await request.post('/api/categories', { headers, data: { name: `Till returns ${stamp}` } });
+  const name = `Juicer ${stamp}`;
+  const product = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: name, productCode: `TR${stamp}`, barcodeSymbology: 'Code 128', category: `Till returns ${stamp}`, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 40, productPrice: 60, productTax: 'No Tax', alertQuantity: 0 },
+  });
+  const productId = (await product.json())._id;
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  expect((await request.post('/api/stock/adjustments', { headers, data: { productId, warehouseId: main._id, mode: 'count', quantity: 5, reason: 'opening' } })).status()).toBe(201);
+  const sold = await request.post('/api/sales', { headers, data: { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', products: [{ _id: productId, productName: name, quantity: 2 }], payments: [{ method: 'Cash', amount: 120 }] } });
+  expect(sold.status(), await sold.text()).toBe(201);
+  const reference = (await sold.json()).reference as string;
+  const refundsOfShift = async () => {
+    const report = await (await request.get(`/api/shifts/${shiftId}/report`, { headers })).json();
+    return [report.refunds.count, report.cashRefunds];
+  };
+  const [countBefore, cashBefore] = await refundsOfShift();
+
+  await logIn(page, owner);
+  await page.goto('/return/sale');
+  await page.getByRole('button', { name: '+ Add Return' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Sale reference or customer').fill(reference);
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('button', { name: `Choose ${reference}` }).click();
+  await dialog.getByLabel(`Return quantity of ${name}`).fill('1');
+  // Offered, never assumed: the back office's own refund unless the user chooses the till.
+  const atTill = dialog.getByLabel('Refund at till');
+  await expect(atTill).toHaveValue('');
+  await expect(atTill.getByRole('option')).toHaveText(['No (the back office)', `${till.name} (shift open)`]);
+  await atTill.selectOption(till._id);
+  await dialog.getByRole('button', { name: 'Save return' }).click();
+  await expect(page.getByText(new RegExp(`Return RS-\\d+ of ${reference} saved.`))).toBeVisible();
+
+  // The shift's X report counts the refund, in cash: 60.00.
+  expect(await refundsOfShift()).toEqual([countBefore + 1, cashBefore + 60]);
   expect(errors).toEqual([]);
 });
