@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort } from '../lib/free-port';
 import { fixed, table } from '../lib/markdown';
 import { createBenchUser, startShopDesk } from '../lib/shopdesk-server';
@@ -46,6 +46,13 @@ function median(values: number[]): number {
 function medianRun(runs: Run[]): Run {
   const of = (key: keyof Run) => median(runs.map((run) => run[key]));
   return { score: of('score'), fcpMs: of('fcpMs'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), unusedScriptKb: of('unusedScriptKb'), transferKb: of('transferKb') };
+}
+
+/** Empties the browser's HTTP cache (shared by every tab of the profile), keeping its storage. */
+async function clearHttpCache(browser: BrowserContext, page: Page): Promise<void> {
+  const session = await browser.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
 }
 
 /** One Lighthouse run of `url` in the browser listening on `port`, keeping the browser's storage (the session). */
@@ -114,6 +121,9 @@ export async function lighthouseSection(repo: string, buildDir: string, tempRoot
         const runs: Run[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           console.log(`[bench] lighthouse ${preset} ${path} (${run + 1}/${RUNS})…`);
+          // disableStorageReset keeps the session in localStorage, and with it the HTTP cache: each
+          // run must download the app as a phone's first visit does, so the cache is emptied here.
+          await clearHttpCache(browser, page);
           runs.push(await runLighthouse(`${server.url}${path}`, debuggingPort, preset));
         }
         const m = medianRun(runs);
