@@ -3,7 +3,7 @@ import type { Me } from '../../domain/auth.schemas';
 import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
 import { topBarTargets } from '../../domain/screens';
 import { fetchMe, logIn, logOut, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
-import { dataOf, type ApiResult, type Refusal } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
 
@@ -29,9 +29,9 @@ export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
-/** docs/screens.md#messages: a refused login or signup shows the server's first detail, else its message. */
-export function refusalMessage(refusal: Refusal, fallback: string): string {
-  return refusal.issues[0]?.message || refusal.message || fallback;
+/** docs/screens.md#messages: a refused login or signup shows the server's first detail, else its message, else `fallback`. */
+function refusalMessage(answer: ApiResult<unknown>, fallback: string): string {
+  return (!answer.ok && (answer.issues[0]?.message || answer.message)) || fallback;
 }
 
 function isBlank(value: string): boolean {
@@ -51,7 +51,7 @@ export const sessionMachine = setup({
     logOut: fromPromise<void>(async ({ signal }) => {
       await logOut(signal);
     }),
-    fetchMe: fromPromise<Me>(async ({ signal }) => dataOf(await fetchMe(signal))),
+    fetchMe: fromPromise<ApiResult<Me>>(({ signal }) => fetchMe(signal)),
   },
   actions: {
     rememberSession: (_, params: StoredSession) => storeSession(params),
@@ -111,9 +111,8 @@ export const sessionMachine = setup({
                 guard: ({ event }) => event.output.ok,
                 target: 'welcoming',
                 actions: [
-                  // The guard has seen ok: dataOf only narrows the answer to its data (it throws a refusal).
                   assign(({ event }) => {
-                    const answer = dataOf(event.output);
+                    const answer = acceptedData(event.output);
                     return { token: answer.jwtToken, name: answer.name, user: answer.user };
                   }),
                   { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
@@ -121,7 +120,7 @@ export const sessionMachine = setup({
                     type: 'notify',
                     params: ({ event }) => ({
                       kind: 'success' as const,
-                      message: dataOf(event.output).message || LOGIN_SUCCESS_MESSAGE,
+                      message: acceptedData(event.output).message || LOGIN_SUCCESS_MESSAGE,
                       place: 'auth' as const,
                     }),
                   },
@@ -131,7 +130,7 @@ export const sessionMachine = setup({
                 target: 'idle',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({ kind: 'error' as const, message: refusalMessage(event.output as Refusal, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
+                  params: ({ event }) => ({ kind: 'error' as const, message: refusalMessage(event.output, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
                 },
               },
             ],
@@ -159,17 +158,18 @@ export const sessionMachine = setup({
                 target: 'signedUp',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({ kind: 'success' as const, message: dataOf(event.output).message, place: 'auth' as const }),
+                  params: ({ event }) => ({ kind: 'success' as const, message: acceptedData(event.output).message, place: 'auth' as const }),
                 },
               },
               {
                 target: 'idle',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => {
-                    const refusal = event.output as Refusal;
-                    return { kind: 'error' as const, message: refusalMessage(refusal, `The server answered ${refusal.status}.`), place: 'auth' as const };
-                  },
+                  params: ({ event }) => ({
+                    kind: 'error' as const,
+                    message: refusalMessage(event.output, event.output.ok ? '' : `The server answered ${event.output.status}.`),
+                    place: 'auth' as const,
+                  }),
                 },
               },
             ],
@@ -193,8 +193,19 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'fetchMe',
                 src: 'fetchMe',
-                onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output, name: ({ event }) => event.output.name }) },
-                // Offline: stay signed in; a 401 arrives separately as session.expired.
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: 'ready',
+                    actions: assign(({ event }) => {
+                      const user = acceptedData(event.output);
+                      return { user, name: user.name };
+                    }),
+                  },
+                  // Refused: a 401 arrives separately as session.expired; any other refusal leaves the session as it was.
+                  { target: 'ready' },
+                ],
+                // Offline: stay signed in.
                 onError: { target: 'ready' },
               },
             },

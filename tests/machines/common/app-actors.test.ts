@@ -38,7 +38,7 @@ describe('the app-wide actors', () => {
   it('keep General Setting once the server has confirmed who is signed in', async () => {
     storeSession({ token: 'stored.token.value', name: 'Ayesha Khan' });
     const confirmed = sessionMachine.provide({
-      actors: { fetchMe: fromPromise(async () => ({ id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' })) as never, logOut: waiting() },
+      actors: { fetchMe: fromPromise(async () => ({ ok: true, data: { id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' } })) as never, logOut: waiting() },
     });
     const app = startAppActors({ navigate: () => {}, path: '/dashboard', session: confirmed, shopSettings });
     await waitFor(app.session, (snapshot) => snapshot.context.user !== null);

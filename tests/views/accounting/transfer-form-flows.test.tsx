@@ -29,7 +29,7 @@ describe('Add Transfer', () => {
     const rendered = renderApp('/account/transfer/add', viewSessionMachine, (app) => <RecordFormActorContext.Substitute implementations={forms}>{app}</RecordFormActorContext.Substitute>);
     stop = rendered.stop;
     act(() => rendered.actors.shopSettings.send({ type: 'settings.saved', settings: { ...DEFAULT_GENERAL_SETTINGS, timeZone: 'America/New_York' } }));
-    act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+    act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
 
     const date = (await screen.findByLabelText(/^Date/)) as HTMLInputElement;
     await waitFor(() => expect(date.value).toBe('2026-11-23'));

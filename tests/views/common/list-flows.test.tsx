@@ -266,7 +266,7 @@ describe('product list against a shop of 23 products', () => {
 
   it('offers staff no Delete, in the toolbar or a row menu: deleting is admin-only (src/domain/access-rules.ts)', async () => {
     const staffMember = { ...signedInAdmin, role: 'staff' as const, access: 'all' as const };
-    const staffSession = viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => staffMember) as never } });
+    const staffSession = viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => ({ ok: true, data: staffMember })) as never } });
     const { actors, user } = renderList('/product/list', fakeServer(shop()), staffSession);
     await waitFor(() => expect(actors.session.getSnapshot().context.user?.access).toBe('all'));
     await waitFor(() => expect(names().length).toBe(10));

@@ -90,7 +90,7 @@ describe('navigation flows through the rendered layout', () => {
       localStorage.setItem('loggedIn', 'Ayesha Khan');
       rendered = renderApp('/dashboard');
       // /api/me answers: an admin sees every group.
-      act(() => rendered!.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+      act(() => rendered!.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
       await screen.findByRole('heading', { name: 'Welcome Mr : Ayesha Khan' });
       for (const step of path.steps) {
         if (step.event.type !== 'xstate.init') await perform(rendered, step.event);
@@ -105,7 +105,7 @@ describe('navigation flows through the rendered layout', () => {
     localStorage.setItem('token', 'stored.token.value');
     localStorage.setItem('loggedIn', 'Ayesha Khan');
     rendered = renderApp('/account/edit/0b6a1c2e-5f1c-4c1e-9a55-1a2b3c4d5e6f');
-    act(() => rendered!.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+    act(() => rendered!.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
     const accountList = await within(sidebar()).findByRole('link', { name: 'Account List' });
     expect(within(sidebar()).getByRole('button', { name: 'Accounting' }).getAttribute('aria-expanded')).toBe('true');
     expect(accountList.getAttribute('aria-current')).toBe('location');

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const staffMember = { ...signedInAdmin, _id: 'u2', name: 'Bilal Ahmed', role: 'staff' as const, access: 'all' as const };
-const sessionOf = (user: typeof signedInAdmin | typeof staffMember) => viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => user) as never } });
+const sessionOf = (user: typeof signedInAdmin | typeof staffMember) => viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => ({ ok: true, data: user })) as never } });
 
 const noLowStock: LowStockAnswer = { total: 0, items: [] };
 

@@ -55,7 +55,7 @@ function renderCustomers() {
   localStorage.setItem('loggedIn', 'Ayesha Khan');
   const rendered = renderApp('/customer/list', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={listServer as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
-  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
   return rendered.user;
 }
 

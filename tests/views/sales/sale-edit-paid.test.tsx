@@ -43,7 +43,7 @@ function renderEditSale(answers: ApiResult<Sale>[]) {
   localStorage.setItem('token', 'stored.token.value');
   const rendered = renderApp(`/sale/edit/${paidSale._id}`, viewSessionMachine, (app) => <SaleFormActorContext.Substitute implementations={implementations}>{app}</SaleFormActorContext.Substitute>);
   stop = rendered.stop;
-  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
   return { user: rendered.user, sent };
 }
 

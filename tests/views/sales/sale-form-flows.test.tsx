@@ -41,7 +41,7 @@ function renderEditSale(answers: ApiResult<Sale>[], sale: Sale = threeLaptops) {
   localStorage.setItem('loggedIn', 'Ayesha Khan');
   const rendered = renderApp(`/sale/edit/${sale._id}`, viewSessionMachine, (app) => <SaleFormActorContext.Substitute implementations={implementations}>{app}</SaleFormActorContext.Substitute>);
   stop = rendered.stop;
-  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
   return { user: rendered.user, sent };
 }
 

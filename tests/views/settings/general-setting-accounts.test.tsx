@@ -47,7 +47,7 @@ describe('General Setting: the account of each payment method', () => {
   it('shows the saved choices and saves a changed one, every method named (null for the default account)', async () => {
     const put = fakeServer();
     localStorage.setItem('token', 'stored.token.value');
-    const rendered = renderApp('/settings/general', viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => signedInAdmin) as never } }));
+    const rendered = renderApp('/settings/general', viewSessionMachine.provide({ actors: { fetchMe: fromPromise(async () => ({ ok: true, data: signedInAdmin })) as never } }));
     stop = rendered.stop;
     const { user } = rendered;
     const group = await screen.findByRole('group', { name: 'Payment accounts' });

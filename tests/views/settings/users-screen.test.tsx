@@ -56,7 +56,7 @@ function renderUsers() {
   localStorage.setItem('loggedIn', 'Ayesha Khan');
   const rendered = renderApp('/settings/users', viewSessionMachine, (app) => <ListActorContext.Substitute implementations={listServer as never}>{app}</ListActorContext.Substitute>);
   stop = rendered.stop;
-  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: signedInAdmin } as never));
+  act(() => rendered.actors.session.send({ type: 'xstate.done.actor.fetchMe', output: { ok: true, data: signedInAdmin } } as never));
   return rendered.user;
 }
 
