@@ -55,8 +55,15 @@ function posProductFrom(row: PosProductRow): PosProduct {
   };
 }
 
+/** The stock a tile shows: on hand in the till's warehouse when one is named (one row of stock_levels), else in all of them. */
+function stockOf(warehouseId: string | undefined): SQL {
+  return warehouseId
+    ? sql`coalesce((select l.on_hand from stock_levels l where l.product_id = p.id and l.warehouse_id = ${warehouseId}), 0)`
+    : sql`coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0)`;
+}
+
 /** The page's ids are chosen first (newest first, by the index), then only they are read in full. */
-async function readPosProducts(executor: Executor, where: SQL, limit: number, offset: number, counted: SQL = sql`null`) {
+async function readPosProducts(executor: Executor, where: SQL, limit: number, offset: number, warehouseId: string | undefined, counted: SQL = sql`null`) {
   const rows = await rowsOf<PosProductRow>(
     executor,
     sql`with page as (
@@ -66,7 +73,7 @@ async function readPosProducts(executor: Executor, where: SQL, limit: number, of
         select p.id, p.name, p.code, p.image, p.price, p.has_promotion, p.promotion_price,
           p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end,
           t.rate_thousandths as tax_rate, p.tax_method,
-          coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0) as quantity,
+          ${stockOf(warehouseId)} as quantity,
           case when p.has_warehouse_price then (select json_agg(json_build_object('warehouse', w.name, 'price', wp.price))
              from product_warehouse_prices wp join warehouses w on w.id = wp.warehouse_id where wp.product_id = p.id) end as warehouse_prices,
           case when p.has_variant then (select json_agg(json_build_object('name', v.name, 'itemCode', v.item_code, 'additionalPrice', v.additional_price) order by v.position)
@@ -98,7 +105,7 @@ export async function listPosProducts(executor: Executor, query: PosProductQuery
   const where = tileCondition(query);
   const cap = Math.max(SEARCH_COUNT_CAP, offset + 2 * query.pageSize);
   const count = sql`select count(*) from (select 1 from products p where ${where} limit ${cap + 1}) m`;
-  const { products, counted } = await readPosProducts(executor, where, query.pageSize, offset, count);
+  const { products, counted } = await readPosProducts(executor, where, query.pageSize, offset, query.warehouseId, count);
   const matches = counted ?? (offset === 0 ? 0 : (await rowsOf<{ n: number }>(executor, sql`select (${count})::int as n`))[0].n);
   return matches > cap ? { rows: products, total: cap, capped: true } : { rows: products, total: matches };
 }
@@ -109,17 +116,17 @@ const VARIANT_SUFFIX = /^(.+)-(VRT-[1-9]\d{0,5})$/i;
  * The product a scanner's code names: its own code (any case) first; otherwise, when the code ends
  * in a variant's item code, that product with `scannedVariant` set. 404 when neither exists.
  */
-export async function findPosProductByCode(executor: Executor, code: string): Promise<PosProduct> {
+export async function findPosProductByCode(executor: Executor, code: string, warehouseId?: string): Promise<PosProduct> {
   const text = code.trim().toLowerCase();
   const {
     products: [product],
-  } = await readPosProducts(executor, sql`lower(p.code) = ${text}`, 1, 0);
+  } = await readPosProducts(executor, sql`lower(p.code) = ${text}`, 1, 0, warehouseId);
   if (product) return { ...product, scannedVariant: null };
   const variant = VARIANT_SUFFIX.exec(code.trim());
   if (variant) {
     const {
       products: [parent],
-    } = await readPosProducts(executor, sql`lower(p.code) = ${variant[1].toLowerCase()}`, 1, 0);
+    } = await readPosProducts(executor, sql`lower(p.code) = ${variant[1].toLowerCase()}`, 1, 0, warehouseId);
     const itemCode = parent?.variantList.find((entry) => entry.itemCode.toLowerCase() === variant[2].toLowerCase())?.itemCode;
     if (parent && itemCode) return { ...parent, scannedVariant: itemCode };
   }

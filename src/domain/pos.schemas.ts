@@ -23,7 +23,7 @@ export const posProductSchema = v.object({
   warehousePrices: v.record(v.string(), v.number()),
   productTaxRate: v.number(),
   taxMethod: v.picklist(['Exclusive', 'Inclusive']),
-  /** Stock on hand, all warehouses. */
+  /** Stock on hand in the warehouse asked for (warehouseId), else in all warehouses. */
   quantity: v.number(),
   variantList: v.array(v.object({ name: v.string(), itemCode: v.string(), additionalPrice: v.number() })),
   /** Set when the product was found by a variant's code (`{productCode}-{itemCode}`). */
@@ -36,6 +36,8 @@ const idFilter = (label: string) => v.optional(v.pipe(v.string(), v.uuid(`${labe
 /** `GET /api/pos/products`: tiles of a category, a brand, the featured ones, or a name/code search. */
 export const posProductQuerySchema = v.object({
   q: searchTextSchema,
+  /** The till's warehouse: the stock shown is the stock there. */
+  warehouseId: idFilter('warehouseId'),
   categoryId: idFilter('categoryId'),
   brandId: idFilter('brandId'),
   featured: v.optional(v.picklist(['true', 'false'], 'featured must be true or false.')),
@@ -46,4 +48,5 @@ export type PosProductQuery = v.InferOutput<typeof posProductQuerySchema>;
 
 export const posCodeQuerySchema = v.object({
   code: v.pipe(v.string('code is required.'), v.trim(), v.nonEmpty('code is required.'), v.maxLength(120, 'code is too long.'), singleLine()),
+  warehouseId: idFilter('warehouseId'),
 });

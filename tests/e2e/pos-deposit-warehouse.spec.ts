@@ -52,10 +52,10 @@ test('a cashier at a till on the second warehouse finds a product by name, sells
 
   // Part of the name, in another case, lists the product to pick.
   await search.pressSequentially(`desk lamp ${stamp}`, { delay: 20 });
-  const matches = page.getByRole('list', { name: 'Matching products' });
+  const matches = page.getByRole('listbox', { name: 'Matching products' });
   await expect(matches).toContainText(lamp.name);
   await expect(matches).toContainText('Rs 45.00');
-  await matches.getByRole('button', { name: new RegExp(lamp.name) }).click();
+  await matches.getByRole('option', { name: new RegExp(lamp.name) }).click();
   const rows = page.getByTestId('cart-row');
   await expect(rows).toHaveCount(1);
   // Priced as Secondary sells it (the product's own price is 50.00).

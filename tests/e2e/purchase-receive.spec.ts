@@ -46,7 +46,7 @@ test('Add Purchase: receiving two products into Main raises their Quantity on th
   // One product picked from the matches by name, the other by its code and Enter, as a scanner does.
   const search = page.getByLabel('Product', { exact: true });
   await search.fill(`kettle ${stamp}`);
-  await page.getByRole('list', { name: 'Matching products' }).getByRole('button', { name: `${kettle.name} (${kettle.code})` }).click();
+  await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option', { name: `${kettle.name} (${kettle.code})` }).click();
   await search.fill(mug.code);
   await search.press('Enter');
   const table = page.getByRole('table', { name: 'Order Table' });

@@ -8,6 +8,7 @@ import { brandFormModel, productFormModel, type ProductSection } from './common/
 import { imageUploadModel } from './common/image-upload.model';
 import { csvImportModel } from './common/csv-import.model';
 import { facetsOf, orderLinesModel } from './common/order-lines.model';
+import { searchFacets, searchModel } from './common/product-search.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
 import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
 import { purchaseImportModel } from './purchases/purchase-import.model';
@@ -95,6 +96,8 @@ export const machineModels: MachineModels[] = [
     referenceChecked: true,
     models: (['purchase', 'sale'] as const).flatMap((kind) => facetsOf(kind).map((facet) => model(`${kind}, ${facet}`, () => orderLinesModel(kind, facet)))),
   },
+  // product-search.test.ts's oracle checks every step's box, list, message and queue, what the screen is told and the reads asked.
+  { id: 'productSearch', referenceChecked: true, models: searchFacets.map((facet) => model(`search, ${facet}`, () => searchModel(facet))) },
   { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
   { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel)] },

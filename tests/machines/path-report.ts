@@ -53,6 +53,7 @@ const screenTitles: Record<string, string> = {
   lowStock: 'Low stock bell',
   navigation: 'Sidebar, menus and drawer',
   orderLines: 'Order Table on Add/Edit Purchase and Sale',
+  productSearch: 'Product search (POS and the Add/Edit Purchase and Sale forms)',
   toaster: 'Toasts',
   posCart: 'POS: cart',
   posPayment: 'POS: payment dialog',

@@ -22,7 +22,7 @@ export interface PosItem {
   pricing: ProductPricing;
   taxRate: Percent;
   taxMethod: TaxMethod;
-  /** Stock on hand, all warehouses. */
+  /** Stock on hand in the warehouse asked for (the till's), else in all warehouses. */
   stock: number;
   variants: { name: string; itemCode: string; additionalPrice: Minor }[];
   /** The variant a scanned code named; null for the product itself. */
@@ -78,10 +78,16 @@ function filterParams(filter: TileFilter): Record<string, string> {
   }
 }
 
-/** One page of product tiles. */
-export function listPosTiles(query: { filter: TileFilter; page: number; pageSize: number }, signal?: AbortSignal): Promise<ApiResult<ListPage<PosItem>>> {
+/** The stock of one warehouse (the till's) when one is named; else the shop's total. */
+const warehouseParam = (warehouseId: string | null): { warehouseId?: string } => (warehouseId ? { warehouseId } : {});
+
+/** One page of product tiles, with the stock in `warehouseId`. */
+export function listPosTiles(query: { filter: TileFilter; page: number; pageSize: number; warehouseId: string | null }, signal?: AbortSignal): Promise<ApiResult<ListPage<PosItem>>> {
   return answerOf(async () => {
-    const response = await requestRoute('GET /api/pos/products', { query: { ...filterParams(query.filter), page: query.page, pageSize: query.pageSize }, signal });
+    const response = await requestRoute('GET /api/pos/products', {
+      query: { ...filterParams(query.filter), ...warehouseParam(query.warehouseId), page: query.page, pageSize: query.pageSize },
+      signal,
+    });
     const rows = (await response.json()) as PosProduct[];
     return { rows: rows.map(posItemFrom), total: Number(response.headers.get('X-Total-Count') ?? rows.length), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
   });
@@ -90,17 +96,17 @@ export function listPosTiles(query: { filter: TileFilter; page: number; pageSize
 /** How many matches the search box lists. */
 const SEARCH_MATCHES = 8;
 
-/** Products whose name or code holds `text`. */
-export function searchPosProducts(text: string, signal?: AbortSignal): Promise<ApiResult<PosItem[]>> {
+/** Products whose name or code holds `text`, with the stock in `warehouseId`. */
+export function searchPosProducts(text: string, warehouseId: string | null, signal?: AbortSignal): Promise<ApiResult<PosItem[]>> {
   return answerOf(async () => {
-    const rows = await readRoute('GET /api/pos/products', { query: { q: text, page: 1, pageSize: SEARCH_MATCHES }, signal });
+    const rows = await readRoute('GET /api/pos/products', { query: { q: text, ...warehouseParam(warehouseId), page: 1, pageSize: SEARCH_MATCHES }, signal });
     return rows.map(posItemFrom);
   });
 }
 
-/** The product (or variant) with exactly this code, or null when none has it (a 404). */
-export async function findPosProductByCode(code: string, signal?: AbortSignal): Promise<ApiResult<PosItem | null>> {
-  const answer = await callRoute('GET /api/pos/products/by-code', { query: { code }, signal });
+/** The product (or variant) with exactly this code, with the stock in `warehouseId`, or null when none has it (a 404). */
+export async function findPosProductByCode(code: string, warehouseId: string | null, signal?: AbortSignal): Promise<ApiResult<PosItem | null>> {
+  const answer = await callRoute('GET /api/pos/products/by-code', { query: { code, ...warehouseParam(warehouseId) }, signal });
   if (answer.ok) return { ok: true, data: posItemFrom(answer.data) };
   return answer.status === 404 ? { ok: true, data: null } : answer;
 }

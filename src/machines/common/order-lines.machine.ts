@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
 import { dataOf } from '../../api/common/http';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/domain-error';
 import { parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, type Percent } from '../../domain/percent';
 import { assertQuantity, effectiveUnitPrice, pricePurchase, priceSale, type OrderCharges, type PricedOrder } from '../../domain/pricing';
+import { productSearchMachine, type FoundProduct } from './product-search.machine';
 
 /**
  * What kind of order the lines make: a purchase prices lines at the product's net cost; a sale
@@ -41,27 +42,22 @@ export interface OrderLinesInput {
 }
 
 /** The fields a change can be refused on: the order's charges, or a line's field by its key (orderLineKey). */
-export type OrderField = 'orderTax' | 'orderDiscount' | 'shipping' | `${'quantity' | 'discount' | 'tax'}:${string}`;
+export type OrderField = 'orderTax' | 'orderDiscount' | 'shipping' | 'lines' | `${'quantity' | 'discount' | 'tax'}:${string}`;
 
 export interface OrderLinesContext {
   pricing: OrderPricing;
   lines: OrderLine[];
   charges: OrderCharges;
-  /** The search box as typed. */
-  search: string;
-  /** The products listed to pick from: none while the box is empty. */
-  matches: OrderProduct[];
-  /** Said under the search box: nothing matched, an unknown code, a failed search. */
-  searchMessage: string | null;
+  /** The line the last product added went to: `*3` in the search box makes it 3. */
+  lastAdded: string | null;
   /** The last change refused, with the reason; the value before it stays. Any accepted change clears it. */
   problem: { field: OrderField; message: string } | null;
 }
 
 export type OrderLinesEvent =
-  | { type: 'lines.search.change'; text: string }
-  /** Enter in the search box: the text is an exact code (what a barcode scanner types). */
-  | { type: 'lines.search.enter' }
-  | { type: 'lines.search.pick'; productId: string }
+  // From the product search (src/machines/common/product-search.machine.ts), which finds OrderProducts.
+  | { type: 'search.product.chosen'; product: OrderProduct; quantity: number }
+  | { type: 'search.quantity.typed'; quantity: number }
   | { type: 'lines.quantity.change'; key: string; text: string }
   | { type: 'lines.discount.change'; key: string; text: string }
   | { type: 'lines.tax.change'; key: string; text: string }
@@ -70,18 +66,10 @@ export type OrderLinesEvent =
   | { type: 'lines.orderDiscount.change'; text: string }
   | { type: 'lines.shipping.change'; text: string };
 
-/** Typing pauses this long before the server is asked, so a word is one request, not five. */
+/** Typing pauses this long before the server is asked, so a word is one request, not five (docs/screens.md#toasts-and-timings). */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
 
-const SEARCH_FAILED_MESSAGE = 'The products could not be searched. Check the connection and try again.';
-
-function noMatchMessage(text: string): string {
-  return `No product matches "${text}".`;
-}
-
-function unknownCodeMessage(code: string): string {
-  return `No product has the code "${code}".`;
-}
+const NOTHING_ADDED_YET = 'Add a product first: *3 then makes it 3.';
 
 /** A line's key: the product id, or `{productId}:{itemCode}` for a variant (as the POS cart keys its lines). */
 export function orderLineKey(line: Pick<OrderLine, 'product' | 'variant'>): string {
@@ -125,11 +113,11 @@ function parseQuantity(text: string): number {
  * The order after a change, when pricing.ts can price it; otherwise the order as it was with the
  * reason on `field`. Every accepted state of the order can be priced, so the totals never fail.
  */
-function changed(context: OrderLinesContext, field: OrderField, change: () => Partial<Pick<OrderLinesContext, 'lines' | 'charges'>>): Partial<OrderLinesContext> {
+function changed(context: OrderLinesContext, field: OrderField, change: () => Partial<Pick<OrderLinesContext, 'lines' | 'charges' | 'lastAdded'>>): Partial<OrderLinesContext> {
   try {
     const next = { ...context, ...change() };
     priceOrder(next);
-    return { lines: next.lines, charges: next.charges, problem: null };
+    return { lines: next.lines, charges: next.charges, lastAdded: next.lastAdded, problem: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { problem: { field, message: error.message } };
@@ -140,23 +128,39 @@ function updateLine(context: OrderLinesContext, key: string, update: (line: Orde
   return { lines: context.lines.map((line) => (orderLineKey(line) === key ? update(line) : line)) };
 }
 
-/** A product found by a search is the product itself: its own line adds 1 (not a variant's line); else a new line of 1. */
-function withProduct(context: OrderLinesContext, product: OrderProduct): Partial<OrderLinesContext> {
-  const line: OrderLine = { product, variant: null, quantity: 1, unitPrice: unitPriceOf(product, context.pricing), discount: ZERO, taxRate: product.taxRate };
+/**
+ * A product found by a search is the product itself: its own line goes up by the quantity (1, or the
+ * `3*` typed before its code), not a variant's line; else a new line of that quantity.
+ */
+function withProduct(context: OrderLinesContext, product: OrderProduct, quantity: number): Partial<OrderLinesContext> {
+  const line: OrderLine = { product, variant: null, quantity, unitPrice: unitPriceOf(product, context.pricing), discount: ZERO, taxRate: product.taxRate };
   const key = orderLineKey(line);
   if (context.lines.some((existing) => orderLineKey(existing) === key)) {
-    return changed(context, `quantity:${key}`, () => updateLine(context, key, (existing) => ({ ...existing, quantity: existing.quantity + 1 })));
+    return changed(context, `quantity:${key}`, () => ({ lastAdded: key, ...updateLine(context, key, (existing) => ({ ...existing, quantity: existing.quantity + quantity })) }));
   }
-  return changed(context, `quantity:${key}`, () => ({ lines: [...context.lines, line] }));
+  return changed(context, `quantity:${key}`, () => ({ lastAdded: key, lines: [...context.lines, line] }));
 }
 
-const searchCleared = { search: '', matches: [], searchMessage: null };
+function withQuantity(context: OrderLinesContext, key: string, text: string): Partial<OrderLinesContext> {
+  return changed(context, `quantity:${key}`, () => {
+    const quantity = parseQuantity(text);
+    return updateLine(context, key, (line) => ({ ...line, quantity }));
+  });
+}
+
+/** The catalog's products behind the search box of the order forms. */
+const orderProductSearch = productSearchMachine.provide({
+  actors: {
+    searchProducts: fromPromise<FoundProduct[], { text: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await searchOrderProducts(input.text, signal))),
+    findProductByCode: fromPromise<FoundProduct | null, { code: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await findOrderProductByCode(input.code, signal))),
+  },
+});
 
 /**
- * The lines of an order: a product added by a search of name or code and a pick, or by
- * its exact code and Enter (a barcode scanner); quantities, line discounts and taxes, the order's
- * tax, discount and shipping, all priced by src/domain/pricing.ts. The purchase form, the sale
- * form, returns and the POS cart configure it through its input.
+ * The lines of an order: a product added by the product search (a child: a pick from the matches of
+ * a name or code, or an exact code and Enter, as a barcode scanner does; `3*` before it for three);
+ * quantities, line discounts and taxes, the order's tax, discount and shipping, all priced by
+ * src/domain/pricing.ts. The purchase form and the sale form configure it through its input.
  */
 export const orderLinesMachine = setup({
   types: {
@@ -165,28 +169,11 @@ export const orderLinesMachine = setup({
     input: {} as OrderLinesInput,
   },
   actors: {
-    searchProducts: fromPromise<OrderProduct[], { text: string }>(async ({ input, signal }) => dataOf(await searchOrderProducts(input.text, signal))),
-    findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async ({ input, signal }) => dataOf(await findOrderProductByCode(input.code, signal))),
-  },
-  actions: {
-    typeSearch: assign(({ event }) => {
-      assertEvent(event, 'lines.search.change');
-      const { text } = event;
-      // Nothing is listed while the box is empty.
-      return text.trim() === '' ? { ...searchCleared, search: text } : { search: text, searchMessage: null };
-    }),
+    productSearch: orderProductSearch,
   },
   guards: {
-    isBlankSearch: ({ event }) => {
-      assertEvent(event, 'lines.search.change');
-      return event.text.trim() === '';
-    },
-    hasSearchText: ({ context }) => context.search.trim() !== '',
-    isListed: ({ context, event }) => event.type === 'lines.search.pick' && context.matches.some((product) => product.id === event.productId),
     isInOrder: ({ context, event }) => 'key' in event && context.lines.some((line) => orderLineKey(line) === event.key),
-  },
-  delays: {
-    productSearchDebounce: PRODUCT_SEARCH_DEBOUNCE_MS,
+    hasLastAdded: ({ context }) => context.lastAdded !== null && context.lines.some((line) => orderLineKey(line) === context.lastAdded),
   },
 }).createMachine({
   id: 'orderLines',
@@ -194,28 +181,28 @@ export const orderLinesMachine = setup({
     pricing: input.pricing,
     lines: input.lines ?? [],
     charges: input.charges ?? { orderTaxRate: NO_PERCENT, discount: ZERO, shipping: ZERO },
-    search: '',
-    matches: [],
-    searchMessage: null,
+    lastAdded: null,
     problem: null,
   }),
-  initial: 'idle',
+  description: 'The order table and its totals show the lines',
+  invoke: {
+    id: 'productSearch',
+    src: 'productSearch',
+    input: { typingPause: PRODUCT_SEARCH_DEBOUNCE_MS, quickKeysPause: PRODUCT_SEARCH_DEBOUNCE_MS, warehouseId: null },
+  },
   on: {
-    'lines.search.pick': {
-      description: 'Press a product in the list under Product',
-      guard: 'isListed',
-      target: '.idle',
-      actions: assign(({ context, event }) => ({ ...withProduct(context, context.matches.find((product) => product.id === event.productId)!), ...searchCleared })),
+    'search.product.chosen': {
+      description: 'Add the product with Product (a pick from its list, or its code and Enter)',
+      actions: assign(({ context, event }) => withProduct(context, event.product, event.quantity)),
     },
+    'search.quantity.typed': [
+      { description: "Type '*{quantity}' in Product and press Enter", guard: 'hasLastAdded', actions: assign(({ context, event }) => withQuantity(context, context.lastAdded!, String(event.quantity))) },
+      { description: "Type '*{quantity}' in Product and press Enter", actions: assign({ problem: { field: 'lines' as OrderField, message: NOTHING_ADDED_YET } }) },
+    ],
     'lines.quantity.change': {
       description: "Type '{text}' in the line's Quantity",
       guard: 'isInOrder',
-      actions: assign(({ context, event }) =>
-        changed(context, `quantity:${event.key}`, () => {
-          const quantity = parseQuantity(event.text);
-          return updateLine(context, event.key, (line) => ({ ...line, quantity }));
-        }),
-      ),
+      actions: assign(({ context, event }) => withQuantity(context, event.key, event.text)),
     },
     'lines.discount.change': {
       description: "Type '{text}' in the line's Discount",
@@ -256,70 +243,11 @@ export const orderLinesMachine = setup({
       actions: assign(({ context, event }) => changed(context, 'shipping', () => ({ charges: { ...context.charges, shipping: parseMoney(event.text) } }))),
     },
   },
-  states: {
-    idle: {
-      description: 'The order table and its totals show the lines',
-      on: {
-        'lines.search.change': [
-          { description: "Type '{text}' in Product (Search product by code or name)", guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-          { description: "Type '{text}' in Product (Search product by code or name)", target: 'pausing', actions: 'typeSearch' },
-        ],
-        'lines.search.enter': { description: 'Press Enter in Product (as a barcode scanner does)', guard: 'hasSearchText', target: 'lookingUp' },
-      },
-    },
-    pausing: {
-      description: 'Product waits for typing to pause',
-      on: {
-        // Each key press starts the pause again.
-        'lines.search.change': [
-          { description: "Type '{text}' in Product (Search product by code or name)", guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-          { description: "Type '{text}' in Product (Search product by code or name)", target: 'pausing', reenter: true, actions: 'typeSearch' },
-        ],
-        'lines.search.enter': { description: 'Press Enter in Product (as a barcode scanner does)', guard: 'hasSearchText', target: 'lookingUp' },
-      },
-      after: {
-        productSearchDebounce: { target: 'searching' },
-      },
-    },
-    searching: {
-      description: 'The products matching Product are being searched',
-      invoke: {
-        id: 'searchProducts',
-        src: 'searchProducts',
-        input: ({ context }) => ({ text: context.search.trim() }),
-        onDone: {
-          target: 'idle',
-          actions: assign(({ context, event }) => ({ matches: event.output, searchMessage: event.output.length === 0 ? noMatchMessage(context.search.trim()) : null })),
-        },
-        onError: { target: 'idle', actions: assign({ matches: [], searchMessage: SEARCH_FAILED_MESSAGE }) },
-      },
-      on: {
-        // Typing on replaces the search under way.
-        'lines.search.change': [
-          { description: "Type '{text}' in Product (Search product by code or name)", guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-          { description: "Type '{text}' in Product (Search product by code or name)", target: 'pausing', actions: 'typeSearch' },
-        ],
-        'lines.search.enter': { description: 'Press Enter in Product (as a barcode scanner does)', guard: 'hasSearchText', target: 'lookingUp' },
-      },
-    },
-    lookingUp: {
-      description: 'Product keeps the typed code while it is looked up',
-      // The search box holds the code until the server answers; a scan can't be typed over meanwhile.
-      entry: assign({ matches: [], searchMessage: null }),
-      invoke: {
-        id: 'findProductByCode',
-        src: 'findProductByCode',
-        input: ({ context }) => ({ code: context.search.trim() }),
-        onDone: {
-          target: 'idle',
-          actions: assign(({ context, event }) =>
-            event.output ? { ...withProduct(context, event.output), ...searchCleared } : { ...searchCleared, searchMessage: unknownCodeMessage(context.search.trim()) },
-          ),
-        },
-        onError: { target: 'idle', actions: assign({ searchMessage: SEARCH_FAILED_MESSAGE }) },
-      },
-    },
-  },
 });
 
 export type OrderLinesSnapshot = SnapshotFrom<typeof orderLinesMachine>;
+
+/** The order's product search, as the search box renders it; its matches are the catalog's OrderProducts. */
+export const selectOrderSearch = (snapshot: OrderLinesSnapshot) => snapshot.children.productSearch;
+/** The order's search is provided with the catalog's reads (orderProductSearch), so what it lists are OrderProducts. */
+export const asOrderProducts = (matches: readonly FoundProduct[]) => matches as OrderProduct[];

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dataOf } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
 import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
@@ -6,7 +6,8 @@ import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
 import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, percentToWire, type Percent } from '../../domain/percent';
-import { effectiveUnitPrice, pricePosCart, type PricedOrder, type PosTotals } from '../../domain/pricing';
+import { assertQuantity, effectiveUnitPrice, pricePosCart, type PricedOrder, type PosTotals } from '../../domain/pricing';
+import { productSearchMachine, type FoundProduct } from '../common/product-search.machine';
 
 /** One line of the cart: a product, or one of its variants, with its quantity. */
 export interface CartLine {
@@ -30,44 +31,42 @@ export interface CartCharges {
 }
 
 export interface CartInput {
-  /** The shop's date (promotions) and the till's warehouse (warehouse prices). */
+  /** The shop's date (promotions) and the till's warehouse (warehouse prices, by its name). */
   today: CalendarDate;
   warehouse: string | null;
+  /** The till's warehouse by id: the search shows the stock there (docs/screens.md#point-of-sale). */
+  warehouseId?: string | null;
 }
+
+/** A field a change can be refused on: a charge, the lines as a whole, or one line's typed quantity (`quantity:{key}`). */
+export type CartField = ChargeField | 'lines' | `quantity:${string}`;
 
 export interface PosCartContext extends CartInput {
   lines: CartLine[];
   charges: CartCharges;
   /** What each charge box shows, as typed: a refused text stays in its box with the problem beside it. */
   chargeTexts: Record<ChargeField, string>;
+  /** A line's Qty box as typed, by line key, while it differs from the line's quantity (a refused or half-typed number). */
+  quantityTexts: Record<string, string>;
   /** The last refused change and why; the cart stays as it was. Any accepted change clears it. */
-  problem: { field: ChargeField | 'lines'; message: string } | null;
-  /** The search box as typed. */
-  search: string;
-  /** Products listed under the search box; none while it is empty. */
-  matches: PosItem[];
-  /** Codes entered (scanned) and not yet looked up, oldest first: a fast scanner queues, nothing is lost. */
-  scans: string[];
-  /** Said under the search box: an unknown code, no match, a failed lookup. */
-  searchMessage: string | null;
-  /** Products this cart has seen, by lower-case code: a repeated scan adds at once, without asking the server. */
-  known: Record<string, PosItem>;
-  /** The last key came within POS_TYPING_PAUSE_MS of the one before: a scanner, so the search waits longer. */
-  quickKeys: boolean;
+  problem: { field: CartField; message: string } | null;
+  /** The line the last product added went to: `*3` in the search box makes it 3. */
+  lastAdded: string | null;
 }
 
 export type PosCartEvent =
   | { type: 'cart.product.add'; product: PosItem }
   | { type: 'cart.line.increment'; key: string }
   | { type: 'cart.line.decrement'; key: string }
+  | { type: 'cart.line.quantity.change'; key: string; text: string }
   | { type: 'cart.charge.change'; field: ChargeField; text: string }
-  | { type: 'cart.search.change'; text: string }
-  /** Enter in the search box: the text is a code (what a barcode scanner types, then Enter). */
-  | { type: 'cart.search.enter' }
-  | { type: 'cart.search.pick'; productId: string }
   | { type: 'cart.warehouse.change'; warehouse: string | null }
   | { type: 'cart.clear' }
-  | { type: 'cart.restore'; lines: CartLine[]; charges: CartCharges };
+  | { type: 'cart.restore'; lines: CartLine[]; charges: CartCharges }
+  // From the product search (src/machines/common/product-search.machine.ts), which finds PosItems.
+  | { type: 'search.product.chosen'; product: PosItem; quantity: number }
+  | { type: 'search.quantity.typed'; quantity: number }
+  | { type: 'search.code.unknown'; code: string };
 
 export type PosCartEmitted = { type: 'scan.unknown'; code: string };
 
@@ -81,10 +80,7 @@ export type PosCartEmitted = { type: 'scan.unknown'; code: string };
 export const POS_TYPING_PAUSE_MS = 25;
 export const POS_SEARCH_DEBOUNCE_MS = 40;
 
-const LOOKUP_FAILED = 'The product could not be looked up. Check the connection and scan again.';
-const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
-const noMatch = (text: string) => `No product matches "${text}".`;
-const unknownCode = (code: string) => `No product has the code "${code}".`;
+const NOTHING_ADDED_YET = 'Add a product first: *3 then makes it 3.';
 
 const NO_CHARGES: CartCharges = { discount: ZERO, coupon: ZERO, taxRate: NO_PERCENT, shipping: ZERO };
 const NO_CHARGE_TEXTS: Record<ChargeField, string> = { discount: '0', coupon: '0', tax: '0', shipping: '0' };
@@ -124,28 +120,43 @@ export function priceCart(context: Pick<PosCartContext, 'lines' | 'charges' | 't
 
 /**
  * The cart after a change when src/domain can price it; otherwise the cart as it was, with the reason
- * on `field` (a discount larger than the sale, say). Every accepted cart can be priced.
+ * on `field` (a discount larger than the sale, say). Every accepted cart can be priced, and its Qty
+ * boxes show the lines' quantities again.
  */
-function changed(context: PosCartContext, field: ChargeField | 'lines', change: () => Partial<Pick<PosCartContext, 'lines' | 'charges'>>): Partial<PosCartContext> {
+function changed(context: PosCartContext, field: CartField, change: () => Partial<Pick<PosCartContext, 'lines' | 'charges' | 'lastAdded'>>): Partial<PosCartContext> {
   try {
     const next = { ...context, ...change() };
     priceCart(next);
-    return { lines: next.lines, charges: next.charges, problem: null };
+    return { lines: next.lines, charges: next.charges, lastAdded: next.lastAdded, quantityTexts: {}, problem: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { problem: { field, message: error.message } };
   }
 }
 
-/** Cart (docs/screens.md#point-of-sale): a product not in the cart comes in with 1; again, its quantity goes up by 1. */
-function withProduct(context: PosCartContext, product: PosItem): Partial<PosCartContext> {
+/**
+ * Cart (docs/screens.md#point-of-sale): a product not in the cart comes in with its quantity (1, or
+ * the `3*` typed before its code); again, its line goes up by as many.
+ */
+function withProduct(context: PosCartContext, product: PosItem, quantity = 1): Partial<PosCartContext> {
   const variant = product.scannedVariant;
   const key = lineKey(product, variant);
-  return changed(context, 'lines', () =>
-    context.lines.some((line) => line.key === key)
-      ? { lines: context.lines.map((line) => (line.key === key ? { ...line, quantity: line.quantity + 1 } : line)) }
-      : { lines: [...context.lines, { key, product, variant, quantity: 1 }] },
-  );
+  return changed(context, 'lines', () => ({
+    lastAdded: key,
+    lines: context.lines.some((line) => line.key === key)
+      ? context.lines.map((line) => (line.key === key ? { ...line, quantity: line.quantity + quantity } : line))
+      : [...context.lines, { key, product, variant, quantity }],
+  }));
+}
+
+/** A line's quantity as typed in its Qty box or after `*3`: a whole number from 1 to the line's bound, else refused with the reason. */
+function withQuantity(context: PosCartContext, key: string, text: string): Partial<PosCartContext> {
+  const refused = changed(context, `quantity:${key}`, () => {
+    const trimmed = text.trim();
+    const quantity = assertQuantity(/^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+    return { lines: context.lines.map((line) => (line.key === key ? { ...line, quantity } : line)) };
+  });
+  return refused.problem ? { ...refused, quantityTexts: { ...context.quantityTexts, [key]: text } } : refused;
 }
 
 /**
@@ -182,29 +193,18 @@ function chargeValue(field: ChargeField, text: string): Partial<CartCharges> {
   }
 }
 
-const searchCleared = { search: '', matches: [], searchMessage: null };
-
-/** The product a typed code names when this cart has already seen it (its own code, or a variant's). */
-function knownScan(context: Pick<PosCartContext, 'known' | 'search'>): PosItem | undefined {
-  return context.known[context.search.trim().toLowerCase()];
-}
-
-/** Remembers a product under its code and each variant's `{code}-{itemCode}`. */
-function remembered(known: Record<string, PosItem>, products: readonly PosItem[]): Record<string, PosItem> {
-  const next = { ...known };
-  for (const product of products) {
-    const base = { ...product, scannedVariant: null };
-    next[product.code.toLowerCase()] = base;
-    for (const variant of product.variants) next[`${product.code}-${variant.itemCode}`.toLowerCase()] = { ...base, scannedVariant: variant.itemCode };
-  }
-  return next;
-}
+/** The POS's product reads behind the search box: the lean products with the stock in the till's warehouse. */
+const posProductSearch = productSearchMachine.provide({
+  actors: {
+    searchProducts: fromPromise<FoundProduct[], { text: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await searchPosProducts(input.text, input.warehouseId, signal))),
+    findProductByCode: fromPromise<FoundProduct | null, { code: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await findPosProductByCode(input.code, input.warehouseId, signal))),
+  },
+});
 
 /**
- * The POS cart (docs/screens.md#point-of-sale): tiles, picks and scanned codes add products;
- * plus and minus change a line, 0 removes it; Discount, Coupon, Tax and Shipping are edited within
- * bounds; totals come from posTotals. Enter queues the typed code and empties the box at once, so a
- * scanner's next code is never typed over a pending one and an Enter on an empty box adds nothing.
+ * The POS cart (docs/screens.md#point-of-sale): tiles, picks and scanned codes add products (the
+ * product search, a child, finds them); plus and minus and the Qty box change a line, 0 removes it;
+ * Discount, Coupon, Tax and Shipping are edited within bounds; totals come from posTotals.
  */
 export const posCartMachine = setup({
   types: {
@@ -214,21 +214,9 @@ export const posCartMachine = setup({
     emitted: {} as PosCartEmitted,
   },
   actors: {
-    searchProducts: fromPromise<PosItem[], { text: string }>(async ({ input, signal }) => dataOf(await searchPosProducts(input.text, signal))),
-    findProductByCode: fromPromise<PosItem | null, { code: string }>(async ({ input, signal }) => dataOf(await findPosProductByCode(input.code, signal))),
+    productSearch: posProductSearch,
   },
   actions: {
-    typeSearch: assign(({ event }) => {
-      assertEvent(event, 'cart.search.change');
-      const { text } = event;
-      return text.trim() === '' ? { ...searchCleared, search: text, quickKeys: false } : { search: text, searchMessage: null, quickKeys: false };
-    }),
-    /** A key within the pause of the one before it (a scanner): the search waits for a longer quiet. */
-    typeSearchQuickly: assign(({ event }) => {
-      assertEvent(event, 'cart.search.change');
-      return { search: event.text, searchMessage: null, quickKeys: true };
-    }),
-    queueScan: assign(({ context }) => ({ scans: [...context.scans, context.search.trim()], ...searchCleared })),
     /**
      * Tells the till a product went into the cart: the last receipt then gives way to the next
      * customer's sale (docs/screens.md#receipt). A cart alone (its own tests) has no till to tell.
@@ -236,47 +224,48 @@ export const posCartMachine = setup({
     tellAdded: enqueueActions(({ enqueue, self }) => {
       if (self._parent) enqueue.sendParent({ type: 'till.cart.added' });
     }),
-    addKnownScan: assign(({ context }) => ({ ...withProduct(context, knownScan(context)!), ...searchCleared })),
     /** After every change to the lines or charges: the sale in progress survives a reload (docs/screens.md#point-of-sale). */
     keepSale: ({ context }) => keepSaleInProgress({ lines: context.lines, charges: context.charges }),
+    clearSearch: sendTo('productSearch', { type: 'search.clear' }),
   },
   guards: {
-    isBlankSearch: ({ event }) => {
-      assertEvent(event, 'cart.search.change');
-      return event.text.trim() === '';
-    },
-    hasSearchText: ({ context }) => context.search.trim() !== '',
-    isKnownScan: ({ context }) => context.scans.length === 0 && knownScan(context) !== undefined,
-    hasScans: ({ context }) => context.scans.length > 0,
-    isListed: ({ context, event }) => event.type === 'cart.search.pick' && context.matches.some((product) => product.id === event.productId),
     isInCart: ({ context, event }) => 'key' in event && context.lines.some((line) => line.key === event.key),
-  },
-  delays: {
-    searchDebounce: ({ context }) => (context.quickKeys ? POS_SEARCH_DEBOUNCE_MS : POS_TYPING_PAUSE_MS),
+    hasLastAdded: ({ context }) => context.lastAdded !== null && context.lines.some((line) => line.key === context.lastAdded),
   },
 }).createMachine({
   id: 'posCart',
   context: ({ input }) => ({
     today: input.today,
     warehouse: input.warehouse,
+    warehouseId: input.warehouseId ?? null,
     lines: [],
     charges: NO_CHARGES,
     chargeTexts: NO_CHARGE_TEXTS,
+    quantityTexts: {},
     problem: null,
-    search: '',
-    matches: [],
-    scans: [],
-    searchMessage: null,
-    known: {},
-    quickKeys: false,
+    lastAdded: null,
   }),
-  type: 'parallel',
+  invoke: {
+    id: 'productSearch',
+    src: 'productSearch',
+    input: ({ context }) => ({ typingPause: POS_TYPING_PAUSE_MS, quickKeysPause: POS_SEARCH_DEBOUNCE_MS, warehouseId: context.warehouseId ?? null }),
+  },
   on: {
-    'cart.product.add': { actions: [assign(({ context, event }) => ({ ...withProduct(context, event.product), known: remembered(context.known, [event.product]) })), 'keepSale', 'tellAdded'] },
-    'cart.search.pick': {
-      guard: 'isListed',
-      actions: [assign(({ context, event }) => ({ ...withProduct(context, { ...context.matches.find((product) => product.id === event.productId)!, scannedVariant: null }), ...searchCleared })), 'keepSale', 'tellAdded'],
+    'cart.product.add': {
+      actions: [
+        assign(({ context, event }) => withProduct(context, event.product)),
+        // Scanned later, a product shown on a tile adds without asking the server.
+        sendTo('productSearch', ({ event }) => ({ type: 'search.remember' as const, product: event.product })),
+        'keepSale',
+        'tellAdded',
+      ],
     },
+    'search.product.chosen': { actions: [assign(({ context, event }) => withProduct(context, event.product, event.quantity)), 'keepSale', 'tellAdded'] },
+    'search.quantity.typed': [
+      { guard: 'hasLastAdded', actions: [assign(({ context, event }) => withQuantity(context, context.lastAdded!, String(event.quantity))), 'keepSale'] },
+      { actions: assign({ problem: { field: 'lines', message: NOTHING_ADDED_YET } }) },
+    ],
+    'search.code.unknown': { actions: emit(({ event }) => ({ type: 'scan.unknown' as const, code: event.code })) },
     'cart.line.increment': {
       guard: 'isInCart',
       actions: [assign(({ context, event }) => changed(context, 'lines', () => ({ lines: context.lines.map((line) => (line.key === event.key ? { ...line, quantity: line.quantity + 1 } : line)) }))), 'keepSale'],
@@ -293,6 +282,7 @@ export const posCartMachine = setup({
         'keepSale',
       ],
     },
+    'cart.line.quantity.change': { guard: 'isInCart', actions: [assign(({ context, event }) => withQuantity(context, event.key, event.text)), 'keepSale'] },
     'cart.charge.change': {
       actions: [
         assign(({ context, event }) => {
@@ -303,7 +293,7 @@ export const posCartMachine = setup({
       ],
     },
     'cart.warehouse.change': { actions: [assign(({ context, event }) => inWarehouse(context, event.warehouse)), 'keepSale'] },
-    'cart.clear': { actions: [assign({ lines: [], charges: NO_CHARGES, chargeTexts: NO_CHARGE_TEXTS, problem: null, ...searchCleared }), 'keepSale'] },
+    'cart.clear': { actions: [assign({ lines: [], charges: NO_CHARGES, chargeTexts: NO_CHARGE_TEXTS, quantityTexts: {}, problem: null, lastAdded: null }), 'clearSearch', 'keepSale'] },
     'cart.restore': {
       actions: [
         assign(({ event }) => ({
@@ -315,108 +305,13 @@ export const posCartMachine = setup({
             tax: String(percentToWire(event.charges.taxRate)),
             shipping: String(event.charges.shipping / 100),
           },
+          quantityTexts: {},
           problem: null,
-          ...searchCleared,
+          lastAdded: null,
         })),
+        'clearSearch',
         'keepSale',
       ],
-    },
-  },
-  states: {
-    search: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'cart.search.change': [{ guard: 'isBlankSearch', actions: 'typeSearch' }, { target: 'pausing', actions: 'typeSearch' }],
-            'cart.search.enter': [{ guard: 'isKnownScan', actions: ['addKnownScan', 'keepSale', 'tellAdded'] }, { guard: 'hasSearchText', actions: 'queueScan' }],
-          },
-        },
-        pausing: {
-          on: {
-            'cart.search.change': [
-              { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-              { target: 'pausing', reenter: true, actions: 'typeSearchQuickly' },
-            ],
-            'cart.search.enter': [
-              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale', 'tellAdded'] },
-              { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
-            ],
-          },
-          after: { searchDebounce: { target: 'searching' } },
-        },
-        searching: {
-          invoke: {
-            id: 'searchProducts',
-            src: 'searchProducts',
-            input: ({ context }) => ({ text: context.search.trim() }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                matches: event.output,
-                searchMessage: event.output.length === 0 ? noMatch(context.search.trim()) : null,
-                known: remembered(context.known, event.output),
-              })),
-            },
-            onError: { target: 'idle', actions: assign({ matches: [], searchMessage: SEARCH_FAILED }) },
-          },
-          on: {
-            'cart.search.change': [
-              { guard: 'isBlankSearch', target: 'idle', actions: 'typeSearch' },
-              { target: 'pausing', actions: 'typeSearch' },
-            ],
-            'cart.search.enter': [
-              { guard: 'isKnownScan', target: 'idle', actions: ['addKnownScan', 'keepSale', 'tellAdded'] },
-              { guard: 'hasSearchText', target: 'idle', actions: 'queueScan' },
-            ],
-          },
-        },
-      },
-    },
-    scanner: {
-      initial: 'waiting',
-      states: {
-        waiting: {
-          always: { guard: 'hasScans', target: 'lookingUp' },
-        },
-        lookingUp: {
-          invoke: {
-            id: 'findProductByCode',
-            src: 'findProductByCode',
-            input: ({ context }) => ({ code: context.scans[0] }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output !== null,
-                target: 'waiting',
-                actions: [
-                  assign(({ context, event }) => ({
-                    ...withProduct(context, event.output!),
-                    scans: context.scans.slice(1),
-                    searchMessage: null,
-                    known: remembered(context.known, [event.output!]),
-                  })),
-                  'keepSale',
-                  'tellAdded',
-                ],
-              },
-              {
-                target: 'waiting',
-                actions: [
-                  emit(({ context }) => ({ type: 'scan.unknown' as const, code: context.scans[0] })),
-                  assign(({ context }) => ({ searchMessage: unknownCode(context.scans[0]), scans: context.scans.slice(1) })),
-                ],
-              },
-            ],
-            onError: {
-              target: 'waiting',
-              actions: [
-                emit(({ context }) => ({ type: 'scan.unknown' as const, code: context.scans[0] })),
-                assign(({ context }) => ({ searchMessage: LOOKUP_FAILED, scans: context.scans.slice(1) })),
-              ],
-            },
-          },
-        },
-      },
     },
   },
 });
@@ -425,3 +320,11 @@ export type PosCartSnapshot = SnapshotFrom<typeof posCartMachine>;
 export type PosCartActor = ActorRefFrom<typeof posCartMachine>;
 
 export const selectPricedCart = (snapshot: PosCartSnapshot) => priceCart(snapshot.context);
+
+/** The cart's product search, as the search box renders it; its matches are the POS's PosItems. */
+export const selectProductSearch = (snapshot: PosCartSnapshot) => snapshot.children.productSearch;
+/** The cart's search is provided with the POS's reads (posProductSearch), so what it lists are PosItems. */
+export const asPosItems = (matches: readonly FoundProduct[]) => matches as PosItem[];
+
+/** What a line's Qty box shows: what was typed while it is refused, else the line's quantity. */
+export const quantityText = (context: Pick<PosCartContext, 'quantityTexts'>, line: CartLine) => context.quantityTexts[line.key] ?? String(line.quantity);

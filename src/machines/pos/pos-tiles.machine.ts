@@ -6,7 +6,14 @@ import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type Tile
 /** docs/screens.md#point-of-sale: Category (the default), Brand and Featured. */
 export type PosTab = 'category' | 'brand' | 'featured';
 
+export interface PosTilesInput {
+  /** The till's warehouse: each tile shows the stock there (docs/screens.md#point-of-sale). */
+  warehouseId?: string | null;
+}
+
 export interface PosTilesContext {
+  /** The till's warehouse, by id; null shows the shop's total stock. */
+  warehouseId: string | null;
   tab: PosTab;
   categories: FilterTile[];
   brands: FilterTile[];
@@ -54,7 +61,7 @@ export const posTilesMachine = setup({
       const [categories, brands] = await Promise.all([listFilterTiles('categories', signal), listFilterTiles('brands', signal)]);
       return { categories: dataOf(categories), brands: dataOf(brands) };
     }),
-    loadProducts: fromPromise<ListPage<PosItem>, { filter: TileFilter; page: number; pageSize: number }>(async ({ input, signal }) => dataOf(await listPosTiles(input, signal))),
+    loadProducts: fromPromise<ListPage<PosItem>, { filter: TileFilter; page: number; pageSize: number; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await listPosTiles(input, signal))),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < pageCount(context),
@@ -64,7 +71,8 @@ export const posTilesMachine = setup({
   },
 }).createMachine({
   id: 'posTiles',
-  context: { tab: 'category', categories: [], brands: [], chosen: null, page: 1, products: [], total: 0, failure: null },
+  // The input is optional: a till that names no warehouse shows the shop's total stock.
+  context: ({ input }) => ({ warehouseId: (input as PosTilesInput | undefined)?.warehouseId ?? null, tab: 'category', categories: [], brands: [], chosen: null, page: 1, products: [], total: 0, failure: null }),
   initial: 'loadingFilters',
   states: {
     loadingFilters: {
@@ -82,7 +90,7 @@ export const posTilesMachine = setup({
       invoke: {
         id: 'loadProducts',
         src: 'loadProducts',
-        input: ({ context }) => ({ filter: tileFilterOf(context), page: context.page, pageSize: POS_TILES_PER_PAGE }),
+        input: ({ context }) => ({ filter: tileFilterOf(context), page: context.page, pageSize: POS_TILES_PER_PAGE, warehouseId: context.warehouseId }),
         onDone: { target: 'shown', actions: assign(({ event }) => ({ products: event.output.rows, total: event.output.total })) },
         onError: { target: 'failed', actions: assign({ failure: TILES_FAILED }) },
       },

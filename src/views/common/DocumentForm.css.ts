@@ -20,19 +20,6 @@ export const matches = styleVariants({
   sale: { ...matchList, maxHeight: '12rem' },
 });
 
-export const match = style({
-  display: 'block',
-  width: '100%',
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  background: 'transparent',
-  font: 'inherit',
-  cursor: 'pointer',
-  ':hover': { background: '#f3f0fd' },
-  ':focus-visible': { background: '#f3f0fd' },
-});
-
 export const searchMessage = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSm });
 
 // 5.5rem holds 1,000,000.00; with three of them the purchase Order Table fits the 896 px of a 1280 px screen.

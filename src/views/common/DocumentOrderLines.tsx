@@ -1,13 +1,14 @@
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
+import { asOrderProducts, selectOrderSearch, type orderLinesMachine } from '../../machines/common/order-lines.machine';
 import { refusedCells, selectOrderTable, type OrderTableCell } from '../../machines/common/order-table.selectors';
-import { button, field, input, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
+import { button, visuallyHidden } from '../../styles/controls.css';
 import { alignEnd, cell, dense, headerCell, row as rowStyle, scroller, stateCell, table, wrapping } from './DataTable.css';
-import { lineInput, match, matches, problem, refusedValue, searchBox, searchMessage } from './DocumentForm.css';
+import { lineInput, matches, problem, refusedValue, searchBox, searchMessage } from './DocumentForm.css';
 import { invalid } from './form-fields.css';
 import { LineNumberInput } from './LineNumberInput';
 import { Money } from './Money';
+import { ProductSearchField } from './ProductSearchField';
 
 type LinesActor = ActorRefFrom<typeof orderLinesMachine>;
 
@@ -27,54 +28,29 @@ const KINDS = {
   sale: { unitHeading: 'Net Unit Price', taxEditable: false, blankDiscount: '' },
 } as const;
 
-/** The product search (name or code; Enter on an exact code) and a document's Order Table, for purchases and sales. */
+/** The product search (name or code; Enter on an exact code, `3*` before it for three) and a document's Order Table, for purchases and sales. */
 export function DocumentOrderLines({ lines, document, serverErrors = {} }: DocumentOrderLinesProps) {
   const kind = KINDS[document];
-  const search = useSelector(lines, (snapshot) => snapshot.context.search);
-  const found = useSelector(lines, (snapshot) => snapshot.context.matches, shallowEqual);
-  const message = useSelector(lines, (snapshot) => snapshot.context.searchMessage);
+  const search = useSelector(lines, selectOrderSearch);
   const rows = useSelector(lines, selectOrderTable, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const refused = useSelector(lines, (snapshot) => snapshot.context.problem);
   const problemFor = (field: string) => (refused && refused.field === field ? <p className={problem}>{refused.message}</p> : null);
   return (
     <>
-      <div className={searchBox}>
-        <div className={field}>
-          <label className={labelStyle} htmlFor={`${document}-product-search`}>
-            Product
-          </label>
-          <input
-            id={`${document}-product-search`}
-            className={input}
-            placeholder="Search product by code or name"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => lines.send({ type: 'lines.search.change', text: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                lines.send({ type: 'lines.search.enter' });
-              }
-            }}
-          />
-        </div>
-        {message && (
-          <p className={searchMessage} role="status">
-            {message}
-          </p>
-        )}
-        {found.length > 0 && (
-          <ul className={matches[document]} aria-label="Matching products">
-            {found.map((product) => (
-              <li key={product.id}>
-                <button type="button" className={match} onClick={() => lines.send({ type: 'lines.search.pick', productId: product.id })}>
-                  {product.name} ({product.code})
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {search && (
+        <ProductSearchField
+          search={search}
+          id={`${document}-product-search`}
+          label="Product"
+          placeholder="Search product by code or name"
+          boxClassName={searchBox}
+          listClassName={matches[document]}
+          messageClassName={searchMessage}
+          messageRole="status"
+          matchesOf={asOrderProducts}
+        />
+      )}
+      {problemFor('lines')}
       <div className={scroller}>
         <table className={`${table} ${dense}`}>
           <caption className={visuallyHidden}>Order Table</caption>

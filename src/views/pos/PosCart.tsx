@@ -1,11 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { lineName, priceNote, selectPricedCart, type PosCartActor } from '../../machines/pos/pos-cart.machine';
+import { lineName, priceNote, quantityText, selectPricedCart, type PosCartActor } from '../../machines/pos/pos-cart.machine';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
-/** The cart table (docs/screens.md#point-of-sale): Product, Price, Qty with minus and plus, Total; lines short of stock marked. */
+/**
+ * The cart table (docs/screens.md#point-of-sale): Product, Price, Qty (minus, the typed quantity, plus),
+ * Total; lines short of stock marked; a refused quantity stays in its box with the reason under the name.
+ */
 export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short: Record<string, string>; onChanged: () => void }) {
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
+  const quantityTexts = useSelector(cart, (snapshot) => snapshot.context.quantityTexts);
+  const problem = useSelector(cart, (snapshot) => snapshot.context.problem);
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
   const priced = useSelector(cart, selectPricedCart, (a, b) => JSON.stringify(a.lines) === JSON.stringify(b.lines));
   const format = useMinorFormat();
@@ -35,6 +40,8 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
           {lines.map((line, index) => {
             const name = lineName(line);
             const note = priceNote(line, where);
+            const refused = problem?.field === `quantity:${line.key}` ? problem.message : null;
+            const problemId = `pos-quantity-problem-${index}`;
             return (
               <tr key={line.key} data-testid="cart-row" data-short={short[line.key] ? 'true' : undefined} className={short[line.key] ? styles.shortRow : undefined}>
                 <td>
@@ -42,6 +49,11 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                   {note && <span className={styles.lineNote}>{note}</span>}
                   {/* A refused checkout marks every line short of stock with what the server said of it. */}
                   {short[line.key] && <span className={styles.shortNote}>{short[line.key]}</span>}
+                  {refused && (
+                    <span id={problemId} role="alert" className={styles.shortNote}>
+                      {refused}
+                    </span>
+                  )}
                 </td>
                 <td className={styles.numeric}>{format(priced.lines[index].unitPrice)}</td>
                 <td>
@@ -57,7 +69,23 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                     >
                       −
                     </button>
-                    <span aria-label={`Quantity of ${name}`}>{line.quantity}</span>
+                    <input
+                      className={styles.quantityInput}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      aria-label={`Quantity of ${name}`}
+                      aria-invalid={refused !== null}
+                      aria-describedby={refused ? problemId : undefined}
+                      value={quantityText({ quantityTexts }, line)}
+                      onChange={(event) => cart.send({ type: 'cart.line.quantity.change', key: line.key, text: event.currentTarget.value })}
+                      onKeyDown={(event) => {
+                        // Enter goes back to the search box, ready for the next scan.
+                        if (event.key === 'Enter') {
+                          event.preventDefault();
+                          onChanged();
+                        }
+                      }}
+                    />
                     <button
                       type="button"
                       className={styles.stepButton}

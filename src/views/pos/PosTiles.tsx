@@ -24,7 +24,7 @@ function Picture({ src, name, className, emptyClassName }: { src: string | null;
   return <img className={className} src={src} alt="" loading="lazy" />;
 }
 
-/** The right column (docs/screens.md#point-of-sale): Category, Brand and Featured tabs, their tiles, the product tiles and the pager. */
+/** The right column (docs/screens.md#point-of-sale): Category, Brand and Featured tabs, their tiles, the product tiles (price and stock in the till's warehouse) and the pager. */
 export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where: { today: string; warehouse: string | null }; onAdd: (product: PosItem) => void }) {
   const tab = useSelector(tiles, (snapshot) => snapshot.context.tab);
   const filters = useSelector(tiles, (snapshot) => (snapshot.context.tab === 'category' ? snapshot.context.categories : snapshot.context.tab === 'brand' ? snapshot.context.brands : []));
@@ -74,6 +74,7 @@ export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where:
               <Picture src={product.image} name={product.name} className={styles.productImage} emptyClassName={styles.noProductImage} />
               <span className={styles.tileName}>{product.name}</span>
               <span className={styles.tilePrice}>{format(lineUnitPrice({ product, variant: null }, where))}</span>
+              <span className={styles.tileStock}>{product.stock} in stock</span>
             </button>
           ))}
         </div>

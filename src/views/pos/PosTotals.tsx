@@ -62,7 +62,8 @@ export function PosTotals({ cart }: { cart: PosCartActor }) {
           </div>
         ))}
       </div>
-      {problem && (
+      {/* A refused quantity is said on its line (PosCart). */}
+      {problem && !problem.field.startsWith('quantity:') && (
         <p id="pos-charge-problem" role="alert" className={styles.message}>
           {problem.message}
         </p>

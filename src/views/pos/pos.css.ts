@@ -50,21 +50,6 @@ export const matches = style({
   overflowY: 'auto',
 });
 
-export const match = style({
-  display: 'flex',
-  width: '100%',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: 'none',
-  background: 'transparent',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { background: vars.color.brandSoft } },
-});
-
 export const message = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
 export const notice = style({ color: vars.color.muted, fontSize: vars.font.sizeSm, margin: 0 });
 
@@ -79,6 +64,17 @@ export const shortRow = style({ background: vars.color.dangerSoft });
 export const shortNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.danger });
 export const lineNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.success });
 export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+/** Holds 1,000,000 (the most a line takes) without scrolling. */
+export const quantityInput = style({
+  width: '4.5rem',
+  height: '32px',
+  padding: `0 ${vars.space.xs}`,
+  textAlign: 'center',
+  font: 'inherit',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
 export const stepButton = style({
   width: '32px',
   height: '32px',
@@ -164,6 +160,7 @@ export const productImage = style({ width: '72px', height: '72px', objectFit: 'c
 export const noProductImage = style([productImage, { display: 'grid', placeItems: 'center', background: vars.color.page, color: vars.color.muted, fontSize: vars.font.sizeXl, fontWeight: 700, borderRadius: vars.radius.sm }]);
 export const tileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', wordBreak: 'break-word' });
 export const tilePrice = style({ fontWeight: 650, color: vars.color.brandStrong });
+export const tileStock = style({ fontSize: vars.font.sizeSm, color: vars.color.muted });
 
 export const pager = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 

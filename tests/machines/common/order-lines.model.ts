@@ -1,10 +1,12 @@
-import { fromPromise, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { orderLinesMachine, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
-import { delayedEvents, doneEvent, errorEvent } from '../model-events';
 import { machineTestModel } from '../path-coverage';
+import { recordingSearch, type Invocation } from './product-search.model';
+
+export type { Invocation };
 
 const minor = (amount: number) => amount as Minor;
 const percent = (rate: number) => rate as Percent;
@@ -45,10 +47,6 @@ export const goldenUnitPrice: Record<OrderKind, Record<string, number>> = {
   sale: { [laptop.id]: 1_800_000, [phone.id]: 2250 },
 };
 
-/** What the server answers each text typed (trimmed): the search (name or code), and the exact code on Enter. */
-export const searchAnswers: Record<string, OrderProduct[]> = { op: [phone], oppo: [phone], 'lap-1': [laptop], zz: [] };
-export const codeAnswers: Record<string, OrderProduct | null> = { op: null, oppo: null, 'lap-1': laptop, zz: null };
-
 /** An event with its payload, as the paths send it. */
 type ModelEvent = EventObject & Record<string, unknown>;
 
@@ -82,23 +80,9 @@ export function inputFor(kind: OrderKind, facet: Facet): OrderLinesInput {
   return { pricing: pricingOf[kind], lines: facet === 'variants' ? [laptop16, laptop8] : startingLines(kind) };
 }
 
-/** What the machine asked its invoked actors, in order: the paths check it step by step. */
-export interface Invocation {
-  src: 'searchProducts' | 'findProductByCode';
-  input: unknown;
-}
-
-/** The machine with actors that record their input and never answer: the paths answer them with done and error events. */
+/** The lines with a product search whose reads record their input and never answer (the lines' own paths send it nothing to look up). */
 export function recordingMachine(invocations: Invocation[]) {
-  const recorder = (src: Invocation['src']) =>
-    fromPromise(({ input }: { input: unknown }) => {
-      invocations.push({ src, input });
-      return new Promise<never>(() => {});
-    }) as never;
-  return orderLinesMachine.provide({
-    actors: { searchProducts: recorder('searchProducts'), findProductByCode: recorder('findProductByCode') },
-    delays: { productSearchDebounce: 1e9 },
-  });
+  return orderLinesMachine.provide({ actors: { productSearch: recordingSearch(invocations) } });
 }
 
 /** The line with this key: the product id, or `{productId}:{itemCode}` for a variant. */
@@ -117,23 +101,15 @@ function facetEvents(facet: Facet) {
     const { context } = snapshot;
     const calm = context.problem === null;
     switch (facet) {
-      case 'adding': {
-        const typing = context.search === '' && quantityOf(context, laptop.id) < 2 && quantityOf(context, phone.id) < 2;
-        const text = context.search.trim();
+      case 'adding':
+        // What the product search tells the lines (src/machines/common/product-search.machine.ts): a
+        // product to add (`2*` before its code for two), `*3` after it.
         return [
-          ...(typing ? ['op ', ' lap-1', 'zz'].map((typed) => ({ type: 'lines.search.change', text: typed })) : []),
-          // Typing on while the pause or the search runs.
-          ...(context.search === 'op ' ? [{ type: 'lines.search.change', text: 'oppo' }] : []),
-          ...(context.search !== '' ? [{ type: 'lines.search.change', text: '' }] : []),
-          ...delayedEvents(orderLinesMachine),
-          ...(snapshot.matches('searching') ? [doneEvent('searchProducts', searchAnswers[text]), errorEvent('searchProducts', new TypeError('Failed to fetch'))] : []),
-          { type: 'lines.search.enter' },
-          ...(snapshot.matches('lookingUp') ? [doneEvent('findProductByCode', codeAnswers[text]), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
-          { type: 'lines.search.pick', productId: phone.id },
-          { type: 'lines.search.pick', productId: laptop.id },
-          ...(quantityOf(context, phone.id) === 1 && calm ? [{ type: 'lines.remove', key: phone.id }] : []),
+          ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'search.product.chosen', product: laptop, quantity: 1 }] : []),
+          ...(quantityOf(context, phone.id) < 1 ? [{ type: 'search.product.chosen', product: phone, quantity: 2 }] : []),
+          ...(calm ? [{ type: 'search.quantity.typed', quantity: 3 }] : []),
+          ...(quantityOf(context, phone.id) > 0 && calm ? [{ type: 'lines.remove', key: phone.id }] : []),
         ];
-      }
       case 'lines':
         return [
           ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', key: laptop.id, text: '3' }] : []),
@@ -164,22 +140,15 @@ function facetEvents(facet: Facet) {
           { type: 'lines.remove', key: laptop.id },
           ...(calm ? [{ type: 'lines.remove', key: phone.id }] : []),
         ];
-      case 'variants': {
+      case 'variants':
         // The laptop found by its code (Enter) or by a search and a pick: the product itself, never a variant.
-        const text = context.search.trim();
         return [
-          ...(context.search === '' && quantityOf(context, laptop.id) < 2 ? [{ type: 'lines.search.change', text: ' lap-1' }] : []),
-          ...delayedEvents(orderLinesMachine),
-          ...(snapshot.matches('searching') ? [doneEvent('searchProducts', searchAnswers[text])] : []),
-          { type: 'lines.search.enter' },
-          ...(snapshot.matches('lookingUp') ? [doneEvent('findProductByCode', codeAnswers[text])] : []),
-          { type: 'lines.search.pick', productId: laptop.id },
+          ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'search.product.chosen', product: laptop, quantity: 1 }] : []),
           ...(quantityOf(context, laptop16Key) === 1 ? [{ type: 'lines.quantity.change', key: laptop16Key, text: '2' }] : []),
           ...(discountOf(context, laptop8Key) === 0 ? [{ type: 'lines.discount.change', key: laptop8Key, text: '100.00' }] : []),
           ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', key: laptop.id, text: '3' }] : []),
           ...(calm ? [{ type: 'lines.remove', key: laptop16Key }] : []),
         ];
-      }
     }
   };
 }

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
-import { orderLineKey, orderLineName, orderLinesMachine, PRODUCT_SEARCH_DEBOUNCE_MS, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
+import { orderLineKey, orderLineName, orderLinesMachine, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
 import { refusedCells, selectOrderCharges, selectOrderTable } from '../../../src/machines/common/order-table.selectors';
 import { itTakesTheRecordedChart, leafStatePaths, pathTitle } from '../model-helpers';
 import {
-  codeAnswers,
   facetsOf,
   goldenUnitPrice,
   inputFor,
@@ -13,7 +12,6 @@ import {
   orderLinesModel,
   phone,
   recordingMachine,
-  searchAnswers,
   startingLines,
   type Facet,
   type Invocation,
@@ -38,18 +36,16 @@ interface ExpectedLine {
 }
 
 interface Expected {
-  box: 'idle' | 'pausing' | 'searching' | 'lookingUp';
-  search: string;
-  matches: string[];
-  searchMessage: string | null;
   lines: ExpectedLine[];
+  /** The line `*3` in the search box changes. */
+  lastAdded: string | null;
   charges: { orderTaxRate: number; discount: number; shipping: number };
   problem: { field: string; message: string } | null;
   /** The actors the machine must invoke on this step, with their input. */
   invoked: Invocation[];
 }
 
-const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
+const NOTHING_ADDED_YET = 'Add a product first: *3 then makes it 3.';
 const BAD_QUANTITY = 'Quantity must be a whole number of at least 1.';
 const LINE_DISCOUNT_TOO_BIG = 'The line discount is more than the line amount.';
 const ORDER_DISCOUNT_TOO_BIG = 'The discount is more than the order amount.';
@@ -112,11 +108,8 @@ function expectedLine(line: OrderLine): ExpectedLine {
 
 function start(kind: OrderKind, facet: Facet): Expected {
   return {
-    box: 'idle',
-    search: '',
-    matches: [],
-    searchMessage: null,
     lines: (inputFor(kind, facet).lines ?? []).map(expectedLine),
+    lastAdded: null,
     charges: { orderTaxRate: 0, discount: 0, shipping: 0 },
     problem: null,
     invoked: [],
@@ -134,51 +127,32 @@ function tryChange(kind: OrderKind, now: Expected, field: string, change: (order
 
 const withLine = (order: Expected, key: string, update: Partial<ExpectedLine>) => ({ lines: order.lines.map((line) => (line.key === key ? { ...line, ...update } : line)) });
 
-/** A product found by a search or its code is the product itself: its own line (keyed by its id) goes up, never a variant's. */
-function added(kind: OrderKind, now: Expected, product: OrderProduct): Expected {
+/** A product found by a search or its code is the product itself: its own line (keyed by its id) goes up by the quantity, never a variant's. */
+function added(kind: OrderKind, now: Expected, product: OrderProduct, quantity: number): Expected {
   const existing = now.lines.find((line) => line.key === product.id);
-  return tryChange(kind, now, `quantity:${product.id}`, (order) =>
-    existing
-      ? withLine(order, product.id, { quantity: existing.quantity + 1 })
-      : { lines: [...order.lines, { key: product.id, id: product.id, name: product.name, quantity: 1, unitPrice: goldenUnitPrice[kind][product.id], discount: 0, taxRate: product.taxRate }] },
-  );
+  return tryChange(kind, now, `quantity:${product.id}`, (order) => ({
+    lastAdded: product.id,
+    ...(existing
+      ? withLine(order, product.id, { quantity: existing.quantity + quantity })
+      : { lines: [...order.lines, { key: product.id, id: product.id, name: product.name, quantity, unitPrice: goldenUnitPrice[kind][product.id], discount: 0, taxRate: product.taxRate }] }),
+  }));
 }
 
-const searchCleared = { search: '', matches: [], searchMessage: null };
+const typedQuantity = (kind: OrderKind, now: Expected, key: string, text: string) =>
+  tryChange(kind, now, `quantity:${key}`, (order) => (/^\d+$/.test(text) && Number(text) >= 1 ? withLine(order, key, { quantity: Number(text) }) : BAD_QUANTITY));
 
 function expectedAfter(kind: OrderKind, before: Expected, event: EventObject & Record<string, any>): Expected {
   const now = { ...before, invoked: [] as Invocation[] };
-  const text = now.search.trim();
   const inOrder = now.lines.some((line) => line.key === event.key);
   switch (event.type) {
-    case 'lines.search.change':
-      if (now.box === 'lookingUp') return now;
-      if (event.text.trim() === '') return { ...now, ...searchCleared, search: event.text, box: 'idle' };
-      return { ...now, search: event.text, searchMessage: null, box: 'pausing' };
-    case 'xstate.after.productSearchDebounce.orderLines.pausing':
-      return { ...now, box: 'searching', invoked: [{ src: 'searchProducts', input: { text } }] };
-    case 'xstate.done.actor.searchProducts': {
-      const found = searchAnswers[text];
-      return { ...now, box: 'idle', matches: found.map((product) => product.id), searchMessage: found.length === 0 ? `No product matches "${text}".` : null };
-    }
-    case 'xstate.error.actor.searchProducts':
-      return { ...now, box: 'idle', matches: [], searchMessage: SEARCH_FAILED };
-    case 'lines.search.enter':
-      if (now.box === 'lookingUp' || text === '') return now;
-      return { ...now, box: 'lookingUp', matches: [], searchMessage: null, invoked: [{ src: 'findProductByCode', input: { code: text } }] };
-    case 'xstate.done.actor.findProductByCode': {
-      const product = codeAnswers[text];
-      if (!product) return { ...now, ...searchCleared, box: 'idle', searchMessage: `No product has the code "${text}".` };
-      return { ...added(kind, now, product), ...searchCleared, box: 'idle' };
-    }
-    case 'xstate.error.actor.findProductByCode':
-      return { ...now, box: 'idle', searchMessage: SEARCH_FAILED };
-    case 'lines.search.pick':
-      if (!now.matches.includes(event.productId)) return now;
-      return { ...added(kind, now, products[event.productId]), ...searchCleared, box: 'idle' };
+    case 'search.product.chosen':
+      return added(kind, now, event.product, event.quantity);
+    case 'search.quantity.typed':
+      if (now.lastAdded === null || !now.lines.some((line) => line.key === now.lastAdded)) return { ...now, problem: { field: 'lines', message: NOTHING_ADDED_YET } };
+      return typedQuantity(kind, now, now.lastAdded, String(event.quantity));
     case 'lines.quantity.change':
       if (!inOrder) return now;
-      return tryChange(kind, now, `quantity:${event.key}`, (order) => (/^\d+$/.test(event.text) && Number(event.text) >= 1 ? withLine(order, event.key, { quantity: Number(event.text) }) : BAD_QUANTITY));
+      return typedQuantity(kind, now, event.key, event.text);
     case 'lines.discount.change':
       if (!inOrder) return now;
       return tryChange(kind, now, `discount:${event.key}`, (order) => {
@@ -217,10 +191,6 @@ function expectedAfter(kind: OrderKind, before: Expected, event: EventObject & R
 function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expected: Expected) {
   const { context } = snapshot;
   expect({
-    box: snapshot.value,
-    search: context.search,
-    matches: context.matches.map((product: OrderProduct) => product.id),
-    searchMessage: context.searchMessage,
     lines: context.lines.map((line: OrderLine) => ({
       key: orderLineKey(line),
       id: line.product.id,
@@ -230,6 +200,7 @@ function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expe
       discount: line.discount,
       taxRate: line.taxRate,
     })),
+    lastAdded: context.lastAdded,
     charges: context.charges,
     problem: context.problem,
     invoked,
@@ -312,11 +283,7 @@ describe('order lines machine', () => {
   it('starts a sale line at the promotion price within its dates, then the warehouse price, then the product price', () => {
     const unitPrices = (pricing: OrderLinesInput['pricing']) => {
       const actor = createActor(recordingMachine([]), { input: { pricing } }).start();
-      for (const product of [laptop, phone]) {
-        actor.send({ type: 'lines.search.change', text: product.code });
-        actor.send({ type: 'lines.search.enter' });
-        actor.send({ type: 'xstate.done.actor.findProductByCode', output: product } as never);
-      }
+      for (const product of [laptop, phone]) actor.send({ type: 'search.product.chosen', product, quantity: 1 });
       const prices = actor.getSnapshot().context.lines.map((line) => line.unitPrice);
       actor.stop();
       return prices;
@@ -327,29 +294,8 @@ describe('order lines machine', () => {
     expect(unitPrices({ kind: 'purchase' })).toEqual([1_520_000, 1999]);
   });
 
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('asks the server once typing has paused, with the last text: each key press starts the pause again', () => {
-    vi.useFakeTimers();
-    const invocations: Invocation[] = [];
-    const actor = createActor(recordingMachine(invocations).provide({ delays: { productSearchDebounce: PRODUCT_SEARCH_DEBOUNCE_MS } }), { input: { pricing: { kind: 'purchase' } } }).start();
-    actor.send({ type: 'lines.search.change', text: 'o' });
-    vi.advanceTimersByTime(PRODUCT_SEARCH_DEBOUNCE_MS - 1);
-    actor.send({ type: 'lines.search.change', text: 'op' });
-    vi.advanceTimersByTime(PRODUCT_SEARCH_DEBOUNCE_MS - 1);
-    expect(invocations).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(invocations).toEqual([{ src: 'searchProducts', input: { text: 'op' } }]);
-    actor.stop();
-  });
-
-  it('reaches every state in each configuration', () => {
-    for (const kind of kinds) {
-      const reached = new Set(facetsOf(kind).flatMap((facet) => orderLinesModel(kind, facet).getShortestPaths().flatMap((path) => path.steps.map((step) => String(step.state.value)))));
-      expect([...reached].sort()).toEqual(leafStatePaths(orderLinesMachine).sort());
-    }
+  it('has no states of its own: the search is its child', () => {
+    expect(leafStatePaths(orderLinesMachine)).toEqual([]);
   });
 
   for (const kind of kinds) {

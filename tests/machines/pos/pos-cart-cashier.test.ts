@@ -11,7 +11,7 @@ import { cartInput, laptop, phone, recordingCart, type Invocation } from './pos-
  * what the cart refuses (a product not listed, a line not in the cart), a second step down from two,
  * and the answers of a search and a lookup are checked here step by step.
  */
-const PAUSED = 'xstate.after.searchDebounce.posCart.search.pausing';
+const PAUSED = 'xstate.after.searchPause.productSearch.box.pausing';
 const tshirt: PosItem = {
   id: 'p-tshirt',
   name: 'Cotton T-shirt',
@@ -28,107 +28,146 @@ const tshirt: PosItem = {
   scannedVariant: null,
 };
 
+/**
+ * The cart with its product search: `send` goes to the cart, `type`/`enter`/`answer` to the search box
+ * (as the screen sends them), `found` is what the box shows.
+ */
 function cart() {
   const invoked: Invocation[] = [];
   const actor = createActor(recordingCart(invoked), { input: cartInput }).start();
   const heard: string[] = [];
   actor.on('scan.unknown', (event) => heard.push(event.code));
+  const search = actor.getSnapshot().children.productSearch!;
   const send = (event: Record<string, unknown> & { type: string }) => actor.send(event as never);
+  const toSearch = (event: Record<string, unknown> & { type: string }) => search.send(event as never);
+  const type = (text: string) => toSearch({ type: 'search.change', text });
+  const enter = () => toSearch({ type: 'search.enter' });
   const context = () => actor.getSnapshot().context;
+  const found = () => search.getSnapshot().context;
+  const box = () => search.getSnapshot();
   const lines = () => context().lines.map((line) => [line.key, line.quantity]);
-  return { actor, invoked, heard, send, context, lines };
+  return { actor, invoked, heard, send, toSearch, type, enter, context, found, box, lines };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the POS cart, step by step', () => {
   it('adds a product picked from the matches, and only one that is listed', () => {
-    const { actor, send, context, lines, invoked } = cart();
-    send({ type: 'cart.search.change', text: ' op ' });
-    send({ type: PAUSED });
-    expect(invoked).toEqual([{ src: 'searchProducts', input: { text: 'op' } }]);
-    send({ type: 'xstate.done.actor.searchProducts', output: [laptop, phone] });
-    expect(context().matches.map((product) => product.id)).toEqual([laptop.id, phone.id]);
-    expect(actor.getSnapshot().can({ type: 'cart.search.pick', productId: tshirt.id })).toBe(false);
-    send({ type: 'cart.search.pick', productId: phone.id });
+    const { box, toSearch, type, found, lines, invoked } = cart();
+    type(' op ');
+    toSearch({ type: PAUSED });
+    expect(invoked).toEqual([{ src: 'searchProducts', input: { text: 'op', warehouseId: null } }]);
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: [laptop, phone] });
+    expect(found().matches.map((product) => product.id)).toEqual([laptop.id, phone.id]);
+    expect(box().can({ type: 'search.pick', productId: tshirt.id })).toBe(false);
+    toSearch({ type: 'search.pick', productId: phone.id });
     expect(lines()).toEqual([[phone.id, 1]]);
-    expect([context().search, context().matches, context().searchMessage]).toEqual(['', [], null]);
+    expect([found().text, found().matches, found().message]).toEqual(['', [], null]);
   });
 
   it('says which text matched nothing, without the spaces around it, and when the search failed', () => {
-    const { actor, send, context } = cart();
-    send({ type: 'cart.search.change', text: ' zz ' });
-    send({ type: PAUSED });
-    send({ type: 'xstate.done.actor.searchProducts', output: [] });
-    expect([context().matches, context().searchMessage]).toEqual([[], 'No product matches "zz".']);
-    send({ type: 'cart.search.change', text: 'op' });
-    send({ type: PAUSED });
-    send({ type: 'xstate.error.actor.searchProducts', error: new TypeError('Failed to fetch') });
-    expect([context().matches, context().searchMessage]).toEqual([[], 'The products could not be searched. Check the connection and try again.']);
-    expect([context().search, actor.getSnapshot().matches({ search: 'idle' })]).toEqual(['op', true]);
+    const { box, toSearch, type, found } = cart();
+    type(' zz ');
+    toSearch({ type: PAUSED });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: [] });
+    expect([found().matches, found().message]).toEqual([[], 'No product matches "zz".']);
+    type('op');
+    toSearch({ type: PAUSED });
+    toSearch({ type: 'xstate.error.actor.searchProducts', error: new TypeError('Failed to fetch') });
+    expect([found().matches, found().message]).toEqual([[], 'The products could not be searched. Check the connection and try again.']);
+    expect([found().text, box().matches({ box: 'idle' })]).toEqual(['op', true]);
   });
 
   it('takes Enter after the matches came as a code, and ignores Enter on a box of spaces', () => {
-    const { send, context, invoked } = cart();
-    send({ type: 'cart.search.change', text: 'OPPO-17' });
-    send({ type: PAUSED });
-    send({ type: 'xstate.done.actor.searchProducts', output: [phone] });
+    const { toSearch, type, enter, found, context, invoked } = cart();
+    type('OPPO-17');
+    toSearch({ type: PAUSED });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: [phone] });
     // The product is now known by its code: Enter adds it at once, asking nothing.
-    send({ type: 'cart.search.enter' });
+    enter();
     expect(context().lines.map((line) => line.key)).toEqual([phone.id]);
-    send({ type: 'cart.search.change', text: '   ' });
-    send({ type: 'cart.search.enter' });
-    expect([context().scans, invoked.map((entry) => entry.src)]).toEqual([[], ['searchProducts']]);
-    send({ type: 'cart.search.change', text: 'NOPE' });
-    send({ type: PAUSED });
-    send({ type: 'xstate.done.actor.searchProducts', output: [] });
-    send({ type: 'cart.search.enter' });
-    expect(invoked.at(-1)).toEqual({ src: 'findProductByCode', input: { code: 'NOPE' } });
+    type('   ');
+    enter();
+    expect([found().queue, invoked.map((entry) => entry.src)]).toEqual([[], ['searchProducts']]);
+    type('NOPE');
+    toSearch({ type: PAUSED });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: [] });
+    enter();
+    expect(invoked.at(-1)).toEqual({ src: 'findProductByCode', input: { code: 'NOPE', warehouseId: null } });
   });
 
   it('takes Enter while a search is running: a known code at once, another looked up', () => {
-    const { actor, send, context, lines, invoked } = cart();
+    const { box, send, toSearch, type, enter, found, lines, invoked } = cart();
     send({ type: 'cart.product.add', product: laptop });
-    send({ type: 'cart.search.change', text: 'LAP-1' });
-    send({ type: PAUSED });
-    send({ type: 'cart.search.enter' });
-    expect([lines(), context().search, actor.getSnapshot().matches({ search: 'idle' })]).toEqual([[[laptop.id, 2]], '', true]);
-    send({ type: 'cart.search.change', text: 'OPPO-17' });
-    send({ type: PAUSED });
-    send({ type: 'cart.search.enter' });
-    expect([context().scans, context().search, actor.getSnapshot().matches({ search: 'idle' })]).toEqual([['OPPO-17'], '', true]);
+    type('LAP-1');
+    toSearch({ type: PAUSED });
+    enter();
+    expect([lines(), found().text, box().matches({ box: 'idle' })]).toEqual([[[laptop.id, 2]], '', true]);
+    type('OPPO-17');
+    toSearch({ type: PAUSED });
+    enter();
+    expect([found().queue, found().text, box().matches({ box: 'idle' })]).toEqual([[{ code: 'OPPO-17', quantity: 1 }], '', true]);
     expect(invoked.map((entry) => entry.src)).toEqual(['searchProducts', 'searchProducts', 'findProductByCode']);
   });
 
   it('clears the matches and asks nothing when the box holds only spaces', () => {
-    const { actor, send, context, invoked } = cart();
-    send({ type: 'cart.search.change', text: 'op' });
-    send({ type: PAUSED });
-    send({ type: 'xstate.done.actor.searchProducts', output: [phone] });
-    send({ type: 'cart.search.change', text: '   ' });
-    expect([context().matches, context().searchMessage]).toEqual([[], null]);
-    send({ type: PAUSED });
-    expect([invoked.length, actor.getSnapshot().matches({ search: 'idle' })]).toEqual([1, true]);
+    const { box, toSearch, type, found, invoked } = cart();
+    type('op');
+    toSearch({ type: PAUSED });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: [phone] });
+    type('   ');
+    expect([found().matches, found().message]).toEqual([[], null]);
+    toSearch({ type: PAUSED });
+    expect([invoked.length, box().matches({ box: 'idle' })]).toEqual([1, true]);
   });
 
   it('looks scanned codes up one at a time in the order scanned, a known code too while one is pending', () => {
-    const { send, context, lines, invoked, heard } = cart();
+    const { send, toSearch, type, enter, found, lines, invoked, heard } = cart();
     send({ type: 'cart.product.add', product: laptop });
-    send({ type: 'cart.search.change', text: ' NOPE-9 ' });
-    send({ type: 'cart.search.enter' });
+    type(' NOPE-9 ');
+    enter();
     // LAP-1 is known, but NOPE-9 is still being looked up: it waits its turn.
-    send({ type: 'cart.search.change', text: ' lap-1 ' });
-    send({ type: 'cart.search.enter' });
-    expect([context().scans, lines()]).toEqual([['NOPE-9', 'lap-1'], [[laptop.id, 1]]]);
-    send({ type: 'xstate.error.actor.findProductByCode', error: new TypeError('Failed to fetch') });
-    expect([heard, context().searchMessage]).toEqual([['NOPE-9'], 'The product could not be looked up. Check the connection and scan again.']);
-    expect(invoked.map((entry) => entry.input)).toEqual([{ code: 'NOPE-9' }, { code: 'lap-1' }]);
-    send({ type: 'xstate.done.actor.findProductByCode', output: laptop });
-    expect([context().scans, lines(), context().searchMessage]).toEqual([[], [[laptop.id, 2]], null]);
+    type(' lap-1 ');
+    enter();
+    expect([found().queue.map((entry) => entry.code), lines()]).toEqual([['NOPE-9', 'lap-1'], [[laptop.id, 1]]]);
+    toSearch({ type: 'xstate.error.actor.findProductByCode', error: new TypeError('Failed to fetch') });
+    expect([heard, found().message]).toEqual([['NOPE-9'], 'The product could not be looked up. Check the connection and scan again.']);
+    expect(invoked.map((entry) => entry.input)).toEqual([
+      { code: 'NOPE-9', warehouseId: null },
+      { code: 'lap-1', warehouseId: null },
+    ]);
+    toSearch({ type: 'xstate.done.actor.findProductByCode', output: laptop });
+    expect([found().queue, lines(), found().message]).toEqual([[], [[laptop.id, 2]], null]);
     // Known now, with spaces around it and in lower case: added at once.
-    send({ type: 'cart.search.change', text: ' lap-1 ' });
-    send({ type: 'cart.search.enter' });
+    type(' lap-1 ');
+    enter();
     expect([lines(), invoked.length]).toEqual([[[laptop.id, 3]], 2]);
+  });
+
+  it('adds 3 for `3*` then a scan, sets the line to 5 for `*5` after it, and searches a word no product has as its code by name', () => {
+    const { toSearch, type, enter, found, lines, invoked, heard, context } = cart();
+    type('*5');
+    enter();
+    expect(context().problem).toEqual({ field: 'lines', message: 'Add a product first: *3 then makes it 3.' });
+    type('3*LAP-1');
+    enter();
+    toSearch({ type: 'xstate.done.actor.findProductByCode', output: laptop });
+    expect(lines()).toEqual([[laptop.id, 3]]);
+    type('*5');
+    enter();
+    expect([lines(), context().problem]).toEqual([[[laptop.id, 5]], null]);
+    type('Oppo');
+    enter();
+    toSearch({ type: 'xstate.done.actor.findProductByCode', output: null });
+    // No tone for a word: it comes back into the box and is searched by name.
+    expect([heard, found().text, invoked.at(-1)]).toEqual([[], 'Oppo', { src: 'searchProducts', input: { text: 'Oppo', warehouseId: null } }]);
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: [phone] });
+    toSearch({ type: 'search.down' });
+    enter();
+    expect(lines()).toEqual([
+      [laptop.id, 5],
+      [phone.id, 1],
+    ]);
   });
 
   it('steps a line up and down, removing it below 1, and refuses lines that are not in the cart', () => {
@@ -163,15 +202,15 @@ describe('the POS cart, step by step', () => {
     expect(context().lines.map((line) => line.variant)).toEqual(['TS-M', 'TS-S']);
   });
 
-  it('empties the cart and its charges, and says so nowhere', () => {
-    const { send, context } = cart();
+  it('empties the cart, its charges and the search box, and says so nowhere', () => {
+    const { send, type, found, context } = cart();
     send({ type: 'cart.product.add', product: phone });
     send({ type: 'cart.charge.change', field: 'shipping', text: '3' });
     send({ type: 'cart.charge.change', field: 'discount', text: '999' });
-    send({ type: 'cart.search.change', text: 'op' });
+    type('op');
     send({ type: 'cart.clear' });
-    const { lines, charges, chargeTexts, problem, search } = context();
-    expect({ lines, charges, chargeTexts, problem, search }).toEqual({
+    const { lines, charges, chargeTexts, problem } = context();
+    expect({ lines, charges, chargeTexts, problem, search: found().text }).toEqual({
       lines: [],
       charges: { discount: 0, coupon: 0, taxRate: 0, shipping: 0 },
       chargeTexts: { discount: '0', coupon: '0', tax: '0', shipping: '0' },
@@ -192,7 +231,7 @@ describe('the POS cart, step by step', () => {
 });
 
 describe('the POS cart asking the server', () => {
-  it('searches the products by the text typed and looks a scanned code up', async () => {
+  it("searches the products by the text typed and looks a scanned code up, in the till's warehouse", async () => {
     const asked: string[] = [];
     const product = {
       _id: 'p-oppo',
@@ -214,17 +253,19 @@ describe('the POS cart asking the server', () => {
       'fetch',
       vi.fn(async (request: Request) => {
         const url = new URL(request.url);
-        asked.push(`${url.pathname}?${url.searchParams.get('q') ?? url.searchParams.get('code')}`);
+        asked.push(`${url.pathname}?${url.searchParams.get('q') ?? url.searchParams.get('code')} in ${url.searchParams.get('warehouseId')}`);
         return url.pathname.endsWith('/by-code') ? Response.json(product) : Response.json([product]);
       }),
     );
-    const actor = createActor(posCartMachine, { input: cartInput }).start();
-    actor.send({ type: 'cart.search.change', text: 'OPPO-17' });
-    actor.send({ type: 'cart.search.enter' });
+    const actor = createActor(posCartMachine, { input: { ...cartInput, warehouseId: '7d0c8f5e-1c2b-4b1a-9a57-0b7f3c1d2e4f' } }).start();
+    const search = actor.getSnapshot().children.productSearch!;
+    search.send({ type: 'search.change', text: 'OPPO-17' });
+    search.send({ type: 'search.enter' });
     await waitFor(actor, (snapshot) => snapshot.context.lines.length === 1);
-    actor.send({ type: 'cart.search.change', text: 'op' });
-    await waitFor(actor, (snapshot) => snapshot.context.matches.length === 1);
-    expect(asked).toEqual(['/api/pos/products/by-code?OPPO-17', '/api/pos/products?op']);
+    search.send({ type: 'search.change', text: 'op' });
+    await waitFor(search, (snapshot) => snapshot.context.matches.length === 1);
+    // Both reads name the till's warehouse: the stock shown is the stock there.
+    expect(asked).toEqual(['/api/pos/products/by-code?OPPO-17 in 7d0c8f5e-1c2b-4b1a-9a57-0b7f3c1d2e4f', '/api/pos/products?op in 7d0c8f5e-1c2b-4b1a-9a57-0b7f3c1d2e4f']);
     expect(actor.getSnapshot().context.lines.map((line) => [line.key, line.product.name])).toEqual([['p-oppo', 'Oppo A17']]);
     actor.stop();
   });

@@ -1,10 +1,12 @@
-import { fromPromise, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
 import type { PosItem } from '../../../src/api/pos/pos-catalog';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { posCartMachine, type CartInput } from '../../../src/machines/pos/pos-cart.machine';
-import { delayedEvents, doneEvent, errorEvent } from '../model-events';
 import { machineTestModel } from '../path-coverage';
+import { recordingSearch, type Invocation } from '../common/product-search.model';
+
+export type { Invocation };
 
 const minor = (amount: number) => amount as Minor;
 const percent = (rate: number) => rate as Percent;
@@ -41,30 +43,13 @@ export const laptopVariant: PosItem = { ...laptop, scannedVariant: 'VRT-1' };
 
 export const cartInput: CartInput = { today: '2026-11-23', warehouse: 'Main' };
 
-/** What the server answers: the search (trimmed text) and the exact code. */
-export const searchAnswers: Record<string, PosItem[]> = { op: [phone], zz: [], 'OPPO-17': [phone] };
-export const codeAnswers: Record<string, PosItem | null> = { 'LAP-1': laptop, 'LAP-1-VRT-1': laptopVariant, 'OPPO-17': phone, 'NOPE-9': null, op: null };
-
-export interface Invocation {
-  src: 'searchProducts' | 'findProductByCode';
-  input: unknown;
+/** The cart with a product search whose reads record their input and never answer (the cart's own paths send it nothing to look up). */
+export function recordingCart(invocations: Invocation[] = []) {
+  return posCartMachine.provide({ actors: { productSearch: recordingSearch(invocations) } });
 }
 
-/** The cart with actors that record their input and never answer: the paths answer with done and error events. */
-export function recordingCart(invocations: Invocation[]) {
-  const recorder = (src: Invocation['src']) =>
-    fromPromise(({ input }: { input: unknown }) => {
-      invocations.push({ src, input });
-      return new Promise<never>(() => {});
-    }) as never;
-  return posCartMachine.provide({
-    actors: { searchProducts: recorder('searchProducts'), findProductByCode: recorder('findProductByCode') },
-    delays: { searchDebounce: 1e9 },
-  });
-}
-
-export type CartFacet = 'scanning' | 'searching' | 'typing' | 'lines' | 'charges' | 'warehouse';
-export const cartFacets: CartFacet[] = ['scanning', 'searching', 'typing', 'lines', 'charges', 'warehouse'];
+export type CartFacet = 'search' | 'quantity' | 'lines' | 'charges' | 'warehouse';
+export const cartFacets: CartFacet[] = ['search', 'quantity', 'lines', 'charges', 'warehouse'];
 
 /** A cart saved before (a held sale brought back): 2 phones, 1.00 off, 5% tax, 2.00 shipping. */
 export const heldCart = {
@@ -79,39 +64,26 @@ const quantityOf = (context: any, key: string): number => context.lines.find((li
 export function cartEvents(facet: CartFacet) {
   return (snapshot: any): ModelEvent[] => {
     const { context } = snapshot;
-    const scanning = snapshot.matches({ scanner: 'lookingUp' });
-    const head = context.scans[0];
     switch (facet) {
-      case 'scanning':
+      case 'search':
+        // What the product search tells the cart (src/machines/common/product-search.machine.ts): a
+        // product (or a variant) to add, `3*` before it for three, `*3` after it, an unknown code.
         return [
-          ...(context.search === '' && context.scans.length < 2 && context.lines.reduce((sum: number, line: any) => sum + line.quantity, 0) + context.scans.length < 2
-            ? ['LAP-1', 'NOPE-9', 'LAP-1-VRT-1'].map((text) => ({ type: 'cart.search.change', text }))
-            : []),
-          { type: 'cart.search.enter' },
-          ...(scanning ? [doneEvent('findProductByCode', codeAnswers[head]), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
+          ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'search.product.chosen', product: laptop, quantity: 1 }] : []),
+          ...(quantityOf(context, `${laptop.id}:VRT-1`) < 1 ? [{ type: 'search.product.chosen', product: laptopVariant, quantity: 1 }] : []),
+          ...(quantityOf(context, phone.id) < 1 ? [{ type: 'search.product.chosen', product: phone, quantity: 3 }] : []),
+          ...(context.problem === null ? [{ type: 'search.quantity.typed', quantity: 2 }] : []),
+          ...(context.lines.length === 0 ? [{ type: 'search.code.unknown', code: 'NOPE-9' }] : []),
+          ...(context.lines.length > 0 ? [{ type: 'cart.line.decrement', key: context.lastAdded ?? phone.id }] : []),
         ];
-      case 'searching':
+      case 'quantity': {
+        // The Qty box of a line: a number, and the texts it refuses (nothing, 0, a word, more than a line takes).
+        const typed = context.quantityTexts[phone.id];
         return [
-          ...(context.search === '' && quantityOf(context, phone.id) < 1 ? ['op', 'zz'].map((text) => ({ type: 'cart.search.change', text })) : []),
-          ...(context.search !== '' ? [{ type: 'cart.search.change', text: '' }] : []),
-          ...delayedEvents(posCartMachine),
-          ...(snapshot.matches({ search: 'searching' })
-            ? [doneEvent('searchProducts', searchAnswers[context.search.trim()]), errorEvent('searchProducts', new TypeError('Failed to fetch'))]
-            : []),
-          { type: 'cart.search.pick', productId: phone.id },
-        ];
-      case 'typing': {
-        // Typing, Enter and the answers in every order: a word that is no code, a code the cart may
-        // already know, and clearing the box; while idle, while pausing and while a search runs.
-        const settled = context.scans.length === 0 && quantityOf(context, phone.id) < 1;
-        return [
-          ...(settled ? ['op', 'OPPO-17', ''].filter((text) => text !== context.search).map((text) => ({ type: 'cart.search.change', text })) : []),
-          ...(settled ? [{ type: 'cart.search.enter' }] : []),
-          ...delayedEvents(posCartMachine),
-          ...(snapshot.matches({ search: 'searching' })
-            ? [doneEvent('searchProducts', searchAnswers[context.search.trim()]), errorEvent('searchProducts', new TypeError('Failed to fetch'))]
-            : []),
-          ...(scanning ? [doneEvent('findProductByCode', codeAnswers[head])] : []),
+          ...(quantityOf(context, phone.id) < 1 ? [{ type: 'cart.product.add', product: phone }] : []),
+          ...(quantityOf(context, phone.id) === 1 && context.problem === null ? ['4', '', '0', 'two', '1000001'].map((text) => ({ type: 'cart.line.quantity.change', key: phone.id, text })) : []),
+          ...(typed !== undefined ? [{ type: 'cart.line.quantity.change', key: phone.id, text: '1' }] : []),
+          { type: 'cart.line.quantity.change', key: laptop.id, text: '2' },
         ];
       }
       case 'warehouse':
@@ -160,5 +132,5 @@ export function cartEvents(facet: CartFacet) {
 }
 
 export function cartModel(facet: CartFacet) {
-  return machineTestModel(recordingCart([]) as never, { facet: (context: any) => [context.search, Object.keys(context.known).length, context.lines.length], events: cartEvents(facet) as never, input: cartInput });
+  return machineTestModel(recordingCart() as never, { facet: (context: any) => [context.lines.length, context.lastAdded], events: cartEvents(facet) as never, input: cartInput });
 }

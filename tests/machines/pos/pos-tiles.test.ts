@@ -20,7 +20,7 @@ const assertions: StateAssertions<any> = {
   loading: ({ snapshot, invoked, event }: Check) => {
     const { context } = snapshot;
     expect(context.failure).toBeNull();
-    expect(invoked).toEqual([{ id: 'loadProducts', input: { filter: expectedFilter(context), page: context.page, pageSize: POS_TILES_PER_PAGE } }]);
+    expect(invoked).toEqual([{ id: 'loadProducts', input: { filter: expectedFilter(context), page: context.page, pageSize: POS_TILES_PER_PAGE, warehouseId: null } }]);
     // A tab starts on every product of it, page 1; a tile of the tab filters, a second click on it shows all again.
     if (event.type === 'tiles.tab.choose') expect([context.tab, context.chosen, context.page]).toEqual([(event as any).tab, null, 1]);
     if (event.type === 'tiles.filter.choose') expect(context.page).toBe(1);

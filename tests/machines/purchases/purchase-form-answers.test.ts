@@ -15,6 +15,7 @@ import {
 import { selectPurchaseSummary } from '../../../src/machines/purchases/purchase-lines.selectors';
 import { productsByCode, suppliers, warehouses } from './purchase-form.model';
 import { editedPurchase } from './purchase-machines.model';
+import { enterCode, searchFinding } from '../common/product-search.model';
 
 // Kept apart from purchase-form.test.ts: Stryker's --incremental reuses a test file's results only
 // while the file is unchanged (the Vitest runner reports no test locations).
@@ -26,7 +27,7 @@ describe('Add Purchase says what docs/screens.md#purchases says', () => {
       actors: {
         loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: null })) as never,
         savePurchase: fromPromise(async () => ({ ok: true, data: editedPurchase })) as never,
-        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise(async () => productsByCode['MS-1']!) as never } }),
+        orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => productsByCode['MS-1']!) } }),
       },
     });
     const actor = createActor(machine, { input: {} });
@@ -35,9 +36,8 @@ describe('Add Purchase says what docs/screens.md#purchases says', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     actor.send({ type: 'field.change', name: 'warehouse', value: 'w-main' });
     const lines = actor.getSnapshot().context.lines!;
-    lines.send({ type: 'lines.search.change', text: 'MS-1' });
-    lines.send({ type: 'lines.search.enter' });
-    await waitFor(lines, (snapshot) => snapshot.matches('idle') && snapshot.context.lines.length === 1);
+    await enterCode(lines, 'MS-1');
+    await waitFor(lines, (snapshot) => snapshot.context.lines.length === 1);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(emitted).toEqual([

@@ -11,6 +11,7 @@ import {
 } from '../../../src/machines/purchases/purchase-form.machine';
 import { expectedBody, expectedOrder, productsByCode, purchaseFormModel, suppliers, warehouses, type PurchaseModelContext, type PurchaseModelEvent } from './purchase-form.model';
 import { pathTitle } from '../model-helpers';
+import { enterCode, searchFinding } from '../common/product-search.model';
 
 /** The form machine with the server's answers played by the test; `saved` records every body sent. */
 function startForm(save: (input: SavePurchaseInput) => Promise<unknown> = async () => ({ ok: true, data: {} })) {
@@ -23,9 +24,7 @@ function startForm(save: (input: SavePurchaseInput) => Promise<unknown> = async 
         saved.push(input);
         return save(input);
       }) as never,
-      orderLines: orderLinesMachine.provide({
-        actors: { findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => productsByCode[input.code] ?? null) as never },
-      }),
+      orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding((code) => productsByCode[code]) } }),
     },
   });
   const actor = createActor(machine, { input: {} });
@@ -52,9 +51,7 @@ async function perform(form: Form, event: PurchaseModelEvent) {
       return lines.send({ type: 'lines.remove', key: productsByCode[event.code]!.id });
     case 'add':
       // A scanner types the code and Enter; the line shows once the server has answered.
-      lines.send({ type: 'lines.search.change', text: event.code });
-      lines.send({ type: 'lines.search.enter' });
-      await waitFor(lines, (snapshot) => snapshot.matches('idle'));
+      await enterCode(lines, event.code);
       return;
     case 'submit':
       actor.send({ type: 'form.submit' });

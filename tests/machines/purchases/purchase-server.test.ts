@@ -9,6 +9,7 @@ import { fakeServer } from '../fake-server';
 import { importedAnswer } from './purchase-import.model';
 import { cashAccount, duePurchase, editedPurchase } from './purchase-machines.model';
 import { productsByCode } from './purchase-form.model';
+import { enterCode, searchFinding } from '../common/product-search.model';
 
 // The purchase machines with their own actors (none replaced): what they ask the server for
 // (docs/api.md#the-calls) and what they make of its answers.
@@ -59,16 +60,15 @@ describe('the purchase machines against the server', () => {
     const server = fakeServer({ ...choicesRoutes, 'POST /api/purchase': editedPurchase });
     // The product search is the order lines' own (tests/machines/common): here the scanner finds the mouse.
     const machine = purchaseFormMachine.provide({
-      actors: { orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise(async () => productsByCode['MS-1']!) as never } }) },
+      actors: { orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => productsByCode['MS-1']!) } }) },
     });
     const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     expect(server.seen.map((request) => request.call).sort()).toEqual(choicesCalls);
     actor.send({ type: 'field.change', name: 'warehouse', value: 'w-main' });
     const lines = actor.getSnapshot().context.lines!;
-    lines.send({ type: 'lines.search.change', text: 'MS-1' });
-    lines.send({ type: 'lines.search.enter' });
-    await waitFor(lines, (snapshot) => snapshot.matches('idle') && snapshot.context.lines.length === 1);
+    await enterCode(lines, 'MS-1');
+    await waitFor(lines, (snapshot) => snapshot.context.lines.length === 1);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(server.seen.at(-1)).toEqual({ call: 'POST /api/purchase', body: expect.objectContaining({ warehouse: 'w-main', supplier: null, total: 4.5 }) });

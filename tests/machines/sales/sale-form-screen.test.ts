@@ -21,6 +21,7 @@ import {
 import { selectSaleSummary } from '../../../src/machines/sales/sale-lines.selectors';
 import { itTakesTheRecordedChart } from '../model-helpers';
 import { choices, paymentAccounts, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale } from './sale-form.model';
+import { enterCode, searchFinding } from '../common/product-search.model';
 
 // Kept apart from sale-form.test.ts: Stryker's --incremental reuses a test file's results only while the
 // file is unchanged (the Vitest runner reports no test locations).
@@ -167,7 +168,7 @@ describe('Edit Sale as its screen shows it', () => {
     const { actor } = editSale(storedSale);
     await waitFor(actor, (snapshot) => snapshot.matches(editing));
     const lines = selectSaleLines(actor.getSnapshot())!;
-    lines.send({ type: 'lines.search.change', text: 'Dell' });
+    lines.getSnapshot().children.productSearch!.send({ type: 'search.change', text: 'Dell' });
     actor.send({ type: 'field.change', name: 'saleNote', value: 'Call first' });
     actor.send({ type: 'field.change', name: 'customer', value: 'c-walk-in' });
     expect(selectSaleLines(actor.getSnapshot())).toBe(lines);
@@ -183,7 +184,7 @@ describe('Add Sale saved', () => {
       actors: {
         loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null, paymentAccounts })),
         saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async () => ({ ok: true, data: storedSale })),
-        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => tshirt) } }),
+        orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => tshirt) } }),
       },
     });
     const emitted: EventObject[] = [];
@@ -199,9 +200,8 @@ describe('Add Sale saved', () => {
       actor.send({ type: 'field.change', name, value });
     }
     const lines = selectSaleLines(actor.getSnapshot())!;
-    lines.send({ type: 'lines.search.change', text: 'TSH-1' });
-    lines.send({ type: 'lines.search.enter' });
-    await waitFor(lines, (snapshot) => snapshot.matches('idle') && snapshot.context.lines.length === 1);
+    await enterCode(lines, 'TSH-1');
+    await waitFor(lines, (snapshot) => snapshot.context.lines.length === 1);
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'saved' } }));
     expect(emitted).toEqual([

@@ -21,6 +21,7 @@ import {
 import { leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from '../common/record-form.model';
 import { choices, paymentAccounts, outOfStock, saleFormInput, saleFormModel, storedSale, storedSaleBody, testableSaleFormMachine, variantSale, type SaleFormMode } from './sale-form.model';
+import { enterCode, searchFinding } from '../common/product-search.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const isEvent = (check: Check, type: string) => check.event.type === type;
@@ -134,7 +135,7 @@ describe('Edit Sale with variants', () => {
           sent.push(input);
           return { ok: true, data: variantSale };
         }),
-        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => tshirt) } }),
+        orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => tshirt) } }),
       },
     });
     const actor = createActor(machine, { input: { id: 's-2', timeZone: 'UTC' } }).start();
@@ -148,9 +149,7 @@ describe('Edit Sale with variants', () => {
 
     // M goes to 2 and S stays; the T-shirt by its code comes in as a third line, the plain product at its own price.
     lines.send({ type: 'lines.quantity.change', key: 'p-tshirt:TS-M', text: '2' });
-    lines.send({ type: 'lines.search.change', text: 'TSH-1' });
-    lines.send({ type: 'lines.search.enter' });
-    await waitFor(lines, (snapshot) => snapshot.matches('idle'));
+    await enterCode(lines, 'TSH-1');
     expect(table()).toEqual([
       ['p-tshirt:TS-S', 'Cotton T-shirt (S)', 2, 10, 20],
       ['p-tshirt:TS-M', 'Cotton T-shirt (M)', 2, 12, 24],
@@ -199,7 +198,7 @@ describe("Add Sale's promotions follow the shop's date", () => {
     const machine = saleFormMachine.provide({
       actors: {
         loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null, paymentAccounts })),
-        orderLines: orderLinesMachine.provide({ actors: { findProductByCode: fromPromise<OrderProduct | null, { code: string }>(async () => scarf) } }),
+        orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => scarf) } }),
       },
     });
     const actor = createActor(machine, { input: { timeZone: openedIn } }).start();
@@ -207,9 +206,8 @@ describe("Add Sale's promotions follow the shop's date", () => {
     // General Setting arrives after the form has loaded (a deep link on page load).
     actor.send({ type: 'shop.timeZone', timeZone: shopZone });
     const lines = actor.getSnapshot().context.lines!;
-    lines.send({ type: 'lines.search.change', text: 'SCF-1' });
-    lines.send({ type: 'lines.search.enter' });
-    await waitFor(lines, (snapshot) => snapshot.matches('idle') && snapshot.context.lines.length === 1);
+    await enterCode(lines, 'SCF-1');
+    await waitFor(lines, (snapshot) => snapshot.context.lines.length === 1);
     const [row] = selectOrderTable(lines.getSnapshot());
     actor.stop();
     return row!.unitPrice;

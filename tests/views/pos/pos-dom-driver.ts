@@ -21,8 +21,6 @@ async function scoped(scope: Scope) {
       return within(within(screen.getByRole('dialog', { name: 'Payment' })).getByRole('group', { name: 'Method' }));
     case 'cancelQuestion':
       return within(await screen.findByRole('alertdialog', { name: 'Cancel this sale?' }));
-    case 'matches':
-      return within(await screen.findByRole('list', { name: 'Matching products' }));
   }
 }
 
@@ -47,21 +45,21 @@ export async function perform(user: UserEvent, action: ScreenAction) {
   }
 }
 
-/** The cart's rows as the screen shows them: each row's product and quantity. */
-function shownLines(): [string, number][] {
+/** The cart's rows as the screen shows them: each row's product and what its Qty box holds. */
+function shownLines(): [string, string][] {
   return screen.queryAllByTestId('cart-row').map((row) => {
-    const quantity = within(row).getByLabelText(/^Quantity of /);
-    return [quantity.getAttribute('aria-label')!.replace('Quantity of ', ''), Number(quantity.textContent)];
+    const quantity = within(row).getByLabelText(/^Quantity of /) as HTMLInputElement;
+    return [quantity.getAttribute('aria-label')!.replace('Quantity of ', ''), quantity.value];
   });
 }
 
 /** The cart, totals, messages and charge boxes the state's context says. */
 export async function expectCart(context: PosCartContext) {
   const view = cartView(context);
-  await waitFor(() => expect(shownLines()).toEqual(view.lines));
+  await waitFor(() => expect(shownLines()).toEqual(view.lines.map(([name], index) => [name, view.quantityBoxes[index]])));
   expect(screen.getByTestId('cart-items').textContent).toBe(String(view.items));
   expect(screen.getByTestId('grand-total').textContent).toContain(view.grandTotal);
-  await waitFor(() => expect(document.getElementById('pos-search-message')?.textContent ?? null).toBe(view.searchMessage));
+  expect(document.querySelector('[id^="pos-quantity-problem-"]')?.textContent ?? null).toBe(view.quantityProblem);
   expect(document.getElementById('pos-charge-problem')?.textContent ?? null).toBe(view.chargeProblem);
   for (const [field, label] of Object.entries(CHARGE_LABELS)) {
     expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(view.chargeTexts[field as keyof typeof CHARGE_LABELS]);

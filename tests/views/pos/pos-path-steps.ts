@@ -6,13 +6,13 @@
  */
 import type { EventObject } from 'xstate';
 import type { CartLine, PosCartContext } from '../../../src/machines/pos/pos-cart.machine';
-import { lineName, priceCart } from '../../../src/machines/pos/pos-cart.machine';
+import { lineName, priceCart, quantityText } from '../../../src/machines/pos/pos-cart.machine';
 import { draftChange, remainingDue, type PaymentContext } from '../../../src/machines/pos/pos-payment.machine';
 import type { PosPayment } from '../../../src/api/pos/pos-sales';
 import type { GeneratedPath } from '../../machines/machine-models';
 
 /** Where on the screen a control is looked for. */
-export type Scope = 'screen' | 'products' | 'payment' | 'methods' | 'cancelQuestion' | 'matches';
+export type Scope = 'screen' | 'products' | 'payment' | 'methods' | 'cancelQuestion';
 
 /** One thing the cashier does with the screen. */
 export type ScreenAction =
@@ -27,12 +27,14 @@ export type ScreenAction =
 export interface CartView {
   /** Each row: its name (a variant's after the product's) and quantity, in order. */
   lines: [string, number][];
+  /** What each row's Qty box holds: its quantity, or the text it refused. */
+  quantityBoxes: string[];
+  /** Under a line's name: why its typed quantity was refused; null when none. */
+  quantityProblem: string | null;
   items: number;
   /** Grand Total as digits with grouping, as it follows the currency ('19,800.00'). */
   grandTotal: string;
-  /** Under the search box: an unknown code, no match; null when nothing is said. */
-  searchMessage: string | null;
-  /** Beside the charges: a refused discount, coupon, tax or shipping; null when none. */
+  /** Beside the charges: a refused discount, coupon, tax or shipping, or lines; null when none. */
   chargeProblem: string | null;
   /** What each charge box holds, as typed. */
   chargeTexts: Record<'discount' | 'coupon' | 'tax' | 'shipping', string>;
@@ -85,30 +87,41 @@ export function cartAction(event: EventObject, before: PosCartContext, nameOfKey
       ];
     case 'cart.charge.change':
       return [{ kind: 'fill', label: CHARGE_LABELS[typed.field as keyof typeof CHARGE_LABELS], text: typed.text, scope: 'screen' }];
-    case 'cart.search.change':
-      return [{ kind: 'fill', label: SEARCH_LABEL, text: typed.text, scope: 'screen' }];
-    case 'cart.search.enter':
-      return [{ kind: 'press', key: 'Enter', label: SEARCH_LABEL }];
-    case 'cart.search.pick':
-      return [{ kind: 'click', name: new RegExp(`^${before.matches.find((product) => product.id === typed.productId)!.name}`), scope: 'matches' }];
+    case 'cart.line.quantity.change': {
+      const name = nameInCart(before, typed.key);
+      return name ? [{ kind: 'fill', label: `Quantity of ${name}`, text: typed.text, scope: 'screen' }] : [{ kind: 'none' }];
+    }
+    // What the product search tells the cart, done as a scanner does it: the code (`3*` before it for three), then Enter.
+    case 'search.product.chosen': {
+      const code = typed.product.scannedVariant ? `${typed.product.code}-${typed.product.scannedVariant}` : typed.product.code;
+      return scan(typed.quantity === 1 ? code : `${typed.quantity}*${code}`);
+    }
+    case 'search.quantity.typed':
+      return scan(`*${typed.quantity}`);
+    case 'search.code.unknown':
+      return scan(typed.code);
     default:
-      // The server's answer to a lookup the cart started: the cashier waits for it.
-      if (typed.type.startsWith('xstate.done.actor.')) return [{ kind: 'none' }];
       throw new Error(`no screen action for ${typed.type}`);
   }
 }
 
-/** Whether the cart waits for nothing: no scan being looked up, no search typed or running. */
-export const cartSettled = (state: any) => state.value.scanner === 'waiting' && state.value.search === 'idle' && state.context.scans.length === 0;
+/** Typed in the search box and Enter, as a barcode scanner does. */
+const scan = (text: string): ScreenAction[] => [
+  { kind: 'fill', label: SEARCH_LABEL, text, scope: 'screen' },
+  { kind: 'press', key: 'Enter', label: SEARCH_LABEL },
+];
 
 export function cartView(context: PosCartContext): CartView {
   const lines = context.lines.map((line): [string, number] => [lineName(line), line.quantity]);
+  const { problem } = context;
+  const onLine = problem?.field.startsWith('quantity:') ?? false;
   return {
     lines,
+    quantityBoxes: context.lines.map((line) => quantityText(context, line)),
+    quantityProblem: onLine ? problem!.message : null,
     items: lines.reduce((sum, [, quantity]) => sum + quantity, 0),
     grandTotal: money(priceCart(context).totals.grandTotal),
-    searchMessage: context.searchMessage,
-    chargeProblem: context.problem?.message ?? null,
+    chargeProblem: problem && !onLine ? problem.message : null,
     chargeTexts: context.chargeTexts,
   };
 }
@@ -158,14 +171,14 @@ export function paymentView(state: any): PaymentView {
 export function describeStep(event: EventObject): string {
   const typed = event as any;
   if (typed.type === 'cart.product.add') return `add ${typed.product.name}`;
-  if (typed.type.startsWith('xstate.done.actor.')) return 'answer';
+  if (typed.type === 'search.product.chosen') return `scan ${typed.quantity}*${typed.product.name}${typed.product.scannedVariant ? ` ${typed.product.scannedVariant}` : ''}`;
   const detail = typed.method ?? typed.text ?? typed.id ?? typed.index ?? typed.key;
   return [typed.type.replace(/^(cart|payment)\./, ''), typed.field, detail].filter((part) => part !== undefined).join(' ');
 }
 
 const saidIn = (state: any): string | null => {
-  const { problem, searchMessage } = state.context;
-  return typeof problem === 'string' ? problem : (problem?.message ?? searchMessage ?? null);
+  const { problem } = state.context;
+  return typeof problem === 'string' ? problem : (problem?.message ?? null);
 };
 
 /**

@@ -13,6 +13,7 @@ import { PurchaseFormActorContext } from '../../../src/views/purchases/use-purch
 import { expectedBody, expectedOrder, laptop, mouse, productsByCode, purchaseFormModel, purchaseModelMachine, suppliers, warehouses, type PurchaseModelContext, type PurchaseModelEvent } from '../../machines/purchases/purchase-form.model';
 import { editedPurchase } from '../../machines/purchases/purchase-machines.model';
 import { renderApp, viewSessionMachine } from '../render-app';
+import { searchFinding } from '../../machines/common/product-search.model';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -33,9 +34,7 @@ function renderAddPurchase() {
         saved.push(input);
         return { ok: true, data: {} };
       }),
-      orderLines: orderLinesMachine.provide({
-        actors: { findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => productsByCode[input.code] ?? null) as never },
-      }),
+      orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding((code) => productsByCode[code]) } }),
     },
   } as never;
   localStorage.setItem('token', 'stored.token.value');
