@@ -158,3 +158,19 @@ export function backOfficeTillModel() {
     ] as never[],
   });
 }
+
+/** A sale return at the POS by its receipt number: Return beside Recent transaction opens the search at Till 1. */
+export function counterSearchModel() {
+  return machineTestModel(testableReturnFormMachine, {
+    input: { kind: 'sale', till: counterTill },
+    events: [
+      { type: 'return.query.change', q: 'SL-000004' },
+      { type: 'return.search' },
+      doneEvent('findDocuments', { ok: true, data: [saleCandidate] }),
+      { type: 'return.document.choose', id: saleId },
+      doneEvent('loadDocument', { ok: true, data: saleDocument }),
+      { type: 'return.back' },
+      { type: 'return.close' },
+    ] as never[],
+  });
+}

@@ -8,6 +8,7 @@ import {
   candidate,
   cashId,
   counterReturnModel,
+  counterSearchModel,
   counterTill,
   drawerId,
   noShiftRefusal,
@@ -62,6 +63,7 @@ interface ReturnCase {
 const purchaseCase: ReturnCase = { kind: 'purchase', document: purchaseDocument, candidate, savedMessage: 'Return RP-000001 of PR-000007 saved.', input: { kind: 'purchase' } };
 const saleCase: ReturnCase = { kind: 'sale', document: saleDocument, candidate: saleCandidate, savedMessage: 'Return RS-000001 of SL-000004 saved.', input: { kind: 'sale' } };
 const counterCase: ReturnCase = { ...saleCase, input: { kind: 'sale', till: counterTill, documentId: saleId }, atCounter: true };
+const counterSearchCase: ReturnCase = { ...saleCase, input: { kind: 'sale', till: counterTill }, atCounter: true };
 /** The back office on a browser bound to Till 1 with its shift open: the document is read with the till. */
 const backOfficeTillCase: ReturnCase = { ...saleCase, document: { ...saleDocument, till: counterTill } as typeof saleDocument };
 
@@ -83,7 +85,8 @@ const assertionsFor = ({ kind, document, candidate: listed, savedMessage, atCoun
     expect(snapshot.output).toEqual({ saved: event.type === 'xstate.done.actor.saveReturn' ? { reference: 'RS-000001', document: 'SL-000004' } : null });
   },
   'finding.searching': ({ snapshot, event, invoked }: Check) => {
-    if (event.type === 'return.open' || event.type === 'return.search') expect(invoked).toEqual([{ id: 'findDocuments', input: { kind, q: snapshot.context.q } }]);
+    // At the POS the search starts as the form opens.
+    if (event.type === 'return.open' || event.type === 'return.search' || (atCounter && event.type === 'xstate.init')) expect(invoked).toEqual([{ id: 'findDocuments', input: { kind, q: snapshot.context.q } }]);
   },
   'finding.results': ({ snapshot, event }: Check) => {
     if (event.type === 'xstate.done.actor.findDocuments') {
@@ -168,6 +171,7 @@ describe('return form machine', () => {
     ['purchase return', purchaseCase, returnFormModel],
     ['sale return', saleCase, saleReturnModel],
     ['sale return at the POS', counterCase, counterReturnModel],
+    ['sale return at the POS by receipt number', counterSearchCase, counterSearchModel],
     ['sale return in the back office of a browser whose till is open', backOfficeTillCase, backOfficeTillModel],
   ] as const) {
     describe(title, () => {
