@@ -76,6 +76,24 @@ describe.each(drivers)('/api/pos/products on %s', (driver) => {
     expect((await call(server, 'GET', '/api/pos/products/by-code?code=DL-INS15-VRT-9', staff)).status).toBe(404);
   });
 
+  it("shows each product's stock in the warehouse asked for (the till's), and the shop's total without one", async () => {
+    const lahore = await call(server, 'POST', '/api/warehouses', admin, { name: 'Lahore Store' });
+    expect(lahore.status).toBe(201);
+    await addStock(server.db, ids.laptop, 'Lahore Store', 3);
+    await addStock(server.db, ids.printer, 'Lahore Store', 2);
+    const [main] = (await call(server, 'GET', '/api/warehouses?q=Main', admin)).body;
+    const stock = (rows: { productName: string; quantity: number }[]) => Object.fromEntries(rows.map((row) => [row.productName, row.quantity]));
+    // The laptop: 7 at Main, 3 at Lahore; the printer: 2 at Lahore; the novel: none anywhere.
+    expect(stock((await call(server, 'GET', '/api/pos/products', staff)).body)).toEqual({ 'Dell Inspiron 15 Laptop': 10, 'HP LaserJet': 2, Novel: 0 });
+    expect(stock((await call(server, 'GET', `/api/pos/products?warehouseId=${main._id}`, staff)).body)).toEqual({ 'Dell Inspiron 15 Laptop': 7, 'HP LaserJet': 0, Novel: 0 });
+    expect(stock((await call(server, 'GET', `/api/pos/products?q=laser&warehouseId=${lahore.body._id}`, staff)).body)).toEqual({ 'HP LaserJet': 2 });
+    const scanned = await call(server, 'GET', `/api/pos/products/by-code?code=DL-INS15-VRT-1&warehouseId=${lahore.body._id}`, staff);
+    expect(scanned.body).toMatchObject({ scannedVariant: 'VRT-1', quantity: 3 });
+    expect((await call(server, 'GET', '/api/pos/products/by-code?code=DL-INS15', staff)).body.quantity).toBe(10);
+    const refused = await call(server, 'GET', '/api/pos/products/by-code?code=DL-INS15&warehouseId=Main', staff);
+    expect([refused.status, refused.body.error.details[0].message]).toEqual([400, 'warehouseId must be a record id.']);
+  });
+
   it('refuses a filter that is not a record id with a 400', async () => {
     const answer = await call(server, 'GET', '/api/pos/products?categoryId=Electronics', staff);
     expect(answer.status).toBe(400);
