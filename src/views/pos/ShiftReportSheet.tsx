@@ -19,7 +19,9 @@ export function ShiftReportSheet({ report, children }: { report: ShiftReport; ch
   const row = (label: string, value: string, testId?: string) => (
     <div className={styles.receiptRow}>
       <span>{label}</span>
-      <span data-testid={testId}>{value}</span>
+      <span className={styles.receiptValue} data-testid={testId}>
+        {value}
+      </span>
     </div>
   );
   return (

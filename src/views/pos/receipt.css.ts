@@ -19,6 +19,8 @@ export const receiptLogo = style({ maxWidth: '40mm', maxHeight: '20mm', objectFi
 export const receiptTitle = style({ fontSize: '15px', fontWeight: 700 });
 export const receiptRule = style({ border: 'none', borderTop: '1px dashed #000', margin: '6px 0' });
 export const receiptRow = style({ display: 'flex', justifyContent: 'space-between', gap: '8px' });
+/** A row's value: a long one (who confirmed, and when) wraps on the right, under itself. */
+export const receiptValue = style({ textAlign: 'right' });
 export const receiptStrong = style([receiptRow, { fontWeight: 700, fontSize: '14px' }]);
 export const receiptSmall = style({ fontSize: '11px' });
 export const receiptActions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
