@@ -170,6 +170,27 @@ describe('the POS cart, step by step', () => {
     ]);
   });
 
+  it("takes a quantity typed in a line's Qty box: a whole number from 1 to 1,000,000; other text stays in the box with the reason, the line keeps its quantity", () => {
+    const { send, context, lines } = cart();
+    send({ type: 'cart.product.add', product: phone });
+    send({ type: 'cart.line.quantity.change', key: phone.id, text: '12' });
+    expect([lines(), context().quantityTexts, context().problem]).toEqual([[[phone.id, 12]], {}, null]);
+    for (const [text, message] of [
+      ['', 'Quantity must be a whole number of at least 1.'],
+      ['0', 'Quantity must be a whole number of at least 1.'],
+      ['2.5', 'Quantity must be a whole number of at least 1.'],
+      ['two', 'Quantity must be a whole number of at least 1.'],
+      ['1000001', 'Quantity must be at most 1,000,000 on a line.'],
+    ]) {
+      send({ type: 'cart.line.quantity.change', key: phone.id, text });
+      expect([lines(), context().quantityTexts, context().problem], `after '${text}'`).toEqual([[[phone.id, 12]], { [phone.id]: text }, { field: `quantity:${phone.id}`, message }]);
+    }
+    // Plus goes on from the quantity the line has, and the box shows it again.
+    send({ type: 'cart.line.increment', key: phone.id });
+    expect([lines(), context().quantityTexts, context().problem]).toEqual([[[phone.id, 13]], {}, null]);
+    expect(context().lines.length).toBe(1);
+  });
+
   it('steps a line up and down, removing it below 1, and refuses lines that are not in the cart', () => {
     const { actor, send, lines } = cart();
     send({ type: 'cart.product.add', product: laptop });
