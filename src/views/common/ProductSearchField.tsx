@@ -73,6 +73,8 @@ export function ProductSearchField<TProduct extends FoundProduct>(props: Product
           const type = KEY_EVENTS[event.key as keyof typeof KEY_EVENTS];
           if (!type) return;
           event.preventDefault();
+          // A key the list takes (Escape closing it) is not the screen's too (the POS's Escape closes its receipt).
+          if (search.getSnapshot().can({ type })) event.stopPropagation();
           search.send({ type });
         }}
       />
