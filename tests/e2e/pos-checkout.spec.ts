@@ -72,9 +72,9 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
   await expect(page.getByTestId('cart-items')).toHaveText('2');
 
   // An unknown code says so and keeps the cart.
-  await search.pressSequentially('NO-SUCH-CODE', { delay: 5 });
+  await search.pressSequentially('NO-SUCH-9', { delay: 5 });
   await search.press('Enter');
-  await expect(page.getByText('No product has the code "NO-SUCH-CODE".')).toBeVisible();
+  await expect(page.getByText('No product has the code "NO-SUCH-9".')).toBeVisible();
   await expect(rows).toHaveCount(2);
 
   await expect(page.getByTestId('grand-total')).toHaveText('Rs 77.50');
@@ -153,5 +153,87 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
   );
   expect(percentile(scans, 95)).toBeLessThanOrEqual(50);
   expect(gzip).toBeLessThanOrEqual(170 * 1024);
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
+
+test('a cashier adds by quantity (3* then a scan, *2 after one), types a quantity in a line, and picks a name match with the keyboard', async ({ page, request }) => {
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const category = `Counts ${stamp}`;
+  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
+  const pen = { name: `Pen ${stamp}`, code: `PN${stamp}`, price: 2.5 };
+  const notebook = { name: `Notebook ${stamp}`, code: `NB${stamp}`, price: 4 };
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  for (const product of [pen, notebook]) {
+    const created = await request.post('/api/products', {
+      headers,
+      data: { productType: 'Standard', productName: product.name, productCode: product.code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 1, productPrice: product.price, productTax: 'No Tax' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 40, reason: 'opening' } });
+    expect(stocked.status(), await stocked.text()).toBe(201);
+  }
+  await sellAt(page, request);
+  await logIn(page, owner);
+  await page.goto('/POS');
+  const search = page.getByRole('combobox', { name: 'Scan/Search product by name/code' });
+  await expect(search).toBeFocused();
+  const rows = page.getByTestId('cart-row');
+  const quantityOf = (name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
+
+  // `3*`, then the scanner types the code and Enter: three pens.
+  await search.pressSequentially('3*', { delay: 40 });
+  await search.pressSequentially(pen.code, { delay: 5 });
+  await search.press('Enter');
+  await expect(quantityOf(pen.name)).toHaveValue('3');
+  // A notebook scanned, then `*2`: that line becomes two.
+  await search.pressSequentially(notebook.code, { delay: 5 });
+  await search.press('Enter');
+  await expect(quantityOf(notebook.name)).toHaveValue('1');
+  await search.pressSequentially('*2', { delay: 40 });
+  await search.press('Enter');
+  await expect(quantityOf(notebook.name)).toHaveValue('2');
+  await expect(page.getByTestId('cart-items')).toHaveText('5');
+
+  // A quantity typed in the pen's line; a refused one stays with its reason and changes nothing.
+  await quantityOf(pen.name).fill('0');
+  await expect(rows.nth(0)).toContainText('Quantity must be a whole number of at least 1.');
+  await expect(page.getByTestId('cart-items')).toHaveText('5');
+  await quantityOf(pen.name).fill('5');
+  await quantityOf(pen.name).press('Enter');
+  await expect(page.getByTestId('cart-items')).toHaveText('7');
+  await expect(search).toBeFocused();
+
+  // Enter on a name: no product has it as a code, so its matches are listed; ArrowDown and Enter pick one.
+  await search.pressSequentially(`pen ${stamp}`, { delay: 40 });
+  await search.press('Enter');
+  const list = page.getByRole('listbox', { name: 'Matching products' });
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await expect(list.getByRole('option')).toContainText(pen.name);
+  await expect(list.getByRole('option')).toContainText('40 in stock');
+  await expect(page.getByText(`No product has the code "pen ${stamp}".`)).toHaveCount(0);
+  await search.press('ArrowDown');
+  await expect(list.getByRole('option', { selected: true })).toContainText(pen.name);
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  await search.press('Enter');
+  await expect(list).toHaveCount(0);
+  await expect(quantityOf(pen.name)).toHaveValue('6');
+  await expect(rows).toHaveCount(2);
+
+  // Sold as the cart shows it: 6 × 2.50 + 2 × 4.00.
+  await expect(page.getByTestId('grand-total')).toHaveText('Rs 23.00');
+  await page.keyboard.press('F2');
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+  const receipt = page.getByRole('region', { name: /^Receipt POS-/ });
+  await expect(receipt.getByTestId('receipt-grand-total')).toHaveText('Rs 23.00');
+  const reference = (await receipt.getAttribute('aria-label'))!.replace('Receipt ', '');
+  const [row] = await (await request.get(`/api/sales?q=${encodeURIComponent(reference)}`, { headers })).json();
+  const sale = await (await request.get(`/api/sales/${row._id}`, { headers })).json();
+  expect(sale.products.map((line: { productName: string; quantity: number }) => [line.productName, line.quantity])).toEqual([
+    [pen.name, 6],
+    [notebook.name, 2],
+  ]);
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
