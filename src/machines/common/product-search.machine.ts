@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
 import { DomainError } from '../../domain/domain-error';
 import { assertQuantity } from '../../domain/pricing';
 
@@ -83,10 +83,10 @@ const QUANTITY_PREFIX = /^(\d+)\s*\*\s*(.*)$/s;
 const QUANTITY_SUFFIX = /^\*\s*(\d+)$/;
 
 /** What the box asks: a quantity for the last product added, or a text with the quantity to add it in. */
-export type TypedRequest = { kind: 'quantity'; quantity: number } | { kind: 'product'; text: string; quantity: number } | { kind: 'refused'; message: string };
+type TypedRequest = { kind: 'quantity'; quantity: number } | { kind: 'product'; text: string; quantity: number } | { kind: 'refused'; message: string };
 
 /** Reads the box: `*3`, `3*code` or plain text; a quantity the lines would refuse is refused here, with the lines' reason. */
-export function typedRequest(text: string): TypedRequest {
+function typedRequest(text: string): TypedRequest {
   const trimmed = text.trim();
   try {
     const suffix = QUANTITY_SUFFIX.exec(trimmed);
@@ -101,7 +101,7 @@ export function typedRequest(text: string): TypedRequest {
 }
 
 /** The words the server is asked to match: the text without a quantity before it; nothing for `*3`. */
-export function searchedText(text: string): string {
+function searchedText(text: string): string {
   const request = typedRequest(text);
   return request.kind === 'product' ? request.text : '';
 }
@@ -111,7 +111,7 @@ export function searchedText(text: string): string {
  * A text that is not one (a word, 'Pen'; a phrase, 'blue shirt') that no product has as its code is
  * searched by name instead (docs/screens.md#point-of-sale).
  */
-export const isCodeLike = (text: string) => /^\S*\d\S*$/.test(text);
+const isCodeLike = (text: string) => /^\S*\d\S*$/.test(text);
 
 /** Remembers each product under its code and each variant's `{code}-{itemCode}`, lower case. */
 function remembered(known: Record<string, FoundProduct>, products: readonly FoundProduct[]): Record<string, FoundProduct> {
@@ -368,7 +368,6 @@ export const productSearchMachine = setup({
 });
 
 export type ProductSearchActor = ActorRefFrom<typeof productSearchMachine>;
-export type ProductSearchSnapshot = SnapshotFrom<typeof productSearchMachine>;
 
 /** The id of the suggestion the arrow keys are on, for the box's aria-activedescendant; none in the box. */
 export const activeOptionId = (listId: string, active: number | null) => (active === null ? undefined : `${listId}-${active}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { POS_TILES_PER_PAGE, posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { filters, posTilesModel, testablePosTilesMachine } from './pos-tiles.model';
@@ -51,4 +52,25 @@ describe('POS tiles machine along its paths', () => {
     it(pathTitle(path), () => replayPath(testablePosTilesMachine, path, assertions));
   }
   itTakesTheRecordedChart('pos-tiles', testablePosTilesMachine, paths);
+});
+
+describe("POS tiles in the till's warehouse", () => {
+  it("asks each page of tiles with the till's warehouse, whose stock the tiles show (docs/screens.md#point-of-sale)", async () => {
+    const asked: unknown[] = [];
+    const logic = posTilesMachine.provide({
+      actors: {
+        loadFilters: fromPromise(async () => filters) as never,
+        loadProducts: fromPromise(async ({ input }: { input: unknown }) => (asked.push(input), { rows: [], total: 0 })) as never,
+      },
+    });
+    const actor = createActor(logic, { input: { warehouseId: 'w-lahore' } }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'tiles.tab.choose', tab: 'featured' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([
+      { filter: { kind: 'all' }, page: 1, pageSize: POS_TILES_PER_PAGE, warehouseId: 'w-lahore' },
+      { filter: { kind: 'featured' }, page: 1, pageSize: POS_TILES_PER_PAGE, warehouseId: 'w-lahore' },
+    ]);
+    actor.stop();
+  });
 });
