@@ -21,7 +21,7 @@ import { iso, rowsOf } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
 import { containsPattern } from './search-patterns';
 import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
-import { openShiftForRefund } from './shifts';
+import { openShiftForRefund, refuseBeyondDrawer } from './shifts';
 import { lockDepositBalance } from './customer-balances';
 import { nextReference } from './references';
 import { readSettings } from './settings';
@@ -228,9 +228,12 @@ async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, tota
 export async function createReturn(db: Executor, input: ReturnInput, user: SessionUser): Promise<ReturnRecord> {
   const kind = KINDS[input.kind];
   const documentId = input.kind === 'sale' ? input.sale : input.purchase;
-  // At a till: its row first (docs/concurrency-and-limits.md, "Lock order"); the refund goes with its open shift.
-  const shiftId = input.kind === 'sale' && input.till ? await openShiftForRefund(db, input.till) : null;
+  // At a till: its row first (docs/concurrency-and-limits.md, "Lock order"); the refund goes with its
+  // open shift, and the goods come back where the till stands (docs/tills-and-shifts.md#refunds-at-the-till).
+  const atTill = input.kind === 'sale' && input.till ? await openShiftForRefund(db, input.till) : null;
+  const shiftId = atTill?.shiftId ?? null;
   const document = await readDocument(db, kind, documentId, user, true);
+  const warehouseId = atTill?.warehouseId ?? document.warehouse_id;
   if (document.status !== kind.returnableStatus) {
     refuse(Status.conflict, `Only a ${kind.returnableStatus.toLowerCase()} ${kind.noun} can be returned; ${document.reference} is ${document.status}.`, [kind.noun]);
   }
@@ -265,7 +268,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
     db,
     input.kind === 'sale'
       ? sql`insert into sale_returns (reference, date, sale_id, customer_id, warehouse_id, restock, total, note, created_by)
-            values (${reference}, ${date}, ${documentId}, ${document.party_id}, ${document.warehouse_id}, ${restock}, ${total}, ${input.note}, ${user.id}) returning id`
+            values (${reference}, ${date}, ${documentId}, ${document.party_id}, ${warehouseId}, ${restock}, ${total}, ${input.note}, ${user.id}) returning id`
       : sql`insert into purchase_returns (reference, date, purchase_id, supplier_id, warehouse_id, total, note, created_by)
             values (${reference}, ${date}, ${documentId}, ${document.party_id}, ${document.warehouse_id}, ${total}, ${input.note}, ${user.id}) returning id`,
   );
@@ -281,6 +284,8 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
   // The refund's account and the customer's credit before stock levels (docs/concurrency-and-limits.md, "Lock order").
   if (input.refundAmount > 0) {
     if (input.kind === 'sale') {
+      // Cash handed back at a till comes out of its drawer, as a pay-out does.
+      if (shiftId && input.method === 'Cash') await refuseBeyondDrawer(db, shiftId, input.refundAmount, 'refundAmount');
       await refuseOverdraft(db, input.accountId!, input.refundAmount, { account: 'accountId', amount: 'refundAmount' });
     } else if ((await lockAccountBalance(db, input.accountId!)) === undefined) {
       refuse(Status.badRequest, 'There is no such account.', ['accountId']);
@@ -319,7 +324,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
     try {
       await moveStock(
         db,
-        returned.map((entry) => ({ productId: entry.line.product_id, warehouseId: document.warehouse_id, delta: sign * entry.quantity })),
+        returned.map((entry) => ({ productId: entry.line.product_id, warehouseId, delta: sign * entry.quantity })),
         { reason: input.kind === 'sale' ? 'sale-return' : 'purchase-return', reference, note: input.note, userId: user.id },
       );
     } catch (error) {

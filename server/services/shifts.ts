@@ -45,13 +45,14 @@ interface TillRow {
   id: string;
   name: string;
   code: string;
+  warehouse_id: string;
   cash_account_id: string;
   open_shift_id: string | null;
 }
 
 /** Locks the till's row (the order every till write and checkout takes); 404 when there is none. */
 async function lockTill(tx: Executor, tillId: string): Promise<TillRow> {
-  const [till] = await rowsOf<TillRow>(tx, sql`select id, name, code, cash_account_id, open_shift_id from tills where id = ${tillId} for no key update`);
+  const [till] = await rowsOf<TillRow>(tx, sql`select id, name, code, warehouse_id, cash_account_id, open_shift_id from tills where id = ${tillId} for no key update`);
   if (!till) throw notFound('Till');
   return till;
 }
@@ -73,13 +74,14 @@ async function lockOpenShift(tx: Executor, shiftId: string): Promise<{ shift: Sh
 }
 
 /**
- * The open shift of a till a return's refund is paid at, its row locked first (the lock order of a
- * checkout); 404 without the till, 409 without an open shift, as a checkout is refused.
+ * The open shift of a till a return is made at, and the till's warehouse (where the goods come
+ * back), its row locked first (the lock order of a checkout); 404 without the till, 409 without an
+ * open shift, as a checkout is refused.
  */
-export async function openShiftForRefund(tx: Executor, tillId: string): Promise<string> {
+export async function openShiftForRefund(tx: Executor, tillId: string): Promise<{ shiftId: string; warehouseId: string }> {
   const till = await lockTill(tx, tillId);
   if (!till.open_shift_id) throw noOpenShift(till.name, 'refund');
-  return till.open_shift_id;
+  return { shiftId: till.open_shift_id, warehouseId: till.warehouse_id };
 }
 
 /** POST /api/tills/{id}/shifts: one open shift per till (the till's row, then the partial unique index). */
@@ -115,6 +117,15 @@ export interface CashMovement {
 }
 
 /**
+ * Cash out of a till's drawer (a pay-out, a cash refund at the till) takes no more than the drawer
+ * should hold: 409 under `path`. The till's row is locked by the caller, so the figure holds.
+ */
+export async function refuseBeyondDrawer(tx: Executor, shiftId: string, amount: number, path: string): Promise<void> {
+  const figures = await shiftFigures(tx, shiftId);
+  if (amount > figures.expectedCash) refuse(Status.conflict, `The drawer should hold ${text(figures.expectedCash)}, less than ${text(amount)}.`, [path]);
+}
+
+/**
  * POST /api/shifts/{id}/cash: a pay-in or pay-out, a payment of kind till-cash on the till's cash
  * account with the shift. A pay-out takes no more than the drawer should hold, and never overdraws
  * the account (docs/money-and-payments.md, "Money out").
@@ -122,8 +133,7 @@ export interface CashMovement {
 export async function moveCash(tx: Executor, shiftId: string, input: CashMovementInput, user: SessionUser): Promise<CashMovement> {
   const { shift, till } = await lockOpenShift(tx, shiftId);
   if (input.direction === 'out') {
-    const figures = await shiftFigures(tx, shift.id);
-    if (input.amount > figures.expectedCash) refuse(Status.conflict, `The drawer should hold ${text(figures.expectedCash)}, less than ${text(input.amount)}.`, ['amount']);
+    await refuseBeyondDrawer(tx, shift.id, input.amount, 'amount');
     await refuseOverdraft(tx, till.cash_account_id, input.amount, { account: 'amount', amount: 'amount' });
   }
   const payment = await recordPayment(tx, {

@@ -196,6 +196,33 @@ describe.each(drivers)('tills and shifts on %s', (driver) => {
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from sale_returns`)).toEqual(before);
   });
 
+  it("a return made at a till in another warehouse takes the goods back where that till stands; a cash refund takes no more than its drawer holds, another method goes into its shift", async () => {
+    expect((await open(till1._id, { float: 0 })).status).toBe(201);
+    const sold = await checkout();
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    // Till 2 stands in the Secondary warehouse, its shift open.
+    const [{ id: secondary }] = await rows<{ id: string }>(sql`select id from warehouses where name = 'Secondary'`);
+    const [{ id: biller }] = await rows<{ id: string }>(sql`select id from billers limit 1`);
+    const till2 = await call(server, 'POST', '/api/tills', admin, { name: 'Till 2', code: '2', warehouse: secondary, biller, cashAccount: till1.cashAccount });
+    expect(till2.status, JSON.stringify(till2.body)).toBe(201);
+    const shift2 = (await open(till2.body._id, { float: 0 })).body.shift._id as string;
+    const onHand = async () => Object.fromEntries((await rows<{ name: string; on_hand: number }>(sql`select w.name, l.on_hand from stock_levels l join warehouses w on w.id = l.warehouse_id where l.product_id = ${laptop}`)).map((row) => [row.name, Number(row.on_hand)]));
+    const before = await onHand();
+    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sold.body._id}`, staff)).body.lines[0].lineId;
+    const returnAt = (method: string) =>
+      call(server, 'POST', '/api/returns/sale', staff, { sale: sold.body._id, lines: [{ lineId, quantity: 1 }], restock: true, refundAmount: LAPTOP, method, accountId: till1.cashAccount, till: till2.body._id });
+    // Till 2's drawer holds its float, 0.00: it cannot hand back 21,275.00 in cash. Nothing is written.
+    const refused = await returnAt('Cash');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details).toEqual([{ path: ['refundAmount'], message: 'The drawer should hold 0.00, less than 21275.00.' }]);
+    expect(await onHand()).toEqual(before);
+    const returned = await returnAt('Card');
+    expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+    expect(returned.body.warehouse).toBe('Secondary');
+    expect(await onHand()).toEqual({ ...before, Secondary: (before.Secondary ?? 0) + 1 });
+    expect((await call(server, 'GET', `/api/shifts/${shift2}/report`, staff)).body).toMatchObject({ refunds: { count: 1, amount: LAPTOP }, cashRefunds: 0, expectedCash: 0 });
+  });
+
   it('a count within the threshold, or by an admin, closes at once and a new shift can open', async () => {
     const opened = await open(till1._id, { float: 50 }, admin);
     const shift = opened.body.shift._id as string;
