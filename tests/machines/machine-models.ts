@@ -12,7 +12,7 @@ import { searchFacets, searchModel } from './common/product-search.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
 import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
 import { purchaseImportModel } from './purchases/purchase-import.model';
-import { returnFormModel, saleReturnModel } from './returns/return-form.model';
+import { backOfficeTillModel, counterReturnModel, counterSearchModel, returnFormModel, saleReturnModel } from './returns/return-form.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
 import { shopSettingsModel } from './settings/shop-settings.model';
 import { lowStockModel } from './common/low-stock.model';
@@ -102,7 +102,17 @@ export const machineModels: MachineModels[] = [
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
   { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel)] },
   { id: 'purchaseImport', referenceChecked: false, models: [model('import a purchase', purchaseImportModel)] },
-  { id: 'returnForm', referenceChecked: false, models: [model('purchase return', returnFormModel), model('sale return', saleReturnModel)] },
+  {
+    id: 'returnForm',
+    referenceChecked: false,
+    models: [
+      model('purchase return', returnFormModel),
+      model('sale return', saleReturnModel),
+      model('sale return at the POS', counterReturnModel),
+      model('sale return at the POS by receipt number', counterSearchModel),
+      model("sale return in the back office, this browser's till open", backOfficeTillModel),
+    ],
+  },
   {
     id: 'memberChange',
     referenceChecked: false,
