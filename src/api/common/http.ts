@@ -84,6 +84,11 @@ export function acceptedData<Data>(answer: ApiResult<Data>): Data {
   return answer.data;
 }
 
+/** The first refusal among answers read together (a form's record and its pickers' lists), if any. */
+export function firstRefusal(answers: readonly ApiResult<unknown>[]): Refusal | undefined {
+  return answers.find((answer): answer is Refusal => !answer.ok);
+}
+
 /** The server's sentence in a refusal, or `otherwise` when it gave none: what a machine's refusal branch says. */
 export function reasonOf(answer: ApiResult<unknown>, otherwise: string): string {
   return (!answer.ok && answer.message) || otherwise;

@@ -4,14 +4,14 @@
  * server's words, the record's noun and 'not found' ('Sale not found.'), and offers the way back
  * to its list instead of Retry. Anything else (no answer, a 500) keeps the form's own message with Retry.
  */
-import { isRefusal } from '../../api/common/http';
+import type { ApiResult } from '../../api/common/http';
 
 /** Said when a 404 came without the server's words. */
 export const NOT_FOUND_MESSAGE = 'This record was not found.';
 
-/** The load failure's text: the server's 404 sentence, or `otherwise`. */
-export function loadFailureMessage(error: unknown, otherwise: string): string {
-  return isRefusal(error) && error.status === 404 ? error.message || NOT_FOUND_MESSAGE : otherwise;
+/** A refused load's text: the server's 404 sentence, or `otherwise` (no answer at all says `otherwise` too). */
+export function loadFailureMessage(answer: ApiResult<unknown>, otherwise: string): string {
+  return !answer.ok && answer.status === 404 ? answer.message || NOT_FOUND_MESSAGE : otherwise;
 }
 
 /**

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
 import { isNotFound, loadFailureMessage } from './load-failure';
 import { getRecord, listOptions, saveRecord, suggestCode, type CatalogResource, type PickerOption, type WireRecord } from '../../api/catalog/catalog';
-import { dataOf, type ApiResult, type FieldIssue, type Refusal } from '../../api/common/http';
+import { acceptedData, firstRefusal, type ApiResult, type FieldIssue } from '../../api/common/http';
 import { calendarDateIn, type CalendarDate } from '../../domain/calendar-date';
 import { DEFAULT_TIME_ZONE } from '../../domain/shop-constants';
 
@@ -155,8 +155,8 @@ function issuesToErrors(issues: readonly FieldIssue[], conflictField: string | u
 }
 
 /** The words of a refused save: the server's message, else its first detail, else the form's own. */
-function refusalText(failure: Refusal, fallback: string): string {
-  return failure.message || failure.issues[0]?.message || fallback;
+function refusalText(answer: SaveResult, fallback: string): string {
+  return (!answer.ok && (answer.message || answer.issues[0]?.message)) || fallback;
 }
 
 /** Today on the shop's calendar, read when a new record's values are made (a form left open past midnight starts the next one on the new day). */
@@ -199,25 +199,21 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       emitted: {} as NotifyEvent | NavigateEvent,
     },
     actors: {
-      loadForm: fromPromise<LoadedForm, { pickers: readonly CatalogResource[]; id: string | null }>(async ({ input, signal }) => {
-        const readRecord = async (): Promise<WireRecord | null> => {
-          if ('resource' in source) return input.id ? dataOf(await getRecord(source.resource, input.id, signal)) : null;
-          return source.read ? dataOf(await source.read(signal)) : null;
+      // The record and the pickers' lists, or the first refusal among them (a record that is gone, the user's access).
+      loadForm: fromPromise<ApiResult<LoadedForm>, { pickers: readonly CatalogResource[]; id: string | null }>(async ({ input, signal }) => {
+        const readRecord = async (): Promise<ApiResult<WireRecord | null>> => {
+          if ('resource' in source) return input.id ? getRecord(source.resource, input.id, signal) : { ok: true, data: null };
+          return source.read ? source.read(signal) : { ok: true, data: null };
         };
-        const [lists, record] = await Promise.all([
-          Promise.all(input.pickers.map(async (resource) => [resource, dataOf(await listOptions(resource, signal))] as const)),
-          readRecord(),
-        ]);
-        return { options: Object.fromEntries(lists), record };
+        const [lists, record] = await Promise.all([Promise.all(input.pickers.map((resource) => listOptions(resource, signal))), readRecord()]);
+        const refused = firstRefusal([record, ...lists]);
+        if (refused) return refused;
+        return { ok: true, data: { options: Object.fromEntries(input.pickers.map((resource, index) => [resource, acceptedData(lists[index])])), record: acceptedData(record) } };
       }),
       saveForm: fromPromise<SaveResult, { id: string | null; body: WireRecord }>(({ input, signal }) =>
         'resource' in source ? saveRecord({ resource: source.resource, id: input.id ?? undefined, body: input.body }, signal) : source.save(input.body, signal),
       ),
-      suggestValue: fromPromise<string, { field: string; query: Record<string, string> }>(async ({ input, signal }) => {
-        const code = dataOf(await suggestCode(resourceOf(), input.query, signal));
-        if (!code) throw new Error('The server suggested no code.');
-        return code;
-      }),
+      suggestValue: fromPromise<ApiResult<string>, { field: string; query: Record<string, string> }>(({ input, signal }) => suggestCode(resourceOf(), input.query, signal)),
     },
     actions: {
       notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
@@ -267,8 +263,8 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         errors: {},
         serverErrors: {},
       })),
-      showRefusal: assign((_, failure: Refusal) => ({
-        serverErrors: issuesToErrors(failure.issues, definition.conflictField, failure.status, refusalText(failure, definition.messages.failed)),
+      showRefusal: assign((_, answer: SaveResult) => ({
+        serverErrors: answer.ok ? {} : issuesToErrors(answer.issues, definition.conflictField, answer.status, refusalText(answer, definition.messages.failed)),
       })),
     },
     guards: {
@@ -305,11 +301,11 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
           id: 'loadForm',
           src: 'loadForm',
           input: ({ context }) => ({ pickers: definition.pickers, id: context.id }),
-          onDone: { target: 'editing', actions: { type: 'showLoaded', params: ({ event }) => event.output } },
-          onError: {
-            target: 'loadFailed',
-            actions: assign({ loadError: ({ event }) => loadFailureMessage(event.error, LOAD_FAILED_MESSAGE) }),
-          },
+          onDone: [
+            { guard: ({ event }) => event.output.ok, target: 'editing', actions: { type: 'showLoaded', params: ({ event }) => acceptedData(event.output) } },
+            { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.output, LOAD_FAILED_MESSAGE) }) },
+          ],
+          onError: { target: 'loadFailed', actions: assign({ loadError: LOAD_FAILED_MESSAGE }) },
         },
       },
       loadFailed: {
@@ -341,14 +337,19 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
               id: 'suggestValue',
               src: 'suggestValue',
               input: ({ context }) => ({ field: definition.suggestion!.field, query: definition.suggestion!.query(values(context)) }),
-              onDone: {
-                target: 'idle',
-                actions: assign(({ context, event }) => {
-                  const field = definition.suggestion!.field;
-                  const next = { ...values(context), [field]: event.output };
-                  return { values: next, errors: recheck(context, next, [field]), serverErrors: withoutFields(context.serverErrors, [field]) };
-                }),
-              },
+              onDone: [
+                {
+                  // An empty suggestion is no code: it is a failure like a refusal.
+                  guard: ({ event }) => event.output.ok && event.output.data !== '',
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const field = definition.suggestion!.field;
+                    const next = { ...values(context), [field]: acceptedData(event.output) };
+                    return { values: next, errors: recheck(context, next, [field]), serverErrors: withoutFields(context.serverErrors, [field]) };
+                  }),
+                },
+                { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: SUGGEST_FAILED_MESSAGE } } },
+              ],
               onError: { target: 'idle', actions: { type: 'notify', params: { kind: 'error', message: SUGGEST_FAILED_MESSAGE } } },
             },
           },
@@ -366,8 +367,8 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
               guard: ({ event }) => !event.output.ok,
               target: 'editing',
               actions: [
-                { type: 'showRefusal', params: ({ event }) => event.output as Refusal },
-                { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: refusalText(event.output as Refusal, definition.messages.failed) }) },
+                { type: 'showRefusal', params: ({ event }) => event.output },
+                { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: refusalText(event.output, definition.messages.failed) }) },
               ],
             },
             {

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dataOf, type ApiResult } from '../../api/common/http';
+import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/http';
 import { getPurchase, loadPurchaseChoices, savePurchase, type PurchaseChoices } from '../../api/purchases/purchases';
 import { parseMoney, toWire } from '../../domain/money';
 import { parsePercent, percentToWire } from '../../domain/percent';
@@ -138,9 +138,11 @@ export const purchaseFormMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    loadPurchaseForm: fromPromise<LoadedPurchaseForm, { id: string | null }>(async ({ input, signal }) => {
-      const [choices, purchase] = await Promise.all([loadPurchaseChoices(signal).then(dataOf), input.id ? getPurchase(input.id, signal).then(dataOf) : null]);
-      return { choices, purchase };
+    // The choices and the purchase, or the first refusal among them (a purchase that is gone, the user's access).
+    loadPurchaseForm: fromPromise<ApiResult<LoadedPurchaseForm>, { id: string | null }>(async ({ input, signal }) => {
+      const noPurchase: ApiResult<Purchase | null> = { ok: true, data: null };
+      const [choices, purchase] = await Promise.all([loadPurchaseChoices(signal), input.id ? getPurchase(input.id, signal) : noPurchase]);
+      return firstRefusal([choices, purchase]) ?? { ok: true, data: { choices: acceptedData(choices), purchase: acceptedData(purchase) } };
     }),
     savePurchase: fromPromise<ApiResult<Purchase>, SavePurchaseInput>(({ input, signal }) => savePurchase(input, signal)),
     orderLines: orderLinesMachine,
@@ -161,18 +163,22 @@ export const purchaseFormMachine = setup({
         id: 'loadPurchaseForm',
         src: 'loadPurchaseForm',
         input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'editing',
-          actions: assign(({ event, spawn }) => {
-            const { choices, purchase } = event.output;
-            const charges = purchase
-              ? { orderTaxRate: parsePercent(purchase.orderTax), discount: parseMoney(purchase.discount), shipping: parseMoney(purchase.shippingCost) }
-              : undefined;
-            const lines = spawn('orderLines', { input: { pricing: { kind: 'purchase' }, lines: purchase ? linesOf(purchase) : [], charges } });
-            return { choices, values: purchase ? valuesOf(purchase) : EMPTY_VALUES, lines, attachment: attachmentOf(purchase) };
-          }),
-        },
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.error, PURCHASE_LOAD_FAILED_MESSAGE) }) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'editing',
+            actions: assign(({ event, spawn }) => {
+              const { choices, purchase } = acceptedData(event.output);
+              const charges = purchase
+                ? { orderTaxRate: parsePercent(purchase.orderTax), discount: parseMoney(purchase.discount), shipping: parseMoney(purchase.shippingCost) }
+                : undefined;
+              const lines = spawn('orderLines', { input: { pricing: { kind: 'purchase' }, lines: purchase ? linesOf(purchase) : [], charges } });
+              return { choices, values: purchase ? valuesOf(purchase) : EMPTY_VALUES, lines, attachment: attachmentOf(purchase) };
+            }),
+          },
+          { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.output, PURCHASE_LOAD_FAILED_MESSAGE) }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: PURCHASE_LOAD_FAILED_MESSAGE }) },
       },
     },
     loadFailed: {

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dataOf, type ApiResult } from '../../api/common/http';
+import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/http';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
 import { getSale, saveSale } from '../../api/sales/sales';
 import { paymentAccounts, type PaymentAccountOption } from '../../api/pos/pos-sales';
@@ -226,14 +226,19 @@ export const saleFormMachine = setup({
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
-    loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async ({ input, signal }) => {
+    // The choices, the sale and the payment accounts, or the first refusal among them (a sale that is gone, the user's access).
+    loadSaleForm: fromPromise<ApiResult<LoadedSaleForm>, { id: string | null }>(async ({ input, signal }) => {
+      const noSale: ApiResult<Sale | null> = { ok: true, data: null };
       const [choices, sale, accounts, methodAccounts] = await Promise.all([
-        loadSaleChoices(signal).then(dataOf),
-        input.id ? getSale(input.id, signal).then(dataOf) : null,
-        paymentAccounts(signal).then(dataOf),
+        loadSaleChoices(signal),
+        input.id ? getSale(input.id, signal) : noSale,
+        paymentAccounts(signal),
         readMethodAccounts(signal),
       ]);
-      return { choices, sale, paymentAccounts: { accounts, accountFor: accountsByMethod(methodAccounts, accounts) } };
+      const refused = firstRefusal([choices, sale, accounts]);
+      if (refused) return refused;
+      const accountList = acceptedData(accounts);
+      return { ok: true, data: { choices: acceptedData(choices), sale: acceptedData(sale), paymentAccounts: { accounts: accountList, accountFor: accountsByMethod(methodAccounts, accountList) } } };
     }),
     saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(({ input, signal }) => saveSale(input, signal)),
     orderLines: orderLinesMachine,
@@ -285,20 +290,24 @@ export const saleFormMachine = setup({
         id: 'loadSaleForm',
         src: 'loadSaleForm',
         input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event, spawn }) => {
-            const { choices, sale } = event.output;
-            const values = sale ? valuesOf(sale) : EMPTY_VALUES;
-            const charges = sale
-              ? { orderTaxRate: parsePercent(sale.orderTax), discount: parseMoney(sale.orderDiscount), shipping: parseMoney(sale.shippingCost) }
-              : undefined;
-            const lines = spawn('orderLines', { input: linesInput({ ...context, choices, values }, sale ? linesOf(sale) : [], charges) });
-            const settled = sale ? { paid: parseMoney(sale.paid), returned: parseMoney(sale.returned) } : NOTHING_SETTLED;
-            return { choices, values, lines, settled, paymentAccounts: event.output.paymentAccounts, payments: [] };
-          }),
-        },
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.error, SALE_LOAD_FAILED_MESSAGE) }) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign(({ context, event, spawn }) => {
+              const { choices, sale, paymentAccounts } = acceptedData(event.output);
+              const values = sale ? valuesOf(sale) : EMPTY_VALUES;
+              const charges = sale
+                ? { orderTaxRate: parsePercent(sale.orderTax), discount: parseMoney(sale.orderDiscount), shipping: parseMoney(sale.shippingCost) }
+                : undefined;
+              const lines = spawn('orderLines', { input: linesInput({ ...context, choices, values }, sale ? linesOf(sale) : [], charges) });
+              const settled = sale ? { paid: parseMoney(sale.paid), returned: parseMoney(sale.returned) } : NOTHING_SETTLED;
+              return { choices, values, lines, settled, paymentAccounts, payments: [] };
+            }),
+          },
+          { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadFailureMessage(event.output, SALE_LOAD_FAILED_MESSAGE) }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: SALE_LOAD_FAILED_MESSAGE }) },
       },
     },
     loadFailed: {

@@ -25,7 +25,7 @@ export function transferFormModel() {
     // The values typed, which the submit guard reads.
     facet: (context) => context.values,
     events: [
-      doneEvent('loadForm', { options: transferOptions, record: null }),
+      doneEvent('loadForm', { ok: true, data: { options: transferOptions, record: null } }),
       errorEvent('loadForm', new TypeError('Failed to fetch')),
       { type: 'form.retry' },
       { type: 'field.change', name: 'toAccount', value: BANK },

@@ -106,7 +106,7 @@ describe("Add Transfer's date", () => {
     vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
     expect(new Date().getDate()).toBe(23);
     const form = createActor(testableTransferFormMachine, { input: { timeZone: 'Asia/Karachi' } }).start();
-    form.send(doneEvent('loadForm', { options: transferOptions, record: null }) as never);
+    form.send(doneEvent('loadForm', { ok: true, data: { options: transferOptions, record: null } }) as never);
     expect(form.getSnapshot().context.values.date).toBe('2026-11-24');
     form.stop();
   });
@@ -116,7 +116,7 @@ describe("Add Transfer's date", () => {
     vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
     const opened = () => {
       const form = createActor(testableTransferFormMachine, { input: { timeZone: 'UTC' } }).start();
-      form.send(doneEvent('loadForm', { options: transferOptions, record: null }) as never);
+      form.send(doneEvent('loadForm', { ok: true, data: { options: transferOptions, record: null } }) as never);
       expect(form.getSnapshot().context.values.date).toBe('2026-11-23');
       return form;
     };
@@ -135,7 +135,7 @@ describe("Add Transfer's date", () => {
     // Settings that arrive while the form is still loading decide its first date.
     const loading = createActor(testableTransferFormMachine, { input: { timeZone: 'UTC' } }).start();
     loading.send({ type: 'shop.timeZone', timeZone: 'Asia/Karachi' });
-    loading.send(doneEvent('loadForm', { options: transferOptions, record: null }) as never);
+    loading.send(doneEvent('loadForm', { ok: true, data: { options: transferOptions, record: null } }) as never);
     expect(loading.getSnapshot().context.values.date).toBe('2026-11-24');
     loading.stop();
   });

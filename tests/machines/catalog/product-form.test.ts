@@ -66,8 +66,10 @@ function assertionsFor(section: ProductSection): StateAssertions<any> {
           expect(notices(check)).toEqual(['Failed to submit form. Please try again.']);
           break;
         case 'xstate.done.actor.suggestValue':
-          expect(values.productCode).toBe('4006381333931');
-          expect(errors.productCode).toBeUndefined();
+          if (event.output.ok) {
+            expect(values.productCode).toBe('4006381333931');
+            expect(errors.productCode).toBeUndefined();
+          } else expect(notices(check)).toEqual([SUGGEST_FAILED_MESSAGE]);
           break;
         case 'xstate.error.actor.suggestValue':
           expect(notices(check)).toEqual([SUGGEST_FAILED_MESSAGE]);
@@ -119,12 +121,12 @@ describe('product form (record form machine with the product definition)', () =>
 describe("a product code refused as another product's", () => {
   it('is cleared by a suggested code, as by a typed one', () => {
     const form = createActor(testableProductFormMachine, { input: productFormInput('edit') }).start();
-    form.send(doneEvent('loadForm', { options: productOptions, record: laptop }) as never);
+    form.send(doneEvent('loadForm', { ok: true, data: { options: productOptions, record: laptop } }) as never);
     form.send({ type: 'form.submit' });
     form.send(doneEvent('saveForm', productDuplicateCode) as never);
     expect(fieldError(form.getSnapshot(), 'productCode')).toBe(productDuplicateCode.message);
     form.send({ type: 'field.suggest' });
-    form.send(doneEvent('suggestValue', '4006381333931') as never);
+    form.send(doneEvent('suggestValue', { ok: true, data: '4006381333931' }) as never);
     expect(form.getSnapshot().context.values.productCode).toBe('4006381333931');
     expect(fieldError(form.getSnapshot(), 'productCode')).toBeUndefined();
     form.stop();
@@ -159,7 +161,7 @@ describe('after a successful add', () => {
     const saved: unknown[] = [];
     const machine = productFormMachine.provide({
       actors: {
-        loadForm: fromPromise(async () => ({ options: productOptions, record: null })) as never,
+        loadForm: fromPromise(async () => ({ ok: true, data: { options: productOptions, record: null } })) as never,
         saveForm: fromPromise(async ({ input }: { input: { body: unknown } }) => {
           saved.push(input.body);
           return { ok: true, data: laptop };

@@ -21,7 +21,7 @@ const editEvent = (edit: StockTransferEdit) => ({ type: 'form.edit' as const, ed
 
 function started() {
   const actor = createActor(testableForm(stockTransferFormMachine), { input: {} }).start();
-  actor.send(doneEvent('loadForm', { options, record: null }) as never);
+  actor.send(doneEvent('loadForm', { ok: true, data: { options, record: null } }) as never);
   return actor;
 }
 

@@ -17,6 +17,9 @@ export const savedBrand = { _id: 'b1', name: 'Dell', image: null, createdAt: '20
 export const brandDuplicate = { ok: false, status: 409, message: 'A brand named Dell already exists.', issues: [] };
 export const brandTooLong = { ok: false, status: 400, message: 'At most 100 characters.', issues: [{ path: 'name', message: 'At most 100 characters.' }] };
 
+/** A brand deleted since its list was read: the server's 404 (docs/screens.md#screens-and-routes). */
+export const brandGone = { ok: false, status: 404, message: 'Brand not found.', issues: [] };
+
 export function brandEvents(mode: 'add' | 'edit') {
   return [
     { type: 'field.change', name: 'name', value: '' },
@@ -24,7 +27,8 @@ export function brandEvents(mode: 'add' | 'edit') {
     { type: 'form.submit' },
     { type: 'form.retry' },
     { type: 'field.suggest' },
-    doneEvent('loadForm', { options: {}, record: mode === 'edit' ? savedBrand : null }),
+    doneEvent('loadForm', { ok: true, data: { options: {}, record: mode === 'edit' ? savedBrand : null } }),
+    doneEvent('loadForm', brandGone),
     errorEvent('loadForm', new TypeError('Failed to fetch')),
     doneEvent('saveForm', { ok: true, data: savedBrand }),
     doneEvent('saveForm', brandDuplicate),
@@ -101,7 +105,7 @@ export const laptop = {
 export const productDuplicateCode = { ok: false, status: 409, message: 'Another product already uses the code LAT5440.', issues: [{ path: 'productCode', message: 'Another product already uses the code LAT5440.' }] };
 
 const productCommon = (mode: 'add' | 'edit') => [
-  doneEvent('loadForm', { options: productOptions, record: mode === 'edit' ? laptop : null }),
+  doneEvent('loadForm', { ok: true, data: { options: productOptions, record: mode === 'edit' ? laptop : null } }),
   { type: 'form.submit' },
   doneEvent('saveForm', { ok: true, data: laptop }),
   doneEvent('saveForm', productDuplicateCode),
@@ -141,7 +145,8 @@ export const codeEvents = [
   { type: 'field.change', name: 'productCode', value: '' },
   { type: 'field.change', name: 'barcodeSymbology', value: 'EAN-13' },
   { type: 'field.suggest' },
-  doneEvent('suggestValue', '4006381333931'),
+  doneEvent('suggestValue', { ok: true, data: '4006381333931' }),
+  doneEvent('suggestValue', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
   errorEvent('suggestValue', new TypeError('Failed to fetch')),
 ];
 

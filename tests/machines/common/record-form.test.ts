@@ -17,7 +17,8 @@ function assertionsFor(mode: 'add' | 'edit'): StateAssertions<any> {
       expect(notices(check)).toEqual([]);
     },
     loadFailed: (check) => {
-      expect(check.snapshot.context.loadError).toBe(LOAD_FAILED_MESSAGE);
+      // A record that is gone says the server's words; no answer says to check the connection.
+      expect(check.snapshot.context.loadError).toBe(check.event.type === 'xstate.done.actor.loadForm' ? 'Brand not found.' : LOAD_FAILED_MESSAGE);
       expect(check.snapshot.can({ type: 'form.submit' })).toBe(false);
     },
     'editing.idle': (check) => {

@@ -112,7 +112,7 @@ const offline = new TypeError('Failed to fetch');
 
 function addSteps(form: FormCase): EventObject[] {
   return [
-    doneEvent('loadForm', { options: form.options, record: null }),
+    doneEvent('loadForm', { ok: true, data: { options: form.options, record: null } }),
     { type: 'form.submit' },
     ...Object.entries(form.typed).map(([name, value]) => ({ type: 'field.change', name, value })),
     { type: 'form.submit' },
@@ -133,7 +133,7 @@ function editSteps(form: FormCase): EventObject[] {
   return [
     errorEvent('loadForm', offline),
     { type: 'form.retry' },
-    doneEvent('loadForm', { options: form.options, record: form.saved }),
+    doneEvent('loadForm', { ok: true, data: { options: form.options, record: form.saved } }),
     change(''),
     { type: 'form.submit' },
     change(form.typed[firstField!]!),

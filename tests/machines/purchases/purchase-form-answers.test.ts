@@ -25,7 +25,7 @@ describe('Add Purchase says what docs/screens.md#purchases says', () => {
     const emitted: EventObject[] = [];
     const machine = purchaseFormMachine.provide({
       actors: {
-        loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: null })) as never,
+        loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase: null } })) as never,
         savePurchase: fromPromise(async () => ({ ok: true, data: editedPurchase })) as never,
         orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => productsByCode['MS-1']!) } }),
       },
@@ -56,7 +56,7 @@ describe('the summary under the Order Table', () => {
       shippingCost: 2,
       products: [{ ...editedPurchase.products[0]!, quantity: 4, tax: 59.25, subTotal: 454.25 }],
     };
-    const machine = purchaseFormMachine.provide({ actors: { loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase })) as never } });
+    const machine = purchaseFormMachine.provide({ actors: { loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase } })) as never } });
     const actor = createActor(machine, { input: { id: 'pr-1' } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     // 4 × 100 − 5 = 395, 15% = 59.25 → 454.25; + 10% 45.43 − 1 + 2 = 500.68
@@ -72,7 +72,7 @@ describe('what the purchase form shows after a refusal, and what a blank choice 
     const sent: SavePurchaseInput[] = [];
     const machine = purchaseFormMachine.provide({
       actors: {
-        loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase })) as never,
+        loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase } })) as never,
         savePurchase: fromPromise(async ({ input }: { input: SavePurchaseInput }) => {
           sent.push(input);
           return answer;

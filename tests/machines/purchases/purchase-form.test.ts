@@ -19,7 +19,7 @@ function startForm(save: (input: SavePurchaseInput) => Promise<unknown> = async 
   const emitted: EventObject[] = [];
   const machine = purchaseFormMachine.provide({
     actors: {
-      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: null })) as never,
+      loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase: null } })) as never,
       savePurchase: fromPromise(async ({ input }: { input: SavePurchaseInput }) => {
         saved.push(input);
         return save(input);
@@ -145,16 +145,19 @@ describe('purchase form answers from the server', () => {
         loadPurchaseForm: fromPromise(async () => {
           if (fail) throw new Error('offline');
           return {
-            choices: { warehouses, suppliers },
-            purchase: {
-              warehouseId: 'w-main',
-              supplierId: 's-karachi',
-              purchaseStatus: 'Ordered',
-              note: 'Monthly',
-              orderTax: 10,
-              discount: 1,
-              shippingCost: 2,
-              products: [{ productId: 'p-laptop', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, productCost: 100, discount: 5, taxRate: 15, tax: 44.25, subTotal: 339.25 }],
+            ok: true,
+            data: {
+              choices: { warehouses, suppliers },
+              purchase: {
+                warehouseId: 'w-main',
+                supplierId: 's-karachi',
+                purchaseStatus: 'Ordered',
+                note: 'Monthly',
+                orderTax: 10,
+                discount: 1,
+                shippingCost: 2,
+                products: [{ productId: 'p-laptop', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, productCost: 100, discount: 5, taxRate: 15, tax: 44.25, subTotal: 339.25 }],
+              },
             },
           } as never;
         }) as never,

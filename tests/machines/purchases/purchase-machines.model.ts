@@ -39,8 +39,9 @@ export function purchaseFormPathModel() {
     facet: (context) => context.values,
     input: { id: 'pr-1' },
     events: [
-      doneEvent('loadPurchaseForm', { choices: { warehouses, suppliers }, purchase: editedPurchase }),
-      doneEvent('loadPurchaseForm', { choices: { warehouses, suppliers }, purchase: null }),
+      doneEvent('loadPurchaseForm', { ok: true, data: { choices: { warehouses, suppliers }, purchase: editedPurchase } }),
+      doneEvent('loadPurchaseForm', { ok: true, data: { choices: { warehouses, suppliers }, purchase: null } }),
+      doneEvent('loadPurchaseForm', { ok: false, status: 404, message: 'Purchase not found.', issues: [] }),
       errorEvent('loadPurchaseForm', new TypeError('Failed to fetch')),
       { type: 'form.retry' },
       { type: 'field.change', name: 'warehouse', value: '' },

@@ -16,7 +16,7 @@ async function editSale(sale: Sale = storedSale) {
   const sent: SaveSaleInput[] = [];
   const machine = saleFormMachine.provide({
     actors: {
-      loadSaleForm: fromPromise(async () => ({ choices, sale, paymentAccounts })) as never,
+      loadSaleForm: fromPromise(async () => ({ ok: true, data: { choices, sale, paymentAccounts } })) as never,
       saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
         sent.push(input);
         return saved as ApiResult<Sale>;

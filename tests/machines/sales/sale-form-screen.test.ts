@@ -39,7 +39,7 @@ describe('Edit Sale as its screen shows it', () => {
     const sent: SaveSaleInput[] = [];
     const machine = saleFormMachine.provide({
       actors: {
-        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale, paymentAccounts })),
+        loadSaleForm: fromPromise<ApiResult<LoadedSaleForm>, { id: string | null }>(async () => ({ ok: true, data: { choices, sale, paymentAccounts } })),
         saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async ({ input }) => {
           sent.push(input);
           return answers[sent.length - 1] ?? new Promise<never>(() => {});
@@ -182,7 +182,7 @@ describe('Add Sale saved', () => {
     const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
     const machine = saleFormMachine.provide({
       actors: {
-        loadSaleForm: fromPromise<LoadedSaleForm, { id: string | null }>(async () => ({ choices, sale: null, paymentAccounts })),
+        loadSaleForm: fromPromise<ApiResult<LoadedSaleForm>, { id: string | null }>(async () => ({ ok: true, data: { choices, sale: null, paymentAccounts } })),
         saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(async () => ({ ok: true, data: storedSale })),
         orderLines: orderLinesMachine.provide({ actors: { productSearch: searchFinding(() => tshirt) } }),
       },

@@ -127,7 +127,8 @@ export function saleFormEvents(mode: SaleFormMode): EventObject[] {
           { type: 'field.change', name: 'saleStatus', value: 'Pending' },
         ];
   return [
-    doneEvent('loadSaleForm', { choices, sale: mode === 'add' ? null : storedSale, paymentAccounts }),
+    doneEvent('loadSaleForm', { ok: true, data: { choices, sale: mode === 'add' ? null : storedSale, paymentAccounts } }),
+    ...(mode === 'edit' ? [doneEvent('loadSaleForm', { ok: false, status: 404, message: 'Sale not found.', issues: [] })] : []),
     errorEvent('loadSaleForm', new TypeError('Failed to fetch')),
     { type: 'form.retry' },
     ...fields,

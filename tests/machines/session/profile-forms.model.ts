@@ -114,7 +114,7 @@ export function documentFormEvents(testCase: DocumentFormCase) {
     { type: 'field.change', name: testCase.invalid.name, value: testCase.invalid.value },
     { type: 'form.submit' },
     { type: 'form.retry' },
-    doneEvent('loadForm', { options: {}, record: testCase.record }),
+    doneEvent('loadForm', { ok: true, data: { options: {}, record: testCase.record } }),
     errorEvent('loadForm', new TypeError('Failed to fetch')),
     doneEvent('saveForm', { ok: true, data: testCase.saved }),
     doneEvent('saveForm', { ok: false, status: 400, message: testCase.refusal.message, issues: [testCase.refusal] }),

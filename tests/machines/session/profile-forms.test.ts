@@ -106,7 +106,7 @@ describe('a saved document is announced to the rest of the app', () => {
     const form = createActor(
       machine.provide({
         actors: {
-          loadForm: fromPromise(async () => ({ options: {}, record })) as never,
+          loadForm: fromPromise(async () => ({ ok: true, data: { options: {}, record } })) as never,
           saveForm: fromPromise(async () => ({ ok: true, data: saved })) as never,
         },
       }),

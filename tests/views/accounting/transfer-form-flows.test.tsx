@@ -25,7 +25,7 @@ describe('Add Transfer', () => {
     vi.setSystemTime(new Date('2026-11-24T02:00:00Z'));
     localStorage.setItem('token', 'stored.token.value');
     localStorage.setItem('loggedIn', 'Ayesha Khan');
-    const forms = { actors: { loadForm: fromPromise(async () => ({ options: transferOptions, record: null })) } } as never;
+    const forms = { actors: { loadForm: fromPromise(async () => ({ ok: true, data: { options: transferOptions, record: null } })) } } as never;
     const rendered = renderApp('/account/transfer/add', viewSessionMachine, (app) => <RecordFormActorContext.Substitute implementations={forms}>{app}</RecordFormActorContext.Substitute>);
     stop = rendered.stop;
     act(() => rendered.actors.shopSettings.send({ type: 'settings.saved', settings: { ...DEFAULT_GENERAL_SETTINGS, timeZone: 'America/New_York' } }));

@@ -22,7 +22,7 @@ function fakeServer() {
   const saved: unknown[] = [];
   const forms = {
     actors: {
-      loadForm: fromPromise(async ({ input }: { input: { id: string | null } }) => ({ options: input.id ? productOptions : {}, record: input.id ? laptop : null })),
+      loadForm: fromPromise(async ({ input }: { input: { id: string | null } }) => ({ ok: true, data: { options: input.id ? productOptions : {}, record: input.id ? laptop : null } })),
       saveForm: fromPromise(async ({ input }: { input: { body: unknown } }) => {
         saved.push(input.body);
         return { ok: true, data: laptop };

@@ -19,7 +19,9 @@ afterEach(() => {
 });
 
 const refusal = (message: string) => ({ ok: false, status: 404, message, issues: [] });
-const failing = (error: unknown) => ({ actors: { loadForm: fromPromise(() => Promise.reject(error)), loadSaleForm: fromPromise(() => Promise.reject(error)), loadPurchaseForm: fromPromise(() => Promise.reject(error)) } }) as never;
+// A refusal is the server's answer; an Error is no answer at all.
+const loading = (answer: unknown) => fromPromise(() => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)));
+const failing = (answer: unknown) => ({ actors: { loadForm: loading(answer), loadSaleForm: loading(answer), loadPurchaseForm: loading(answer) } }) as never;
 
 function renderAt(path: string, error: unknown) {
   localStorage.setItem('token', 'stored.token.value');

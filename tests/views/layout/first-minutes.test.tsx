@@ -89,7 +89,7 @@ function renderAt(path: string, options: RenderOptions = {}) {
     actions: { rememberColumns: () => {}, printPage: () => {} },
     delays: { searchDebounce: 0 },
   })) as never;
-  const forms = { actors: { loadForm: fromPromise(async () => ({ options: productOptions, record: null })) } } as never;
+  const forms = { actors: { loadForm: fromPromise(async () => ({ ok: true, data: { options: productOptions, record: null } })) } } as never;
   const lowStock = { actors: { fetchLowStock: fromPromise(options.lowStock ?? (async () => ({ ok: true as const, data: noLowStock }))) } } as never;
   const rendered = renderApp(path, sessionOf(options.user ?? signedInAdmin), (app) => (
     <LowStockActorContext.Substitute implementations={lowStock}>

@@ -77,7 +77,7 @@ function renderEdit(purchase: Partial<Purchase>) {
   signIn();
   const implementations = {
     actors: {
-      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase })),
+      loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase } })),
       savePurchase: fromPromise(async () => ({ ok: true, data: purchase })),
     },
   } as never;

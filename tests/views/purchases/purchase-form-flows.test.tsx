@@ -29,7 +29,7 @@ function renderAddPurchase() {
   const saved: SavePurchaseInput[] = [];
   const implementations = {
     actors: {
-      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: null })),
+      loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase: null } })),
       savePurchase: fromPromise(async ({ input }: { input: SavePurchaseInput }) => {
         saved.push(input);
         return { ok: true, data: {} };
@@ -175,7 +175,7 @@ function renderEditPurchase(answers: ApiResult<Purchase>[]) {
   const saved: SavePurchaseInput[] = [];
   const implementations = {
     actors: {
-      loadPurchaseForm: fromPromise(async () => ({ choices: { warehouses, suppliers }, purchase: editedPurchase })),
+      loadPurchaseForm: fromPromise(async () => ({ ok: true, data: { choices: { warehouses, suppliers }, purchase: editedPurchase } })),
       savePurchase: fromPromise(async ({ input }: { input: SavePurchaseInput }) => {
         saved.push(input);
         return answers[saved.length - 1]!;

@@ -33,7 +33,7 @@ function renderEditSale(answers: ApiResult<Sale>[]) {
   const sent: SaveSaleInput[] = [];
   const implementations = {
     actors: {
-      loadSaleForm: fromPromise(async () => ({ choices, sale: paidSale, paymentAccounts })),
+      loadSaleForm: fromPromise(async () => ({ ok: true, data: { choices, sale: paidSale, paymentAccounts } })),
       saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
         sent.push(input);
         return answers[sent.length - 1]!;

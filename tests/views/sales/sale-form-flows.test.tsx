@@ -30,7 +30,7 @@ function renderEditSale(answers: ApiResult<Sale>[], sale: Sale = threeLaptops) {
   const sent: SaveSaleInput[] = [];
   const implementations = {
     actors: {
-      loadSaleForm: fromPromise(async () => ({ choices, sale, paymentAccounts })),
+      loadSaleForm: fromPromise(async () => ({ ok: true, data: { choices, sale, paymentAccounts } })),
       saveSale: fromPromise(async ({ input }: { input: SaveSaleInput }) => {
         sent.push(input);
         return answers[sent.length - 1]!;
