@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { acceptedData, type ApiResult } from '../../api/common/http';
 import { fetchLowStock } from '../../api/notifications/low-stock';
 import type { LowStockAnswer } from '../../domain/notifications.schemas';
@@ -46,4 +46,3 @@ export const lowStockMachine = setup({
   },
 });
 
-export type LowStockActor = ActorRefFrom<typeof lowStockMachine>;
