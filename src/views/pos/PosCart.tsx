@@ -42,18 +42,13 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
             const note = priceNote(line, where);
             const refused = problem?.field === `quantity:${line.key}` ? problem.message : null;
             const problemId = `pos-quantity-problem-${index}`;
-            return (
+            return [
               <tr key={line.key} data-testid="cart-row" data-short={short[line.key] ? 'true' : undefined} className={short[line.key] ? styles.shortRow : undefined}>
                 <td>
                   {name}
                   {note && <span className={styles.lineNote}>{note}</span>}
                   {/* A refused checkout marks every line short of stock with what the server said of it. */}
                   {short[line.key] && <span className={styles.shortNote}>{short[line.key]}</span>}
-                  {refused && (
-                    <span id={problemId} role="alert" className={styles.shortNote}>
-                      {refused}
-                    </span>
-                  )}
                 </td>
                 <td className={styles.numeric}>{format(priced.lines[index].unitPrice)}</td>
                 <td>
@@ -100,8 +95,16 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                   </span>
                 </td>
                 <td className={styles.numeric}>{format(priced.lines[index].subtotal)}</td>
-              </tr>
-            );
+              </tr>,
+              // A refused quantity's reason on a row of its own under the line: the whole width, even on a phone.
+              refused && (
+                <tr key={`${line.key}:problem`}>
+                  <td colSpan={4} id={problemId} role="alert" className={styles.quantityProblem}>
+                    {refused}
+                  </td>
+                </tr>
+              ),
+            ];
           })}
         </tbody>
       </table>

@@ -61,13 +61,15 @@ export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 globalStyle(`${cartTable} td${numeric}, ${cartTable} th${numeric}`, { textAlign: 'right' });
 /** A line a checkout was refused for (short of stock): tinted, with the reason under its name. */
 export const shortRow = style({ background: vars.color.dangerSoft });
+export const quantityProblem = style({ fontSize: vars.font.sizeSm, color: vars.color.danger, paddingTop: 0 });
 export const shortNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.danger });
 export const lineNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.success });
-export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-/** Holds 1,000,000 (the most a line takes) without scrolling. */
+export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', '@media': { [mediumUp]: { gap: vars.space.xs } } });
+/** Holds three digits on a phone (four from a tablet up; more scroll inside the box) and leaves Total on a phone's row. */
 export const quantityInput = style({
-  width: '4.5rem',
-  height: '32px',
+  width: '2.25rem',
+  height: '28px',
+  '@media': { [mediumUp]: { width: '3.25rem', height: '32px' } },
   padding: `0 ${vars.space.xs}`,
   textAlign: 'center',
   font: 'inherit',
@@ -75,9 +77,11 @@ export const quantityInput = style({
   borderRadius: vars.radius.sm,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
+/** 28 px on a phone, where the row must leave room for Total beside the Qty box; 32 px from a tablet up. */
 export const stepButton = style({
-  width: '32px',
-  height: '32px',
+  width: '28px',
+  height: '28px',
+  '@media': { [mediumUp]: { width: '32px', height: '32px' } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.round,
   background: vars.color.surface,
