@@ -124,6 +124,10 @@ function remembered(known: Record<string, FoundProduct>, products: readonly Foun
   return next;
 }
 
+/** The box in the screens' words, for the QA plan's steps (docs/test-plan.md). */
+const BOX = "the product search box ('Scan/Search product by name/code' at the POS, Product on the order forms)";
+const TYPE = `Type '{text}' in ${BOX}`;
+
 const boxCleared = { text: '', matches: [], active: null, message: null };
 
 /** Tells the screen that invoked the search (a search alone, in the path models, has none to tell). */
@@ -231,21 +235,21 @@ export const productSearchMachine = setup({
   type: 'parallel',
   on: {
     'search.pick': {
-      description: 'Press a product in the list under the search box',
+      description: `Press a product in the list under ${BOX}`,
       guard: 'isListed',
       actions: { type: 'chooseListed', params: ({ context, event }) => ({ index: context.matches.findIndex((product) => product.id === event.productId) }) },
     },
     'search.down': [
-      { description: 'Press ArrowDown in the search box', guard: 'hasActive', actions: assign(({ context }) => ({ active: Math.min(context.active! + 1, context.matches.length - 1) })) },
-      { description: 'Press ArrowDown in the search box', guard: 'hasMatches', actions: assign({ active: 0 }) },
+      { description: `Press ArrowDown in ${BOX}`, guard: 'hasActive', actions: assign(({ context }) => ({ active: Math.min(context.active! + 1, context.matches.length - 1) })) },
+      { description: `Press ArrowDown in ${BOX}`, guard: 'hasMatches', actions: assign({ active: 0 }) },
     ],
     'search.up': {
-      description: 'Press ArrowUp in the search box',
+      description: `Press ArrowUp in ${BOX}`,
       guard: 'hasActive',
       // Up from the first suggestion goes back to the box.
       actions: assign(({ context }) => ({ active: context.active === 0 ? null : context.active! - 1 })),
     },
-    'search.escape': { description: 'Press Escape in the search box', guard: 'hasMatches', actions: assign({ matches: [], active: null }) },
+    'search.escape': { description: `Press Escape in ${BOX}`, guard: 'hasMatches', actions: assign({ matches: [], active: null }) },
     'search.remember': { actions: assign(({ context, event }) => ({ known: remembered(context.known, [event.product]) })) },
   },
   states: {
@@ -254,21 +258,21 @@ export const productSearchMachine = setup({
       on: {
         'search.clear': { target: '.idle', actions: assign(boxCleared) },
         'search.enter': [
-          { description: 'Press Enter in the search box', guard: 'hasActive', target: '.idle', actions: { type: 'chooseListed', params: ({ context }) => ({ index: context.active! }) } },
-          { description: "Press Enter in the search box after '*n'", guard: 'isQuantityForLast', target: '.idle', actions: 'setLastQuantity' },
-          { description: 'Press Enter in the search box', guard: 'isRefusedQuantity', actions: 'refuseQuantity' },
-          { description: 'Press Enter in the search box (as a barcode scanner does)', guard: 'isKnown', target: '.idle', actions: 'chooseKnown' },
-          { description: 'Press Enter in the search box (as a barcode scanner does)', guard: 'hasText', target: '.idle', actions: 'queue' },
+          { description: `Press Enter in ${BOX}`, guard: 'hasActive', target: '.idle', actions: { type: 'chooseListed', params: ({ context }) => ({ index: context.active! }) } },
+          { description: `Press Enter in ${BOX} after '*n'`, guard: 'isQuantityForLast', target: '.idle', actions: 'setLastQuantity' },
+          { description: `Press Enter in ${BOX}`, guard: 'isRefusedQuantity', actions: 'refuseQuantity' },
+          { description: `Press Enter in ${BOX} (as a barcode scanner does)`, guard: 'isKnown', target: '.idle', actions: 'chooseKnown' },
+          { description: `Press Enter in ${BOX} (as a barcode scanner does)`, guard: 'hasText', target: '.idle', actions: 'queue' },
         ],
         'search.byName': { target: '.searching' },
       },
       states: {
         idle: {
-          description: 'The search box waits for a key',
+          description: 'The product search box waits for a key',
           on: {
             'search.change': [
-              { description: "Type '{text}' in the search box", guard: 'isBlank', actions: 'type' },
-              { description: "Type '{text}' in the search box", target: 'pausing', actions: 'type' },
+              { description: TYPE, guard: 'isBlank', actions: 'type' },
+              { description: TYPE, target: 'pausing', actions: 'type' },
             ],
           },
         },
@@ -276,14 +280,14 @@ export const productSearchMachine = setup({
           description: 'The search waits for typing to pause',
           on: {
             'search.change': [
-              { description: "Type '{text}' in the search box", guard: 'isBlank', target: 'idle', actions: 'type' },
-              { description: "Type '{text}' in the search box", target: 'pausing', reenter: true, actions: 'typeQuickly' },
+              { description: TYPE, guard: 'isBlank', target: 'idle', actions: 'type' },
+              { description: TYPE, target: 'pausing', reenter: true, actions: 'typeQuickly' },
             ],
           },
           after: { searchPause: { target: 'searching' } },
         },
         searching: {
-          description: 'The products matching the search box are being searched',
+          description: 'The products matching the product search box are being searched',
           invoke: {
             id: 'searchProducts',
             src: 'searchProducts',
@@ -302,8 +306,8 @@ export const productSearchMachine = setup({
           on: {
             // Typing on replaces the search under way.
             'search.change': [
-              { description: "Type '{text}' in the search box", guard: 'isBlank', target: 'idle', actions: 'type' },
-              { description: "Type '{text}' in the search box", target: 'pausing', actions: 'type' },
+              { description: TYPE, guard: 'isBlank', target: 'idle', actions: 'type' },
+              { description: TYPE, target: 'pausing', actions: 'type' },
             ],
           },
         },
