@@ -24,9 +24,7 @@ import {
 } from '../../src/domain/customers.schemas';
 import { memberChangeWords, statusChangesFor } from '../../src/domain/member-change';
 import { LOW_STOCK_SHOWN, lowStockAnswerSchema } from '../../src/domain/notifications.schemas';
-import { PAYMENT_STATUSES, paymentStatusOf } from '../../src/domain/payment-status';
 import { supplierInputSchema, supplierSchema } from '../../src/domain/supplier.schemas';
-import type { Minor } from '../../src/domain/money';
 import * as v from 'valibot';
 import { accepted, issuesOf } from './schema-issues';
 
@@ -290,14 +288,6 @@ describe('the shared answers', () => {
     };
     expect(accepted(lowStockAnswerSchema, answer)).toEqual(answer);
     expect(LOW_STOCK_SHOWN).toBe(20);
-  });
-});
-
-describe('payment status', () => {
-  it('is Paid once the payments cover the total, Partial below it, Due with nothing paid', () => {
-    const status = (total: number, paid: number) => paymentStatusOf(total as Minor, paid as Minor);
-    expect([status(1000, 1000), status(1000, 1200), status(1000, 999), status(1000, 1), status(1000, 0), status(0, 0)]).toEqual(['Paid', 'Paid', 'Partial', 'Partial', 'Due', 'Paid']);
-    expect(PAYMENT_STATUSES).toEqual(['Due', 'Partial', 'Paid']);
   });
 });
 

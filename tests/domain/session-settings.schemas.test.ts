@@ -144,6 +144,85 @@ describe('General Setting (docs/screens.md#settings)', () => {
   });
 });
 
+describe("General Setting's logo, receipt texts, variance threshold and accounts", () => {
+  const settings = {
+    systemTitle: 'ShopDesk',
+    systemLogo: LOGO,
+    currency: 'US Dollar',
+    currencyPosition: 'Suffix',
+    staffAccess: 'Limited Access',
+    invoiceFormat: 'Simple',
+    dateFormat: 'yyyy-mm-dd',
+  };
+  const CASH = '5f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+  const BANK = '6a1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+
+  it('requires a logo, yet takes back the null GET answers for a shop with none', () => {
+    expect(accepted(generalSettingsInputSchema, { ...settings, systemLogo: null }).systemLogo).toBeNull();
+    for (const systemLogo of [undefined, '', '   ']) expect(issuesOf(generalSettingsInputSchema, { ...settings, systemLogo }), JSON.stringify(systemLogo)).toEqual({ systemLogo: [REQUIRED] });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, systemLogo: ' x ' })).toEqual({ systemLogo: ['Upload an image for the logo.'] });
+  });
+
+  it("keeps the receipt's head and foot as typed, and leaves them as saved when a save leaves them out", () => {
+    const receipt = { shopAddress: ' 12 Mall Road\nLahore ', shopPhone: ' +92 (42) 111-222/3. ', receiptFooter: 'Thank you!\r\nCome again.' };
+    expect(accepted(generalSettingsInputSchema, { ...settings, ...receipt })).toMatchObject({ shopAddress: '12 Mall Road\nLahore', shopPhone: '+92 (42) 111-222/3.', receiptFooter: 'Thank you!\r\nCome again.' });
+    const left = accepted(generalSettingsInputSchema, settings);
+    for (const field of ['shopAddress', 'shopPhone', 'receiptFooter', 'cashVarianceThreshold', 'paymentAccounts']) expect(field in left && left[field as keyof typeof left] !== undefined, field).toBe(false);
+    expect(accepted(generalSettingsInputSchema, { ...settings, shopAddress: '', shopPhone: ' ', receiptFooter: '' })).toMatchObject({ shopAddress: '', shopPhone: '', receiptFooter: '' });
+    expect(accepted(generalSettingsInputSchema, { ...settings, shopAddress: 'a'.repeat(200), shopPhone: '1'.repeat(40), receiptFooter: 'f'.repeat(200) })).toMatchObject({ shopPhone: '1'.repeat(40) });
+    for (const shopPhone of ['123', '+123', '042 111 222', '(042)-111.222/3']) expect(accepted(generalSettingsInputSchema, { ...settings, shopPhone }).shopPhone, shopPhone).toBe(shopPhone);
+  });
+
+  it('says what is wrong with a receipt text', () => {
+    const phone = 'Enter a phone number: digits, spaces, + ( ) / . -';
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ shopAddress: 'a'.repeat(201) }, { shopAddress: ['At most 200 characters.'] }],
+      [{ receiptFooter: 'f'.repeat(201) }, { receiptFooter: ['At most 200 characters.'] }],
+      [{ receiptFooter: 'bell\u0007' }, { receiptFooter: ['The text has a control character (U+0007) that cannot be saved.'] }],
+      [{ shopPhone: '12' }, { shopPhone: [phone] }],
+      [{ shopPhone: '++123' }, { shopPhone: [phone] }],
+      [{ shopPhone: 'call 123' }, { shopPhone: [phone] }],
+      [{ shopPhone: '123 ext' }, { shopPhone: [phone] }],
+      [{ shopPhone: 'abc' }, { shopPhone: [phone] }],
+      [{ shopPhone: '1'.repeat(41) }, { shopPhone: ['At most 40 characters.', phone] }],
+      [{ shopPhone: '123\n456' }, { shopPhone: ['The text has a control character (U+000A) that cannot be saved.', phone] }],
+    ];
+    for (const [change, issues] of cases) expect(issuesOf(generalSettingsInputSchema, { ...settings, ...change }), JSON.stringify(change).slice(0, 60)).toEqual(issues);
+  });
+
+  it('takes the cash variance threshold as money', () => {
+    expect(accepted(generalSettingsInputSchema, { ...settings, cashVarianceThreshold: 5 }).cashVarianceThreshold).toBe(500);
+    expect(accepted(generalSettingsInputSchema, { ...settings, cashVarianceThreshold: 0 }).cashVarianceThreshold).toBe(0);
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, cashVarianceThreshold: -1 })).toEqual({ cashVarianceThreshold: ['Amount must not be negative.'] });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, cashVarianceThreshold: '5' })).toEqual({ cashVarianceThreshold: ['Amount must be a number.'] });
+  });
+
+  it('names an account for each method that pays into one, or none for the default account', () => {
+    expect(accepted(generalSettingsInputSchema, { ...settings, paymentAccounts: { Cash: ` ${CASH.toUpperCase()} `, Card: BANK, Paypal: null } }).paymentAccounts).toEqual({ Cash: CASH, Card: BANK, Paypal: null });
+    expect(accepted(generalSettingsInputSchema, { ...settings, paymentAccounts: { Cheque: BANK, GiftCard: BANK } }).paymentAccounts).toEqual({ Cheque: BANK, GiftCard: BANK });
+    const onlyTheirs = 'paymentAccounts names an account only for Cash, Card, Paypal, Cheque, GiftCard.';
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, paymentAccounts: { Deposit: CASH } })).toEqual({ 'paymentAccounts.Deposit': [onlyTheirs] });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, paymentAccounts: 'Bank' })).toEqual({ paymentAccounts: [onlyTheirs] });
+    expect(issuesOf(generalSettingsInputSchema, { ...settings, paymentAccounts: { Cash: 'Drawer', Card: 7 } })).toEqual({ 'paymentAccounts.Cash': ['Choose an account.'], 'paymentAccounts.Card': ['Choose an account.'] });
+  });
+
+  it('reads back what was saved', () => {
+    const saved = {
+      ...settings,
+      timeZone: 'UTC',
+      developedBy: 'Acme',
+      shopAddress: '12 Mall Road\nLahore',
+      shopPhone: '+92 42 111',
+      receiptFooter: 'Thank you!',
+      cashVarianceThreshold: 5,
+      paymentAccounts: { Cash: CASH, Card: null },
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    };
+    expect(accepted(generalSettingsSchema, saved)).toEqual(saved);
+    expect(accepted(generalSettingsInputSchema, saved)).toMatchObject({ cashVarianceThreshold: 500, paymentAccounts: { Cash: CASH, Card: null }, updatedAt: saved.updatedAt });
+  });
+});
+
 describe('the profile (docs/screens.md#profile, Profile form)', () => {
   const profile = { userName: ' Ada ', email: ' ada@example.com ', phoneNumber: ' +92 (300) 123-4567 ' };
 

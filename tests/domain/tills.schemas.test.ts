@@ -210,6 +210,7 @@ describe('what the screens read', () => {
       generatedAt: '2026-11-24T18:00:00.000Z',
     };
     expect(accepted(shiftReportSchema, report)).toEqual(report);
+    expect(accepted(shiftReportSchema, { ...report, kind: 'X', shift: { ...report.shift, status: 'open' }, counted: null, variance: null }).kind).toBe('X');
     expect(issuesOf(shiftReportSchema, { ...report, kind: 'Y' })).not.toEqual({});
     expect(issuesOf(shiftReportSchema, { ...report, shift: { ...report.shift, status: 'paused' } })).not.toEqual({});
     for (const status of ['open', 'closed']) expect(accepted(shiftReportSchema, { ...report, shift: { ...report.shift, status } }).shift.status).toBe(status);
