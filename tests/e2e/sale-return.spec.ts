@@ -94,6 +94,9 @@ test("Sale Return on a browser whose till has its shift open: 'Refund at till' i
   const sold = await request.post('/api/sales', { headers, data: { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed', products: [{ _id: productId, productName: name, quantity: 2 }], payments: [{ method: 'Cash', amount: 120 }] } });
   expect(sold.status(), await sold.text()).toBe(201);
   const reference = (await sold.json()).reference as string;
+  // A cash refund at the till comes out of its drawer: 60.00 paid in first, so the drawer holds at least the refund.
+  const paidIn = await request.post(`/api/shifts/${shiftId}/cash`, { headers: { ...headers, 'Idempotency-Key': `pay-in-${stamp}` }, data: { direction: 'in', amount: 60, reason: 'Change for refunds' } });
+  expect(paidIn.status(), await paidIn.text()).toBe(201);
   const refundsOfShift = async () => {
     const report = await (await request.get(`/api/shifts/${shiftId}/report`, { headers })).json();
     return [report.refunds.count, report.cashRefunds];
