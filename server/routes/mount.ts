@@ -95,12 +95,18 @@ async function readInput(c: Context<AppEnv>, route: AnyRoute, readOnly: ReadOnly
   return { params, query, body };
 }
 
-/** A 201 of a route that says where its record is read gets `Location` (docs/api.md#http). */
+/**
+ * A 201 of a route that says where its record is read gets `Location` (docs/api.md#http), on a new
+ * answer: the Node server's own Response class (@hono/node-server) dropped a header set on an answer
+ * whose body had been read, so the 201s it sent had none.
+ */
 async function withLocation(route: AnyRoute, c: Context<AppEnv>, response: Response): Promise<Response> {
   const location = route.answer.location;
   if (!location || response.status !== Status.created) return response;
-  response.headers.set('Location', location(await response.clone().json(), c.req.param()));
-  return response;
+  const record = await response.json();
+  const headers = new Headers(response.headers);
+  headers.set('Location', location(record, c.req.param()));
+  return new Response(JSON.stringify(record), { status: response.status, headers });
 }
 
 function handler(route: AnyRoute, table: readonly AnyRoute[]): MiddlewareHandler<AppEnv> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAndStaff, call } from './catalog-helpers';
-import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
+import { drivers, jsonRequest, listenOnLoopback, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { addStock } from './catalog-helpers';
 import { saleBody } from './sales-helpers';
@@ -71,6 +71,19 @@ describe.each(drivers)('HTTP an integrator relies on, on %s', (driver) => {
     const purchase = await server.app.request('/api/purchase', jsonRequest('POST', purchaseBody(), admin));
     expect(purchase.status).toBe(201);
     expect((await call(server, 'GET', purchase.headers.get('location')!, admin)).body.reference).toMatch(/^PR-/);
+  });
+
+  it('a creation sent over HTTP to the Node server main.ts runs gets its Location too', async () => {
+    // The Node server answers with its own Response class (@hono/node-server), where a header set on
+    // an answer already read was lost: every 201 went out without Location.
+    const http = await listenOnLoopback(server.app);
+    try {
+      const brand = await fetch(`${http.url}/api/brands`, jsonRequest('POST', { name: 'Dell' }, admin));
+      expect(brand.status).toBe(201);
+      expect(brand.headers.get('location')).toBe(`/api/brands/${(await brand.json())._id}`);
+    } finally {
+      await http.close();
+    }
   });
 
   it('General Setting read on a new shop (no logo yet) is saved back as it is', async () => {
