@@ -50,4 +50,8 @@ describe('a sum of amounts on the wire', () => {
     expect(Object.is(sumToWire('-0'), 0)).toBe(true);
     expect(sumToWire(null)).toBe(0);
   });
+
+  it('refuses what is not a sum at all, rather than showing NaN', () => {
+    for (const broken of ['abc', 'Infinity', Number.NaN]) expect(() => sumToWire(broken)).toThrow(RangeError);
+  });
 });

@@ -3,7 +3,7 @@ import { gtinCheckDigit, productCodeProblem } from '../../src/domain/barcodes';
 import { brandInputSchema, brandSchema, billerInputSchema, billerSchema, categoryImportRowSchema, categoryInputSchema, categorySchema, taxInputSchema, taxSchema, unitInputSchema, unitSchema, warehouseInputSchema, warehouseSchema } from '../../src/domain/catalog.schemas';
 import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/list.schemas';
 import { codeSuggestionSchema, newItemCode, productInputSchema, productSchema, productVariantSchema, variantNamesFrom, variantStringFrom } from '../../src/domain/product.schemas';
-import { importAnswerSchema, uploadAnswerSchema } from '../../src/domain/upload.schemas';
+import { importAnswerSchema, saleImportAnswerSchema, uploadAnswerSchema } from '../../src/domain/upload.schemas';
 import { accepted, issuesOf } from './schema-issues';
 
 const REQUIRED = 'This field is required.';
@@ -224,6 +224,7 @@ describe('the answers the catalog routes give', () => {
       [codeSuggestionSchema, { productCode: '12345678' }],
       [uploadAnswerSchema, { success: true, message: 'Image uploaded successfully!', url: IMAGE }],
       [importAnswerSchema, { success: true, message: 'Imported', imported: 4 }],
+      [saleImportAnswerSchema, { success: true, message: 'Imported', imported: 4, saleId: ID, reference: 'SL-000007' }],
     ] as const;
     for (const [schema, answer] of answers) expect(accepted(schema, answer)).toEqual(answer);
     const product = {

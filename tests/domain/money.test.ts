@@ -109,6 +109,12 @@ describe('arithmetic on minor units is exact', () => {
     expect(multiplyMoney(parseMoney(18500), 2)).toBe(3_700_000);
     expect(subtractMoney(parseMoney(5), parseMoney(7.5))).toBe(-250);
     expect(domainErrorCode(() => multiplyMoney(asMinor(MAX_AMOUNT_MINOR), 2))).toBe('amount-too-large');
+    // The limit itself is an amount a document may hold, owed or given back.
+    expect(multiplyMoney(asMinor(MAX_AMOUNT_MINOR), 1)).toBe(MAX_AMOUNT_MINOR);
+    expect(multiplyMoney(asMinor(-MAX_AMOUNT_MINOR), 1)).toBe(-MAX_AMOUNT_MINOR);
+    expect(multiplyMoney(asMinor(-1), MAX_AMOUNT_MINOR)).toBe(-MAX_AMOUNT_MINOR);
+    expect(domainErrorCode(() => multiplyMoney(asMinor(-MAX_AMOUNT_MINOR), 2))).toBe('amount-too-large');
+    expect(domainErrorCode(() => multiplyMoney(asMinor(MAX_AMOUNT_MINOR), -2))).toBe('amount-too-large');
     expect(() => multiplyMoney(parseMoney(1), 1.5)).toThrow(RangeError);
     expect(domainErrorCode(() => asMinor(0.5))).toBe('not-a-decimal');
   });

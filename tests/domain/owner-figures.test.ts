@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Minor } from '../../src/domain/money';
-import { allocateProportionally, figuresOf, orderDiscountShares, purchaseChargeShares, saleLineFigures, type ReturnedLine, type SoldDocument } from '../../src/domain/owner-figures';
+import { allocateProportionally, figuresOf, moneyFigures, orderDiscountShares, purchaseChargeShares, returnedTax, saleLineFigures, type MoneyMovement, type ReturnedLine, type SoldDocument } from '../../src/domain/owner-figures';
 import { saleLine } from '../../src/domain/pricing';
 import type { Percent } from '../../src/domain/percent';
 
@@ -52,7 +52,31 @@ describe('owner figures (docs/owner-figures.md)', () => {
     expect(allocateProportionally(200 as Minor, [6700, 2397])).toEqual([147, 53]);
     expect(allocateProportionally(1 as Minor, [1, 1, 1])).toEqual([1, 0, 0]);
     expect(allocateProportionally(-5 as Minor, [0, 0])).toEqual([-3, -2]);
+    // Two units left over three equal lines: the first two lines take one each.
+    expect(allocateProportionally(2 as Minor, [1, 1, 1])).toEqual([1, 1, 0]);
+    expect(allocateProportionally(2 as Minor, [5, 0, 5, 5])).toEqual([1, 0, 1, 0]);
+    // 1.00 over 1, 2 and 3: 0.1666…, 0.3333…, 0.5: the unit left goes to the largest remainder, the first line.
+    expect(allocateProportionally(100 as Minor, [1, 2, 3])).toEqual([17, 33, 50]);
+    expect(allocateProportionally(500 as Minor, [])).toEqual([]);
     expect(purchaseChargeShares([{ subtotal: 19500 as Minor }, { subtotal: 6820 as Minor }], { orderTax: 1316 as Minor, shipping: 1250 as Minor, discount: 725 as Minor })).toEqual([1364, 477]);
+  });
+
+  it('gives back the returned units’ share of the line’s tax, rounded half away from zero', () => {
+    const sold = { quantity: 3, tax: 100 as Minor, unitCost: 0 as Minor };
+    // 1.00 of tax over 3 units: one back is 0.333… → 0.33, two back 0.666… → 0.67, all three the whole 1.00.
+    expect([1, 2, 3].map((quantity) => returnedTax({ quantity, sold }))).toEqual([33, 67, 100]);
+    // 0.01 over 2 units: one back is half a unit, rounded away from zero.
+    expect(returnedTax({ quantity: 1, sold: { quantity: 2, tax: 1 as Minor, unitCost: 0 as Minor } })).toBe(1);
+    expect(returnedTax({ quantity: 2, sold: { quantity: 4, tax: 0 as Minor, unitCost: 0 as Minor } })).toBe(0);
+  });
+
+  it('counts money in and money out apart, and each transfer once as neither', () => {
+    const movement = (direction: 'in' | 'out', amount: number, transfer = false): MoneyMovement => ({ direction, amount: amount as Minor, transfer });
+    // A sale paid 100.00, a supplier paid 30.00, a refund of 5.00, a pay-in of 2.00, and a transfer of 50.00 (its two legs).
+    const movements = [movement('in', 10000), movement('out', 3000), movement('out', 500), movement('in', 200), movement('out', 5000, true), movement('in', 5000, true)];
+    expect(moneyFigures(movements)).toEqual({ moneyIn: 10200, moneyOut: 3500, net: 6700, transferred: 5000 });
+    expect(moneyFigures([movement('out', 700)])).toEqual({ moneyIn: 0, moneyOut: 700, net: -700, transferred: 0 });
+    expect(moneyFigures([])).toEqual({ moneyIn: 0, moneyOut: 0, net: 0, transferred: 0 });
   });
 
   it('a report’s total row is the sum of its documents, and of its products’ rows', () => {

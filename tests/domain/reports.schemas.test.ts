@@ -7,6 +7,7 @@ import {
   PURCHASE_IMPORT_SAMPLE,
   PURCHASE_IMPORT_SAMPLE_NAME,
   PURCHASE_IMPORTED_MESSAGE,
+  attachmentFileName,
   purchaseImportAnswerSchema,
   WAREHOUSE_REQUIRED_MESSAGE,
 } from '../../src/domain/purchase-import';
@@ -216,5 +217,13 @@ describe('Import Purchase and Import Sale (docs/screens.md#purchases and #sales)
     expect(ATTACHMENT_EXTENSIONS).toEqual(['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png']);
     const answer = { success: true, message: PURCHASE_IMPORTED_MESSAGE, imported: 2, purchase: { _id: ID, reference: 'PR-1' } };
     expect(accepted(purchaseImportAnswerSchema, answer)).toEqual(answer);
+  });
+
+  it("downloads a purchase's attachment under its reference and the stored file's type", () => {
+    const hash = 'ab'.repeat(32);
+    for (const extension of ATTACHMENT_EXTENSIONS) expect(attachmentFileName('PR-000012', `/uploads/${hash}.${extension}`)).toBe(`PR-000012.${extension}`);
+    expect(attachmentFileName('PR-000012', `/uploads/${hash}`)).toBe('PR-000012');
+    expect(attachmentFileName('PR-000012', `/uploads/${hash}.pdf.`)).toBe('PR-000012');
+    expect(attachmentFileName('PR-000012', `/uploads/${hash}.pdf/1`)).toBe('PR-000012');
   });
 });
