@@ -416,7 +416,7 @@ export const posTillMachine = setup({
             ],
             'till.cancel': { guard: 'hasCart', target: 'confirmingCancel', description: 'Press Cancel' },
             'till.recent.open': { target: 'recent', actions: assign({ notice: null }), description: 'Press Recent transaction' },
-            'till.return': { target: 'returning', actions: assign({ notice: null }), description: 'Press Return' },
+            'till.return': { target: 'returning', actions: assign({ notice: null }), description: 'Press Return a sale' },
             'till.customer.new': { target: 'addingCustomer', actions: assign({ newCustomer: EMPTY_CUSTOMER, customerProblem: null }), description: 'Press Add customer (beside Customer)' },
             'till.receipt.print': { guard: ({ context }) => context.receipt !== null, actions: 'printReceipt', description: 'Press Print again on the receipt' },
             'till.receipt.close': { actions: assign({ receipt: null }), description: 'Press Close receipt' },

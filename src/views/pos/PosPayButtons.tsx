@@ -14,7 +14,7 @@ export const PAY_BUTTONS: { label: string; event: PosTillEvent; key?: string; pr
   { label: 'Cancel', event: { type: 'till.cancel' }, key: 'F8' },
   { label: 'Recent transaction', event: { type: 'till.recent.open' } },
   // A sale found by its receipt number, returned at this till (docs/tills-and-shifts.md#refunds-at-the-till).
-  { label: 'Return', event: { type: 'till.return' } },
+  { label: 'Return a sale', event: { type: 'till.return' } },
 ];
 
 export function PosPayButtons({ enabled, send }: { enabled: (event: PosTillEvent) => boolean; send: (event: PosTillEvent) => void }) {

@@ -81,7 +81,7 @@ describe('a return at the POS', () => {
   it("shows the server's refusal when the till's shift was closed meanwhile, and stays open", async () => {
     const refusal = 'Till 1 has no open shift. Open a shift at the POS to refund at it.';
     const { user } = renderTill(() => ({ ok: false, status: 409, message: refusal, issues: [{ path: 'till', message: refusal }] }));
-    await user.click(await screen.findByRole('button', { name: 'Return' }));
+    await user.click(await screen.findByRole('button', { name: 'Return a sale' }));
     // Return opens the search by receipt number at this till.
     const dialog = await screen.findByRole('dialog', { name: 'Add Sale Return' });
     expect(within(dialog).getByLabelText('Sale reference or customer')).toBeTruthy();
