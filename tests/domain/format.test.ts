@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
-import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, parseDate } from '../../src/domain/format';
+import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, formatTime, parseDate } from '../../src/domain/format';
 import { parseMoney } from '../../src/domain/money';
 import { CURRENCIES, currencyOf } from '../../src/domain/currencies';
 import { CURRENCY_POSITIONS, DATE_FORMATS } from '../../src/domain/shop-constants';
@@ -91,6 +91,19 @@ describe('formatDate', () => {
   it('calendarDateIn gives the day on the shop clock', () => {
     expect(calendarDateIn(new Date('2025-12-31T23:59:59Z'), 'UTC')).toBe('2025-12-31');
     expect(calendarDateIn(new Date('2025-12-31T23:59:59Z'), 'Asia/Karachi')).toBe('2026-01-01');
+  });
+});
+
+describe('formatTime: the receipt\'s time on the shop clock, 24 hours (docs/screens.md#receipt)', () => {
+  it.each([
+    ['2026-11-24T09:05:00Z', 'Asia/Karachi', '14:05'],
+    ['2026-11-24T23:30:00Z', 'UTC', '23:30'],
+    ['2026-11-24T23:30:00Z', 'America/New_York', '18:30'],
+    ['2026-11-24T23:30:00Z', 'Asia/Karachi', '04:30'],
+    ['2026-03-29T00:59:00Z', 'Europe/London', '00:59'],
+    ['2026-03-29T01:00:00Z', 'Europe/London', '02:00'],
+  ] as const)('%s in %s is %s', (instant, timeZone, shown) => {
+    expect(formatTime(new Date(instant), timeZone)).toBe(shown);
   });
 });
 
