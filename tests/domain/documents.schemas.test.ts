@@ -317,6 +317,10 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleInputSchema, { ...sale, ...change }), JSON.stringify(change).slice(0, 80)).toEqual(issues);
     expect(accepted(saleInputSchema, { ...sale, customer: 'c'.repeat(100), saleNote: 'n'.repeat(2000), idempotencyKey: 'k'.repeat(200) }).customer).toHaveLength(100);
+    // A POS checkout names its till by id (docs/tills-and-shifts.md#shifts); a back-office sale names none.
+    expect(accepted(saleInputSchema, { ...sale, till: ` ${ID.toUpperCase()} ` }).till).toBe(ID);
+    expect(accepted(saleInputSchema, { ...sale, till: null }).till).toBeNull();
+    for (const till of ['Till 1', 'POS-1', 1]) expect(issuesOf(saleInputSchema, { ...sale, till }), String(till)).toEqual({ till: ['till must be a record id.'] });
     expect(accepted(saleLineInputSchema, { _id: ID, productName: 'n'.repeat(200), productCode: 'c'.repeat(50), variant: null })).toMatchObject({ variant: null });
     expect(accepted(salePaymentInputSchema, { method: 'Deposit', amount: 1, accountId: null, methodNumber: 'n'.repeat(100) })).toMatchObject({ accountId: null });
     expect(accepted(idempotencyKeySchema, ' k ')).toBe('k');

@@ -30,6 +30,7 @@ describe('money on the wire', () => {
     ['24.99', 'Amount must be a number.'],
     [null, 'Amount must be a number.'],
     [Number.NaN, 'Amount must be a number.'],
+    [Number.POSITIVE_INFINITY, 'Amount must be a number.'],
     [1e16, 'Amount is too large.'],
   ])('refuses %s: %s', (input, message) => {
     expect(messagesOf(moneySchema, input)).toEqual([message]);

@@ -11,6 +11,7 @@ import {
   returnSchema,
   returnShare,
   saleReturnInputSchema,
+  walkInCreditMessage,
 } from '../../src/domain/returns.schemas';
 import {
   ADJUSTMENT_MODE_LABELS,
@@ -42,6 +43,10 @@ describe("a return's money", () => {
     expect(returnShare({ ...line, returned: 1, returnedAmount: 333 as Minor }, 2)).toBe(667);
     expect(returnShare({ ...line, returned: 1, returnedAmount: 333 as Minor }, 1)).toBe(333);
     expect(returnShare({ ...line, returned: 2, returnedAmount: 666 as Minor }, 1)).toBe(334);
+  });
+
+  it("refuses a walk-in sale's credit with what to refund instead (docs/money-and-payments.md)", () => {
+    expect(walkInCreditMessage('12.00')).toBe('A walk-in customer has no deposit to credit: refund 12.00 instead.');
   });
 
   it('refunds only what the customer no longer owes', () => {
@@ -84,6 +89,9 @@ describe('a sale return and a purchase return', () => {
       [{ purchase: ID }, { purchase: ['A sale return has sale, lines, restock, refundAmount, creditAmount, accountId, method, note and till.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleReturnInputSchema, { ...saleReturn, ...change }), JSON.stringify(change).slice(0, 60)).toEqual(issues);
+    // Made at a till: the till by id (docs/tills-and-shifts.md#refunds-at-the-till).
+    expect(accepted(saleReturnInputSchema, { ...saleReturn, till: ` ${ID.toUpperCase()} ` }).till).toBe(ID);
+    expect(issuesOf(saleReturnInputSchema, { ...saleReturn, till: 'Till 1' })).toEqual({ till: ['till must be a record id.'] });
     expect(accepted(saleReturnInputSchema, { ...saleReturn, lines: [{ lineId: LINE, quantity: 1 }, { lineId: ID, quantity: 1 }], restock: false, note: 'n'.repeat(1000) }).restock).toBe(false);
     expect(issuesOf(purchaseReturnInputSchema, { purchase: 'x', lines: [{ lineId: LINE, quantity: 1 }], restock: true })).toEqual({
       purchase: ['Choose a purchase.'],
