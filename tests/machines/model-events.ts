@@ -20,3 +20,8 @@ export function doneEvent(invokeId: string, output: unknown): EventObject & { ou
 export function errorEvent(invokeId: string, error: unknown): EventObject & { error: unknown } {
   return { type: `xstate.error.actor.${invokeId}`, error };
 }
+
+/** An answer of src/api as a machine's invoked call returns it: the server said yes, with `data`. */
+export function answered<Data>(data: Data): { ok: true; data: Data } {
+  return { ok: true, data };
+}

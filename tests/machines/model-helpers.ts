@@ -13,7 +13,7 @@ export function leafStatePaths(machine: AnyStateMachine): string[] {
     .map((node) => node.path.join('.'));
 }
 
-export { delayedEvents, doneEvent, errorEvent } from './model-events';
+export { answered, delayedEvents, doneEvent, errorEvent } from './model-events';
 
 /** An actor the machine started (invoked or spawned) on a step: its id and the input it was given. */
 export interface Invocation {

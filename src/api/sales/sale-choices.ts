@@ -4,7 +4,7 @@
  */
 import { listOptions } from '../catalog/catalog';
 import { readRoute } from '../common/api-client';
-import { answerOf, dataOf, type ApiResult } from '../common/http';
+import { acceptedData, answerOf, firstRefusal, type ApiResult } from '../common/http';
 
 export interface Choice {
   id: string;
@@ -19,18 +19,23 @@ export interface SaleChoices {
   walkInCustomerId: string | null;
 }
 
-export function loadSaleChoices(signal?: AbortSignal): Promise<ApiResult<SaleChoices>> {
-  return answerOf(async () => {
-    const [customers, warehouses, billers] = await Promise.all([
-      readRoute('GET /api/customers/choices', { signal }),
-      listOptions('warehouses', signal).then(dataOf),
-      listOptions('billers', signal).then(dataOf),
-    ]);
-    return {
-      customers: customers.map((customer) => ({ id: customer._id, name: customer.name })),
-      warehouses: warehouses.map(({ id, name }) => ({ id, name })),
-      billers: billers.map(({ id, name }) => ({ id, name })),
-      walkInCustomerId: customers.find((customer) => customer.isWalkIn)?._id ?? null,
-    };
-  });
+export async function loadSaleChoices(signal?: AbortSignal): Promise<ApiResult<SaleChoices>> {
+  const [customers, warehouses, billers] = await Promise.all([
+    answerOf(() => readRoute('GET /api/customers/choices', { signal })),
+    listOptions('warehouses', signal),
+    listOptions('billers', signal),
+  ]);
+  // A refusal of any of the three is the answer (the user's access), not a lost connection.
+  const refused = firstRefusal([customers, warehouses, billers]);
+  if (refused) return refused;
+  const customerList = acceptedData(customers);
+  return {
+    ok: true,
+    data: {
+      customers: customerList.map((customer) => ({ id: customer._id, name: customer.name })),
+      warehouses: acceptedData(warehouses).map(({ id, name }) => ({ id, name })),
+      billers: acceptedData(billers).map(({ id, name }) => ({ id, name })),
+      walkInCustomerId: customerList.find((customer) => customer.isWalkIn)?._id ?? null,
+    },
+  };
 }

@@ -3,7 +3,6 @@
  * where its column choice is kept, and how a page is printed.
  */
 import { fromPromise } from 'xstate';
-import { dataOf } from '../../api/common/http';
 import type { ListQuery, ResourceClient } from '../../api/common/resource';
 import { readHiddenColumns, storeHiddenColumns } from '../../api/common/list-preferences';
 import { toCsv, type CsvCell } from '../../domain/csv-export';
@@ -91,9 +90,9 @@ async function savePdf(title: string, fileName: string, header: string[], body: 
 export function listImplementations<Row extends ListRow>(source: ListSource<Row>) {
   return {
     actors: {
-      // A refusal (403: the user's access) fails the read with the server's reason, not as a lost connection.
-      fetchPage: fromPromise(async ({ input, signal }: { input: ListQuery; signal: AbortSignal }) => dataOf(await source.client.list(input, signal))),
-      fetchAllRows: fromPromise(async ({ input, signal }: { input: FetchAllInput; signal: AbortSignal }) => dataOf(await source.client.listAll(input, input.onProgress, signal))),
+      // Answers as data: a refusal (403: the user's access) is the server's reason, not a lost connection.
+      fetchPage: fromPromise(({ input, signal }: { input: ListQuery; signal: AbortSignal }) => source.client.list(input, signal)),
+      fetchAllRows: fromPromise(({ input, signal }: { input: FetchAllInput; signal: AbortSignal }) => source.client.listAll(input, input.onProgress, signal)),
       removeRows: fromPromise(({ input, signal }: { input: { ids: string[] }; signal: AbortSignal }) => source.client.remove(input.ids, signal)),
       saveExport: fromPromise(async ({ input }: { input: ExportRequest }) => {
         const { header, body } = exportTable(source.columns, input.rows, input.columns);

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { isRefusal, type ApiResult } from '../../api/common/http';
+import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
 import type { ListPage, ListQuery, ListSelection, ListSort } from '../../api/common/resource';
 import type { DeleteAnswer } from '../../domain/list.schemas';
@@ -90,7 +90,7 @@ export interface ListContext {
 export const COLUMNS_MENU = 'columns';
 
 /** The whole filtered list, as fetchAllRows answers it: the event that starts saving the export. */
-type ExportRowsFetched = DoneActorEvent<ListRow[], 'fetchAllRows'>;
+type ExportRowsFetched = DoneActorEvent<ApiResult<ListRow[]>, 'fetchAllRows'>;
 
 export type ListEvent =
   | { type: 'list.search.change'; text: string }
@@ -162,8 +162,8 @@ export const listMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    fetchPage: unexpected<ListPage<ListRow>, ListQuery>('fetchPage'),
-    fetchAllRows: unexpected<ListRow[], FetchAllInput>('fetchAllRows'),
+    fetchPage: unexpected<ApiResult<ListPage<ListRow>>, ListQuery>('fetchPage'),
+    fetchAllRows: unexpected<ApiResult<ListRow[]>, FetchAllInput>('fetchAllRows'),
     saveExport: unexpected<void, ExportRequest>('saveExport'),
     removeRows: unexpected<RemoveResult, { ids: string[] }>('removeRows'),
   },
@@ -278,27 +278,35 @@ export const listMachine = setup({
             src: 'fetchPage',
             input: ({ context }) => ({ q: context.query, filters: context.filters, sort: context.sort, page: context.page, pageSize: context.pageSize }),
             onDone: [
+              // A refusal (403: the user's access) says the server's reason, not a lost connection.
+              { guard: ({ event }) => !event.output.ok, target: 'failed', actions: assign({ loadError: ({ event }) => reasonOf(event.output, LOAD_FAILED_MESSAGE) }) },
               {
                 // The last rows of the last page were deleted (here or by a colleague): show the page before.
-                guard: { type: 'isPastLastPage', params: ({ event }) => event.output },
+                guard: { type: 'isPastLastPage', params: ({ event }) => acceptedData(event.output) },
                 target: 'loading',
                 reenter: true,
-                actions: assign({ page: ({ context, event }) => lastPageOf(event.output.total, context.pageSize), total: ({ event }) => event.output.total }),
+                actions: assign(({ context, event }) => {
+                  const { total } = acceptedData(event.output);
+                  return { page: lastPageOf(total, context.pageSize), total };
+                }),
               },
               {
                 target: 'ready',
-                actions: assign(({ context, event }) => ({
-                  rows: event.output.rows,
-                  firstRow: (context.page - 1) * context.pageSize + 1,
-                  total: event.output.total,
-                  capped: event.output.capped === true,
-                  summary: event.output.summary ?? null,
-                  selected: context.selected.filter((id) => event.output.rows.some((row) => row._id === id)),
-                  loadError: null,
-                })),
+                actions: assign(({ context, event }) => {
+                  const page = acceptedData(event.output);
+                  return {
+                    rows: page.rows,
+                    firstRow: (context.page - 1) * context.pageSize + 1,
+                    total: page.total,
+                    capped: page.capped === true,
+                    summary: page.summary ?? null,
+                    selected: context.selected.filter((id) => page.rows.some((row) => row._id === id)),
+                    loadError: null,
+                  };
+                }),
               },
             ],
-            onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (isRefusal(event.error) && event.error.message ? event.error.message : LOAD_FAILED_MESSAGE) }) },
+            onError: { target: 'failed', actions: assign({ loadError: LOAD_FAILED_MESSAGE }) },
           },
           on: {
             'list.page.next': { description: 'Press Next under the table', guard: 'hasNextPage', target: 'loading', reenter: true, actions: assign({ page: ({ context }) => context.page + 1 }) },
@@ -453,7 +461,11 @@ export const listMachine = setup({
               sort: context.sort,
               onProgress: (loaded: number, total: number, capped: boolean) => self.send({ type: 'list.export.progress', loaded, total, capped }),
             }),
-            onDone: { target: 'saving', actions: assign({ exportProgress: ({ event }) => ({ loaded: event.output.length, total: event.output.length }) }) },
+            onDone: [
+              { guard: ({ event }) => event.output.ok, target: 'saving', actions: assign({ exportProgress: ({ event }) => ({ loaded: acceptedData(event.output).length, total: acceptedData(event.output).length }) }) },
+              // Refused (the user's access) or unanswered, the export fails with the same words.
+              { target: 'idle', actions: [{ type: 'notify', params: { kind: 'error', message: EXPORT_FAILED_MESSAGE, place: 'layout' } }, assign({ exportFormat: null, exportProgress: null })] },
+            ],
             onError: {
               target: 'idle',
               actions: [{ type: 'notify', params: { kind: 'error', message: EXPORT_FAILED_MESSAGE, place: 'layout' } }, assign({ exportFormat: null, exportProgress: null })],
@@ -473,7 +485,7 @@ export const listMachine = setup({
               assertEvent(event, 'xstate.done.actor.fetchAllRows');
               return {
                 format: context.exportFormat!,
-                rows: event.output,
+                rows: acceptedData(event.output),
                 columns: context.columns.filter((column) => !context.hiddenColumns.includes(column)),
               };
             },

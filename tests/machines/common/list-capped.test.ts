@@ -18,7 +18,7 @@ describe('a capped total', () => {
     ];
     const actor = createActor(
       listMachine.provide({
-        actors: { fetchPage: fromPromise(async () => answers.shift()!) as never },
+        actors: { fetchPage: fromPromise(async () => ({ ok: true, data: answers.shift()! })) as never },
         delays: { searchDebounce: 0 },
       }),
       { input: { listId: 'products', noun: { one: 'product', many: 'products' }, columns: ['name'] } },

@@ -1,7 +1,7 @@
 import { fromPromise, type AnyStateMachine, type EventObject } from 'xstate';
 import { machineTestModel } from '../path-coverage';
 import { listMachine, type ListInput, type ListRow } from '../../../src/machines/common/list.machine';
-import { doneEvent, errorEvent } from '../model-helpers';
+import { answered, doneEvent, errorEvent } from '../model-helpers';
 
 /**
  * The list's filters and sort as a document list uses them: a model whose paths
@@ -46,7 +46,7 @@ export type ModelEvent = EventObject & Record<string, unknown>;
 function events(snapshot: any): ModelEvent[] {
   const { context } = snapshot;
   return [
-    ...(snapshot.matches({ rows: 'loading' }) ? [doneEvent('fetchPage', pageAnswer(context.page)), errorEvent('fetchPage', new TypeError('Failed to fetch'))] : []),
+    ...(snapshot.matches({ rows: 'loading' }) ? [doneEvent('fetchPage', answered(pageAnswer(context.page))), errorEvent('fetchPage', new TypeError('Failed to fetch'))] : []),
     { type: 'list.retry' },
     { type: 'list.page.next' },
     { type: 'list.page.previous' },
@@ -58,7 +58,7 @@ function events(snapshot: any): ModelEvent[] {
     ...(context.sort.column === 'date' ? [{ type: 'list.sort', column: 'grandTotal' }] : []),
     { type: 'list.sort', column: 'supplier' },
     ...(context.page === 2 ? [{ type: 'list.export', format: 'csv' }] : []),
-    ...(snapshot.matches({ export: 'fetching' }) ? [doneEvent('fetchAllRows', [rowA, rowB])] : []),
+    ...(snapshot.matches({ export: 'fetching' }) ? [doneEvent('fetchAllRows', answered([rowA, rowB]))] : []),
   ];
 }
 

@@ -108,7 +108,7 @@ describe('list machine: filters and sort', () => {
     const invocations: Invocation[] = [];
     const actor = createActor(recordingListMachine(invocations), { input }).start();
     for (const column of ['date', 'date', 'date', 'grandTotal', 'grandTotal', 'date']) {
-      actor.send({ type: 'xstate.done.actor.fetchPage', output: pageAnswer(1) } as never);
+      actor.send({ type: 'xstate.done.actor.fetchPage', output: { ok: true, data: pageAnswer(1) } } as never);
       actor.send({ type: 'list.sort', column });
     }
     expect(invocations.map((invocation) => (invocation.input as { sort: unknown }).sort)).toEqual([

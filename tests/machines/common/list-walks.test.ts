@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { DELETE_FAILED_MESSAGE, EXPORT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/list.machine';
-import { delayedEvents, doneEvent, errorEvent, invocationRecorder } from '../model-helpers';
+import { answered, delayedEvents, doneEvent, errorEvent, invocationRecorder } from '../model-helpers';
 import { listMachine, type ListEvent } from '../../../src/machines/common/list.machine';
 import type { PageSize } from '../../../src/domain/shop-constants';
 import { deleted, firstPage, inUse, noMatches, pastTheEnd, rowA, testableListMachine } from './list.model';
@@ -73,7 +73,7 @@ function answers(snapshot: any): EventObject[] {
   return [
     // A page read mostly succeeds: walks that fail every read never page on.
     ...(running('fetchPage')
-      ? [doneEvent('fetchPage', page), doneEvent('fetchPage', page), doneEvent('fetchPage', { ...page, capped: true, summary: { balance: 12.5 } }), errorEvent('fetchPage', new TypeError('Failed to fetch'))]
+      ? [doneEvent('fetchPage', answered(page)), doneEvent('fetchPage', answered(page)), doneEvent('fetchPage', answered({ ...page, capped: true, summary: { balance: 12.5 } })), errorEvent('fetchPage', new TypeError('Failed to fetch'))]
       : []),
     ...(running('removeRows')
       ? [
@@ -84,7 +84,7 @@ function answers(snapshot: any): EventObject[] {
           errorEvent('removeRows', new TypeError('Failed to fetch')),
         ]
       : []),
-    ...(running('fetchAllRows') ? [{ type: 'list.export.progress', loaded: 2, total: 12 } as EventObject, doneEvent('fetchAllRows', firstPage.rows), doneEvent('fetchAllRows', [rowA]), errorEvent('fetchAllRows', new TypeError('Failed to fetch'))] : []),
+    ...(running('fetchAllRows') ? [{ type: 'list.export.progress', loaded: 2, total: 12 } as EventObject, doneEvent('fetchAllRows', answered(firstPage.rows)), doneEvent('fetchAllRows', answered([rowA])), errorEvent('fetchAllRows', new TypeError('Failed to fetch'))] : []),
     ...(running('saveExport') ? [doneEvent('saveExport', undefined), errorEvent('saveExport', new Error('No space left on the device'))] : []),
     ...(snapshot.matches({ search: 'pausing' }) ? delayedEvents(listMachine) : []),
   ];
@@ -144,7 +144,7 @@ function walk(choices: number[]) {
       expect(notices.slice(counts.notices)).toEqual(expectedNotices(before, event));
       // What the table shows: the rows the server answered, numbered from where the page starts.
       if (event.type === 'xstate.done.actor.fetchPage' && after.matches({ rows: 'ready' })) {
-        const answer = (event as unknown as { output: { rows: unknown[]; capped?: boolean; summary?: Record<string, number> } }).output;
+        const answer = (event as unknown as { output: { data: { rows: unknown[]; capped?: boolean; summary?: Record<string, number> } } }).output.data;
         expect(after.context.rows).toEqual(answer.rows);
         // "of 12+ results" only when the server stopped counting; the footer's totals only when sent.
         expect([after.context.capped, after.context.summary]).toEqual([answer.capped === true, answer.summary ?? null]);
@@ -157,7 +157,7 @@ function walk(choices: number[]) {
       else if (event.type === 'list.export.progress') expect(after.context.exportProgress).toEqual({ loaded: 2, total: 12 });
       else if (event.type === 'list.export' && before.matches({ export: 'idle' })) expect(after.context.exportProgress).toBeNull();
       if (event.type === 'xstate.done.actor.fetchAllRows') {
-        const read = (event as unknown as { output: unknown[] }).output.length;
+        const read = (event as unknown as { output: { data: unknown[] } }).output.data.length;
         expect(after.context.exportProgress).toEqual({ loaded: read, total: read });
       }
     }

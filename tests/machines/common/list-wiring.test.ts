@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyActorRef } from 'xstate';
 import { deletedMessage, exportedMessage, listMachine, SEARCH_DEBOUNCE_MS, type FetchAllInput, type ListRow } from '../../../src/machines/common/list.machine';
 import type { ListPage, ListQuery } from '../../../src/api/common/resource';
+import type { ApiResult } from '../../../src/api/common/http';
 import { firstPage, listInput } from './list.model';
 
 /**
@@ -15,9 +16,9 @@ const never = <T,>() => new Promise<T>(() => {});
 function listAskingWith(asked: ListQuery[], others: Parameters<typeof listMachine.provide>[0]['actors'] = {}) {
   return listMachine.provide({
     actors: {
-      fetchPage: fromPromise<ListPage<ListRow>, ListQuery>(async ({ input }) => {
+      fetchPage: fromPromise<ApiResult<ListPage<ListRow>>, ListQuery>(async ({ input }) => {
         asked.push(input);
-        return firstPage;
+        return { ok: true, data: firstPage };
       }),
       ...others,
     },
@@ -91,7 +92,7 @@ describe("a list's server calls", () => {
     const inspect = (event: { type: string; event?: { type: string; error?: unknown } }) => {
       if (event.type === '@xstate.event' && event.event?.type.startsWith('xstate.error.actor.')) failures.push((event.event.error as Error).message);
     };
-    const machine = listAskingWith([], { fetchAllRows: fromPromise<ListRow[], FetchAllInput>(async () => firstPage.rows) });
+    const machine = listAskingWith([], { fetchAllRows: fromPromise<ApiResult<ListRow[]>, FetchAllInput>(async () => ({ ok: true, data: firstPage.rows })) });
     const actor = createActor(machine, { input: listInput, inspect }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ rows: 'ready' })).toBe(true));
     actor.send({ type: 'list.export', format: 'pdf' });
@@ -105,7 +106,7 @@ describe("a list's server calls", () => {
       [1000, 10_000, true],
     ];
     const machine = listAskingWith([], {
-      fetchAllRows: fromPromise<ListRow[], FetchAllInput>(async ({ input }) => {
+      fetchAllRows: fromPromise<ApiResult<ListRow[]>, FetchAllInput>(async ({ input }) => {
         for (const report of reports) input.onProgress(...report);
         return never();
       }),

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { listMachine, type ListRow } from '../../../src/machines/common/list.machine';
-import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
+import { answered, delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model-helpers';
 
 export const rowA: ListRow & { productName: string } = { _id: 'p1', productName: 'Laptop 18500' };
 export const rowB: ListRow & { productName: string } = { _id: 'p2', productName: 'Oppo A17' };
@@ -26,13 +26,16 @@ export const testableListMachine = listMachine.provide({
 
 type Facet = 'paging' | 'deleting' | 'exporting' | 'menus';
 
+/** The server refusing a read (the user's access): its reason is what the list says. */
+export const listRefused = { ok: false, status: 403, message: 'Only an admin can see this list.', issues: [] };
+
 /** A page answer that fits where the list is: 'zz' finds nothing; page 2 after a delete is past the end. */
 function pageAnswers(snapshot: any) {
   const { context } = snapshot;
   if (!snapshot.matches({ rows: 'loading' })) return [];
-  if (context.query === 'zz') return [doneEvent('fetchPage', noMatches)];
-  if (context.page === 2 && context.total === 12 && context.rows.length === 1) return [doneEvent('fetchPage', pastTheEnd)];
-  return [doneEvent('fetchPage', { ...firstPage, rows: context.page === 1 ? firstPage.rows : [rowA] })];
+  if (context.query === 'zz') return [doneEvent('fetchPage', answered(noMatches))];
+  if (context.page === 2 && context.total === 12 && context.rows.length === 1) return [doneEvent('fetchPage', answered(pastTheEnd))];
+  return [doneEvent('fetchPage', answered({ ...firstPage, rows: context.page === 1 ? firstPage.rows : [rowA] }))];
 }
 
 /**
@@ -48,6 +51,7 @@ function facetEvents(facet: Facet) {
       case 'paging':
         return [
           ...loaded,
+          ...(snapshot.matches({ rows: 'loading' }) ? [doneEvent('fetchPage', listRefused)] : []),
           errorEvent('fetchPage', new TypeError('Failed to fetch')),
           { type: 'list.page.next' },
           { type: 'list.page.previous' },
@@ -82,7 +86,8 @@ function facetEvents(facet: Facet) {
           { type: 'list.export', format: 'pdf' },
           { type: 'list.export.cancel' },
           ...(context.exportProgress === null ? [{ type: 'list.export.progress', loaded: 2, total: 12 }] : []),
-          doneEvent('fetchAllRows', [rowA, rowB]),
+          doneEvent('fetchAllRows', answered([rowA, rowB])),
+          doneEvent('fetchAllRows', listRefused),
           errorEvent('fetchAllRows', new TypeError('Failed to fetch')),
           doneEvent('saveExport', undefined),
           errorEvent('saveExport', new Error('No space left on the device')),

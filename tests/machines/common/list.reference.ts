@@ -98,8 +98,9 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
       }),
     next: (state, event: EventObject & Record<string, any>) => {
       const type = event.type;
+      if (type === 'xstate.done.actor.fetchPage' && !event.output.ok) return same(state, { rows: 'failed' });
       if (type === 'xstate.done.actor.fetchPage') {
-        const { rows, total } = event.output as { rows: { _id: string }[]; total: number };
+        const { rows, total } = event.output.data as { rows: { _id: string }[]; total: number };
         if (rows.length === 0 && state.page > pagesOf(total, state.pageSize)) return load(state, { page: pagesOf(total, state.pageSize), total });
         const shown = ids(rows);
         return same(state, { rows: 'ready', shown, total, selected: state.selected.filter((id) => shown.includes(id)) });
@@ -158,11 +159,11 @@ export function listReference(input: ListReferenceInput): ReferenceModel<ListExp
         return { state: { ...state, exporting: 'fetching', exportFormat: event.format, openMenu: null }, invoked: [{ id: 'fetchAllRows', input: { q: state.query, filters: state.filters, sort: state.sort, onProgress: expect.any(Function) } }] };
       }
       if (type === 'list.export.cancel' && state.exporting === 'fetching') return same(state, { exporting: 'idle', exportFormat: null });
-      if (type === 'xstate.done.actor.fetchAllRows') {
+      if (type === 'xstate.done.actor.fetchAllRows' && event.output.ok) {
         const columns = input.columns.filter((column) => !state.hiddenColumns.includes(column));
-        return { state: { ...state, exporting: 'saving' }, invoked: [{ id: 'saveExport', input: { format: state.exportFormat, rows: event.output, columns } }] };
+        return { state: { ...state, exporting: 'saving' }, invoked: [{ id: 'saveExport', input: { format: state.exportFormat, rows: event.output.data, columns } }] };
       }
-      if (type === 'xstate.error.actor.fetchAllRows' || type.startsWith('xstate.done.actor.saveExport') || type === 'xstate.error.actor.saveExport') {
+      if (type === 'xstate.done.actor.fetchAllRows' || type === 'xstate.error.actor.fetchAllRows' || type.startsWith('xstate.done.actor.saveExport') || type === 'xstate.error.actor.saveExport') {
         return same(state, { exporting: 'idle', exportFormat: null });
       }
       return same(state);

@@ -20,7 +20,7 @@ import {
   showingText,
 } from '../../../src/machines/common/list.selectors';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { inUse, listFacets, listInput, listModel, testableListMachine } from './list.model';
+import { inUse, listFacets, listRefused, listInput, listModel, testableListMachine } from './list.model';
 import { listReference } from './list.reference';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -76,7 +76,7 @@ const assertions: StateAssertions<any> = {
     expect(context.pendingDelete).toEqual([]);
     switch (check.event.type) {
       case 'xstate.done.actor.fetchPage': {
-        const answer = (check.event as unknown as { output: { rows: { _id: string }[]; total: number } }).output;
+        const answer = (check.event as unknown as { output: { data: { rows: { _id: string }[]; total: number } } }).output.data;
         expect([ids(context.rows), context.total]).toEqual([ids(answer.rows), answer.total]);
         if (context.page === 1 && answer.total === 12) expect(showingText(context)).toBe(`Showing 1 to 2 of 12 results`);
         if (answer.total === 0) expect(showingText(context)).toBe('Showing 0 to 0 of 0 results');
@@ -98,8 +98,12 @@ const assertions: StateAssertions<any> = {
     if (check.event.type === 'list.delete.cancel') expect(notices(check)).toEqual([]);
   },
   'rows.failed': (check) => {
-    expect(check.snapshot.context.loadError).toBe(LOAD_FAILED_MESSAGE);
-    expectScreen(check, { loading: false, error: LOAD_FAILED_MESSAGE, deleteCount: 0, deleting: false });
+    // A refused read says the server's reason; no answer says to check the connection (and the words stay until the next read).
+    const shown = check.snapshot.context.loadError;
+    if (check.event.type === 'xstate.done.actor.fetchPage') expect(shown).toBe(listRefused.message);
+    else if (check.event.type === 'xstate.error.actor.fetchPage') expect(shown).toBe(LOAD_FAILED_MESSAGE);
+    else expect([listRefused.message, LOAD_FAILED_MESSAGE]).toContain(shown);
+    expectScreen(check, { loading: false, error: shown, deleteCount: 0, deleting: false });
     // The table shows the error with Retry; no toast on top of it.
     expect(notices(check)).toEqual([]);
   },
@@ -132,6 +136,7 @@ const assertions: StateAssertions<any> = {
       case 'xstate.done.actor.saveExport':
         expect(notices(check).map((notice) => notice.message)).toEqual([expect.stringMatching(/^Exported 2 products to (CSV|PDF)\.$/)]);
         break;
+      case 'xstate.done.actor.fetchAllRows':
       case 'xstate.error.actor.fetchAllRows':
       case 'xstate.error.actor.saveExport':
         expect(notices(check)).toEqual([expect.objectContaining({ kind: 'error', message: EXPORT_FAILED_MESSAGE })]);

@@ -44,8 +44,8 @@ vi.mock('../../../src/api/accounting/accounts', async (importOriginal) => ({
 
 const listServer = () => ({
   actors: {
-    fetchPage: fromPromise(async () => ({ rows: accounts, total: accounts.length, summary: { initialBalance: 0, balance: 0 } })),
-    fetchAllRows: fromPromise(async () => accounts),
+    fetchPage: fromPromise(async () => ({ ok: true, data: { rows: accounts, total: accounts.length, summary: { initialBalance: 0, balance: 0 } } })),
+    fetchAllRows: fromPromise(async () => ({ ok: true, data: accounts })),
     removeRows: fromPromise(async () => ({ ok: false as const, status: 405, message: 'Not here.', issues: [] })),
     saveExport: fromPromise(async () => {}),
   },

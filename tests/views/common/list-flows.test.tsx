@@ -65,12 +65,12 @@ function fakeServer(products: Product[], options: { inUse?: string[] } = {}) {
       fetchPage: fromPromise(async ({ input }: { input: ListQuery }) => {
         calls.pages.push(input);
         const found = matches(input.q);
-        return { rows: found.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: found.length };
+        return { ok: true, data: { rows: found.slice((input.page - 1) * input.pageSize, input.page * input.pageSize), total: found.length } };
       }),
       fetchAllRows: fromPromise(async ({ input }: { input: { q: string; onProgress: (loaded: number, total: number) => void } }) => {
         const found = matches(input.q);
         input.onProgress(found.length, found.length);
-        return found;
+        return { ok: true, data: found };
       }),
       removeRows: fromPromise(async ({ input }: { input: { ids: string[] } }) => {
         calls.removed.push(input.ids);
@@ -183,7 +183,7 @@ describe('product list along generated paths (menus, columns, print, delete ques
       const make = server.implementations as any;
       (server as any).implementations = (source: ListSource<any>) => {
         const made = make(source);
-        const fetchPage = fromPromise(() => new Promise((resolve) => answers.push(() => resolve({ rows: modelRows, total: 12 }))));
+        const fetchPage = fromPromise(() => new Promise((resolve) => answers.push(() => resolve({ ok: true, data: { rows: modelRows, total: 12 } }))));
         return { ...made, actors: { ...made.actors, fetchPage } };
       };
       const { user } = renderList('/product/list', server);

@@ -85,7 +85,7 @@ function renderAt(path: string, options: RenderOptions = {}) {
   const rows = options.rows ?? [];
   // Only the page read answers; the other list calls fail as the list machine's own do when nothing is provided.
   const lists = (() => ({
-    actors: { fetchPage: fromPromise(async () => ({ rows, total: rows.length })), fetchAllRows: unanswered, removeRows: unanswered, saveExport: unanswered },
+    actors: { fetchPage: fromPromise(async () => ({ ok: true, data: { rows, total: rows.length } })), fetchAllRows: unanswered, removeRows: unanswered, saveExport: unanswered },
     actions: { rememberColumns: () => {}, printPage: () => {} },
     delays: { searchDebounce: 0 },
   })) as never;

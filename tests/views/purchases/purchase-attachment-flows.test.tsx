@@ -59,8 +59,8 @@ function renderList(rows: PurchaseRow[]) {
   signIn();
   const implementations = () => ({
     actors: {
-      fetchPage: fromPromise(async () => ({ rows, total: rows.length })),
-      fetchAllRows: fromPromise(async () => rows),
+      fetchPage: fromPromise(async () => ({ ok: true, data: { rows, total: rows.length } })),
+      fetchAllRows: fromPromise(async () => ({ ok: true, data: rows })),
       removeRows: fromPromise(async () => ({ ok: true, data: { success: true, message: '', deleted: 0 } })),
       saveExport: fromPromise(async () => undefined),
     },

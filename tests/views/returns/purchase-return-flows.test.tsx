@@ -41,8 +41,8 @@ function fakeServer(save: 'saved' | 'gone') {
 /** The list of returns itself is empty and not what is tested here. */
 const emptyList = () => ({
   actors: {
-    fetchPage: fromPromise(async () => ({ rows: [], total: 0 })),
-    fetchAllRows: fromPromise(async () => []),
+    fetchPage: fromPromise(async () => ({ ok: true, data: { rows: [], total: 0 } })),
+    fetchAllRows: fromPromise(async () => ({ ok: true, data: [] })),
     removeRows: fromPromise(async () => ({ ok: true, data: { success: true, message: '', deleted: 0 } })),
     saveExport: fromPromise(async () => undefined),
   },

@@ -44,8 +44,8 @@ function fakeServer(due: number) {
 
 const emptyList = () => ({
   actors: {
-    fetchPage: fromPromise(async () => ({ rows: [], total: 0 })),
-    fetchAllRows: fromPromise(async () => []),
+    fetchPage: fromPromise(async () => ({ ok: true, data: { rows: [], total: 0 } })),
+    fetchAllRows: fromPromise(async () => ({ ok: true, data: [] })),
     removeRows: fromPromise(async () => ({ ok: true, data: { success: true, message: '', deleted: 0 } })),
     saveExport: fromPromise(async () => undefined),
   },

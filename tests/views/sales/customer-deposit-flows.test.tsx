@@ -30,8 +30,8 @@ vi.mock('../../../src/api/sales/customer-deposits', () => ({
 
 const listServer = () => ({
   actors: {
-    fetchPage: fromPromise(async () => ({ rows: customers, total: customers.length, summary: null })),
-    fetchAllRows: fromPromise(async () => customers),
+    fetchPage: fromPromise(async () => ({ ok: true, data: { rows: customers, total: customers.length, summary: null } })),
+    fetchAllRows: fromPromise(async () => ({ ok: true, data: customers })),
     removeRows: fromPromise(async () => ({ ok: false as const, status: 405, message: 'Not here.', issues: [] })),
     saveExport: fromPromise(async () => {}),
   },

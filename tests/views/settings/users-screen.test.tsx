@@ -32,8 +32,8 @@ let members: StaffMember[] = [];
 
 const listServer = () => ({
   actors: {
-    fetchPage: fromPromise(async () => ({ rows: members, total: members.length })),
-    fetchAllRows: fromPromise(async () => members),
+    fetchPage: fromPromise(async () => ({ ok: true, data: { rows: members, total: members.length } })),
+    fetchAllRows: fromPromise(async () => ({ ok: true, data: members })),
     removeRows: fromPromise(async () => ({ success: false as const, status: 405, message: 'Not here.' })),
     saveExport: fromPromise(async () => {}),
   },
