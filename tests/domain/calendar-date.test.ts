@@ -53,5 +53,6 @@ describe('a sum of amounts on the wire', () => {
 
   it('refuses what is not a sum at all, rather than showing NaN', () => {
     for (const broken of ['abc', 'Infinity', Number.NaN]) expect(() => sumToWire(broken)).toThrow(RangeError);
+    expect(() => sumToWire('abc')).toThrow('abc is not a sum of minor units.');
   });
 });
