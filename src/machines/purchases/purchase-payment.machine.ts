@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { addPurchasePayment, paymentAccounts, purchasePayments } from '../../api/purchases/purchases';
-import type { ApiResult } from '../../api/common/http';
+import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/http';
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toWire } from '../../domain/money';
@@ -79,11 +79,10 @@ export const purchasePaymentMachine = setup({
     emitted: {} as NotifyEvent,
   },
   actors: {
-    loadPayments: fromPromise<Loaded, { purchaseId: string }>(async ({ input, signal }) => {
+    // The accounts and the purchase's payments, or the first refusal of the two.
+    loadPayments: fromPromise<ApiResult<Loaded>, { purchaseId: string }>(async ({ input, signal }) => {
       const [accounts, payments] = await Promise.all([paymentAccounts(signal), purchasePayments(input.purchaseId, signal)]);
-      if (!accounts.ok) throw accounts;
-      if (!payments.ok) throw payments;
-      return { accounts: accounts.data, payments: payments.data };
+      return firstRefusal([accounts, payments]) ?? { ok: true, data: { accounts: acceptedData(accounts), payments: acceptedData(payments) } };
     }),
     savePayment: fromPromise<ApiResult<{ message: string; payment: PurchasePayment; purchase: PurchaseRow }>, { purchaseId: string; body: Record<string, unknown> }>(({ input, signal }) =>
       addPurchasePayment(input, signal),
@@ -125,14 +124,18 @@ export const purchasePaymentMachine = setup({
             id: 'loadPayments',
             src: 'loadPayments',
             input: ({ context }) => ({ purchaseId: context.purchase!._id }),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => ({
-                accounts: event.output.accounts,
-                payments: event.output.payments,
-                values: { ...context.values, account: context.values.account || (event.output.accounts[0]?._id ?? '') },
-              })),
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'ready',
+                actions: assign(({ context, event }) => {
+                  const { accounts, payments } = acceptedData(event.output);
+                  return { accounts, payments, values: { ...context.values, account: context.values.account || (accounts[0]?._id ?? '') } };
+                }),
+              },
+              // Refused (the user's access) or unanswered, the dialog says the same and offers Retry.
+              { target: 'failed', actions: assign({ message: PAYMENTS_LOAD_FAILED_MESSAGE }) },
+            ],
             onError: { target: 'failed', actions: assign({ message: PAYMENTS_LOAD_FAILED_MESSAGE }) },
           },
         },

@@ -69,7 +69,8 @@ export function purchasePaymentPathModel() {
     facet: (context) => context.values,
     events: [
       { type: 'payment.open', purchase: duePurchase },
-      doneEvent('loadPayments', { accounts: [cashAccount], payments: [] }),
+      doneEvent('loadPayments', { ok: true, data: { accounts: [cashAccount], payments: [] } }),
+      doneEvent('loadPayments', { ok: false, status: 403, message: 'You do not have access to this.', issues: [] }),
       errorEvent('loadPayments', new TypeError('Failed to fetch')),
       { type: 'payment.retry' },
       { type: 'payment.change', field: 'amount', value: '131' },

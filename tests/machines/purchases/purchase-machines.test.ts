@@ -161,7 +161,7 @@ describe('purchase payment machine along its paths', () => {
       const heard: unknown[] = [];
       const list = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
       const machine = purchasePaymentMachine.provide({
-        actors: { loadPayments: fromPromise(async () => ({ accounts: [cashAccount], payments: [] })) as never, savePayment: fromPromise(async () => answer) as never },
+        actors: { loadPayments: fromPromise(async () => ({ ok: true, data: { accounts: [cashAccount], payments: [] } })) as never, savePayment: fromPromise(async () => answer) as never },
       });
       const actor = createActor(machine, { input: { list } }).start();
       actor.send({ type: 'payment.open', purchase: duePurchase });

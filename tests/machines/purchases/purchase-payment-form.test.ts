@@ -11,7 +11,7 @@ describe('Add payment and the purchase list', () => {
     const heard: unknown[] = [];
     const list = createActor(fromCallback(({ receive }) => receive((event) => heard.push(event)))).start();
     const machine = purchasePaymentMachine.provide({
-      actors: { loadPayments: fromPromise(async () => ({ accounts: [cashAccount], payments: [] })) as never, savePayment: fromPromise(async () => paidAnswer) as never },
+      actors: { loadPayments: fromPromise(async () => ({ ok: true, data: { accounts: [cashAccount], payments: [] } })) as never, savePayment: fromPromise(async () => paidAnswer) as never },
     });
     const actor = createActor(machine, { input: { list } }).start();
     actor.send({ type: 'payment.open', purchase: duePurchase });
@@ -28,7 +28,7 @@ describe('the Add payment form as a person fills it in', () => {
     const sent: { purchaseId: string; body: Record<string, unknown> }[] = [];
     const machine = purchasePaymentMachine.provide({
       actors: {
-        loadPayments: fromPromise(async () => ({ accounts, payments: [] })) as never,
+        loadPayments: fromPromise(async () => ({ ok: true, data: { accounts, payments: [] } })) as never,
         savePayment: fromPromise(async ({ input }: { input: { purchaseId: string; body: Record<string, unknown> } }) => {
           sent.push(input);
           return answers[sent.length - 1];
