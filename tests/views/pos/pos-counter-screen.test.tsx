@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { startAppActors } from '../../../src/machines/common/app-actors';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import { posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
@@ -85,5 +86,44 @@ describe('the POS counter screens', () => {
     // Waits for the confirmed report: the status reads Closed once the admin's confirmation is answered.
     expect(await within(confirmed).findByText('Closed', { selector: '[data-testid="shift-status"]' })).toBeTruthy();
     expect(within(confirmed).queryByRole('button', { name: 'Confirm count' })).toBeNull();
+  });
+});
+
+describe("the float in the shop's currency", () => {
+  /** The counter at Till 1 with no open shift, in a shop whose General Setting (read after the counter started) names `currency`. */
+  function renderFloat(currency: string) {
+    const counter = posCounterMachine.provide({
+      actors: {
+        loadTills: fromPromise(async () => ({ ok: true, data: { tills: [till1], boundId: till1._id } })) as never,
+        loadTill: fromPromise(async () => ({ ok: true, data: { till: till1, report: null, awaiting: null } })) as never,
+      },
+    });
+    const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
+    render(
+      <AppActorsProvider actors={actors}>
+        <PosScreen counterLogic={counter} />
+      </AppActorsProvider>,
+    );
+    // General Setting arrives after the counter started (a reload on /POS), as its read answers.
+    const settingsRead = () => act(() => actors.shopSettings.send({ type: 'settings.saved', settings: { ...DEFAULT_GENERAL_SETTINGS, currency: currency as never } }));
+    return { settingsRead, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('counts a US shop in dollars and cents once General Setting is read', async () => {
+    const { settingsRead, user } = renderFloat('US Dollar');
+    await screen.findByRole('heading', { name: 'Open a shift at Till 1' });
+    await settingsRead();
+    await user.click(screen.getByLabelText('Count by notes and coins'));
+    // Each note's box, by the words of its label.
+    const notes = screen.getAllByLabelText(/ ×$/).map((field) => plain(document.querySelector(`label[for="${field.id}"]`)!.textContent));
+    expect(notes).toEqual(['$ 100.00 ×', '$ 50.00 ×', '$ 20.00 ×', '$ 10.00 ×', '$ 5.00 ×', '$ 2.00 ×', '$ 1.00 ×', '$ 0.50 ×', '$ 0.25 ×', '$ 0.10 ×', '$ 0.05 ×', '$ 0.01 ×']);
+  });
+
+  it('offers no count by notes and coins for a currency without a table: the float is a total', async () => {
+    const { settingsRead } = renderFloat('Bangladeshi Taka');
+    await screen.findByRole('heading', { name: 'Open a shift at Till 1' });
+    await settingsRead();
+    expect(screen.queryByLabelText('Count by notes and coins')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Float/ })).toBeTruthy();
   });
 });
