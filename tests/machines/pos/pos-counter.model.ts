@@ -79,7 +79,9 @@ export function posCounterModel(input: CounterInput) {
       const countEvents = context.count.byDenomination
         ? [{ type: 'counter.count.denomination', value: 10000, text: '4' }, { type: 'counter.count.mode', byDenomination: false }]
         : [{ type: 'counter.count.total', text: '100.00' }, { type: 'counter.count.mode', byDenomination: true }];
-      if (at('opening')) return [...countEvents, { type: 'counter.shift.open' }, { type: 'counter.awaiting.review' }, { type: 'counter.till.change' }];
+      // General Setting read after the counter started names another currency: a count begun in rupee notes starts again.
+      const currencyEvents = context.count.byDenomination ? [{ type: 'counter.currency', currency: 'US Dollar' }] : [];
+      if (at('opening')) return [...countEvents, ...currencyEvents, { type: 'counter.shift.open' }, { type: 'counter.awaiting.review' }, { type: 'counter.till.change' }];
       if (at('openingShift')) return [doneEvent('openShift', answer(xReport)), doneEvent('openShift', refusal), errorEvent('openShift', lost)];
       if (at({ selling: 'idle' }))
         return [

@@ -47,6 +47,8 @@ function assertionsFor(): StateAssertions<any> {
       // Only an admin is offered another till, or the count waiting for confirmation.
       expect(snapshot.can({ type: 'counter.till.change' })).toBe(snapshot.context.canBind);
       if (event.type === 'xstate.done.actor.loadTill') expect(context.awaiting).toEqual(context.canConfirm ? waitingZ : null);
+      // Dollars now: $100 down to 1 cent; the notes counted in rupees are dropped and the total is typed.
+      if (event.type === 'counter.currency') expect([context.denominations[0], context.denominations.at(-1), context.count.byDenomination, context.count.counts]).toEqual([10000, 1, false, {}]);
     },
     openingShift: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'openShift', input: { tillId: 't-1', float: typedCount(snapshot.context.count) } }]),
     'selling.idle': ({ snapshot, event }: Check) => {
