@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import { button, field } from '../../styles/controls.css';
 import { fileInput, problemList, progressBar } from '../catalog/CategoryImportDialog.css';
@@ -10,23 +10,12 @@ import { describedBy, FieldMessages } from './FieldMessages';
 import { screenHeader } from './ListScreen.css';
 import { actions, fieldGrid, formAlert, formCard, note as noteStyle, wide } from './RecordFormFrame.css';
 import { screen, screenTitle } from './screen.css';
-import { useForwardNotices } from './use-list-actor';
 
 /*
  * Import Purchase and Import Sale share their frame: the machine's states (loading, loadFailed,
  * reading, uploading, imported), its context (message, problems, fieldErrors.file, file, rowCount) and
  * its events (import.retry, import.file.choose, import.submit) are the same in both import machines.
  */
-
-/** The import machine's notices go to the toaster, its routes to the router. */
-export function useImportFollowUps(actor: AnyActorRef): void {
-  const [, navigate] = useLocation();
-  useForwardNotices(actor as never);
-  useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }: { to: string }) => navigate(to));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
-}
 
 /** The title and the card: 'Loading …', the load failure with Retry, or the form. */
 export function DocumentImportFrame({ title, form, loadingText, children }: { title: string; form: AnyActorRef; loadingText: string; children: ReactNode }) {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
 import { fieldError, fieldValue, type FormEdit, type RecordFormActor, type RecordFormInput, type RecordFormMachine } from '../../machines/common/record-form.machine';
 import { screenActorContext } from './screen-actor-context';
-import { useForwardNotices } from './use-list-actor';
+import { useFollowUps } from './use-follow-ups';
 import { useShopSettings } from './use-shop-settings';
 
 /**
@@ -18,12 +17,7 @@ export function useRecordFormActor(formMachine: RecordFormMachine, input: Record
   const actor: RecordFormActor = RecordFormActorContext.useOwnActor({ definition: formMachine, input: { timeZone, ...input } });
   // The settings may arrive after the form opened (a deep link on page load): the form follows the shop's zone.
   useEffect(() => actor.send({ type: 'shop.timeZone', timeZone }), [actor, timeZone]);
-  const [, navigate] = useLocation();
-  useForwardNotices(actor as never);
-  useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }) => navigate(to));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useFollowUps(actor);
   return actor;
 }
 

@@ -4,7 +4,8 @@ import { ATTACHMENT_EXTENSIONS, PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_SAMPLE,
 import { screens } from '../../domain/screens';
 import { field } from '../../styles/controls.css';
 import { fileInput } from '../catalog/CategoryImportDialog.css';
-import { DocumentImportForm, DocumentImportFrame, useImportFollowUps, useImportUploading } from '../common/DocumentImport';
+import { DocumentImportForm, DocumentImportFrame, useImportUploading } from '../common/DocumentImport';
+import { useFollowUps } from '../common/use-follow-ups';
 import { FieldLabel } from '../common/FieldLabel';
 import { describedBy, FieldMessages } from '../common/FieldMessages';
 import { SelectField } from '../common/SelectField';
@@ -18,7 +19,7 @@ const attachmentAccept = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}
 /** Import Purchase (/purchase/import; docs/screens.md#purchases and #messages and docs/api.md#records-and-their-fields). */
 export function PurchaseImportScreen() {
   const actor: PurchaseImportActor = PurchaseImportActorContext.useOwnActor();
-  useImportFollowUps(actor);
+  useFollowUps(actor);
   return (
     <DocumentImportFrame title={screens.purchaseImport.title} form={actor} loadingText="Loading warehouses and suppliers…">
       <DocumentImportForm

@@ -3,7 +3,8 @@ import { SALE_IMPORT_COLUMNS, SALE_IMPORT_SAMPLE, SALE_IMPORT_SAMPLE_NAME } from
 import { SALE_STATUSES } from '../../domain/sales.schemas';
 import { screens } from '../../domain/screens';
 import { saleImportMachine, type SaleImportActor, type SaleImportField } from '../../machines/sales/sale-import.machine';
-import { DocumentImportForm, DocumentImportFrame, useImportFollowUps, useImportUploading } from '../common/DocumentImport';
+import { DocumentImportForm, DocumentImportFrame, useImportUploading } from '../common/DocumentImport';
+import { useFollowUps } from '../common/use-follow-ups';
 import { screenActorContext } from '../common/screen-actor-context';
 import { SelectField } from '../common/SelectField';
 
@@ -13,7 +14,7 @@ export const SaleImportActorContext = screenActorContext(saleImportMachine);
 /** Import Sale (/sale/import; docs/screens.md#sales): customer, warehouse, biller, CSV and status, all required. */
 export function SaleImportScreen() {
   const actor: SaleImportActor = SaleImportActorContext.useOwnActor();
-  useImportFollowUps(actor);
+  useFollowUps(actor);
   return (
     <DocumentImportFrame title={screens.saleImport.title} form={actor} loadingText="Loading customers, warehouses and billers…">
       <DocumentImportForm

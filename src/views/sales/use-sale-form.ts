@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { saleFormMachine, type SaleFormActor } from '../../machines/sales/sale-form.machine';
 import { screenActorContext } from '../common/screen-actor-context';
-import { useForwardNotices } from '../common/use-list-actor';
+import { useFollowUps } from '../common/use-follow-ups';
 import { useShopSettings } from '../common/use-shop-settings';
 
 /** The sale form's server calls: the machine's own in the app; view tests substitute theirs. */
@@ -14,11 +13,6 @@ export function useSaleForm(id: string | undefined): SaleFormActor {
   const actor: SaleFormActor = SaleFormActorContext.useOwnActor({ input: { id, timeZone } });
   // The settings may arrive after the form opened (a deep link on page load): the form follows the shop's zone.
   useEffect(() => actor.send({ type: 'shop.timeZone', timeZone }), [actor, timeZone]);
-  const [, navigate] = useLocation();
-  useForwardNotices(actor as never);
-  useEffect(() => {
-    const subscription = actor.on('navigate', ({ to }) => navigate(to));
-    return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  useFollowUps(actor);
   return actor;
 }
