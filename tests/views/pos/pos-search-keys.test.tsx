@@ -57,7 +57,8 @@ describe('the POS search box with the keyboard', () => {
   it('lists the matches of a name on Enter, moves over them with the arrows and adds the one chosen with Enter', async () => {
     const user = renderTill();
     const box = await screen.findByRole('combobox', { name: 'Scan/Search product by name/code' });
-    await screen.findByRole('button', { name: `Add ${laptop.name}` });
+    // Each tile shows its stock (in the till's warehouse, as the server answers it).
+    expect((await screen.findByRole('button', { name: `Add ${laptop.name}` })).textContent).toContain('5 in stock');
     await user.type(box, 'o{Enter}');
     // No product has the code 'o': a word is searched by name, and both products match.
     const list = await screen.findByRole('listbox', { name: 'Matching products' });
