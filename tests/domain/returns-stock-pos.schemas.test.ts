@@ -263,11 +263,12 @@ describe('the POS reads', () => {
 
   it('shows 12 tiles a page, filtered by category, brand or featured', () => {
     expect(accepted(posProductQuerySchema, {})).toEqual({ q: '', page: 1, pageSize: 12 });
-    const query = { q: ' ph ', categoryId: ID, brandId: LINE, featured: 'true', page: '2', pageSize: '1000' };
+    const query = { q: ' ph ', warehouseId: ID, categoryId: ID, brandId: LINE, featured: 'true', page: '2', pageSize: '1000' };
     expect(accepted(posProductQuerySchema, query)).toEqual({ ...query, q: 'ph', page: 2, pageSize: 1000 });
     expect(accepted(posProductQuerySchema, { featured: 'false', q: 'q'.repeat(200) }).featured).toBe('false');
-    expect(issuesOf(posProductQuerySchema, { q: 'q'.repeat(201), categoryId: 'Phones', brandId: 'Apple', featured: 'yes', page: '0', pageSize: '1001' })).toEqual({
+    expect(issuesOf(posProductQuerySchema, { q: 'q'.repeat(201), warehouseId: 'Main', categoryId: 'Phones', brandId: 'Apple', featured: 'yes', page: '0', pageSize: '1001' })).toEqual({
       q: ['Search text is too long.'],
+      warehouseId: ['warehouseId must be a record id.'],
       categoryId: ['categoryId must be a record id.'],
       brandId: ['brandId must be a record id.'],
       featured: ['featured must be true or false.'],
@@ -281,6 +282,9 @@ describe('the POS reads', () => {
 
   it('finds a scanned code', () => {
     expect(accepted(posCodeQuerySchema, { code: ' PH-1 ' })).toEqual({ code: 'PH-1' });
+    // Suggestions show the stock in the till's warehouse (docs/screens.md#point-of-sale).
+    expect(accepted(posCodeQuerySchema, { code: 'PH-1', warehouseId: ID })).toEqual({ code: 'PH-1', warehouseId: ID });
+    expect(issuesOf(posCodeQuerySchema, { code: 'PH-1', warehouseId: 'Main' })).toEqual({ warehouseId: ['warehouseId must be a record id.'] });
     expect(accepted(posCodeQuerySchema, { code: 'c'.repeat(120) }).code).toHaveLength(120);
     expect(issuesOf(posCodeQuerySchema, { code: ' ' })).toEqual({ code: ['code is required.'] });
     expect(issuesOf(posCodeQuerySchema, { code: 5 })).toEqual({ code: ['code is required.'] });
