@@ -361,9 +361,9 @@ export const posTillMachine = setup({
     recent: [],
     newCustomer: EMPTY_CUSTOMER,
     customerProblem: null,
-    // Warehouse prices are keyed by the warehouse's name: the till's.
-    cart: spawn('cart', { id: 'cart', input: { today: input.today, warehouse: input.till.warehouseName } }),
-    tiles: spawn('tiles', { id: 'tiles' }),
+    // Warehouse prices are keyed by the warehouse's name, stock by its id: the till's (docs/screens.md#point-of-sale).
+    cart: spawn('cart', { id: 'cart', input: { today: input.today, warehouse: input.till.warehouseName, warehouseId: input.till.warehouse } }),
+    tiles: spawn('tiles', { id: 'tiles', input: { warehouseId: input.till.warehouse } }),
   }),
   initial: 'loading',
   states: {
