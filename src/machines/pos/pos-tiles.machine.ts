@@ -7,8 +7,8 @@ import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type Tile
 export type PosTab = 'category' | 'brand' | 'featured';
 
 export interface PosTilesInput {
-  /** The till's warehouse: each tile shows the stock there (docs/screens.md#point-of-sale). */
-  warehouseId?: string | null;
+  /** The till's warehouse: each tile shows the stock there (docs/screens.md#point-of-sale); null for the shop's total. */
+  warehouseId: string | null;
 }
 
 export interface PosTilesContext {
@@ -53,6 +53,7 @@ export const posTilesMachine = setup({
   types: {
     context: {} as PosTilesContext,
     events: {} as PosTilesEvent,
+    input: {} as PosTilesInput,
     /** `loading` while the filters or a page of tiles are read (docs/architecture.md#machines). */
     tags: {} as 'loading',
   },
@@ -71,8 +72,7 @@ export const posTilesMachine = setup({
   },
 }).createMachine({
   id: 'posTiles',
-  // The input is optional: a till that names no warehouse shows the shop's total stock.
-  context: ({ input }) => ({ warehouseId: (input as PosTilesInput | undefined)?.warehouseId ?? null, tab: 'category', categories: [], brands: [], chosen: null, page: 1, products: [], total: 0, failure: null }),
+  context: ({ input }) => ({ warehouseId: input.warehouseId, tab: 'category', categories: [], brands: [], chosen: null, page: 1, products: [], total: 0, failure: null }),
   initial: 'loadingFilters',
   states: {
     loadingFilters: {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { testablePosTilesMachine } from './pos-tiles.model';
+import { testablePosTilesMachine, tilesInput } from './pos-tiles.model';
 
 /**
  * The POS's right column reading its tiles from the server (docs/screens.md#point-of-sale): the category and
@@ -25,7 +25,7 @@ describe('the POS tiles and the server', () => {
         return Response.json([product], { headers: { 'X-Total-Count': '13' } });
       }),
     );
-    const tiles = createActor(posTilesMachine).start();
+    const tiles = createActor(posTilesMachine, { input: tilesInput }).start();
     await waitFor(tiles, (snapshot) => snapshot.matches('shown'));
     const { categories, brands, products, total } = tiles.getSnapshot().context;
     expect({ categories, brands, products: products.map((item) => item.name), total }).toEqual({
@@ -44,7 +44,7 @@ describe('the POS tiles and the server', () => {
     ['neither', { categories: [], brands: [] }],
   ] as const) {
     it(`retries the products, or the tiles when none came, after a failure (${what})`, () => {
-      const tiles = createActor(testablePosTilesMachine).start();
+      const tiles = createActor(testablePosTilesMachine, { input: tilesInput }).start();
       tiles.send({ type: 'xstate.done.actor.loadFilters', output: filters } as never);
       tiles.send({ type: 'xstate.error.actor.loadProducts', error: new TypeError('Failed to fetch') } as never);
       tiles.send({ type: 'tiles.retry' });

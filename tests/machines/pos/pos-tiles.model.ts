@@ -18,8 +18,12 @@ export const shortPage = { rows: [laptop, phone, { ...phone, id: 'p-x' }] as Pos
 
 export const testablePosTilesMachine = posTilesMachine.provide({ actors: { loadFilters: never(), loadProducts: never() } });
 
+/** A till that names no warehouse: the tiles show the shop's total stock. */
+export const tilesInput = { warehouseId: null };
+
 export function posTilesModel() {
   return machineTestModel(testablePosTilesMachine, {
+    input: tilesInput,
     // Next is offered while a page follows.
     facet: (context) => [context.page, context.total],
     events: (snapshot: any) => {

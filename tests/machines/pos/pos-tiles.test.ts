@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { POS_TILES_PER_PAGE, posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { filters, posTilesModel, testablePosTilesMachine } from './pos-tiles.model';
+import { filters, posTilesModel, testablePosTilesMachine, tilesInput } from './pos-tiles.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
@@ -49,9 +49,9 @@ describe('POS tiles machine along its paths', () => {
   });
   const paths = posTilesModel().getShortestPaths();
   for (const path of paths) {
-    it(pathTitle(path), () => replayPath(testablePosTilesMachine, path, assertions));
+    it(pathTitle(path), () => replayPath(testablePosTilesMachine, path, assertions, tilesInput));
   }
-  itTakesTheRecordedChart('pos-tiles', testablePosTilesMachine, paths);
+  itTakesTheRecordedChart('pos-tiles', testablePosTilesMachine, paths, tilesInput);
 });
 
 describe("POS tiles in the till's warehouse", () => {
