@@ -34,8 +34,8 @@ export interface CartInput {
   /** The shop's date (promotions) and the till's warehouse (warehouse prices, by its name). */
   today: CalendarDate;
   warehouse: string | null;
-  /** The till's warehouse by id: the search shows the stock there (docs/screens.md#point-of-sale). */
-  warehouseId?: string | null;
+  /** The till's warehouse by id: the search shows the stock there (docs/screens.md#point-of-sale); null for the shop's total. */
+  warehouseId: string | null;
 }
 
 /** A field a change can be refused on: a charge, the lines as a whole, or one line's typed quantity (`quantity:{key}`). */
@@ -237,7 +237,7 @@ export const posCartMachine = setup({
   context: ({ input }) => ({
     today: input.today,
     warehouse: input.warehouse,
-    warehouseId: input.warehouseId ?? null,
+    warehouseId: input.warehouseId,
     lines: [],
     charges: NO_CHARGES,
     chargeTexts: NO_CHARGE_TEXTS,
@@ -248,7 +248,7 @@ export const posCartMachine = setup({
   invoke: {
     id: 'productSearch',
     src: 'productSearch',
-    input: ({ context }) => ({ typingPause: POS_TYPING_PAUSE_MS, quickKeysPause: POS_SEARCH_DEBOUNCE_MS, warehouseId: context.warehouseId ?? null }),
+    input: ({ context }) => ({ typingPause: POS_TYPING_PAUSE_MS, quickKeysPause: POS_SEARCH_DEBOUNCE_MS, warehouseId: context.warehouseId }),
   },
   on: {
     'cart.product.add': {

@@ -41,7 +41,7 @@ export const phone: PosItem = {
 
 export const laptopVariant: PosItem = { ...laptop, scannedVariant: 'VRT-1' };
 
-export const cartInput: CartInput = { today: '2026-11-23', warehouse: 'Main' };
+export const cartInput: CartInput = { today: '2026-11-23', warehouse: 'Main', warehouseId: null };
 
 /** The cart with a product search whose reads record their input and never answer (the cart's own paths send it nothing to look up). */
 export function recordingCart(invocations: Invocation[] = []) {
