@@ -165,6 +165,7 @@ test('a cashier adds by quantity (3* then a scan, *2 after one), types a quantit
   const pen = { name: `Pen ${stamp}`, code: `PN${stamp}`, price: 2.5 };
   const notebook = { name: `Notebook ${stamp}`, code: `NB${stamp}`, price: 4 };
   const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  const other = await (await request.post('/api/warehouses', { headers, data: { name: `Store ${stamp}` } })).json();
   for (const product of [pen, notebook]) {
     const created = await request.post('/api/products', {
       headers,
@@ -173,6 +174,9 @@ test('a cashier adds by quantity (3* then a scan, *2 after one), types a quantit
     expect(created.status(), await created.text()).toBe(201);
     const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 40, reason: 'opening' } });
     expect(stocked.status(), await stocked.text()).toBe(201);
+    // 7 more in another warehouse: the till on Main shows its own 40, not the shop's 47.
+    const elsewhere = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: other._id, mode: 'count', quantity: 7, reason: 'opening' } });
+    expect(elsewhere.status(), await elsewhere.text()).toBe(201);
   }
   await sellAt(page, request);
   await logIn(page, owner);
@@ -211,6 +215,7 @@ test('a cashier adds by quantity (3* then a scan, *2 after one), types a quantit
   const list = page.getByRole('listbox', { name: 'Matching products' });
   await expect(list.getByRole('option')).toHaveCount(1);
   await expect(list.getByRole('option')).toContainText(pen.name);
+  // Its stock in the till's warehouse (Main), not the shop's total.
   await expect(list.getByRole('option')).toContainText('40 in stock');
   await expect(page.getByText(`No product has the code "pen ${stamp}".`)).toHaveCount(0);
   await search.press('ArrowDown');
