@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { calendarDateIn } from '../../domain/calendar-date';
-import { posCounterMachine } from '../../machines/pos/pos-counter.machine';
-import { posTillMachine, type BoundTill, type PosTillEvent } from '../../machines/pos/pos-till.machine';
+import type { BoundTill, PosTillEvent } from '../../machines/pos/pos-till.machine';
 import type { PosPaymentActor } from '../../machines/pos/pos-payment.machine';
 import type { ReturnFormActor } from '../../machines/returns/return-form.machine';
 import { button } from '../../styles/controls.css';
@@ -32,10 +31,10 @@ const PAY_EVENTS = PAY_BUTTONS.map((entry) => entry.event);
 
 /**
  * /POS and /sale/pos (docs/screens.md#point-of-sale): the counter (this browser's till and its
- * shift) and, while the shift is open, the till selling. Tests give the till's and the counter's
- * `logic` with their own reads and writes.
+ * shift) and, while the shift is open, the till selling. Tests substitute the till's and the
+ * counter's reads and writes with `PosTill.Substitute` and `PosCounter.Substitute`.
  */
-export function PosScreen({ logic = posTillMachine, counterLogic = posCounterMachine }: { logic?: typeof posTillMachine; counterLogic?: typeof posCounterMachine }) {
+export function PosScreen() {
   // Binding the browser to a till is an admin's (shopSetup); confirming a count is too (accounts).
   const canBind = useOffered('shopSetup');
   const canConfirm = useOffered('accounts');
@@ -45,14 +44,14 @@ export function PosScreen({ logic = posTillMachine, counterLogic = posCounterMac
       <h1 id="screen-title" className={screenTitle}>
         POS
       </h1>
-      <PosCounter.Provider logic={counterLogic} options={{ input: { canBind, canConfirm, currency } }}>
-        <Counter logic={logic} canBind={canBind} canConfirm={canConfirm} />
+      <PosCounter.Provider input={{ canBind, canConfirm, currency }}>
+        <Counter canBind={canBind} canConfirm={canConfirm} />
       </PosCounter.Provider>
     </section>
   );
 }
 
-function Counter({ logic, canBind, canConfirm }: { logic: typeof posTillMachine; canBind: boolean; canConfirm: boolean }) {
+function Counter({ canBind, canConfirm }: { canBind: boolean; canConfirm: boolean }) {
   const counter = PosCounter.useActorRef();
   // The counter starts with what the session knew; /api/me may tell the access later (a reload on /POS).
   useEffect(() => counter.send({ type: 'counter.access', canBind, canConfirm }), [counter, canBind, canConfirm]);
@@ -82,7 +81,7 @@ function Counter({ logic, canBind, canConfirm }: { logic: typeof posTillMachine;
       {selling && till && (
         <>
           <PosShiftBar />
-          <PosTill.Provider key={till._id} logic={logic} options={{ input: { today, till: till satisfies BoundTill } }}>
+          <PosTill.Provider key={till._id} input={{ today, till: till satisfies BoundTill }}>
             {/* The X report prints through the receipts' path: the last receipt steps aside meanwhile. */}
             <Till showReceipt={!xReport} />
           </PosTill.Provider>

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { startAppActors } from '../../../src/machines/common/app-actors';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
-import { posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
-import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import type { posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
+import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import type { Implementations } from '../../../src/views/common/screen-actor-context';
+import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
 import { AppActorsProvider } from '../../../src/views/app-actors';
 import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
@@ -20,7 +22,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 function renderCounter() {
   const sent: Record<string, unknown[]> = { bound: [], openShift: [], closeShift: [], confirmShift: [] };
   const never = fromPromise(() => new Promise<never>(() => {}));
-  const counter = posCounterMachine.provide({
+  const counter: Implementations<typeof posCounterMachine> = {
     actors: {
       loadTills: fromPromise(async () => ({ ok: true, data: { tills: [till1], boundId: null } })) as never,
       loadTill: fromPromise(async () => ({ ok: true, data: { till: till1, report: null, awaiting: null } })) as never,
@@ -38,13 +40,17 @@ function renderCounter() {
       }) as never,
     },
     actions: { bind: (_, params) => void sent.bound.push(params), printReport: () => {} },
-  });
+  };
   // The till's own reads never answer: this test is about the counter around it.
-  const till = posTillMachine.provide({ actors: { loadOptions: never as never } });
+  const till: Implementations<typeof posTillMachine> = { actors: { loadOptions: never as never } };
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosScreen logic={till} counterLogic={counter} />
+      <PosCounter.Substitute implementations={counter}>
+        <PosTill.Substitute implementations={till}>
+          <PosScreen />
+        </PosTill.Substitute>
+      </PosCounter.Substitute>
     </AppActorsProvider>,
   );
   return { sent, user: userEvent.setup({ delay: null }) };
@@ -92,16 +98,18 @@ describe('the POS counter screens', () => {
 describe("the float in the shop's currency", () => {
   /** The counter at Till 1 with no open shift, in a shop whose General Setting (read after the counter started) names `currency`. */
   function renderFloat(currency: string) {
-    const counter = posCounterMachine.provide({
+    const counter: Implementations<typeof posCounterMachine> = {
       actors: {
         loadTills: fromPromise(async () => ({ ok: true, data: { tills: [till1], boundId: till1._id } })) as never,
         loadTill: fromPromise(async () => ({ ok: true, data: { till: till1, report: null, awaiting: null } })) as never,
       },
-    });
+    };
     const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
     render(
       <AppActorsProvider actors={actors}>
-        <PosScreen counterLogic={counter} />
+        <PosCounter.Substitute implementations={counter}>
+          <PosScreen />
+        </PosCounter.Substitute>
       </AppActorsProvider>,
     );
     // General Setting arrives after the counter started (a reload on /POS), as its read answers.

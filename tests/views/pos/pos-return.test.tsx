@@ -3,7 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { startAppActors } from '../../../src/machines/common/app-actors';
-import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import type { Implementations } from '../../../src/views/common/screen-actor-context';
+import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { returnFormMachine } from '../../../src/machines/returns/return-form.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
@@ -39,7 +41,7 @@ function renderTill(answer: (body: any) => unknown) {
       }) as never,
     },
   });
-  const till = posTillMachine.provide({
+  const till: Implementations<typeof posTillMachine> = {
     actors: {
       loadOptions: fromPromise(async () => ({ ok: true, data: options })) as never,
       loadRecent: fromPromise(async () => ({ ok: true, data: recentRows.map((row) => (row.saleStatus === 'Completed' ? { ...row, _id: saleId } : row)) })) as never,
@@ -51,11 +53,15 @@ function renderTill(answer: (body: any) => unknown) {
       }),
       returnForm,
     },
-  });
+  };
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosScreen logic={till as never} counterLogic={openCounter} />
+      <PosCounter.Substitute implementations={openCounter}>
+        <PosTill.Substitute implementations={till}>
+          <PosScreen />
+        </PosTill.Substitute>
+      </PosCounter.Substitute>
     </AppActorsProvider>,
   );
   return { saved, user: userEvent.setup({ delay: null }) };

@@ -6,8 +6,8 @@ import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
-import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { PosScreen } from '../../../src/views/pos/PosScreen';
+import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { laptop, phone } from '../../machines/pos/pos-cart.model';
 import { openCounter } from './open-counter';
@@ -48,7 +48,11 @@ function renderTill() {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <AppActorsProvider actors={actors}>
-      <PosScreen logic={posTillMachine.provide(implementations as never)} counterLogic={openCounter} />
+      <PosCounter.Substitute implementations={openCounter}>
+        <PosTill.Substitute implementations={implementations as never}>
+          <PosScreen />
+        </PosTill.Substitute>
+      </PosCounter.Substitute>
     </AppActorsProvider>,
   );
   return { sent, prints, user: userEvent.setup({ delay: null }), keys: () => keys++ };
