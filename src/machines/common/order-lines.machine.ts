@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
-import { dataOf } from '../../api/common/http';
+import type { ApiResult } from '../../api/common/http';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, ZERO, type Minor } from '../../domain/money';
@@ -151,8 +151,8 @@ function withQuantity(context: OrderLinesContext, key: string, text: string): Pa
 /** The catalog's products behind the search box of the order forms. */
 const orderProductSearch = productSearchMachine.provide({
   actors: {
-    searchProducts: fromPromise<FoundProduct[], { text: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await searchOrderProducts(input.text, signal))),
-    findProductByCode: fromPromise<FoundProduct | null, { code: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await findOrderProductByCode(input.code, signal))),
+    searchProducts: fromPromise<ApiResult<FoundProduct[]>, { text: string; warehouseId: string | null }>(({ input, signal }) => searchOrderProducts(input.text, signal)),
+    findProductByCode: fromPromise<ApiResult<FoundProduct | null>, { code: string; warehouseId: string | null }>(({ input, signal }) => findOrderProductByCode(input.code, signal)),
   },
 });
 

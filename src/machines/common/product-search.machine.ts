@@ -1,4 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
 import { DomainError } from '../../domain/domain-error';
 import { assertQuantity } from '../../domain/pricing';
 
@@ -113,6 +114,9 @@ function searchedText(text: string): string {
  */
 const isCodeLike = (text: string) => /^\S*\d\S*$/.test(text);
 
+/** No product has the entered code; it reads as words and the box is still free for them: search it by name. */
+const isWordsToSearch = (context: Pick<ProductSearchContext, 'queue' | 'text'>) => !isCodeLike(context.queue[0].code) && context.text === '' && context.queue.length === 1;
+
 /** Remembers each product under its code and each variant's `{code}-{itemCode}`, lower case. */
 function remembered(known: Record<string, FoundProduct>, products: readonly FoundProduct[]): Record<string, FoundProduct> {
   const next = { ...known };
@@ -160,10 +164,11 @@ export const productSearchMachine = setup({
   },
   actors: {
     // Each screen provides its own reads (the POS's lean products, the catalog's for the order forms).
-    searchProducts: fromPromise<FoundProduct[], { text: string; warehouseId: string | null }>(async () => {
+    // A refusal (a 400 for a text the server will not search) is an answer: its reason is said under the box.
+    searchProducts: fromPromise<ApiResult<FoundProduct[]>, { text: string; warehouseId: string | null }>(async () => {
       throw new Error('The screen provides searchProducts.');
     }),
-    findProductByCode: fromPromise<FoundProduct | null, { code: string; warehouseId: string | null }>(async () => {
+    findProductByCode: fromPromise<ApiResult<FoundProduct | null>, { code: string; warehouseId: string | null }>(async () => {
       throw new Error('The screen provides findProductByCode.');
     }),
   },
@@ -212,8 +217,6 @@ export const productSearchMachine = setup({
     hasQueue: ({ context }) => context.queue.length > 0,
     hasMatches: ({ context }) => context.matches.length > 0,
     isListed: ({ context, event }) => event.type === 'search.pick' && context.matches.some((product) => product.id === event.productId),
-    /** No product has the code; it reads as words and the box is still free for them: search it by name. */
-    isWordsToSearch: ({ context }) => !isCodeLike(context.queue[0].code) && context.text === '' && context.queue.length === 1,
   },
   delays: {
     searchPause: ({ context }) => (context.quickKeys ? context.quickKeysPause : context.typingPause),
@@ -292,15 +295,17 @@ export const productSearchMachine = setup({
             id: 'searchProducts',
             src: 'searchProducts',
             input: ({ context }) => ({ text: searchedText(context.text), warehouseId: context.warehouseId }),
-            onDone: {
-              target: 'idle',
-              actions: assign(({ context, event }) => ({
-                matches: event.output,
-                active: null,
-                message: event.output.length === 0 ? noMatch(searchedText(context.text)) : null,
-                known: remembered(context.known, event.output),
-              })),
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: 'idle',
+                actions: assign(({ context, event }) => {
+                  const found = acceptedData(event.output);
+                  return { matches: found, active: null, message: found.length === 0 ? noMatch(searchedText(context.text)) : null, known: remembered(context.known, found) };
+                }),
+              },
+              { target: 'idle', actions: assign(({ event }) => ({ matches: [], active: null, message: reasonOf(event.output, SEARCH_FAILED) })) },
+            ],
             onError: { target: 'idle', actions: assign({ matches: [], active: null, message: SEARCH_FAILED }) },
           },
           on: {
@@ -328,16 +333,16 @@ export const productSearchMachine = setup({
             input: ({ context }) => ({ code: context.queue[0].code, warehouseId: context.warehouseId }),
             onDone: [
               {
-                guard: ({ event }) => event.output !== null,
+                guard: ({ event }) => event.output.ok && event.output.data !== null,
                 target: 'waiting',
                 actions: enqueueActions(({ context, event, enqueue, self }) => {
-                  const product = event.output!;
+                  const product = acceptedData(event.output)!;
                   tell(enqueue, self, { type: 'search.product.chosen', product, quantity: context.queue[0].quantity });
                   enqueue.assign({ queue: context.queue.slice(1), message: null, known: remembered(context.known, [{ ...product, scannedVariant: null }]) });
                 }),
               },
               {
-                guard: 'isWordsToSearch',
+                guard: ({ context, event }) => event.output.ok && isWordsToSearch(context),
                 target: 'waiting',
                 // The text comes back into the box (with its quantity) and its matches are listed to pick from.
                 actions: [
@@ -349,11 +354,12 @@ export const productSearchMachine = setup({
                 ],
               },
               {
+                // No product has the code, or the server refused to look it up (its reason is said): the tone either way.
                 target: 'waiting',
-                actions: enqueueActions(({ context, enqueue, self }) => {
+                actions: enqueueActions(({ context, event, enqueue, self }) => {
                   const { code } = context.queue[0];
                   tell(enqueue, self, { type: 'search.code.unknown', code });
-                  enqueue.assign({ message: unknownCode(code), queue: context.queue.slice(1) });
+                  enqueue.assign({ message: event.output.ok ? unknownCode(code) : reasonOf(event.output, LOOKUP_FAILED), queue: context.queue.slice(1) });
                 }),
               },
             ],

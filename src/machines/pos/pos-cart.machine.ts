@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import type { ApiResult } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
 import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
 import type { CalendarDate } from '../../domain/calendar-date';
@@ -196,8 +196,8 @@ function chargeValue(field: ChargeField, text: string): Partial<CartCharges> {
 /** The POS's product reads behind the search box: the lean products with the stock in the till's warehouse. */
 const posProductSearch = productSearchMachine.provide({
   actors: {
-    searchProducts: fromPromise<FoundProduct[], { text: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await searchPosProducts(input.text, input.warehouseId, signal))),
-    findProductByCode: fromPromise<FoundProduct | null, { code: string; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await findPosProductByCode(input.code, input.warehouseId, signal))),
+    searchProducts: fromPromise<ApiResult<FoundProduct[]>, { text: string; warehouseId: string | null }>(({ input, signal }) => searchPosProducts(input.text, input.warehouseId, signal)),
+    findProductByCode: fromPromise<ApiResult<FoundProduct | null>, { code: string; warehouseId: string | null }>(({ input, signal }) => findPosProductByCode(input.code, input.warehouseId, signal)),
   },
 });
 

@@ -15,6 +15,11 @@ export const searchInput: ProductSearchInput = { typingPause: 25, quickKeysPause
 export const searchAnswers: Record<string, unknown[]> = { op: [phone], o: [laptop, phone], zz: [], Oppo: [phone], 'OPPO-17': [phone] };
 export const codeAnswers: Record<string, unknown> = { 'LAP-1': laptop, 'LAP-1-VRT-1': laptopVariant, 'OPPO-17': phone, 'NOPE-9': null, Oppo: null, op: null };
 
+/** An answer of the server as src/api gives it: the data, or a refusal with its reason. */
+const accepted = (data: unknown) => ({ ok: true, data });
+export const searchRefused = { ok: false, status: 400, message: 'q is too long.', issues: [] };
+export const lookupRefused = { ok: false, status: 400, message: 'code is too long.', issues: [] };
+
 export interface Invocation {
   src: 'searchProducts' | 'findProductByCode';
   input: unknown;
@@ -61,9 +66,20 @@ export function searchEvents(facet: SearchFacet) {
     const searching = snapshot.matches({ box: 'searching' });
     const head = context.queue[0]?.code;
     const asked = (text: string) => text.replace(/^\d+\*/, '').trim();
-    const lookupAnswers = (failing: boolean) => (lookingUp ? [doneEvent('findProductByCode', codeAnswers[head]), ...(failing ? [errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : [])] : []);
+    const lookupAnswers = (failing: boolean) =>
+      lookingUp
+        ? [
+            doneEvent('findProductByCode', accepted(codeAnswers[head])),
+            ...(failing ? [doneEvent('findProductByCode', lookupRefused), errorEvent('findProductByCode', new TypeError('Failed to fetch'))] : []),
+          ]
+        : [];
     const searchAnswered = (failing: boolean) =>
-      searching ? [doneEvent('searchProducts', searchAnswers[asked(context.text)]), ...(failing ? [errorEvent('searchProducts', new TypeError('Failed to fetch'))] : [])] : [];
+      searching
+        ? [
+            doneEvent('searchProducts', accepted(searchAnswers[asked(context.text)])),
+            ...(failing ? [doneEvent('searchProducts', searchRefused), errorEvent('searchProducts', new TypeError('Failed to fetch'))] : []),
+          ]
+        : [];
     const types = (texts: string[]) => texts.filter((text) => text !== context.text).map((text) => ({ type: 'search.change', text }));
     switch (facet) {
       case 'scanning':
@@ -132,8 +148,8 @@ export function searchModel(facet: SearchFacet) {
 export function searchFinding(byCode: (code: string) => FoundProduct | null | undefined, byText: (text: string) => FoundProduct[] = () => []) {
   return productSearchMachine.provide({
     actors: {
-      findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => byCode(input.code) ?? null) as never,
-      searchProducts: fromPromise(async ({ input }: { input: { text: string } }) => byText(input.text)) as never,
+      findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => accepted(byCode(input.code) ?? null)) as never,
+      searchProducts: fromPromise(async ({ input }: { input: { text: string } }) => accepted(byText(input.text))) as never,
     },
   });
 }

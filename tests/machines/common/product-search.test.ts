@@ -93,15 +93,18 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
     case 'xstate.after.searchPause.productSearch.box.pausing':
       return { state, invoked: [{ src: 'searchProducts', input: { text: wordsOf(state.text), warehouseId: 'w-main' } }] };
     case 'xstate.done.actor.searchProducts': {
-      const ids = event.output.map((product: any) => product.id);
+      // A refusal is an answer: the server's reason is said.
+      if (!event.output.ok) return { state: { ...state, matches: [], active: null, message: event.output.message }, invoked: [] };
+      const ids = event.output.data.map((product: any) => product.id);
       return { state: knowing({ ...state, matches: ids, active: null, message: ids.length === 0 ? `No product matches "${wordsOf(state.text)}".` : null }, ids), invoked: [] };
     }
     case 'xstate.error.actor.searchProducts':
       return { state: { ...state, matches: [], active: null, message: SEARCH_FAILED }, invoked: [] };
     case 'xstate.done.actor.findProductByCode': {
       const [[code, quantity], ...rest] = state.queue;
-      if (event.output) {
-        return lookupNext(knowing({ ...state, queue: rest, message: null, told: [...state.told, added(code, quantity)] }, [event.output.id]), false);
+      if (!event.output.ok) return lookupNext({ ...state, queue: rest, message: event.output.message, told: [...state.told, `unknown ${code}`] }, false);
+      if (event.output.data) {
+        return lookupNext(knowing({ ...state, queue: rest, message: null, told: [...state.told, added(code, quantity)] }, [event.output.data.id]), false);
       }
       if (wordTexts.has(code) && state.text === '' && rest.length === 0) {
         // Back in the box, with its quantity, and searched by name at once.
@@ -161,7 +164,7 @@ function observe(snapshot: any, told: EventObject[]): Expected {
 }
 
 const describeEvent = (event: EventObject) =>
-  JSON.stringify(event, (key, value) => (key === 'output' && Array.isArray(value) ? value.map((item) => item.id) : key === 'product' || key === 'output' ? (value?.code ?? value) : value));
+  JSON.stringify(event, (key, value) => (key === 'data' && Array.isArray(value) ? value.map((item) => item.id) : key === 'product' || key === 'data' ? (value?.code ?? value) : value));
 
 describe('the product search machine', () => {
   it('has its leaf states', () => {
@@ -201,7 +204,7 @@ describe('the product search machine', () => {
     search.send({ type: 'search.change', text: '3*LAP-1' });
     search.send({ type: 'search.enter' });
     expect(invocations).toEqual([{ src: 'findProductByCode', input: { code: 'LAP-1', warehouseId: 'w-main' } }]);
-    search.send({ type: 'xstate.done.actor.findProductByCode', output: laptop } as never);
+    search.send({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: laptop } } as never);
     search.send({ type: 'search.change', text: '*3' });
     search.send({ type: 'search.enter' });
     expect(told.map(toldWords)).toEqual(['add LAP-1 x3', 'quantity 3']);
@@ -217,7 +220,7 @@ describe('the product search machine', () => {
     const { actor, search, told } = hostedSearch(invocations);
     search.send({ type: 'search.change', text: 'LAP-1' });
     search.send({ type: 'search.enter' });
-    search.send({ type: 'xstate.done.actor.findProductByCode', output: laptop } as never);
+    search.send({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: laptop } } as never);
     search.send({ type: 'search.enter' });
     expect(invocations).toHaveLength(1);
     expect(told.map(toldWords)).toEqual(['add LAP-1 x1']);
@@ -231,8 +234,8 @@ describe('the product search machine', () => {
       const looked: string[] = [];
       const logic = productSearchMachine.provide({
         actors: {
-          searchProducts: fromPromise(async ({ input }: { input: { text: string } }) => (searched.push(input.text), [])) as never,
-          findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => (looked.push(input.code), null)) as never,
+          searchProducts: fromPromise(async ({ input }: { input: { text: string } }) => (searched.push(input.text), { ok: true, data: [] })) as never,
+          findProductByCode: fromPromise(async ({ input }: { input: { code: string } }) => (looked.push(input.code), { ok: true, data: null })) as never,
         },
       });
       const host = createActor(setup({ actors: { productSearch: logic } }).createMachine({ invoke: { id: 'productSearch', src: 'productSearch', input: searchInput } })).start();

@@ -57,7 +57,7 @@ describe('the POS cart, step by step', () => {
     type(' op ');
     toSearch({ type: PAUSED });
     expect(invoked).toEqual([{ src: 'searchProducts', input: { text: 'op', warehouseId: null } }]);
-    toSearch({ type: 'xstate.done.actor.searchProducts', output: [laptop, phone] });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: { ok: true, data: [laptop, phone] } });
     expect(found().matches.map((product) => product.id)).toEqual([laptop.id, phone.id]);
     expect(box().can({ type: 'search.pick', productId: tshirt.id })).toBe(false);
     toSearch({ type: 'search.pick', productId: phone.id });
@@ -69,7 +69,7 @@ describe('the POS cart, step by step', () => {
     const { box, toSearch, type, found } = cart();
     type(' zz ');
     toSearch({ type: PAUSED });
-    toSearch({ type: 'xstate.done.actor.searchProducts', output: [] });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: { ok: true, data: [] } });
     expect([found().matches, found().message]).toEqual([[], 'No product matches "zz".']);
     type('op');
     toSearch({ type: PAUSED });
@@ -82,7 +82,7 @@ describe('the POS cart, step by step', () => {
     const { toSearch, type, enter, found, context, invoked } = cart();
     type('OPPO-17');
     toSearch({ type: PAUSED });
-    toSearch({ type: 'xstate.done.actor.searchProducts', output: [phone] });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: { ok: true, data: [phone] } });
     // The product is now known by its code: Enter adds it at once, asking nothing.
     enter();
     expect(context().lines.map((line) => line.key)).toEqual([phone.id]);
@@ -91,7 +91,7 @@ describe('the POS cart, step by step', () => {
     expect([found().queue, invoked.map((entry) => entry.src)]).toEqual([[], ['searchProducts']]);
     type('NOPE');
     toSearch({ type: PAUSED });
-    toSearch({ type: 'xstate.done.actor.searchProducts', output: [] });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: { ok: true, data: [] } });
     enter();
     expect(invoked.at(-1)).toEqual({ src: 'findProductByCode', input: { code: 'NOPE', warehouseId: null } });
   });
@@ -114,7 +114,7 @@ describe('the POS cart, step by step', () => {
     const { box, toSearch, type, found, invoked } = cart();
     type('op');
     toSearch({ type: PAUSED });
-    toSearch({ type: 'xstate.done.actor.searchProducts', output: [phone] });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: { ok: true, data: [phone] } });
     type('   ');
     expect([found().matches, found().message]).toEqual([[], null]);
     toSearch({ type: PAUSED });
@@ -136,7 +136,7 @@ describe('the POS cart, step by step', () => {
       { code: 'NOPE-9', warehouseId: null },
       { code: 'lap-1', warehouseId: null },
     ]);
-    toSearch({ type: 'xstate.done.actor.findProductByCode', output: laptop });
+    toSearch({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: laptop } });
     expect([found().queue, lines(), found().message]).toEqual([[], [[laptop.id, 2]], null]);
     // Known now, with spaces around it and in lower case: added at once.
     type(' lap-1 ');
@@ -151,17 +151,17 @@ describe('the POS cart, step by step', () => {
     expect(context().problem).toEqual({ field: 'lines', message: 'Add a product first: *3 then makes it 3.' });
     type('3*LAP-1');
     enter();
-    toSearch({ type: 'xstate.done.actor.findProductByCode', output: laptop });
+    toSearch({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: laptop } });
     expect(lines()).toEqual([[laptop.id, 3]]);
     type('*5');
     enter();
     expect([lines(), context().problem]).toEqual([[[laptop.id, 5]], null]);
     type('Oppo');
     enter();
-    toSearch({ type: 'xstate.done.actor.findProductByCode', output: null });
+    toSearch({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: null } });
     // No tone for a word: it comes back into the box and is searched by name.
     expect([heard, found().text, invoked.at(-1)]).toEqual([[], 'Oppo', { src: 'searchProducts', input: { text: 'Oppo', warehouseId: null } }]);
-    toSearch({ type: 'xstate.done.actor.searchProducts', output: [phone] });
+    toSearch({ type: 'xstate.done.actor.searchProducts', output: { ok: true, data: [phone] } });
     toSearch({ type: 'search.down' });
     enter();
     expect(lines()).toEqual([
