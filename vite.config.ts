@@ -23,9 +23,15 @@ export default defineConfig({
   test: {
     globals: false,
     // Vitest's default is one worker fewer than the CPUs: one worker on this project's two-core machines,
-    // which left a core idle for the whole run. Test files do not share state (the server tests each have
-    // their own database, docs/decisions/046-server-tests-share-a-database-per-file.md), so two run at once.
+    // which left a core idle for the whole run. Two files running at once share no state (a server test
+    // file has its database to itself while it runs, docs/decisions/046-server-tests-share-a-database-per-file.md).
     maxWorkers: 2,
+    // Each worker runs its files one after another in one process (the views in one jsdom), not a new
+    // process per file: starting one and importing everything again for each of ~190 files was more
+    // than half of vitest's CPU (docs/quality.md#test-time). The browser-side projects still load the
+    // app's own modules anew for each file (tests/setup-fresh-modules.ts); the server's files make their
+    // own app and data, and its harness hands a finished file's database, emptied, to the next file.
+    isolate: false,
     // The longest files start first, so the two workers end together (tests/slow-files-first.ts).
     sequence: { sequencer: SlowFilesFirst },
     projects: [
@@ -35,7 +41,7 @@ export default defineConfig({
           name: 'browserless',
           include: ['tests/api/**/*.test.ts', 'tests/views/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-fresh-modules.ts', 'tests/setup-dom.ts'],
           // A view test driving a long machine path through jsdom took over 5 s on a busy 2-core machine.
           testTimeout: 30_000,
         },
@@ -48,7 +54,7 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup-storage.ts'],
+          setupFiles: ['tests/setup-fresh-modules.ts', 'tests/setup-storage.ts'],
           testTimeout: 30_000,
         },
       },
@@ -60,7 +66,7 @@ export default defineConfig({
           name: 'domain',
           include: ['tests/domain/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup-storage.ts'],
+          setupFiles: ['tests/setup-fresh-modules.ts', 'tests/setup-storage.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import type { Database } from './client';
 
 // The data migration is the one source: a new database gets it from the migrator, and this runs the
 // same idempotent statements again where the tables were emptied (test resets).
@@ -19,16 +17,20 @@ function inThousandths(statement: string): string {
   return `INSERT INTO "taxes" ("name", "rate_thousandths") VALUES${rows}`;
 }
 
+let statements: readonly string[] | undefined;
+
 /**
- * Inserts whatever reference data is missing: warehouses, biller, units, taxes, customer groups, the
- * walk-in customer, a default cash account and the first till.
+ * The statements that insert whatever reference data is missing: warehouses, biller, units, taxes,
+ * customer groups, the walk-in customer, a default cash account and the first till. Plain SQL
+ * without parameters, so a test reset sends them with its DELETEs in one round trip.
  */
-export async function insertReferenceData(db: Database): Promise<void> {
-  for (const file of referenceDataFiles) {
-    const statements = readFileSync(file, 'utf8')
+export function referenceDataStatements(): readonly string[] {
+  statements ??= referenceDataFiles.flatMap((file) =>
+    readFileSync(file, 'utf8')
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
-      .filter(Boolean);
-    for (const statement of statements) await db.execute(sql.raw(inThousandths(statement)));
-  }
+      .filter(Boolean)
+      .map(inThousandths),
+  );
+  return statements;
 }

@@ -4,7 +4,8 @@
 // - PGlite: an in-memory database, migrated and dumped to a file; each file loads a copy
 //   (PgliteOptions.fromDump).
 // - PostgreSQL, when TEST_DATABASE_URL is set: a migrated database each file's database is created from
-//   (CREATE DATABASE … TEMPLATE), dropped at the end of the run.
+//   (CREATE DATABASE … TEMPLATE), dropped at the end of the run with every copy (tests/server/harness.ts
+//   keeps its copies for the worker's next file and never drops them itself).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ export default async function makeDatabaseTemplates(project: TestProject) {
   project.provide('postgresTemplate', postgresTemplate);
   return async () => {
     rmSync(folder, { recursive: true, force: true });
-    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+    if (adminUrl) await dropTemplateAndCopies(adminUrl, postgresTemplate);
   };
 }
 
@@ -54,6 +55,23 @@ async function makePostgresTemplate(adminUrl: string, name: string): Promise<voi
   // Closed again before any copy: PostgreSQL copies a template only while nobody is connected to it.
   const database = await openPostgres(url.toString());
   await database.close();
+}
+
+/** The name of a test database copied from the template: the run's end knows its copies by it. */
+export function testDatabaseName(template: string, suffix: string): string {
+  return `${template}_${suffix}`;
+}
+
+async function dropTemplateAndCopies(adminUrl: string, template: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const copies = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [testDatabaseName(template, '')]);
+    for (const { datname } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function adminQuery(adminUrl: string, text: string): Promise<void> {

@@ -9,9 +9,15 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../../server/app';
 import { createAppServer } from '../../server/http/listen';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
-import { insertReferenceData } from '../../server/db/reference-data';
+import { referenceDataStatements } from '../../server/db/reference-data';
 import { recordAnswers } from './answer-recorder';
-import { adminQuery } from './database-templates';
+import { adminQuery, testDatabaseName } from './database-templates';
+
+// The Node server main.ts runs (createAppServer) puts @hono/node-server's own Request and Response
+// classes in place of the global ones when it starts, and the app then answers with them. Every server
+// test file runs with them from its start, as the server does: in a worker that runs several files,
+// whether an earlier file had started a loopback server must not change what a later one sees.
+createAppServer(() => new Response(null));
 
 /** Server suites run on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set (docs/quality.md#tests). */
 export const drivers: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -28,23 +34,73 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+type Driver = 'pglite' | 'postgres';
+
+/** A test database and the one statement text that empties it. */
+interface TestDatabase {
+  database: OpenDatabase;
+  emptyText: string;
+  /** Sends a statement text without parameters (several statements at once). */
+  send(text: string): Promise<unknown>;
+}
+
+/**
+ * Databases whose test file has ended, kept for the next file this worker runs: the server project
+ * runs its files without isolation (vite.config.ts), so this module lives as long as its worker, and
+ * a new database per file cost ~1 CPU-second on PGlite (loading the template) and a CREATE DATABASE
+ * on PostgreSQL. A file gets one emptied, as a new one would be (docs/decisions/046-server-tests-share-a-database-per-file.md).
+ */
+const idleDatabases: Record<Driver, TestDatabase[]> = { pglite: [], postgres: [] };
+/** Enough for the files that keep two servers of one driver open at once; more are closed. */
+const MOST_IDLE_PER_DRIVER = 2;
+
 /** One database per test file (PGlite start-up costs seconds); tables are emptied between tests. */
-export async function startTestServer(driver: 'pglite' | 'postgres', options: { cacheSessions?: boolean } = {}): Promise<TestServer> {
-  const { database, dropDatabase } = driver === 'pglite' ? { database: await openTestPglite(), dropDatabase: async () => {} } : await createPostgresDatabase();
+export async function startTestServer(driver: Driver, options: { cacheSessions?: boolean } = {}): Promise<TestServer> {
+  const testDatabase = await takeDatabase(driver);
+  const { database } = testDatabase;
   const uploadDir = mkdtempSync(join(tmpdir(), 'shopdesk-uploads-'));
   const app = createApp({ db: database.db, jwtSecret: TEST_JWT_SECRET, uploadDir, log: () => {}, cacheSessions: options.cacheSessions });
   recordAnswers(app);
+  let closed = false;
   return {
     app,
     db: database.db,
     uploadDir,
-    reset: () => emptyEveryTable(database),
+    reset: () => emptyEveryTable(testDatabase),
     close: async () => {
-      await database.close();
+      if (closed) return;
+      closed = true;
       rmSync(uploadDir, { recursive: true, force: true });
-      await dropDatabase();
+      await handBack(driver, testDatabase);
     },
   };
+}
+
+/** An idle database of this worker, emptied, or else a new copy of the template. */
+async function takeDatabase(driver: Driver): Promise<TestDatabase> {
+  for (let kept = idleDatabases[driver].pop(); kept; kept = idleDatabases[driver].pop()) {
+    try {
+      await emptyEveryTable(kept);
+      return kept;
+    } catch {
+      // A file that broke its database (a connection lost, a transaction left open) leaves it to no one.
+      await kept.database.close().catch(() => {});
+    }
+  }
+  return openTestDatabase(driver);
+}
+
+async function handBack(driver: Driver, testDatabase: TestDatabase): Promise<void> {
+  if (idleDatabases[driver].length < MOST_IDLE_PER_DRIVER) idleDatabases[driver].push(testDatabase);
+  else await testDatabase.database.close();
+}
+
+async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  const database = driver === 'pglite' ? await openTestPglite() : await createPostgresDatabase();
+  // drizzle's handle on the driver: PGlite's exec and a pg pool's query (no parameters) both take several statements.
+  const client = (database.db as unknown as { $client: { exec?(text: string): Promise<unknown>; query(text: string): Promise<unknown> } }).$client;
+  const send = (text: string) => (driver === 'pglite' ? client.exec!(text) : client.query(text));
+  return { database, send, emptyText: await emptyingText(database) };
 }
 
 /** A new in-memory PGlite, migrated: a copy of the run's template (tests/server/database-templates.ts). */
@@ -53,10 +109,13 @@ export async function openTestPglite(): Promise<OpenDatabase> {
   return openPglite(undefined, undefined, { fromDump });
 }
 
-/** A new PostgreSQL database, migrated: a copy of the run's template (tests/server/database-templates.ts). */
-async function createPostgresDatabase() {
+/**
+ * A new PostgreSQL database, migrated: a copy of the run's template (tests/server/database-templates.ts),
+ * named after it, so the run's end drops every copy a worker still kept.
+ */
+async function createPostgresDatabase(): Promise<OpenDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `shopdesk_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName(inject('postgresTemplate'), randomBytes(6).toString('hex'));
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   // A throwaway test database need not wait for each commit to reach the disk: 3.2 ms a commit here, 0.3 ms
   // without (only a crash of PostgreSQL itself could lose the last commits). Set on the database, because
@@ -64,25 +123,32 @@ async function createPostgresDatabase() {
   await adminQuery(adminUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return { database, dropDatabase: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return openPostgres(url.toString());
 }
 
-async function emptyEveryTable(database: OpenDatabase) {
-  const result = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
-  const tables = result.rows.map((row) => `"${row.tablename}"`);
-  // DELETE with triggers and foreign-key checks off, not TRUNCATE: on PostgreSQL a TRUNCATE of every
-  // table syncs each table's new file at commit (0.25-0.35 s a reset on a quiet machine, seconds under
-  // load, hundreds of resets a run), while a test leaves only a few rows to delete.
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    for (const table of tables) await tx.execute(sql.raw(`DELETE FROM ${table}`));
-  });
-  // The reference sequences (PR-…, SL-…) start again at 1, as on a new database.
-  const sequences = (await database.db.execute(sql`select sequencename from pg_sequences where schemaname = 'public'`)) as unknown as { rows: { sequencename: string }[] };
-  for (const { sequencename } of sequences.rows) await database.db.execute(sql.raw(`ALTER SEQUENCE "${sequencename}" RESTART`));
-  // A new database always has its reference data (migrations 0002 and 0008).
-  await insertReferenceData(database.db);
+/**
+ * Empties every table with DELETE, triggers and foreign-key checks off, not TRUNCATE: on PostgreSQL a
+ * TRUNCATE of every table syncs each table's new file at commit (0.25-0.35 s a reset on a quiet
+ * machine, seconds under load, hundreds of resets a run), while a test leaves only a few rows to
+ * delete. The reference sequences (PR-…, SL-…) start again at 1 and the reference data is back, as
+ * on a new database (migrations 0002, 0008, 0021). One text, one round trip: sent statement by
+ * statement, a PGlite reset cost ~90 ms of CPU (a round trip each), as one text ~8 ms.
+ */
+async function emptyingText(database: OpenDatabase): Promise<string> {
+  const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as { rows: { tablename: string }[] };
+  const sequences = (await database.db.execute(sql`select sequencename from pg_sequences where schemaname = 'public' order by sequencename`)) as unknown as { rows: { sequencename: string }[] };
+  return [
+    'BEGIN',
+    'SET LOCAL session_replication_role = replica',
+    ...tables.rows.map(({ tablename }) => `DELETE FROM "${tablename}"`),
+    'COMMIT',
+    ...sequences.rows.map(({ sequencename }) => `ALTER SEQUENCE "${sequencename}" RESTART`),
+    ...referenceDataStatements().map((statement) => statement.replace(/;\s*$/, '')),
+  ].join(';\n');
+}
+
+async function emptyEveryTable(testDatabase: TestDatabase): Promise<void> {
+  await testDatabase.send(testDatabase.emptyText);
 }
 
 export function jsonRequest(method: string, body?: unknown, token?: string): RequestInit {
