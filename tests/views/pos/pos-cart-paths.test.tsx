@@ -1,18 +1,12 @@
 import { afterEach, describe, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosScreen } from '../../../src/views/pos/PosScreen';
-import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
-import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { cartModel, laptop, phone } from '../../machines/pos/pos-cart.model';
 import { expectCart, perform } from './pos-dom-driver';
 import { cartAction, describeStep } from './pos-path-steps';
-import { openCounter } from './open-counter';
+import { renderOpenTill } from './render-open-till';
 
 /**
  * The cart's generated paths over its lines (docs/screens.md#point-of-sale: a tile adds 1, again increments,
@@ -46,17 +40,8 @@ function renderTill() {
     },
     actions: { printReceipt: () => {} },
   };
-  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
-  render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={openCounter}>
-        <PosTill.Substitute implementations={implementations as never}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  const user = renderOpenTill(implementations as never);
+  return user;
 }
 
 describe('the POS cart along its generated paths (lines)', () => {

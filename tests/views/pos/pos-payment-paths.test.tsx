@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import type { PosItem } from '../../../src/api/pos/pos-catalog';
 import type { Minor } from '../../../src/domain/money';
-import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosScreen } from '../../../src/views/pos/PosScreen';
-import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
-import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { phone } from '../../machines/pos/pos-cart.model';
 import { paymentModel, walkInInput } from '../../machines/pos/pos-payment.model';
 import { expectPaymentDialog, perform } from './pos-dom-driver';
 import { describeStep, paymentAction, paymentView } from './pos-path-steps';
-import { openCounter } from './open-counter';
+import { renderOpenTill } from './render-open-till';
 
 /**
  * The payment dialog's generated paths for the walk-in customer (each method, too little cash, a
@@ -58,17 +52,8 @@ function renderTill() {
     },
     actions: { printReceipt: () => {} },
   };
-  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
-  render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={openCounter}>
-        <PosTill.Substitute implementations={implementations as never}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
-  );
-  return { sent, user: userEvent.setup({ delay: null }) };
+  const user = renderOpenTill(implementations as never);
+  return { sent, user: user };
 }
 
 describe('the POS payment dialog along its generated paths (walk-in customer)', () => {

@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import { startAppActors } from '../../../src/machines/common/app-actors';
 import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import type { Implementations } from '../../../src/views/common/screen-actor-context';
-import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { returnFormMachine } from '../../../src/machines/returns/return-form.machine';
-import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { recentRows } from '../../machines/pos/pos-till.model';
 import { saleDocument, saleId, toasterLine } from '../../machines/returns/return-form.model';
-import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
-import { openCounter } from './open-counter';
+import { renderOpenTill } from './render-open-till';
 
 afterEach(cleanup);
 
@@ -54,17 +48,8 @@ function renderTill(answer: (body: any) => unknown) {
       returnForm,
     },
   };
-  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
-  render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={openCounter}>
-        <PosTill.Substitute implementations={till}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
-  );
-  return { saved, user: userEvent.setup({ delay: null }) };
+  const user = renderOpenTill(till);
+  return { saved, user: user };
 }
 
 describe('a return at the POS', () => {

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosScreen } from '../../../src/views/pos/PosScreen';
-import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
-import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { laptop, phone } from '../../machines/pos/pos-cart.model';
-import { openCounter } from './open-counter';
 import { searchFinding } from '../../machines/common/product-search.model';
+import { renderOpenTill } from './render-open-till';
 
 afterEach(cleanup);
 
@@ -45,17 +39,8 @@ function renderTill() {
     actions: { printReceipt: () => prints.push(1) },
     delays: { checkoutRetry: 1e9 },
   };
-  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
-  render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={openCounter}>
-        <PosTill.Substitute implementations={implementations as never}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
-  );
-  return { sent, prints, user: userEvent.setup({ delay: null }), keys: () => keys++ };
+  const user = renderOpenTill(implementations as never);
+  return { sent, prints, user: user, keys: () => keys++ };
 }
 
 describe('the POS screen', () => {

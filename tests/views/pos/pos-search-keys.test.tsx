@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import { startAppActors } from '../../../src/machines/common/app-actors';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
-import { AppActorsProvider } from '../../../src/views/app-actors';
-import { PosScreen } from '../../../src/views/pos/PosScreen';
-import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
-import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { laptop, phone } from '../../machines/pos/pos-cart.model';
 import { searchFinding } from '../../machines/common/product-search.model';
-import { openCounter } from './open-counter';
+import { renderOpenTill } from './render-open-till';
 
 /**
  * The POS search box as a cashier uses it with the keyboard (docs/screens.md#point-of-sale): Enter on a
@@ -42,17 +36,8 @@ function renderTill() {
     },
     actions: { printReceipt: () => {} },
   };
-  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
-  render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={openCounter}>
-        <PosTill.Substitute implementations={implementations as never}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
-  );
-  return userEvent.setup({ delay: null });
+  const user = renderOpenTill(implementations as never);
+  return user;
 }
 
 const rows = () => screen.queryAllByTestId('cart-row').map((row) => [row.querySelector('td')!.firstChild!.textContent, (within(row).getByLabelText(/^Quantity of /) as HTMLInputElement).value]);

@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startAppActors } from '../../../src/machines/common/app-actors';
+import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
+import { AppActorsProvider } from '../../../src/views/app-actors';
+import type { Implementations } from '../../../src/views/common/screen-actor-context';
+import { PosScreen } from '../../../src/views/pos/PosScreen';
+import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
+import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
+import { openCounter } from './open-counter';
+
+/**
+ * /POS at Till 1 with its shift open (the counter's reads from open-counter.ts), the till's reads and
+ * writes replaced by `till`: the screen tests of the till start here. Answers the user to drive it.
+ */
+export function renderOpenTill(till: Implementations<typeof posTillMachine>) {
+  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
+  render(
+    <AppActorsProvider actors={actors}>
+      <PosCounter.Substitute implementations={openCounter}>
+        <PosTill.Substitute implementations={till}>
+          <PosScreen />
+        </PosTill.Substitute>
+      </PosCounter.Substitute>
+    </AppActorsProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
