@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client';
 import { productBody } from './catalog-helpers';
 import { drivers } from './harness';
@@ -13,13 +13,14 @@ import { freePort, ready, spawnServer, stop, type ServerProcess } from './server
 
 /**
  * races and crash with real server processes (tsx, as `npm run serve` runs the built one):
- * two processes selling from one PostgreSQL database, and a server killed with SIGKILL in the middle
+ * two processes selling from one PostgreSQL database and opening one till's shift at once, and a server killed with SIGKILL in the middle
  * of a checkout load, on PostgreSQL and on PGlite.
  */
 const JWT_SECRET = 'checkout-processes-secret-long-enough-for-hs256';
 const owner = { name: 'Ayesha Khan', email: 'ayesha@example.com', password: 'counter-pass-1' };
 /** One laptop: 18,500 + VAT 15%. */
 const LAPTOP_TOTAL = 21275;
+const SHIFT_ROUNDS = 30;
 
 const folders: string[] = [];
 const databases: string[] = [];
@@ -112,12 +113,22 @@ async function halfWritten(query: Query) {
 const noneHalfWritten = { sales_without_lines: 0, sales_without_movements: 0, paid_not_payments: 0, movements_without_sale: 0, payments_without_sale: 0, on_hand_not_ledger: 0 };
 
 describe.each(drivers.filter((driver) => driver === 'postgres'))('two server processes on one %s database', () => {
-  it('50 concurrent checkouts split over both on a product with 10 in stock make exactly 10 sales and 40 refusals (409)', async () => {
-    const databaseUrl = await newPostgresDatabase();
+  // Started once for both tests: a process takes ~10 s to start, the tests themselves a few.
+  let databaseUrl: string;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let shop: { token: string; laptop: string; till: string };
+  beforeAll(async () => {
+    databaseUrl = await newPostgresDatabase();
     // The first applies the migrations; the second finds them applied.
-    const first = await start({ DATABASE_URL: databaseUrl });
-    const second = await start({ DATABASE_URL: databaseUrl });
-    const { token, laptop, till } = await openShop(first.url, 10);
+    first = await start({ DATABASE_URL: databaseUrl });
+    second = await start({ DATABASE_URL: databaseUrl });
+    shop = await openShop(first.url, 10);
+  }, 120_000);
+  afterAll(() => Promise.all([stop(first), stop(second)]));
+
+  it('50 concurrent checkouts split over both on a product with 10 in stock make exactly 10 sales and 40 refusals (409)', async () => {
+    const { token, laptop, till } = shop;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => checkout(index % 2 === 0 ? first.url : second.url, token, laptop, till)));
     const statuses = answers.map((answer) => answer.status);
     expect([statuses.filter((status) => status === 201).length, statuses.filter((status) => status === 409).length]).toEqual([10, 40]);
@@ -134,8 +145,46 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('two server pro
     } finally {
       await client.end();
     }
-    await Promise.all([stop(first), stop(second)]);
   }, 120_000);
+
+  /**
+   * One open shift per till (docs/tills-and-shifts.md#shifts) across processes: the till's row lock and
+   * the partial unique index are the only things the two share.
+   */
+  it(`open a shift on the same till at once, ${SHIFT_ROUNDS} rounds: each round exactly one opens it and the other is refused with 409`, async () => {
+    const { token, till } = shop;
+    // openShop opened shift 1 for the checkouts: it is closed first, so every round starts with none open.
+    // (The owner's count closes it whatever its variance.)
+    const [open] = (await send(first.url, 'GET', `/api/shifts?till=${till}&status=open`, token)).body as { _id: string }[];
+    expect((await send(first.url, 'POST', `/api/shifts/${open!._id}/close`, token, { counted: 0 })).status).toBe(200);
+
+    const rounds: { statuses: number[]; refusal: unknown }[] = [];
+    for (let round = 1; round <= SHIFT_ROUNDS; round += 1) {
+      const answers = await Promise.all([first, second].map((server, index) => send(server.url, 'POST', `/api/tills/${till}/shifts`, token, { float: round * 10 + index })));
+      const opened = answers.filter((answer) => answer.status === 201);
+      const refused = answers.find((answer) => answer.status !== 201);
+      rounds.push({ statuses: answers.map((answer) => answer.status).sort(), refusal: refused?.body.error.details });
+      // The one that opened it closes it with the count it expects, so the next round starts with none open.
+      if (opened.length === 1) {
+        const { shift, float } = opened[0]!.body;
+        expect(shift.number).toBe(round + 1);
+        const closed = await send(second.url, 'POST', `/api/shifts/${shift._id}/close`, token, { counted: float });
+        expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      }
+    }
+    const refusal = [{ path: ['till'], message: 'Till 1 already has an open shift. Close it first.' }];
+    expect(rounds).toEqual(Array.from({ length: SHIFT_ROUNDS }, () => ({ statuses: [201, 409], refusal })));
+
+    // Read back from the database: one shift a round after the first, numbered without a gap, none left open.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select count(*)::int as shifts, count(distinct number)::int as numbers, max(number) as last, count(*) filter (where status = 'open')::int as open from shifts where till_id = $1`, [till]);
+      expect(rows).toEqual([{ shifts: SHIFT_ROUNDS + 1, numbers: SHIFT_ROUNDS + 1, last: SHIFT_ROUNDS + 1, open: 0 }]);
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
 });
 
 describe.each(drivers.filter((driver) => driver === 'postgres'))('two server processes writing to one %s database at once', () => {
