@@ -127,7 +127,12 @@ function changed(context: PosCartContext, field: CartField, change: () => Partia
   try {
     const next = { ...context, ...change() };
     priceCart(next);
-    return { lines: next.lines, charges: next.charges, lastAdded: next.lastAdded, quantityTexts: {}, problem: null };
+    if (CHARGE_FIELDS.includes(field as ChargeField)) return { lines: next.lines, charges: next.charges, lastAdded: next.lastAdded, quantityTexts: {}, problem: null };
+    // The lines changed: a charge typed while the cart could not take it (a discount above an empty
+    // cart's total, typed while a scan was still being looked up) applies as soon as the lines can take
+    // it, so the box and the total never disagree; until then the cart keeps saying why.
+    const typed = typedCharges(next);
+    return { lines: next.lines, charges: typed ?? next.charges, lastAdded: next.lastAdded, quantityTexts: {}, problem: typed ? null : context.problem };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { problem: { field, message: error.message } };
@@ -176,6 +181,20 @@ function inWarehouse(context: PosCartContext, warehouse: string | null): Partial
       chargeTexts: { ...context.chargeTexts, discount: '0', coupon: '0' },
       problem: { field: 'discount', message: 'The discount and coupon were more than the sale at this warehouse\'s prices, so they are back to 0.' },
     };
+  }
+}
+
+const CHARGE_FIELDS: readonly ChargeField[] = ['discount', 'coupon', 'tax', 'shipping'];
+
+/** The charges as their boxes show them, when the cart can take them all; null when it cannot (yet). */
+function typedCharges(cart: PosCartContext): CartCharges | null {
+  try {
+    const charges = CHARGE_FIELDS.reduce<CartCharges>((all, field) => ({ ...all, ...chargeValue(field, cart.chargeTexts[field]) }), cart.charges);
+    priceCart({ ...cart, charges });
+    return charges;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return null;
   }
 }
 

@@ -65,6 +65,28 @@ describe('the POS cart totals as the screen reads them', () => {
     cart.stop();
   });
 
+  it('applies a discount typed while the cart could not take it as soon as the lines can: the box and the total never disagree', () => {
+    // A cashier types the discount while the scan is still being looked up: the cart is empty, 5.00 is more than it holds.
+    const cart = createActor(recordingCart([]), { input: cartInput }).start();
+    cart.send({ type: 'cart.charge.change', field: 'discount', text: '5' });
+    expect(cart.getSnapshot().context.problem?.field).toBe('discount');
+    cart.send({ type: 'cart.product.add', product: phone });
+    const { charges, chargeTexts, problem } = cart.getSnapshot().context;
+    expect([charges.discount, chargeTexts.discount, problem]).toEqual([500, '5', null]);
+    // The phone sells at its promotion price on the cart's day, 22.50.
+    expect(selectPricedCart(cart.getSnapshot()).totals.grandTotal).toBe(2250 - 500);
+    cart.stop();
+  });
+
+  it('keeps saying why while a typed discount is still more than the cart holds', () => {
+    const cart = createActor(recordingCart([]), { input: cartInput }).start();
+    cart.send({ type: 'cart.charge.change', field: 'discount', text: '50' });
+    cart.send({ type: 'cart.product.add', product: phone });
+    const { charges, chargeTexts, problem } = cart.getSnapshot().context;
+    expect([charges.discount, chargeTexts.discount, problem?.field]).toEqual([0, '50', 'discount']);
+    cart.stop();
+  });
+
   it('brings a held cart back with its charges in the boxes as amounts, cents included', () => {
     const cart = createActor(recordingCart([]), { input: cartInput }).start();
     cart.send({ type: 'cart.restore', lines: [{ key: phone.id, product: phone, variant: null, quantity: 1 }], charges: { discount: 150, coupon: 5, taxRate: 7500, shipping: 1999 } as never });
