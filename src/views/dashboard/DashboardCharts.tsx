@@ -1,7 +1,8 @@
 import type { Dashboard } from '../../domain/reports.schemas';
 import { shortMonth } from '../../domain/report-period';
 import { useMoneyFormat } from '../common/use-shop-settings';
-import { Bar, CHART_COLOURS, Line } from '../reports/charts';
+import { CHART_COLOURS } from '../reports/chart-colours';
+import { Bar, Line } from '../reports/charts';
 import { ChartFigure } from '../reports/ChartFigure';
 import { chartRow, panelCard, panelTitle } from '../reports/reports.css';
 import { usePeriodLabel } from './use-period-label';

@@ -1,8 +1,8 @@
 import type { Dashboard } from '../../domain/reports.schemas';
 import { shareOfRevenue } from '../../domain/report-period';
 import { useMoneyFormat } from '../common/use-shop-settings';
-import { CHART_COLOURS, Doughnut } from '../reports/charts';
-import { cardGrid, metricCard, metricLabel, metricText, metricValue, ring, ringText } from '../reports/reports.css';
+import { CHART_COLOURS } from '../reports/chart-colours';
+import { cardGrid, metricCard, metricLabel, metricText, metricValue, ring, ringArc, ringText } from '../reports/reports.css';
 
 const CARDS = [
   { key: 'revenue', label: 'Revenue', colour: CHART_COLOURS.purple },
@@ -21,10 +21,7 @@ export function MetricCards({ cards }: { cards: Dashboard['cards'] }) {
         return (
           <article key={key} className={metricCard} aria-label={label}>
             <div className={ring} role="img" aria-label={`${share.toFixed(2)}% of revenue`}>
-              <Doughnut
-                data={{ datasets: [{ data: [share, 100 - share], backgroundColor: [colour, CHART_COLOURS.ringTrack], borderWidth: 0 }] }}
-                options={{ cutout: '80%', responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false }, tooltip: { enabled: false } } }}
-              />
+              <span className={ringArc} style={{ background: `conic-gradient(${colour} 0 ${share}%, ${CHART_COLOURS.ringTrack} ${share}% 100%)` }} />
               <span className={ringText} aria-hidden="true">
                 {share.toFixed(2)}
               </span>

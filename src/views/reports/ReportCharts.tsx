@@ -1,6 +1,7 @@
 import type { ReportSummary } from '../../domain/reports.schemas';
 import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
-import { Bar, CHART_COLOURS } from './charts';
+import { CHART_COLOURS } from './chart-colours';
+import { Bar } from './charts';
 import { ChartFigure } from './ChartFigure';
 import { muted, panelTitle } from './reports.css';
 

@@ -44,6 +44,18 @@ export const metricText = style({ display: 'flex', flexDirection: 'column', gap:
 export const metricLabel = style({ color: vars.color.muted, fontSize: vars.font.sizeSm, fontWeight: 600 });
 export const metricValue = style({ fontSize: vars.font.sizeLg, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const ring = style({ width: '72px', height: '72px', flex: '0 0 72px', position: 'relative' });
+/**
+ * The ring itself (docs/screens.md#dashboard: the share of revenue, cutout 80 %): drawn by CSS, the
+ * card's conic gradient (set inline: its share and colour) through a mask with a hole of 80 % of its
+ * width, not a chart.js canvas (four canvases were most of the dashboard's longest task on a phone,
+ * bench/RESULTS.md section 15). The figure sits over it, outside the mask.
+ */
+export const ringArc = style({
+  position: 'absolute',
+  inset: 0,
+  borderRadius: '50%',
+  mask: 'radial-gradient(circle closest-side, transparent 80%, #000 calc(80% + 0.5px))',
+});
 export const ringText = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: '0.75rem', fontWeight: 700 });
 
 export const panelCard = style({
