@@ -94,6 +94,11 @@ export function reasonOf(answer: ApiResult<unknown>, otherwise: string): string 
   return (!answer.ok && answer.message) || otherwise;
 }
 
+/** A refusal's reason as a form shows it: the first field's message, else the server's sentence, else `otherwise`. */
+export function fieldReasonOf(answer: ApiResult<unknown>, otherwise: string): string {
+  return (!answer.ok && (answer.issues[0]?.message || answer.message)) || otherwise;
+}
+
 /** Runs a request and reads its answer as an ApiResult: an HTTP error status becomes a Refusal. */
 export async function answerOf<Data>(request: () => Promise<Data>): Promise<ApiResult<Data>> {
   try {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { ApiResult, Refusal } from '../../api/common/http';
+import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
 import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
 import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
 import type { Currency } from '../../domain/currencies';
@@ -144,9 +144,6 @@ const noSaleBody = (context: CounterContext) => ({ shiftId: context.report!.shif
 /** The total a count by denomination adds up to (shown as it is typed), ZERO while a note's count is not a number. */
 export const countTotal = (form: CountForm): Minor => drawerCountOf(form)?.total ?? ZERO;
 
-const refusalText = (refusal: Refusal, fallback: string) => refusal.issues[0]?.message || refusal.message || fallback;
-const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: true; data: Data }).data;
-const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
 const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
 /** A refused answer's reason, shown as the counter's problem (the same params as `answered`). */
 const refused = { type: 'refused', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
@@ -224,7 +221,7 @@ export const posCounterMachine = setup({
       return {};
     }),
     refuse: assign((_, params: { problem: string }) => ({ problem: params.problem })),
-    refused: assign((_, params: { answer: ApiResult<unknown> }) => ({ problem: refusalText(refusalOf(params.answer), NO_ANSWER) })),
+    refused: assign((_, params: { answer: ApiResult<unknown> }) => ({ problem: fieldReasonOf(params.answer, NO_ANSWER) })),
     unanswered: assign({ problem: NO_ANSWER }),
     /** The key of the write about to be sent: the unanswered one's when the body is the same, else a new one. */
     keyTheWrite: assign(({ context }, params: { body: object }) => {
@@ -283,17 +280,17 @@ export const posCounterMachine = setup({
         src: 'loadTills',
         onDone: [
           {
-            guard: ({ event }) => event.output.ok && answeredData(event.output).tills.some((till) => till._id === answeredData(event.output).boundId),
+            guard: ({ event }) => event.output.ok && acceptedData(event.output).tills.some((till) => till._id === acceptedData(event.output).boundId),
             target: 'reading',
             actions: assign(({ event }) => {
-              const { tills, boundId } = answeredData(event.output);
+              const { tills, boundId } = acceptedData(event.output);
               return { tills, till: tills.find((till) => till._id === boundId)! };
             }),
           },
-          { guard: ({ context, event }) => event.output.ok && context.canBind, target: 'choosing', actions: assign({ tills: ({ event }) => answeredData(event.output).tills }) },
+          { guard: ({ context, event }) => event.output.ok && context.canBind, target: 'choosing', actions: assign({ tills: ({ event }) => acceptedData(event.output).tills }) },
           // The tills are kept: if the session then says admin, they are the choice.
-          { guard: answered, target: 'unbound', actions: assign({ tills: ({ event }) => answeredData(event.output).tills }) },
-          { target: 'failed', actions: assign({ failure: ({ event }) => refusalText(refusalOf(event.output), LOAD_FAILED) }) },
+          { guard: answered, target: 'unbound', actions: assign({ tills: ({ event }) => acceptedData(event.output).tills }) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => fieldReasonOf(event.output, LOAD_FAILED) }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
       },
@@ -329,12 +326,12 @@ export const posCounterMachine = setup({
         input: ({ context }) => ({ tillId: context.till!._id, canConfirm: context.canConfirm }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok && answeredData(event.output).report !== null,
+            guard: ({ event }) => event.output.ok && acceptedData(event.output).report !== null,
             target: 'selling',
-            actions: assign(({ event }) => ({ ...answeredData(event.output) })),
+            actions: assign(({ event }) => ({ ...acceptedData(event.output) })),
           },
-          { guard: answered, target: 'opening', actions: assign(({ event }) => ({ ...answeredData(event.output), count: EMPTY_COUNT, problem: null })) },
-          { target: 'failed', actions: assign({ failure: ({ event }) => refusalText(refusalOf(event.output), LOAD_FAILED) }) },
+          { guard: answered, target: 'opening', actions: assign(({ event }) => ({ ...acceptedData(event.output), count: EMPTY_COUNT, problem: null })) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => fieldReasonOf(event.output, LOAD_FAILED) }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
       },
@@ -362,7 +359,7 @@ export const posCounterMachine = setup({
         src: 'openShift',
         input: ({ context }) => ({ tillId: context.till!._id, float: drawerCountOf(context.count)! }),
         onDone: [
-          { guard: answered, target: 'selling', actions: assign(({ event }) => ({ report: answeredData(event.output), count: EMPTY_COUNT, notice: `Shift ${answeredData(event.output).shift.number} is open.` })) },
+          { guard: answered, target: 'selling', actions: assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT, notice: `Shift ${acceptedData(event.output).shift.number} is open.` })) },
           { target: 'opening', actions: refused },
         ],
         onError: { target: 'opening', actions: 'unanswered' },
@@ -412,7 +409,7 @@ export const posCounterMachine = setup({
                   {
                     guard: answered,
                     target: '#posCounter.selling.idle',
-                    actions: ['settleWrite', assign(({ context, event }) => ({ report: answeredData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` }))],
+                    actions: ['settleWrite', assign(({ context, event }) => ({ report: acceptedData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` }))],
                   },
                   { target: 'editing', actions: ['settleWrite', refused] },
                 ],
@@ -445,7 +442,7 @@ export const posCounterMachine = setup({
                 src: 'recordNoSale',
                 input: ({ context }) => ({ ...noSaleBody(context), key: context.pendingWrite!.key }),
                 onDone: [
-                  { guard: answered, target: '#posCounter.selling.idle', actions: ['settleWrite', assign(({ context, event }) => ({ report: answeredData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` }))] },
+                  { guard: answered, target: '#posCounter.selling.idle', actions: ['settleWrite', assign(({ context, event }) => ({ report: acceptedData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` }))] },
                   { target: 'editing', actions: ['settleWrite', refused] },
                 ],
                 onError: { target: 'editing', actions: 'unanswered' },
@@ -467,7 +464,7 @@ export const posCounterMachine = setup({
                 src: 'loadReport',
                 input: ({ context }) => ({ shiftId: context.report!.shift._id }),
                 onDone: [
-                  { guard: answered, target: 'shown', actions: assign({ report: ({ event }) => answeredData(event.output) }) },
+                  { guard: answered, target: 'shown', actions: assign({ report: ({ event }) => acceptedData(event.output) }) },
                   { target: 'shown', actions: refused },
                 ],
                 onError: { target: 'shown', actions: 'unanswered' },
@@ -503,7 +500,7 @@ export const posCounterMachine = setup({
         src: 'closeShift',
         input: ({ context }) => ({ shiftId: context.report!.shift._id, counted: drawerCountOf(context.count)! }),
         onDone: [
-          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: answeredData(event.output), count: EMPTY_COUNT })) },
+          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT })) },
           { target: 'counting', actions: refused },
         ],
         onError: { target: 'counting', actions: 'unanswered' },
@@ -526,7 +523,7 @@ export const posCounterMachine = setup({
         src: 'confirmShift',
         input: ({ context }) => ({ shiftId: context.report!.shift._id }),
         onDone: [
-          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: answeredData(event.output), problem: null })) },
+          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: acceptedData(event.output), problem: null })) },
           { target: 'counted', actions: refused },
         ],
         onError: { target: 'counted', actions: 'unanswered' },

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { ApiResult, Refusal } from '../../api/common/http';
+import { acceptedData, fieldReasonOf, reasonOf, type ApiResult, type Refusal } from '../../api/common/http';
 import type { NamedOption, PosItem } from '../../api/pos/pos-catalog';
 import {
   addCustomer,
@@ -212,10 +212,6 @@ function shortLinesOf(context: TillContext, refusal: Refusal): Record<string, st
 }
 /** What a refused sale says above the cart: every short line when there are several, else the one reason. */
 const refusedSaleText = (context: TillContext, refusal: Refusal) => (Object.keys(shortLinesOf(context, refusal)).length > 1 && refusal.message ? refusal.message : saleMessage(refusal));
-/** What a refused read or write says: the field's reason, else the server's sentence, else ours. */
-const refusalText = (refusal: Refusal, fallback: string) => refusal.issues[0]?.message || refusal.message || fallback;
-/** The answer's data, in the actions of an `onDone` branch the guard `isAnswered` let through. */
-const answeredData = <Data>(answer: ApiResult<Data>): Data => (answer as { ok: true; data: Data }).data;
 /** The answer's refusal, in the actions of an `onDone` branch after `isAnswered`'s. */
 const refusalOf = (answer: ApiResult<unknown>): Refusal => answer as Refusal;
 const answered = { type: 'isAnswered', params: ({ event }: { event: { output: ApiResult<unknown> } }) => ({ answer: event.output }) } as const;
@@ -381,15 +377,15 @@ export const posTillMachine = setup({
             guard: ({ event }) => event.output.ok && Boolean(event.output.data.saleInProgress),
             target: 'open',
             actions: [
-              { type: 'takeOptions', params: ({ event }) => ({ options: answeredData(event.output) }) },
+              { type: 'takeOptions', params: ({ event }) => ({ options: acceptedData(event.output) }) },
               'keepKey',
-              { type: 'restoreCart', params: ({ event }) => ({ sale: answeredData(event.output).saleInProgress! }) },
+              { type: 'restoreCart', params: ({ event }) => ({ sale: acceptedData(event.output).saleInProgress! }) },
               'noteRestored',
             ],
           },
           // None kept: the cart is left as it is (what was scanned while the till opened stays).
-          { guard: answered, target: 'open', actions: [{ type: 'takeOptions', params: ({ event }) => ({ options: answeredData(event.output) }) }, 'keepKey'] },
-          { target: 'failed', actions: assign({ failure: ({ event }) => refusalOf(event.output).message || LOAD_FAILED }) },
+          { guard: answered, target: 'open', actions: [{ type: 'takeOptions', params: ({ event }) => ({ options: acceptedData(event.output) }) }, 'keepKey'] },
+          { target: 'failed', actions: assign({ failure: ({ event }) => reasonOf(event.output, LOAD_FAILED) }) },
         ],
         onError: { target: 'failed', actions: assign({ failure: LOAD_FAILED }) },
       },
@@ -458,7 +454,7 @@ export const posTillMachine = setup({
               {
                 guard: answered,
                 target: 'selling',
-                actions: [assign(({ event }) => ({ receipt: answeredData(event.output), notice: null })), 'emptyCart', 'openNewCart', 'keepKey', { type: 'printReceipt' }],
+                actions: [assign(({ event }) => ({ receipt: acceptedData(event.output), notice: null })), 'emptyCart', 'openNewCart', 'keepKey', { type: 'printReceipt' }],
               },
               // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay. A key the
               // server holds for another sale cannot make this one: the cart stays and takes a new key.
@@ -503,7 +499,7 @@ export const posTillMachine = setup({
                 guard: answered,
                 target: 'selling',
                 actions: [
-                  assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${answeredData(event.output).reference} saved. Resume it from Recent transaction.` } })),
+                  assign(({ event }) => ({ notice: { kind: 'info' as const, text: `Draft ${acceptedData(event.output).reference} saved. Resume it from Recent transaction.` } })),
                   'emptyCart',
                   'openNewCart',
                   'keepKey',
@@ -544,8 +540,8 @@ export const posTillMachine = setup({
                 id: 'loadRecent',
                 src: 'loadRecent',
                 onDone: [
-                  { guard: answered, target: 'shown', actions: assign({ recent: ({ event }) => answeredData(event.output) }) },
-                  { target: 'shown', actions: assign({ recent: [], notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), RECENT_FAILED) }) }) },
+                  { guard: answered, target: 'shown', actions: assign({ recent: ({ event }) => acceptedData(event.output) }) },
+                  { target: 'shown', actions: assign({ recent: [], notice: ({ event }) => ({ kind: 'error' as const, text: fieldReasonOf(event.output, RECENT_FAILED) }) }) },
                 ],
                 onError: { target: 'shown', actions: assign({ recent: [], notice: { kind: 'error', text: RECENT_FAILED } }) },
               },
@@ -576,7 +572,7 @@ export const posTillMachine = setup({
                       sendTo(
                         ({ context }) => context.cart,
                         ({ event }) => {
-                          const draft = answeredData(event.output);
+                          const draft = acceptedData(event.output);
                           return {
                             type: 'cart.restore' as const,
                             lines: cartLinesOf(draft),
@@ -590,7 +586,7 @@ export const posTillMachine = setup({
                         },
                       ),
                       assign(({ context, event }) => {
-                        const draft = answeredData(event.output);
+                        const draft = acceptedData(event.output);
                         return {
                           draftId: draft._id,
                           key: context.newKey(),
@@ -602,7 +598,7 @@ export const posTillMachine = setup({
                       'keepKey',
                     ],
                   },
-                  { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), DRAFT_FAILED) }) }) },
+                  { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: fieldReasonOf(event.output, DRAFT_FAILED) }) }) },
                 ],
                 onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: DRAFT_FAILED } }) },
               },
@@ -618,8 +614,8 @@ export const posTillMachine = setup({
                   return { id: event.id };
                 },
                 onDone: [
-                  { guard: answered, target: '#posTill.open.selling', actions: [assign({ receipt: ({ event }) => answeredData(event.output) }), { type: 'printReceipt' }] },
-                  { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: refusalText(refusalOf(event.output), SALE_FAILED) }) }) },
+                  { guard: answered, target: '#posTill.open.selling', actions: [assign({ receipt: ({ event }) => acceptedData(event.output) }), { type: 'printReceipt' }] },
+                  { target: 'shown', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: fieldReasonOf(event.output, SALE_FAILED) }) }) },
                 ],
                 onError: { target: 'shown', actions: assign({ notice: { kind: 'error', text: SALE_FAILED } }) },
               },
@@ -669,11 +665,11 @@ export const posTillMachine = setup({
                     guard: answered,
                     target: 'closed',
                     actions: assign(({ context, event }) => {
-                      const customer = answeredData(event.output);
+                      const customer = acceptedData(event.output);
                       return { customers: [...context.customers, customer], customerId: customer.id };
                     }),
                   },
-                  { target: 'editing', actions: assign({ customerProblem: ({ event }) => refusalText(refusalOf(event.output), CUSTOMER_FAILED) }) },
+                  { target: 'editing', actions: assign({ customerProblem: ({ event }) => fieldReasonOf(event.output, CUSTOMER_FAILED) }) },
                 ],
                 onError: { target: 'editing', actions: assign({ customerProblem: CUSTOMER_FAILED }) },
               },

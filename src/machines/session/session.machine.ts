@@ -3,7 +3,7 @@ import type { Me } from '../../domain/auth.schemas';
 import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
 import { topBarTargets } from '../../domain/screens';
 import { fetchMe, logIn, logOut, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
-import { acceptedData, type ApiResult } from '../../api/common/http';
+import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
 import type { NavigateEvent, NotifyEvent } from '../common/notifications';
 
@@ -29,10 +29,6 @@ export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful.';
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
-/** docs/screens.md#messages: a refused login or signup shows the server's first detail, else its message, else `fallback`. */
-function refusalMessage(answer: ApiResult<unknown>, fallback: string): string {
-  return (!answer.ok && (answer.issues[0]?.message || answer.message)) || fallback;
-}
 
 function isBlank(value: string): boolean {
   return value.trim() === '';
@@ -130,7 +126,7 @@ export const sessionMachine = setup({
                 target: 'idle',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({ kind: 'error' as const, message: refusalMessage(event.output, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
+                  params: ({ event }) => ({ kind: 'error' as const, message: fieldReasonOf(event.output, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
                 },
               },
             ],
@@ -167,7 +163,7 @@ export const sessionMachine = setup({
                   type: 'notify',
                   params: ({ event }) => ({
                     kind: 'error' as const,
-                    message: refusalMessage(event.output, event.output.ok ? '' : `The server answered ${event.output.status}.`),
+                    message: fieldReasonOf(event.output, event.output.ok ? '' : `The server answered ${event.output.status}.`),
                     place: 'auth' as const,
                   }),
                 },
