@@ -6,6 +6,9 @@ import { MAX_LIST_PAGE_SIZE } from '../../src/domain/shop-constants';
 import * as accounts from '../../src/domain/accounts.schemas';
 import * as auth from '../../src/domain/auth.schemas';
 import { calendarDateSchema } from '../../src/domain/calendar-date';
+import { MAX_AMOUNT_MINOR, MINOR_UNITS_PER_MAJOR } from '../../src/domain/money';
+import { moneySchema, percentSchema, quantitySchema } from '../../src/domain/money.schemas';
+import { MAX_LINE_QUANTITY } from '../../src/domain/pricing';
 import * as catalog from '../../src/domain/catalog.schemas';
 import * as customers from '../../src/domain/customers.schemas';
 import * as notifications from '../../src/domain/notifications.schemas';
@@ -64,10 +67,26 @@ function referenceNames(typeMode: 'input' | 'output'): Map<unknown, string> {
   return names;
 }
 
+const MAX_AMOUNT = MAX_AMOUNT_MINOR / MINOR_UNITS_PER_MAJOR;
+
+/**
+ * What src/domain's money, percent and quantity schemas take, said in JSON Schema
+ * (docs/api.md#money-on-the-wire): their checks are domain functions the converter cannot read, so
+ * each is known by the number schema its pipe starts from. Money has at most 2 decimals
+ * (`multipleOf: 0.01`), a percent at most 3; a validator that divides floats needs a tolerance for
+ * them (Ajv's `multipleOfPrecision`, tests/server/contract-ajv.ts).
+ */
+const WIRE_NUMBERS = new Map<unknown, JsonObject>([
+  [moneySchema.pipe[0], { type: 'number', minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01 }],
+  [percentSchema.pipe[0], { type: 'number', minimum: 0, maximum: 100, multipleOf: 0.001 }],
+  [quantitySchema.pipe[0], { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY }],
+]);
+
 /**
  * Request bodies as a client writes them (input), answers as the server sends them (output).
- * Transforms and checks JSON Schema cannot say (money's decimals, cross-field rules) are left out:
- * the server's 400 names them. A date is `format: date`; a named entity is a `$ref` to its component.
+ * Checks JSON Schema cannot say (cross-field rules) are left out: the server's 400 names them.
+ * Money, percents and quantities say their range and decimals (WIRE_NUMBERS); a date is
+ * `format: date`; a named entity is a `$ref` to its component.
  */
 function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output', asComponent?: string): JsonObject {
   const names = referenceNames(typeMode);
@@ -79,6 +98,8 @@ function jsonSchema(schema: v.GenericSchema, typeMode: 'input' | 'output', asCom
     // the object a named entity's checks start from.
     overrideSchema: ({ valibotSchema }) => {
       if (valibotSchema === (DATE_DESCRIBED.pipe![0] as unknown)) return { type: 'string', format: 'date' };
+      const wireNumber = typeMode === 'input' ? WIRE_NUMBERS.get(valibotSchema) : undefined;
+      if (wireNumber) return { ...wireNumber };
       const name = names.get(valibotSchema);
       return name && name !== asComponent ? { $ref: `#/components/schemas/${name}` } : undefined;
     },

@@ -6,11 +6,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { TestProject } from 'vitest/node';
 import { openApiDocument } from '../../server/routes/openapi';
 import { routeTable } from '../../server/routes/route-table';
 import type { RecordedAnswer } from './answer-recorder';
+import { documentValidator } from './contract-ajv';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,8 +45,7 @@ interface ContractReport {
 function checkAnswers(answers: readonly RecordedAnswer[]): ContractReport {
   const document = structuredClone(openApiDocument(routeTable)) as { paths: Record<string, Record<string, { responses: Record<string, JsonObject> }>> };
   closeObjects(document);
-  const ajv = new Ajv2020({ strict: false, allErrors: false, formats: { date: /^\d{4}-\d{2}-\d{2}$/, binary: true, email: true, uri: true, 'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/ } });
-  ajv.addSchema(document as JsonObject, 'openapi');
+  const ajv = documentValidator(document as JsonObject);
   const paths = Object.keys(document.paths)
     .map((path) => ({ path, pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`), parameters: (path.match(/\{/g) ?? []).length }))
     .sort((left, right) => left.parameters - right.parameters);
