@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -269,10 +270,13 @@ export const productVariants = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     itemCode: text('item_code').notNull(),
+    /** Its own barcode, printable in the product's symbology; unique in any case across variants (and, checked by the service, products' codes). */
+    barcode: text('barcode'),
     additionalPrice: money('additional_price').notNull().default(0),
   },
   (table) => [
     uniqueIndex('product_variants_item_code_unique').on(table.productId, table.itemCode),
+    uniqueIndex('product_variants_barcode_unique').on(sql`lower(${table.barcode})`).where(sql`${table.barcode} is not null`),
     uniqueIndex('product_variants_name_unique').on(table.productId, sql`lower(${table.name})`),
     check('product_variants_additional_price_not_negative', sql`${table.additionalPrice} >= 0`),
   ],
@@ -280,7 +284,8 @@ export const productVariants = pgTable(
 
 /**
  * The stock ledger (docs/architecture.md#data): every change of stock is a movement; stock_levels holds
- * the running on-hand per product and warehouse, written in the same transaction as its movement.
+ * the running on-hand per product, warehouse and variant (null: the product itself), written in the
+ * same transaction as its movement.
  */
 export const stockMovements = pgTable(
   'stock_movements',
@@ -292,6 +297,8 @@ export const stockMovements = pgTable(
     warehouseId: uuid('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
+    /** The size or colour moved; null for the product itself (docs/decisions/021-warehouses-and-variants.md). */
+    variantId: uuid('variant_id').references(() => productVariants.id),
     delta: integer('delta').notNull(),
     /** purchase, sale, sale-return, purchase-return, and the adjustments: opening, count, damage, theft, correction. */
     reason: text('reason').notNull(),
@@ -304,6 +311,7 @@ export const stockMovements = pgTable(
   },
   (table) => [
     index('stock_movements_product_idx').on(table.productId, table.at),
+    index('stock_movements_variant_idx').on(table.variantId).where(sql`${table.variantId} is not null`),
     index('stock_movements_warehouse_idx').on(table.warehouseId),
     index('stock_movements_reference_idx').on(table.reference),
     check('stock_movements_delta_not_zero', sql`${table.delta} <> 0`),
@@ -319,6 +327,8 @@ export const stockLevels = pgTable(
     warehouseId: uuid('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
+    /** The size or colour; null for the product's own stock (docs/decisions/021-warehouses-and-variants.md). */
+    variantId: uuid('variant_id').references(() => productVariants.id),
     onHand: integer('on_hand').notNull().default(0),
     /** The product's alert quantity when it is a Standard product, else null: kept by triggers (migration 0012) so the bell's low levels are one index. */
     alertQuantity: integer('alert_quantity'),
@@ -326,8 +336,10 @@ export const stockLevels = pgTable(
     productName: text('product_name'),
   },
   (table) => [
-    primaryKey({ columns: [table.productId, table.warehouseId] }),
+    // One level per product, warehouse and variant; NULLS NOT DISTINCT: one level for the product's own stock.
+    unique('stock_levels_item_unique').on(table.productId, table.warehouseId, table.variantId).nullsNotDistinct(),
     index('stock_levels_warehouse_idx').on(table.warehouseId),
+    index('stock_levels_variant_idx').on(table.variantId).where(sql`${table.variantId} is not null`),
     // The levels at or below their product's alert quantity, emptiest first: counted and paged by the bell.
     index('stock_levels_low_idx').on(table.onHand, table.productName, table.warehouseId).where(sql`${table.onHand} <= ${table.alertQuantity}`),
     check('stock_levels_on_hand_not_negative', sql`${table.onHand} >= 0`),
@@ -524,6 +536,8 @@ export const purchaseLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** The size or colour bought; null for the product itself (docs/decisions/021-warehouses-and-variants.md). */
+    variantId: uuid('variant_id').references(() => productVariants.id),
     /** The product's name and code when the line was written: a document keeps what it said. */
     productName: text('product_name').notNull(),
     productCode: text('product_code').notNull(),
@@ -1114,7 +1128,7 @@ export const stockTransferLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
-    /** Null until variants keep their own stock (docs/decisions/021-warehouses-and-variants.md). */
+    /** The size or colour moved; null for the product's own stock (docs/decisions/021-warehouses-and-variants.md). */
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
   },

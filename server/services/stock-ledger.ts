@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { products } from '../db/schema';
+import { products, productVariants } from '../db/schema';
 import { ErrorCode } from '../http/error-codes';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
@@ -14,6 +14,11 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 export interface StockMove {
   productId: string;
   warehouseId: string;
+  /**
+   * The size or colour (product_variants.id); null or absent for the product itself. Callers take it
+   * from the product's own variants (docs/decisions/021-warehouses-and-variants.md).
+   */
+  variantId?: string | null;
   /** Positive puts stock in, negative takes it out. */
   delta: number;
 }
@@ -27,23 +32,26 @@ export interface StockMoveMeta {
 }
 
 export interface ShortLine {
-  /** The index in `moves` of the first move of that product and warehouse: the document's line. */
+  /** The index in `moves` of the first move of that product, variant and warehouse: the document's line. */
   line: number;
   productId: string;
   name: string;
   code: string;
+  /** The variant's name ('M'), or null for the product itself. */
+  variant: string | null;
   wanted: number;
   onHand: number;
 }
 
 /**
  * The one way stock changes (docs/architecture.md#data): writes the movements and the on-hand they add up
- * to, in the caller's transaction. Moves of one product and warehouse are summed first; products
+ * to, in the caller's transaction. Stock is kept per product, warehouse and variant (null: the
+ * product itself). Moves of one product, variant and warehouse are summed first; products
  * with no stock (Digital, Service) are left out. Taking out more than is on hand changes nothing and
  * answers 409 naming every short line (the caller's transaction is rolled back with it).
  *
  * Concurrency: each row is changed by one conditional UPDATE (never read-then-write), in a fixed
- * order of product and warehouse, so concurrent documents cannot oversell or deadlock each other.
+ * order of product, warehouse and variant, so concurrent documents cannot oversell or deadlock each other.
  */
 /** A product as the ledger needs it: only Standard products keep stock; the name and code explain a short line. */
 export interface StockProduct {
@@ -54,13 +62,13 @@ export interface StockProduct {
 }
 
 export async function moveStock(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta, known: readonly StockProduct[] = []): Promise<void> {
-  const merged = new Map<string, StockMove & { line: number }>();
+  const merged = new Map<string, StockMove & { variantId: string | null; line: number }>();
   moves.forEach((move, line) => {
     if (!Number.isSafeInteger(move.delta)) throw new Error(`A stock move must be a whole number, got ${move.delta}`);
-    const key = `${move.productId}|${move.warehouseId}`;
+    const key = `${move.productId}|${move.warehouseId}|${move.variantId ?? ''}`;
     const seen = merged.get(key);
     if (seen) seen.delta += move.delta;
-    else merged.set(key, { ...move, line });
+    else merged.set(key, { ...move, variantId: move.variantId ?? null, line });
   });
   const candidates = [...merged.values()].filter((move) => move.delta !== 0);
   if (candidates.length === 0) return;
@@ -78,7 +86,7 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
 
   const tracked = candidates
     .filter((move) => productById.get(move.productId)!.productType === 'Standard')
-    .sort((a, b) => (a.productId === b.productId ? compare(a.warehouseId, b.warehouseId) : compare(a.productId, b.productId)));
+    .sort((a, b) => compare(a.productId, b.productId) || compare(a.warehouseId, b.warehouseId) || compare(a.variantId ?? '', b.variantId ?? ''));
 
   const short: ShortLine[] = [];
   for (let index = 0; index < tracked.length; index++) {
@@ -96,28 +104,39 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     }
     for (const { move, onHand } of await takeOut(db, run, meta)) {
       const product = productById.get(move.productId)!;
-      short.push({ line: move.line, productId: move.productId, name: product.name, code: product.code, wanted: -move.delta, onHand });
+      short.push({ line: move.line, productId: move.productId, name: product.name, code: product.code, variant: move.variantId, wanted: -move.delta, onHand });
     }
   }
-  if (short.length > 0) throw shortStockError(short);
+  if (short.length > 0) throw shortStockError(await withVariantNames(db, short));
+}
+
+/** The short lines with their variants' names in place of their ids (read only when a document is refused). */
+async function withVariantNames(db: Executor, short: readonly ShortLine[]): Promise<ShortLine[]> {
+  const ids = [...new Set(short.flatMap((line) => (line.variant ? [line.variant] : [])))];
+  if (ids.length === 0) return [...short];
+  const found = await db.select({ id: productVariants.id, name: productVariants.name }).from(productVariants).where(inArray(productVariants.id, ids));
+  const nameOf = new Map(found.map((variant) => [variant.id, variant.name]));
+  return short.map((line) => ({ ...line, variant: line.variant ? (nameOf.get(line.variant) ?? null) : null }));
 }
 
 /** The moves of a run as the WITH `move` of its statement: one JSON parameter whatever their count. */
 function movesSql(moves: readonly StockMove[]): SQL {
-  const rows = JSON.stringify(moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, delta: move.delta })));
-  return sql`move as (select * from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, delta int))`;
+  const rows = JSON.stringify(
+    moves.map((move, position) => ({ position, product_id: move.productId, warehouse_id: move.warehouseId, variant_id: move.variantId ?? null, delta: move.delta })),
+  );
+  return sql`move as (select * from jsonb_to_recordset(${rows}::jsonb) as move(position int, product_id uuid, warehouse_id uuid, variant_id uuid, delta int))`;
 }
 
 /** The WITH that writes the run's movements, in the order of its moves, from `from` (which has `move`). */
 function movementsSql(meta: StockMoveMeta, from: SQL): SQL {
   return sql`logged as (
-    insert into stock_movements (product_id, warehouse_id, delta, reason, reference, note, user_id)
-    select move.product_id, move.warehouse_id, move.delta, ${meta.reason}, ${meta.reference ?? null}, ${meta.note ?? ''}, ${meta.userId}::uuid
+    insert into stock_movements (product_id, warehouse_id, variant_id, delta, reason, reference, note, user_id)
+    select move.product_id, move.warehouse_id, move.variant_id, move.delta, ${meta.reason}, ${meta.reference ?? null}, ${meta.note ?? ''}, ${meta.userId}::uuid
     from ${from} order by move.position)`;
 }
 
 /**
- * Takes moves out (all negative, distinct product and warehouse, sorted), in one statement: locks
+ * Takes moves out (all negative, distinct product, warehouse and variant, sorted), in one statement: locks
  * their rows in the order given (SELECT … ORDER BY … FOR UPDATE locks as it returns them, so no two
  * documents wait on each other in a circle) and, when every row holds enough, changes them all and
  * writes their movements. Answers the moves that do not fit (nothing is changed then; the caller's
@@ -128,13 +147,13 @@ async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Mov
     db,
     sql`with ${movesSql(moves)},
         locked as (
-          select move.position, move.delta, l.product_id, l.warehouse_id, l.on_hand from move
-          join stock_levels l on l.product_id = move.product_id and l.warehouse_id = move.warehouse_id
+          select move.position, move.delta, l.product_id, l.warehouse_id, l.variant_id, l.on_hand from move
+          join stock_levels l on l.product_id = move.product_id and l.warehouse_id = move.warehouse_id and l.variant_id is not distinct from move.variant_id
           order by move.position for update of l),
         fits as (select count(*) = (select count(*) from move) and coalesce(bool_and(on_hand + delta >= 0), true) as ok from locked),
         changed as (
           update stock_levels l set on_hand = l.on_hand + locked.delta from locked, fits
-          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id),
+          where fits.ok and l.product_id = locked.product_id and l.warehouse_id = locked.warehouse_id and l.variant_id is not distinct from locked.variant_id),
         ${movementsSql(meta, sql`move, fits where fits.ok`)}
         select move.position, locked.on_hand
         from move left join locked on locked.position = move.position`,
@@ -144,7 +163,7 @@ async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Mov
 }
 
 /**
- * Adds moves in (all positive, distinct product and warehouse, sorted) to on-hand and writes their
+ * Adds moves in (all positive, distinct product, warehouse and variant, sorted) to on-hand and writes their
  * movements, in one statement (a 10,000-line purchase would otherwise make 10,000 round trips); the
  * rows are inserted, and so locked, in the order given.
  */
@@ -152,9 +171,9 @@ async function putIn(db: Executor, moves: readonly StockMove[], meta: StockMoveM
   await db.execute(sql`
     with ${movesSql(moves)},
     levels as (
-      insert into stock_levels (product_id, warehouse_id, on_hand)
-      select product_id, warehouse_id, delta from move order by position
-      on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand),
+      insert into stock_levels (product_id, warehouse_id, variant_id, on_hand)
+      select product_id, warehouse_id, variant_id, delta from move order by position
+      on conflict (product_id, warehouse_id, variant_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand),
     ${movementsSql(meta, sql`move`)}
     select 1`);
 }
@@ -174,11 +193,11 @@ function stockLimitError(run: readonly StockProduct[]): ApiError {
   return new ApiError(Status.conflict, message, [{ message, path: ['products'] }]);
 }
 
-/** 409 naming each short product: 'Not enough stock: Laptop (LP-1) needs 3, 1 in stock.' */
+/** 409 naming each short product and size: 'Not enough stock: Laptop (LP-1) needs 3, 1 in stock. T-Shirt (TS-1) M needs 2, 0 in stock.' */
 export function shortStockError(short: readonly ShortLine[]): ApiError {
   const sorted = [...short].sort((a, b) => a.line - b.line);
   const details: ErrorDetail[] = sorted.map((line) => ({
-    message: `${line.name} (${line.code}) needs ${line.wanted}, ${line.onHand} in stock.`,
+    message: `${line.name} (${line.code})${line.variant ? ` ${line.variant}` : ''} needs ${line.wanted}, ${line.onHand} in stock.`,
     path: ['products', line.line],
   }));
   return new ApiError(Status.conflict, `Not enough stock: ${details.map((detail) => detail.message).join(' ')}`, details, ErrorCode.insufficientStock);

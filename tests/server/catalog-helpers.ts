@@ -55,13 +55,13 @@ export function productBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** Puts `quantity` of a product into a warehouse through the ledger, as a purchase would. */
-export async function addStock(db: Database, productId: string, warehouse: string, quantity: number): Promise<void> {
+/** Puts `quantity` of a product (or of one of its variants) into a warehouse through the ledger, as a purchase would. */
+export async function addStock(db: Database, productId: string, warehouse: string, quantity: number, variantId: string | null = null): Promise<void> {
   await db.execute(sql`
     with w as (select id from warehouses where name = ${warehouse}),
-    m as (insert into stock_movements (product_id, warehouse_id, delta, reason) select ${productId}, w.id, ${quantity}, 'adjustment' from w)
-    insert into stock_levels (product_id, warehouse_id, on_hand) select ${productId}, w.id, ${quantity} from w
-    on conflict (product_id, warehouse_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand`);
+    m as (insert into stock_movements (product_id, warehouse_id, variant_id, delta, reason) select ${productId}, w.id, ${variantId}::uuid, ${quantity}, 'adjustment' from w)
+    insert into stock_levels (product_id, warehouse_id, variant_id, on_hand) select ${productId}, w.id, ${variantId}::uuid, ${quantity} from w
+    on conflict (product_id, warehouse_id, variant_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand`);
 }
 
 /** A small PNG picture, as a phone's photo would be. */
