@@ -142,14 +142,24 @@ export interface PosTotals extends OrderTotals {
   coupon: Minor;
   /** Sum of the quantities (docs/pricing.md#items, POS). */
   itemsCount: number;
+  /** The lines' product tax plus the order tax: the cart's and the receipt's tax total (taxTotal). */
+  tax: Minor;
 }
 
 /** POS: the order formula with a flat coupon taken off as well as the flat discount. */
-export function posTotals(lines: readonly Pick<PricedLine, 'subtotal' | 'quantity'>[], charges: PosCharges): PosTotals {
+export function posTotals(lines: readonly Pick<PricedLine, 'subtotal' | 'quantity' | 'tax'>[], charges: PosCharges): PosTotals {
   const coupon = assertNotNegative(charges.coupon, 'The coupon');
   const discount = assertNotNegative(charges.discount, 'The discount');
   const order = orderTotals(lines, { ...charges, discount: addMoney(discount, coupon) });
-  return { ...order, discount, coupon, itemsCount: posItemsCount(lines) };
+  return { ...order, discount, coupon, itemsCount: posItemsCount(lines), tax: taxTotal(lines, order.orderTax) };
+}
+
+/**
+ * The tax a customer pays on a sale (docs/pricing.md#tax-total): every line's product tax, added
+ * or inside its price, plus the order tax. Nothing is rounded again: each part is whole minor units.
+ */
+export function taxTotal(lines: readonly Pick<PricedLine, 'tax'>[], orderTax: Minor): Minor {
+  return addMoney(sumMoney(lines.map((line) => line.tax)), orderTax);
 }
 
 /** The POS's items count: the sum of the quantities (docs/pricing.md#items, POS), on the cart and its receipt. */

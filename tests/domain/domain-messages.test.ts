@@ -74,7 +74,7 @@ describe('the words of the money rules', () => {
     expect(saleLine({ ...line, discount: minor(1000) }).subtotal).toBe(0);
     expect(messageOf(() => purchaseLine({ quantity: 1, unitCost: minor(-5), taxRate: percent(0) }))).toBe('A price or cost must not be negative.');
     const charges = { orderTaxRate: percent(0), discount: minor(0), shipping: minor(0) };
-    const lines = [{ subtotal: minor(1000), quantity: 1 }];
+    const lines = [{ subtotal: minor(1000), quantity: 1, tax: minor(0) }];
     expect(messageOf(() => orderTotals(lines, { ...charges, discount: minor(-1) }))).toBe('The order discount must not be negative.');
     expect(messageOf(() => orderTotals(lines, { ...charges, shipping: minor(-1) }))).toBe('Shipping must not be negative.');
     expect(messageOf(() => orderTotals(lines, { ...charges, discount: minor(1001) }))).toBe('The discount is more than the order amount.');

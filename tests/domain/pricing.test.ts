@@ -130,10 +130,31 @@ describe('golden cases', () => {
     });
   });
 
+  it('a cart with New York 8.875 % added and 10 % inside the price: each line\'s tax, and the tax total is both plus the order tax', () => {
+    const { lines, totals } = pricePosCart(
+      [
+        // 2 × 10.00 = 20.00 at 8.875 %: 1.775 rounds half away from zero to 1.78, added.
+        { quantity: 2, unitPrice: money(10), taxRate: parsePercent(8.875), taxMethod: 'Exclusive' },
+        // 11.00 with 10 % inside: net 10.00, tax 1.00, nothing added.
+        { quantity: 1, unitPrice: money(11), taxRate: parsePercent(10), taxMethod: 'Inclusive' },
+      ],
+      // Order tax 5 % of 32.78 = 1.639 → 1.64.
+      { orderTaxRate: parsePercent(5), discount: ZERO, coupon: ZERO, shipping: ZERO },
+    );
+    expect(lines.map((line) => [line.net, line.tax, line.subtotal])).toEqual([
+      [money(20), money(1.78), money(21.78)],
+      [money(10), money(1), money(11)],
+    ]);
+    expect(totals.total).toBe(money(32.78));
+    expect(totals.orderTax).toBe(money(1.64));
+    expect(totals.tax).toBe(money(4.42));
+    expect(totals.grandTotal).toBe(money(34.42));
+  });
+
   it('counts items as distinct products on a sale and as units at the POS', () => {
     const lines = [
-      { productId: 'laptop', quantity: 3, subtotal: money(30) },
-      { productId: 'mouse', quantity: 2, subtotal: money(4) },
+      { productId: 'laptop', quantity: 3, subtotal: money(30), tax: ZERO },
+      { productId: 'mouse', quantity: 2, subtotal: money(4), tax: ZERO },
     ];
     expect(saleItemsCount(lines)).toBe(2);
     expect(posTotals(lines, { ...noCharges, coupon: ZERO }).itemsCount).toBe(5);
@@ -298,6 +319,18 @@ describe('properties', () => {
         const { lines: priced, totals } = priceSale(lines, charges);
         expect(totals.total).toBe(sumMoney(priced.map((line) => line.subtotal)));
         expect(totals.grandTotal).toBe(totals.total + totals.orderTax + totals.shipping - totals.discount);
+      }),
+    );
+  });
+
+  it('the POS tax total is the tax inside the grand total: goods before tax + tax total + shipping − discount − coupon', () => {
+    fc.assert(
+      fc.property(saleOrder, ([lines, charges, couponShare]) => {
+        const coupon = asMinor(Math.floor((charges.discount * couponShare) / 10_000));
+        const { lines: priced, totals } = pricePosCart(lines, { ...charges, discount: subtractMoney(charges.discount, coupon), coupon });
+        const beforeTax = sumMoney(priced.map((line) => line.net));
+        expect(totals.tax).toBe(sumMoney(priced.map((line) => line.tax)) + totals.orderTax);
+        expect(totals.grandTotal).toBe(beforeTax + totals.tax + totals.shipping - totals.discount - totals.coupon);
       }),
     );
   });

@@ -1,11 +1,24 @@
 import { useSelector } from '@xstate/react';
-import { lineName, priceNote, quantityText, selectPricedCart, type PosCartActor } from '../../machines/pos/pos-cart.machine';
+import type { Minor } from '../../domain/money';
+import { percentToWire } from '../../domain/percent';
+import { lineName, priceNote, quantityText, selectPricedCart, type CartLine, type PosCartActor } from '../../machines/pos/pos-cart.machine';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
 /**
+ * A line's product tax as the receipt prints it (docs/screens.md#receipt): 'Tax 8.875% Rs 1.78', or
+ * 'Tax 10% incl. Rs 1.00' when the tax is inside the price; nothing when the line has none.
+ */
+function taxNote(line: CartLine, tax: Minor, format: (amount: Minor) => string): string | null {
+  if (tax === 0) return null;
+  return `Tax ${percentToWire(line.product.taxRate)}%${line.product.taxMethod === 'Inclusive' ? ' incl.' : ''} ${format(tax)}`;
+}
+
+/**
  * The cart table (docs/screens.md#point-of-sale): Product, Price, Qty (minus, the typed quantity, plus),
- * Total; lines short of stock marked; a refused quantity stays in its box with the reason under the name.
+ * Total; each line's product tax under its name, the Total being its price × quantity with that tax
+ * (docs/pricing.md#sale-and-pos-lines); lines short of stock marked; a refused quantity stays in its
+ * box with the reason under the name.
  */
 export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short: Record<string, string>; onChanged: () => void }) {
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
@@ -40,6 +53,7 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
           {lines.map((line, index) => {
             const name = lineName(line);
             const note = priceNote(line, where);
+            const tax = taxNote(line, priced.lines[index].tax, format);
             const refused = problem?.field === `quantity:${line.key}` ? problem.message : null;
             const problemId = `pos-quantity-problem-${index}`;
             return [
@@ -47,6 +61,11 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                 <td>
                   {name}
                   {note && <span className={styles.lineNote}>{note}</span>}
+                  {tax && (
+                    <span className={styles.taxNote} data-testid="cart-line-tax">
+                      {tax}
+                    </span>
+                  )}
                   {/* A refused checkout marks every line short of stock with what the server said of it. */}
                   {short[line.key] && <span className={styles.shortNote}>{short[line.key]}</span>}
                 </td>

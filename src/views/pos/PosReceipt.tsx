@@ -1,7 +1,7 @@
 import type { Sale } from '../../domain/sales.schemas';
 import { formatTime } from '../../domain/format';
-import { parseMoney, sumMoney, toWire } from '../../domain/money';
-import { posItemsCount } from '../../domain/pricing';
+import { parseMoney, toWire } from '../../domain/money';
+import { posItemsCount, taxTotal } from '../../domain/pricing';
 import { button } from '../../styles/controls.css';
 import { useDateFormat, useMoneyFormat, useShopSettings } from '../common/use-shop-settings';
 import * as styles from './receipt.css';
@@ -9,9 +9,9 @@ import * as styles from './receipt.css';
 // Thermal printers print from the paper's edge; the receipt keeps its own 72 mm width (receipt.css.ts).
 const PAGE = '@media print { @page { margin: 0 } }';
 
-/** The product tax of every line and the order tax: what the receipt's Tax total says. */
-function taxTotal(sale: Sale): number {
-  return toWire(sumMoney([...sale.products.map((line) => parseMoney(line.tax)), parseMoney(sale.orderTaxAmount)]));
+/** What the receipt's Tax total says: the sale's amounts read back into minor units and added by src/domain (docs/pricing.md#tax-total). */
+function saleTaxTotal(sale: Sale): number {
+  return toWire(taxTotal(sale.products.map((line) => ({ tax: parseMoney(line.tax) })), parseMoney(sale.orderTaxAmount)));
 }
 
 /**
@@ -25,7 +25,7 @@ export function PosReceipt({ sale, onPrint, onClose }: { sale: Sale; onPrint: ()
   const date = useDateFormat();
   const detailed = invoiceFormat === 'Detailed';
   const simple = invoiceFormat === 'Simple';
-  const tax = taxTotal(sale);
+  const tax = saleTaxTotal(sale);
   return (
     <section className={styles.receipt} data-receipt data-format={invoiceFormat} aria-label={`Receipt ${sale.reference}`}>
       <style>{PAGE}</style>

@@ -12,7 +12,7 @@ const CHARGES: { field: ChargeField; label: string; max?: number }[] = [
   { field: 'shipping', label: 'Shipping' },
 ];
 
-/** Items and Total, the editable Discount, Coupon, Tax and Shipping, and the Grand Total (docs/pricing.md#items, POS). */
+/** Items, Total, order tax and the tax total, the editable Discount, Coupon, Tax and Shipping, and the Grand Total (docs/pricing.md#items, POS). */
 export function PosTotals({ cart }: { cart: PosCartActor }) {
   const totals = useSelector(cart, (snapshot) => selectPricedCart(snapshot).totals, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const texts = useSelector(cart, (snapshot) => snapshot.context.chargeTexts);
@@ -36,6 +36,13 @@ export function PosTotals({ cart }: { cart: PosCartActor }) {
         <div className={styles.figure}>
           <span className={styles.figureLabel}>Order tax</span>
           <span className={styles.figureValue}>{format(totals.orderTax)}</span>
+        </div>
+        <div className={styles.figure}>
+          {/* The lines' product tax and the order tax (docs/pricing.md#tax-total), inside the Grand Total. */}
+          <span className={styles.figureLabel}>Tax total</span>
+          <span className={styles.figureValue} data-testid="cart-tax-total">
+            {format(totals.tax)}
+          </span>
         </div>
         <div className={styles.figure}>
           <span className={styles.figureLabel}>Discount + coupon</span>

@@ -64,6 +64,8 @@ export const shortRow = style({ background: vars.color.dangerSoft });
 export const quantityProblem = style({ fontSize: vars.font.sizeSm, color: vars.color.danger, paddingTop: 0 });
 export const shortNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.danger });
 export const lineNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.success });
+/** A line's product tax under its name: read beside the Total it is part of, quieter than the name. */
+export const taxNote = style({ display: 'block', fontSize: vars.font.sizeSm, color: vars.color.muted });
 export const quantity = style({ display: 'inline-flex', alignItems: 'center', gap: '2px', '@media': { [mediumUp]: { gap: vars.space.xs } } });
 /** Holds three digits on a phone (four from a tablet up; more scroll inside the box) and leaves Total on a phone's row. */
 export const quantityInput = style({
