@@ -24,7 +24,7 @@ async function printed(page: Page): Promise<{ text: string; lines: string[]; pag
 }
 const squash = (text: string) => text.replace(/\s+/g, '');
 
-test('a sale restored after a reload, and its reprint, print the receipt alone, with the shop, the lines, the taxes, the payment, the change and the footer', async ({ page, request }) => {
+test('a sale restored after a reload, and its reprint, print the receipt alone, with the shop, the lines, the taxes (8.875 % and 10 % on one sale), the payment, the change and the footer', async ({ page, request }) => {
   test.setTimeout(90_000);
   const errors = failOnConsoleErrors(page);
   const stamp = String(Date.now()).slice(-7);
@@ -35,19 +35,26 @@ test('a sale restored after a reload, and its reprint, print the receipt alone, 
     expect((await request.put('/api/settings', { headers, data: { ...before, ...shop, invoiceFormat } })).status()).toBe(200);
   await setFormat('Standard');
 
+  // Two rates on one sale: 10 %, and New York's 8.875 % (a rate as written in law, three decimals).
   const tax = `VAT ${stamp}`;
   expect((await request.post('/api/taxes', { headers, data: { name: tax, rate: 10 } })).status()).toBe(201);
+  const salesTax = `NY ${stamp}`;
+  expect((await request.post('/api/taxes', { headers, data: { name: salesTax, rate: 8.875 } })).status()).toBe(201);
   const category = `Receipts ${stamp}`;
   expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
-  const product = { name: `Desk Lamp ${stamp}`, code: `DL${stamp}` };
-  const created = await request.post('/api/products', {
-    headers,
-    data: { productType: 'Standard', productName: product.name, productCode: product.code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 12, productPrice: 20, productTax: tax, taxMethod: 'Exclusive' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
   const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
-  const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } });
-  expect(stocked.status(), await stocked.text()).toBe(201);
+  const addStocked = async (name: string, code: string, price: number, productTax: string) => {
+    const created = await request.post('/api/products', {
+      headers,
+      data: { productType: 'Standard', productName: name, productCode: code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 5, productPrice: price, productTax, taxMethod: 'Exclusive' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } });
+    expect(stocked.status(), await stocked.text()).toBe(201);
+    return { name, code };
+  };
+  const product = await addStocked(`Desk Lamp ${stamp}`, `DL${stamp}`, 20, tax);
+  const tape = await addStocked(`Packing Tape ${stamp}`, `PT${stamp}`, 10, salesTax);
 
   // window.print opens the browser's dialog; the journey counts the calls and prints to PDF itself.
   await page.addInitScript(() => {
@@ -61,19 +68,25 @@ test('a sale restored after a reload, and its reprint, print the receipt alone, 
   await logIn(page, owner);
   await page.goto('/POS');
   const search = page.getByLabel('Scan/Search product by name/code');
-  for (let scan = 0; scan < 2; scan += 1) {
-    await search.fill(product.code);
+  for (const code of [product.code, product.code, tape.code, tape.code]) {
+    await search.fill(code);
     await search.press('Enter');
   }
+  await expect(page.getByTestId('cart-row')).toHaveCount(2);
+  await page.getByLabel('Tax (%)').fill('5');
   await page.getByLabel('Discount', { exact: true }).fill('5');
   await page.getByLabel('Coupon').fill('2');
-  // 2 × 20.00 = 40.00, product tax 10 % exclusive 4.00: subtotal 44.00; − 5.00 − 2.00 = 37.00.
-  await expect(page.getByTestId('grand-total')).toHaveText('Rs 37.00');
+  // Worked by hand: 2 × 20.00 = 40.00 with 10 % added, 4.00: 44.00; 2 × 10.00 = 20.00 with 8.875 %
+  // added, 1.775 rounded half away from zero to 1.78: 21.78. Total 65.78; order tax 5 % of it,
+  // 3.289: 3.29. Tax total 4.00 + 1.78 + 3.29 = 9.07. Grand total 65.78 + 3.29 − 5.00 − 2.00 = 62.07.
+  await expect(page.getByTestId('cart-line-tax')).toHaveText(['Tax 10% Rs 4.00', 'Tax 8.875% Rs 1.78']);
+  await expect(page.getByTestId('cart-tax-total')).toHaveText('Rs 9.07');
+  await expect(page.getByTestId('grand-total')).toHaveText('Rs 62.07');
   // A reload mid-sale (or a crash, a closed tab) brings the sale back, with a note.
   await page.reload();
   await expect(page.getByText('Sale in progress restored.')).toBeVisible();
-  await expect(page.getByTestId('cart-row')).toHaveCount(1);
-  await expect(page.getByTestId('grand-total')).toHaveText('Rs 37.00');
+  await expect(page.getByTestId('cart-row')).toHaveCount(2);
+  await expect(page.getByTestId('grand-total')).toHaveText('Rs 62.07');
   await search.focus();
   await page.keyboard.press('F2');
   const dialog = page.getByRole('dialog', { name: 'Payment' });
@@ -100,15 +113,19 @@ test('a sale restored after a reload, and its reprint, print the receipt alone, 
     product.name,
     '2 × Rs 20.00 Rs 44.00',
     'Tax 10% Rs 4.00',
-    'Items 2',
-    'Total Rs 44.00',
+    tape.name,
+    '2 × Rs 10.00 Rs 21.78',
+    'Tax 8.875% Rs 1.78',
+    'Items 4',
+    'Total Rs 65.78',
+    'Order tax (5%) Rs 3.29',
     'Order discount −Rs 5.00',
     'Coupon −Rs 2.00',
-    'Grand Total Rs 37.00',
-    'Tax total Rs 4.00',
-    'Cash Rs 37.00',
+    'Grand Total Rs 62.07',
+    'Tax total Rs 9.07',
+    'Cash Rs 62.07',
     'Tendered Rs 100.00',
-    'Change Rs 63.00',
+    'Change Rs 37.93',
     `Exchanges within 7 days ${stamp}`,
   ];
   const sale = await printed(page);
@@ -138,10 +155,10 @@ test('a sale restored after a reload, and its reprint, print the receipt alone, 
   await recent.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Reprint' }).click();
   await expect(page.getByRole('region', { name: `Receipt ${reference}` })).toBeVisible();
   const detailed = await printed(page);
-  for (const line of [`${product.name} [${product.code}]`, 'Customer Walk-in Customer', 'Warehouse Main', 'Biller', 'Tax 10% Rs 4.00', 'Tendered Rs 100.00']) {
+  for (const line of [`${product.name} [${product.code}]`, `${tape.name} [${tape.code}]`, 'Customer Walk-in Customer', 'Warehouse Main', 'Biller', 'Tax 10% Rs 4.00', 'Tax 8.875% Rs 1.78', 'Order tax (5%) Rs 3.29', 'Tax total Rs 9.07', 'Tendered Rs 100.00']) {
     expect(detailed.lines.some((printedLine) => printedLine.startsWith(squash(line))), detailed.text).toBe(true);
   }
-  expect(detailed.lines.some((printedLine) => /^Cash·\S+Rs37\.00$/.test(printedLine)), detailed.text).toBe(true);
+  expect(detailed.lines.some((printedLine) => /^Cash·\S+Rs62\.07$/.test(printedLine)), detailed.text).toBe(true);
 
   await setFormat('Simple');
   await page.reload();
@@ -149,8 +166,8 @@ test('a sale restored after a reload, and its reprint, print the receipt alone, 
   await recent.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Reprint' }).click();
   await expect(page.getByRole('region', { name: `Receipt ${reference}` })).toBeVisible();
   const simple = await printed(page);
-  for (const line of [`2 × ${product.name} Rs 44.00`, 'Grand Total Rs 37.00', 'Tax included Rs 4.00', 'Tendered Rs 100.00', 'Change Rs 63.00', `Exchanges within 7 days ${stamp}`]) expect(simple.lines, simple.text).toContain(squash(line));
-  for (const absent of ['Tax 10%', '2 × Rs 20.00', 'Customer']) expect(squash(simple.text)).not.toContain(squash(absent));
+  for (const line of [`2 × ${product.name} Rs 44.00`, `2 × ${tape.name} Rs 21.78`, 'Grand Total Rs 62.07', 'Tax included Rs 9.07', 'Tendered Rs 100.00', 'Change Rs 37.93', `Exchanges within 7 days ${stamp}`]) expect(simple.lines, simple.text).toContain(squash(line));
+  for (const absent of ['Tax 10%', 'Tax 8.875%', '2 × Rs 20.00', 'Customer']) expect(squash(simple.text)).not.toContain(squash(absent));
 
   await setFormat(before.invoiceFormat);
   expect(errors).toEqual([]);
