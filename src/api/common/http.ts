@@ -108,13 +108,3 @@ export async function answerOf<Data>(request: () => Promise<Data>): Promise<ApiR
     throw error;
   }
 }
-
-/**
- * The data of an answer, or the refusal thrown. The old way, left only in the POS and order-lines reads
- * (being reworked): a refusal thrown reaches onError as if there were no answer, where
- * docs/architecture.md#machines wants it in onDone. Other machines answer the ApiResult.
- */
-export function dataOf<Data>(result: ApiResult<Data>): Data {
-  if (!result.ok) throw result;
-  return result.data;
-}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import type { NamedOption } from '../../api/pos/pos-catalog';
 import { customerDepositBalance, type PaymentMethod, type PosPayment } from '../../api/pos/pos-sales';
 import { DomainError } from '../../domain/domain-error';
@@ -137,7 +137,7 @@ export const posPaymentMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadDepositBalance: fromPromise<Minor, { customerId: string }>(async ({ input, signal }) => dataOf(await customerDepositBalance(input.customerId, signal))),
+    loadDepositBalance: fromPromise<ApiResult<Minor>, { customerId: string }>(async ({ input, signal }) => customerDepositBalance(input.customerId, signal)),
   },
   guards: {
     isWalkIn: ({ context }) => context.isWalkIn,
@@ -172,8 +172,8 @@ export const posPaymentMachine = setup({
         id: 'loadDepositBalance',
         src: 'loadDepositBalance',
         input: ({ context }) => ({ customerId: context.customerId }),
-        onDone: { target: 'editing', actions: assign({ depositBalance: ({ event }) => event.output }) },
-        // A staff member who may not read customers still pays: the server checks the deposit.
+        // A staff member who may not read customers (a refusal) still pays: the server checks the deposit.
+        onDone: [{ guard: ({ event }) => event.output.ok, target: 'editing', actions: assign({ depositBalance: ({ event }) => acceptedData(event.output) }) }, { target: 'editing' }],
         onError: { target: 'editing' },
       },
     },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { dataOf } from '../../api/common/http';
+import { acceptedData, firstRefusal, reasonOf, type ApiResult } from '../../api/common/http';
 import type { ListPage } from '../../api/common/resource';
 import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type TileFilter } from '../../api/pos/pos-catalog';
 
@@ -36,6 +36,8 @@ export type PosTilesEvent =
 export const POS_TILES_PER_PAGE = 12;
 
 const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
+/** A refusal without the server's own sentence: not the connection's fault, so it does not blame it. */
+const TILES_REFUSED = 'The products could not be loaded.';
 
 export function tileFilterOf(context: Pick<PosTilesContext, 'tab' | 'chosen'>): TileFilter {
   if (context.tab === 'featured') return { kind: 'featured' };
@@ -58,11 +60,12 @@ export const posTilesMachine = setup({
     tags: {} as 'loading',
   },
   actors: {
-    loadFilters: fromPromise<{ categories: FilterTile[]; brands: FilterTile[] }>(async ({ signal }) => {
+    // A refusal comes back as data (docs/architecture.md#machines); only no answer at all is an error.
+    loadFilters: fromPromise<ApiResult<{ categories: FilterTile[]; brands: FilterTile[] }>>(async ({ signal }) => {
       const [categories, brands] = await Promise.all([listFilterTiles('categories', signal), listFilterTiles('brands', signal)]);
-      return { categories: dataOf(categories), brands: dataOf(brands) };
+      return firstRefusal([categories, brands]) ?? { ok: true, data: { categories: acceptedData(categories), brands: acceptedData(brands) } };
     }),
-    loadProducts: fromPromise<ListPage<PosItem>, { filter: TileFilter; page: number; pageSize: number; warehouseId: string | null }>(async ({ input, signal }) => dataOf(await listPosTiles(input, signal))),
+    loadProducts: fromPromise<ApiResult<ListPage<PosItem>>, { filter: TileFilter; page: number; pageSize: number; warehouseId: string | null }>(async ({ input, signal }) => listPosTiles(input, signal)),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < pageCount(context),
@@ -80,7 +83,10 @@ export const posTilesMachine = setup({
       invoke: {
         id: 'loadFilters',
         src: 'loadFilters',
-        onDone: { target: 'loading', actions: assign(({ event }) => ({ categories: event.output.categories, brands: event.output.brands })) },
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'loading', actions: assign(({ event }) => ({ categories: acceptedData(event.output).categories, brands: acceptedData(event.output).brands })) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => reasonOf(event.output, TILES_REFUSED) }) },
+        ],
         onError: { target: 'failed', actions: assign({ failure: TILES_FAILED }) },
       },
     },
@@ -91,7 +97,10 @@ export const posTilesMachine = setup({
         id: 'loadProducts',
         src: 'loadProducts',
         input: ({ context }) => ({ filter: tileFilterOf(context), page: context.page, pageSize: POS_TILES_PER_PAGE, warehouseId: context.warehouseId }),
-        onDone: { target: 'shown', actions: assign(({ event }) => ({ products: event.output.rows, total: event.output.total })) },
+        onDone: [
+          { guard: ({ event }) => event.output.ok, target: 'shown', actions: assign(({ event }) => ({ products: acceptedData(event.output).rows, total: acceptedData(event.output).total })) },
+          { target: 'failed', actions: assign({ failure: ({ event }) => reasonOf(event.output, TILES_REFUSED) }) },
+        ],
         onError: { target: 'failed', actions: assign({ failure: TILES_FAILED }) },
       },
     },

@@ -18,7 +18,7 @@ describe('POS payment dialog along its paths', () => {
 
 function dialog(start: Partial<PaymentInput> = {}, depositBalance?: number) {
   const actor = createActor(recordingPayment([]), { input: { ...walkInInput, ...start } }).start();
-  if (depositBalance !== undefined) actor.send({ type: 'xstate.done.actor.loadDepositBalance', output: depositBalance } as never);
+  if (depositBalance !== undefined) actor.send({ type: 'xstate.done.actor.loadDepositBalance', output: { ok: true, data: depositBalance } } as never);
   const shown = () => {
     const { method, amountText, receivedText, numberText, accountId, problem, payments } = actor.getSnapshot().context;
     return { method, amountText, receivedText, numberText, accountId, problem, payments };
@@ -125,7 +125,7 @@ describe('POS payment dialog', () => {
     expect(shown()).toMatchObject({ problem: null, payments: [{ method: 'Card', amount: 2000 }, { method: 'Deposit', amount: 3000 }] });
 
     const unread = dialog({ ...known, method: 'Deposit' });
-    unread.actor.send({ type: 'xstate.error.actor.loadDepositBalance', error: new Error('403') } as never);
+    unread.actor.send({ type: 'xstate.done.actor.loadDepositBalance', output: { ok: false, status: 403, message: 'You do not have access to this.', issues: [] } } as never);
     unread.send({ type: 'payment.add' });
     expect(unread.actor.getSnapshot().output).toEqual({ payments: [{ method: 'Deposit', amount: 7750, accountId: null }] });
   });

@@ -70,7 +70,7 @@ describe('POS payment machine', () => {
 
   it('splits a sale over a deposit and a cheque, never above the deposit', () => {
     const actor = createActor(recordingPayment([]), { input: { ...input, method: 'Deposit' } }).start();
-    actor.send({ type: 'xstate.done.actor.loadDepositBalance', output: 3000 } as never);
+    actor.send({ type: 'xstate.done.actor.loadDepositBalance', output: { ok: true, data: 3000 } } as never);
     actor.send({ type: 'payment.add' });
     expect(actor.getSnapshot().context.problem).toBe("The customer's deposit balance is 30.00.");
     actor.send({ type: 'payment.amount.change', text: '30' });

@@ -45,7 +45,7 @@ describe('the POS tiles and the server', () => {
   ] as const) {
     it(`retries the products, or the tiles when none came, after a failure (${what})`, () => {
       const tiles = createActor(testablePosTilesMachine, { input: tilesInput }).start();
-      tiles.send({ type: 'xstate.done.actor.loadFilters', output: filters } as never);
+      tiles.send({ type: 'xstate.done.actor.loadFilters', output: { ok: true, data: filters } } as never);
       tiles.send({ type: 'xstate.error.actor.loadProducts', error: new TypeError('Failed to fetch') } as never);
       tiles.send({ type: 'tiles.retry' });
       expect(tiles.getSnapshot().value).toBe(what === 'neither' ? 'loadingFilters' : 'loading');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { POS_TILES_PER_PAGE, posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { filters, posTilesModel, testablePosTilesMachine, tilesInput } from './pos-tiles.model';
+import { filters, posTilesModel, refusedRead, testablePosTilesMachine, tilesInput } from './pos-tiles.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
@@ -31,7 +31,7 @@ const assertions: StateAssertions<any> = {
     const { context } = snapshot;
     expect(context.failure).toBeNull();
     if (event.type === 'xstate.done.actor.loadProducts') {
-      const answer = (event as any).output;
+      const answer = (event as any).output.data;
       expect([context.products.length, context.total]).toEqual([answer.rows.length, answer.total]);
     }
     // Only the tiles of the tab filter: a brand tile on the Category tab is no choice.
@@ -40,7 +40,8 @@ const assertions: StateAssertions<any> = {
     expect([snapshot.can({ type: 'tiles.page.next' }), snapshot.can({ type: 'tiles.page.previous' })]).toEqual([context.page < Math.ceil(context.total / POS_TILES_PER_PAGE), context.page > 1]);
     if (context.chosen !== null) expect((context.tab === 'category' ? filters.categories : filters.brands).some((tile) => tile.id === context.chosen)).toBe(true);
   },
-  failed: ({ snapshot }: Check) => expect(snapshot.context.failure).toBe(TILES_FAILED),
+  // A refusal says the server's sentence; only no answer at all blames the connection.
+  failed: ({ snapshot, event }: Check) => expect(snapshot.context.failure).toBe(event.type.startsWith('xstate.done.actor.') ? refusedRead.message : TILES_FAILED),
 };
 
 describe('POS tiles machine along its paths', () => {
@@ -59,8 +60,8 @@ describe("POS tiles in the till's warehouse", () => {
     const asked: unknown[] = [];
     const logic = posTilesMachine.provide({
       actors: {
-        loadFilters: fromPromise(async () => filters) as never,
-        loadProducts: fromPromise(async ({ input }: { input: unknown }) => (asked.push(input), { rows: [], total: 0 })) as never,
+        loadFilters: fromPromise(async () => ({ ok: true, data: filters })) as never,
+        loadProducts: fromPromise(async ({ input }: { input: unknown }) => (asked.push(input), { ok: true, data: { rows: [], total: 0 } })) as never,
       },
     });
     const actor = createActor(logic, { input: { warehouseId: 'w-lahore' } }).start();

@@ -8,7 +8,7 @@ import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine
 import { tillAccounts } from '../../../src/machines/common/payment-accounts';
 import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
-import { laptop, phone } from './pos-cart.model';
+import { laptop, phone, shirtM } from './pos-cart.model';
 import { boundTill } from './pos-till.model';
 
 /** The bound till, here on the Main warehouse. */
@@ -41,14 +41,13 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
   const answers: Record<string, Answer[]> = { loadOptions: [firstLoad, tillOptions], submitSale: [], loadRecent: [], loadSale: [], saveCustomer: [], loadDepositBalance: [1000] };
   const printed: number[] = [];
   // As src/api answers: a refusal ({ ok: false }) or the data ({ ok: true, data }); no answer (an Error) rejects.
-  // The payment dialog's deposit read still takes plain data.
-  const server = (name: string, plainData = false) =>
+  const server = (name: string) =>
     fromPromise(async ({ input }: { input: unknown }) => {
       asked[name]?.push(input);
       const answer = answers[name].shift();
       if (answer instanceof Error) throw answer;
       if (typeof answer === 'function') return (answer as () => never)();
-      if (plainData || (answer as { ok?: boolean }).ok === false) return answer;
+      if ((answer as { ok?: boolean }).ok === false) return answer;
       return { ok: true, data: answer };
     }) as never;
   let made = 0;
@@ -60,7 +59,7 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
       loadSale: server('loadSale'),
       saveCustomer: server('saveCustomer'),
       tiles: standIn as never,
-      payment: posPaymentMachine.provide({ actors: { loadDepositBalance: server('loadDepositBalance', true) } }) as never,
+      payment: posPaymentMachine.provide({ actors: { loadDepositBalance: server('loadDepositBalance') } }) as never,
     },
     actions: browserPrint ? {} : { printReceipt: () => void printed.push(1) },
   });
@@ -130,7 +129,7 @@ describe('the POS till and its cart', () => {
   it('sends the cart as the sale with its payments and key, then prints the receipt and opens an empty cart with a new key', async () => {
     const pos = till();
     await pos.opened();
-    pos.cart().send({ type: 'cart.product.add', product: { ...laptop, scannedVariant: 'VRT-1' } });
+    pos.cart().send({ type: 'cart.product.add', product: shirtM });
     pos.cart().send({ type: 'cart.product.add', product: phone });
     pos.cart().send({ type: 'cart.product.add', product: phone });
     for (const [field, text] of [['discount', '5'], ['coupon', '2.50'], ['tax', '10'], ['shipping', '3']] as const) pos.cart().send({ type: 'cart.charge.change', field, text });
@@ -152,7 +151,7 @@ describe('the POS till and its cart', () => {
       billerId: 'b-main',
       status: 'Completed',
       lines: [
-        { productId: laptop.id, name: 'Dell Laptop', code: 'LAP-1', variant: 'VRT-1', quantity: 1, unitPrice: 2_050_000, subtotal: 2_255_000 },
+        { productId: shirtM.id, name: 'T-Shirt', code: 'TS-1', variant: 'VRT-2', quantity: 1, unitPrice: 1500, subtotal: 1500 },
         { productId: phone.id, name: 'Oppo A17', code: 'OPPO-17', variant: null, quantity: 2, unitPrice: 2250, subtotal: 4500 },
       ],
       taxRate: 10000,
@@ -447,15 +446,15 @@ describe('the POS till when the server fails or refuses', () => {
     await pos.opened();
     pos.cart().send({ type: 'cart.product.add', product: phone });
     pos.cart().send({ type: 'cart.product.add', product: laptop });
-    pos.cart().send({ type: 'cart.product.add', product: { ...laptop, scannedVariant: 'VRT-1' } });
+    pos.cart().send({ type: 'cart.product.add', product: shirtM });
     // As the server words it (shortStockError): one detail per short line, at its index in the body.
     const needsPhone = 'Oppo A17 (OPPO-17) needs 1, 0 in stock.';
-    const needsVariant = 'Dell Laptop (LAP-1) needs 1, 0 in stock.';
+    const needsVariant = 'T-Shirt (TS-1) M needs 1, 0 in stock.';
     pos.answers.submitSale.push(refusal(`Not enough stock: ${needsPhone} ${needsVariant}`, [{ path: 'products.0', message: needsPhone }, { path: 'products.2', message: needsVariant }]));
     pos.actor.send({ type: 'till.pay', method: 'Card' });
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.notice !== null);
-    expect(pos.context().shortLines).toEqual({ [phone.id]: needsPhone, [`${laptop.id}:VRT-1`]: needsVariant });
+    expect(pos.context().shortLines).toEqual({ [phone.id]: needsPhone, [`${shirtM.id}:VRT-2`]: needsVariant });
     expect(pos.context().notice).toEqual({ kind: 'error', text: `Not enough stock: ${needsPhone} ${needsVariant}` });
     // One short line: its own sentence.
     pos.answers.submitSale.push(refusal(`Not enough stock: ${needsPhone}`, [{ path: 'products.0', message: needsPhone }]));
@@ -601,7 +600,7 @@ describe('the POS till when the server fails or refuses', () => {
     expect(pos.cartContext().lines.map((line: any) => [line.key, line.variant, line.product.variants])).toEqual([
       ['p-laptop', null, []],
       ['p-cap', null, []],
-      ['p-shirt:TS-M', 'TS-M', [{ name: 'M', itemCode: 'TS-M', additionalPrice: 0 }]],
+      ['p-shirt:TS-M', 'TS-M', [{ name: 'M', itemCode: 'TS-M', barcode: null, additionalPrice: 0, stock: 0 }]],
     ]);
     pos.actor.stop();
   });

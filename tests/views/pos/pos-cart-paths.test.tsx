@@ -33,8 +33,8 @@ function renderTill() {
       cart: posCartMachine,
       tiles: posTilesMachine.provide({
         actors: {
-          loadFilters: fromPromise(async () => ({ categories: [], brands: [] })) as never,
-          loadProducts: fromPromise(async () => ({ rows: [laptop, phone], total: 2 })) as never,
+          loadFilters: fromPromise(async () => ({ ok: true, data: { categories: [], brands: [] } })) as never,
+          loadProducts: fromPromise(async () => ({ ok: true, data: { rows: [laptop, phone], total: 2 } })) as never,
         },
       }),
     },

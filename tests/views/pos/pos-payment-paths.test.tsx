@@ -45,8 +45,8 @@ function renderTill() {
       cart: posCartMachine,
       tiles: posTilesMachine.provide({
         actors: {
-          loadFilters: fromPromise(async () => ({ categories: [], brands: [] })) as never,
-          loadProducts: fromPromise(async () => ({ rows: [kettle], total: 1 })) as never,
+          loadFilters: fromPromise(async () => ({ ok: true, data: { categories: [], brands: [] } })) as never,
+          loadProducts: fromPromise(async () => ({ ok: true, data: { rows: [kettle], total: 1 } })) as never,
         },
       }),
     },

@@ -41,8 +41,8 @@ function renderTill(answer: (body: any) => unknown) {
       loadRecent: fromPromise(async () => ({ ok: true, data: recentRows.map((row) => (row.saleStatus === 'Completed' ? { ...row, _id: saleId } : row)) })) as never,
       tiles: posTilesMachine.provide({
         actors: {
-          loadFilters: fromPromise(async () => ({ categories: [], brands: [] })) as never,
-          loadProducts: fromPromise(async () => ({ rows: [], total: 0 })) as never,
+          loadFilters: fromPromise(async () => ({ ok: true, data: { categories: [], brands: [] } })) as never,
+          loadProducts: fromPromise(async () => ({ ok: true, data: { rows: [], total: 0 } })) as never,
         },
       }),
       returnForm,

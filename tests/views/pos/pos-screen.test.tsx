@@ -31,8 +31,8 @@ function renderTill() {
       cart: posCartMachine.provide({ actors: { productSearch: searchFinding((code) => (code === 'OPPO-17' ? phone : null)) } }),
       tiles: posTilesMachine.provide({
         actors: {
-          loadFilters: fromPromise(async () => ({ categories: [{ id: 'cat-1', name: 'Phones', image: null }], brands: [] })) as never,
-          loadProducts: fromPromise(async () => ({ rows: [laptop, phone], total: 2 })) as never,
+          loadFilters: fromPromise(async () => ({ ok: true, data: { categories: [{ id: 'cat-1', name: 'Phones', image: null }], brands: [] } })) as never,
+          loadProducts: fromPromise(async () => ({ ok: true, data: { rows: [laptop, phone], total: 2 } })) as never,
         },
       }),
     },

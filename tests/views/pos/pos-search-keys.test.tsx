@@ -31,7 +31,7 @@ function renderTill() {
       submitSale: fromPromise(() => new Promise<never>(() => {})),
       cart: posCartMachine.provide({ actors: { productSearch: searchFinding((code) => byCode[code.toUpperCase()], byText) } }),
       tiles: posTilesMachine.provide({
-        actors: { loadFilters: fromPromise(async () => ({ categories: [], brands: [] })) as never, loadProducts: fromPromise(async () => ({ rows: [laptop, phone], total: 2 })) as never },
+        actors: { loadFilters: fromPromise(async () => ({ ok: true, data: { categories: [], brands: [] } })) as never, loadProducts: fromPromise(async () => ({ ok: true, data: { rows: [laptop, phone], total: 2 } })) as never },
       }),
     },
     actions: { printReceipt: () => {} },
