@@ -6,6 +6,7 @@ import { sessionIdOf } from './session-token';
 import type { SessionCache } from './session-cache';
 import { sessions, shopSettings, users } from '../db/schema';
 import type { Role } from '../../src/domain/auth.schemas';
+import type { Language } from '../../src/domain/languages';
 import { DEFAULT_STAFF_ACCESS, STAFF_ACCESS_LEVELS, type StaffAccess } from '../../src/domain/shop-constants';
 
 // A shift and then some: a token older than this must sign in again.
@@ -17,6 +18,7 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  language: Language;
   sessionId: string;
   /** General Setting's Staff Access, read with the session so every request knows it (one query). */
   staffAccess: StaffAccess;
@@ -36,6 +38,7 @@ function prepareSessionQuery(db: Database) {
       name: users.name,
       email: users.email,
       role: users.role,
+      language: users.language,
       sessionId: sessions.id,
       staffAccess: shopSettings.staffAccess,
       expiresAt: sessions.expiresAt,

@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_STATUSES } from '../../src/domain/auth.schemas';
+import { languages } from '../../src/domain/languages';
 
 export const users = pgTable(
   'users',
@@ -32,6 +33,8 @@ export const users = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     phoneNumber: text('phone_number').notNull().default(''),
     companyName: text('company_name').notNull().default(''),
+    // The Language menu's choice, applied at each sign-in (docs/decisions/022-language-per-person.md).
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +42,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     check('users_status_known', sql`${table.status} in ('pending', 'active', 'deactivated')`),
+    check('users_language_known', sql`${table.language} in ('en', 'ur')`),
   ],
 );
 

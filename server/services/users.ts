@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor';
 import { users } from '../db/schema';
 import { databaseErrorOf, PG_UNIQUE_VIOLATION } from '../http/failures';
 import type { Me, SignupInput } from '../../src/domain/auth.schemas';
+import type { Language } from '../../src/domain/languages';
 
 // Serialises sign-ups so that two first sign-ups at once cannot both become admin.
 const SIGNUP_LOCK_ID = 727_002;
@@ -30,8 +31,13 @@ export async function findUserByEmail(db: Executor, email: string) {
   return user;
 }
 
-export function toMe(user: { id: string; name: string; email: string; role: 'admin' | 'staff' }): Me {
-  return { _id: user.id, name: user.name, email: user.email, role: user.role };
+export function toMe(user: { id: string; name: string; email: string; role: 'admin' | 'staff'; language: Language }): Me {
+  return { _id: user.id, name: user.name, email: user.email, role: user.role, language: user.language };
+}
+
+/** The Language menu's choice, stored with the account so it follows the person to another till. */
+export async function saveLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

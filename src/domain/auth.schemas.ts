@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { singleLine } from './text.schemas';
+import { languages } from './languages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 // argon2 hashes any length, but an unbounded input is a cheap way to burn the server's CPU.
@@ -55,10 +56,15 @@ export const meSchema = v.object({
   name: v.string(),
   email: v.string(),
   role: v.picklist(roles),
+  /** The language the person chose from the Language menu (docs/decisions/022-language-per-person.md). */
+  language: v.picklist(languages),
   /** What the policy lets the user reach (GET /api/me only): admin, or the staff's Staff Access. */
   access: v.optional(v.picklist(accessLevels)),
 });
 export type Me = v.InferOutput<typeof meSchema>;
+
+/** PUT /api/me/language: the Language menu's choice, and the server's answer. */
+export const languageChoiceSchema = v.strictObject({ language: v.picklist(languages, 'Choose English or Urdu.') }, 'Only language is accepted.');
 
 export const loginAnswerSchema = v.object({
   success: v.boolean(),

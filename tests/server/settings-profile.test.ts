@@ -93,6 +93,28 @@ describe.each(drivers)('settings, profile, password and roles on %s', (driver) =
     expect(blank.status).toBe(400);
   });
 
+  it('PUT /api/me/language stores the language with the account: /api/me and the next sign-in bring it, on another browser too', async () => {
+    expect(await (await call('GET', '/api/me', staff)).json()).toMatchObject({ language: 'en' });
+    const chosen = await call('PUT', '/api/me/language', staff, { language: 'ur' });
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toEqual({ language: 'ur' });
+    expect(await (await call('GET', '/api/me', staff)).json()).toMatchObject({ language: 'ur' });
+    const login = await server.app.request('/auth/login', jsonRequest('POST', { email: 'bilal@example.com', password: 'counter-pass-1' }));
+    expect((await login.json()).user).toMatchObject({ language: 'ur' });
+    // One person's choice is theirs alone.
+    expect(await (await call('GET', '/api/me', admin)).json()).toMatchObject({ language: 'en' });
+  });
+
+  it('PUT /api/me/language refuses a language ShopDesk does not speak (400) and other fields, writing nothing', async () => {
+    for (const body of [{ language: 'fr' }, { language: 'ur', name: 'x' }, {}]) {
+      const refused = await call('PUT', '/api/me/language', staff, body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await (await call('PUT', '/api/me/language', staff, { language: 'fr' })).json()).error.details[0].message).toBe('Choose English or Urdu.');
+    expect(await (await call('GET', '/api/me', staff)).json()).toMatchObject({ language: 'en' });
+    expect((await server.app.request('/api/me/language', jsonRequest('PUT', { language: 'ur' }))).status).toBe(401);
+  });
+
   it('PUT /api/profile/password checks the current password and that New and Confirm match', async () => {
     const wrong = await call('PUT', '/api/profile/password', staff, { currentPassword: 'nope-nope-1', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(wrong.status).toBe(400);
