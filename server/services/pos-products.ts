@@ -28,7 +28,7 @@ interface PosProductRow {
   tax_method: PosProduct['taxMethod'];
   quantity: string | number;
   warehouse_prices: { warehouse: string; price: string | number }[] | string | null;
-  variants: { name: string; itemCode: string; additionalPrice: string | number }[] | string | null;
+  variants: { id: string; name: string; itemCode: string; barcode: string | null; additionalPrice: string | number; quantity: string | number }[] | string | null;
   counted: number | null;
 }
 
@@ -51,15 +51,29 @@ function posProductFrom(row: PosProductRow): PosProduct {
     productTaxRate: percentToWire(row.tax_rate as Percent),
     taxMethod: row.tax_method,
     quantity: Number(row.quantity),
-    variantList: (jsonColumn(row.variants) ?? []).map((variant) => ({ name: variant.name, itemCode: variant.itemCode, additionalPrice: wireMoney(variant.additionalPrice) })),
+    variantList: (jsonColumn(row.variants) ?? []).map((variant) => ({
+      _id: variant.id,
+      name: variant.name,
+      itemCode: variant.itemCode,
+      barcode: variant.barcode,
+      additionalPrice: wireMoney(variant.additionalPrice),
+      quantity: Number(variant.quantity),
+    })),
   };
 }
 
-/** The stock a tile shows: on hand in the till's warehouse when one is named (one row of stock_levels), else in all of them. */
+/** The stock a tile shows, its variants' included: on hand in the till's warehouse when one is named, else in all of them. */
 function stockOf(warehouseId: string | undefined): SQL {
   return warehouseId
-    ? sql`coalesce((select l.on_hand from stock_levels l where l.product_id = p.id and l.warehouse_id = ${warehouseId}), 0)`
+    ? sql`coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id and l.warehouse_id = ${warehouseId}), 0)`
     : sql`coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0)`;
+}
+
+/** A variant's stock, as stockOf counts the product's. */
+function variantStockOf(warehouseId: string | undefined): SQL {
+  return warehouseId
+    ? sql`coalesce((select l.on_hand from stock_levels l where l.variant_id = v.id and l.warehouse_id = ${warehouseId}), 0)`
+    : sql`coalesce((select sum(l.on_hand) from stock_levels l where l.variant_id = v.id), 0)`;
 }
 
 /** The page's ids are chosen first (newest first, by the index), then only they are read in full. */
@@ -76,7 +90,8 @@ async function readPosProducts(executor: Executor, where: SQL, limit: number, of
           ${stockOf(warehouseId)} as quantity,
           case when p.has_warehouse_price then (select json_agg(json_build_object('warehouse', w.name, 'price', wp.price))
              from product_warehouse_prices wp join warehouses w on w.id = wp.warehouse_id where wp.product_id = p.id) end as warehouse_prices,
-          case when p.has_variant then (select json_agg(json_build_object('name', v.name, 'itemCode', v.item_code, 'additionalPrice', v.additional_price) order by v.position)
+          case when p.has_variant then (select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code, 'barcode', v.barcode,
+               'additionalPrice', v.additional_price, 'quantity', ${variantStockOf(warehouseId)}) order by v.position)
              from product_variants v where v.product_id = p.id) end as variants,
           (${counted})::int as counted
         from page
@@ -113,8 +128,9 @@ export async function listPosProducts(executor: Executor, query: PosProductQuery
 const VARIANT_SUFFIX = /^(.+)-(VRT-[1-9]\d{0,5})$/i;
 
 /**
- * The product a scanner's code names: its own code (any case) first; otherwise, when the code ends
- * in a variant's item code, that product with `scannedVariant` set. 404 when neither exists.
+ * The product a scanner's code names: its own code (any case) first; then a variant's own barcode
+ * (any case); otherwise, when the code ends in a variant's item code, `{productCode}-{itemCode}`.
+ * A variant found sets `scannedVariant` to its item code. 404 when none exists.
  */
 export async function findPosProductByCode(executor: Executor, code: string, warehouseId?: string): Promise<PosProduct> {
   const text = code.trim().toLowerCase();
@@ -122,6 +138,16 @@ export async function findPosProductByCode(executor: Executor, code: string, war
     products: [product],
   } = await readPosProducts(executor, sql`lower(p.code) = ${text}`, 1, 0, warehouseId);
   if (product) return { ...product, scannedVariant: null };
+  const [byBarcode] = await rowsOf<{ product_id: string; item_code: string }>(
+    executor,
+    sql`select v.product_id, v.item_code from product_variants v where lower(v.barcode) = ${text}`,
+  );
+  if (byBarcode) {
+    const {
+      products: [parent],
+    } = await readPosProducts(executor, sql`p.id = ${byBarcode.product_id}`, 1, 0, warehouseId);
+    if (parent) return { ...parent, scannedVariant: byBarcode.item_code };
+  }
   const variant = VARIANT_SUFFIX.exec(code.trim());
   if (variant) {
     const {

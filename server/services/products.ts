@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { CrudService } from './crud-service';
 import { gtinCheckDigit } from '../../src/domain/barcodes';
 import type { ListQuery } from '../../src/domain/list.schemas';
-import type { Product, ProductInput } from '../../src/domain/product.schemas';
+import { variantBarcodeProblems, type Product, type ProductInput, type ProductVariantInput } from '../../src/domain/product.schemas';
 import { asMinor, toWire, type Minor } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import type { BarcodeSymbology } from '../../src/domain/shop-constants';
@@ -59,12 +59,32 @@ interface ProductRow {
   promotion_end: string | Date | null;
   image: string | null;
   quantity: string | number;
+  unassigned_quantity: string | number;
   warehouse_prices: { warehouse: string; price: string | number }[] | string | null;
-  variants: { name: string; itemCode: string; additionalPrice: string | number }[] | string | null;
+  variants: VariantJson[] | string | null;
   counted: number | null;
   created_at: string | Date;
   updated_at: string | Date;
 }
+
+/** A variant as readProducts reads it: its stock per warehouse where it has a level. */
+interface VariantJson {
+  id: string;
+  name: string;
+  itemCode: string;
+  barcode: string | null;
+  additionalPrice: string | number;
+  stock: { warehouseId: string; warehouse: string; quantity: number }[] | null;
+}
+
+/**
+ * The variants of `p` as JSON, in their order, each with its stock per warehouse (one index range of
+ * stock_levels per variant): a product's sizes and their stock come with its row.
+ */
+export const VARIANTS_JSON = sql`(select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code, 'barcode', v.barcode, 'additionalPrice', v.additional_price,
+      'stock', (select json_agg(json_build_object('warehouseId', l.warehouse_id, 'warehouse', w.name, 'quantity', l.on_hand) order by lower(w.name))
+                from stock_levels l join warehouses w on w.id = l.warehouse_id where l.variant_id = v.id)) order by v.position)
+    from product_variants v where v.product_id = p.id)`;
 
 /** The list's filter: name or code containing q (from 3 characters), or starting with it. */
 export function productSearchCondition(q: string): SQL {
@@ -117,10 +137,10 @@ async function readProducts(executor: Executor, where: SQL, limit: number, offse
           p.featured, p.description, p.has_warehouse_price, p.has_variant, p.has_promotion,
           p.promotion_price, p.promotion_start::text as promotion_start, p.promotion_end::text as promotion_end, p.image,
           coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id), 0) as quantity,
+          coalesce((select sum(l.on_hand) from stock_levels l where l.product_id = p.id and l.variant_id is null), 0) as unassigned_quantity,
           (select json_agg(json_build_object('warehouse', w.name, 'price', wp.price) order by lower(w.name))
              from product_warehouse_prices wp join warehouses w on w.id = wp.warehouse_id where wp.product_id = p.id) as warehouse_prices,
-          (select json_agg(json_build_object('name', v.name, 'itemCode', v.item_code, 'additionalPrice', v.additional_price) order by v.position)
-             from product_variants v where v.product_id = p.id) as variants,
+          ${VARIANTS_JSON} as variants,
           (${counted})::int as counted,
           p.created_at, p.updated_at
         from page
@@ -135,11 +155,7 @@ async function readProducts(executor: Executor, where: SQL, limit: number, offse
 function productFromRow(row: ProductRow): Product {
   const warehousePrices: Record<string, number> = {};
   for (const price of jsonColumn(row.warehouse_prices) ?? []) warehousePrices[price.warehouse] = wireMoney(price.price);
-  const variantList = (jsonColumn(row.variants) ?? []).map((variant) => ({
-    name: variant.name,
-    itemCode: variant.itemCode,
-    additionalPrice: wireMoney(variant.additionalPrice),
-  }));
+  const variantList = (jsonColumn(row.variants) ?? []).map(variantFromJson);
   return {
       _id: row.id,
       productType: row.product_type,
@@ -177,9 +193,23 @@ function productFromRow(row: ProductRow): Product {
       promotionEnd: calendarText(row.promotion_end),
       image: row.image,
       quantity: Number(row.quantity),
+      unassignedQuantity: Number(row.unassigned_quantity),
       createdAt: iso(row.created_at),
       updatedAt: iso(row.updated_at),
     };
+}
+
+export function variantFromJson(variant: VariantJson): Product['variantList'][number] {
+  const stock = (variant.stock ?? []).map((level) => ({ warehouseId: level.warehouseId, warehouse: level.warehouse, quantity: Number(level.quantity) }));
+  return {
+    _id: variant.id,
+    name: variant.name,
+    itemCode: variant.itemCode,
+    barcode: variant.barcode,
+    additionalPrice: wireMoney(variant.additionalPrice),
+    quantity: stock.reduce((sum, level) => sum + level.quantity, 0),
+    stock,
+  };
 }
 
 function wireMoney(stored: string | number): number {
@@ -223,6 +253,7 @@ async function productValues(executor: Executor, input: ProductInput, id: string
     sql`select name from products where lower(code) = lower(${input.productCode}) ${id ? sql`and id <> ${id}` : sql``} limit 1`,
   );
   if (clash) throw duplicateCode(input.productCode, clash.name);
+  await refuseTakenBarcodes(executor, input, id);
   const [brandId, categoryId, productUnitId, saleUnitId, purchaseUnitId, taxId] = await readTogether(executor, [
     () => input.brand ? resolveReference(executor, 'brands', input.brand, ['brand'], 'brand') : null,
     () => resolveReference(executor, 'categories', input.category, ['category'], 'category'),
@@ -270,21 +301,102 @@ async function productValues(executor: Executor, input: ProductInput, id: string
   };
 }
 
+/**
+ * A code a scanner types names one thing: a variant's barcode is printable in the product's symbology
+ * (400 under its row), and no product's code or other variant's barcode, in any case (409 under its
+ * row); the product's code is no other product's variant barcode (409 under productCode).
+ */
+async function refuseTakenBarcodes(executor: Executor, input: ProductInput, id: string | undefined): Promise<void> {
+  const [problem] = variantBarcodeProblems(input.productCode, input.barcodeSymbology, input.variantList);
+  if (problem) throw new ApiError(Status.badRequest, problem.message, [{ message: problem.message, path: ['variantList', problem.index, 'barcode'] }]);
+  const barcodes = input.variantList.flatMap((variant, index) => (variant.barcode ? [{ index, barcode: variant.barcode.toLowerCase() }] : []));
+  const own = id ? sql`and v.product_id <> ${id}` : sql``;
+  const [codeClash] = await rowsOf<{ name: string; variant: string }>(
+    executor,
+    sql`select p.name, v.name as variant from product_variants v join products p on p.id = v.product_id
+        where lower(v.barcode) = ${input.productCode.toLowerCase()} ${own} limit 1`,
+  );
+  if (codeClash) throw duplicateCode(input.productCode, `${codeClash.name} ${codeClash.variant}`);
+  if (barcodes.length === 0) return;
+  const wanted = barcodes.map((entry) => entry.barcode);
+  const taken = await rowsOf<{ code: string; used_by: string }>(
+    executor,
+    sql`select lower(p.code) as code, p.name as used_by from products p where lower(p.code) in ${sql`(${sql.join(wanted.map((code) => sql`${code}`), sql`, `)})`} ${id ? sql`and p.id <> ${id}` : sql``}
+        union all
+        select lower(v.barcode), p.name || ' ' || v.name from product_variants v join products p on p.id = v.product_id
+        where lower(v.barcode) in ${sql`(${sql.join(wanted.map((code) => sql`${code}`), sql`, `)})`} ${own}`,
+  );
+  const clash = barcodes.find((entry) => taken.some((row) => row.code === entry.barcode));
+  if (clash) throw duplicateBarcode(input.variantList[clash.index].barcode!, clash.index, taken.find((row) => row.code === clash.barcode)!.used_by);
+}
+
+function duplicateBarcode(barcode: string, index: number, usedBy: string): ApiError {
+  const message = `Barcode '${barcode}' is already used by '${usedBy}'.`;
+  return new ApiError(Status.conflict, message, [{ message, path: ['variantList', index, 'barcode'] }]);
+}
+
 async function writeChildren(executor: Executor, productId: string, input: ProductInput, warehousePrices: { warehouseId: string; price: Minor }[]) {
   if (warehousePrices.length > 0) {
     await executor.insert(productWarehousePrices).values(warehousePrices.map((entry) => ({ productId, ...entry })));
   }
-  if (input.variantList.length > 0) {
-    await executor.insert(productVariants).values(
-      input.variantList.map((variant, index) => ({
-        productId,
-        position: index + 1,
-        name: variant.name,
-        itemCode: variant.itemCode,
-        additionalPrice: variant.additionalPrice,
-      })),
-    );
+  await syncVariants(executor, productId, input.variantList);
+}
+
+interface StoredVariant {
+  id: string;
+  name: string;
+  item_code: string;
+  in_use: boolean;
+}
+
+/**
+ * The product's variants become `wanted`, keeping each stored variant a row names (by `_id`, else by
+ * item code) so its stock and history stay with it (docs/decisions/021-warehouses-and-variants.md). A
+ * stored variant left out is deleted, unless it has stock, movements or document lines: 409 then.
+ */
+async function syncVariants(executor: Executor, productId: string, wanted: readonly ProductVariantInput[]): Promise<void> {
+  const stored = await rowsOf<StoredVariant>(
+    executor,
+    sql`select v.id, v.name, v.item_code,
+          exists (select 1 from stock_levels l where l.variant_id = v.id and l.on_hand <> 0)
+          or exists (select 1 from stock_movements m where m.variant_id = v.id)
+          or exists (select 1 from sale_lines sl where sl.variant_id = v.id)
+          or exists (select 1 from purchase_lines pl where pl.variant_id = v.id)
+          or exists (select 1 from stock_transfer_lines tl where tl.variant_id = v.id) as in_use
+        from product_variants v where v.product_id = ${productId} order by v.position`,
+  );
+  const kept = new Map<number, StoredVariant>();
+  wanted.forEach((variant, index) => {
+    const match = variant.id ? stored.find((row) => row.id === variant.id) : stored.find((row) => row.item_code === variant.itemCode && ![...kept.values()].includes(row));
+    if (variant.id && !match) {
+      const message = 'This variant is not one of the product\'s: reload the product.';
+      throw new ApiError(Status.badRequest, message, [{ message, path: ['variantList', index, '_id'] }]);
+    }
+    if (match) kept.set(index, match);
+  });
+  const keptIds = new Set([...kept.values()].map((row) => row.id));
+  const removed = stored.filter((row) => !keptIds.has(row.id));
+  const used = removed.find((row) => row.in_use);
+  if (used) {
+    const message = `${used.name} (${used.item_code}) has stock or stock history and cannot be removed.`;
+    throw new ApiError(Status.conflict, message, [{ message, path: ['variantList'] }]);
   }
+  if (removed.length > 0) await executor.delete(productVariants).where(inArray(productVariants.id, removed.map((row) => row.id)));
+  // Kept rows first take names no row has, so sizes renamed into each other's names pass the unique indexes.
+  if (kept.size > 0) {
+    await executor
+      .update(productVariants)
+      .set({ name: sql`'~' || ${productVariants.id}::text`, itemCode: sql`'~' || ${productVariants.id}::text` })
+      .where(inArray(productVariants.id, [...keptIds]));
+  }
+  const fresh: (typeof productVariants.$inferInsert)[] = [];
+  for (const [index, variant] of wanted.entries()) {
+    const values = { position: index + 1, name: variant.name, itemCode: variant.itemCode, barcode: variant.barcode, additionalPrice: variant.additionalPrice };
+    const match = kept.get(index);
+    if (match) await executor.update(productVariants).set(values).where(eq(productVariants.id, match.id));
+    else fresh.push({ productId, ...values });
+  }
+  if (fresh.length > 0) await executor.insert(productVariants).values(fresh);
 }
 
 export const productService: CrudService<ProductInput, Product> = {
@@ -330,9 +442,8 @@ export const productService: CrudService<ProductInput, Product> = {
           .where(eq(products.id, id))
           .returning({ id: products.id });
         if (updated.length === 0) throw notFound('Product');
-        // PUT carries the whole record: its prices and variants replace the stored ones.
+        // PUT carries the whole record: its prices replace the stored ones; its variants are kept, changed, added or removed.
         await tx.delete(productWarehousePrices).where(eq(productWarehousePrices.productId, id));
-        await tx.delete(productVariants).where(eq(productVariants.productId, id));
         await writeChildren(tx, id, input, warehousePrices);
         return getProduct(tx, id);
       },

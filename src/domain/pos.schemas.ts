@@ -25,8 +25,11 @@ export const posProductSchema = v.object({
   taxMethod: v.picklist(['Exclusive', 'Inclusive']),
   /** Stock on hand in the warehouse asked for (warehouseId), else in all warehouses. */
   quantity: v.number(),
-  variantList: v.array(v.object({ name: v.string(), itemCode: v.string(), additionalPrice: v.number() })),
-  /** Set when the product was found by a variant's code (`{productCode}-{itemCode}`). */
+  /** Its sizes or colours, each with its own barcode and its stock in the warehouse asked for (else in all). */
+  variantList: v.array(
+    v.object({ _id: v.string(), name: v.string(), itemCode: v.string(), barcode: v.nullable(v.string()), additionalPrice: v.number(), quantity: v.number() }),
+  ),
+  /** The item code of the variant the scanned code named (its barcode, or `{productCode}-{itemCode}`); null for the product's own code. */
   scannedVariant: v.optional(v.nullable(v.string())),
 });
 export type PosProduct = v.InferOutput<typeof posProductSchema>;

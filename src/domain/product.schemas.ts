@@ -8,6 +8,7 @@ import { productCodeProblem } from './barcodes';
 import { CALENDAR_DATE_MESSAGE, calendarDateSchema, type CalendarDate } from './calendar-date';
 import type { Minor } from './money';
 import { moneySchema } from './money.schemas';
+import { RECORD_ID_PATTERN } from './list.schemas';
 import {
   DESCRIPTION_MAX_LENGTH,
   imageSchema,
@@ -44,13 +45,23 @@ export function variantStringFrom(list: readonly { name: string }[]): string {
   return list.map((variant) => variant.name).join(', ');
 }
 
+/** A variant's own barcode: printed in the product's symbology (checked by the server with productCodeProblem). */
+export const VARIANT_BARCODE_MAX_LENGTH = PRODUCT_CODE_MAX_LENGTH;
+
 const variantSchema = v.strictObject(
   {
+    /** The stored variant this row keeps (its stock and history stay with it); absent for a new one. */
+    _id: v.optional(v.pipe(v.string('A variant id is text.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'This is not a variant id.'), v.toLowerCase())),
     name: required(requiredText(NAME_MAX_LENGTH)),
     itemCode: required(v.pipe(v.string(REQUIRED_MESSAGE), v.trim(), v.regex(/^VRT-[1-9]\d{0,5}$/, "Item code must look like 'VRT-1'."))),
+    /** Optional; empty means none. */
+    barcode: v.optional(
+      v.nullable(v.pipe(v.string('A barcode is text.'), v.trim(), v.maxLength(VARIANT_BARCODE_MAX_LENGTH, `At most ${VARIANT_BARCODE_MAX_LENGTH} characters.`), singleLine())),
+      null,
+    ),
     additionalPrice: v.optional(moneySchema, 0),
   },
-  'A variant has only name, itemCode and additionalPrice.',
+  'A variant has only _id, name, itemCode, barcode and additionalPrice.',
 );
 
 const optionalDate = v.optional(v.nullable(v.union([v.literal(''), calendarDateSchema], CALENDAR_DATE_MESSAGE)), null);
@@ -189,6 +200,29 @@ export const productInputSchema = v.pipe(
   v.transform(normalizeProduct),
 );
 
+/**
+ * What is wrong with each variant's barcode, by row: not printable in the product's symbology (the
+ * product code's rule), or the same as another row's or the product's own code (any case). The server
+ * refuses these with a 400 under `variantList.{index}.barcode`; a form can show them as typed.
+ */
+export function variantBarcodeProblems(
+  productCode: string,
+  symbology: BarcodeSymbology,
+  variants: readonly { barcode?: string | null }[],
+): { index: number; message: string }[] {
+  const problems: { index: number; message: string }[] = [];
+  const seen = new Set<string>([productCode.trim().toLowerCase()]);
+  variants.forEach((variant, index) => {
+    const barcode = variant.barcode?.trim();
+    if (!barcode) return;
+    const problem = productCodeProblem(barcode, symbology);
+    if (problem) problems.push({ index, message: problem });
+    else if (seen.has(barcode.toLowerCase())) problems.push({ index, message: 'Each variant needs its own barcode, not the product code or another size\'s.' });
+    seen.add(barcode.toLowerCase());
+  });
+  return problems;
+}
+
 function duplicateIndex(values: readonly string[]): number {
   const seen = new Set<string>();
   for (const [index, value] of values.entries()) {
@@ -220,12 +254,21 @@ export interface ProductInput {
   warehousePrices: Record<string, Minor>;
   hasVariant: boolean;
   variantString: string;
-  variantList: { name: string; itemCode: string; additionalPrice: Minor }[];
+  variantList: ProductVariantInput[];
   hasPromotion: boolean;
   promotionPrice: Minor | null;
   promotionStart: CalendarDate | null;
   promotionEnd: CalendarDate | null;
   image: string | null;
+}
+
+/** A variant as the server stores it: `id` null for a new one, `barcode` null for none. */
+export interface ProductVariantInput {
+  id: string | null;
+  name: string;
+  itemCode: string;
+  barcode: string | null;
+  additionalPrice: Minor;
 }
 
 // A body naming no symbology is refused above; the code check meanwhile reads it as Code 128, which prints any code.
@@ -235,8 +278,8 @@ function normalizeProduct({ barcode, barcodeSymbology, ...input }: ProductEntrie
   const variantList = !input.hasVariant
     ? []
     : input.variantList.length > 0
-      ? input.variantList.map((variant) => ({ ...variant, additionalPrice: variant.additionalPrice as Minor }))
-      : variantNamesFrom(input.variantString).map((name, index) => ({ name, itemCode: newItemCode(index + 1), additionalPrice: 0 as Minor }));
+      ? input.variantList.map(({ _id, barcode, ...variant }) => ({ ...variant, id: _id ?? null, barcode: barcode || null, additionalPrice: variant.additionalPrice as Minor }))
+      : variantNamesFrom(input.variantString).map((name, index) => ({ id: null, name, itemCode: newItemCode(index + 1), barcode: null, additionalPrice: 0 as Minor }));
   return {
     ...input,
     barcodeSymbology: (barcode ?? barcodeSymbology)!,
@@ -252,11 +295,21 @@ function normalizeProduct({ barcode, barcodeSymbology, ...input }: ProductEntrie
 }
 
 
+/** A variant's stock in one warehouse (only warehouses where it has a stock level). */
+export const variantStockSchema = v.object({ warehouseId: v.string(), warehouse: v.string(), quantity: v.number() });
+
+/** A size or colour of a product: its own item code, barcode, price adjustment and stock (docs/decisions/021-warehouses-and-variants.md). */
 export const productVariantSchema = v.object({
+  _id: v.string(),
   name: v.string(),
   itemCode: v.string(),
+  /** Its own barcode, or null: scanning it at the POS adds this variant. */
+  barcode: v.nullable(v.string()),
   /** Major units, added to the product price. */
   additionalPrice: v.number(),
+  /** Its stock over all warehouses. */
+  quantity: v.number(),
+  stock: v.array(variantStockSchema),
 });
 
 /** A product as every product route answers it (list rows included). Money in major units. */
@@ -300,8 +353,13 @@ export const productSchema = v.object({
   promotionStart: nullableText,
   promotionEnd: nullableText,
   image: nullableText,
-  /** Stock on hand over all warehouses (docs/decisions/004-stock-on-hand-in-product-list.md); read-only, moved by purchases, sales, returns. */
+  /**
+   * Stock on hand over all warehouses (docs/decisions/004-stock-on-hand-in-product-list.md), its variants' included;
+   * read-only, moved by purchases, sales, returns, adjustments and transfers.
+   */
   quantity: v.number(),
+  /** Stock on the product itself, not on a variant: for a product with variants, stock from before its variants kept their own (docs/decisions/021-warehouses-and-variants.md). */
+  unassignedQuantity: v.number(),
   ...timestamps,
 });
 export type Product = v.InferOutput<typeof productSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gtinCheckDigit, productCodeProblem } from '../../src/domain/barcodes';
 import { brandInputSchema, brandSchema, billerInputSchema, billerSchema, categoryImportRowSchema, categoryInputSchema, categorySchema, taxInputSchema, taxSchema, unitInputSchema, unitSchema, warehouseInputSchema, warehouseSchema } from '../../src/domain/catalog.schemas';
 import { deleteAnswerSchema, deleteSelectionSchema, listQuerySchema, RECORD_ID_PATTERN } from '../../src/domain/list.schemas';
-import { codeSuggestionSchema, newItemCode, productInputSchema, productSchema, productVariantSchema, variantNamesFrom, variantStringFrom } from '../../src/domain/product.schemas';
+import { codeSuggestionSchema, newItemCode, productInputSchema, productSchema, productVariantSchema, variantBarcodeProblems, variantNamesFrom, variantStringFrom } from '../../src/domain/product.schemas';
 import { importAnswerSchema, saleImportAnswerSchema, uploadAnswerSchema } from '../../src/domain/upload.schemas';
 import { accepted, issuesOf } from './schema-issues';
 
@@ -220,7 +220,7 @@ describe('the answers the catalog routes give', () => {
         categorySchema,
         { _id: ID, name: 'Phones', parentCategory: null, parentCategoryId: null, image: IMAGE, productCount: 3, stockQuantity: 12, worthPrice: 100, worthCost: 80, ...stamps },
       ],
-      [productVariantSchema, { name: 'Red', itemCode: 'VRT-1', additionalPrice: 2.5 }],
+      [productVariantSchema, { _id: ID, name: 'Red', itemCode: 'VRT-1', barcode: '2000000000015', additionalPrice: 2.5, quantity: 3, stock: [{ warehouseId: ID, warehouse: 'Main', quantity: 3 }] }],
       [codeSuggestionSchema, { productCode: '12345678' }],
       [uploadAnswerSchema, { success: true, message: 'Image uploaded successfully!', url: IMAGE }],
       [importAnswerSchema, { success: true, message: 'Imported', imported: 4 }],
@@ -257,13 +257,14 @@ describe('the answers the catalog routes give', () => {
       warehousePrices: { Main: 90 },
       hasVariant: true,
       variantString: 'Red',
-      variantList: [{ name: 'Red', itemCode: 'VRT-1', additionalPrice: 0 }],
+      variantList: [{ _id: ID, name: 'Red', itemCode: 'VRT-1', barcode: null, additionalPrice: 0, quantity: 0, stock: [] }],
       hasPromotion: false,
       promotionPrice: null,
       promotionStart: null,
       promotionEnd: null,
       image: null,
       quantity: 7,
+      unassignedQuantity: 7,
       ...stamps,
     };
     expect(accepted(productSchema, product)).toEqual(product);
@@ -528,13 +529,13 @@ describe('a product (docs/api.md#records-and-their-fields and docs/screens.md#pr
         hasVariant: true,
         variantString: 'ignored',
         variantList: [
-          { name: ' Red ', itemCode: ' VRT-1 ', additionalPrice: 2.5 },
-          { name: 'Blue', itemCode: 'VRT-2' },
+          { _id: ID.toUpperCase(), name: ' Red ', itemCode: ' VRT-1 ', barcode: ' 123 ', additionalPrice: 2.5 },
+          { name: 'Blue', itemCode: 'VRT-2', barcode: '' },
         ],
       });
       expect(product.variantList).toEqual([
-        { name: 'Red', itemCode: 'VRT-1', additionalPrice: 250 },
-        { name: 'Blue', itemCode: 'VRT-2', additionalPrice: 0 },
+        { id: ID, name: 'Red', itemCode: 'VRT-1', barcode: '123', additionalPrice: 250 },
+        { id: null, name: 'Blue', itemCode: 'VRT-2', barcode: null, additionalPrice: 0 },
       ]);
       expect(product.variantString).toBe('Red, Blue');
     });
@@ -542,8 +543,8 @@ describe('a product (docs/api.md#records-and-their-fields and docs/screens.md#pr
     it('turns a string without a list into rows VRT-1, VRT-2… at no extra price', () => {
       const product = accepted(productInputSchema, { ...phone, hasVariant: true, variantString: 'Red, Blue,' });
       expect(product.variantList).toEqual([
-        { name: 'Red', itemCode: 'VRT-1', additionalPrice: 0 },
-        { name: 'Blue', itemCode: 'VRT-2', additionalPrice: 0 },
+        { id: null, name: 'Red', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 },
+        { id: null, name: 'Blue', itemCode: 'VRT-2', barcode: null, additionalPrice: 0 },
       ]);
       expect(product.variantString).toBe('Red, Blue');
     });
@@ -594,7 +595,7 @@ describe('a product (docs/api.md#records-and-their-fields and docs/screens.md#pr
       }
       expect(accepted(productInputSchema, { ...phone, hasVariant: true, variantList: [{ name: 'Red', itemCode: 'VRT-123456' }] }).variantList[0].itemCode).toBe('VRT-123456');
       expect(issuesOf(productInputSchema, { ...phone, hasVariant: true, variantList: [{ name: 'Red', itemCode: 'VRT-1', colour: 'red' }] })).toEqual({
-        'variantList.0.colour': ['A variant has only name, itemCode and additionalPrice.'],
+        'variantList.0.colour': ['A variant has only _id, name, itemCode, barcode and additionalPrice.'],
       });
     });
   });
@@ -630,5 +631,17 @@ describe('a product (docs/api.md#records-and-their-fields and docs/screens.md#pr
         promotionEnd: null,
       });
     });
+  });
+});
+
+describe("a variant's own barcode (docs/decisions/021-warehouses-and-variants.md)", () => {
+  it('is printable in the product symbology and differs from the product code and the other sizes, in any case', () => {
+    expect(variantBarcodeProblems('2000000000008', 'EAN-13', [{ barcode: '2000000000015' }, { barcode: null }, { barcode: '' }])).toEqual([]);
+    expect(variantBarcodeProblems('2000000000008', 'EAN-13', [{ barcode: '2000000000016' }, { barcode: '2000000000008' }, { barcode: '2000000000022' }, { barcode: '2000000000022' }])).toEqual([
+      { index: 0, message: 'The last digit is not the EAN-13 check digit.' },
+      { index: 1, message: "Each variant needs its own barcode, not the product code or another size's." },
+      { index: 3, message: "Each variant needs its own barcode, not the product code or another size's." },
+    ]);
+    expect(variantBarcodeProblems('TS-1', 'Code 128', [{ barcode: 'ts-1' }])).toHaveLength(1);
   });
 });

@@ -32,11 +32,12 @@ export function purchaseBody(overrides: Record<string, unknown> = {}): Record<st
 
 /** On hand of a product in a warehouse (0 when it never had any). */
 export async function onHand(server: TestServer, productId: string, warehouseId: string): Promise<number> {
-  const [row] = await server.db
+  // Its variants' levels and its own, together.
+  const rows = await server.db
     .select()
     .from(stockLevels)
     .where(sql`${stockLevels.productId} = ${productId} and ${stockLevels.warehouseId} = ${warehouseId}`);
-  return row?.onHand ?? 0;
+  return rows.reduce((sum, row) => sum + row.onHand, 0);
 }
 
 /** The sum of a product's movements in a warehouse: on-hand must always equal it. */

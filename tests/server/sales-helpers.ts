@@ -25,7 +25,8 @@ export async function laptopInStock(server: TestServer, admin: string, stock: nu
 export async function onHandIn(server: TestServer, productId: string, warehouse = 'Main'): Promise<number> {
   const [place] = await server.db.select().from(warehouses).where(eq(warehouses.name, warehouse));
   const rows = await server.db.select().from(stockLevels).where(eq(stockLevels.productId, productId));
-  return rows.find((row) => row.warehouseId === place!.id)?.onHand ?? 0;
+  // Its variants' levels and its own, together.
+  return rows.filter((row) => row.warehouseId === place!.id).reduce((sum, row) => sum + row.onHand, 0);
 }
 
 export async function ledgerSum(server: TestServer, productId: string): Promise<number> {

@@ -98,6 +98,7 @@ export const laptop = {
   promotionEnd: null,
   image: null,
   quantity: 12,
+  unassignedQuantity: 12,
   createdAt: '2025-08-05T10:00:00.000Z',
   updatedAt: '2025-08-05T10:00:00.000Z',
 };

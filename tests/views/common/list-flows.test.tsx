@@ -50,6 +50,7 @@ function product(n: number, overrides: Partial<Product> = {}): Product {
     promotionEnd: null,
     image: null,
     quantity: 10,
+    unassignedQuantity: 10,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -65,6 +65,7 @@ function product(overrides: Partial<Product>): Product {
     promotionEnd: null,
     image: null,
     quantity: 1,
+    unassignedQuantity: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
