@@ -121,9 +121,10 @@ export async function pathReport(): Promise<PathReport> {
     'check what is listed under it. Together the paths of a screen pass through every state of its',
     'machine and take every transition; the automated tests replay the same paths.',
     '',
-    'Steps marked "(automated only)" need an answer a tester cannot get from the screen (a server refusing',
-    'data it only refuses when sent on purpose); skip them by hand. A step that needs the network to fail',
-    'says how (the browser offline for that step).',
+    'A step that needs the server to refuse says how to make it refuse (another tab deleting the record',
+    'first, a wrong password, more than is in stock). Steps marked "(automated only)" need an answer a',
+    'tester cannot get from the screen (data the screen never sends, a busy server); skip them by hand.',
+    'A step that needs the network to fail says how (the browser offline for that step).',
     '',
   ];
 

@@ -57,11 +57,42 @@ function task(actor: string): string {
   return VERBS.has(verb) && rest.length > 0 ? `${verb} the ${rest.join(' ')}` : name;
 }
 
+/**
+ * How a tester makes the server give a refusal, by its words: most come from what someone else did
+ * meanwhile (another tab, another till) or from what is typed. A refusal not listed here needs data only
+ * a test sends (a text longer than the field allows, a busy server) and stays "(automated only)".
+ */
+const REFUSAL_CAUSES: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^(\w[\w ]*) not found\.$/, (match) => `In another tab, delete the ${match[1]!.toLowerCase()} first`],
+  [/already has an open shift/, () => 'In another tab, open a shift at the same till first'],
+  [/has no open shift|^Shift \d+ at .+ is closed\.$/, () => "In another tab, close the till's shift first"],
+  [/is not awaiting confirmation/, () => 'In another tab, confirm the count first'],
+  [/^The drawer should hold/, () => 'Enter more than the drawer should hold'],
+  [/^The account .+ holds .+, less than/, () => 'Enter more than the account holds'],
+  [/more than what is due/, () => 'Enter more than is due'],
+  [/Not enough stock|in stock/, () => 'Ask for more than is in stock (or sell the last units at another till first)'],
+  [/^Invalid email or password\.$/, () => 'Type a wrong password'],
+  [/current password is wrong/, () => 'Type a wrong current password'],
+  [/email already exists|already uses this email/, () => 'Use the email of an existing account'],
+  [/already uses the code|already exists/, () => 'Enter a name or code another record already has'],
+  [/^This account is deactivated\.$/, () => 'In another browser, have an admin deactivate this account first'],
+  [/^Only an admin|^You do not have access|^Your access is limited/, () => 'Sign in as a staff member whose role does not allow it, and open the screen by its address'],
+  [/is used by \d+ .+ cannot be deleted/, () => 'Choose one that documents use'],
+  [/at least one active admin/, () => 'Try it on the only active admin'],
+  [/^Only JPEG, PNG, GIF and WebP/, () => 'Choose a file that is not an image (a PDF)'],
+  [/^Upload an image for the logo/, () => 'Remove the logo'],
+  [/^Nothing was imported|^Row \d+/, () => 'Upload a file with the problem the message names'],
+];
+
 /** What the server's answer looks like to a tester. */
 function answerWords(actor: string, output: unknown): { action: string; automatedOnly: boolean } {
   const answer = output as { ok?: boolean; message?: string; status?: number } | null;
   if (answer && typeof answer === 'object' && answer.ok === false) {
     const message = answer.message ? `: "${answer.message}"` : '';
+    for (const [pattern, cause] of REFUSAL_CAUSES) {
+      const match = answer.message?.match(pattern);
+      if (match) return { action: `${cause(match)}, so that the server refuses to ${task(actor)}${message}`, automatedOnly: false };
+    }
     return { action: `The server refuses to ${task(actor)}${message}`, automatedOnly: true };
   }
   return { action: `Wait for the screen to ${task(actor)}`, automatedOnly: false };

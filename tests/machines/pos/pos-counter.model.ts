@@ -36,7 +36,16 @@ export const xReport: ShiftReport = { shift: shiftHead, kind: 'X', ...figures, f
 /** Counted 395.00 of 400.00 by staff: 5.00 short, above the 1.00 threshold, so it waits for an admin. */
 export const waitingZ: ShiftReport = { ...xReport, kind: 'Z', shift: { ...shiftHead, status: 'awaiting-confirmation', closedAt: '2026-11-26T18:00:00.000Z', closedBy: 'Sara' }, counted: 395, variance: -5 };
 export const confirmedZ: ShiftReport = { ...waitingZ, shift: { ...waitingZ.shift, status: 'closed', confirmedAt: '2026-11-26T18:05:00.000Z', confirmedBy: 'Ayesha' } };
-export const refusal = { ok: false, status: 409, message: 'Till 1 already has an open shift. Close it first.', issues: [{ path: 'till', message: 'Till 1 already has an open shift. Close it first.' }] };
+/** The server's refusals, as it words them (server/services/shifts.ts), each of a kind a tester can cause from a second tab. */
+const refusedAs = (status: number, path: string, message: string) => ({ ok: false, status, message, issues: [{ path, message }] });
+/** Another tab opened a shift at the till first. */
+export const refusal = refusedAs(409, 'till', 'Till 1 already has an open shift. Close it first.');
+/** Another tab closed the shift first. */
+const shiftClosed = refusedAs(409, 'shift', 'Shift 1 at Till 1 is closed.');
+/** A pay-out above the cash the drawer should hold. */
+const drawerShort = refusedAs(409, 'amount', 'The drawer should hold 400.00, less than 500.00.');
+/** Another tab confirmed the count first. */
+const alreadyConfirmed = refusedAs(409, 'shift', 'Shift 1 is not awaiting confirmation.');
 export const answer = <Data>(data: Data) => ({ ok: true as const, data });
 const lost = new TypeError('Failed to fetch');
 
@@ -98,15 +107,15 @@ export function posCounterModel(input: CounterInput) {
           { type: 'counter.save' },
           { type: 'counter.dialog.close' },
         ];
-      if (at({ selling: { cash: 'saving' } })) return [doneEvent('moveCash', answer({ ...xReport, payOuts: { count: 1, amount: 20 }, expectedCash: 380 })), doneEvent('moveCash', refusal), errorEvent('moveCash', lost)];
+      if (at({ selling: { cash: 'saving' } })) return [doneEvent('moveCash', answer({ ...xReport, payOuts: { count: 1, amount: 20 }, expectedCash: 380 })), doneEvent('moveCash', drawerShort), errorEvent('moveCash', lost)];
       if (at({ selling: { noSale: 'editing' } })) return [...(context.noSaleReason === '' ? [{ type: 'counter.cash.reason', text: 'Change for the bank' }] : []), { type: 'counter.save' }, { type: 'counter.dialog.close' }];
-      if (at({ selling: { noSale: 'saving' } })) return [doneEvent('recordNoSale', answer({ ...xReport, noSales: 1 })), doneEvent('recordNoSale', refusal), errorEvent('recordNoSale', lost)];
-      if (at({ selling: { xReport: 'loading' } })) return [doneEvent('loadReport', answer(xReport)), doneEvent('loadReport', refusal), errorEvent('loadReport', lost)];
+      if (at({ selling: { noSale: 'saving' } })) return [doneEvent('recordNoSale', answer({ ...xReport, noSales: 1 })), doneEvent('recordNoSale', shiftClosed), errorEvent('recordNoSale', lost)];
+      if (at({ selling: { xReport: 'loading' } })) return [doneEvent('loadReport', answer(xReport)), doneEvent('loadReport', shiftClosed), errorEvent('loadReport', lost)];
       if (at({ selling: { xReport: 'shown' } })) return [{ type: 'counter.report.print' }, { type: 'counter.dialog.close' }];
       if (at('counting')) return [...countEvents, { type: 'counter.shift.close' }, { type: 'counter.dialog.close' }];
-      if (at('closing')) return [doneEvent('closeShift', answer(waitingZ)), doneEvent('closeShift', refusal), errorEvent('closeShift', lost)];
+      if (at('closing')) return [doneEvent('closeShift', answer(waitingZ)), doneEvent('closeShift', shiftClosed), errorEvent('closeShift', lost)];
       if (at('counted')) return [{ type: 'counter.report.print' }, { type: 'counter.shift.confirm' }, { type: 'counter.shift.next' }];
-      if (at('confirming')) return [doneEvent('confirmShift', answer(confirmedZ)), doneEvent('confirmShift', refusal), errorEvent('confirmShift', lost)];
+      if (at('confirming')) return [doneEvent('confirmShift', answer(confirmedZ)), doneEvent('confirmShift', alreadyConfirmed), errorEvent('confirmShift', lost)];
       return [];
     },
   });

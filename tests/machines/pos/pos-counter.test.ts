@@ -15,7 +15,7 @@ const refused = (event: { type: string }) => event.type.startsWith('xstate.done.
 const lost = (event: { type: string }) => event.type.startsWith('xstate.error.actor');
 /** After a write: the server's refusal or the lost answer, said in the form. */
 function expectProblemOf(event: { type: string }, problem: string | null) {
-  if (refused(event)) expect(problem).toBe(refusal.issues[0]!.message);
+  if (refused(event)) expect(problem).toBe((event as unknown as { output: typeof refusal }).output.issues[0]!.message);
   if (lost(event)) expect(problem).toBe(NO_ANSWER);
 }
 
