@@ -27,7 +27,7 @@ import { paySale } from './sale-payments';
 import { readSale, saleFrom, type HeaderRow, type LineRow, type PaymentRowRead } from './sale-reads';
 import { SHOP_TIME_ZONE_SQL } from './settings';
 import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
-import { noOpenShift, takeReceiptNumber, type CheckoutTill } from './tills';
+import { noOpenShift, takeReceiptNumber, tillAtDeactivatedWarehouse, type CheckoutTill } from './tills';
 
 interface Parties {
   customerId: string;
@@ -64,6 +64,7 @@ interface ContextRow {
   till_code: string | null;
   till_warehouse_id: string | null;
   till_warehouse_name: string | null;
+  till_warehouse_active: boolean | null;
   till_cash_account_id: string | null;
   till_method_accounts: Record<string, string> | string | null;
   till_open_shift_id: string | null;
@@ -97,7 +98,8 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
           ${SHOP_TIME_ZONE_SQL} as time_zone, (select id from accounts where is_default limit 1) as default_account_id,
           ${METHOD_ACCOUNTS_SQL} as method_accounts,
           tl.id as till_id, tl.name as till_name, tl.code as till_code, tl.warehouse_id as till_warehouse_id, tl.warehouse_name as till_warehouse_name,
-          tl.cash_account_id as till_cash_account_id, tl.method_accounts as till_method_accounts, tl.open_shift_id as till_open_shift_id
+          tl.cash_account_id as till_cash_account_id, tl.method_accounts as till_method_accounts, tl.open_shift_id as till_open_shift_id,
+          (select active from warehouses where id = tl.warehouse_id) as till_warehouse_active
         from (select 1) as one
           left join ${namedRecordSql('customers', input.customer)} as c on true
           left join ${namedRecordSql('warehouses', input.warehouse)} as w on true
@@ -107,9 +109,10 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
   const context = row!;
   if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
   if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
+  // A till's own refusals first: at a till whose warehouse was deactivated, the 409 says what to do.
+  if (input.till) refuseTill(context, input.till);
   if (!context.warehouse_active) throw deactivatedWarehouse(['warehouse'], context.warehouse_name!);
   if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
-  if (input.till) refuseTill(context, input.till);
   return {
     parties: { customerId: context.customer_id!, warehouseId: context.warehouse_id!, billerId: context.biller_id! },
     names: { customer: context.customer_name!, warehouse: context.warehouse_name!, biller: context.biller_name! },
@@ -131,9 +134,9 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
 }
 
 /**
- * A checkout at a till sells from the till's warehouse, within its open shift
- * (docs/tills-and-shifts.md#shifts): 400 for another warehouse, 409 with no open shift. The shift is
- * checked again when the receipt number is taken, under the till's lock.
+ * A checkout at a till sells from the till's warehouse, while it is active, within its open shift
+ * (docs/tills-and-shifts.md#shifts): 400 for another warehouse, 409 for a deactivated one or with no
+ * open shift. The shift is checked again when the receipt number is taken, under the till's lock.
  */
 function refuseTill(context: ContextRow, till: string): void {
   if (!context.till_id) throw unknownReference(['till'], 'till', till);
@@ -141,6 +144,7 @@ function refuseTill(context: ContextRow, till: string): void {
     const message = `${context.till_name} sells from ${context.till_warehouse_name}.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['warehouse'] }]);
   }
+  if (!context.till_warehouse_active) throw tillAtDeactivatedWarehouse(context.till_name!, context.till_warehouse_name!);
   if (!context.till_open_shift_id) throw noOpenShift(context.till_name!);
 }
 

@@ -21,7 +21,7 @@ import { recordPayment, refuseOverdraft } from './payments-ledger';
 import { notFound } from './record-errors';
 import { containsPattern } from './search-patterns';
 import { shopToday } from './settings';
-import { noOpenShift } from './tills';
+import { noOpenShift, tillAtDeactivatedWarehouse } from './tills';
 
 /** General Setting's cash variance threshold when the shop has saved none: every variance needs an admin. */
 export const DEFAULT_VARIANCE_THRESHOLD = 0;
@@ -46,13 +46,19 @@ interface TillRow {
   name: string;
   code: string;
   warehouse_id: string;
+  warehouse_name: string;
+  warehouse_active: boolean;
   cash_account_id: string;
   open_shift_id: string | null;
 }
 
-/** Locks the till's row (the order every till write and checkout takes); 404 when there is none. */
+/** Locks the till's row (the order every till write and checkout takes), with its warehouse's name and state; 404 when there is none. */
 async function lockTill(tx: Executor, tillId: string): Promise<TillRow> {
-  const [till] = await rowsOf<TillRow>(tx, sql`select id, name, code, warehouse_id, cash_account_id, open_shift_id from tills where id = ${tillId} for no key update`);
+  const [till] = await rowsOf<TillRow>(
+    tx,
+    sql`select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, w.active as warehouse_active, t.cash_account_id, t.open_shift_id
+        from tills t join warehouses w on w.id = t.warehouse_id where t.id = ${tillId} for no key update of t`,
+  );
   if (!till) throw notFound('Till');
   return till;
 }
@@ -80,6 +86,7 @@ async function lockOpenShift(tx: Executor, shiftId: string): Promise<{ shift: Sh
  */
 export async function openShiftForRefund(tx: Executor, tillId: string): Promise<{ shiftId: string; warehouseId: string }> {
   const till = await lockTill(tx, tillId);
+  if (!till.warehouse_active) throw tillAtDeactivatedWarehouse(till.name, till.warehouse_name);
   if (!till.open_shift_id) throw noOpenShift(till.name, 'refund');
   return { shiftId: till.open_shift_id, warehouseId: till.warehouse_id };
 }
@@ -89,6 +96,7 @@ export async function openShift(tx: Executor, tillId: string, input: ShiftOpenIn
   refuseMismatch(input.float, input.floatDenominations, 'floatDenominations');
   const till = await lockTill(tx, tillId);
   if (till.open_shift_id) refuse(Status.conflict, `${till.name} already has an open shift. Close it first.`, ['till']);
+  if (!till.warehouse_active) throw tillAtDeactivatedWarehouse(till.name, till.warehouse_name);
   let shiftId: string;
   try {
     const [row] = await rowsOf<{ id: string }>(

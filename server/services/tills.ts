@@ -13,6 +13,7 @@ import { ApiError } from '../http/errors';
 import { Status, type ErrorStatus } from '../http/status';
 import { countOf } from './counted-noun';
 import { namedRecordService } from './named-records';
+import { deactivatedWarehouse } from './record-references';
 
 type Row = typeof tills.$inferSelect;
 
@@ -20,16 +21,22 @@ function badField(path: string, message: string, status: ErrorStatus = Status.ba
   return new ApiError(status, message, [{ message, path: [path] }]);
 }
 
-/** Each named record must exist: 400 under its field, as a sale's references are. */
+/**
+ * Each named record must exist: 400 under its field, as a sale's references are. The warehouse must
+ * be active (docs/tills-and-shifts.md#tills): its row is read FOR SHARE, which a deactivation's
+ * FOR NO KEY UPDATE waits for (and the other way round), so a till saved onto a warehouse while it
+ * is being deactivated is either refused here or seen by the deactivation, which then refuses.
+ */
 async function refuseUnknown(tx: Executor, input: TillInput): Promise<void> {
   const accountIds = [input.cashAccount, ...TILL_METHODS.map((method) => input.methodAccounts[method]).filter((id): id is string => !!id)];
-  const [row] = await rowsOf<{ warehouse: boolean; biller: boolean; accounts: string[] | string }>(
+  const [warehouse] = await rowsOf<{ name: string; active: boolean }>(tx, sql`select name, active from warehouses where id = ${input.warehouse} for share`);
+  if (!warehouse) throw badField('warehouse', 'There is no such warehouse.');
+  if (!warehouse.active) throw deactivatedWarehouse(['warehouse'], warehouse.name);
+  const [row] = await rowsOf<{ biller: boolean; accounts: string[] | string }>(
     tx,
-    sql`select exists (select 1 from warehouses where id = ${input.warehouse}) as warehouse,
-          exists (select 1 from billers where id = ${input.biller}) as biller,
+    sql`select exists (select 1 from billers where id = ${input.biller}) as biller,
           coalesce((select json_agg(id) from accounts where id::text in (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})), '[]') as accounts`,
   );
-  if (!row!.warehouse) throw badField('warehouse', 'There is no such warehouse.');
   if (!row!.biller) throw badField('biller', 'There is no such biller.');
   const known = new Set(jsonColumn<string[]>(row!.accounts) ?? []);
   if (!known.has(input.cashAccount)) throw badField('cashAccount', 'There is no such account.');
@@ -131,6 +138,16 @@ export interface CheckoutTill {
   cashAccountId: string;
   methodAccounts: Record<string, string>;
   openShiftId: string | null;
+}
+
+/**
+ * A till whose warehouse was deactivated neither opens a shift, nor sells, nor takes goods back
+ * (docs/tills-and-shifts.md#tills): 409, saying where to move it. A shift already open can still be
+ * closed and counted.
+ */
+export function tillAtDeactivatedWarehouse(tillName: string, warehouseName: string): ApiError {
+  const message = `${tillName} sells from ${warehouseName}, which is deactivated. Choose an active warehouse for the till in Settings, Tills.`;
+  return new ApiError(Status.conflict, message, [{ message, path: ['till'] }]);
 }
 
 /** A till without an open shift neither sells nor refunds (docs/tills-and-shifts.md#shifts); the message says what to do. */

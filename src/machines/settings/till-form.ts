@@ -33,12 +33,15 @@ export const tillFormDefinition: RecordFormDefinition<TillValues> = {
     ...firstChoices(options),
     ...(Object.fromEntries(TILL_METHODS.map((method) => [methodAccountField(method), ''])) as Record<`methodAccounts.${(typeof TILL_METHODS)[number]}`, string>),
   }),
-  fromRecord: (record) => {
+  fromRecord: (record, options) => {
     const accounts = (record.methodAccounts ?? {}) as Record<string, string | null>;
+    // A till left on a deactivated warehouse (the picker offers only active ones) starts with none
+    // chosen, so the form asks for one instead of sending the one the server refuses (docs/tills-and-shifts.md#tills).
+    const warehouse = text(record.warehouse);
     return {
       name: text(record.name),
       code: text(record.code),
-      warehouse: text(record.warehouse),
+      warehouse: options.warehouses?.some((option) => option.id === warehouse) ? warehouse : '',
       biller: text(record.biller),
       cashAccount: text(record.cashAccount),
       ...(Object.fromEntries(TILL_METHODS.map((method) => [methodAccountField(method), text(accounts[method])])) as Record<`methodAccounts.${(typeof TILL_METHODS)[number]}`, string>),
