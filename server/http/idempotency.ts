@@ -1,7 +1,8 @@
 /**
  * The Idempotency-Key of every money and stock write (docs/api.md#idempotency), one mechanism for
- * all of them: the checkout, payments, refunds and returns, transfers, deposits, stock counts and
- * purchases. mount.ts runs it inside the write's transaction for every route declared `idempotent`.
+ * all of them: the checkout and sale edits, payments, refunds and returns, transfers of money and
+ * stock, deposits, stock counts, purchases, a till's shift, and the imports that make a sale or a
+ * purchase. mount.ts runs it inside the write's transaction for every route declared `idempotent`.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -83,11 +84,45 @@ export async function claimKey(c: Context, tx: Executor, input: { key: string; r
     };
   }
   const [kept] = await rowsOf<KeptKey>(tx, sql`select user_id, route, body_hash, status, answer, location from idempotency_keys where key = ${input.key}`);
+  return { replay: answerKept(c, kept, input, hash), keep: async () => {} };
+}
+
+type ClaimInput = Parameters<typeof claimKey>[2];
+
+/** The first request's answer again; a 409 when another user sent the key; a 422 when this request is not the first one again. */
+function answerKept(c: Context, kept: KeptKey, input: ClaimInput, hash: string): Response {
   if (kept.user_id !== input.userId) throw new ApiError(Status.conflict, OTHER_USERS_KEY_MESSAGE, [{ message: OTHER_USERS_KEY_MESSAGE, path: [IDEMPOTENCY_HEADER] }]);
   if (kept.route !== input.route || kept.body_hash !== hash || kept.status === null) {
     throw new ApiError(Status.unprocessableContent, KEY_REUSED_MESSAGE, [{ message: KEY_REUSED_MESSAGE, path: [IDEMPOTENCY_HEADER] }], ErrorCode.idempotencyKeyReused);
   }
   const replay = c.json(kept.answer, kept.status as 200 | 201);
   if (kept.location) replay.headers.set('Location', kept.location);
-  return { replay, keep: async () => {} };
+  return replay;
+}
+
+/**
+ * Before a route's own reading and checking (an import's file, in `prepare`): the answer kept with
+ * the key, when its write has committed, so a repeat answers as the first did without doing that
+ * work again, nor failing at it now that the first has taken the stock. Undefined when the key is
+ * new; claimKey, in the transaction, still decides a race.
+ */
+export async function keptAnswer(c: Context, db: Executor, input: ClaimInput): Promise<Response | undefined> {
+  const [kept] = await rowsOf<KeptKey>(db, sql`select user_id, route, body_hash, status, answer, location from idempotency_keys where key = ${input.key}`);
+  return kept ? answerKept(c, kept, input, requestHash(input.params, input.body)) : undefined;
+}
+
+/**
+ * A multipart body (an import) as its key is kept with: each field's text and each file's SHA-256,
+ * by name. Not the bytes as sent: a client draws a new boundary each time it sends the same form.
+ * A body that cannot be read is left to the route to refuse.
+ */
+export async function formOf(c: Context): Promise<Record<string, unknown>> {
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}));
+  const digest = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(digest));
+    if (value instanceof File) return { sha256: createHash('sha256').update(new Uint8Array(await value.arrayBuffer())).digest('hex') };
+    return value;
+  };
+  const names = Object.keys(form).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await digest((form as Record<string, unknown>)[name])])));
 }

@@ -37,6 +37,7 @@ export const importRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/import/sales',
+    idempotent: true,
     access: 'sales',
     tag: 'Sales',
     summary: 'Import a sale from CSV',

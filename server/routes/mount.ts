@@ -6,7 +6,7 @@ import { authenticate } from '../auth/require-auth';
 import { withWriteRetry } from '../db/write-retry';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, sendError } from '../http/errors';
-import { claimKey, idempotencyKeyOf } from '../http/idempotency';
+import { claimKey, formOf, idempotencyKeyOf, keptAnswer } from '../http/idempotency';
 import { Status } from '../http/status';
 import { issuesToDetails, readJson, type ReadOnlyFields } from '../http/validate';
 import { usesTransaction, type AnyRoute } from './route';
@@ -119,14 +119,20 @@ async function answer(route: AnyRoute, c: Context<AppEnv>, readOnly: ReadOnlyFie
   const { db } = c.get('deps');
   // Public routes have no caller; their handlers never ask for one.
   const user = c.get('user');
+  const key = route.idempotent ? idempotencyKeyOf(c, input.body) : null;
+  // A file route's body is its form (an import's CSV and choices), read by the route itself.
+  const keyed = key ? { key, route: `${route.method} ${route.path}`, userId: user.id, params: input.params, body: route.file ? await formOf(c) : input.body } : undefined;
+  if (keyed && route.prepare) {
+    const kept = await keptAnswer(c, db, keyed);
+    if (kept) return kept;
+  }
   const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
   if (!usesTransaction(route)) return withLocation(route, c, await route.handle({ c, db, user, ...input }, prepared));
-  const key = route.idempotent ? idempotencyKeyOf(c, input.body) : null;
   // The input was read and checked once, above; only the transaction runs again after a deadlock
   // or a serialization failure (docs/concurrency-and-limits.md, "Retries").
   return withWriteRetry(() =>
     db.transaction(async (tx) => {
-      const claim = key ? await claimKey(c, tx, { key, route: `${route.method} ${route.path}`, userId: user.id, params: input.params, body: input.body }) : undefined;
+      const claim = keyed ? await claimKey(c, tx, keyed) : undefined;
       if (claim?.replay) return claim.replay;
       const response = await withLocation(route, c, await route.handle({ c, db: tx, user, ...input }, prepared));
       await claim?.keep(response);

@@ -61,6 +61,7 @@ export const purchaseImportRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/import/purchases',
+    idempotent: true,
     access: 'purchases',
     tag: 'Purchases',
     summary: 'Import a purchase from CSV',

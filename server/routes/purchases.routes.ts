@@ -69,6 +69,7 @@ export const purchaseRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/purchase/:id',
+    idempotent: true,
     access: 'purchases',
     tag,
     summary: 'Replace a purchase',

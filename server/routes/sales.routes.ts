@@ -84,6 +84,7 @@ export const saleRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/api/sales/:id',
+    idempotent: true,
     access: 'sales',
     tag: 'Sales',
     summary: 'Replace a sale',

@@ -17,6 +17,7 @@ export const shiftRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/tills/:id/shifts',
+    idempotent: true,
     access: 'sales',
     tag: 'Shifts',
     summary: 'Open a shift at a till',
@@ -79,6 +80,7 @@ export const shiftRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/shifts/:id/close',
+    idempotent: true,
     access: 'sales',
     tag: 'Shifts',
     summary: 'Close a shift with the blind count',
@@ -93,6 +95,7 @@ export const shiftRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/shifts/:id/confirm',
+    idempotent: true,
     access: 'accounts',
     tag: 'Shifts',
     summary: "Confirm a count's variance (admins)",

@@ -113,6 +113,63 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     }
   });
 
+  /** Sends a multipart form (an import) with the key, built anew each time: a new boundary, the same form. */
+  const importWithKey = async (path: string, token: string, fields: Record<string, string>, csv: string, key: string) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
+    const response = await server.app.request(path, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': key } });
+    return { status: response.status, body: await response.json(), location: response.headers.get('location') };
+  };
+
+  it('shift open, close and confirm, an edit that pays, and the sale and purchase imports take the key too', async () => {
+    const admin = await logIn(server.app, 'owner@example.com');
+    const shift = (await call(server, 'GET', `/api/tills/${till}`, admin)).body.openShift._id as string;
+    type Sent = { status: number; body: { code?: string; error?: { details: { path: unknown }[] } } & Record<string, unknown>; location: string | null };
+    /** The first answer is repeated for the same key and request and nothing more is written; the key with `other` is a 422. */
+    const repeats = async (name: string, table: string, send: () => Promise<Sent>, other?: () => Promise<Sent>) => {
+      const first = await send();
+      expect(first.status, `${name}: ${JSON.stringify(first.body)}`).toBeLessThan(300);
+      const rows = await count(table);
+      expect(await send(), name).toEqual(first);
+      expect(await count(table), name).toBe(rows);
+      if (other) {
+        const refused = await other();
+        expect([refused.status, refused.body.code, refused.body.error?.details[0].path], name).toEqual([422, 'idempotency-key-reused', ['Idempotency-Key']]);
+        expect(await count(table), name).toBe(rows);
+      }
+      return first;
+    };
+
+    // The cashier counts 1.00 over the float of 0: the shift waits for an admin's confirmation.
+    const closed = await repeats('close', 'payments', () => withKey('POST', `/api/shifts/${shift}/close`, staff, { counted: 1 }, 'close-1'), () => withKey('POST', `/api/shifts/${shift}/close`, staff, { counted: 2 }, 'close-1'));
+    expect(closed.body).toMatchObject({ shift: { status: 'awaiting-confirmation' } });
+    const confirmed = await repeats('confirm', 'payments', () => withKey('POST', `/api/shifts/${shift}/confirm`, admin, undefined, 'confirm-1'), () => withKey('POST', `/api/tills/${till}/shifts`, admin, { float: 5 }, 'confirm-1'));
+    expect(confirmed.body).toMatchObject({ shift: { status: 'closed' } });
+    expect((await call(server, 'POST', `/api/shifts/${shift}/confirm`, admin)).status).toBe(409);
+    await repeats('open', 'shifts', () => withKey('POST', `/api/tills/${till}/shifts`, admin, { float: 100 }, 'open-1'), () => withKey('POST', `/api/tills/${till}/shifts`, admin, { float: 101 }, 'open-1'));
+
+    const sale = (await call(server, 'POST', '/api/sales', admin, saleBody(laptop))).body;
+    const paying = (amount: number) => saleBody(laptop, { payments: [{ method: 'Cash', amount }] });
+    const edited = await repeats('sale edit that pays', 'payments', () => withKey('PUT', `/api/sales/${sale._id}`, admin, paying(100), 'edit-sale-1'), () => withKey('PUT', `/api/sales/${sale._id}`, admin, paying(101), 'edit-sale-1'));
+    expect(edited.body).toMatchObject({ paid: 100 });
+
+    const purchase = (await call(server, 'POST', '/api/purchase', admin, purchaseBody({ supplier: '', products: [{ productCode: 'DL-INS15', quantity: 1, productCost: 10, discount: 0 }] }))).body;
+    const paidInFull = (note: string) => purchaseBody({ supplier: '', note, paidInFull: true, products: [{ productCode: 'DL-INS15', quantity: 1, productCost: 10, discount: 0 }] });
+    const paid = await repeats('purchase edit paid in full', 'payments', () => withKey('PUT', `/api/purchase/${purchase._id}`, admin, paidInFull(''), 'edit-purchase-1'), () => withKey('PUT', `/api/purchase/${purchase._id}`, admin, paidInFull('again'), 'edit-purchase-1'));
+    expect(paid.body).toMatchObject({ paymentStatus: 'Paid' });
+
+    const saleFields = { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed' };
+    const saleRows = (quantity: number) => `product_code,quantity,unit_price,discount,tax_name\nDL-INS15,${quantity},18500,0,VAT 15%\n`;
+    const imported = await repeats('sale import', 'sales', () => importWithKey('/api/import/sales', admin, saleFields, saleRows(2), 'import-sale-1'), () => importWithKey('/api/import/sales', admin, saleFields, saleRows(3), 'import-sale-1'));
+    expect(imported.location).toBe(`/api/sales/${imported.body.saleId}`);
+    expect(await onHandIn(server, laptop)).toBe(10 - 2);
+
+    const purchaseRows = (quantity: number) => `product_code,quantity,purchase_unit,product_cost,discount,tax_name\nDL-INS15,${quantity},Piece,100,0,VAT 15%\n`;
+    await repeats('purchase import', 'purchases', () => importWithKey('/api/import/purchases', admin, { warehouse: 'Main' }, purchaseRows(4), 'import-purchase-1'), () => importWithKey('/api/import/purchases', admin, { warehouse: 'Secondary' }, purchaseRows(4), 'import-purchase-1'));
+    expect(await onHandIn(server, laptop)).toBe(10 - 2 + 4);
+  });
+
   it("a refused write gives its key back: the same key succeeds once the refusal's cause is gone", async () => {
     const admin = await logIn(server.app, 'owner@example.com');
     expect((await withKey('POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 11 }), 'short-1')).status).toBe(409);
