@@ -34,6 +34,8 @@ export interface CrudRoutesOptions<TBase extends string, TSchema extends v.Gener
   tag: string;
   service: CrudService<v.InferOutput<TSchema>, Answer>;
   inputSchema: TSchema;
+  /** PUT's body when it takes more than POST's (the walk-in customer's empty contact fields); POST's otherwise. */
+  updateSchema?: v.GenericSchema<unknown, v.InferOutput<TSchema>>;
   answerSchema: TAnswer;
   /** Who may add and edit: catalogEdit (products, categories) or shopSetup (units, brands, …). */
   write: Permission;
@@ -47,6 +49,7 @@ export interface CrudRoutesOptions<TBase extends string, TSchema extends v.Gener
  */
 export function crudRoutes<const TBase extends string, TSchema extends v.GenericSchema, TAnswer extends v.GenericSchema, Answer>(options: CrudRoutesOptions<TBase, TSchema, TAnswer, Answer>) {
   const { base, tag, service, inputSchema, answerSchema, write } = options;
+  const updateSchema = options.updateSchema ?? inputSchema;
   const create = options.create ?? write;
   const { noun, plural } = service;
   const notFound = `${capitalize(noun)} not found.`;
@@ -93,7 +96,7 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
       summary: `Replace a ${noun}`,
       params: idParamsSchema,
       notFound,
-      body: inputSchema,
+      body: updateSchema,
       answer: { status: 200, schema: answerSchema, description: `The ${noun} as saved` },
       prepare: ({ c, body }) => requireStoredImage(c, body),
       handle: async ({ c, db, params, body, user }) => c.json(await service.update(db, params.id, body, user)),

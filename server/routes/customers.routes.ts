@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { customerChoiceSchema, customerGroupSchema, customerInputSchema, customerSchema, depositInputSchema } from '../../src/domain/customers.schemas';
+import { customerChoiceSchema, customerGroupSchema, customerInputSchema, customerSchema, customerUpdateInputSchema, depositInputSchema } from '../../src/domain/customers.schemas';
 import { listQuerySchema } from '../../src/domain/list.schemas';
 import { Status } from '../http/status';
 import { addDeposit, customerChoices, customerGroupList, customerService } from '../services/customers';
@@ -52,6 +52,7 @@ export const customerRoutes = [
     tag: 'Customers',
     service: customerService,
     inputSchema: customerInputSchema,
+    updateSchema: customerUpdateInputSchema,
     answerSchema: customerSchema,
     write: 'customers',
     create: 'customerAdd',

@@ -1,5 +1,5 @@
 import { messageAnswerSchema } from '../../src/domain/api-answers.schemas';
-import { passwordChangeSchema, profileInputSchema, profileSchema } from '../../src/domain/settings.schemas';
+import { passwordChangeSchema, profileSchema, profileUpdateInputSchema } from '../../src/domain/settings.schemas';
 import { startPasswordCheck } from '../auth/password-attempts';
 import { changePassword, checkPasswordChange, readProfile, updateProfile } from '../services/profile';
 import { defineRoute } from './route';
@@ -21,7 +21,7 @@ export const profileRoutes = [
     access: 'signedIn',
     tag: 'Account',
     summary: 'Save your profile',
-    body: profileInputSchema,
+    body: profileUpdateInputSchema,
     answer: { status: 200, schema: messageAnswerSchema({ profile: profileSchema }), description: 'Saved' },
     handle: async ({ c, db, body, user }) => c.json({ success: true, message: 'Profile updated.', profile: await updateProfile(db, user.id, body) }),
   }),

@@ -5,7 +5,8 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { toWire } from '../../src/domain/money';
-import type { Customer, CustomerChoice, CustomerInput, DepositInput } from '../../src/domain/customers.schemas';
+import { CUSTOMER_CONTACT_FIELDS, type Customer, type CustomerChoice, type CustomerInput, type DepositInput } from '../../src/domain/customers.schemas';
+import { REQUIRED_MESSAGE } from '../../src/domain/record-fields';
 import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
 import { readTogether, type Executor } from '../db/executor';
@@ -66,12 +67,25 @@ async function answers(executor: Executor, rows: Row[], viewer: SessionUser): Pr
   });
 }
 
+/**
+ * Phone, address and city are required of every customer but the walk-in, who has none: an edit
+ * leaving one empty is a 400 under each, as adding one is (customerUpdateInputSchema).
+ */
+async function requireContactUnlessWalkIn(executor: Executor, input: CustomerInput, id: string | undefined): Promise<Record<string, never>> {
+  const missing = CUSTOMER_CONTACT_FIELDS.filter((field) => input[field] === '');
+  if (missing.length === 0 || id === undefined) return {};
+  const [record] = await executor.select({ isWalkIn: customers.isWalkIn }).from(customers).where(eq(customers.id, id));
+  if (!record || record.isWalkIn) return {};
+  throw new ApiError(Status.badRequest, REQUIRED_MESSAGE, missing.map((field) => ({ message: REQUIRED_MESSAGE, path: [field] })));
+}
+
 export const customerService = namedRecordService<CustomerInput, Row, Customer>({
   table: customers,
   noun: 'customer',
   search: (pattern) =>
     sql`(lower(${customers.name}) like ${pattern} or lower(${customers.phone}) like ${pattern} or lower(${customers.email}) like ${pattern} or lower(${customers.companyName}) like ${pattern})`,
-  values: async (executor, input) => ({
+  values: async (executor, input, id) => ({
+    ...(await requireContactUnlessWalkIn(executor, input, id)),
     groupId: await resolveGroup(executor, input.customerGroup),
     name: input.name,
     companyName: input.companyName,

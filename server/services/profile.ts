@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from './users';
 import type { PasswordChange, Profile, ProfileInput } from '../../src/domain/settings.schemas';
+import { REQUIRED_MESSAGE } from '../../src/domain/record-fields';
 
 export const EMAIL_TAKEN_MESSAGE = 'Another account already uses this email.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong.';
@@ -26,6 +27,10 @@ export async function readProfile(db: Executor, userId: string): Promise<Profile
 }
 
 export async function updateProfile(tx: Executor, userId: string, input: ProfileInput): Promise<Profile> {
+  // A phone once given is kept; an account without one yet may leave it empty (profileUpdateInputSchema).
+  if (input.phoneNumber === '' && (await findUser(tx, userId)).phoneNumber !== '') {
+    throw new ApiError(Status.badRequest, REQUIRED_MESSAGE, [{ message: REQUIRED_MESSAGE, path: ['phoneNumber'] }]);
+  }
   try {
     const [user] = await tx
       .update(users)

@@ -11,11 +11,11 @@
  *   else the default account;
  * - Cash may say what was handed over (`received`): never less than the amount; the rest is change.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
 import type { SalePaymentInput } from '../../src/domain/sales.schemas';
 import type { Executor } from '../db/executor';
-import { accounts } from '../db/schema';
+import { accounts, payments } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { lockDepositBalance } from './customer-balances';
@@ -44,35 +44,52 @@ function badField(path: (string | number)[], message: string): ApiError {
 const money = (amount: Minor) => toWire(amount).toFixed(2);
 
 /**
+ * The payments of `given` the sale does not have yet. One with the `_id` of a payment the sale
+ * already has is that payment, as GET answered it, left as it is (docs/api.md#http: a sale read
+ * can be sent back); an `_id` of no payment of this sale is a 400. Each with its place in `given`.
+ */
+async function newPayments(tx: Executor, saleId: string, given: readonly SalePaymentInput[]): Promise<[number, SalePaymentInput][]> {
+  const ids = given.flatMap((payment) => (payment._id ? [payment._id] : []));
+  if (ids.length > 0) {
+    const own = new Set((await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.saleId, saleId), inArray(payments.id, ids)))).map((row) => row.id));
+    const unknown = given.findIndex((payment) => payment._id && !own.has(payment._id));
+    if (unknown >= 0) throw badField(['payments', unknown, '_id'], 'This sale has no payment with this _id.');
+  }
+  return given.flatMap((payment, index): [number, SalePaymentInput][] => (payment._id ? [] : [[index, payment]]));
+}
+
+/**
  * Records the payments given, and only those: none given records none, whatever the body's
  * paymentStatus said (docs/money-and-payments.md, "Derived payment status"). Cash keeps what was
  * handed over, for the receipt's change. Answers the payments written.
  */
-export async function paySale(tx: Executor, sale: SaleToPay, payments: readonly SalePaymentInput[], userId: string): Promise<PaymentRow[]> {
-  if (payments.length === 0) return [];
+export async function paySale(tx: Executor, sale: SaleToPay, given: readonly SalePaymentInput[], userId: string): Promise<PaymentRow[]> {
+  const entries = await newPayments(tx, sale.id, given);
+  if (entries.length === 0) return [];
+  const fresh = entries.map(([, payment]) => payment);
   const due = subtractMoney(sale.grandTotal, sale.paid);
   if (sale.canceled) throw badField(['payments'], 'A canceled sale takes no payments.');
 
-  const paying = sumMoney(payments.map((payment) => payment.amount));
+  const paying = sumMoney(fresh.map((payment) => payment.amount));
   if (paying > due) throw badField(['payments'], `The payments (${money(paying)}) are more than the amount due (${money(due)}).`);
 
-  const fromDeposit = sumMoney(payments.filter((payment) => payment.method === 'Deposit').map((payment) => payment.amount));
+  const fromDeposit = sumMoney(fresh.filter((payment) => payment.method === 'Deposit').map((payment) => payment.amount));
   if (fromDeposit > 0) {
     const balance = await lockDepositBalance(tx, sale.customerId);
     if (fromDeposit > balance) {
-      const index = payments.findIndex((payment) => payment.method === 'Deposit');
+      const index = entries.find(([, payment]) => payment.method === 'Deposit')![0];
       throw badField(['payments', index, 'amount'], `The customer's deposit balance is ${money(balance)}, less than ${money(fromDeposit)}.`);
     }
   }
 
-  const named = [...new Set(payments.flatMap((payment) => (payment.method !== 'Deposit' && payment.accountId ? [payment.accountId] : [])))];
+  const named = [...new Set(fresh.flatMap((payment) => (payment.method !== 'Deposit' && payment.accountId ? [payment.accountId] : [])))];
   const known = named.length ? new Set((await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named))).map((row) => row.id)) : new Set<string>();
 
   const recorded: PaymentRow[] = [];
-  for (const [index, payment] of payments.entries()) {
+  for (const [index, payment] of entries) {
     if (payment.method === 'Deposit' && payment.accountId) throw badField(['payments', index, 'accountId'], 'A payment from the deposit goes into no account.');
     if (payment.accountId && !known.has(payment.accountId)) throw badField(['payments', index, 'accountId'], 'There is no such account.');
-    if (payment.received !== undefined) {
+    if (payment.received != null) {
       if (payment.method !== 'Cash') throw badField(['payments', index, 'received'], 'Only cash is handed over.');
       if (payment.received < payment.amount) throw badField(['payments', index, 'received'], `The amount received (${money(payment.received)}) is less than the amount to pay (${money(payment.amount)}).`);
     }

@@ -59,8 +59,9 @@ export interface HeaderRow {
   staff_note: string;
   created_by: string | null;
   created_by_name: string | null;
-  /** The till a POS sale was made at (its name), or null. */
+  /** The till a POS sale was made at (its name and id), or null. */
   till_name?: string | null;
+  till_id?: string | null;
   items: number | string;
   created_at: string | Date;
   updated_at: string | Date;
@@ -131,6 +132,7 @@ function rowFrom(row: HeaderRow): SaleRow {
     items: Number(row.items),
     createdBy: row.created_by_name,
     till: row.till_name ?? null,
+    tillId: row.till_id ?? null,
     createdById: row.created_by,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -143,7 +145,7 @@ async function readHeaders(db: Executor, where: SQL, order: SQL, limit: number, 
     sql`select s.id, s.reference, s.source, s.date::text as date, s.customer_id, c.name as customer_name,
           s.warehouse_id, w.name as warehouse_name, s.biller_id, b.name as biller_name, s.status, s.order_tax_rate,
           s.total, s.order_tax, s.discount, s.coupon, s.shipping, s.grand_total, s.paid, ${RETURNED} as returned, s.sale_note, s.staff_note,
-          s.created_by, (select u.name from users u where u.id = s.created_by) as created_by_name, (select t.name from tills t where t.id = s.till_id) as till_name,
+          s.created_by, (select u.name from users u where u.id = s.created_by) as created_by_name, (select t.name from tills t where t.id = s.till_id) as till_name, s.till_id,
           (select count(distinct l.product_id) from sale_lines l where l.sale_id = s.id) as items,
           s.created_at, s.updated_at, (${counted})::int as counted${more}
         from sales s

@@ -88,7 +88,7 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
   const byTill = input.till
     ? sql`(select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, t.cash_account_id, t.open_shift_id,
           (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each_text(t.method_accounts) as e(key, value) join accounts a on a.id::text = e.value) as method_accounts
-        from tills t join warehouses w on w.id = t.warehouse_id where t.id = ${input.till})`
+        from tills t join warehouses w on w.id = t.warehouse_id where t.id = (select id from ${namedRecordSql('tills', input.till)} as named))`
     : sql`(select null::uuid as id, null::text as name, null::text as code, null::uuid as warehouse_id, null::text as warehouse_name, null::uuid as cash_account_id,
           null::uuid as open_shift_id, null::jsonb as method_accounts)`;
   const [row] = await rowsOf<ContextRow>(
@@ -289,6 +289,7 @@ function answerWritten(stored: StoredSale, context: SaleContext, priced: PricedS
     returned: 0,
     created_by_name: user.name,
     till_name: context.till?.name ?? null,
+    till_id: context.till?.id ?? null,
     items: 0, // counted from the lines by saleFrom
   };
   const lines: LineRow[] = priced.lines.map((line, index) => ({
@@ -399,6 +400,22 @@ function refuseTotalBelowPaid(paid: Minor, grandTotal: Minor): void {
 }
 
 /**
+ * An edit keeps the till a sale was made at (docs/api.md#http): the body's `till`, by id or by the
+ * name GET answered, must name that one, or be absent or null. Answers the till to check as a
+ * checkout does (its warehouse, its open shift) when the edit completes a draft at it, as the POS
+ * does; otherwise none, so an old POS sale is edited after its shift has closed.
+ */
+async function tillOfEdit(tx: Executor, old: SaleRow, input: SaleInput): Promise<string | null> {
+  if (!input.till) return null;
+  const [own] = old.tillId ? await rowsOf<{ name: string }>(tx, sql`select name from tills where id = ${old.tillId}`) : [];
+  if (!own || (input.till.toLowerCase() !== old.tillId && input.till.toLowerCase() !== own.name.toLowerCase())) {
+    const message = own ? `This sale was made at ${own.name}; an edit keeps its till.` : 'This sale was made in the back office; an edit names no till.';
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['till'] }]);
+  }
+  return old.status !== 'Completed' && input.saleStatus === 'Completed' ? old.tillId : null;
+}
+
+/**
  * PUT /api/sales/{id}: the whole sale replaced; stock moves by the difference between the two. A
  * sale with returns keeps its returned lines (refuseUndoingReturns), and their return lines are
  * pointed at the new lines.
@@ -407,7 +424,8 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
   const paid = asMinor(old.paid);
   refuseCancelingPaid(input, old.status, paid);
-  const { parties, defaultAccountId, methodAccounts } = await readSaleContext(tx, input);
+  const till = await tillOfEdit(tx, old, input);
+  const { parties, defaultAccountId, methodAccounts } = await readSaleContext(tx, { ...input, till });
   const date = input.date ?? old.date;
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
   const grandTotal = priced.totals.grandTotal;

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { RECORD_ID_PATTERN } from './list.schemas';
-import { NAME_MAX_LENGTH, optionalText, required, requiredText } from './record-fields';
+import { NAME_MAX_LENGTH, optionalText, required, REQUIRED_MESSAGE, requiredText } from './record-fields';
 import { moneySchema } from './money.schemas';
 import { SALE_PAYMENT_METHODS } from './sales.schemas';
 import { singleLine } from './text.schemas';
@@ -25,6 +25,8 @@ const email = v.optional(
   '',
 );
 
+const CUSTOMER_FIELDS_MESSAGE = 'A customer has only customerGroup, name, companyName, email, phone, taxNumber, address, city, state, postalCode and country.';
+
 export const customerInputSchema = v.strictObject(
   {
     /** Regular or Premium, by name or _id ('Regular Customer', as the form words it, works too; docs/screens.md#customers-and-suppliers). */
@@ -40,9 +42,27 @@ export const customerInputSchema = v.strictObject(
     postalCode: optionalText(20),
     country: optionalText(NAME_MAX_LENGTH),
   },
-  'A customer has only customerGroup, name, companyName, email, phone, taxNumber, address, city, state, postalCode and country.',
+  CUSTOMER_FIELDS_MESSAGE,
 );
 export type CustomerInput = v.InferOutput<typeof customerInputSchema>;
+
+/** The contact fields every customer but the walk-in has (the walk-in is the shop's counter, with none). */
+export const CUSTOMER_CONTACT_FIELDS = ['phone', 'address', 'city'] as const;
+
+/**
+ * The body of PUT /api/customers/{id}: the same fields, the contact ones allowed empty for the
+ * walk-in customer, so the walk-in read with GET can be sent back (docs/api.md#http). The server
+ * still requires them of every other customer.
+ */
+export const customerUpdateInputSchema = v.strictObject(
+  {
+    ...customerInputSchema.entries,
+    phone: optionalText(50, REQUIRED_MESSAGE),
+    address: optionalText(FIELD_MAX_LENGTH, REQUIRED_MESSAGE),
+    city: optionalText(NAME_MAX_LENGTH, REQUIRED_MESSAGE),
+  },
+  CUSTOMER_FIELDS_MESSAGE,
+);
 
 export const customerSchema = v.object({
   _id: v.string(),

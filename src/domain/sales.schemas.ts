@@ -87,6 +87,8 @@ export const saleLineInputSchema = v.strictObject(
 
 export const salePaymentInputSchema = v.strictObject(
   {
+    /** A payment the sale already has, as GET answered it: left as it is (docs/api.md#http). */
+    _id: v.optional(v.pipe(v.string('A payment _id is a record id.'), v.regex(RECORD_ID_PATTERN, 'This is not a record id.'), v.toLowerCase())),
     method: v.picklist(SALE_PAYMENT_METHODS, `method must be one of ${SALE_PAYMENT_METHODS.join(', ')}.`),
     amount: v.pipe(
       moneySchema,
@@ -96,10 +98,10 @@ export const salePaymentInputSchema = v.strictObject(
     accountId: v.optional(v.nullable(recordId)),
     /** The cheque's or gift card's number. */
     methodNumber: optionalLineText(100),
-    /** Cash handed over: the answer's `change` is what goes back. */
-    received: v.optional(moneySchema),
+    /** Cash handed over: the answer's `change` is what goes back. null, as GET answers it: not said. */
+    received: v.optional(v.nullable(moneySchema)),
   },
-  'A payment has method, amount, accountId, methodNumber and received.',
+  'A payment has _id (one the sale has), method, amount, accountId, methodNumber and received.',
 );
 export type SalePaymentInput = v.InferOutput<typeof salePaymentInputSchema>;
 
@@ -133,9 +135,13 @@ export const saleInputSchema = v.strictObject(
     payments: v.optional(v.pipe(v.array(salePaymentInputSchema), v.maxLength(MAX_SALE_PAYMENTS, `At most ${MAX_SALE_PAYMENTS} payments.`)), []),
     /** Or the Idempotency-Key header: the same key again answers the first sale. */
     idempotencyKey: v.optional(idempotencyKeySchema),
-    /** A POS checkout's till (its id): sold within the till's open shift, numbered POS-<code>-000001 (docs/tills-and-shifts.md). */
+    /**
+     * A POS checkout's till, by id or name: sold within the till's open shift, numbered
+     * POS-<code>-000001 (docs/tills-and-shifts.md). An edit keeps the sale's till, so the name a
+     * GET answered is taken back (docs/api.md#http).
+     */
     // null, as a back-office sale is read, names no till.
-    till: v.optional(v.nullable(v.pipe(v.string('till must be a record id.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'till must be a record id.'), v.toLowerCase()))),
+    till: v.optional(v.nullable(v.pipe(v.string('till is the id or name of a till.'), v.trim(), v.maxLength(100, 'At most 100 characters.'), singleLine()))),
   },
   'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.',
 );
@@ -218,6 +224,8 @@ export const saleSchema = v.object({
   createdById: v.nullable(v.string()),
   /** The till a POS sale was made at, by name (the receipt says it); null for the back office's. */
   till: v.optional(v.nullable(v.string()), null),
+  /** That till's id (docs/api.md#references-by-name-or-id). */
+  tillId: v.optional(v.nullable(v.string()), null),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

@@ -107,6 +107,19 @@ export const profileInputSchema = v.strictObject(
 );
 export type ProfileInput = v.InferOutput<typeof profileInputSchema>;
 
+/**
+ * The body of PUT /api/profile: the form's fields, the phone allowed empty while the account has
+ * none yet (a new account), so a profile read with GET can be sent back (docs/api.md#http). A
+ * phone once given is not emptied: the server refuses that under phoneNumber.
+ */
+export const profileUpdateInputSchema = v.strictObject(
+  {
+    ...profileInputSchema.entries,
+    phoneNumber: v.optional(v.union([v.literal(''), profileInputSchema.entries.phoneNumber], 'Enter a phone number: digits, spaces, + ( ) -.'), ''),
+  },
+  'The profile has only UserName, Email, Phone Number and Company Name.',
+);
+
 export const profileSchema = v.object({
   _id: v.string(),
   userName: v.string(),

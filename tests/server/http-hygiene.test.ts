@@ -3,7 +3,8 @@ import { adminAndStaff, call } from './catalog-helpers';
 import { drivers, jsonRequest, listenOnLoopback, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { addStock } from './catalog-helpers';
-import { saleBody } from './sales-helpers';
+import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
+import { openTill1 } from './till-helpers';
 
 /**
  * What an integrator relies on beside the bodies (docs/api.md#http): a `code` in every refusal, 201
@@ -115,11 +116,59 @@ describe.each(drivers)('HTTP an integrator relies on, on %s', (driver) => {
       const saved = await call(server, 'PUT', `/api/${resource}/${read.body._id}`, admin, read.body);
       expect(saved.status, `${resource}: ${JSON.stringify(saved.body)}`).toBe(200);
     }
-    // A phone is required on the profile form; a new account has none yet.
-    const first = await call(server, 'GET', '/api/profile', admin);
-    await call(server, 'PUT', '/api/profile', admin, { userName: first.body.userName, email: first.body.email, phoneNumber: '0300-1234567', companyName: '' });
+  });
+
+  it('a POS sale read with GET, paid and at its till by name, is taken back by PUT: no payment twice, its till kept, also after the shift closed', async () => {
+    const laptop = await laptopInStock(server, admin, 5);
+    const till = await openTill1(server, admin);
+    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275, received: 21300 }] }));
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    const read = await call(server, 'GET', `/api/sales/${sold.body._id}`, admin);
+    expect(read.body).toMatchObject({ till: 'Till 1', tillId: till, paid: 21275, payments: [{ amount: 21275, received: 21300 }] });
+    const saved = await call(server, 'PUT', `/api/sales/${read.body._id}`, admin, { ...read.body, saleNote: 'Gift wrapped' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ saleNote: 'Gift wrapped', till: 'Till 1', tillId: till, paid: 21275, payments: [{ _id: read.body.payments[0]._id }] });
+    expect(await countRows(server, 'payments')).toBe(1);
+    expect(await onHandIn(server, laptop)).toBe(4);
+
+    const shift = (await call(server, 'GET', `/api/tills/${till}`, admin)).body.openShift._id as string;
+    expect((await call(server, 'POST', `/api/shifts/${shift}/close`, admin, { counted: 21275 })).status).toBe(200);
+    const afterClose = await call(server, 'GET', `/api/sales/${read.body._id}`, admin);
+    expect((await call(server, 'PUT', `/api/sales/${read.body._id}`, admin, afterClose.body)).status).toBe(200);
+
+    // A payment the sale does not have, and a till it was not made at, are refused under their fields.
+    const otherSale = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount: 10 }] }));
+    const foreign = await call(server, 'PUT', `/api/sales/${read.body._id}`, admin, { ...afterClose.body, payments: otherSale.body.payments });
+    expect([foreign.status, foreign.body.error.details[0].path]).toEqual([400, ['payments', 0, '_id']]);
+    const backOffice = await call(server, 'GET', `/api/sales/${otherSale.body._id}`, admin);
+    const moved = await call(server, 'PUT', `/api/sales/${otherSale.body._id}`, admin, { ...backOffice.body, till: 'Till 1' });
+    expect([moved.status, moved.body.error.details[0]]).toEqual([400, { path: ['till'], message: 'This sale was made in the back office; an edit names no till.' }]);
+    expect(await countRows(server, 'payments')).toBe(2);
+  });
+
+  it('the walk-in customer and a profile without a phone are taken back by PUT as GET read them', async () => {
+    const customers = await call(server, 'GET', '/api/customers?pageSize=50', admin);
+    const walkIn = (customers.body as { _id: string; isWalkIn: boolean }[]).find((row) => row.isWalkIn)!;
+    const read = await call(server, 'GET', `/api/customers/${walkIn._id}`, admin);
+    const saved = await call(server, 'PUT', `/api/customers/${walkIn._id}`, admin, read.body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ name: read.body.name, isWalkIn: true });
+    // Every other customer keeps their phone, address and city.
+    const bilal = await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' });
+    const blanked = await call(server, 'PUT', `/api/customers/${bilal.body._id}`, admin, { ...bilal.body, phone: '', city: ' ' });
+    expect([blanked.status, blanked.body.error.details]).toEqual([400, [{ message: 'This field is required.', path: ['phone'] }, { message: 'This field is required.', path: ['city'] }]]);
+
+    // A new account has no phone yet.
     const profile = await call(server, 'GET', '/api/profile', admin);
+    expect(profile.body.phoneNumber ?? '').toBe('');
     const savedProfile = await call(server, 'PUT', '/api/profile', admin, profile.body);
     expect(savedProfile.status, JSON.stringify(savedProfile.body)).toBe(200);
+    // With a phone, the same.
+    await call(server, 'PUT', '/api/profile', admin, { ...profile.body, phoneNumber: '0300-1234567' });
+    const withPhone = await call(server, 'GET', '/api/profile', admin);
+    expect((await call(server, 'PUT', '/api/profile', admin, withPhone.body)).status).toBe(200);
+    // A phone once given is not emptied.
+    const emptied = await call(server, 'PUT', '/api/profile', admin, { ...withPhone.body, phoneNumber: '' });
+    expect([emptied.status, emptied.body.error.details]).toEqual([400, [{ message: 'This field is required.', path: ['phoneNumber'] }]]);
   });
 });
