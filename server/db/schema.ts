@@ -595,13 +595,6 @@ export const sales = pgTable(
     paid: money('paid').notNull().default(0),
     saleNote: text('sale_note').notNull().default(''),
     staffNote: text('staff_note').notNull().default(''),
-    /** No longer written: a checkout's key is kept in idempotency_keys (docs/api.md#idempotency). */
-    idempotencyKey: text('idempotency_key'),
-    /**
-     * SHA-256 of the body that first used the key: the same key with another body is refused
-     * (docs/money-and-payments.md, "Idempotency").
-     */
-    idempotencyBodyHash: text('idempotency_body_hash'),
     /** A checkout at a till: the till and the shift it sold in (docs/tills-and-shifts.md). */
     tillId: uuid('till_id').references((): AnyPgColumn => tills.id),
     shiftId: uuid('shift_id').references((): AnyPgColumn => shifts.id),
@@ -611,7 +604,6 @@ export const sales = pgTable(
   },
   (table) => [
     uniqueIndex('sales_reference_unique').on(table.reference),
-    uniqueIndex('sales_idempotency_key_unique').on(table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     index('sales_newest_idx').on(table.date.desc(), table.createdAt.desc(), table.id.desc()),
     // The dashboard's Quotation tab: the newest pending sales without walking every sale of the period.
     index('sales_pending_idx')
@@ -1076,20 +1068,25 @@ export const reportProducts = pgTable(
  * the write's transaction, so a second request with the key waits on it until the first ends; kept
  * with the first answer when the write commits, gone with it when it rolls back.
  */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** 'POST /api/sales': a key names one request of one route. */
-  route: text('route').notNull(),
-  /** SHA-256 of the path's parameters and the body as validated (without a body's idempotencyKey). */
-  bodyHash: text('body_hash').notNull(),
-  status: smallint('status'),
-  answer: jsonb('answer'),
-  location: text('location'),
-  createdAt: createdAt(),
-});
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'POST /api/sales': a key names one request of one route. */
+    route: text('route').notNull(),
+    /** SHA-256 of the path's parameters and the body as validated (without a body's idempotencyKey). */
+    bodyHash: text('body_hash').notNull(),
+    status: smallint('status'),
+    answer: jsonb('answer'),
+    location: text('location'),
+    createdAt: createdAt(),
+  },
+  // The upkeep prunes keys past their keeping time oldest first, a bounded batch at a time (server/services/idempotency-prune.ts).
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
 
 /**
  * Stock transfers (docs/screens.md#stock-transfers): a WT-… document moving products from one
