@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAndStaff } from './catalog-helpers';
 import { drivers, listenOnLoopback, startTestServer, type TestServer } from './harness';
 
 /** Reads one HTTP answer (head and Content-Length body) from a socket that stays open. */
@@ -58,6 +59,28 @@ describe.each(drivers)('an answer before the body has arrived, on a listening se
     expect(status).toBe(contentType === 'text/plain' ? 415 : 413);
     expect(headers).toContain('connection: close');
     expect(headers).not.toContain('keep-alive');
+    expect(JSON.parse(body).success).toBe(false);
+    await closed(socket);
+  });
+
+  // The file routes (their own, larger limit; multipart only) and a wrong method, each answered
+  // before the body has come: the same honest close, and a signed-in caller's refusal never stored.
+  it.each([
+    ['413, an upload over its 10 MB by its Content-Length', 'POST', '/api/upload', 'multipart/form-data; boundary=x', 50_000_000, 413],
+    ['413, a purchase import over its 16 MB', 'POST', '/api/import/purchases', 'multipart/form-data; boundary=x', 50_000_000, 413],
+    ['415, an upload sent as JSON', 'POST', '/api/upload', 'application/json', 500_000, 415],
+    ['405, a method the path does not take', 'PATCH', '/api/brands', 'application/json', 500_000, 405],
+  ])('%s: Connection: close, no-store, and the connection closes after it', async (_name, method, path, contentType, length, expected) => {
+    const { admin } = await adminAndStaff(server);
+    const socket = await open();
+    const answer = readAnswer(socket);
+    socket.write(
+      `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\nAuthorization: Bearer ${admin}\r\nContent-Type: ${contentType}\r\nContent-Length: ${length}\r\n\r\n${'x'.repeat(1024)}`,
+    );
+    const { status, headers, body } = await answer;
+    expect(status).toBe(expected);
+    expect(headers).toContain('connection: close');
+    expect(headers).toContain('cache-control: no-store');
     expect(JSON.parse(body).success).toBe(false);
     await closed(socket);
   });
