@@ -90,7 +90,7 @@ export const menuItem = style({
   background: 'transparent',
   font: 'inherit',
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },

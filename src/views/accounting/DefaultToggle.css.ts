@@ -22,12 +22,13 @@ export const toggle = style({
 export const knob = style({
   position: 'absolute',
   top: '2px',
-  left: '2px',
+  insetInlineStart: '2px',
   width: '18px',
   height: '18px',
   borderRadius: '50%',
   background: '#fff',
   boxShadow: '0 1px 2px rgba(0,0,0,0.25)',
   transition: 'transform 120ms',
-  selectors: { [`${toggle}[aria-checked="true"] &`]: { transform: 'translateX(20px)' } },
+  // On slides the knob toward the inline end: rightwards, or leftwards right to left.
+  selectors: { [`${toggle}[aria-checked="true"] &`]: { transform: 'translateX(20px)' }, [`[dir="rtl"] ${toggle}[aria-checked="true"] &`]: { transform: 'translateX(-20px)' } },
 });

@@ -22,6 +22,6 @@ export const failure = style({
   overflowY: 'auto',
 });
 
-export const problemList = style({ margin: `${vars.space.sm} 0 0`, paddingLeft: vars.space.xl });
+export const problemList = style({ margin: `${vars.space.sm} 0 0`, paddingInlineStart: vars.space.xl });
 
 globalStyle(`${failure} p`, { margin: 0, fontWeight: 600 });

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 export const subTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeMd });
 
 export const subTableHead = style({
-  textAlign: 'left',
+  textAlign: 'start',
   fontSize: vars.font.sizeSm,
   color: vars.color.muted,
   fontWeight: 600,

@@ -1,4 +1,5 @@
 import { menuItem } from '../../styles/controls.css';
+import { figuresLeftToRight } from '../../styles/right-to-left.css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { belowMedium, mediumUp, vars } from '../../styles/theme.css';
 
@@ -32,7 +33,7 @@ globalStyle(`${table} tfoot`, { '@media': { [belowMedium]: { display: 'block' } 
 
 // Ten columns and Rs 117,500.00 fit the 944 px a 1280 px screen leaves beside the sidebar.
 export const headerCell = style({
-  textAlign: 'left',
+  textAlign: 'start',
   padding: `${vars.space.md} ${vars.space.sm}`,
   fontSize: vars.font.sizeSm,
   fontWeight: 650,
@@ -60,12 +61,12 @@ export const cell = style({
       border: 'none',
       whiteSpace: 'normal',
       overflowWrap: 'anywhere',
-      textAlign: 'right',
+      textAlign: 'end',
     },
   },
   selectors: {
     '&[data-label]::before': {
-      '@media': { [belowMedium]: { content: 'attr(data-label)', color: vars.color.muted, fontSize: vars.font.sizeSm, fontWeight: 600, textAlign: 'left', flexShrink: 0 } },
+      '@media': { [belowMedium]: { content: 'attr(data-label)', color: vars.color.muted, fontSize: vars.font.sizeSm, fontWeight: 600, textAlign: 'start', flexShrink: 0 } },
     },
   },
 });
@@ -75,7 +76,7 @@ export const cell = style({
  * medium width up, to fit 1280 px (the sale list's eleven columns were 952 px in a 944 px card).
  */
 export const dense = style({});
-globalStyle(`${dense} th, ${dense} td`, { '@media': { [mediumUp]: { paddingLeft: vars.space.xs, paddingRight: vars.space.xs, fontSize: vars.font.sizeSm } } });
+globalStyle(`${dense} th, ${dense} td`, { '@media': { [mediumUp]: { paddingInlineStart: vars.space.xs, paddingInlineEnd: vars.space.xs, fontSize: vars.font.sizeSm } } });
 
 export const wrapping = style({ whiteSpace: 'normal', minWidth: '8rem', '@media': { [belowMedium]: { minWidth: 0 } } });
 
@@ -90,19 +91,19 @@ export const footerCell = style({
   fontWeight: 700,
   background: '#f8f8fc',
   borderTop: `2px solid ${vars.color.border}`,
-  textAlign: 'left',
+  textAlign: 'start',
   '@media': { [belowMedium]: { background: 'transparent', borderTop: 'none' } },
 });
 
 
-export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const alignEnd = style([figuresLeftToRight, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 
 /** The checkbox, the picture and Action share the card's top line. */
 const cardTop = { width: 'auto', alignItems: 'center', padding: `0 0 ${vars.space.xs}` } as const;
 
-export const checkCell = style({ width: '44px', paddingRight: 0, '@media': { print: { display: 'none' }, [belowMedium]: { ...cardTop, order: -3, paddingRight: vars.space.sm } } });
+export const checkCell = style({ width: '44px', paddingInlineEnd: 0, '@media': { print: { display: 'none' }, [belowMedium]: { ...cardTop, order: -3, paddingInlineEnd: vars.space.sm } } });
 export const mediaCell = style({ '@media': { [belowMedium]: { ...cardTop, order: -2 } } });
-export const actionCell = style({ width: '1%', whiteSpace: 'nowrap', '@media': { print: { display: 'none' }, [belowMedium]: { ...cardTop, order: -1, marginLeft: 'auto' } } });
+export const actionCell = style({ width: '1%', whiteSpace: 'nowrap', '@media': { print: { display: 'none' }, [belowMedium]: { ...cardTop, order: -1, marginInlineStart: 'auto' } } });
 
 export const row = style({
   selectors: { '&:hover': { background: '#fafaff' }, '&[data-selected="true"]': { background: vars.color.brandSoft } },
@@ -146,7 +147,7 @@ export const menuAnchor = style({ position: 'relative', display: 'inline-block' 
 
 export const menu = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: 'calc(100% + 4px)',
   minWidth: '180px',
   background: vars.color.surface,

@@ -30,7 +30,7 @@ export const lineInput = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   font: 'inherit',
-  textAlign: 'right',
+  textAlign: 'end',
 });
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSm });

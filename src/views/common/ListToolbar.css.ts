@@ -36,7 +36,7 @@ export const search = style({
   '@media': { [phone]: { maxWidth: 'none', flexBasis: '100%' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginLeft: 'auto', '@media': { [phone]: { marginLeft: 0 } } });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginInlineStart: 'auto', '@media': { [phone]: { marginInlineStart: 0 } } });
 
 export const toolButton = style({
   minHeight: '36px',

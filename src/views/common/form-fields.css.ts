@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const requiredMark = style({ color: vars.color.danger, marginLeft: '2px' });
+export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '2px' });
 
 export const fieldMessage = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
 
@@ -11,7 +11,7 @@ export const invalid = style({
   borderColor: `${vars.color.danger} !important`,
 });
 
-export const select = style({ appearance: 'auto', paddingRight: vars.space.sm });
+export const select = style({ appearance: 'auto', paddingInlineEnd: vars.space.sm });
 
 export const textArea = style({ minHeight: '96px', padding: vars.space.md, height: 'auto', resize: 'vertical', lineHeight: 1.4 });
 

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { mirroredInRtl } from '../../styles/right-to-left.css';
 
 /** Line icons drawn on a 24-unit grid; decorative unless given a title by the caller. */
 const paths = {
@@ -27,9 +28,16 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+/**
+ * Icons that point along the line of reading: back (return), out (logout) and the trolley pushed onward
+ * (purchase). They mirror right to left; the others (a bell, a chevron pointing down) do not.
+ */
+const pointing: ReadonlySet<IconName> = new Set(['return', 'logout', 'purchase']);
+
+export function Icon({ name, size = 20, className, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  const classes = [pointing.has(name) ? mirroredInRtl : undefined, className].filter(Boolean).join(' ') || undefined;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={classes} {...rest}>
       <path d={paths[name]} />
     </svg>
   );

@@ -11,7 +11,7 @@ const cardBase = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.popover,
   background: vars.color.surface,
-  borderLeft: '4px solid',
+  borderInlineStart: '4px solid',
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   color: vars.color.text,
@@ -19,9 +19,9 @@ const cardBase = style({
 });
 
 export const toastCard = styleVariants({
-  success: [cardBase, { borderLeftColor: vars.color.success }],
-  error: [cardBase, { borderLeftColor: vars.color.danger }],
-  info: [cardBase, { borderLeftColor: vars.color.brand }],
+  success: [cardBase, { borderInlineStartColor: vars.color.success }],
+  error: [cardBase, { borderInlineStartColor: vars.color.danger }],
+  info: [cardBase, { borderInlineStartColor: vars.color.brand }],
 });
 
 export const toastIcon = styleVariants({

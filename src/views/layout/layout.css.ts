@@ -16,7 +16,7 @@ export const topBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [phone]: { padding: `0 ${vars.space.sm}`, gap: vars.space.xs },
-    [mediumUp]: { marginLeft: vars.layout.sidebarWidth },
+    [mediumUp]: { marginInlineStart: vars.layout.sidebarWidth },
   },
 });
 
@@ -41,7 +41,7 @@ globalStyle(`${brandTitle} span`, { overflow: 'hidden', textOverflow: 'ellipsis'
 globalStyle(`${brandTitle} > *`, { flexShrink: 0 });
 globalStyle(`${brandTitle} > span`, { flexShrink: 1 });
 
-export const topBarEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+export const topBarEnd = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
 export const posButton = style({ minHeight: '36px', '@media': { [phone]: { padding: `0 ${vars.space.md}` } } });
 
@@ -58,10 +58,10 @@ export const popoverAnchor = style({ position: 'relative' });
 
 export const popover = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: 'calc(100% + 8px)',
   minWidth: '220px',
-  // On a 320 px phone a panel never reaches past the screen's left edge.
+  // On a 320 px phone a panel never reaches past the screen's far edge.
   maxWidth: 'calc(100vw - 16px)',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
@@ -114,7 +114,8 @@ export const roleLabel = style({ fontWeight: 600, fontSize: vars.font.sizeSm, '@
 
 export const sidebar = style({
   position: 'fixed',
-  inset: '0 auto 0 0',
+  insetBlock: 0,
+  insetInlineStart: 0,
   zIndex: 40,
   width: vars.layout.sidebarWidth,
   maxWidth: '85vw',
@@ -122,13 +123,15 @@ export const sidebar = style({
   flexDirection: 'column',
   background: vars.color.sidebar,
   color: vars.color.sidebarText,
+  // The closed drawer waits past the inline-start edge: the left one, or the right one in right to left.
   transform: 'translateX(-100%)',
   transition: 'transform 200ms ease',
   overflowY: 'auto',
-  '@media': { [mediumUp]: { transform: 'none', maxWidth: 'none' } },
+  selectors: { '[dir="rtl"] &': { transform: 'translateX(100%)' } },
+  '@media': { [mediumUp]: { transform: 'none', maxWidth: 'none', selectors: { '[dir="rtl"] &': { transform: 'none' } } } },
 });
 
-export const sidebarOpen = style({ transform: 'translateX(0)', boxShadow: vars.shadow.popover });
+export const sidebarOpen = style({ transform: 'translateX(0)', boxShadow: vars.shadow.popover, selectors: { '[dir="rtl"] &': { transform: 'translateX(0)' } } });
 
 export const sidebarHeader = style({
   display: 'flex',
@@ -159,7 +162,7 @@ const navRow = style({
   background: 'transparent',
   color: vars.color.sidebarText,
   font: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.sidebarHover, color: '#fff' } },
@@ -170,10 +173,10 @@ export const navGroupButton = navRow;
 
 export const navActive = style({ background: vars.color.brand, color: vars.color.sidebarActive, selectors: { '&:hover': { background: vars.color.brand } } });
 
-export const chevron = style({ marginLeft: 'auto', transition: 'transform 150ms' });
+export const chevron = style({ marginInlineStart: 'auto', transition: 'transform 150ms' });
 export const chevronOpen = style({ transform: 'rotate(180deg)' });
 
-export const subLinks = style({ display: 'flex', flexDirection: 'column', gap: '2px', padding: `2px 0 ${vars.space.sm} 42px` });
+export const subLinks = style({ display: 'flex', flexDirection: 'column', gap: '2px', paddingBlock: `2px ${vars.space.sm}`, paddingInline: '42px 0' });
 
 export const subLink = style({
   display: 'block',
@@ -200,7 +203,7 @@ export const overlay = style({
 export const main = style({
   padding: vars.space.xl,
   minWidth: 0,
-  '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.sm}` }, [mediumUp]: { marginLeft: vars.layout.sidebarWidth } },
+  '@media': { [phone]: { padding: `${vars.space.lg} ${vars.space.sm}` }, [mediumUp]: { marginInlineStart: vars.layout.sidebarWidth } },
 });
 
 export const loading = style({ color: vars.color.muted });
@@ -213,7 +216,7 @@ export const brandLogo = style({ width: '28px', height: '28px', objectFit: 'cont
 export const countBadge = style({
   position: 'absolute',
   top: '2px',
-  right: '0',
+  insetInlineEnd: '0',
   minWidth: '18px',
   height: '18px',
   padding: '0 4px',

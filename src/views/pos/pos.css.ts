@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { mediumUp, vars } from '../../styles/theme.css';
+import { figuresLeftToRight } from '../../styles/right-to-left.css';
 
 export const till = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -17,7 +18,7 @@ export const columns = style({
   '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 6fr)' } },
 });
 
-/** The right column: the last receipt (until the next sale starts) above the product tiles. */
+/** The second column (right, or left right to left): the last receipt (until the next sale starts) above the product tiles. */
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const panel = style({
@@ -36,8 +37,8 @@ export const searchBox = style({ position: 'relative' });
 export const matches = style({
   position: 'absolute',
   zIndex: 5,
-  left: 0,
-  right: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   top: '100%',
   margin: 0,
   padding: vars.space.xs,
@@ -55,10 +56,11 @@ export const notice = style({ color: vars.color.muted, fontSize: vars.font.sizeS
 
 export const cartScroll = style({ overflowX: 'auto', maxHeight: '22rem', overflowY: 'auto' });
 export const cartTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeMd });
-globalStyle(`${cartTable} th, ${cartTable} td`, { padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+globalStyle(`${cartTable} th, ${cartTable} td`, { padding: `${vars.space.sm} ${vars.space.xs}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
 globalStyle(`${cartTable} th`, { fontSize: vars.font.sizeSm, color: vars.color.muted, fontWeight: 600 });
-export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
-globalStyle(`${cartTable} td${numeric}, ${cartTable} th${numeric}`, { textAlign: 'right' });
+export const numeric = style([figuresLeftToRight, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+globalStyle(`${cartTable} td${numeric}, ${cartTable} th${numeric}`, { textAlign: 'end' });
+globalStyle(`[dir="rtl"] ${cartTable} td${numeric}, [dir="rtl"] ${cartTable} th${numeric}`, { textAlign: 'left' });
 /** A line a checkout was refused for (short of stock): tinted, with the reason under its name. */
 export const shortRow = style({ background: vars.color.dangerSoft });
 export const quantityProblem = style({ fontSize: vars.font.sizeSm, color: vars.color.danger, paddingTop: 0 });

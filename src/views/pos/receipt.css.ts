@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { figuresLeftToRight } from '../../styles/right-to-left.css';
 
 /** 80 mm thermal paper prints about 72 mm wide; the receipt is laid out at that width on screen too. */
 export const receipt = style({
@@ -19,14 +20,14 @@ export const receiptLogo = style({ maxWidth: '40mm', maxHeight: '20mm', objectFi
 export const receiptTitle = style({ fontSize: '15px', fontWeight: 700 });
 export const receiptRule = style({ border: 'none', borderTop: '1px dashed #000', margin: '6px 0' });
 export const receiptRow = style({ display: 'flex', justifyContent: 'space-between', gap: '8px' });
-/** A row's value: a long one (who confirmed, and when) wraps on the right, under itself. */
-export const receiptValue = style({ textAlign: 'right' });
+/** A row's value: a long one (who confirmed, and when) wraps at the line's end, under itself. */
+export const receiptValue = style([figuresLeftToRight, { textAlign: 'end' }]);
 export const receiptStrong = style([receiptRow, { fontWeight: 700, fontSize: '14px' }]);
 export const receiptSmall = style({ fontSize: '11px' });
 export const receiptActions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.sm });
 
 export const receiptLines = style({ whiteSpace: 'pre-line' });
-export const receiptIndent = style([receiptRow, { paddingLeft: '1.5ch' }]);
+export const receiptIndent = style([receiptRow, { paddingInlineStart: '1.5ch' }]);
 export const receiptFooter = style({ textAlign: 'center', whiteSpace: 'pre-line', fontSize: '11px', margin: '6px 0 0' });
 
 /*

@@ -19,7 +19,7 @@ export const dayButton = style({
   background: 'none',
   font: 'inherit',
   fontSize: '0.75rem',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   overflow: 'hidden',
   ':hover': { background: vars.color.brandSoft },
@@ -28,4 +28,4 @@ export const dayNumber = style({ fontWeight: 650, fontSize: vars.font.sizeSm });
 /** docs/screens.md#my-transactions: today is highlighted in red. */
 export const today = style({ color: '#ffffff', background: vars.color.danger, borderRadius: vars.radius.round, padding: '0 6px' });
 export const summaryLine = style({ color: vars.color.text, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' });
-export const dayList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const dayList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

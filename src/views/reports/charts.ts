@@ -5,6 +5,7 @@
 import { createElement, type ComponentProps } from 'react';
 import { Bar as ChartBar, Line as ChartLine } from 'react-chartjs-2';
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { useDocumentDirection, type TextDirection } from '../common/use-document-direction';
 
 Chart.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 
@@ -13,10 +14,32 @@ Chart.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement
 // elsewhere (ChartFigure's table), so it is presentation.
 const presentation = { role: 'presentation' } as const;
 
+interface DirectedOptions {
+  scales?: { x?: object; y?: object };
+  plugins?: { legend?: object; tooltip?: object };
+}
+
+/**
+ * A canvas does not follow CSS, so a chart mirrors itself when the page runs right to left
+ * (docs/right-to-left.md): the horizontal axis runs from the right (months, days, or a bar's
+ * length), the vertical axis stands on the right, and the legend and tooltips read right to left.
+ */
+export function chartOptionsFor<Options extends DirectedOptions>(options: Options, direction: TextDirection): Options {
+  if (direction === 'ltr') return options;
+  const { scales = {}, plugins = {} } = options;
+  return {
+    ...options,
+    scales: { ...scales, x: { ...scales.x, reverse: true }, y: { ...scales.y, position: 'right' } },
+    plugins: { ...plugins, legend: { ...plugins.legend, rtl: true, textDirection: 'rtl' }, tooltip: { ...plugins.tooltip, rtl: true, textDirection: 'rtl' } },
+  };
+}
+
 export function Bar(props: ComponentProps<typeof ChartBar>) {
-  return createElement(ChartBar, { ...presentation, ...props });
+  const direction = useDocumentDirection();
+  return createElement(ChartBar, { ...presentation, ...props, options: chartOptionsFor(props.options ?? {}, direction) });
 }
 
 export function Line(props: ComponentProps<typeof ChartLine>) {
-  return createElement(ChartLine, { ...presentation, ...props });
+  const direction = useDocumentDirection();
+  return createElement(ChartLine, { ...presentation, ...props, options: chartOptionsFor(props.options ?? {}, direction) });
 }

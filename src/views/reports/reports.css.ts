@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mediumUp, phone, vars } from '../../styles/theme.css';
+import { figuresLeftToRight } from '../../styles/right-to-left.css';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
 
@@ -97,11 +98,12 @@ export const tab = styleVariants({
 export const smallTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm });
 // overflowWrap: a product's code in brackets ('(2000000000343)') must not widen a 320 px phone;
 // headers, dates, statuses and amounts never break inside (a `numeric` or `nowrap` cell).
-globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'left', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
+globalStyle(`${smallTable} th, ${smallTable} td`, { textAlign: 'start', padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, overflowWrap: 'anywhere' });
 globalStyle(`${smallTable} th`, { color: vars.color.muted, fontWeight: 650, whiteSpace: 'nowrap' });
-export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const numeric = style([figuresLeftToRight, { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }]);
 export const nowrap = style({ whiteSpace: 'nowrap' });
-globalStyle(`${smallTable} th${numeric}, ${smallTable} td${numeric}`, { textAlign: 'right' });
+globalStyle(`${smallTable} th${numeric}, ${smallTable} td${numeric}`, { textAlign: 'end' });
+globalStyle(`[dir="rtl"] ${smallTable} th${numeric}, [dir="rtl"] ${smallTable} td${numeric}`, { textAlign: 'left' });
 
 /*
  * On a phone a row of the dashboard's tables is a small card: one line per column with its header as
@@ -112,10 +114,10 @@ globalStyle(`${stackedOnPhone} thead`, { '@media': { [phone]: { display: 'none' 
 globalStyle(`${stackedOnPhone} tbody, ${stackedOnPhone} tr`, { '@media': { [phone]: { display: 'block' } } });
 globalStyle(`${stackedOnPhone} tr`, { '@media': { [phone]: { padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
 globalStyle(`${stackedOnPhone} td`, {
-  '@media': { [phone]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} 0`, border: 'none', textAlign: 'right' } },
+  '@media': { [phone]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.md, padding: `${vars.space.xs} 0`, border: 'none', textAlign: 'end' } },
 });
 globalStyle(`${stackedOnPhone} td[data-label]::before`, {
-  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.muted, fontWeight: 600, textAlign: 'left', flexShrink: 0 } },
+  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.muted, fontWeight: 600, textAlign: 'start', flexShrink: 0 } },
 });
 
 export const scrollX = style({ overflowX: 'auto' });
