@@ -312,15 +312,20 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       [{ products: [{ _id: ID, colour: 'red' }] }, { 'products.0.colour': ['A sale line has _id, productName, productCode, quantity, unitPrice, discount, taxRate, variant and subTotal.'] }],
       [{ payments: [{ method: 'Bitcoin', amount: 0 }] }, { 'payments.0.method': ['method must be one of Cash, Card, Paypal, Cheque, GiftCard, Deposit.'], 'payments.0.amount': ['A payment is more than 0.'] }],
       [{ payments: [{ method: 'Cash', amount: 1, methodNumber: 'n'.repeat(101) }] }, { 'payments.0.methodNumber': ['At most 100 characters.'] }],
-      [{ payments: [{ method: 'Cash', amount: 1, change: 0 }] }, { 'payments.0.change': ['A payment has method, amount, accountId, methodNumber and received.'] }],
+      [{ payments: [{ method: 'Cash', amount: 1, change: 0 }] }, { 'payments.0.change': ['A payment has _id (one the sale has), method, amount, accountId, methodNumber and received.'] }],
+      [{ payments: [{ _id: 'p-1', method: 'Cash', amount: 1 }] }, { 'payments.0._id': ['This is not a record id.'] }],
+      [{ till: 1 }, { till: ['till is the id or name of a till.'] }],
+      [{ till: 't'.repeat(101) }, { till: ['At most 100 characters.'] }],
       [{ vip: true }, { vip: ['A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleInputSchema, { ...sale, ...change }), JSON.stringify(change).slice(0, 80)).toEqual(issues);
     expect(accepted(saleInputSchema, { ...sale, customer: 'c'.repeat(100), saleNote: 'n'.repeat(2000), idempotencyKey: 'k'.repeat(200) }).customer).toHaveLength(100);
-    // A POS checkout names its till by id (docs/tills-and-shifts.md#shifts); a back-office sale names none.
-    expect(accepted(saleInputSchema, { ...sale, till: ` ${ID.toUpperCase()} ` }).till).toBe(ID);
+    // A POS checkout names its till by id or name (docs/tills-and-shifts.md#shifts, docs/api.md#http); a back-office sale names none.
+    expect(accepted(saleInputSchema, { ...sale, till: ` ${ID} ` }).till).toBe(ID);
+    expect(accepted(saleInputSchema, { ...sale, till: ' Till 1 ' }).till).toBe('Till 1');
     expect(accepted(saleInputSchema, { ...sale, till: null }).till).toBeNull();
-    for (const till of ['Till 1', 'POS-1', 1]) expect(issuesOf(saleInputSchema, { ...sale, till }), String(till)).toEqual({ till: ['till must be a record id.'] });
+    // A payment the sale has, as GET answered it (its _id, received null), is read back.
+    expect(accepted(salePaymentInputSchema, { _id: ID.toUpperCase(), method: 'Cash', amount: 1, received: null })).toMatchObject({ _id: ID, received: null });
     expect(accepted(saleLineInputSchema, { _id: ID, productName: 'n'.repeat(200), productCode: 'c'.repeat(50), variant: null })).toMatchObject({ variant: null });
     expect(accepted(salePaymentInputSchema, { method: 'Deposit', amount: 1, accountId: null, methodNumber: 'n'.repeat(100) })).toMatchObject({ accountId: null });
     expect(accepted(idempotencyKeySchema, ' k ')).toBe('k');
@@ -358,6 +363,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       createdById: null,
       // A back-office sale names no till.
       till: null,
+      tillId: null,
       ...stamps,
     };
     const sale = {

@@ -62,6 +62,7 @@ export const storedSale: Sale = {
   createdBy: 'Ayesha Khan',
   createdById: 'u-1',
   till: null,
+  tillId: null,
   createdAt: '2026-11-23T09:00:00.000Z',
   updatedAt: '2026-11-23T09:00:00.000Z',
 };
