@@ -24,9 +24,20 @@ export interface PosItem {
   taxMethod: TaxMethod;
   /** Stock on hand in the warehouse asked for (the till's), else in all warehouses. */
   stock: number;
-  variants: { name: string; itemCode: string; additionalPrice: Minor }[];
+  /** Its sizes (or colours), each with its own barcode and its stock where `stock` is counted (docs/decisions/021-warehouses-and-variants.md). */
+  variants: PosVariant[];
   /** The variant a scanned code named; null for the product itself. */
   scannedVariant: string | null;
+}
+
+/** A size (or colour) of a product as the POS sells it: scanned by its barcode or `{code}-{itemCode}`. */
+export interface PosVariant {
+  name: string;
+  itemCode: string;
+  barcode: string | null;
+  additionalPrice: Minor;
+  /** Its stock on hand in the warehouse asked for (the till's), else in all warehouses. */
+  stock: number;
 }
 
 /** Which tiles to show: all, a category's, a brand's, or the featured ones. */
@@ -60,7 +71,13 @@ export function posItemFrom(product: PosProduct): PosItem {
     taxRate: parsePercent(product.productTaxRate),
     taxMethod: product.taxMethod,
     stock: product.quantity,
-    variants: product.variantList.map((variant) => ({ ...variant, additionalPrice: parseMoney(variant.additionalPrice) })),
+    variants: product.variantList.map((variant) => ({
+      name: variant.name,
+      itemCode: variant.itemCode,
+      barcode: variant.barcode,
+      additionalPrice: parseMoney(variant.additionalPrice),
+      stock: variant.quantity,
+    })),
     scannedVariant: product.scannedVariant ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiResult } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
 import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
@@ -52,6 +52,11 @@ export interface PosCartContext extends CartInput {
   problem: { field: CartField; message: string } | null;
   /** The line the last product added went to: `*3` in the search box makes it 3. */
   lastAdded: string | null;
+  /**
+   * A product with sizes added without naming one (a tile, a name picked, its own code): the cart asks
+   * which size, with the quantity asked for (docs/screens.md#point-of-sale); null when not asking.
+   */
+  sizeChoice: { product: PosItem; quantity: number } | null;
 }
 
 export type PosCartEvent =
@@ -63,6 +68,9 @@ export type PosCartEvent =
   | { type: 'cart.warehouse.change'; warehouse: string | null }
   | { type: 'cart.clear' }
   | { type: 'cart.restore'; lines: CartLine[]; charges: CartCharges }
+  /** The size asked for, by its item code; Esc or Cancel leaves the cart as it was. */
+  | { type: 'cart.size.choose'; itemCode: string }
+  | { type: 'cart.size.cancel' }
   // From the product search (src/machines/common/product-search.machine.ts), which finds PosItems.
   | { type: 'search.product.chosen'; product: PosItem; quantity: number }
   | { type: 'search.quantity.typed'; quantity: number }
@@ -84,6 +92,11 @@ const NOTHING_ADDED_YET = 'Add a product first: *3 then makes it 3.';
 
 const NO_CHARGES: CartCharges = { discount: ZERO, coupon: ZERO, taxRate: NO_PERCENT, shipping: ZERO };
 const NO_CHARGE_TEXTS: Record<ChargeField, string> = { discount: '0', coupon: '0', tax: '0', shipping: '0' };
+
+/** A product with sizes (or colours) that came without naming one: its stock is kept per size, so the cashier chooses. */
+export function needsSize(product: PosItem): boolean {
+  return product.variants.length > 0 && !product.scannedVariant;
+}
 
 export function lineKey(product: PosItem, variant: string | null): string {
   return variant ? `${product.id}:${variant}` : product.id;
@@ -231,6 +244,8 @@ export const posCartMachine = setup({
     events: {} as PosCartEvent,
     input: {} as CartInput,
     emitted: {} as PosCartEmitted,
+    /** `choosingSize` while the size dialog asks which size of a product to add (docs/architecture.md#machines). */
+    tags: {} as 'choosingSize',
   },
   actors: {
     productSearch: posProductSearch,
@@ -246,10 +261,18 @@ export const posCartMachine = setup({
     /** After every change to the lines or charges: the sale in progress survives a reload (docs/screens.md#point-of-sale). */
     keepSale: ({ context }) => keepSaleInProgress({ lines: context.lines, charges: context.charges }),
     clearSearch: sendTo('productSearch', { type: 'search.clear' }),
+    // Scanned later, a product shown on a tile adds without asking the server.
+    rememberTile: sendTo('productSearch', ({ event }) => {
+      assertEvent(event, 'cart.product.add');
+      return { type: 'search.remember' as const, product: event.product };
+    }),
   },
   guards: {
     isInCart: ({ context, event }) => 'key' in event && context.lines.some((line) => line.key === event.key),
     hasLastAdded: ({ context }) => context.lastAdded !== null && context.lines.some((line) => line.key === context.lastAdded),
+    /** A product with sizes that came without one: the cashier chooses the size (stock is kept per size). */
+    needsSize: ({ event }) => 'product' in event && needsSize(event.product),
+    isOfferedSize: ({ context, event }) => event.type === 'cart.size.choose' && context.sizeChoice !== null && context.sizeChoice.product.variants.some((variant) => variant.itemCode === event.itemCode),
   },
 }).createMachine({
   id: 'posCart',
@@ -263,23 +286,44 @@ export const posCartMachine = setup({
     quantityTexts: {},
     problem: null,
     lastAdded: null,
+    sizeChoice: null,
   }),
+  initial: 'selling',
+  states: {
+    selling: {},
+    choosingSize: {
+      tags: 'choosingSize',
+      on: {
+        'cart.size.choose': {
+          guard: 'isOfferedSize',
+          target: 'selling',
+          actions: [
+            assign(({ context, event }) => {
+              const { product, quantity } = context.sizeChoice!;
+              return { ...withProduct(context, { ...product, scannedVariant: event.itemCode }, quantity), sizeChoice: null };
+            }),
+            'keepSale',
+            'tellAdded',
+          ],
+        },
+        'cart.size.cancel': { target: 'selling', actions: assign({ sizeChoice: null }) },
+      },
+    },
+  },
   invoke: {
     id: 'productSearch',
     src: 'productSearch',
     input: ({ context }) => ({ typingPause: POS_TYPING_PAUSE_MS, quickKeysPause: POS_SEARCH_DEBOUNCE_MS, warehouseId: context.warehouseId }),
   },
   on: {
-    'cart.product.add': {
-      actions: [
-        assign(({ context, event }) => withProduct(context, event.product)),
-        // Scanned later, a product shown on a tile adds without asking the server.
-        sendTo('productSearch', ({ event }) => ({ type: 'search.remember' as const, product: event.product })),
-        'keepSale',
-        'tellAdded',
-      ],
-    },
-    'search.product.chosen': { actions: [assign(({ context, event }) => withProduct(context, event.product, event.quantity)), 'keepSale', 'tellAdded'] },
+    'cart.product.add': [
+      { guard: 'needsSize', target: '.choosingSize', actions: [assign({ sizeChoice: ({ event }) => ({ product: event.product, quantity: 1 }) }), 'rememberTile'] },
+      { actions: [assign(({ context, event }) => withProduct(context, event.product)), 'rememberTile', 'keepSale', 'tellAdded'] },
+    ],
+    'search.product.chosen': [
+      { guard: 'needsSize', target: '.choosingSize', actions: assign({ sizeChoice: ({ event }) => ({ product: event.product, quantity: event.quantity }) }) },
+      { actions: [assign(({ context, event }) => withProduct(context, event.product, event.quantity)), 'keepSale', 'tellAdded'] },
+    ],
     'search.quantity.typed': [
       { guard: 'hasLastAdded', actions: [assign(({ context, event }) => withQuantity(context, context.lastAdded!, String(event.quantity))), 'keepSale'] },
       { actions: assign({ problem: { field: 'lines', message: NOTHING_ADDED_YET } }) },
@@ -312,8 +356,12 @@ export const posCartMachine = setup({
       ],
     },
     'cart.warehouse.change': { actions: [assign(({ context, event }) => inWarehouse(context, event.warehouse)), 'keepSale'] },
-    'cart.clear': { actions: [assign({ lines: [], charges: NO_CHARGES, chargeTexts: NO_CHARGE_TEXTS, quantityTexts: {}, problem: null, lastAdded: null }), 'clearSearch', 'keepSale'] },
+    'cart.clear': {
+      target: '.selling',
+      actions: [assign({ lines: [], charges: NO_CHARGES, chargeTexts: NO_CHARGE_TEXTS, quantityTexts: {}, problem: null, lastAdded: null, sizeChoice: null }), 'clearSearch', 'keepSale'],
+    },
     'cart.restore': {
+      target: '.selling',
       actions: [
         assign(({ event }) => ({
           lines: event.lines,
@@ -327,6 +375,7 @@ export const posCartMachine = setup({
           quantityTexts: {},
           problem: null,
           lastAdded: null,
+          sizeChoice: null,
         })),
         'clearSearch',
         'keepSale',
@@ -337,6 +386,9 @@ export const posCartMachine = setup({
 
 export type PosCartSnapshot = SnapshotFrom<typeof posCartMachine>;
 export type PosCartActor = ActorRefFrom<typeof posCartMachine>;
+
+/** The product whose size the cart asks for, with each size's stock at the till's warehouse; null when not asking. */
+export const selectSizeChoice = (snapshot: PosCartSnapshot) => (snapshot.hasTag('choosingSize') ? snapshot.context.sizeChoice : null);
 
 export const selectPricedCart = (snapshot: PosCartSnapshot) => priceCart(snapshot.context);
 

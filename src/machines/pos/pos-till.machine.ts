@@ -152,10 +152,11 @@ export function saleBody(context: TillContext, status: PosSaleBody['status'], pa
  * A saved sale's lines back in the cart, at the prices it was saved with. A variant line stays that
  * variant (its item code keys the line, as a `{code}-{itemCode}` scan does, and its name shows after
  * the product's); the saved unit price already holds the variant's extra, so the extra here is 0.
+ * Its stock is not read again: the line is kept as it was, and the checkout says when it is short.
  */
 function cartLinesOf(sale: Sale): CartLine[] {
   return sale.products.map((line) => {
-    const variant = line.variant !== null && line.variantCode !== null ? { name: line.variant, itemCode: line.variantCode, additionalPrice: ZERO } : null;
+    const variant = line.variant !== null && line.variantCode !== null ? { name: line.variant, itemCode: line.variantCode, barcode: null, additionalPrice: ZERO, stock: 0 } : null;
     const product: PosItem = {
       id: line._id,
       name: line.productName,

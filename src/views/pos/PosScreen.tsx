@@ -20,6 +20,7 @@ import { PosPaymentDialog } from './PosPaymentDialog';
 import { PosReceipt } from './PosReceipt';
 import { PosRecent } from './PosRecent';
 import { PosSearch } from './PosSearch';
+import { PosSizeDialog } from './PosSizeDialog';
 import { PosTiles } from './PosTiles';
 import { PosTotals } from './PosTotals';
 import { ReturnDialog } from '../returns/ReturnDialog';
@@ -218,12 +219,14 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
             tiles={tiles}
             where={where}
             onAdd={(product) => {
+              // A tile names no size: a product with sizes asks which (PosSizeDialog, which then takes the focus).
               cart.send({ type: 'cart.product.add', product: { ...product, scannedVariant: null } });
               focusSearch();
             }}
           />
         </div>
       </div>
+      <PosSizeDialog cart={cart} onDone={focusSearch} />
       {payment && <PosPaymentDialog payment={payment} />}
       {returnForm && <ReturnDialog actor={returnForm} />}
       {addingCustomer && <PosCustomerDialog />}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { lineName, lineUnitPrice, priceNote, selectPricedCart } from '../../../src/machines/pos/pos-cart.machine';
-import { cartInput, laptop, laptopVariant, phone, recordingCart } from './pos-cart.model';
+import { lineName, lineUnitPrice, priceNote, selectPricedCart, selectSizeChoice } from '../../../src/machines/pos/pos-cart.machine';
+import { cartInput, laptop, phone, recordingCart, shirt, shirtM } from './pos-cart.model';
 
 /**
  * What the cart table shows on each line (docs/screens.md#point-of-sale; docs/decisions/006-one-pricing-module.md):
@@ -21,10 +21,11 @@ describe('a POS cart line', () => {
     expect(shown(laptop, null, at('2026-11-23', null))).toEqual(['Dell Laptop', 1_850_000, null]);
   });
 
-  it('names a variant after the product and adds its extra to the price', () => {
-    expect(shown(laptop, 'VRT-1', at('2026-11-23', 'Main'))).toEqual(['Dell Laptop (16 GB)', 2_050_000, 'Main price']);
+  it('names a size after the product and adds its extra to the price', () => {
+    expect(shown(shirt, 'VRT-3', at('2026-11-23', 'Main'))).toEqual(['T-Shirt (L)', 1700, null]);
+    expect(shown(shirt, 'VRT-2', at('2026-11-23', 'Main'))).toEqual(['T-Shirt (M)', 1500, null]);
     // An item code the product no longer has: the product's own name and price.
-    expect(shown(laptop, 'VRT-9', at('2026-11-23', null))).toEqual(['Dell Laptop', 1_850_000, null]);
+    expect(shown(shirt, 'VRT-9', at('2026-11-23', null))).toEqual(['T-Shirt', 1500, null]);
   });
 
   it('sells at the promotion price from its first day through its last, and says so', () => {
@@ -42,16 +43,16 @@ describe('a POS cart line', () => {
 describe('the POS cart totals as the screen reads them', () => {
   it('prices the lines and charges of the cart on screen', () => {
     const cart = createActor(recordingCart([]), { input: cartInput }).start();
-    cart.send({ type: 'cart.product.add', product: laptopVariant });
+    cart.send({ type: 'cart.product.add', product: laptop });
     cart.send({ type: 'cart.product.add', product: phone });
     cart.send({ type: 'cart.product.add', product: phone });
     cart.send({ type: 'cart.charge.change', field: 'shipping', text: ' 3 ' });
     const priced = selectPricedCart(cart.getSnapshot());
     expect(priced.lines.map((line) => [line.unitPrice, line.subtotal])).toEqual([
-      [2_050_000, 2_255_000],
+      [1_800_000, 1_980_000],
       [2250, 4500],
     ]);
-    expect(priced.totals).toMatchObject({ itemsCount: 3, grandTotal: 2_255_000 + 4500 + 300 });
+    expect(priced.totals).toMatchObject({ itemsCount: 3, grandTotal: 1_980_000 + 4500 + 300 });
     cart.stop();
   });
 
@@ -91,6 +92,58 @@ describe('the POS cart totals as the screen reads them', () => {
     const cart = createActor(recordingCart([]), { input: cartInput }).start();
     cart.send({ type: 'cart.restore', lines: [{ key: phone.id, product: phone, variant: null, quantity: 1 }], charges: { discount: 150, coupon: 5, taxRate: 7500, shipping: 1999 } as never });
     expect(cart.getSnapshot().context.chargeTexts).toEqual({ discount: '1.5', coupon: '0.05', tax: '7.5', shipping: '19.99' });
+    cart.stop();
+  });
+});
+
+/**
+ * The size a product with sizes sells in (docs/screens.md#point-of-sale): a tile, a name picked or
+ * the product's own code asks which size, with each size's stock at the till's warehouse; a size's
+ * barcode or `{code}-{itemCode}` adds that size at once; one line per product and size.
+ */
+describe('the POS cart asking which size', () => {
+  const started = () => createActor(recordingCart([]), { input: cartInput }).start();
+  const keys = (cart: ReturnType<typeof started>) => cart.getSnapshot().context.lines.map((line) => [line.key, line.quantity]);
+
+  it('asks which size for a tile of a product with sizes, and adds the size chosen', () => {
+    const cart = started();
+    cart.send({ type: 'cart.product.add', product: shirt });
+    expect(selectSizeChoice(cart.getSnapshot())?.product.variants.map((variant) => [variant.name, variant.stock])).toEqual([['S', 4], ['M', 1], ['L', 0]]);
+    expect(keys(cart)).toEqual([]);
+    cart.send({ type: 'cart.size.choose', itemCode: 'VRT-3' });
+    expect([selectSizeChoice(cart.getSnapshot()), keys(cart)]).toEqual([null, [['p-shirt:VRT-3', 1]]]);
+    expect(lineName(cart.getSnapshot().context.lines[0])).toBe('T-Shirt (L)');
+    cart.stop();
+  });
+
+  it('adds the quantity typed before the name to the size chosen, and one line per size', () => {
+    const cart = started();
+    cart.send({ type: 'search.product.chosen', product: shirt, quantity: 3 });
+    cart.send({ type: 'cart.size.choose', itemCode: 'VRT-1' });
+    cart.send({ type: 'search.product.chosen', product: shirtM, quantity: 1 });
+    cart.send({ type: 'cart.product.add', product: shirt });
+    cart.send({ type: 'cart.size.choose', itemCode: 'VRT-1' });
+    expect(keys(cart)).toEqual([['p-shirt:VRT-1', 4], ['p-shirt:VRT-2', 1]]);
+    cart.stop();
+  });
+
+  it('adds a scanned size at once, without asking', () => {
+    const cart = started();
+    cart.send({ type: 'search.product.chosen', product: shirtM, quantity: 1 });
+    expect([cart.getSnapshot().hasTag('choosingSize'), keys(cart)]).toEqual([false, [['p-shirt:VRT-2', 1]]]);
+    cart.stop();
+  });
+
+  it('keeps the cart as it was when the question is cancelled, and takes no size the product does not have', () => {
+    const cart = started();
+    cart.send({ type: 'cart.product.add', product: phone });
+    cart.send({ type: 'cart.product.add', product: shirt });
+    cart.send({ type: 'cart.size.choose', itemCode: 'VRT-9' });
+    expect(cart.getSnapshot().hasTag('choosingSize')).toBe(true);
+    cart.send({ type: 'cart.size.cancel' });
+    expect([cart.getSnapshot().hasTag('choosingSize'), selectSizeChoice(cart.getSnapshot()), keys(cart)]).toEqual([false, null, [['p-oppo', 1]]]);
+    cart.send({ type: 'cart.size.choose', itemCode: 'VRT-1' });
+    expect(keys(cart)).toEqual([['p-oppo', 1]]);
     cart.stop();
   });
 });

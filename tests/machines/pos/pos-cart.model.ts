@@ -11,7 +11,7 @@ export type { Invocation };
 const minor = (amount: number) => amount as Minor;
 const percent = (rate: number) => rate as Percent;
 
-/** 18,500.00, or 18,000.00 at Main; VAT 10% added; a 16 GB variant at 2,500.00 more. */
+/** 18,500.00, or 18,000.00 at Main; VAT 10% added. */
 export const laptop: PosItem = {
   id: 'p-laptop',
   name: 'Dell Laptop',
@@ -21,7 +21,7 @@ export const laptop: PosItem = {
   taxRate: percent(10_000),
   taxMethod: 'Exclusive',
   stock: 5,
-  variants: [{ name: '16 GB', itemCode: 'VRT-1', additionalPrice: minor(250_000) }],
+  variants: [],
   scannedVariant: null,
 };
 
@@ -39,7 +39,29 @@ export const phone: PosItem = {
   scannedVariant: null,
 };
 
-export const laptopVariant: PosItem = { ...laptop, scannedVariant: 'VRT-1' };
+/**
+ * 15.00 a T-shirt in S, M and L, no tax; L 2.00 more. Each size has its own barcode or none, and its
+ * own stock at the till's warehouse (4, 1 and none): the cart asks which size when it comes without one.
+ */
+export const shirt: PosItem = {
+  id: 'p-shirt',
+  name: 'T-Shirt',
+  code: 'TS-1',
+  image: null,
+  pricing: { price: minor(1500), promotion: null, warehousePrices: null },
+  taxRate: percent(0),
+  taxMethod: 'Exclusive',
+  stock: 5,
+  variants: [
+    { name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: minor(0), stock: 4 },
+    { name: 'M', itemCode: 'VRT-2', barcode: '4006381333931', additionalPrice: minor(0), stock: 1 },
+    { name: 'L', itemCode: 'VRT-3', barcode: null, additionalPrice: minor(200), stock: 0 },
+  ],
+  scannedVariant: null,
+};
+
+/** The T-shirt found by its M barcode (or `TS-1-VRT-2`): the search names the size. */
+export const shirtM: PosItem = { ...shirt, scannedVariant: 'VRT-2' };
 
 export const cartInput: CartInput = { today: '2026-11-23', warehouse: 'Main', warehouseId: null };
 
@@ -48,8 +70,8 @@ export function recordingCart(invocations: Invocation[] = []) {
   return posCartMachine.provide({ actors: { productSearch: recordingSearch(invocations) } });
 }
 
-export type CartFacet = 'search' | 'quantity' | 'lines' | 'charges' | 'warehouse';
-export const cartFacets: CartFacet[] = ['search', 'quantity', 'lines', 'charges', 'warehouse'];
+export type CartFacet = 'search' | 'quantity' | 'lines' | 'charges' | 'warehouse' | 'sizes';
+export const cartFacets: CartFacet[] = ['search', 'quantity', 'lines', 'charges', 'warehouse', 'sizes'];
 
 /** A cart saved before (a held sale brought back): 2 phones, 1.00 off, 5% tax, 2.00 shipping. */
 export const heldCart = {
@@ -70,7 +92,7 @@ export function cartEvents(facet: CartFacet) {
         // product (or a variant) to add, `3*` before it for three, `*3` after it, an unknown code.
         return [
           ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'search.product.chosen', product: laptop, quantity: 1 }] : []),
-          ...(quantityOf(context, `${laptop.id}:VRT-1`) < 1 ? [{ type: 'search.product.chosen', product: laptopVariant, quantity: 1 }] : []),
+          ...(quantityOf(context, `${shirt.id}:VRT-2`) < 1 ? [{ type: 'search.product.chosen', product: shirtM, quantity: 1 }] : []),
           ...(quantityOf(context, phone.id) < 1 ? [{ type: 'search.product.chosen', product: phone, quantity: 3 }] : []),
           ...(context.problem === null ? [{ type: 'search.quantity.typed', quantity: 2 }] : []),
           ...(context.lines.length === 0 ? [{ type: 'search.code.unknown', code: 'NOPE-9' }] : []),
@@ -95,6 +117,21 @@ export function cartEvents(facet: CartFacet) {
           ...(context.chargeTexts.discount === '20000' && context.chargeTexts.coupon === '0' ? [{ type: 'cart.charge.change', field: 'coupon', text: '2.50' }] : []),
           ...(context.lines.some((line: any) => line.key === phone.id) ? [] : [{ type: 'cart.restore', ...heldCart }]),
         ];
+      case 'sizes':
+        // The T-shirt by its tile, or picked by name with `2*` before it: the cart asks which size.
+        // S (in stock) or L (2.00 more); a size the product does not have is not offered; Esc keeps the cart.
+        return context.sizeChoice === null
+          ? [
+              ...(quantityOf(context, `${shirt.id}:VRT-1`) < 1 ? [{ type: 'cart.product.add', product: shirt }] : []),
+              ...(context.lines.length === 0 ? [{ type: 'search.product.chosen', product: shirt, quantity: 2 }] : []),
+              ...(quantityOf(context, `${shirt.id}:VRT-2`) < 1 ? [{ type: 'cart.product.add', product: shirtM }] : []),
+            ]
+          : [
+              { type: 'cart.size.choose', itemCode: 'VRT-1' },
+              { type: 'cart.size.choose', itemCode: 'VRT-3' },
+              { type: 'cart.size.choose', itemCode: 'VRT-9' },
+              { type: 'cart.size.cancel' },
+            ];
       case 'lines':
         return [
           ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'cart.product.add', product: laptop }] : []),
@@ -132,5 +169,5 @@ export function cartEvents(facet: CartFacet) {
 }
 
 export function cartModel(facet: CartFacet) {
-  return machineTestModel(recordingCart() as never, { facet: (context: any) => [context.lines.length, context.lastAdded], events: cartEvents(facet) as never, input: cartInput });
+  return machineTestModel(recordingCart() as never, { facet: (context: any) => [context.lines.length, context.lastAdded, context.sizeChoice?.quantity ?? null], events: cartEvents(facet) as never, input: cartInput });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { priceCart } from '../../../src/machines/pos/pos-cart.machine';
+import { priceCart, selectSizeChoice } from '../../../src/machines/pos/pos-cart.machine';
 import { leafStatePaths } from '../model-helpers';
-import { cartFacets, cartInput, cartModel, laptop, phone, recordingCart, type Invocation } from './pos-cart.model';
+import { cartFacets, cartInput, cartModel, laptop, phone, recordingCart, shirt, type Invocation } from './pos-cart.model';
 
 /**
  * The oracle: what the cashier should see after each event, worked out here from docs/screens.md#point-of-sale and
@@ -21,6 +21,8 @@ interface Expected {
   itemsCount: number;
   /** The till's warehouse: its own prices apply. */
   warehouse: string | null;
+  /** The product whose size the cart asks for (by code), with the quantity to add; null when not asking. */
+  asking: { code: string; quantity: number } | null;
 }
 
 const AT_LEAST_ONE = 'Quantity must be a whole number of at least 1.';
@@ -33,7 +35,9 @@ const BACK_TO_ZERO = "The discount and coupon were more than the sale at this wa
 function unit(key: string, warehouse: string | null): { price: number; addedTaxRate: number } {
   const laptopPrice = warehouse === 'Main' ? 1_800_000 : 1_850_000;
   if (key === laptop.id) return { price: laptopPrice, addedTaxRate: 10 };
-  if (key === `${laptop.id}:VRT-1`) return { price: laptopPrice + 250_000, addedTaxRate: 10 };
+  // The T-shirt: 15.00 a size, L 2.00 more, no tax.
+  if (key === `${shirt.id}:VRT-1` || key === `${shirt.id}:VRT-2`) return { price: 1500, addedTaxRate: 0 };
+  if (key === `${shirt.id}:VRT-3`) return { price: 1700, addedTaxRate: 0 };
   if (key === phone.id) return { price: 2250, addedTaxRate: 0 };
   throw new Error(`The oracle has no price for ${key}`);
 }
@@ -76,6 +80,15 @@ function typedIn(state: Expected, key: string, text: string): Expected {
 
 const keyOf = (product: any) => (product.scannedVariant ? `${product.id}:${product.scannedVariant}` : product.id);
 
+/** The sizes each product is sold in (docs/screens.md#point-of-sale): one of them comes without a size, the cart asks which. */
+const sizesOf: Record<string, string[]> = { [shirt.id]: ['VRT-1', 'VRT-2', 'VRT-3'] };
+
+/** A product added: its line, or, for a product with sizes that came without one, the question which size. */
+function offered(state: Expected, product: any, quantity: number): Expected {
+  if (sizesOf[product.id] && !product.scannedVariant) return { ...state, asking: { code: product.code, quantity } };
+  return added(state, keyOf(product), quantity);
+}
+
 const initial: Expected = {
   lines: [],
   quantityTexts: {},
@@ -86,13 +99,20 @@ const initial: Expected = {
   grandTotal: 0,
   itemsCount: 0,
   warehouse: cartInput.warehouse,
+  asking: null,
 };
 
 /** The next expected state and the server calls the step must make (none: the cart's search asks, not the cart). */
 function next(state: Expected, event: any): { state: Expected; invoked: Invocation[] } {
   switch (event.type) {
     case 'search.product.chosen':
-      return { state: added(state, keyOf(event.product), event.quantity), invoked: [] };
+      return { state: offered(state, event.product, event.quantity), invoked: [] };
+    case 'cart.size.choose': {
+      if (!state.asking || !sizesOf[shirt.id].includes(event.itemCode)) return { state, invoked: [] };
+      return { state: added({ ...state, asking: null }, `${shirt.id}:${event.itemCode}`, state.asking.quantity), invoked: [] };
+    }
+    case 'cart.size.cancel':
+      return { state: { ...state, asking: null }, invoked: [] };
     case 'search.quantity.typed': {
       const there = state.lastAdded !== null && state.lines.some((line) => line.key === state.lastAdded);
       return { state: there ? typedIn(state, state.lastAdded!, String(event.quantity)) : { ...state, problem: { field: 'lines', message: NOTHING_ADDED_YET } }, invoked: [] };
@@ -102,7 +122,7 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
     case 'cart.line.quantity.change':
       return { state: state.lines.some((line) => line.key === event.key) ? typedIn(state, event.key, event.text) : state, invoked: [] };
     case 'cart.product.add':
-      return { state: added(state, keyOf(event.product)), invoked: [] };
+      return { state: offered(state, event.product, 1), invoked: [] };
     case 'cart.line.increment':
       return { state: added(state, event.key), invoked: [] };
     case 'cart.line.decrement': {
@@ -132,7 +152,7 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
       const lines = event.lines.map((line: any) => ({ key: line.key, quantity: line.quantity }));
       const charges = { discount: event.charges.discount, coupon: event.charges.coupon, tax: event.charges.taxRate / 1000, shipping: event.charges.shipping };
       const chargeTexts = { discount: '1', coupon: '0', tax: '5', shipping: '2' };
-      return { state: { ...state, lines, charges, chargeTexts, quantityTexts: {}, lastAdded: null, problem: null, ...totalsOf({ lines, charges, warehouse: state.warehouse }) }, invoked: [] };
+      return { state: { ...state, lines, charges, chargeTexts, quantityTexts: {}, lastAdded: null, problem: null, asking: null, ...totalsOf({ lines, charges, warehouse: state.warehouse }) }, invoked: [] };
     }
     default:
       throw new Error(`The oracle does not know ${event.type}`);
@@ -152,14 +172,15 @@ function observe(snapshot: any): Expected {
     grandTotal: totals.grandTotal,
     itemsCount: totals.itemsCount,
     warehouse: context.warehouse,
+    asking: selectSizeChoice(snapshot) && { code: context.sizeChoice.product.code, quantity: context.sizeChoice.quantity },
   };
 }
 
 const describeEvent = (event: EventObject) => JSON.stringify(event, (key, value) => (key === 'output' && Array.isArray(value) ? value.map((item) => item.id) : key === 'product' || key === 'output' ? value?.code ?? value : value));
 
 describe('POS cart machine', () => {
-  it('has no states of its own: the search is its child', () => {
-    expect(leafStatePaths(posCartLeaves())).toEqual([]);
+  it('sells, or asks which size: the search is its child', () => {
+    expect(leafStatePaths(posCartLeaves())).toEqual(['selling', 'choosingSize']);
   });
 
   for (const facet of cartFacets) {

@@ -26,8 +26,8 @@ const scannedM: PosItem = {
   taxMethod: 'Exclusive',
   stock: 10,
   variants: [
-    { name: 'S', itemCode: 'TS-S', additionalPrice: 0 as Minor },
-    { name: 'M', itemCode: 'TS-M', additionalPrice: 200 as Minor },
+    { name: 'S', itemCode: 'TS-S', barcode: null, additionalPrice: 0 as Minor, stock: 4 },
+    { name: 'M', itemCode: 'TS-M', barcode: null, additionalPrice: 200 as Minor, stock: 6 },
   ],
   scannedVariant: 'TS-M',
 };
