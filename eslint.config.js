@@ -2,12 +2,30 @@
 // here (no style rules), so a landing fails for a wrong dependency, never for formatting.
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import noTextOutsideCatalogs from './eslint/no-text-outside-catalogs.js';
 
 /** A policy: files of layer `from` may import files of the layers `to`. */
 const allow = (from, to) => ({
   from: { element: { type: from } },
   allow: { to: { element: { types: { anyOf: to } } } },
 });
+
+/**
+ * The files whose every user-visible text comes from the message catalogs (docs/i18n.md#the-checks): a string
+ * literal a person could read is refused there. The list grows, folder by folder, until it is all of src/views.
+ */
+const inTheCatalogs = [
+  'src/views/App.tsx',
+  'src/views/SignedInApp.tsx',
+  'src/views/common/NotAllowedScreen.tsx',
+  'src/views/common/NotFoundScreen.tsx',
+  'src/views/common/Toaster.tsx',
+  'src/views/i18n/**',
+  'src/views/layout/**',
+  'src/views/session/AuthPage.tsx',
+  'src/views/session/LoginScreen.tsx',
+  'src/views/session/SignupScreen.tsx',
+];
 
 const layers = [
   // src/domain is shared by the browser and the server: it imports nothing else of ours.
@@ -46,6 +64,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: layers }] },
+  },
+  {
+    files: inTheCatalogs,
+    languageOptions: { parser: tseslint.parser },
+    plugins: { shopdesk: { rules: { 'no-text-outside-catalogs': noTextOutsideCatalogs } } },
+    rules: { 'shopdesk/no-text-outside-catalogs': 'error' },
   },
   {
     // Unused imports and variables (an underscore marks one left unused on purpose).

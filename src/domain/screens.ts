@@ -132,6 +132,8 @@ export function canSee(access: ScreenAccess, permission: Permission): boolean {
 }
 
 export interface SidebarLink {
+  /** The screen it opens: the views name it in the person's language (src/views/i18n/screen-names.ts). */
+  id: ScreenId;
   label: string;
   path: string;
 }
@@ -142,15 +144,15 @@ export interface SidebarGroup {
   links: SidebarLink[];
 }
 
-export const dashboardLink: SidebarLink = { label: screens.dashboard.title, path: screens.dashboard.path };
+export const dashboardLink: SidebarLink = { id: 'dashboard', label: screens.dashboard.title, path: screens.dashboard.path };
 
 function groupsFor(access: ScreenAccess): SidebarGroup[] {
-  const visible = Object.values(screens as Record<ScreenId, Screen>).filter((entry) => entry.sidebar && canSee(access, entry.permission));
+  const visible = (Object.entries(screens) as [ScreenId, Screen][]).filter(([, entry]) => entry.sidebar && canSee(access, entry.permission));
   return (Object.keys(sidebarGroupLabels) as SidebarGroupId[])
     .map((id) => ({
       id,
       label: sidebarGroupLabels[id],
-      links: visible.filter((entry) => entry.sidebar!.group === id).map((entry) => ({ label: entry.sidebar!.label, path: entry.path })),
+      links: visible.filter(([, entry]) => entry.sidebar!.group === id).map(([screenId, entry]) => ({ id: screenId, label: entry.sidebar!.label, path: entry.path })),
     }))
     .filter((group) => group.links.length > 0);
 }

@@ -1,27 +1,43 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Redirect, Route, Switch } from 'wouter';
 import { isSignedIn } from '../machines/session/session.machine';
 import { useAppActors } from './app-actors';
 import { LoginScreen } from './session/LoginScreen';
 import { SignupScreen } from './session/SignupScreen';
-import { AppLayout } from './layout/AppLayout';
-import { ScreenTitle } from './common/ScreenTitle';
-import { NotFoundScreen } from './common/NotFoundScreen';
-import { NotAllowedScreen } from './common/NotAllowedScreen';
-import { useOffered } from './common/use-offered';
-import { useDocumentTitle } from './common/use-document-title';
 import { Toaster } from './common/Toaster';
-import { publicScreens, screens, type ScreenId } from '../domain/screens';
-import { screenComponents } from './routes';
+import { publicScreens } from '../domain/screens';
+import { useFollowLanguage } from './i18n/use-follow-language';
+
+// The layout, its menus and the screens' table load only once someone is signed in: the login screen's
+// JavaScript stays within its budget (docs/quality.md#budgets, docs/decisions/045-heavy-libraries-load-on-demand.md).
+const SignedInApp = lazy(() => import('./SignedInApp').then((module) => ({ default: module.SignedInApp })));
 
 /** Access rule (docs/screens.md#screens-and-routes): public routes only signed out, protected ones only signed in. */
 export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Routes />
+    </I18nProvider>
+  );
+}
+
+function Routes() {
   const { session } = useAppActors();
   const signedIn = useSelector(session, isSignedIn);
+  useFollowLanguage();
   return (
     <>
       <Toaster />
-      {signedIn ? <SignedInRoutes /> : <SignedOutRoutes />}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInApp />
+        </Suspense>
+      ) : (
+        <SignedOutRoutes />
+      )}
     </>
   );
 }
@@ -37,42 +53,4 @@ function SignedOutRoutes() {
       </Route>
     </Switch>
   );
-}
-
-function SignedInRoutes() {
-  return (
-    <Switch>
-      <Route path="/">
-        <Redirect to={screens.dashboard.path} replace />
-      </Route>
-      <Route path={publicScreens.login}>
-        <Redirect to={screens.dashboard.path} replace />
-      </Route>
-      <Route path={publicScreens.register}>
-        <Redirect to={screens.dashboard.path} replace />
-      </Route>
-      <Route>
-        <AppLayout>
-          <Switch>
-            {(Object.keys(screens) as ScreenId[]).map((id) => (
-              <Route key={id} path={screens[id].path}>
-                <AllowedScreen id={id} />
-              </Route>
-            ))}
-            <Route component={NotFoundScreen} />
-          </Switch>
-        </AppLayout>
-      </Route>
-    </Switch>
-  );
-}
-
-/** A screen the user may use; one the server would refuse them says so instead (src/domain/access-rules.ts). */
-function AllowedScreen({ id }: { id: ScreenId }) {
-  const { title, permission } = screens[id];
-  const offered = useOffered(permission);
-  useDocumentTitle(title);
-  if (!offered) return <NotAllowedScreen title={title} permission={permission} />;
-  const Screen = screenComponents[id];
-  return Screen ? <Screen /> : <ScreenTitle title={title} />;
 }

@@ -20,6 +20,7 @@ export const viewSessionMachine = sessionMachine.provide({
     signUp: fromPromise(() => new Promise<never>(() => {})) as never,
     logOut: fromPromise(() => new Promise<never>(() => {})) as never,
     fetchMe: fromPromise(() => new Promise<never>(() => {})) as never,
+    saveLanguage: fromPromise(() => new Promise<never>(() => {})) as never,
   },
   delays: { loginRedirect: 1e9, signupRedirect: 1e9, logoutRedirect: 1e9 },
 });
@@ -29,7 +30,7 @@ export const viewShopSettingsMachine = shopSettingsMachine.provide({
   actors: { fetchSettings: fromPromise(() => new Promise<never>(() => {})) as never },
 });
 
-export const signedInAdmin = { _id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' as const, access: 'admin' as const };
+export const signedInAdmin = { _id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' as const, language: 'en' as const, access: 'admin' as const };
 
 /**
  * Renders the whole app at `path` with the test's session machine. `wrap` puts the screen's own test

@@ -1,4 +1,5 @@
 import type { LoginAnswer, Me } from '../../domain/auth.schemas';
+import type { Language } from '../../domain/languages';
 import { callRoute, mapData, requestRoute } from '../common/api-client';
 import { answerOf, type ApiResult } from '../common/http';
 
@@ -19,3 +20,7 @@ export const signUp = (input: Credentials & { name: string }, signal?: AbortSign
 export const logOut = async (signal?: AbortSignal): Promise<ApiResult<null>> => mapData(await callRoute('POST /auth/logout', { signal }), () => null);
 
 export const fetchMe = (signal?: AbortSignal): Promise<ApiResult<Me>> => callRoute('GET /api/me', { signal });
+
+/** Stores the person's language with their account (the Language menu). */
+export const saveLanguage = (language: Language, signal?: AbortSignal): Promise<ApiResult<{ language: Language }>> =>
+  callRoute('PUT /api/me/language', { json: { language }, signal });

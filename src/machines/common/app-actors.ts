@@ -13,11 +13,13 @@ import { setUnauthorizedListener } from '../../api/common/http';
 export function startAppActors(options: {
   navigate: (to: string) => void;
   path: string;
+  /** navigator.languages: the login screen follows the browser's language until a person signs in. */
+  browserLanguages?: readonly string[];
   session?: typeof sessionMachine;
   shopSettings?: typeof shopSettingsMachine;
 }) {
   const toaster = createActor(toasterMachine).start();
-  const session = createActor(options.session ?? sessionMachine, { input: { stored: readStoredSession() } });
+  const session = createActor(options.session ?? sessionMachine, { input: { stored: readStoredSession(), browserLanguages: options.browserLanguages ?? [] } });
   const navigation = createActor(navigationMachine, { input: { path: options.path } }).start();
   session.on('notify', ({ kind, message, place }) => toaster.send({ type: 'toast.show', kind, message, place }));
   session.on('navigate', ({ to }) => options.navigate(to));

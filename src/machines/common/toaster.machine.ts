@@ -1,10 +1,11 @@
 import { enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import { toastDuration, type ToastKind, type ToastPlace } from '../../domain/timings';
+import { isSameText, type ShownText } from './notifications';
 
 export interface Toast {
   id: string;
   kind: ToastKind;
-  message: string;
+  message: ShownText;
   duration: number;
   paused: boolean;
 }
@@ -15,7 +16,7 @@ export interface ToasterContext {
 }
 
 export type ToasterEvent =
-  | { type: 'toast.show'; kind: ToastKind; message: string; place: ToastPlace }
+  | { type: 'toast.show'; kind: ToastKind; message: ShownText; place: ToastPlace }
   | { type: 'toast.dismiss'; id: string }
   | { type: 'toast.pause'; id: string }
   | { type: 'toast.resume'; id: string }
@@ -37,7 +38,7 @@ export const toasterMachine = setup({
       if (event.type !== 'toast.show') return;
       // The same message again keeps its toast on screen and starts its time again, rather than
       // stacking a copy (a cashier pressing Sign in twice on empty fields).
-      const same = context.toasts.find((shown) => shown.kind === event.kind && shown.message === event.message);
+      const same = context.toasts.find((shown) => shown.kind === event.kind && isSameText(shown.message, event.message));
       if (same) {
         enqueue.cancel(timerOf(same.id));
         enqueue.assign({ toasts: context.toasts.map((shown) => (shown === same ? { ...shown, paused: false } : shown)) });

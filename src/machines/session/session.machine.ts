@@ -1,16 +1,22 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Me } from '../../domain/auth.schemas';
+import { languageFromBrowser, type Language } from '../../domain/languages';
 import { LOGIN_REDIRECT_MS, LOGOUT_REDIRECT_MS, SIGNUP_REDIRECT_MS } from '../../domain/timings';
 import { topBarTargets } from '../../domain/screens';
-import { fetchMe, logIn, logOut, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
+import { fetchMe, logIn, logOut, saveLanguage, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
 import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
-import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 
 export interface SessionContext {
   token: string | null;
   name: string;
   user: Me | null;
+  /** The language the screens are in: the person's own once signed in, the browser's before (docs/i18n.md). */
+  language: Language;
+  /** The browser's preferred language ShopDesk speaks: the login screen's, and the page's again after sign-out. */
+  browserLanguage: Language;
 }
 
 export type SessionEvent =
@@ -19,16 +25,27 @@ export type SessionEvent =
   | { type: 'logout.request' }
   | { type: 'session.expired' }
   /** The user saved their profile: the greeting and the menu show the new name at once. */
-  | { type: 'session.profile.updated'; name: string; email: string };
+  | { type: 'session.profile.updated'; name: string; email: string }
+  /** The Language menu: the choice is stored with the account, so it follows the person to another till. */
+  | { type: 'language.choose'; language: Language };
 
-// docs/screens.md#messages.
-export const MISSING_CREDENTIALS_MESSAGE = 'please Enter credentials first';
-export const NETWORK_ERROR_MESSAGE = 'Network error occurred';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful.';
-export const LOGIN_FAILED_MESSAGE = 'Login failed';
+// docs/screens.md#messages, in the person's language through the catalogs. Machines also run in plain Node
+// (npm run test:paths), where Lingui's macros do not: their messages are descriptors marked for the
+// extractor with an i18n comment (docs/i18n.md#machines).
+export const MISSING_CREDENTIALS_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.missing-credentials', message: 'please Enter credentials first' };
+export const NETWORK_ERROR_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.network-error', message: 'Network error occurred' };
+export const SESSION_ENDED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.ended', message: 'Your session has ended. Please log in again.' };
+export const LOGGED_OUT_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.logged-out', message: 'You have been logged out.' };
+export const LOGIN_SUCCESS_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.login-successful', message: 'Login successful.' };
+export const LOGIN_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.login-failed', message: 'Login failed' };
+export const LANGUAGE_NOT_SAVED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'session.language-not-saved', message: 'Your language could not be saved. Please try again.' };
 
+/** The server's reason for a refusal in its own words, or ours when it gave none. */
+function reasonOr(answer: ApiResult<unknown>, otherwise: ShownText): ShownText {
+  return fieldReasonOf(answer, '') || otherwise;
+}
+
+const serverAnswered = (status: number): MessageDescriptor => /*i18n*/ ({ id: 'session.server-answered', message: 'The server answered {status}.', values: { status } });
 
 function isBlank(value: string): boolean {
   return value.trim() === '';
@@ -38,7 +55,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { stored: StoredSession | null },
+    input: {} as { stored: StoredSession | null; browserLanguages?: readonly string[] },
     emitted: {} as NotifyEvent | NavigateEvent,
   },
   actors: {
@@ -48,13 +65,14 @@ export const sessionMachine = setup({
       await logOut(signal);
     }),
     fetchMe: fromPromise<ApiResult<Me>>(({ signal }) => fetchMe(signal)),
+    saveLanguage: fromPromise<ApiResult<{ language: Language }>, { language: Language }>(({ input, signal }) => saveLanguage(input.language, signal)),
   },
   actions: {
     rememberSession: (_, params: StoredSession) => storeSession(params),
     forgetSession: () => clearStoredSession(),
     notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
     navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
-    clearContext: assign({ token: null, name: '', user: null }),
+    clearContext: assign(({ context }) => ({ token: null, name: '', user: null, language: context.browserLanguage })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -68,7 +86,11 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.stored?.token ?? null, name: input.stored?.name ?? '', user: null }),
+  context: ({ input }) => {
+    const browserLanguage = languageFromBrowser(input.browserLanguages ?? []);
+    // A reload shows the language the person had until /api/me says it again.
+    return { token: input.stored?.token ?? null, name: input.stored?.name ?? '', user: null, language: input.stored?.language ?? browserLanguage, browserLanguage };
+  },
   initial: 'restoring',
   states: {
     // docs/screens.md#sign-in-sign-up-and-sign-out: a user counts as logged in whenever a token exists when the app loads.
@@ -107,11 +129,11 @@ export const sessionMachine = setup({
                 guard: ({ event }) => event.output.ok,
                 target: 'welcoming',
                 actions: [
-                  assign(({ event }) => {
+                  assign(({ context, event }) => {
                     const answer = acceptedData(event.output);
-                    return { token: answer.jwtToken, name: answer.name, user: answer.user };
+                    return { token: answer.jwtToken, name: answer.name, user: answer.user, language: answer.user?.language ?? context.language };
                   }),
-                  { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
+                  { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name, language: context.language }) },
                   {
                     type: 'notify',
                     params: ({ event }) => ({
@@ -126,7 +148,7 @@ export const sessionMachine = setup({
                 target: 'idle',
                 actions: {
                   type: 'notify',
-                  params: ({ event }) => ({ kind: 'error' as const, message: fieldReasonOf(event.output, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
+                  params: ({ event }) => ({ kind: 'error' as const, message: reasonOr(event.output, LOGIN_FAILED_MESSAGE), place: 'auth' as const }),
                 },
               },
             ],
@@ -163,7 +185,7 @@ export const sessionMachine = setup({
                   type: 'notify',
                   params: ({ event }) => ({
                     kind: 'error' as const,
-                    message: fieldReasonOf(event.output, event.output.ok ? '' : `The server answered ${event.output.status}.`),
+                    message: event.output.ok ? '' : reasonOr(event.output, serverAnswered(event.output.status)),
                     place: 'auth' as const,
                   }),
                 },
@@ -193,10 +215,14 @@ export const sessionMachine = setup({
                   {
                     guard: ({ event }) => event.output.ok,
                     target: 'ready',
-                    actions: assign(({ event }) => {
-                      const user = acceptedData(event.output);
-                      return { user, name: user.name };
-                    }),
+                    actions: [
+                      assign(({ context, event }) => {
+                        const user = acceptedData(event.output);
+                        // A server from before languages answers without one: the page stays as it is.
+                        return { user, name: user.name, language: user.language ?? context.language };
+                      }),
+                      { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name, language: context.language }) },
+                    ],
                   },
                   // Refused: a 401 arrives separately as session.expired; any other refusal leaves the session as it was.
                   { target: 'ready' },
@@ -205,7 +231,40 @@ export const sessionMachine = setup({
                 onError: { target: 'ready' },
               },
             },
-            ready: {},
+            ready: {
+              on: { 'language.choose': { target: 'savingLanguage' } },
+            },
+            // The screens change language once the server has stored the choice, so what shows is what the next sign-in brings.
+            savingLanguage: {
+              tags: ['savingLanguage'],
+              description: 'The Language menu saves the chosen language',
+              invoke: {
+                id: 'saveLanguage',
+                src: 'saveLanguage',
+                input: ({ event }) => {
+                  assertEvent(event, 'language.choose');
+                  return { language: event.language };
+                },
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.ok,
+                    target: 'ready',
+                    actions: [
+                      assign(({ context, event }) => {
+                        const { language } = acceptedData(event.output);
+                        return { language, user: context.user ? { ...context.user, language } : null };
+                      }),
+                      { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name, language: context.language }) },
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: { type: 'notify', params: ({ event }) => ({ kind: 'error' as const, message: reasonOr(event.output, LANGUAGE_NOT_SAVED_MESSAGE), place: 'layout' as const }) },
+                  },
+                ],
+                onError: { target: 'ready', actions: { type: 'notify', params: { kind: 'error', message: LANGUAGE_NOT_SAVED_MESSAGE, place: 'layout' } } },
+              },
+            },
           },
           on: {
             'session.profile.updated': {
@@ -215,7 +274,7 @@ export const sessionMachine = setup({
                   const { name, email } = event;
                   return { name, user: context.user ? { ...context.user, name, email } : null };
                 }),
-                { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name }) },
+                { type: 'rememberSession', params: ({ context }) => ({ token: context.token!, name: context.name, language: context.language }) },
               ],
             },
             'logout.request': { target: 'loggingOut' },
@@ -255,4 +314,9 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 /** Signed in for routing: leaving keeps the layout for LOGOUT_REDIRECT_MS, as docs/screens.md#sign-in-sign-up-and-sign-out says. */
 export function isSignedIn(snapshot: SnapshotFrom<typeof sessionMachine>): boolean {
   return snapshot.matches('signedIn');
+}
+
+/** The language the screens are shown in. */
+export function languageOf(snapshot: SnapshotFrom<typeof sessionMachine>): Language {
+  return snapshot.context.language;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
 import { refusalMessage, type Permission } from '../../domain/access-rules';
 import { screens } from '../../domain/screens';
 import { screen, screenTitle } from './screen.css';
@@ -11,7 +12,10 @@ export function NotAllowedScreen({ title, permission }: { title: string; permiss
         {title}
       </h1>
       <p role="status">
-        {refusalMessage(permission)} <Link href={screens.dashboard.path}>Go to the dashboard</Link>
+        {refusalMessage(permission)}{' '}
+        <Link href={screens.dashboard.path}>
+          <Trans>Go to the dashboard</Trans>
+        </Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { Trans } from '@lingui/react/macro';
 import { screen, screenTitle } from './screen.css';
 import { screens } from '../../domain/screens';
 
@@ -6,10 +7,12 @@ export function NotFoundScreen() {
   return (
     <section className={screen} aria-labelledby="screen-title">
       <h1 id="screen-title" className={screenTitle}>
-        Page not found
+        <Trans>Page not found</Trans>
       </h1>
       <p>
-        There is no screen at this address. <Link href={screens.dashboard.path}>Go to the dashboard</Link>
+        <Trans>
+          There is no screen at this address. <Link href={screens.dashboard.path}>Go to the dashboard</Link>
+        </Trans>
       </p>
     </section>
   );

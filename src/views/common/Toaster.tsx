@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
 import { MAX_VISIBLE_TOASTS, type Toast, type ToasterActor } from '../../machines/common/toaster.machine';
 import { useAppActors } from '../app-actors';
 import { Icon } from './icons';
+import { shownText } from '../i18n/shown-text';
+import { useDocumentDirection } from './use-document-direction';
 import { toastCard, toastClose, toastIcon, toastMessage } from './toast.css';
 
 /**
- * Draws the toaster machine's toasts with sonner (top right, draggable away). The machine owns
+ * Draws the toaster machine's toasts with sonner (top right, top left right to left; draggable away). The machine owns
  * their lifetimes, so sonner is told to keep each one until the machine drops it.
  */
 export function Toaster() {
@@ -37,12 +40,26 @@ export function Toaster() {
     }
   }, [toasts, toaster]);
 
-  // Offset below the top bar, so its menus stay clickable while a toast shows.
-  return <SonnerToaster position="top-right" offset={{ top: 72, right: 16 }} mobileOffset={{ top: 72 }} expand visibleToasts={MAX_VISIBLE_TOASTS} swipeDirections={['right', 'top']} />;
+  // Offset below the top bar, so its menus stay clickable while a toast shows. Toasts keep to the
+  // inline end, away from the sidebar: the right, or the left right to left (docs/right-to-left.md).
+  const direction = useDocumentDirection();
+  const end = direction === 'rtl' ? 'left' : 'right';
+  return (
+    <SonnerToaster
+      dir={direction}
+      position={`top-${end}`}
+      offset={{ top: 72, [end]: 16 }}
+      mobileOffset={{ top: 72 }}
+      expand
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      swipeDirections={[end, 'top']}
+    />
+  );
 }
 
 function ToastCard({ toast, toaster }: { toast: Toast; toaster: ToasterActor }) {
   const dismiss = () => toaster.send({ type: 'toast.dismiss', id: toast.id });
+  const { i18n, t } = useLingui();
   return (
     <div
       className={toastCard[toast.kind]}
@@ -53,8 +70,8 @@ function ToastCard({ toast, toaster }: { toast: Toast; toaster: ToasterActor }) 
       onMouseLeave={() => toaster.send({ type: 'toast.resume', id: toast.id })}
     >
       <Icon name={toast.kind === 'error' ? 'alert' : 'check'} className={toastIcon[toast.kind]} />
-      <span className={toastMessage}>{toast.message}</span>
-      <button type="button" className={toastClose} aria-label="Close notification" onClick={dismiss}>
+      <span className={toastMessage}>{shownText(i18n, toast.message)}</span>
+      <button type="button" className={toastClose} aria-label={t`Close notification`} onClick={dismiss}>
         <Icon name="close" size={16} />
       </button>
     </div>

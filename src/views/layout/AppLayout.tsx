@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useAppActors } from '../app-actors';
 import { Sidebar } from './Sidebar';
@@ -10,6 +11,7 @@ import { loading, main, overlay, shell } from './layout.css';
 /** docs/screens.md#layout-top-bar-and-sidebar: every protected screen sits in the top bar, sidebar and main area. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { navigation } = useAppActors();
+  const { t } = useLingui();
   const [location] = useLocation();
   const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('drawerOpen'));
   useDismissPopovers(navigation);
@@ -21,10 +23,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={shell}>
       <Sidebar />
-      {drawerIsOpen && <button type="button" className={overlay} aria-label="Close menu" tabIndex={-1} onClick={() => navigation.send({ type: 'drawer.close' })} />}
+      {drawerIsOpen && <button type="button" className={overlay} aria-label={t`Close menu`} tabIndex={-1} onClick={() => navigation.send({ type: 'drawer.close' })} />}
       <TopBar />
       <main className={main} id="main">
-        <Suspense fallback={<p className={loading}>Loading…</p>}>{children}</Suspense>
+        <Suspense
+          fallback={
+            <p className={loading}>
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >{children}</Suspense>
       </main>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { LowStockItem } from '../../domain/notifications.schemas';
 import { pathTo, screens } from '../../domain/screens';
@@ -20,12 +22,13 @@ export const LowStockActorContext = screenActorContext(lowStockMachine);
  */
 export function NotificationsMenu() {
   const { session } = useAppActors();
+  const { t } = useLingui();
   const confirmed = useSelector(session, (snapshot) => snapshot.context.user !== undefined && snapshot.context.user !== null);
   if (!confirmed) {
     return (
-      <IconPopover label="Notifications" icon="bell" popover="notifications" panelRole="dialog">
+      <IconPopover label={t`Notifications`} icon="bell" popover="notifications" panelRole="dialog">
         <p className={emptyNote} role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       </IconPopover>
     );
@@ -35,6 +38,7 @@ export function NotificationsMenu() {
 
 function LowStockBell() {
   const lowStock = LowStockActorContext.useOwnActor();
+  const { t } = useLingui();
   const { navigation } = useAppActors();
   const isOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('notifications'));
   const answer = useSelector(lowStock, (snapshot) => snapshot.context.answer);
@@ -50,11 +54,13 @@ function LowStockBell() {
 
   return (
     <IconPopover
-      label="Notifications"
+      label={t`Notifications`}
       icon="bell"
       popover="notifications"
       panelRole="dialog"
-      buttonLabel={total > 0 ? `Notifications: ${total} ${total === 1 ? 'product' : 'products'} at or below their alert quantity` : undefined}
+      buttonLabel={
+        total > 0 ? plural(total, { one: 'Notifications: # product at or below its alert quantity', other: 'Notifications: # products at or below their alert quantity' }) : undefined
+      }
       badge={total > 0 ? <span className={countBadge} aria-hidden="true">{total > 99 ? '99+' : total}</span> : null}
     >
       {error && <p className={emptyNote} role="alert">{error}</p>}
@@ -73,26 +79,44 @@ function LowStockBell() {
               )}
             </li>
           ))}
-          {answer.total > answer.items.length && <li className={emptyNote}>and {answer.total - answer.items.length} more</li>}
+          {answer.total > answer.items.length && (
+            <li className={emptyNote}>
+              <MoreProducts count={answer.total - answer.items.length} />
+            </li>
+          )}
         </ul>
       ) : answer && !error ? (
-        <p className={emptyNote}>No product is at or below its alert quantity.</p>
+        <p className={emptyNote}>
+          <Trans>No product is at or below its alert quantity.</Trans>
+        </p>
       ) : (
-        loading && !error && <p className={emptyNote} role="status">Loading…</p>
+        loading &&
+        !error && (
+          <p className={emptyNote} role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        )
       )}
     </IconPopover>
   );
 }
 
 function LowStockText({ item }: { item: LowStockItem }) {
+  const { quantity, alertQuantity } = item;
   return (
     <>
       <span>
-        {item.productName} · {item.warehouse ?? 'every warehouse'}
+        <bdi>{item.productName}</bdi> · {item.warehouse ? <bdi>{item.warehouse}</bdi> : <Trans>every warehouse</Trans>}
       </span>
       <span className={lowStockDetail}>
-        {item.quantity} in stock, alert at {item.alertQuantity}
+        <Trans>
+          {quantity} in stock, alert at {alertQuantity}
+        </Trans>
       </span>
     </>
   );
+}
+
+function MoreProducts({ count }: { count: number }) {
+  return <Trans>and {count} more</Trans>;
 }

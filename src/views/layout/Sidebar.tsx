@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { dashboardLink, sidebarPathOf, visibleGroups } from '../../domain/screens';
 import { useAppActors } from '../app-actors';
@@ -7,6 +8,7 @@ import { Icon, type IconName } from '../common/icons';
 import { iconButton } from '../../styles/controls.css';
 import { mediumUp } from '../../styles/theme.css';
 import { useMediaQuery } from '../common/use-media-query';
+import { screenTitles, sidebarGroupNames, sidebarLabelOf } from '../i18n/screen-names';
 import {
   chevron,
   chevronOpen,
@@ -26,6 +28,7 @@ import {
 
 export function Sidebar() {
   const { navigation, session } = useAppActors();
+  const { i18n, t } = useLingui();
   const access = useSelector(session, (snapshot) => snapshot.context.user?.access);
   const openGroup = useSelector(navigation, (snapshot) => snapshot.context.openGroup);
   const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('drawerOpen'));
@@ -35,19 +38,19 @@ export function Sidebar() {
   const currentLink = sidebarPathOf(location);
 
   return (
-    <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label="Main menu" data-open={drawerIsOpen} inert={!drawerIsOpen && !alwaysShown}>
+    <aside id="app-sidebar" className={`${sidebar} ${drawerIsOpen ? sidebarOpen : ''}`} aria-label={t`Main menu`} data-open={drawerIsOpen} inert={!drawerIsOpen && !alwaysShown}>
       <div className={sidebarHeader}>
         <Link href={dashboardLink.path} className={sidebarBrand}>
           <BrandMark />
         </Link>
-        <button type="button" className={`${iconButton} ${drawerClose}`} aria-label="Close menu" onClick={() => navigation.send({ type: 'drawer.close' })}>
+        <button type="button" className={`${iconButton} ${drawerClose}`} aria-label={t`Close menu`} onClick={() => navigation.send({ type: 'drawer.close' })}>
           <Icon name="close" />
         </button>
       </div>
       <nav className={nav}>
         <Link href={dashboardLink.path} className={`${navLink} ${current === dashboardLink.path ? navActive : ''}`} aria-current={current === dashboardLink.path ? 'page' : undefined}>
           <Icon name="dashboard" />
-          {dashboardLink.label}
+          {i18n._(screenTitles[dashboardLink.id])}
         </Link>
         {visibleGroups(access).map((group) => {
           const isOpen = openGroup === group.id;
@@ -62,7 +65,7 @@ export function Sidebar() {
                 onClick={() => navigation.send({ type: 'sidebar.group.toggle', group: group.id })}
               >
                 <Icon name={group.id as IconName} />
-                {group.label}
+                {i18n._(sidebarGroupNames[group.id])}
                 <Icon name="chevronDown" size={16} className={`${chevron} ${isOpen ? chevronOpen : ''}`} />
               </button>
               {isOpen && (
@@ -74,7 +77,7 @@ export function Sidebar() {
                       className={`${subLink} ${currentLink === link.path ? subLinkActive : ''}`}
                       aria-current={current === link.path ? 'page' : currentLink === link.path ? 'location' : undefined}
                     >
-                      {link.label}
+                      {i18n._(sidebarLabelOf(link.id))}
                     </Link>
                   ))}
                 </div>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { topBarTargets } from '../../domain/screens';
 import { useAppActors } from '../app-actors';
@@ -12,13 +13,14 @@ import { brandTitle, menuButton, posButton, posLabel, topBar, topBarEnd } from '
 
 export function TopBar() {
   const { navigation } = useAppActors();
+  const { t } = useLingui();
   const drawerIsOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('drawerOpen'));
   return (
     <header className={topBar}>
       <button
         type="button"
         className={`${iconButton} ${menuButton}`}
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-expanded={drawerIsOpen}
         aria-controls="app-sidebar"
         onClick={() => navigation.send({ type: 'drawer.open' })}
@@ -31,7 +33,9 @@ export function TopBar() {
       <div className={topBarEnd}>
         <Link href={topBarTargets.pos} className={`${button.primary} ${posButton}`}>
           <Icon name="pos" size={18} />
-          <span className={posLabel}>POS</span>
+          <span className={posLabel}>
+            <Trans>POS</Trans>
+          </span>
         </Link>
         <LanguageMenu />
         <NotificationsMenu />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Icon } from '../common/icons';
 import { card } from '../../styles/controls.css';
 import { brand, page, panel, title as titleStyle } from './auth.css';
@@ -10,7 +11,9 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
       <div className={panel}>
         <div className={brand}>
           <Icon name="store" size={26} />
-          <span>ShopDesk</span>
+          <span>
+            <Trans>ShopDesk</Trans>
+          </span>
         </div>
         <section className={card} aria-labelledby="auth-title">
           <h1 id="auth-title" className={titleStyle}>

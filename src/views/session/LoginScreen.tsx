@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppActors } from '../app-actors';
 import { button } from '../../styles/controls.css';
 import { TextField } from '../common/TextField';
@@ -10,6 +11,7 @@ import { publicScreens } from '../../domain/screens';
 
 export function LoginScreen() {
   const { session } = useAppActors();
+  const { t } = useLingui();
   const busy = useSelector(session, (snapshot) => !snapshot.can({ type: 'login.submit', email: 'x', password: 'x' }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,17 +21,19 @@ export function LoginScreen() {
   }
 
   return (
-    <AuthPage title="Login">
+    <AuthPage title={t`Login`}>
       {/* noValidate: docs/screens.md#sign-in-sign-up-and-sign-out answers empty fields with its own toast, not the browser's bubble. */}
       <form className={form} onSubmit={submit} noValidate>
-        <TextField id="login-email" label="Email" name="email" type="email" autoComplete="username" autoFocus />
-        <TextField id="login-password" label="Password" name="password" type="password" autoComplete="current-password" />
+        <TextField id="login-email" label={t`Email`} name="email" type="email" autoComplete="username" autoFocus />
+        <TextField id="login-password" label={t`Password`} name="password" type="password" autoComplete="current-password" />
         <button className={button.primary} type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t`Signing in…` : t`Sign in`}
         </button>
       </form>
       <p className={footer}>
-        New to ShopDesk? <Link href={publicScreens.register}>Create Account</Link>
+        <Trans>
+          New to ShopDesk? <Link href={publicScreens.register}>Create Account</Link>
+        </Trans>
       </p>
     </AuthPage>
   );

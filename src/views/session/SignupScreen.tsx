@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppActors } from '../app-actors';
 import { button } from '../../styles/controls.css';
 import { TextField } from '../common/TextField';
@@ -11,6 +12,7 @@ import { publicScreens } from '../../domain/screens';
 
 export function SignupScreen() {
   const { session } = useAppActors();
+  const { t } = useLingui();
   const busy = useSelector(session, (snapshot) => !snapshot.can({ type: 'signup.submit', name: 'x', email: 'x', password: 'x' }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -25,17 +27,19 @@ export function SignupScreen() {
   }
 
   return (
-    <AuthPage title="SignUp">
+    <AuthPage title={t`SignUp`}>
       <form className={form} onSubmit={submit} noValidate>
-        <TextField id="signup-name" label="Name" name="name" autoComplete="name" autoFocus />
-        <TextField id="signup-email" label="Email" name="email" type="email" autoComplete="email" />
-        <TextField id="signup-password" label="Password" name="password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+        <TextField id="signup-name" label={t`Name`} name="name" autoComplete="name" autoFocus />
+        <TextField id="signup-email" label={t`Email`} name="email" type="email" autoComplete="email" />
+        <TextField id="signup-password" label={t`Password`} name="password" type="password" autoComplete="new-password" hint={t`At least ${PASSWORD_MIN_LENGTH} characters.`} />
         <button className={button.primary} type="submit" disabled={busy}>
-          {busy ? 'Creating account…' : 'Signup'}
+          {busy ? t`Creating account…` : t`Signup`}
         </button>
       </form>
       <p className={footer}>
-        Already have an account? <Link href={publicScreens.login}>Login</Link>
+        <Trans>
+          Already have an account? <Link href={publicScreens.login}>Login</Link>
+        </Trans>
       </p>
     </AuthPage>
   );

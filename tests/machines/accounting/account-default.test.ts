@@ -90,7 +90,7 @@ describe('after a change, the Account list reads again', () => {
 
   it('saves without a list to tell, and says what changed', async () => {
     const actor = createActor(accountDefaultMachine.provide({ actors: { saveDefault: fromPromise(async () => ({ ok: true, data: {} })) as never } }), { input: undefined }).start();
-    const heard: string[] = [];
+    const heard: unknown[] = [];
     actor.on('notify', (event) => heard.push(event.message));
     actor.send({ type: 'default.toggle', account: cash });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));

@@ -169,7 +169,7 @@ describe('after a successful add', () => {
       },
     });
     const actor = createActor(machine, { input: productFormInput('add') });
-    const told: string[] = [];
+    const told: unknown[] = [];
     actor.on('notify', (event) => told.push(event.message));
     actor.start();
     await new Promise((resolve) => setTimeout(resolve, 0));

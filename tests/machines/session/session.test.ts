@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
 import {
+  LANGUAGE_NOT_SAVED_MESSAGE,
   LOGGED_OUT_MESSAGE,
   MISSING_CREDENTIALS_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -8,11 +10,15 @@ import {
   sessionMachine,
 } from '../../../src/machines/session/session.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { admin, loginFailure, sessionModel, signupFailure, testableSessionMachine } from './session.model';
+import { admin, languageRefusal, loginFailure, sessionModel, signupFailure, testableSessionMachine } from './session.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 
-const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify') as unknown as { kind: string; message: string; place: string }[];
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify') as unknown as { kind: string; message: string | MessageDescriptor; place: string }[];
+
+/** A notice's English words: the server's as they came, a catalog message's with its values put in. */
+const wordsOf = (message: string | MessageDescriptor) =>
+  typeof message === 'string' ? message : (message.message ?? '').replace(/\{(\w+)\}/g, (_, name: string) => String(message.values?.[name]));
 const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as unknown as { to: string }).to);
 
 /** What must hold in each state of the session, whatever path led there. */
@@ -33,7 +39,7 @@ const assertions: StateAssertions<any> = {
         break;
       case 'xstate.done.actor.signUp':
         // A refusal without a message or detail still says what happened (docs/screens.md#messages).
-        expect(told.map((notice) => notice.message)).toEqual([(check.event as unknown as { output: { status: number } }).output.status === 500 ? 'The server answered 500.' : signupFailure.message]);
+        expect(told.map((notice) => wordsOf(notice.message))).toEqual([(check.event as unknown as { output: { status: number } }).output.status === 500 ? 'The server answered 500.' : signupFailure.message]);
         break;
       case 'xstate.error.actor.logIn':
       case 'xstate.error.actor.signUp':
@@ -47,7 +53,7 @@ const assertions: StateAssertions<any> = {
         expect(navigations(check)).toEqual(['/login']);
         break;
       case 'xstate.after.logoutRedirect.session.signedIn.leaving':
-        expect(check.snapshot.context).toEqual({ token: null, name: '', user: null });
+        expect(check.snapshot.context).toEqual({ token: null, name: '', user: null, language: 'en', browserLanguage: 'en' });
         expect(navigations(check)).toEqual(['/login']);
         break;
       default:
@@ -60,7 +66,9 @@ const assertions: StateAssertions<any> = {
   },
   'signedOut.welcoming': (check) => {
     expect(check.snapshot.context).toMatchObject({ token: 'header.payload.signature', name: 'Ayesha Khan', user: admin });
-    expect(notices(check)).toEqual([{ type: 'notify', kind: 'success', message: 'Login successful.', place: 'auth' }]);
+    expect(notices(check).map((notice) => ({ ...notice, message: wordsOf(notice.message) }))).toEqual([{ type: 'notify', kind: 'success', message: 'Login successful.', place: 'auth' }]);
+    // The person's own language from the answer (docs/i18n.md).
+    expect(check.snapshot.context.language).toBe(admin.language);
     // docs/screens.md#sign-in-sign-up-and-sign-out: the dashboard opens only after the redirect delay.
     expect(navigations(check)).toEqual([]);
   },
@@ -80,6 +88,23 @@ const assertions: StateAssertions<any> = {
     expect(check.snapshot.context.token).not.toBeNull();
     if (check.event.type === 'session.profile.updated') expect(check.snapshot.context.name).toBe('Ayesha Siddiqui');
     if (check.event.type === 'xstate.done.actor.fetchMe' && (check.event as EventObject & { output: { ok: boolean } }).output.ok) expect(check.snapshot.context.user).toEqual(admin);
+    if (check.event.type === 'xstate.done.actor.saveLanguage') {
+      const saved = (check.event as EventObject & { output: { ok: boolean } }).output.ok;
+      // Stored: the screens change; refused: they stay, and the server's reason is said.
+      expect(check.snapshot.context.language).toBe(saved ? 'ur' : 'en');
+      expect(notices(check).map((notice) => notice.message)).toEqual(saved ? [] : [languageRefusal.issues[0]!.message]);
+    }
+    if (check.event.type === 'xstate.error.actor.saveLanguage') {
+      expect(check.snapshot.context.language).toBe('en');
+      expect(notices(check)).toEqual([{ type: 'notify', kind: 'error', message: LANGUAGE_NOT_SAVED_MESSAGE, place: 'layout' }]);
+    }
+  },
+  'signedIn.active.savingLanguage': (check) => {
+    // A saved profile while the language is being stored changes the name only.
+    expect(['language.choose', 'session.profile.updated']).toContain(check.event.type);
+    expect(check.snapshot.hasTag('savingLanguage')).toBe(true);
+    // Not yet: the page changes language once the server has the choice.
+    expect(check.snapshot.context.language).toBe('en');
   },
   'signedIn.loggingOut': (check) => {
     expect(check.event.type).toBe('logout.request');

@@ -111,13 +111,13 @@ describe('staff are shown only what the server allows (src/domain/access-rules.t
   it('the account menu offers Settings to an admin only', async () => {
     const admin = renderAt('/dashboard');
     await signedInAs(admin, 'admin');
-    await admin.user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await admin.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     expect(within(screen.getByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
     stop!();
 
     const staff = renderAt('/dashboard', { user: staffMember });
     await signedInAs(staff, 'all');
-    await staff.user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await staff.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).queryByRole('menuitem', { name: 'Settings' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeTruthy();

@@ -32,6 +32,11 @@ async function perform({ actors, user }: Rendered, event: EventObject) {
       await user.click(screen.getByRole('button', { name: 'Signup' }));
       return;
     }
+    case 'language.choose': {
+      await user.click(await screen.findByRole('button', { name: 'Language' }));
+      await user.click(screen.getByRole('menuitemradio', { name: 'اردو' }));
+      return;
+    }
     case 'logout.request': {
       await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
       await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -89,9 +94,25 @@ const seen: Record<string, (event: EventObject, state: { context: { name: string
     if (event.type === 'session.profile.updated') expect(greeting.textContent).toBe('Welcome Mr : Ayesha Siddiqui');
     expect(window.location.pathname).toBe('/dashboard');
   },
-  'signedIn.active.ready': async (_event, state) => {
+  'signedIn.active.ready': async (event, state) => {
+    const html = document.documentElement;
+    if (event.type === 'xstate.done.actor.saveLanguage' && (event as unknown as { output: { ok: boolean } }).output.ok) {
+      // Stored: the whole page turns to Urdu, right to left (docs/i18n.md).
+      await waitFor(() => expect([html.lang, html.dir]).toEqual(['ur', 'rtl']));
+      expect(await screen.findByRole('link', { name: 'ڈیش بورڈ' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'زبان' })).toBeTruthy();
+      return;
+    }
+    if (event.type === 'xstate.done.actor.saveLanguage') await expectToast('Choose English or Urdu.');
+    if (event.type === 'xstate.error.actor.saveLanguage') await expectToast('Your language could not be saved. Please try again.');
     // The greeting follows the name the session holds: a saved profile shows at once.
     expect(await screen.findByRole('heading', { name: `Welcome Mr : ${state.context.name}` })).toBeTruthy();
+    expect([html.lang, html.dir]).toEqual(['en', 'ltr']);
+  },
+  'signedIn.active.savingLanguage': async () => {
+    // The menu's choice waits for the server: the page is still in English.
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('heading', { name: /^Welcome Mr : / })).toBeTruthy();
   },
   'signedIn.loggingOut': async () => {
     expect(screen.getByRole('navigation')).toBeTruthy();

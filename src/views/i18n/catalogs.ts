@@ -1,0 +1,39 @@
+import { i18n, type Messages } from '@lingui/core';
+
+/**
+ * The compiled catalogs (src/locales/<locale>/<part>.po, compiled by @lingui/vite-plugin), each its own
+ * chunk loaded on demand: the login screen fetches only its language's shell (docs/i18n.md#catalogs).
+ */
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+
+/** shell: sign-in, the layout and the toaster; app: every signed-in screen (lingui.config.ts). */
+export type CatalogPart = 'shell' | 'app';
+
+const loading = new Map<string, Promise<Messages>>();
+const loaded = new Set<string>();
+
+const keyOf = (locale: string, part: CatalogPart) => `../../locales/${locale}/${part}.po`;
+
+/** Whether a catalog has arrived: a screen that finds it there renders at once, without suspending. */
+export function catalogIsLoaded(locale: string, part: CatalogPart): boolean {
+  return loaded.has(keyOf(locale, part));
+}
+
+/** One catalog, fetched once however often it is asked for, and handed to Lingui when it arrives. */
+export function loadCatalog(locale: string, part: CatalogPart): Promise<Messages> {
+  const key = keyOf(locale, part);
+  let messages = loading.get(key);
+  if (!messages) {
+    const load = catalogFiles[key];
+    if (!load) return Promise.reject(new Error(`No catalog ${part} for ${locale}.`));
+    messages = load().then((module) => {
+      i18n.load(locale, module.messages);
+      loaded.add(key);
+      return module.messages;
+    });
+    // A failed fetch (offline) may be tried again later.
+    messages.catch(() => loading.delete(key));
+    loading.set(key, messages);
+  }
+  return messages;
+}

@@ -1,0 +1,40 @@
+import { use, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react';
+import { isSignedIn, languageOf } from '../../machines/session/session.machine';
+import { useAppActors } from '../app-actors';
+import { catalogIsLoaded, loadCatalog, type CatalogPart } from './catalogs';
+import { choiceOf, pseudoChoiceOf, type DisplayChoice } from './display-locale';
+import { showIn } from './show-in';
+
+// Asked for once, in the address the app was opened with, and kept while the page lives.
+const pseudoChoice = typeof location === 'undefined' ? null : pseudoChoiceOf(location.search);
+
+/** The locale the app opens in: the pseudo-locale when asked for, else the session's language. */
+export function displayChoiceFor(language: Parameters<typeof choiceOf>[0]): DisplayChoice {
+  return pseudoChoice ?? choiceOf(language);
+}
+
+/** What the screens on show need: signed out, the shell alone (the login screen's budget); signed in, every screen's texts. */
+export function partsFor(signedIn: boolean): CatalogPart[] {
+  return signedIn ? ['shell', 'app'] : ['shell'];
+}
+
+/**
+ * Keeps the page in the session's language: the browser's before sign-in, the person's own after
+ * (docs/i18n.md#how-a-language-is-applied).
+ */
+export function useFollowLanguage(): void {
+  const { session } = useAppActors();
+  const language = useSelector(session, languageOf);
+  const signedIn = useSelector(session, isSignedIn);
+  useEffect(() => {
+    void showIn(displayChoiceFor(language), partsFor(signedIn));
+  }, [language, signedIn]);
+}
+
+/** Suspends (the nearest Suspense shows its fallback) until a catalog of the shown locale is there. */
+export function useCatalog(part: CatalogPart): void {
+  const { i18n } = useLingui();
+  if (!catalogIsLoaded(i18n.locale, part)) use(loadCatalog(i18n.locale, part));
+}
