@@ -6,7 +6,7 @@ import { formatter } from '@lingui/format-po';
  *
  * Two catalogs per language: the shell (the signed-out screens and the toaster: what the login screen
  * needs) and app (the layout and every signed-in screen), fetched when someone signs in, so the login screen
- * carries only the shell's texts (docs/decisions/055-lingui-for-the-message-catalogs.md).
+ * carries only the shell's texts (docs/decisions/056-lingui-for-the-message-catalogs.md).
  */
 const shell = [
   '<rootDir>/src/views/App.tsx',

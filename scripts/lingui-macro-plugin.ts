@@ -8,7 +8,7 @@ const USES_A_MACRO = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
  * Compiles Lingui's macros (`<Trans>`, `t`, `msg`, `plural`) to message ids and plain calls, for the build
  * and for vitest. @vitejs/plugin-react 6 has no Babel step and @rolldown/plugin-babel wants Node 22,
  * so this runs Babel with the macro plugin alone, and only on the files that use a macro
- * (docs/decisions/055-lingui-for-the-message-catalogs.md). TypeScript and JSX stay for Vite's own transform.
+ * (docs/decisions/056-lingui-for-the-message-catalogs.md). TypeScript and JSX stay for Vite's own transform.
  */
 export function linguiMacro(): Plugin {
   return {
