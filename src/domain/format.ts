@@ -1,13 +1,15 @@
 /**
  * The one money formatter and the one date formatter (docs/decisions/005-one-money-formatter.md): every screen shows
  * amounts in the currency and position of General Setting, with 2 decimals, and dates in its date
- * format and time zone.
+ * format and time zone. Digits, their grouping and the names of months and days follow the language the
+ * person reads (Intl; docs/i18n.md#formats): English and Urdu both write Latin digits grouped in thousands.
  */
 import { calendarDateParts, isCalendarDate, zonedDateParts, type CalendarDate } from './calendar-date';
 import { toDecimalText, type Minor } from './money';
 import { currencyOf, type Currency } from './currencies';
 import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_POSITION, DEFAULT_DATE_FORMAT, DEFAULT_TIME_ZONE, type CurrencyPosition, type DateFormat } from './shop-constants';
 import type { TimeZone } from './time-zones';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /** The General Setting fields that decide how amounts and dates are shown. */
 export interface ShopDisplaySettings {
@@ -27,16 +29,38 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopDisplaySettings> = {
 // A no-break space, so a symbol never wraps away from its amount in a narrow table cell.
 const SYMBOL_SEPARATOR = '\u00a0';
 
+/** Intl's formatters cost a few microseconds to build and are kept per language and kind. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number ${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat(language, options)));
+  return formatter;
+}
+function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date ${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(language, options)));
+  return formatter;
+}
+
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** A count or a quantity in the person's language: "1,234". */
+export function formatNumber(value: number, language: Language = DEFAULT_LANGUAGE): string {
+  return numberFormat(language, { maximumFractionDigits: 3 }).format(value);
+}
+
 /**
  * "Rs 1,234.50" (Prefix) or "1,234.50 Rs" (Suffix), with each currency's own sign ("$", "€", "AED"):
  * always 2 decimals, commas between thousands, a minus sign first ("-Rs 5.00", "-5.00 Rs").
  * The space between symbol and amount is a no-break space (U+00A0).
  */
-export function formatMoney(amount: Minor, settings: Pick<ShopDisplaySettings, 'currency' | 'currencyPosition'>): string {
+export function formatMoney(amount: Minor, settings: Pick<ShopDisplaySettings, 'currency' | 'currencyPosition'>, language: Language = DEFAULT_LANGUAGE): string {
   const text = toDecimalText(amount);
   const negative = text.startsWith('-');
-  const [whole, fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = `${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+  // Intl takes the decimal text itself, so an amount of any size keeps every digit (no float on the way).
+  const grouped = numberFormat(language, TWO_DECIMALS).format((negative ? text.slice(1) : text) as Intl.StringNumericLiteral);
   const symbol = currencyOf(settings.currency).symbol;
   const body =
     settings.currencyPosition === 'Prefix' ? `${symbol}${SYMBOL_SEPARATOR}${grouped}` : `${grouped}${SYMBOL_SEPARATOR}${symbol}`;
@@ -73,6 +97,25 @@ export function formatTime(instant: Date, timeZone: string): string {
     timeFormatters.set(timeZone, formatter);
   }
   return formatter.format(instant);
+}
+
+// The first of a month, at noon UTC: its name is the same in every time zone.
+const firstOfMonth = (month: string) => new Date(`${month}-01T12:00:00Z`);
+
+/** "November 2026" (English), "نومبر 2026" (Urdu) for '2026-11': a calendar's or a report's month. */
+export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE): string {
+  return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(firstOfMonth(month));
+}
+
+/** "Nov" (English), "نومبر" (Urdu) for '2026-11': a chart's axis. */
+export function formatShortMonth(month: string, language: Language = DEFAULT_LANGUAGE): string {
+  return dateFormat(language, { month: 'short', timeZone: 'UTC' }).format(firstOfMonth(month));
+}
+
+/** The days of the week from Sunday, as the calendar's columns name them: "Sunday" … "Saturday". */
+export function weekdayNames(language: Language = DEFAULT_LANGUAGE): string[] {
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, day) => dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + day, 12))));
 }
 
 /**

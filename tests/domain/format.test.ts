@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
-import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, formatTime, parseDate } from '../../src/domain/format';
+import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, formatMonth, formatNumber, formatShortMonth, formatTime, parseDate, weekdayNames } from '../../src/domain/format';
+import { languages } from '../../src/domain/languages';
 import { parseMoney } from '../../src/domain/money';
 import { CURRENCIES, currencyOf } from '../../src/domain/currencies';
 import { CURRENCY_POSITIONS, DATE_FORMATS } from '../../src/domain/shop-constants';
@@ -39,15 +40,34 @@ describe('formatMoney', () => {
     expect(formatMoney(parseMoney(major, { allowNegative: true }), { currency, currencyPosition })).toBe(expected);
   });
 
-  it('reads back as the same amount in every currency and position', () => {
+  it('reads back as the same amount in every currency, position and language', () => {
     fc.assert(
-      fc.property(anyAmount, fc.constantFrom(...CURRENCIES), fc.constantFrom(...CURRENCY_POSITIONS), (amount, currency, currencyPosition) => {
-        const shown = formatMoney(amount, { currency, currencyPosition });
+      fc.property(anyAmount, fc.constantFrom(...CURRENCIES), fc.constantFrom(...CURRENCY_POSITIONS), fc.constantFrom(...languages), (amount, currency, currencyPosition, language) => {
+        const shown = formatMoney(amount, { currency, currencyPosition }, language);
         expect(shown).toMatch(/^-?(\S+\u00a0)?\d{1,3}(,\d{3})*\.\d{2}(\u00a0\S+)?$/);
         const digits = shown.replace(currencyOf(currency).symbol, '').replaceAll(NBSP, '').replaceAll(',', '');
         expect(parseMoney(digits, { allowNegative: true })).toBe(amount);
       }),
     );
+  });
+});
+
+describe('in the language the person reads (docs/i18n.md#formats)', () => {
+  it('Urdu writes amounts and counts with the same Latin digits, grouped in thousands', () => {
+    expect(formatMoney(parseMoney(1_234_567.89), DEFAULT_SHOP_SETTINGS, 'ur')).toBe(`Rs${NBSP}1,234,567.89`);
+    expect(formatMoney(parseMoney(-5, { allowNegative: true }), { currency: 'Euro', currencyPosition: 'Suffix' }, 'ur')).toBe(`-5.00${NBSP}€`);
+    expect(formatNumber(1_234_567, 'ur')).toBe('1,234,567');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
+  });
+
+  it('names months and weekdays in the language', () => {
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-01', 'en')).toBe('January 2026');
+    expect(formatMonth('2026-11', 'ur')).toBe('نومبر 2026');
+    expect(formatShortMonth('2026-11')).toBe('Nov');
+    expect(formatShortMonth('2026-01', 'ur')).toBe('جنوری');
+    expect(weekdayNames()).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+    expect(weekdayNames('ur')).toEqual(['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ']);
   });
 });
 

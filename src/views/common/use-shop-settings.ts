@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../domain/format';
 import { parseMoney } from '../../domain/money';
 import type { GeneralSettings } from '../../domain/settings.schemas';
 import { useAppActors } from '../app-actors';
+import { useLanguageShown } from '../i18n/use-language-shown';
 
 /** The shop's General Setting as the app holds it (the defaults until it has been read). */
 export function useShopSettings(): GeneralSettings {
@@ -11,11 +12,15 @@ export function useShopSettings(): GeneralSettings {
   return useSelector(shopSettings, (snapshot) => snapshot.context.settings);
 }
 
-/** Formats an amount as it came over the wire (major units) in the shop's currency and position. */
+/** Formats an amount as it came over the wire (major units) in the shop's currency and position, in the language shown. */
 export function useMoneyFormat(): (wire: number) => string {
   const { currency, currencyPosition } = useShopSettings();
+  const language = useLanguageShown();
   // Amounts can be below zero (an account's balance, a loss, money paid out in a report).
-  return useCallback((wire: number) => formatMoney(parseMoney(wire, { allowNegative: true }), { currency, currencyPosition }), [currency, currencyPosition]);
+  return useCallback(
+    (wire: number) => formatMoney(parseMoney(wire, { allowNegative: true }), { currency, currencyPosition }, language),
+    [currency, currencyPosition, language],
+  );
 }
 
 /** Formats an instant (ISO text) or a calendar date in the shop's date format and time zone. */
