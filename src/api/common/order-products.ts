@@ -11,10 +11,21 @@ import type { TaxMethod } from '../../domain/shop-constants';
 import { callRoute, readRoute } from './api-client';
 import { answerOf, type ApiResult } from './http';
 
+/** A size (or colour) of a product: its name shows, its item code goes to the server, its extra is on a sale's price. */
+export interface OrderVariant {
+  name: string;
+  itemCode: string;
+  additionalPrice: Minor;
+}
+
 export interface OrderProduct {
   id: string;
   name: string;
   code: string;
+  /** Its sizes (or colours): a line of a product with any names one (docs/decisions/021-warehouses-and-variants.md). */
+  variants: OrderVariant[];
+  /** The size its code named (`{code}-{itemCode}`, a size's barcode); null for the product itself. */
+  scannedVariant: string | null;
   /** What a purchase line starts from: the net unit cost. */
   cost: Minor;
   /** What decides a sale line's unit price (effectiveUnitPrice). */
@@ -38,6 +49,8 @@ function orderProductFrom(product: Product): OrderProduct {
     id: product._id,
     name: product.productName,
     code: product.productCode,
+    variants: product.hasVariant ? product.variantList.map((variant) => ({ name: variant.name, itemCode: variant.itemCode, additionalPrice: parseMoney(variant.additionalPrice) })) : [],
+    scannedVariant: null,
     cost: parseMoney(product.productCost),
     pricing: { price: parseMoney(product.productPrice), promotion, warehousePrices },
     taxRate: parsePercent(product.productTaxRate),

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { findOrderProductByCode, searchOrderProducts, type OrderProduct } from '../../api/common/order-products';
+import { findOrderProductByCode, searchOrderProducts, type OrderProduct, type OrderVariant } from '../../api/common/order-products';
 import type { ApiResult } from '../../api/common/http';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
-import { parseMoney, ZERO, type Minor } from '../../domain/money';
+import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, type Percent } from '../../domain/percent';
 import { assertQuantity, effectiveUnitPrice, pricePurchase, priceSale, type OrderCharges, type PricedOrder } from '../../domain/pricing';
 import { productSearchMachine, type FoundProduct } from './product-search.machine';
@@ -15,16 +15,12 @@ import { productSearchMachine, type FoundProduct } from './product-search.machin
  */
 export type OrderPricing = { kind: 'purchase' } | { kind: 'sale'; today: CalendarDate; warehouse: string | null };
 
-/** A variant of a product as a sale line holds it: its name shows, its item code goes to the server. */
-export interface OrderVariant {
-  name: string;
-  itemCode: string;
-}
+export type { OrderVariant };
 
 /** One product of the order, or one variant of it: one line each (an edited sale may hold both sizes of a T-shirt). */
 export interface OrderLine {
   product: OrderProduct;
-  /** The variant sold, or null for the product itself. Only a sale read back has them: a search adds the product. */
+  /** The size (or colour), or null for a product without any: the form asks which when the search did not name one. */
   variant: OrderVariant | null;
   quantity: number;
   /** Net unit cost (purchase) or unit price (sale), set when the line is added. */
@@ -52,12 +48,16 @@ export interface OrderLinesContext {
   lastAdded: string | null;
   /** The last change refused, with the reason; the value before it stays. Any accepted change clears it. */
   problem: { field: OrderField; message: string } | null;
+  /** A product with sizes found without one: the form asks which, with the quantity to add; null when not asking. */
+  variantChoice: { product: OrderProduct; quantity: number } | null;
 }
 
 export type OrderLinesEvent =
   // From the product search (src/machines/common/product-search.machine.ts), which finds OrderProducts.
   | { type: 'search.product.chosen'; product: OrderProduct; quantity: number }
   | { type: 'search.quantity.typed'; quantity: number }
+  | { type: 'lines.variant.choose'; itemCode: string }
+  | { type: 'lines.variant.cancel' }
   | { type: 'lines.quantity.change'; key: string; text: string }
   | { type: 'lines.discount.change'; key: string; text: string }
   | { type: 'lines.tax.change'; key: string; text: string }
@@ -100,8 +100,9 @@ export function selectPricedOrder(snapshot: OrderLinesSnapshot): PricedOrder {
   return priceOrder(snapshot.context);
 }
 
-function unitPriceOf(product: OrderProduct, pricing: OrderPricing): Minor {
-  return pricing.kind === 'purchase' ? product.cost : effectiveUnitPrice(product.pricing, pricing);
+/** A purchase line's net unit cost is the product's, whatever the size; a sale line's price has the size's extra on it. */
+function unitPriceOf(product: OrderProduct, variant: OrderVariant | null, pricing: OrderPricing): Minor {
+  return pricing.kind === 'purchase' ? product.cost : addMoney(effectiveUnitPrice(product.pricing, pricing), variant?.additionalPrice ?? ZERO);
 }
 
 function parseQuantity(text: string): number {
@@ -128,12 +129,18 @@ function updateLine(context: OrderLinesContext, key: string, update: (line: Orde
   return { lines: context.lines.map((line) => (orderLineKey(line) === key ? update(line) : line)) };
 }
 
+/** A product with sizes found without naming one (a name picked, its own code): the form asks which size. */
+export function needsVariant(product: OrderProduct): boolean {
+  return product.variants.length > 0 && !product.scannedVariant;
+}
+
 /**
- * A product found by a search is the product itself: its own line goes up by the quantity (1, or the
- * `3*` typed before its code), not a variant's line; else a new line of that quantity.
+ * A product (or the size its code named) goes on its own line, which goes up by the quantity (1, or
+ * the `3*` typed before its code); else a new line of that quantity. One line per product and size.
  */
 function withProduct(context: OrderLinesContext, product: OrderProduct, quantity: number): Partial<OrderLinesContext> {
-  const line: OrderLine = { product, variant: null, quantity, unitPrice: unitPriceOf(product, context.pricing), discount: ZERO, taxRate: product.taxRate };
+  const variant = product.variants.find((entry) => entry.itemCode === product.scannedVariant) ?? null;
+  const line: OrderLine = { product, variant, quantity, unitPrice: unitPriceOf(product, variant, context.pricing), discount: ZERO, taxRate: product.taxRate };
   const key = orderLineKey(line);
   if (context.lines.some((existing) => orderLineKey(existing) === key)) {
     return changed(context, `quantity:${key}`, () => ({ lastAdded: key, ...updateLine(context, key, (existing) => ({ ...existing, quantity: existing.quantity + quantity })) }));
@@ -167,11 +174,15 @@ export const orderLinesMachine = setup({
     context: {} as OrderLinesContext,
     events: {} as OrderLinesEvent,
     input: {} as OrderLinesInput,
+    /** `choosingVariant` while the size question is open (docs/architecture.md#machines). */
+    tags: {} as 'choosingVariant',
   },
   actors: {
     productSearch: orderProductSearch,
   },
   guards: {
+    needsVariant: ({ event }) => event.type === 'search.product.chosen' && needsVariant(event.product),
+    isOfferedVariant: ({ context, event }) => event.type === 'lines.variant.choose' && context.variantChoice !== null && context.variantChoice.product.variants.some((variant) => variant.itemCode === event.itemCode),
     isInOrder: ({ context, event }) => 'key' in event && context.lines.some((line) => orderLineKey(line) === event.key),
     hasLastAdded: ({ context }) => context.lastAdded !== null && context.lines.some((line) => orderLineKey(line) === context.lastAdded),
   },
@@ -183,18 +194,47 @@ export const orderLinesMachine = setup({
     charges: input.charges ?? { orderTaxRate: NO_PERCENT, discount: ZERO, shipping: ZERO },
     lastAdded: null,
     problem: null,
+    variantChoice: null,
   }),
   description: 'The order table and its totals show the lines',
+  initial: 'editing',
+  states: {
+    editing: {},
+    choosingVariant: {
+      description: 'The form asks which size of the product to add, one button a size',
+      tags: 'choosingVariant',
+      on: {
+        'lines.variant.choose': {
+          description: 'Press the size {itemCode}',
+          guard: 'isOfferedVariant',
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const { product, quantity } = context.variantChoice!;
+            return { ...withProduct(context, { ...product, scannedVariant: event.itemCode }, quantity), variantChoice: null };
+          }),
+        },
+        'lines.variant.cancel': { description: 'Press Cancel (or Esc) in the size question', target: 'editing', actions: assign({ variantChoice: null }) },
+      },
+    },
+  },
   invoke: {
     id: 'productSearch',
     src: 'productSearch',
     input: { typingPause: PRODUCT_SEARCH_DEBOUNCE_MS, quickKeysPause: PRODUCT_SEARCH_DEBOUNCE_MS, warehouseId: null },
   },
   on: {
-    'search.product.chosen': {
-      description: 'Add the product with Product (a pick from its list, or its code and Enter)',
-      actions: assign(({ context, event }) => withProduct(context, event.product, event.quantity)),
-    },
+    'search.product.chosen': [
+      {
+        description: 'Add a product with sizes with Product (a pick from its list, or its own code and Enter)',
+        guard: 'needsVariant',
+        target: '.choosingVariant',
+        actions: assign({ variantChoice: ({ event }) => ({ product: event.product, quantity: event.quantity }) }),
+      },
+      {
+        description: 'Add the product with Product (a pick from its list, or its code or a size\'s code and Enter)',
+        actions: assign(({ context, event }) => withProduct(context, event.product, event.quantity)),
+      },
+    ],
     'search.quantity.typed': [
       { description: "Type '*{quantity}' in Product and press Enter", guard: 'hasLastAdded', actions: assign(({ context, event }) => withQuantity(context, context.lastAdded!, String(event.quantity))) },
       { description: "Type '*{quantity}' in Product and press Enter", actions: assign({ problem: { field: 'lines' as OrderField, message: NOTHING_ADDED_YET } }) },
@@ -246,6 +286,9 @@ export const orderLinesMachine = setup({
 });
 
 export type OrderLinesSnapshot = SnapshotFrom<typeof orderLinesMachine>;
+
+/** The product whose size the form asks for, or null when not asking. */
+export const selectVariantChoice = (snapshot: OrderLinesSnapshot) => (snapshot.hasTag('choosingVariant') ? snapshot.context.variantChoice : null);
 
 /** The order's product search, as the search box renders it; its matches are the catalog's OrderProducts. */
 export const selectOrderSearch = (snapshot: OrderLinesSnapshot) => snapshot.children.productSearch;

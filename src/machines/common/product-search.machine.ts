@@ -12,7 +12,7 @@ export interface FoundProduct {
   id: string;
   name: string;
   code: string;
-  variants?: readonly { itemCode: string }[];
+  variants?: readonly { itemCode: string; barcode?: string | null }[];
   scannedVariant?: string | null;
 }
 
@@ -117,13 +117,16 @@ const isCodeLike = (text: string) => /^\S*\d\S*$/.test(text);
 /** No product has the entered code; it reads as words and the box is still free for them: search it by name. */
 const isWordsToSearch = (context: Pick<ProductSearchContext, 'queue' | 'text'>) => !isCodeLike(context.queue[0].code) && context.text === '' && context.queue.length === 1;
 
-/** Remembers each product under its code and each variant's `{code}-{itemCode}`, lower case. */
+/** Remembers each product under its code and each variant's `{code}-{itemCode}` and own barcode, lower case. */
 function remembered(known: Record<string, FoundProduct>, products: readonly FoundProduct[]): Record<string, FoundProduct> {
   const next = { ...known };
   for (const product of products) {
     const base = { ...product, scannedVariant: null };
     next[product.code.toLowerCase()] = base;
-    for (const variant of product.variants ?? []) next[`${product.code}-${variant.itemCode}`.toLowerCase()] = { ...base, scannedVariant: variant.itemCode };
+    for (const variant of product.variants ?? []) {
+      next[`${product.code}-${variant.itemCode}`.toLowerCase()] = { ...base, scannedVariant: variant.itemCode };
+      if (variant.barcode) next[variant.barcode.toLowerCase()] = { ...base, scannedVariant: variant.itemCode };
+    }
   }
   return next;
 }

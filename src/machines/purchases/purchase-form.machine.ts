@@ -78,7 +78,7 @@ function linesOf(purchase: Purchase): OrderLine[] {
     const cost = parseMoney(line.productCost);
     const taxRate = parsePercent(line.taxRate);
     return {
-      product: { id: line.productId, name: line.productName, code: line.productCode, cost, pricing: { price: cost }, taxRate, taxMethod: 'Exclusive' as const },
+      product: { id: line.productId, name: line.productName, code: line.productCode, variants: [], scannedVariant: null, cost, pricing: { price: cost }, taxRate, taxMethod: 'Exclusive' as const },
       variant: null,
       quantity: line.quantity,
       unitPrice: cost,

@@ -164,8 +164,9 @@ function linesOf(sale: Sale): OrderLine[] {
   return sale.products.map((line) => {
     const unitPrice = parseMoney(line.unitPrice);
     return {
-      product: { id: line._id, name: line.productName, code: line.productCode, cost: parseMoney(0), pricing: { price: unitPrice }, taxRate: parsePercent(line.taxRate), taxMethod: line.taxMethod },
-      variant: line.variant !== null && line.variantCode !== null ? { name: line.variant, itemCode: line.variantCode } : null,
+      product: { id: line._id, name: line.productName, code: line.productCode, variants: [], scannedVariant: null, cost: parseMoney(0), pricing: { price: unitPrice }, taxRate: parsePercent(line.taxRate), taxMethod: line.taxMethod },
+      // The saved unit price already holds the size's extra.
+      variant: line.variant !== null && line.variantCode !== null ? { name: line.variant, itemCode: line.variantCode, additionalPrice: ZERO } : null,
       quantity: line.quantity,
       unitPrice,
       discount: parseMoney(line.discount),

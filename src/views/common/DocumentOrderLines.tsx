@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { asOrderProducts, selectOrderSearch, type orderLinesMachine } from '../../machines/common/order-lines.machine';
+import { asOrderProducts, selectOrderSearch, selectVariantChoice, type orderLinesMachine } from '../../machines/common/order-lines.machine';
 import { refusedCells, selectOrderTable, type OrderTableCell } from '../../machines/common/order-table.selectors';
 import { button, visuallyHidden } from '../../styles/controls.css';
 import { alignEnd, cell, dense, headerCell, row as rowStyle, scroller, stateCell, table, wrapping } from './DataTable.css';
@@ -9,6 +10,7 @@ import { invalid } from './form-fields.css';
 import { LineNumberInput } from './LineNumberInput';
 import { Money } from './Money';
 import { ProductSearchField } from './ProductSearchField';
+import { SizeQuestion } from './SizeQuestion';
 
 type LinesActor = ActorRefFrom<typeof orderLinesMachine>;
 
@@ -35,10 +37,12 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
   const rows = useSelector(lines, selectOrderTable, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const refused = useSelector(lines, (snapshot) => snapshot.context.problem);
   const problemFor = (field: string) => (refused && refused.field === field ? <p className={problem}>{refused.message}</p> : null);
+  const searchRef = useRef<HTMLInputElement>(null);
   return (
     <>
       {search && (
         <ProductSearchField
+          inputRef={searchRef}
           search={search}
           id={`${document}-product-search`}
           label="Product"
@@ -51,6 +55,7 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
         />
       )}
       {problemFor('lines')}
+      <OrderSizeQuestion lines={lines} onDone={() => searchRef.current?.focus()} />
       <div className={scroller}>
         <table className={`${table} ${dense}`}>
           <caption className={visuallyHidden}>Order Table</caption>
@@ -155,5 +160,24 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
         </table>
       </div>
     </>
+  );
+}
+
+/** A product with sizes found without naming one: which size goes on the line (docs/screens.md#purchases). */
+function OrderSizeQuestion({ lines, onDone }: { lines: LinesActor; onDone: () => void }) {
+  const choice = useSelector(lines, selectVariantChoice);
+  if (!choice) return null;
+  const answer = (event: Parameters<LinesActor['send']>[0]) => {
+    lines.send(event);
+    onDone();
+  };
+  return (
+    <SizeQuestion
+      productName={choice.product.name}
+      message={choice.quantity > 1 ? `Each size is a line of its own. Choose the size to add ${choice.quantity} of.` : 'Each size is a line of its own. Choose the size to add.'}
+      sizes={choice.product.variants.map((variant) => ({ itemCode: variant.itemCode, name: variant.name, label: variant.name, inStock: true }))}
+      onChoose={(itemCode) => answer({ type: 'lines.variant.choose', itemCode })}
+      onCancel={() => answer({ type: 'lines.variant.cancel' })}
+    />
   );
 }

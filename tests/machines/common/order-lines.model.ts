@@ -16,6 +16,8 @@ export const laptop: OrderProduct = {
   id: 'p-laptop',
   name: 'Laptop 18500',
   code: 'LAP-1',
+  variants: [],
+  scannedVariant: null,
   cost: minor(1_520_000),
   pricing: { price: minor(1_850_000), promotion: null, warehousePrices: { Lahore: minor(1_800_000) } },
   taxRate: percent(10_000),
@@ -27,6 +29,8 @@ export const phone: OrderProduct = {
   id: 'p-oppo',
   name: 'Oppo A17',
   code: 'OPPO-17',
+  variants: [],
+  scannedVariant: null,
   cost: minor(1999),
   pricing: { price: minor(2499), promotion: { price: minor(2250), start: '2026-11-01', end: '2026-11-30' }, warehousePrices: null },
   taxRate: percent(20_000),
@@ -54,7 +58,7 @@ type ModelEvent = EventObject & Record<string, unknown>;
 export type Facet = 'adding' | 'lines' | 'charges' | 'variants';
 export const orderFacets: Facet[] = ['adding', 'lines', 'charges'];
 /** The facets each kind of order is tried in. */
-export const facetsOf = (kind: OrderKind): Facet[] => (kind === 'sale' ? [...orderFacets, 'variants'] : orderFacets);
+export const facetsOf = (_kind: OrderKind): Facet[] => [...orderFacets, 'variants'];
 
 /** The order an edit screen would start with: both products, one each. */
 export function startingLines(kind: OrderKind): OrderLine[] {
@@ -68,16 +72,33 @@ export function startingLines(kind: OrderKind): OrderLine[] {
   }));
 }
 
+/**
+ * The laptop in two sizes, as a search finds it: 16 GB sells for 250.00 more (a purchase pays the
+ * product's cost for either). Found without a size, the form asks which.
+ */
+export const laptopSizes: OrderProduct = {
+  ...laptop,
+  variants: [
+    { name: '16 GB', itemCode: 'VRT-16', additionalPrice: minor(25_000) },
+    { name: '8 GB', itemCode: 'VRT-8', additionalPrice: minor(0) },
+  ],
+};
+/** The laptop found by the 8 GB's own code: the search names the size. */
+export const laptop8Scanned: OrderProduct = { ...laptopSizes, scannedVariant: 'VRT-8' };
+
 /** The laptop's two variants as a sale read back holds them, each at the price it was sold at (16 GB costs 250.00 more). */
-export const laptop16: OrderLine = { product: laptop, variant: { name: '16 GB', itemCode: 'VRT-16' }, quantity: 1, unitPrice: minor(1_825_000), discount: minor(0), taxRate: laptop.taxRate };
-export const laptop8: OrderLine = { ...laptop16, variant: { name: '8 GB', itemCode: 'VRT-8' }, unitPrice: minor(1_800_000) };
+export const laptop16: OrderLine = { product: laptop, variant: { name: '16 GB', itemCode: 'VRT-16', additionalPrice: minor(0) }, quantity: 1, unitPrice: minor(1_825_000), discount: minor(0), taxRate: laptop.taxRate };
+export const laptop8: OrderLine = { ...laptop16, variant: { name: '8 GB', itemCode: 'VRT-8', additionalPrice: minor(0) }, unitPrice: minor(1_800_000) };
 /** Their line keys, written out: `{productId}:{itemCode}`. */
 export const laptop16Key = 'p-laptop:VRT-16';
 export const laptop8Key = 'p-laptop:VRT-8';
 
 export function inputFor(kind: OrderKind, facet: Facet): OrderLinesInput {
   if (facet === 'adding') return { pricing: pricingOf[kind] };
-  return { pricing: pricingOf[kind], lines: facet === 'variants' ? [laptop16, laptop8] : startingLines(kind) };
+  if (facet !== 'variants') return { pricing: pricingOf[kind], lines: startingLines(kind) };
+  // A purchase read back holds each size at the cost it was bought at.
+  const cost = minor(goldenUnitPrice.purchase[laptop.id]);
+  return { pricing: pricingOf[kind], lines: kind === 'sale' ? [laptop16, laptop8] : [{ ...laptop16, unitPrice: cost }, { ...laptop8, unitPrice: cost }] };
 }
 
 /** The lines with a product search whose reads record their input and never answer (the lines' own paths send it nothing to look up). */
@@ -141,12 +162,21 @@ function facetEvents(facet: Facet) {
           ...(calm ? [{ type: 'lines.remove', key: phone.id }] : []),
         ];
       case 'variants':
-        // The laptop found by its code (Enter) or by a search and a pick: the product itself, never a variant.
+        // The laptop found by its own code (Enter) or a pick, `2*` before it: the form asks which size;
+        // found by the 8 GB's code: that size at once. A size the laptop does not have is not offered.
+        if (context.variantChoice !== null) {
+          return [
+            { type: 'lines.variant.choose', itemCode: 'VRT-16' },
+            { type: 'lines.variant.choose', itemCode: 'VRT-8' },
+            { type: 'lines.variant.choose', itemCode: 'VRT-99' },
+            { type: 'lines.variant.cancel' },
+          ];
+        }
         return [
-          ...(quantityOf(context, laptop.id) < 2 ? [{ type: 'search.product.chosen', product: laptop, quantity: 1 }] : []),
+          ...(quantityOf(context, laptop16Key) < 3 ? [{ type: 'search.product.chosen', product: laptopSizes, quantity: 2 }] : []),
+          ...(quantityOf(context, laptop8Key) < 2 ? [{ type: 'search.product.chosen', product: laptop8Scanned, quantity: 1 }] : []),
           ...(quantityOf(context, laptop16Key) === 1 ? [{ type: 'lines.quantity.change', key: laptop16Key, text: '2' }] : []),
           ...(discountOf(context, laptop8Key) === 0 ? [{ type: 'lines.discount.change', key: laptop8Key, text: '100.00' }] : []),
-          ...(quantityOf(context, laptop.id) === 1 ? [{ type: 'lines.quantity.change', key: laptop.id, text: '3' }] : []),
           ...(calm ? [{ type: 'lines.remove', key: laptop16Key }] : []),
         ];
     }
@@ -155,5 +185,5 @@ function facetEvents(facet: Facet) {
 
 /** The order lines' covering paths for one kind of document and one facet of its events. */
 export function orderLinesModel(kind: OrderKind, facet: Facet) {
-  return machineTestModel(recordingMachine([]), { events: facetEvents(facet) as never, input: inputFor(kind, facet) });
+  return machineTestModel(recordingMachine([]), { events: facetEvents(facet) as never, input: inputFor(kind, facet), facet: (context: any) => context.variantChoice?.quantity ?? null });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import type { OrderProduct } from '../../../src/api/common/order-products';
-import { orderLineKey, orderLineName, orderLinesMachine, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
+import { orderLineKey, orderLineName, orderLinesMachine, selectPricedOrder, selectVariantChoice, type OrderLine, type OrderLinesInput } from '../../../src/machines/common/order-lines.machine';
 import { refusedCells, selectOrderCharges, selectOrderTable } from '../../../src/machines/common/order-table.selectors';
 import { itTakesTheRecordedChart, leafStatePaths, pathTitle } from '../model-helpers';
 import {
@@ -9,6 +9,7 @@ import {
   goldenUnitPrice,
   inputFor,
   laptop,
+  laptopSizes,
   orderLinesModel,
   phone,
   recordingMachine,
@@ -43,6 +44,8 @@ interface Expected {
   problem: { field: string; message: string } | null;
   /** The actors the machine must invoke on this step, with their input. */
   invoked: Invocation[];
+  /** The product whose size the form asks for (its id), with the quantity to add; null when not asking. */
+  asking: { id: string; quantity: number } | null;
 }
 
 const NOTHING_ADDED_YET = 'Add a product first: *3 then makes it 3.';
@@ -113,6 +116,7 @@ function start(kind: OrderKind, facet: Facet): Expected {
     charges: { orderTaxRate: 0, discount: 0, shipping: 0 },
     problem: null,
     invoked: [],
+    asking: null,
   };
 }
 
@@ -127,14 +131,24 @@ function tryChange(kind: OrderKind, now: Expected, field: string, change: (order
 
 const withLine = (order: Expected, key: string, update: Partial<ExpectedLine>) => ({ lines: order.lines.map((line) => (line.key === key ? { ...line, ...update } : line)) });
 
-/** A product found by a search or its code is the product itself: its own line (keyed by its id) goes up by the quantity, never a variant's. */
-function added(kind: OrderKind, now: Expected, product: OrderProduct, quantity: number): Expected {
-  const existing = now.lines.find((line) => line.key === product.id);
-  return tryChange(kind, now, `quantity:${product.id}`, (order) => ({
-    lastAdded: product.id,
+/** The sizes of the laptop as laptopSizes has them: names, and what a sale adds to the price (docs/pricing.md). */
+const laptopSizeNames: Record<string, { name: string; extra: number }> = { 'VRT-16': { name: '16 GB', extra: 25_000 }, 'VRT-8': { name: '8 GB', extra: 0 } };
+
+/**
+ * A product found by a search or its code: a product with sizes found without one asks which; else
+ * its line (the product's, or the size's its code named) goes up by the quantity, or a new line comes.
+ */
+function added(kind: OrderKind, now: Expected, product: OrderProduct, quantity: number, size: string | null = product.scannedVariant): Expected {
+  if (product.variants.length > 0 && size === null) return { ...now, asking: { id: product.id, quantity } };
+  const key = size ? `${product.id}:${size}` : product.id;
+  const name = size ? `${product.name} (${laptopSizeNames[size].name})` : product.name;
+  const unitPrice = goldenUnitPrice[kind][product.id] + (size && kind === 'sale' ? laptopSizeNames[size].extra : 0);
+  const existing = now.lines.find((line) => line.key === key);
+  return tryChange(kind, now, `quantity:${key}`, (order) => ({
+    lastAdded: key,
     ...(existing
-      ? withLine(order, product.id, { quantity: existing.quantity + quantity })
-      : { lines: [...order.lines, { key: product.id, id: product.id, name: product.name, quantity, unitPrice: goldenUnitPrice[kind][product.id], discount: 0, taxRate: product.taxRate }] }),
+      ? withLine(order, key, { quantity: existing.quantity + quantity })
+      : { lines: [...order.lines, { key, id: product.id, name, quantity, unitPrice, discount: 0, taxRate: product.taxRate }] }),
   }));
 }
 
@@ -147,6 +161,11 @@ function expectedAfter(kind: OrderKind, before: Expected, event: EventObject & R
   switch (event.type) {
     case 'search.product.chosen':
       return added(kind, now, event.product, event.quantity);
+    case 'lines.variant.choose':
+      if (!now.asking || !(event.itemCode in laptopSizeNames)) return now;
+      return added(kind, { ...now, asking: null }, laptopSizes, now.asking.quantity, event.itemCode);
+    case 'lines.variant.cancel':
+      return { ...now, asking: null };
     case 'search.quantity.typed':
       if (now.lastAdded === null || !now.lines.some((line) => line.key === now.lastAdded)) return { ...now, problem: { field: 'lines', message: NOTHING_ADDED_YET } };
       return typedQuantity(kind, now, now.lastAdded, String(event.quantity));
@@ -204,6 +223,7 @@ function expectState(kind: OrderKind, snapshot: any, invoked: Invocation[], expe
     charges: context.charges,
     problem: context.problem,
     invoked,
+    asking: selectVariantChoice(snapshot) && { id: context.variantChoice.product.id, quantity: context.variantChoice.quantity },
   }).toEqual(expected);
   const priced = selectPricedOrder(snapshot);
   expect(priced.lines.map(({ gross, net, tax, subtotal }) => ({ gross, net, tax, subtotal }))).toEqual(expected.lines.map((line) => pricedLine(kind, line)));
@@ -294,8 +314,8 @@ describe('order lines machine', () => {
     expect(unitPrices({ kind: 'purchase' })).toEqual([1_520_000, 1999]);
   });
 
-  it('has no states of its own: the search is its child', () => {
-    expect(leafStatePaths(orderLinesMachine)).toEqual([]);
+  it('edits its lines, or asks which size: the search is its child', () => {
+    expect(leafStatePaths(orderLinesMachine)).toEqual(['editing', 'choosingVariant']);
   });
 
   for (const kind of kinds) {

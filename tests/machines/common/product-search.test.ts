@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type EventObject } from 'xstate';
-import { productSearchMachine } from '../../../src/machines/common/product-search.machine';
+import { productSearchMachine, type FoundProduct } from '../../../src/machines/common/product-search.machine';
 import { itTakesTheRecordedChart, leafStatePaths } from '../model-helpers';
 import { hostedSearch, laptop, phone, recordingSearch, searchFacets, searchInput, searchModel, type Invocation } from './product-search.model';
 
@@ -212,6 +212,19 @@ describe('the product search machine', () => {
     search.send({ type: 'search.change', text: '2000000*LAP-1' });
     search.send({ type: 'search.enter' });
     expect([search.getSnapshot().context.text, search.getSnapshot().context.message, told.length]).toEqual(['2000000*LAP-1', 'Quantity must be at most 1,000,000 on a line.', 2]);
+    actor.stop();
+  });
+
+  it("adds a size by its own barcode without asking the server once its product was seen (a tile, a list)", () => {
+    const invocations: Invocation[] = [];
+    const { actor, search, told } = hostedSearch(invocations);
+    const shirt: FoundProduct = { id: 'p-shirt', name: 'T-Shirt', code: 'TS-1', variants: [{ itemCode: 'VRT-1', barcode: null }, { itemCode: 'VRT-2', barcode: '4006381333931' }], scannedVariant: null };
+    search.send({ type: 'search.remember', product: shirt });
+    for (const code of ['4006381333931', 'ts-1-vrt-1']) {
+      search.send({ type: 'search.change', text: code });
+      search.send({ type: 'search.enter' });
+    }
+    expect([invocations, told.map(toldWords)]).toEqual([[], ['add TS-1-VRT-2 x1', 'add TS-1-VRT-1 x1']]);
     actor.stop();
   });
 

@@ -17,8 +17,8 @@ export const warehouses = [
 export const suppliers = [{ id: 's-karachi', name: 'Karachi Traders' }];
 
 /** A laptop at 100.00 with VAT 15%, and a mouse at 4.50 untaxed. */
-export const laptop: OrderProduct = { id: 'p-laptop', name: 'Dell Inspiron 15 Laptop', code: 'DL-INS15', cost: 10_000 as Minor, pricing: { price: 18_500 as Minor }, taxRate: 15_000 as Percent, taxMethod: 'Exclusive' };
-export const mouse: OrderProduct = { id: 'p-mouse', name: 'USB Mouse', code: 'MS-1', cost: 450 as Minor, pricing: { price: 900 as Minor }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
+export const laptop: OrderProduct = { id: 'p-laptop', name: 'Dell Inspiron 15 Laptop', code: 'DL-INS15', variants: [], scannedVariant: null, cost: 10_000 as Minor, pricing: { price: 18_500 as Minor }, taxRate: 15_000 as Percent, taxMethod: 'Exclusive' };
+export const mouse: OrderProduct = { id: 'p-mouse', name: 'USB Mouse', code: 'MS-1', variants: [], scannedVariant: null, cost: 450 as Minor, pricing: { price: 900 as Minor }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
 export const productsByCode: Record<string, OrderProduct> = { [laptop.code]: laptop, [mouse.code]: mouse };
 
 export interface PurchaseModelContext {

@@ -179,7 +179,7 @@ describe('Edit Sale as its screen shows it', () => {
 
 describe('Add Sale saved', () => {
   it("says 'Sales form submitted successfully!' (docs/screens.md#messages) and goes to the sale list", async () => {
-    const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
+    const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', variants: [], scannedVariant: null, cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
     const machine = saleFormMachine.provide({
       actors: {
         loadSaleForm: fromPromise<ApiResult<LoadedSaleForm>, { id: string | null }>(async () => ({ ok: true, data: { choices, sale: null, paymentAccounts } })),

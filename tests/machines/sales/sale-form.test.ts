@@ -125,7 +125,7 @@ describe('sale form machine', () => {
 
 describe('Edit Sale with variants', () => {
   /** The T-shirt itself, as a search or its code finds it: 10.00, no tax. */
-  const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
+  const tshirt: OrderProduct = { id: 'p-tshirt', name: 'Cotton T-shirt', code: 'TSH-1', variants: [], scannedVariant: null, cost: 500 as Minor, pricing: { price: 1000 as Minor, promotion: null, warehousePrices: null }, taxRate: 0 as Percent, taxMethod: 'Exclusive' };
 
   it('keeps each variant line (two sizes of one product stay two lines) and sends its item code back; a product added by its code is the plain product', async () => {
     const sent: SaveSaleInput[] = [];
@@ -185,6 +185,8 @@ describe("Add Sale's promotions follow the shop's date", () => {
     id: 'p-scarf',
     name: 'Wool Scarf',
     code: 'SCF-1',
+    variants: [],
+    scannedVariant: null,
     cost: 500 as Minor,
     pricing: { price: 1000 as Minor, promotion: { price: 800 as Minor, start: '2026-11-24', end: '2026-11-30' }, warehousePrices: null },
     taxRate: 0 as Percent,

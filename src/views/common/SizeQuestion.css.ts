@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** Size buttons big enough to tap on a phone, as many to a row as fit (docs/screens.md#point-of-sale). */
+/** Size buttons big enough to tap on a phone, as many to a row as fit (SizeQuestion). */
 export const sizes = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: vars.space.sm });
 
 export const size = style({

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { button } from '../../styles/controls.css';
+import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from './ConfirmDialog.css';
+import * as styles from './SizeQuestion.css';
+
+/** One size button: its name, and what the screen says under it (a price, the stock). */
+export interface SizeOption {
+  itemCode: string;
+  name: string;
+  /** What a screen reader says for the button ('M, 1 in stock'); the name when nothing more. */
+  label: string;
+  details?: ReactNode;
+  /** The focus starts on the first size that has stock. */
+  inStock: boolean;
+}
+
+interface SizeQuestionProps {
+  productName: string;
+  message: string;
+  sizes: readonly SizeOption[];
+  onChoose: (itemCode: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Which T-Shirt?' (docs/screens.md#point-of-sale, and the order forms): a product with sizes (or
+ * colours) added without naming one asks for the size in one tap, a button a size. Esc or Cancel adds
+ * nothing. The focus starts on the first size in stock and stays inside (WAI-ARIA dialog); the screen
+ * puts it back where it belongs after.
+ */
+export function SizeQuestion({ productName, message, sizes, onChoose, onCancel }: SizeQuestionProps) {
+  const titleId = useId();
+  const messageId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const first = boxRef.current?.querySelector<HTMLButtonElement>('button[data-in-stock="true"]') ?? boxRef.current?.querySelector<HTMLButtonElement>('button');
+    first?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...(boxRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className={backdrop} data-print="hide">
+      <div ref={boxRef} className={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className={titleStyle}>
+          Which {productName}?
+        </h2>
+        <p id={messageId} className={messageStyle}>
+          {message}
+        </p>
+        <div className={styles.sizes} role="group" aria-label="Sizes">
+          {sizes.map((size) => (
+            <button key={size.itemCode} type="button" className={styles.size} data-in-stock={size.inStock} aria-label={size.label} onClick={() => onChoose(size.itemCode)}>
+              <span className={styles.sizeName}>{size.name}</span>
+              {size.details}
+            </button>
+          ))}
+        </div>
+        <div className={buttons}>
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
