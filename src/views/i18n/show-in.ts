@@ -11,7 +11,7 @@ let latest = 0;
  */
 export async function showIn(choice: DisplayChoice, parts: readonly CatalogPart[]): Promise<void> {
   const ticket = ++latest;
-  await Promise.all(parts.map((part) => loadCatalog(choice.locale, part)));
+  await Promise.all([...parts.map((part) => loadCatalog(choice.locale, part)), choice.locale === 'ur' ? import('./urdu-type') : null]);
   if (ticket !== latest) return;
   i18n.activate(choice.locale, [intlLocaleOf(choice.locale)]);
   const html = document.documentElement;
