@@ -14,10 +14,14 @@ import { compact, moneyText, numberFromText, presentText, text } from '../common
 import { recordFormMachine, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
 import { screens } from '../../domain/screens';
 
-/** A variant row as the form holds it: the price as typed. */
+/** A variant row as the form holds it: the price and the barcode as typed. */
 export interface VariantRow {
+  /** The stored variant the row keeps (its stock and history stay with it); absent for a new row. */
+  id?: string;
   name: string;
   itemCode: string;
+  /** Its own barcode, optional (docs/screens.md#products); '' for none. */
+  barcode: string;
   additionalPrice: string;
 }
 
@@ -56,6 +60,7 @@ export type ProductEdit =
   | { kind: 'variants.text'; text: string }
   | { kind: 'variant.remove'; index: number }
   | { kind: 'variant.price'; index: number; value: string }
+  | { kind: 'variant.barcode'; index: number; value: string }
   | { kind: 'warehouse.price'; warehouse: string; value: string };
 
 // docs/screens.md#messages.
@@ -90,7 +95,7 @@ export function syncVariantRows(rows: readonly VariantRow[], variantString: stri
     if (row) return row;
     while (taken.has(next)) next += 1;
     taken.add(next);
-    return { name: names[index], itemCode: newItemCode(next), additionalPrice: NEW_VARIANT_PRICE };
+    return { name: names[index], itemCode: newItemCode(next), barcode: '', additionalPrice: NEW_VARIANT_PRICE };
   });
 }
 
@@ -138,7 +143,7 @@ function emptyProduct(options: PickerLists): ProductValues {
 
 function productFromRecord(record: Record<string, unknown>, options: PickerLists): ProductValues {
   const prices = (record.warehousePrices ?? {}) as Record<string, number>;
-  const variants = (record.variantList ?? []) as { name: string; itemCode: string; additionalPrice: number }[];
+  const variants = (record.variantList ?? []) as { _id: string; name: string; itemCode: string; barcode: string | null; additionalPrice: number }[];
   return {
     ...emptyProduct(options),
     productType: text(record.productType) || DEFAULT_PRODUCT_TYPE,
@@ -161,7 +166,7 @@ function productFromRecord(record: Record<string, unknown>, options: PickerLists
     warehousePrices: Object.fromEntries(warehouseNames(options).map((name) => [name, moneyText(prices[name])])),
     hasVariant: record.hasVariant === true,
     variantString: text(record.variantString),
-    variantList: variants.map((variant) => ({ name: variant.name, itemCode: variant.itemCode, additionalPrice: moneyText(variant.additionalPrice) })),
+    variantList: variants.map((variant) => ({ id: variant._id, name: variant.name, itemCode: variant.itemCode, barcode: variant.barcode ?? '', additionalPrice: moneyText(variant.additionalPrice) })),
     hasPromotion: record.hasPromotion === true,
     promotionPrice: moneyText(record.promotionPrice),
     promotionStart: text(record.promotionStart),
@@ -207,7 +212,10 @@ export function productBody(values: ProductValues): Record<string, unknown> {
       : undefined,
     hasVariant,
     variantString: hasVariant ? variantStringFrom(rows) : undefined,
-    variantList: hasVariant ? rows.map((row) => compact({ name: row.name, itemCode: row.itemCode, additionalPrice: numberFromText(row.additionalPrice) })) : undefined,
+    // A kept row names its variant by _id, so its stock and history stay with it through a rename.
+    variantList: hasVariant
+      ? rows.map((row) => compact({ _id: row.id, name: row.name, itemCode: row.itemCode, barcode: presentText(row.barcode) ?? null, additionalPrice: numberFromText(row.additionalPrice) }))
+      : undefined,
     hasPromotion,
     promotionPrice: hasPromotion ? numberFromText(values.promotionPrice) : undefined,
     promotionStart: hasPromotion ? presentText(values.promotionStart) : undefined,
@@ -230,6 +238,10 @@ function applyProductEdit(values: ProductValues, edit: ProductEdit): { values: P
       const variantList = rows.map((row, index) => (index === edit.index ? { ...row, additionalPrice: edit.value } : row));
       return { values: { ...values, variantList }, fields: [`variantList.${edit.index}.additionalPrice`] };
     }
+    case 'variant.barcode': {
+      const variantList = rows.map((row, index) => (index === edit.index ? { ...row, barcode: edit.value } : row));
+      return { values: { ...values, variantList }, fields: [`variantList.${edit.index}.barcode`] };
+    }
     case 'warehouse.price': {
       const warehousePrices = { ...values.warehousePrices, [edit.warehouse]: edit.value };
       return { values: { ...values, warehousePrices }, fields: [`warehousePrices.${edit.warehouse}`] };
@@ -245,6 +257,7 @@ function allowsProductEdit(values: ProductValues, edit: ProductEdit): boolean {
   switch (edit.kind) {
     case 'variant.remove':
     case 'variant.price':
+    case 'variant.barcode':
       return values.hasVariant && edit.index >= 0 && edit.index < rows.length;
     case 'warehouse.price':
       return values.hasWarehousePrice && Object.hasOwn(values.warehousePrices, edit.warehouse);

@@ -7,8 +7,9 @@ import { fieldMessage, invalid } from '../common/form-fields.css';
 import { cellInput, muted, noWrap, subTable, subTableCell, subTableHead, tableScroll } from './ProductForm.css';
 
 /**
- * The variant table in docs/screens.md#products: Name, the automatic Item Code 'VRT-{n}', Additional Price and
- * a remove button. The rows follow the comma-separated names above them; removing one rewrites them.
+ * The variant table in docs/screens.md#products: Name, the automatic Item Code 'VRT-{n}', the size's own
+ * Barcode (optional), Additional Price and a remove button. The rows follow the comma-separated names
+ * above them; removing one rewrites them. A refused barcode or price shows the server's reason under it.
  */
 export function ProductVariantTable({ actor }: { actor: RecordFormActor }) {
   const rows = (useFieldValue(actor, 'variantList') ?? []) as VariantRow[];
@@ -20,6 +21,7 @@ export function ProductVariantTable({ actor }: { actor: RecordFormActor }) {
           <tr>
             <th className={subTableHead} scope="col">Name</th>
             <th className={subTableHead} scope="col">Item Code</th>
+            <th className={subTableHead} scope="col">Barcode</th>
             <th className={subTableHead} scope="col">Additional Price</th>
             <th className={subTableHead} scope="col">
               <span className={visuallyHidden}>Remove</span>
@@ -41,8 +43,10 @@ function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: Va
   const priceError = useFieldError(actor, `variantList.${index}.additionalPrice`);
   const nameError = useFieldError(actor, `variantList.${index}.name`);
   const codeError = useFieldError(actor, `variantList.${index}.itemCode`);
+  const barcodeError = useFieldError(actor, `variantList.${index}.barcode`);
   const rowError = nameError ?? codeError;
   const priceId = `variant-${index}-price`;
+  const barcodeId = `variant-${index}-barcode`;
   return (
     <tr>
       <td className={subTableCell}>
@@ -50,6 +54,23 @@ function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: Va
         {rowError && <div className={fieldMessage}>{rowError}</div>}
       </td>
       <td className={`${subTableCell} ${noWrap}`}>{row.itemCode}</td>
+      <td className={subTableCell}>
+        <input
+          id={barcodeId}
+          className={`${input} ${cellInput}${barcodeError ? ` ${invalid}` : ''}`}
+          aria-label={`Barcode of ${row.name}`}
+          placeholder="Optional"
+          aria-invalid={barcodeError ? true : undefined}
+          aria-describedby={barcodeError ? `${barcodeId}-error` : undefined}
+          value={row.barcode}
+          onChange={(event) => edit({ kind: 'variant.barcode', index, value: event.currentTarget.value })}
+        />
+        {barcodeError && (
+          <div id={`${barcodeId}-error`} className={fieldMessage} role="alert">
+            {barcodeError}
+          </div>
+        )}
+      </td>
       <td className={subTableCell}>
         <input
           id={priceId}

@@ -137,21 +137,46 @@ describe('variant rows and the comma string (docs/api.md#records-and-their-field
   it('keeps a row while its name is typed, and gives a new row the lowest free item code', () => {
     let rows = syncVariantRows([], 'R');
     rows = syncVariantRows(rows, 'Red');
-    expect(rows).toEqual([{ name: 'Red', itemCode: 'VRT-1', additionalPrice: '0.00' }]);
+    expect(rows).toEqual([{ name: 'Red', itemCode: 'VRT-1', barcode: '', additionalPrice: '0.00' }]);
     rows = syncVariantRows([{ ...rows[0], additionalPrice: '5.00' }], 'Red, Blue');
     expect(rows).toEqual([
-      { name: 'Red', itemCode: 'VRT-1', additionalPrice: '5.00' },
-      { name: 'Blue', itemCode: 'VRT-2', additionalPrice: '0.00' },
+      { name: 'Red', itemCode: 'VRT-1', barcode: '', additionalPrice: '5.00' },
+      { name: 'Blue', itemCode: 'VRT-2', barcode: '', additionalPrice: '0.00' },
     ]);
     // Red replaced by Green in the string: Blue keeps its row, Green takes over Red's.
     expect(syncVariantRows(rows, 'Blue,  , Green ')).toEqual([
-      { name: 'Blue', itemCode: 'VRT-2', additionalPrice: '0.00' },
-      { name: 'Green', itemCode: 'VRT-1', additionalPrice: '5.00' },
+      { name: 'Blue', itemCode: 'VRT-2', barcode: '', additionalPrice: '0.00' },
+      { name: 'Green', itemCode: 'VRT-1', barcode: '', additionalPrice: '5.00' },
     ]);
     // Red's row removed, then a name added: the freed VRT-1 is reused.
     expect(syncVariantRows([rows[1]], 'Blue, Green')).toEqual([
-      { name: 'Blue', itemCode: 'VRT-2', additionalPrice: '0.00' },
-      { name: 'Green', itemCode: 'VRT-1', additionalPrice: '0.00' },
+      { name: 'Blue', itemCode: 'VRT-2', barcode: '', additionalPrice: '0.00' },
+      { name: 'Green', itemCode: 'VRT-1', barcode: '', additionalPrice: '0.00' },
+    ]);
+  });
+});
+
+describe('a stored product with sizes (docs/decisions/021-warehouses-and-variants.md)', () => {
+  it('keeps each size by its _id, with its own barcode, so its stock and history stay through a rename', () => {
+    const stored = {
+      ...laptop,
+      hasVariant: true,
+      variantString: 'S, M',
+      variantList: [
+        { _id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0, quantity: 4, stock: [] },
+        { _id: 'v-m', name: 'M', itemCode: 'VRT-2', barcode: '4006381333931', additionalPrice: 1.5, quantity: 1, stock: [] },
+      ],
+    };
+    const values = productFormDefinition.fromRecord(stored as never, productOptions);
+    expect(values.variantList).toEqual([
+      { id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: '', additionalPrice: '0.00' },
+      { id: 'v-m', name: 'M', itemCode: 'VRT-2', barcode: '4006381333931', additionalPrice: '1.50' },
+    ]);
+    // M renamed Medium in the names: its row (and _id) goes on with the new name.
+    const renamed = { ...values, variantString: 'S, Medium', variantList: syncVariantRows(values.variantList, 'S, Medium') };
+    expect((productBody(renamed).variantList as unknown[])).toEqual([
+      { _id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 },
+      { _id: 'v-m', name: 'Medium', itemCode: 'VRT-2', barcode: '4006381333931', additionalPrice: 1.5 },
     ]);
   });
 });

@@ -123,6 +123,7 @@ export const variantEvents = [
   { type: 'form.edit', edit: { kind: 'variant.remove', index: 0 } },
   { type: 'form.edit', edit: { kind: 'variant.price', index: 0, value: '250.00' } },
   { type: 'form.edit', edit: { kind: 'variant.price', index: 0, value: '2.505' } },
+  { type: 'form.edit', edit: { kind: 'variant.barcode', index: 0, value: '4006381333931' } },
 ];
 
 export const warehouseEvents = [

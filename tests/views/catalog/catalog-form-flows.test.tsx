@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 /** The server's side of a form, settled by each path step: load answers at once, uploads wait for the step. */
-function fakeServer() {
+function fakeServer(refusals: unknown[] = []) {
   const uploads: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
   const saved: unknown[] = [];
   const forms = {
@@ -25,7 +25,7 @@ function fakeServer() {
       loadForm: fromPromise(async ({ input }: { input: { id: string | null } }) => ({ ok: true, data: { options: input.id ? productOptions : {}, record: input.id ? laptop : null } })),
       saveForm: fromPromise(async ({ input }: { input: { body: unknown } }) => {
         saved.push(input.body);
-        return { ok: true, data: laptop };
+        return refusals.shift() ?? { ok: true, data: laptop };
       }),
     },
   } as never;
@@ -61,7 +61,12 @@ function shownVariants() {
   const rows = table ? within(table).getAllByRole('row').slice(1) : [];
   return rows.map((row) => {
     const cells = within(row).getAllByRole('cell');
-    return { name: cells[0].firstChild?.textContent ?? '', itemCode: cells[1].textContent, additionalPrice: (within(cells[2]).getByRole('textbox') as HTMLInputElement).value };
+    return {
+      name: cells[0].firstChild?.textContent ?? '',
+      itemCode: cells[1].textContent,
+      barcode: (within(cells[2]).getByRole('textbox') as HTMLInputElement).value,
+      additionalPrice: (within(cells[3]).getByRole('textbox') as HTMLInputElement).value,
+    };
   });
 }
 
@@ -76,7 +81,8 @@ async function performVariantStep(user: ReturnType<typeof userEvent.setup>, even
     const edit = payload.edit!;
     if (edit.kind === 'variants.text') fireEvent.change(screen.getByLabelText('Variant names'), { target: { value: edit.text } });
     if (edit.kind === 'variant.remove') await user.click(within(variantTable()!).getAllByRole('button', { name: /^Remove variant/ })[edit.index!]);
-    if (edit.kind === 'variant.price') fireEvent.change(within(variantTable()!).getAllByRole('textbox')[edit.index!], { target: { value: edit.value } });
+    if (edit.kind === 'variant.price') fireEvent.change(within(variantTable()!).getAllByLabelText(/^Additional price of/)[edit.index!], { target: { value: edit.value } });
+    if (edit.kind === 'variant.barcode') fireEvent.change(within(variantTable()!).getAllByLabelText(/^Barcode of/)[edit.index!], { target: { value: edit.value } });
     return;
   }
   throw new Error(`No way to perform ${event.type} in this view test`);
@@ -96,7 +102,7 @@ describe('Edit Product: the variant table driven through the view', () => {
 
   it('has paths that add, rename, price and remove variants', () => {
     const kinds = new Set(paths.flatMap((path) => path.steps.map((step) => (step.event as { edit?: { kind: string } }).edit?.kind).filter(Boolean)));
-    expect([...kinds].sort()).toEqual(['variant.price', 'variant.remove', 'variants.text']);
+    expect([...kinds].sort()).toEqual(['variant.barcode', 'variant.price', 'variant.remove', 'variants.text']);
   });
 
   for (const path of paths) {
@@ -112,7 +118,7 @@ describe('Edit Product: the variant table driven through the view', () => {
           continue;
         }
         expect((screen.getByLabelText('Variant names') as HTMLInputElement).value).toBe(values.variantString);
-        expect(shownVariants()).toEqual(expected.map((row) => ({ name: row.name, itemCode: row.itemCode, additionalPrice: row.additionalPrice })));
+        expect(shownVariants()).toEqual(expected.map((row) => ({ name: row.name, itemCode: row.itemCode, barcode: row.barcode, additionalPrice: row.additionalPrice })));
         // The messages under the rows are the machine's.
         for (const [pathKey, message] of Object.entries(errors as Record<string, string>)) {
           if (pathKey.startsWith('variantList.')) expect(screen.getAllByText(message).length).toBeGreaterThan(0);
@@ -135,12 +141,33 @@ describe('Edit Product: the variant table driven through the view', () => {
         hasVariant: true,
         variantString: '8 GB, 16 GB',
         variantList: [
-          { name: '8 GB', itemCode: 'VRT-1', additionalPrice: 0 },
-          { name: '16 GB', itemCode: 'VRT-2', additionalPrice: 4500 },
+          { name: '8 GB', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 },
+          { name: '16 GB', itemCode: 'VRT-2', barcode: null, additionalPrice: 4500 },
         ],
       }),
     ]);
     expect(await screen.findByText('Form submitted!')).toBeTruthy();
+  });
+});
+
+describe('Edit Product: a size refused by the server', () => {
+  it("sends each size's own barcode and shows the server's reason under the refused one, in its row", async () => {
+    const taken = "Barcode '4006381333931' is already used by 'Mug'.";
+    const server = fakeServer([{ ok: false, status: 409, message: taken, issues: [{ path: 'variantList.1.barcode', message: taken }] }]);
+    const user = renderAt('/product/edit/p1', server);
+    await screen.findByDisplayValue('Dell Latitude 5440');
+    await user.click(screen.getByLabelText('This product has variants'));
+    fireEvent.change(screen.getByLabelText('Variant names'), { target: { value: 'S, M' } });
+    fireEvent.change(screen.getByLabelText('Barcode of M'), { target: { value: '4006381333931' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const box = screen.getByLabelText('Barcode of M');
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(taken);
+    expect(screen.getByLabelText('Barcode of S').getAttribute('aria-invalid')).toBeNull();
+    expect((server.saved[0] as { variantList: unknown[] }).variantList).toEqual([
+      { name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 },
+      { name: 'M', itemCode: 'VRT-2', barcode: '4006381333931', additionalPrice: 0 },
+    ]);
   });
 });
 
