@@ -1,43 +1,54 @@
 /**
  * Add Stock Transfer (docs/screens.md#stock-transfers): the record form machine with the
- * transfer's definition. From and To pick among the active warehouses, each line a product that
- * keeps stock and a quantity; lines are added and removed by the form's own edits. Sent and
+ * transfer's definition. From and To pick among the active warehouses; the lines are the products
+ * the one product search finds (docs/decisions/053-one-product-search.md: by name or code among
+ * every product, or scanned), each with its quantity, removed by the form's own edits. Sent and
  * received at once, so a saved transfer is not edited: after a save the form goes back to the list.
  */
 import { stockTransferInputSchema } from '../../domain/stock-transfer.schemas';
 import { screens } from '../../domain/screens';
 import { compact, numberFromText, presentText } from '../common/form-values';
-import { recordFormMachine, type PickerLists, type RecordFormDefinition } from '../common/record-form.machine';
+import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 
-/** A line as the form holds it: the product's id and the quantity as typed; `key` keeps a row's widgets across removals. */
+/** A line as the form holds it: the product's id, its name and code as shown, and the quantity as typed; `key` keeps a row's widgets across removals. */
 export interface TransferLineRow {
   key: number;
   product: string;
+  name: string;
   quantity: string;
 }
 
-export type StockTransferValues = { date: string; fromWarehouse: string; toWarehouse: string; note: string; lines: TransferLineRow[]; nextKey: number };
+export type StockTransferValues = {
+  date: string;
+  fromWarehouse: string;
+  toWarehouse: string;
+  note: string;
+  lines: TransferLineRow[];
+  nextKey: number;
+  /** The line the last product found went to: `*3` in the search box makes it 3. */
+  lastAdded: number | null;
+};
 
 export type StockTransferEdit =
-  | { kind: 'line.add' }
+  | { kind: 'line.found'; product: string; name: string; quantity: number }
   | { kind: 'line.remove'; index: number }
-  | { kind: 'line.product'; index: number; value: string }
-  | { kind: 'line.quantity'; index: number; value: string };
+  | { kind: 'line.quantity'; index: number; value: string }
+  | { kind: 'line.last.quantity'; quantity: number };
 
-/** Only Standard products keep stock: the others are not offered. */
-export function transferableProducts(options: PickerLists) {
-  return (options.products ?? []).filter((option) => option.record.productType === 'Standard');
-}
-
-const emptyLine = (key: number): TransferLineRow => ({ key, product: '', quantity: '1' });
+/** A quantity as the line's box shows it: a product found again adds to its line, whatever was typed there. */
+const plus = (typed: string, more: number) => (/^\d+$/.test(typed.trim()) ? String(Number(typed.trim()) + more) : String(more));
 
 export const stockTransferFormDefinition: RecordFormDefinition<StockTransferValues, StockTransferEdit> = {
   source: { resource: 'stock-transfers' },
   schema: stockTransferInputSchema,
-  pickers: ['warehouses', 'products'],
-  empty: (_options, today) => ({ date: today, fromWarehouse: '', toWarehouse: '', note: '', lines: [emptyLine(0)], nextKey: 1 }),
+  pickers: ['warehouses'],
+  empty: (_options, today) => ({ date: today, fromWarehouse: '', toWarehouse: '', note: '', lines: [], nextKey: 0, lastAdded: null }),
   // A transfer is never edited (docs/screens.md#stock-transfers); an edit form has nothing to read.
-  fromRecord: () => ({ date: '', fromWarehouse: '', toWarehouse: '', note: '', lines: [], nextKey: 0 }),
+  fromRecord: () => ({ date: '', fromWarehouse: '', toWarehouse: '', note: '', lines: [], nextKey: 0, lastAdded: null }),
+  productSearch: {
+    chosen: (product, quantity) => ({ kind: 'line.found', product: product.id, name: `${product.name} (${product.code})`, quantity }),
+    quantityTyped: (quantity) => ({ kind: 'line.last.quantity', quantity }),
+  },
   toBody: (values) =>
     compact({
       date: presentText(values.date),
@@ -49,19 +60,31 @@ export const stockTransferFormDefinition: RecordFormDefinition<StockTransferValu
   linked: { fromWarehouse: ['toWarehouse'] },
   applyEdit(values, edit) {
     switch (edit.kind) {
-      case 'line.add':
-        return { values: { ...values, lines: [...values.lines, emptyLine(values.nextKey)], nextKey: values.nextKey + 1 }, fields: [] };
+      case 'line.found': {
+        // One line per product (the server refuses a product twice): found again, its line takes the quantity too.
+        const at = values.lines.findIndex((line) => line.product === edit.product);
+        if (at >= 0) {
+          const lines = values.lines.map((line, index) => (index === at ? { ...line, quantity: plus(line.quantity, edit.quantity) } : line));
+          return { values: { ...values, lines, lastAdded: lines[at]!.key }, fields: [`lines.${at}.quantity`, 'lines'] };
+        }
+        const line = { key: values.nextKey, product: edit.product, name: edit.name, quantity: String(edit.quantity) };
+        return { values: { ...values, lines: [...values.lines, line], nextKey: values.nextKey + 1, lastAdded: line.key }, fields: [`lines.${values.lines.length}.quantity`, 'lines'] };
+      }
       case 'line.remove':
         return { values: { ...values, lines: values.lines.filter((_, index) => index !== edit.index) }, fields: ['lines'] };
-      case 'line.product':
-      case 'line.quantity': {
-        const field = edit.kind === 'line.product' ? 'product' : 'quantity';
-        const lines = values.lines.map((line, index) => (index === edit.index ? { ...line, [field]: edit.value } : line));
-        return { values: { ...values, lines }, fields: [`lines.${edit.index}.${field}`, 'lines'] };
+      case 'line.quantity':
+      case 'line.last.quantity': {
+        const target = edit.kind === 'line.quantity' ? edit.index : values.lines.findIndex((line) => line.key === values.lastAdded);
+        const value = edit.kind === 'line.quantity' ? edit.value : String(edit.quantity);
+        const lines = values.lines.map((line, index) => (index === target ? { ...line, quantity: value } : line));
+        return { values: { ...values, lines }, fields: [`lines.${target}.quantity`, 'lines'] };
       }
     }
   },
-  allowsEdit: (values, edit) => edit.kind !== 'line.remove' || (values.lines.length > 1 && edit.index < values.lines.length),
+  allowsEdit: (values, edit) =>
+    edit.kind === 'line.remove' || edit.kind === 'line.quantity'
+      ? edit.index < values.lines.length
+      : edit.kind !== 'line.last.quantity' || values.lines.some((line) => line.key === values.lastAdded),
   messages: { created: 'Stock transfer saved: the stock has moved.', updated: 'Stock transfer saved: the stock has moved.', failed: 'Failed to save the stock transfer. Please try again.' },
   afterAdd: { navigate: screens.stockTransferList.path },
   afterEdit: { navigate: screens.stockTransferList.path },

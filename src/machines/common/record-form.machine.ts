@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
 import { isNotFound, loadFailureMessage } from './load-failure';
 import { getRecord, listOptions, saveRecord, suggestCode, type CatalogResource, type PickerOption, type WireRecord } from '../../api/catalog/catalog';
 import { acceptedData, firstRefusal, type ApiResult, type FieldIssue } from '../../api/common/http';
@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE } from '../../domain/shop-constants';
 /** What a save answers: the saved record, or the server's refusal. */
 export type SaveResult = ApiResult<WireRecord>;
 import type { NavigateEvent, NotifyEvent } from './notifications';
+import { catalogProductSearch, CATALOG_SEARCH_PAUSE_MS, type FoundProduct } from './product-search.machine';
 
 /**
  * The values of any form, by field name; each definition names its own shape, as a type alias (an
@@ -61,6 +62,17 @@ export interface RecordFormDefinition<Values extends FormValues, Edit extends Fo
   allowsEdit?(values: Values, edit: Edit): boolean;
   /** Fields whose check depends on another's value: changing the key checks them again when they hold something. */
   linked?: Readonly<Partial<Record<keyof Values & string, readonly (keyof Values & string)[]>>>;
+  /**
+   * A form whose lines are products found by the one product search (docs/decisions/053-one-product-search.md):
+   * the form invokes it as its child `productSearch` with the catalog's reads, and what the search
+   * tells it becomes one of the form's own edits (the stock transfer's lines).
+   */
+  productSearch?: {
+    /** A product picked or scanned, with the quantity typed before it (`3*`). */
+    chosen(product: FoundProduct, quantity: number): Edit;
+    /** `*3` after an add: the quantity of the line last added. */
+    quantityTyped(quantity: number): Edit;
+  };
   /** The field a 409 without details belongs to (a duplicate product code). */
   conflictField?: keyof Values & string;
   /** A field the server can propose a value for (an unused product code). */
@@ -106,7 +118,11 @@ export type RecordFormEvent =
   | { type: 'form.edit'; edit: FormEdit }
   | { type: 'field.suggest' }
   | { type: 'form.submit' }
-  | { type: 'form.retry' };
+  | { type: 'form.retry' }
+  // From the product search (src/machines/common/product-search.machine.ts) of a form that has one.
+  | { type: 'search.product.chosen'; product: FoundProduct; quantity: number }
+  | { type: 'search.quantity.typed'; quantity: number }
+  | { type: 'search.code.unknown'; code: string };
 
 export interface LoadedForm {
   options: PickerLists;
@@ -135,7 +151,7 @@ export const selectNotFound = (snapshot: RecordFormSnapshot) => isNotFound(snaps
 type AnyDefinition = RecordFormDefinition<Record<string, unknown>, FormEdit>;
 
 /** All current errors of the values, by path. */
-export function checkValues<Values extends FormValues>(definition: RecordFormDefinition<Values, never>, values: Values): FieldErrors {
+export function checkValues<Values extends FormValues>(definition: Pick<RecordFormDefinition<Values, never>, 'schema' | 'toBody'>, values: Values): FieldErrors {
   return schemaErrors(definition.schema, definition.toBody(values));
 }
 
@@ -197,6 +213,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       events: {} as RecordFormEvent,
       input: {} as RecordFormInput,
       emitted: {} as NotifyEvent | NavigateEvent,
+      children: {} as { loadForm: 'loadForm'; saveForm: 'saveForm'; suggestValue: 'suggestValue'; productSearch: 'productSearch' },
     },
     actors: {
       // The record and the pickers' lists, or the first refusal among them (a record that is gone, the user's access).
@@ -214,6 +231,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         'resource' in source ? saveRecord({ resource: source.resource, id: input.id ?? undefined, body: input.body }, signal) : source.save(input.body, signal),
       ),
       suggestValue: fromPromise<ApiResult<string>, { field: string; query: Record<string, string> }>(({ input, signal }) => suggestCode(resourceOf(), input.query, signal)),
+      productSearch: catalogProductSearch,
     },
     actions: {
       notify: emit((_, params: Omit<NotifyEvent, 'type' | 'place'>) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
@@ -291,6 +309,8 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
       announceTo: input.announceTo ?? null,
       timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
     }),
+    // The search box lives as long as the form, so what is typed survives a refused save.
+    ...(definition.productSearch ? { invoke: { id: 'productSearch', src: 'productSearch', input: { typingPause: CATALOG_SEARCH_PAUSE_MS, quickKeysPause: CATALOG_SEARCH_PAUSE_MS, warehouseId: null } } } : {}),
     initial: 'loading',
     states: {
       loading: {
@@ -321,6 +341,12 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
           'shop.timeZone': followZone,
           'field.change': { actions: 'setField' },
           'form.edit': { guard: 'canEdit', actions: 'applyEdit' },
+          ...(definition.productSearch
+            ? {
+                'search.product.chosen': { actions: raise(({ event }) => ({ type: 'form.edit' as const, edit: definition.productSearch!.chosen(event.product, event.quantity) })) },
+                'search.quantity.typed': { actions: raise(({ event }) => ({ type: 'form.edit' as const, edit: definition.productSearch!.quantityTyped(event.quantity) })) },
+              }
+            : {}),
           'form.submit': [
             { description: 'Press Save', guard: 'isValid', target: 'submitting' },
             { description: 'Press Save', actions: 'showAllErrors' },

@@ -1,30 +1,32 @@
 import { useSelector } from '@xstate/react';
 import { screens } from '../../domain/screens';
 import { MAX_TRANSFER_LINES } from '../../domain/stock-transfer.schemas';
-import { stockTransferFormMachine, transferableProducts, type StockTransferEdit, type TransferLineRow } from '../../machines/catalog/stock-transfer-form';
+import { stockTransferFormMachine, type StockTransferEdit, type TransferLineRow } from '../../machines/catalog/stock-transfer-form';
 import type { RecordFormActor } from '../../machines/common/record-form.machine';
 import { button } from '../../styles/controls.css';
 import { DateField } from '../common/DateField';
+import { matches, searchBox, searchMessage } from '../common/DocumentForm.css';
 import { fieldMessage } from '../common/form-fields.css';
 import { FormSelectField, FormTextAreaField } from '../common/FormFields';
+import { ProductSearchField } from '../common/ProductSearchField';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
-import { SelectField, type SelectOption } from '../common/SelectField';
+import { lineName } from './StockTransferForm.css';
 import { TextField } from '../common/TextField';
 import { useFieldChange, useFieldError, useFieldText, useFieldValue, useFormEdit, useRecordFormActor } from '../common/use-record-form';
 
 /**
- * Add Stock Transfer (/product/transfer/add): Date*, From*, To*, the lines (Product*, Quantity*,
- * Remove; '+ Add line') and Note (docs/screens.md#stock-transfers). A short line shows the
+ * Add Stock Transfer (/product/transfer/add): Date*, From*, To*, the product search that adds the
+ * lines (any product by name or code, or scanned; docs/decisions/053-one-product-search.md), each
+ * line's Quantity* and Remove, and Note (docs/screens.md#stock-transfers). A short line shows the
  * server's sentence under its quantity.
  */
 export function StockTransferFormScreen() {
   const actor = useRecordFormActor(stockTransferFormMachine);
   const options = useSelector(actor, (snapshot) => snapshot.context.options);
+  const search = useSelector(actor, (snapshot) => snapshot.children.productSearch);
   const warehouses = (options.warehouses ?? []).map((option) => ({ value: option.id, label: option.name }));
-  const products = transferableProducts(options).map((option) => ({ value: option.id, label: `${option.name} (${String(option.record.productCode ?? '')})` }));
   const lines = (useFieldValue(actor, 'lines') ?? []) as TransferLineRow[];
-  const edit = useFormEdit<StockTransferEdit>(actor);
   const change = useFieldChange(actor);
   const linesError = useFieldError(actor, 'lines');
   const fields = ['date', 'fromWarehouse', 'toWarehouse', 'note', 'lines', ...lines.flatMap((_, index) => [`lines.${index}.product`, `lines.${index}.quantity`])];
@@ -42,53 +44,58 @@ export function StockTransferFormScreen() {
             {linesError}
           </p>
         )}
-        {lines.map((line, index) => (
-          <TransferLine key={line.key} actor={actor} line={line} index={index} products={products} removable={lines.length > 1} />
-        ))}
-        {lines.length < MAX_TRANSFER_LINES && (
-          <button type="button" className={button.secondary} onClick={() => edit({ kind: 'line.add' })}>
-            + Add line
-          </button>
+        {search && lines.length < MAX_TRANSFER_LINES && (
+          <ProductSearchField
+            search={search}
+            id="transfer-product-search"
+            label="Add a product"
+            placeholder="Scan, or search product by code or name"
+            boxClassName={searchBox}
+            listClassName={matches.transfer}
+            messageClassName={searchMessage}
+            messageRole="status"
+            matchesOf={(found) => [...found]}
+          />
         )}
+        {lines.map((line, index) => (
+          <TransferLine key={line.key} actor={actor} line={line} index={index} />
+        ))}
       </fieldset>
       <FormTextAreaField form={actor} name="note" label="Note" rows={2} placeholder="Why the stock moves (optional)" />
     </RecordFormFrame>
   );
 }
 
-function TransferLine({ actor, line, index, products, removable }: { actor: RecordFormActor; line: TransferLineRow; index: number; products: SelectOption[]; removable: boolean }) {
+/** A line: its product (with the server's reason when it refuses it, a service that keeps no stock), its Quantity and Remove. */
+function TransferLine({ actor, line, index }: { actor: RecordFormActor; line: TransferLineRow; index: number }) {
   const edit = useFormEdit<StockTransferEdit>(actor);
   const productError = useFieldError(actor, `lines.${index}.product`);
   const quantityError = useFieldError(actor, `lines.${index}.quantity`);
   return (
     <div className={fieldGrid}>
-      <SelectField
-        id={`line-${line.key}-product`}
-        label={`Product, line ${index + 1}`}
-        required
-        placeholder="Choose a product"
-        options={products}
-        value={line.product}
-        error={productError}
-        onChange={(event) => edit({ kind: 'line.product', index, value: event.currentTarget.value })}
-      />
+      <div>
+        <p className={lineName}>{line.name}</p>
+        {productError && (
+          <p className={fieldMessage} role="alert">
+            {productError}
+          </p>
+        )}
+      </div>
       <TextField
         id={`line-${line.key}-quantity`}
-        label={`Quantity, line ${index + 1}`}
+        label={`Quantity of ${line.name}`}
         required
         inputMode="numeric"
         value={line.quantity}
         error={quantityError}
         onChange={(event) => edit({ kind: 'line.quantity', index, value: event.currentTarget.value })}
       />
-      {removable && (
-        // In a div of its own, so the grid's cell does not stretch the button to the fields' height.
-        <div>
-          <button type="button" className={button.secondary} onClick={() => edit({ kind: 'line.remove', index })}>
-            Remove line {index + 1}
-          </button>
-        </div>
-      )}
+      {/* In a div of its own, so the grid's cell does not stretch the button to the fields' height. */}
+      <div>
+        <button type="button" className={button.secondary} aria-label={`Remove ${line.name}`} onClick={() => edit({ kind: 'line.remove', index })}>
+          Remove
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediumUp, vars } from '../../styles/theme.css';
 
-/** The parts a purchase and a sale form share: product search, Order Table boxes, the bottom row and the summary. */
+/** The parts a purchase and a sale form share (the product search also the stock transfer's): product search, Order Table boxes, the bottom row and the summary. */
 export const searchBox = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 const matchList = {
@@ -14,10 +14,11 @@ const matchList = {
   background: vars.color.surface,
 } as const;
 
-/** docs/screens.md#toasts-and-timings: the purchase form's suggestion list is at most 15rem high, the sale form's 12rem. */
+/** docs/screens.md#toasts-and-timings: the purchase form's suggestion list is at most 15rem high, the sale form's 12rem, the stock transfer's 15rem. */
 export const matches = styleVariants({
   purchase: { ...matchList, maxHeight: '15rem' },
   sale: { ...matchList, maxHeight: '12rem' },
+  transfer: { ...matchList, maxHeight: '15rem' },
 });
 
 export const searchMessage = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.sizeSm });

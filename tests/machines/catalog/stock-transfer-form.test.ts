@@ -1,65 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { FoundProduct } from '../../../src/machines/common/product-search.machine';
 import { SAME_WAREHOUSE_MESSAGE } from '../../../src/domain/stock-transfer.schemas';
-import { stockTransferFormMachine, transferableProducts, type StockTransferEdit } from '../../../src/machines/catalog/stock-transfer-form';
+import { stockTransferFormDefinition, stockTransferFormMachine, type StockTransferEdit } from '../../../src/machines/catalog/stock-transfer-form';
 import { fieldError } from '../../../src/machines/common/record-form.machine';
 import { testableForm } from '../common/record-form.model';
+import { enterCode, searchFinding } from '../common/product-search.model';
 import { doneEvent } from '../model-events';
 
-/** Add Stock Transfer (docs/screens.md#stock-transfers): the lines, the checks, the body sent and the server's short lines. */
+/**
+ * Add Stock Transfer (docs/screens.md#stock-transfers): the lines come from the one product search
+ * (docs/decisions/053-one-product-search.md), the checks, the body sent and the server's short lines.
+ */
 const MAIN = '00000000-0000-4000-8000-0000000000a1';
 const STORE = '00000000-0000-4000-8000-0000000000a2';
 const SHIRT = '00000000-0000-4000-8000-0000000000d1';
 const CAP = '00000000-0000-4000-8000-0000000000d2';
-const option = (id: string, name: string, record: Record<string, unknown> = {}) => ({ id, name, record: { _id: id, name, ...record } });
-const options = {
-  warehouses: [option(MAIN, 'Main'), option(STORE, 'Mall Road Store')],
-  products: [option(SHIRT, 'T-Shirt', { productCode: 'SH-1', productType: 'Standard' }), option(CAP, 'Cap', { productCode: 'CP-1', productType: 'Standard' }), option('svc', 'Fitting', { productType: 'Service' })],
-};
+const option = (id: string, name: string) => ({ id, name, record: { _id: id, name } });
+const options = { warehouses: [option(MAIN, 'Main'), option(STORE, 'Mall Road Store')] };
+const shirt: FoundProduct = { id: SHIRT, name: 'T-Shirt', code: 'SH-1', variants: [], scannedVariant: null };
+// The 99,999th product of a large catalog: no picker list holds it, the search finds it by its code.
+const cap: FoundProduct = { id: CAP, name: 'Cap', code: 'CP-99999', variants: [], scannedVariant: null };
+const catalog: Record<string, FoundProduct> = { 'SH-1': shirt, 'CP-99999': cap };
 
 const editEvent = (edit: StockTransferEdit) => ({ type: 'form.edit' as const, edit });
+type Values = { date: string; lines: { key: number; product: string; name: string; quantity: string }[] };
 
 function started() {
-  const actor = createActor(testableForm(stockTransferFormMachine), { input: {} }).start();
+  const machine = testableForm(stockTransferFormMachine).provide({ actors: { productSearch: searchFinding((code) => catalog[code]) } });
+  const actor = createActor(machine, { input: {} }).start();
   actor.send(doneEvent('loadForm', { ok: true, data: { options, record: null } }) as never);
   return actor;
 }
 
 describe('the stock transfer form', () => {
-  it('offers only the products that keep stock', () => {
-    expect(transferableProducts(options).map((product) => product.name)).toEqual(['T-Shirt', 'Cap']);
-  });
-
-  it('starts with today and one line of 1, adds and removes lines, and refuses the same warehouse twice', () => {
+  it('adds a line per product found by the search (again: its quantity goes up; 3* and *3 give quantities), removes lines, and refuses the same warehouse twice', async () => {
     const actor = started();
-    const values = () => actor.getSnapshot().context.values as { date: string; lines: { product: string; quantity: string }[] };
+    const values = () => actor.getSnapshot().context.values as Values;
+    const lines = () => values().lines.map((line) => [line.name, line.quantity]);
     expect(values().date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(values().lines).toEqual([{ key: 0, product: '', quantity: '1' }]);
-    // The only line cannot be removed.
-    expect(actor.getSnapshot().can(editEvent({ kind: 'line.remove', index: 0 }))).toBe(false);
-    actor.send(editEvent({ kind: 'line.add' }));
-    actor.send(editEvent({ kind: 'line.product', index: 1, value: CAP }));
+    expect(values().lines).toEqual([]);
+    await enterCode(actor, 'SH-1');
+    await enterCode(actor, '3*CP-99999');
+    expect(lines()).toEqual([
+      ['T-Shirt (SH-1)', '1'],
+      ['Cap (CP-99999)', '3'],
+    ]);
+    expect(values().lines.map((line) => line.product)).toEqual([SHIRT, CAP]);
+    // Found again: one line per product, its quantity added (the server refuses a product twice).
+    await enterCode(actor, 'SH-1');
+    expect(lines()).toEqual([
+      ['T-Shirt (SH-1)', '2'],
+      ['Cap (CP-99999)', '3'],
+    ]);
+    // `*5` right after: the line the last product went to (the shirt's, not the last row) is 5.
+    await enterCode(actor, '*5');
+    expect(lines()).toEqual([
+      ['T-Shirt (SH-1)', '5'],
+      ['Cap (CP-99999)', '3'],
+    ]);
     actor.send(editEvent({ kind: 'line.remove', index: 0 }));
-    expect(values().lines).toEqual([{ key: 1, product: CAP, quantity: '1' }]);
+    expect(lines()).toEqual([['Cap (CP-99999)', '3']]);
+    actor.send(editEvent({ kind: 'line.remove', index: 0 }));
+    expect(fieldError(actor.getSnapshot(), 'lines')).toBe('Add at least one product to move.');
+    expect(actor.getSnapshot().can(editEvent({ kind: 'line.remove', index: 0 }))).toBe(false);
 
     actor.send({ type: 'field.change', name: 'fromWarehouse', value: MAIN });
     actor.send({ type: 'field.change', name: 'toWarehouse', value: MAIN });
     expect(fieldError(actor.getSnapshot(), 'toWarehouse')).toBe(SAME_WAREHOUSE_MESSAGE);
     actor.send({ type: 'field.change', name: 'toWarehouse', value: STORE });
     expect(fieldError(actor.getSnapshot(), 'toWarehouse')).toBeUndefined();
+    await enterCode(actor, 'SH-1');
     actor.send(editEvent({ kind: 'line.quantity', index: 0, value: '0' }));
     expect(fieldError(actor.getSnapshot(), 'lines.0.quantity')).toBe('Enter a whole number from 1 to 1,000,000.');
     actor.stop();
   });
 
-  it('sends the lines as products and quantities, and shows a short line under its quantity', () => {
+  it('sends the lines as products and quantities, and shows a short line under its quantity', async () => {
     const actor = started();
     actor.send({ type: 'field.change', name: 'fromWarehouse', value: MAIN });
     actor.send({ type: 'field.change', name: 'toWarehouse', value: STORE });
-    actor.send(editEvent({ kind: 'line.product', index: 0, value: SHIRT }));
-    actor.send(editEvent({ kind: 'line.quantity', index: 0, value: '4' }));
+    await enterCode(actor, '4*SH-1');
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    const { date, ...body } = stockTransferFormDefinition.toBody(actor.getSnapshot().context.values as never);
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body).toEqual({ fromWarehouse: MAIN, toWarehouse: STORE, lines: [{ product: SHIRT, quantity: 4 }], note: '' });
     const message = 'T-Shirt (SH-1) needs 4, 3 in stock.';
     actor.send(doneEvent('saveForm', { ok: false, status: 409, message: `Not enough stock: ${message}`, issues: [{ path: 'lines.0.quantity', message }] }) as never);
     expect(fieldError(actor.getSnapshot(), 'lines.0.quantity')).toBe(message);
