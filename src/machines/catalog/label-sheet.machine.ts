@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { getProduct } from '../../api/catalog/catalog';
 import { acceptedData, type ApiResult } from '../../api/common/http';
+import type { BarcodeSymbology } from '../../domain/shop-constants';
+import { addMoney, parseMoney, type Minor } from '../../domain/money';
 import type { Product } from '../../domain/product.schemas';
 
 export const MIN_LABELS = 1;
@@ -20,7 +22,35 @@ export const PRODUCT_LOAD_FAILED_MESSAGE = 'Could not load the product. Check th
 
 export type LabelSheetEvent = { type: 'labels.count.change'; count: number } | { type: 'labels.print' } | { type: 'labels.retry' };
 
-/** A sheet of price labels for one product (name, price, barcode), printed by the browser. */
+/** One label as printed: what it names, its price and the code a scanner reads from it. */
+export interface PriceLabel {
+  key: string;
+  name: string;
+  price: Minor;
+  code: string;
+  symbology: BarcodeSymbology;
+}
+
+/**
+ * The labels of a product (docs/screens.md#products, Print Labels): its own, or one per size for a
+ * product with sizes: 'T-Shirt (M)', the price with the size's extra, and the size's own barcode in the
+ * product's symbology, else `{code}-{itemCode}` in Code 128 (the only symbology that prints it), which
+ * the POS scans as that size.
+ */
+export function labelsOf(product: Product): PriceLabel[] {
+  const price = parseMoney(product.productPrice);
+  const symbology = product.barcodeSymbology as BarcodeSymbology;
+  if (!product.hasVariant || product.variantList.length === 0) return [{ key: product._id, name: product.productName, price, code: product.productCode, symbology }];
+  return product.variantList.map((variant) => ({
+    key: `${product._id}:${variant.itemCode}`,
+    name: `${product.productName} (${variant.name})`,
+    price: addMoney(price, parseMoney(variant.additionalPrice)),
+    code: variant.barcode ?? `${product.productCode}-${variant.itemCode}`,
+    symbology: variant.barcode ? symbology : 'Code 128',
+  }));
+}
+
+/** A sheet of price labels for one product, or for each of its sizes (name, price, barcode), printed by the browser. */
 export const labelSheetMachine = setup({
   types: { context: {} as LabelSheetContext, events: {} as LabelSheetEvent, input: {} as { id: string } },
   actors: {
@@ -63,3 +93,8 @@ export const labelSheetMachine = setup({
   },
 });
 
+
+type LabelSheetSnapshot = SnapshotFrom<typeof labelSheetMachine>;
+
+/** The labels the sheet prints `count` of each: none until the product is read. */
+export const selectLabels = (snapshot: LabelSheetSnapshot): PriceLabel[] => (snapshot.context.product ? labelsOf(snapshot.context.product) : []);

@@ -37,3 +37,6 @@ export const labelName = style({ fontWeight: 600, fontSize: vars.font.sizeSm, li
 export const labelPrice = style({ fontWeight: 700, fontSize: vars.font.sizeMd });
 
 globalStyle(`${label} figure`, { border: 'none', padding: 0, minHeight: 0, alignItems: 'center' });
+
+/** A size's code under its bars, for a person to read or type when the scanner fails. */
+export const labelCode = style({ fontSize: vars.font.sizeSm, fontFamily: 'monospace' });

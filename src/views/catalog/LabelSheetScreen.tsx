@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
-import { labelSheetMachine, MAX_LABELS, MIN_LABELS } from '../../machines/catalog/label-sheet.machine';
+import { labelSheetMachine, MAX_LABELS, MIN_LABELS, selectLabels } from '../../machines/catalog/label-sheet.machine';
 import { button } from '../../styles/controls.css';
 import { screen, screenTitle } from '../common/screen.css';
 import { screenHeader } from '../common/ListScreen.css';
 import { LoadState } from '../common/LoadState';
 import { TextField } from '../common/TextField';
-import { useMoneyFormat } from '../common/use-shop-settings';
+import { useMinorFormat } from '../pos/use-minor-format';
 import { ProductBarcode } from './ProductBarcode';
 import * as styles from './LabelSheet.css';
 import '../common/print.css';
@@ -16,7 +16,7 @@ import { screenActorContext } from '../common/screen-actor-context';
 /** The product read and the print call; view tests substitute their own. */
 export const LabelSheetActorContext = screenActorContext(labelSheetMachine);
 
-/** /product/labels/:id: a sheet of labels (name, price, barcode) for one product, printed by the browser. */
+/** /product/labels/:id: a sheet of labels (name, price, barcode) for one product, or `count` for each of its sizes, printed by the browser. */
 export function LabelSheetScreen() {
   const { id } = useParams<{ id: string }>();
   const actor = LabelSheetActorContext.useOwnActor({ input: { id } });
@@ -24,7 +24,9 @@ export function LabelSheetScreen() {
   const count = useSelector(actor, (snapshot) => snapshot.context.count);
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError);
   const canPrint = useSelector(actor, (snapshot) => snapshot.can({ type: 'labels.print' }));
-  const money = useMoneyFormat();
+  const labels = useSelector(actor, selectLabels, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const bySize = labels.length > 1;
+  const money = useMinorFormat();
 
   return (
     <section className={screen} aria-labelledby="screen-title">
@@ -43,7 +45,7 @@ export function LabelSheetScreen() {
             <div className={styles.countField}>
               <TextField
                 id="label-count"
-                label="Labels"
+                label={bySize ? 'Labels of each size' : 'Labels'}
                 type="number"
                 min={MIN_LABELS}
                 max={MAX_LABELS}
@@ -55,14 +57,17 @@ export function LabelSheetScreen() {
               Print
             </button>
           </div>
-          <div className={styles.sheet} aria-label={`${count} labels of ${product.productName}`}>
-            {Array.from({ length: count }, (_, index) => (
-              <div key={index} className={styles.label}>
-                <span className={styles.labelName}>{product.productName}</span>
-                <span className={styles.labelPrice}>{money(product.productPrice)}</span>
-                <ProductBarcode code={product.productCode} symbology={product.barcodeSymbology} height={40} caption={false} />
-              </div>
-            ))}
+          <div className={styles.sheet} aria-label={`${count * labels.length} labels of ${product.productName}`}>
+            {labels.flatMap((label) =>
+              Array.from({ length: count }, (_, index) => (
+                <div key={`${label.key}-${index}`} className={styles.label} data-testid="price-label">
+                  <span className={styles.labelName}>{label.name}</span>
+                  <span className={styles.labelPrice}>{money(label.price)}</span>
+                  <ProductBarcode code={label.code} symbology={label.symbology} height={40} caption={false} />
+                  {bySize && <span className={styles.labelCode}>{label.code}</span>}
+                </div>
+              )),
+            )}
           </div>
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelSheetMachine } from '../../../src/machines/catalog/label-sheet.machine';
+import { labelSheetMachine, labelsOf } from '../../../src/machines/catalog/label-sheet.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { laptop, pathName } from '../common/record-form.model';
 import { labelSheetInput, labelSheetModel, labelSheetReference, testableLabelSheetMachine } from './label-sheet.model';
@@ -27,4 +27,30 @@ describe('label sheet machine', () => {
     it(pathName(path), () => replayPath(testableLabelSheetMachine, path, assertions, labelSheetInput, labelSheetReference(labelSheetInput)));
   }
   itTakesTheRecordedChart('label-sheet', testableLabelSheetMachine, paths, labelSheetInput);
+});
+
+/** docs/screens.md#products, Print Labels: a label per size for a product with sizes. */
+describe('the labels of a product', () => {
+  it('is one label of the product itself, at its price, with its code in its symbology', () => {
+    expect(labelsOf(laptop)).toEqual([{ key: laptop._id, name: laptop.productName, price: Math.round(laptop.productPrice * 100), code: laptop.productCode, symbology: laptop.barcodeSymbology }]);
+  });
+
+  it("is one label per size: its name after the product's, the price with its extra, its own barcode or {code}-{itemCode} in Code 128", () => {
+    const shirt = {
+      ...laptop,
+      productName: 'T-Shirt',
+      productCode: '4006381333900',
+      barcodeSymbology: 'EAN-13' as const,
+      productPrice: 15,
+      hasVariant: true,
+      variantList: [
+        { _id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0, quantity: 0, stock: [] },
+        { _id: 'v-l', name: 'L', itemCode: 'VRT-3', barcode: '4006381333931', additionalPrice: 2.5, quantity: 0, stock: [] },
+      ],
+    };
+    expect(labelsOf(shirt as never).map(({ name, price, code, symbology }) => [name, price, code, symbology])).toEqual([
+      ['T-Shirt (S)', 1500, '4006381333900-VRT-1', 'Code 128'],
+      ['T-Shirt (L)', 1750, '4006381333931', 'EAN-13'],
+    ]);
+  });
 });
