@@ -1,37 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BestSeller, Dashboard } from '../../domain/reports.schemas';
 import { useMoneyFormat } from '../common/use-shop-settings';
 import { muted, numeric, panelCard, panelTitle, smallTable, stackedOnPhone, twoColumns } from '../reports/reports.css';
 
 /** 'Best Seller': the period's top 5 products by quantity and by amount. */
 export function BestSellers({ bestSellers }: { bestSellers: Dashboard['bestSellers'] }) {
+  const { t } = useLingui();
   return (
     <div className={twoColumns}>
-      <SellerTable title="Best Seller by Quantity" id="best-quantity" rows={bestSellers.byQuantity} />
-      <SellerTable title="Best Seller by Price" id="best-amount" rows={bestSellers.byAmount} />
+      <SellerTable title={t`Best Seller by Quantity`} id="best-quantity" rows={bestSellers.byQuantity} />
+      <SellerTable title={t`Best Seller by Price`} id="best-amount" rows={bestSellers.byAmount} />
     </div>
   );
 }
 
 function SellerTable({ title, id, rows }: { title: string; id: string; rows: BestSeller[] }) {
   const money = useMoneyFormat();
+  const { t } = useLingui();
   return (
     <section className={panelCard} aria-labelledby={id}>
       <h2 id={id} className={panelTitle}>
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className={muted}>No sales in this period.</p>
+        <p className={muted}>
+          <Trans>No sales in this period.</Trans>
+        </p>
       ) : (
         <table className={`${smallTable} ${stackedOnPhone}`}>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Product</th>
-              <th scope="col" className={numeric}>
-                Qty
+              <th scope="col">
+                <Trans>Product</Trans>
               </th>
               <th scope="col" className={numeric}>
-                Amount
+                <Trans>Qty</Trans>
+              </th>
+              <th scope="col" className={numeric}>
+                <Trans>Amount</Trans>
               </th>
             </tr>
           </thead>
@@ -39,13 +46,13 @@ function SellerTable({ title, id, rows }: { title: string; id: string; rows: Bes
             {rows.map((row, index) => (
               <tr key={row.productId}>
                 <td data-label="#">{index + 1}</td>
-                <td data-label="Product">
+                <td data-label={t`Product`}>
                   <span>
                     {row.name} <span className={muted}>({row.code})</span>
                   </span>
                 </td>
-                <td data-label="Qty" className={numeric}>{row.quantity}</td>
-                <td data-label="Amount" className={numeric}>{money(row.amount)}</td>
+                <td data-label={t`Qty`} className={numeric}>{row.quantity}</td>
+                <td data-label={t`Amount`} className={numeric}>{money(row.amount)}</td>
               </tr>
             ))}
           </tbody>

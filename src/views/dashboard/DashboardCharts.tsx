@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '../../domain/reports.schemas';
 import { shortMonth } from '../../domain/report-period';
 import { useMoneyFormat } from '../common/use-shop-settings';
@@ -16,12 +17,21 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const months = dashboard.yearly.map((point) => shortMonth(point.month));
   const year = dashboard.to.slice(0, 4);
   const { purchase, revenue, expense } = dashboard.periodTotals;
+  const { t } = useLingui();
+  const received = t`Payment Received`;
+  const sent = t`Payment Sent`;
+  const purchaseName = t`Purchase`;
+  const revenueName = t`Revenue`;
+  const expenseName = t`Expense`;
+  const purchased = t`Purchased Amount`;
+  const sold = t`Sold Amount`;
+  const month = t`Month`;
   return (
     <>
       <div className={chartRow}>
         <section className={panelCard} aria-labelledby="cash-flow-title">
           <h2 id="cash-flow-title" className={panelTitle}>
-            Cash Flow
+            <Trans>Cash Flow</Trans>
           </h2>
           <ChartFigure
             chart={
@@ -29,16 +39,16 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
                 data={{
                   labels: dashboard.cashFlow.map((point) => shortMonth(point.month)),
                   datasets: [
-                    { label: 'Payment Received', data: dashboard.cashFlow.map((point) => point.received), borderColor: CHART_COLOURS.purple, backgroundColor: CHART_COLOURS.purple, tension: 0.3 },
-                    { label: 'Payment Sent', data: dashboard.cashFlow.map((point) => point.sent), borderColor: CHART_COLOURS.orange, backgroundColor: CHART_COLOURS.orange, tension: 0.3 },
+                    { label: received, data: dashboard.cashFlow.map((point) => point.received), borderColor: CHART_COLOURS.purple, backgroundColor: CHART_COLOURS.purple, tension: 0.3 },
+                    { label: sent, data: dashboard.cashFlow.map((point) => point.sent), borderColor: CHART_COLOURS.orange, backgroundColor: CHART_COLOURS.orange, tension: 0.3 },
                   ],
                 }}
                 options={{ ...common, scales: { y: { beginAtZero: true } } }}
               />
             }
             table={{
-              caption: `Cash Flow ${year}`,
-              columns: ['Month', 'Payment Received', 'Payment Sent'],
+              caption: t`Cash Flow ${year}`,
+              columns: [month, received, sent],
               rows: dashboard.cashFlow.map((point) => [shortMonth(point.month), money(point.received), money(point.sent)]),
             }}
           />
@@ -53,21 +63,21 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
                 data={{
                   labels: [periodLabel],
                   datasets: [
-                    { label: 'Purchase', data: [purchase], backgroundColor: CHART_COLOURS.purple },
-                    { label: 'Revenue', data: [revenue], backgroundColor: CHART_COLOURS.orange },
-                    { label: 'Expense', data: [expense], backgroundColor: CHART_COLOURS.gray },
+                    { label: purchaseName, data: [purchase], backgroundColor: CHART_COLOURS.purple },
+                    { label: revenueName, data: [revenue], backgroundColor: CHART_COLOURS.orange },
+                    { label: expenseName, data: [expense], backgroundColor: CHART_COLOURS.gray },
                   ],
                 }}
                 options={{ ...common, scales: { y: { beginAtZero: true } } }}
               />
             }
-            table={{ caption: `Purchase, Revenue and Expense, ${periodLabel}`, columns: ['Figure', 'Amount'], rows: [['Purchase', money(purchase)], ['Revenue', money(revenue)], ['Expense', money(expense)]] }}
+            table={{ caption: t`Purchase, Revenue and Expense, ${periodLabel}`, columns: [t`Figure`, t`Amount`], rows: [[purchaseName, money(purchase)], [revenueName, money(revenue)], [expenseName, money(expense)]] }}
           />
         </section>
       </div>
       <section className={panelCard} aria-labelledby="yearly-title">
         <h2 id="yearly-title" className={panelTitle}>
-          Yearly Report
+          <Trans>Yearly Report</Trans>
         </h2>
         <ChartFigure
           chart={
@@ -75,8 +85,8 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
               data={{
                 labels: months,
                 datasets: [
-                  { label: 'Purchased Amount', data: dashboard.yearly.map((point) => point.purchased), backgroundColor: CHART_COLOURS.purple },
-                  { label: 'Sold Amount', data: dashboard.yearly.map((point) => point.sold), backgroundColor: CHART_COLOURS.orange },
+                  { label: purchased, data: dashboard.yearly.map((point) => point.purchased), backgroundColor: CHART_COLOURS.purple },
+                  { label: sold, data: dashboard.yearly.map((point) => point.sold), backgroundColor: CHART_COLOURS.orange },
                 ],
               }}
               // The axis follows the data (the 160000 in docs/screens.md#dashboard was the sample's maximum).
@@ -84,8 +94,8 @@ export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
             />
           }
           table={{
-            caption: `Yearly Report ${year}`,
-            columns: ['Month', 'Purchased Amount', 'Sold Amount'],
+            caption: t`Yearly Report ${year}`,
+            columns: [month, purchased, sold],
             rows: dashboard.yearly.map((point) => [shortMonth(point.month), money(point.purchased), money(point.sold)]),
           }}
         />

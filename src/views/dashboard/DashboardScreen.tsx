@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
 import { DashboardActorContext } from './dashboard-actor';
 import { useAppActors } from '../app-actors';
 import { screen, screenTitle } from '../common/screen.css';
@@ -33,20 +34,20 @@ export function DashboardView() {
     <section className={screen} aria-labelledby="screen-title" aria-busy={loading}>
       {/* docs/screens.md#dashboard: the greeting reads exactly so. */}
       <h1 id="screen-title" className={screenTitle}>
-        Welcome Mr : {name}
+        <Trans>Welcome Mr : {name}</Trans>
       </h1>
       <PeriodFilter actor={actor} />
       {error && (
         <div className={errorText} role="alert">
           <span>{error}</span>
           <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'dashboard.retry' })}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}
       {!dashboard && loading && (
         <p className={muted} role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       )}
       {dashboard && (

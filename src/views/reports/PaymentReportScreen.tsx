@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentReportRow } from '../../domain/reports.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { Money } from '../common/Money';
@@ -9,55 +11,60 @@ import { ByDayChart } from './ReportCharts';
 const signed = (row: PaymentReportRow) => (row.kind !== 'transfer' && row.direction === 'out' ? -row.amount : row.amount);
 
 /** The account the money moved on; a transfer names both. */
-const accountText = (row: PaymentReportRow) => (row.kind === 'transfer' ? `${row.account ?? ''} → ${row.toAccount ?? ''}` : (row.account ?? ''));
+const accountText = (row: PaymentReportRow, transfer: (from: string, to: string) => string) => (row.kind === 'transfer' ? transfer(row.account ?? '', row.toAccount ?? '') : (row.account ?? ''));
 
-/**
- * docs/api.md#records-and-their-fields, Payment row, with the account and a transfer's reference; the totals row says
- * money in, money out and what was transferred apart, and the net under Amount.
- */
-const columns: ReportColumn<PaymentReportRow>[] = [
-  { id: 'date', label: 'Date', sort: 'date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
-  { id: 'paymentReference', label: 'Payment Reference', sort: 'paymentReference', text: (row) => row.paymentReference },
-  { id: 'saleReference', label: 'Sale Reference', text: (row) => row.saleReference ?? '' },
-  { id: 'purchaseReference', label: 'Purchase Reference', text: (row) => row.purchaseReference ?? '' },
-  { id: 'transferReference', label: 'Transfer Reference', text: (row) => row.transferReference ?? '' },
-  { id: 'paidBy', label: 'Paid By', sort: 'paidBy', text: (row) => row.paidBy },
-  {
-    id: 'account',
-    label: 'Account',
-    text: accountText,
-    total: (t) => (
-      <>
-        Money in <Money amount={t.received ?? 0} />, Money out <Money amount={t.sent ?? 0} />, Transferred <Money amount={t.transferred ?? 0} />
-      </>
-    ),
-  },
-  {
-    id: 'amount',
-    label: 'Amount',
-    sort: 'amount',
-    numeric: true,
-    text: (row) => toDecimalText(parseMoney(signed(row), { allowNegative: true })),
-    render: (row) => <Money amount={signed(row)} />,
-    total: (t) => <Money amount={t.net ?? 0} />,
-  },
-  { id: 'createdBy', label: 'Created By', text: (row) => row.createdBy },
-];
-
+// The list machine's own sentences ('Exported 3 payments to CSV.') are English for now (docs/i18n.md).
 const noun = { one: 'payment', many: 'payments' };
 
 export function PaymentReportScreen() {
+  const { t } = useLingui();
+  /*
+   * docs/api.md#records-and-their-fields, Payment row, with the account and a transfer's reference; the totals row says
+   * money in, money out and what was transferred apart, and the net under Amount.
+   */
+  const columns: ReportColumn<PaymentReportRow>[] = useMemo(() => {
+    // The arrow points the way the money went, in the reader's direction (← right to left).
+    const transfer = (from: string, to: string) => t`${from} → ${to}`;
+    return [
+      { id: 'date', label: t`Date`, sort: 'date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
+      { id: 'paymentReference', label: t`Payment Reference`, sort: 'paymentReference', text: (row) => row.paymentReference },
+      { id: 'saleReference', label: t`Sale Reference`, text: (row) => row.saleReference ?? '' },
+      { id: 'purchaseReference', label: t`Purchase Reference`, text: (row) => row.purchaseReference ?? '' },
+      { id: 'transferReference', label: t`Transfer Reference`, text: (row) => row.transferReference ?? '' },
+      { id: 'paidBy', label: t`Paid By`, sort: 'paidBy', text: (row) => row.paidBy },
+      {
+        id: 'account',
+        label: t`Account`,
+        text: (row) => accountText(row, transfer),
+        total: (totals) => (
+          <Trans>
+            Money in <Money amount={totals.received ?? 0} />, Money out <Money amount={totals.sent ?? 0} />, Transferred <Money amount={totals.transferred ?? 0} />
+          </Trans>
+        ),
+      },
+      {
+        id: 'amount',
+        label: t`Amount`,
+        sort: 'amount',
+        numeric: true,
+        text: (row) => toDecimalText(parseMoney(signed(row), { allowNegative: true })),
+        render: (row) => <Money amount={signed(row)} />,
+        total: (totals) => <Money amount={totals.net ?? 0} />,
+      },
+      { id: 'createdBy', label: t`Created By`, text: (row) => row.createdBy },
+    ];
+  }, [t]);
   return (
     <ReportScreenFrame
-      title="Payment Report"
+      title={t`Payment Report`}
       kind="payment"
       listId="payment-report"
       noun={noun}
       columns={columns}
-      searchLabel="Search payments by reference"
-      searchPlaceholder="Search payments..."
-      emptyText="No payments in this period."
-      chart={(summary) => <ByDayChart summary={summary} title="Money in less money out, by day" series="Net" />}
+      searchLabel={t`Search payments by reference`}
+      searchPlaceholder={t`Search payments...`}
+      emptyText={t`No payments in this period.`}
+      chart={(summary) => <ByDayChart summary={summary} title={t`Money in less money out, by day`} series={t`Net`} />}
     />
   );
 }

@@ -1,9 +1,21 @@
 import type { ActorRef, Snapshot } from 'xstate';
 import { useSelector } from '@xstate/react';
-import { PERIOD_CHOICES, PERIOD_LABELS, type PeriodChoice } from '../../domain/report-period';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PERIOD_CHOICES, type PeriodChoice } from '../../domain/report-period';
 import type { PickerOption } from '../../machines/common/wire-types';
 import type { PeriodContext, PeriodEvent } from '../../machines/reports/period-choice';
 import { filterControl, filterField, filters } from './reports.css';
+
+/** src/domain/report-period.ts's PERIOD_LABELS, as people read them. */
+const periodNames: Readonly<Record<PeriodChoice, MessageDescriptor>> = {
+  today: msg`Today`,
+  week: msg`This Week`,
+  month: msg`This Month`,
+  year: msg`This Year`,
+  range: msg`Date Range`,
+};
 
 type PeriodActor = ActorRef<Snapshot<unknown> & { context: PeriodContext & { warehouses: PickerOption[] } }, PeriodEvent>;
 
@@ -14,14 +26,15 @@ export function PeriodFilter({ actor }: { actor: PeriodActor }) {
   const to = useSelector(actor, (snapshot) => snapshot.context.to);
   const warehouse = useSelector(actor, (snapshot) => snapshot.context.warehouse);
   const warehouses = useSelector(actor, (snapshot) => snapshot.context.warehouses);
+  const { i18n, t } = useLingui();
   return (
-    <div className={filters} role="group" aria-label="Period and warehouse" data-print="hide">
+    <div className={filters} role="group" aria-label={t`Period and warehouse`} data-print="hide">
       <label className={filterField}>
-        Period
+        <Trans>Period</Trans>
         <select className={filterControl} value={choice} onChange={(event) => actor.send({ type: 'period.choose', choice: event.target.value as PeriodChoice })}>
           {PERIOD_CHOICES.map((option) => (
             <option key={option} value={option}>
-              {PERIOD_LABELS[option]}
+              {i18n._(periodNames[option])}
             </option>
           ))}
         </select>
@@ -29,19 +42,19 @@ export function PeriodFilter({ actor }: { actor: PeriodActor }) {
       {choice === 'range' && (
         <>
           <label className={filterField}>
-            From
+            <Trans>From</Trans>
             <input type="date" className={filterControl} value={from} max={to} onChange={(event) => actor.send({ type: 'period.range', from: event.target.value, to })} />
           </label>
           <label className={filterField}>
-            To
+            <Trans>To</Trans>
             <input type="date" className={filterControl} value={to} min={from} onChange={(event) => actor.send({ type: 'period.range', from, to: event.target.value })} />
           </label>
         </>
       )}
       <label className={filterField}>
-        Warehouse
+        <Trans>Warehouse</Trans>
         <select className={filterControl} value={warehouse} onChange={(event) => actor.send({ type: 'warehouse.choose', warehouse: event.target.value })}>
-          <option value="">All Warehouses</option>
+          <option value="">{t`All Warehouses`}</option>
           {warehouses.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ProductReportRow } from '../../domain/reports.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { Money } from '../common/Money';
@@ -6,31 +8,35 @@ import { TopProductsChart } from './ReportCharts';
 
 const money = (value: number) => toDecimalText(parseMoney(value));
 
-/** Product report row (docs/api.md#records-and-their-fields). */
-const columns: ReportColumn<ProductReportRow>[] = [
-  { id: 'name', label: 'Name', sort: 'name', wrap: true, text: (row) => row.name },
-  { id: 'code', label: 'Code', sort: 'code', text: (row) => row.code },
-  { id: 'purchasedAmount', label: 'Purchased Amount', sort: 'purchasedAmount', numeric: true, text: (row) => money(row.purchasedAmount), render: (row) => <Money amount={row.purchasedAmount} />, total: (t) => <Money amount={t.purchasedAmount ?? 0} /> },
-  { id: 'purchasedQty', label: 'Purchased Qty', sort: 'purchasedQty', numeric: true, text: (row) => row.purchasedQty, total: (t) => t.purchasedQty },
-  { id: 'soldAmount', label: 'Sold Amount', sort: 'soldAmount', numeric: true, text: (row) => money(row.soldAmount), render: (row) => <Money amount={row.soldAmount} />, total: (t) => <Money amount={t.soldAmount ?? 0} /> },
-  { id: 'soldQty', label: 'Sold Qty', sort: 'soldQty', numeric: true, text: (row) => row.soldQty, total: (t) => t.soldQty },
-  { id: 'profit', label: 'Profit', sort: 'profit', numeric: true, text: (row) => money(row.profit), render: (row) => <Money amount={row.profit} />, total: (t) => <Money amount={t.profit ?? 0} /> },
-  { id: 'inStock', label: 'In Stock', sort: 'inStock', numeric: true, text: (row) => row.inStock, total: (t) => t.inStock },
-];
-
+// The list machine's own sentences ('Exported 3 products to CSV.') are English for now (docs/i18n.md).
 const noun = { one: 'product', many: 'products' };
 
 export function ProductReportScreen() {
+  const { t } = useLingui();
+  // Product report row (docs/api.md#records-and-their-fields).
+  const columns: ReportColumn<ProductReportRow>[] = useMemo(
+    () => [
+      { id: 'name', label: t`Name`, sort: 'name', wrap: true, text: (row) => row.name },
+      { id: 'code', label: t`Code`, sort: 'code', text: (row) => row.code },
+      { id: 'purchasedAmount', label: t`Purchased Amount`, sort: 'purchasedAmount', numeric: true, text: (row) => money(row.purchasedAmount), render: (row) => <Money amount={row.purchasedAmount} />, total: (totals) => <Money amount={totals.purchasedAmount ?? 0} /> },
+      { id: 'purchasedQty', label: t`Purchased Qty`, sort: 'purchasedQty', numeric: true, text: (row) => row.purchasedQty, total: (totals) => totals.purchasedQty },
+      { id: 'soldAmount', label: t`Sold Amount`, sort: 'soldAmount', numeric: true, text: (row) => money(row.soldAmount), render: (row) => <Money amount={row.soldAmount} />, total: (totals) => <Money amount={totals.soldAmount ?? 0} /> },
+      { id: 'soldQty', label: t`Sold Qty`, sort: 'soldQty', numeric: true, text: (row) => row.soldQty, total: (totals) => totals.soldQty },
+      { id: 'profit', label: t`Profit`, sort: 'profit', numeric: true, text: (row) => money(row.profit), render: (row) => <Money amount={row.profit} />, total: (totals) => <Money amount={totals.profit ?? 0} /> },
+      { id: 'inStock', label: t`In Stock`, sort: 'inStock', numeric: true, text: (row) => row.inStock, total: (totals) => totals.inStock },
+    ],
+    [t],
+  );
   return (
     <ReportScreenFrame
-      title="Product Report"
+      title={t`Product Report`}
       kind="product"
       listId="product-report"
       noun={noun}
       columns={columns}
-      searchLabel="Search the report by product name or code"
-      searchPlaceholder="Search products..."
-      emptyText="No products found for this period."
+      searchLabel={t`Search the report by product name or code`}
+      searchPlaceholder={t`Search products...`}
+      emptyText={t`No products found for this period.`}
       chart={(summary) => <TopProductsChart summary={summary} />}
     />
   );

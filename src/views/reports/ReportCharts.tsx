@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReportSummary } from '../../domain/reports.schemas';
 import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
 import { CHART_COLOURS } from './chart-colours';
@@ -11,15 +12,18 @@ const options = { responsive: true, maintainAspectRatio: false, animation: false
 export function ByDayChart({ summary, title, series }: { summary: ReportSummary; title: string; series: string }) {
   const money = useMoneyFormat();
   const date = useDateFormat();
+  const { t } = useLingui();
   return (
     <>
       <h2 className={panelTitle}>{title}</h2>
       {summary.byDay.length === 0 ? (
-        <p className={muted}>Nothing in this period.</p>
+        <p className={muted}>
+          <Trans>Nothing in this period.</Trans>
+        </p>
       ) : (
         <ChartFigure
           chart={<Bar data={{ labels: summary.byDay.map((day) => date(day.date)), datasets: [{ label: series, data: summary.byDay.map((day) => day.amount), backgroundColor: CHART_COLOURS.purple }] }} options={options} />}
-          table={{ caption: title, columns: ['Date', series, 'Documents'], rows: summary.byDay.map((day) => [date(day.date), money(day.amount), day.count]) }}
+          table={{ caption: title, columns: [t`Date`, series, t`Documents`], rows: summary.byDay.map((day) => [date(day.date), money(day.amount), day.count]) }}
         />
       )}
     </>
@@ -29,21 +33,25 @@ export function ByDayChart({ summary, title, series }: { summary: ReportSummary;
 /** The period's ten best-selling products by amount. */
 export function TopProductsChart({ summary }: { summary: ReportSummary }) {
   const money = useMoneyFormat();
-  const title = 'Top products by sold amount';
+  const { t } = useLingui();
+  const title = t`Top products by sold amount`;
+  const soldAmount = t`Sold Amount`;
   return (
     <>
       <h2 className={panelTitle}>{title}</h2>
       {summary.topProducts.length === 0 ? (
-        <p className={muted}>No sales in this period.</p>
+        <p className={muted}>
+          <Trans>No sales in this period.</Trans>
+        </p>
       ) : (
         <ChartFigure
           chart={
             <Bar
-              data={{ labels: summary.topProducts.map((product) => product.name), datasets: [{ label: 'Sold Amount', data: summary.topProducts.map((product) => product.amount), backgroundColor: CHART_COLOURS.orange }] }}
+              data={{ labels: summary.topProducts.map((product) => product.name), datasets: [{ label: soldAmount, data: summary.topProducts.map((product) => product.amount), backgroundColor: CHART_COLOURS.orange }] }}
               options={{ ...options, indexAxis: 'y', scales: { x: { beginAtZero: true } } }}
             />
           }
-          table={{ caption: title, columns: ['Product', 'Sold Qty', 'Sold Amount'], rows: summary.topProducts.map((product) => [product.name, product.quantity, money(product.amount)]) }}
+          table={{ caption: title, columns: [t`Product`, t`Sold Qty`, soldAmount], rows: summary.topProducts.map((product) => [product.name, product.quantity, money(product.amount)]) }}
         />
       )}
     </>

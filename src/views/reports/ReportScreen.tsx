@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListActor, ListRow } from '../../machines/common/list.machine';
 import type { ReportActor } from '../../machines/reports/report.machine';
 import { reportLogic, type ReportDefinition } from '../../machines/reports/report-logic';
@@ -56,7 +57,7 @@ export function ReportView<Row extends ListRow>(props: ReportViewProps<Row>) {
         <div className={errorText} role="alert">
           <span>{summaryError}</span>
           <button type="button" className={button.secondary} onClick={() => report.send({ type: 'summary.retry' })}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}
@@ -98,6 +99,7 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
   const empty = useSelector(actor, selectIsEmpty);
   const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
   const shown = columns.filter((column) => !hidden.includes(column.id));
+  const { t } = useLingui();
   return (
     <div className={scroller}>
       <table className={table} aria-busy={loading}>
@@ -128,7 +130,7 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
                 <div className={errorBox} role="alert">
                   <span>{loadError}</span>
                   <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'list.retry' })}>
-                    Retry
+                    <Trans>Retry</Trans>
                   </button>
                 </div>
               </td>
@@ -136,7 +138,7 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
           ) : loading && rows.length === 0 ? (
             <tr>
               <td colSpan={shown.length} className={stateCell} role="status">
-                Loading…
+                <Trans>Loading…</Trans>
               </td>
             </tr>
           ) : empty ? (
@@ -162,7 +164,7 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
             <tr className={rowStyle}>
               {shown.map((column, index) => (
                 <th key={column.id} scope={index === 0 ? 'row' : undefined} className={`${cell} ${column.numeric ? alignEnd : ''}`} data-label={index === 0 ? undefined : column.label}>
-                  {index === 0 ? 'Total' : (column.total?.(totals) ?? '')}
+                  {index === 0 ? t`Total` : (column.total?.(totals) ?? '')}
                 </th>
               ))}
             </tr>

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { SalesReportRow } from '../../domain/reports.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { Money } from '../common/Money';
@@ -6,30 +8,34 @@ import { ByDayChart } from './ReportCharts';
 
 const money = (value: number) => toDecimalText(parseMoney(value));
 
-/** The sold part of the Product report row in docs/screens.md#reports, for the products sold in the period. */
-const columns: ReportColumn<SalesReportRow>[] = [
-  { id: 'name', label: 'Name', sort: 'name', wrap: true, text: (row) => row.name },
-  { id: 'code', label: 'Code', sort: 'code', text: (row) => row.code },
-  { id: 'soldAmount', label: 'Sold Amount', sort: 'soldAmount', numeric: true, text: (row) => money(row.soldAmount), render: (row) => <Money amount={row.soldAmount} />, total: (t) => <Money amount={t.soldAmount ?? 0} /> },
-  { id: 'soldQty', label: 'Sold Qty', sort: 'soldQty', numeric: true, text: (row) => row.soldQty, total: (t) => t.soldQty },
-  { id: 'profit', label: 'Profit', sort: 'profit', numeric: true, text: (row) => money(row.profit), render: (row) => <Money amount={row.profit} />, total: (t) => <Money amount={t.profit ?? 0} /> },
-  { id: 'inStock', label: 'In Stock', sort: 'inStock', numeric: true, text: (row) => row.inStock, total: (t) => t.inStock },
-];
-
+// The list machine's own sentences ('Exported 3 products to CSV.') are English for now (docs/i18n.md).
 const noun = { one: 'product', many: 'products' };
 
 export function SaleReportScreen() {
+  const { t } = useLingui();
+  // The sold part of the Product report row in docs/screens.md#reports, for the products sold in the period.
+  const columns: ReportColumn<SalesReportRow>[] = useMemo(
+    () => [
+      { id: 'name', label: t`Name`, sort: 'name', wrap: true, text: (row) => row.name },
+      { id: 'code', label: t`Code`, sort: 'code', text: (row) => row.code },
+      { id: 'soldAmount', label: t`Sold Amount`, sort: 'soldAmount', numeric: true, text: (row) => money(row.soldAmount), render: (row) => <Money amount={row.soldAmount} />, total: (totals) => <Money amount={totals.soldAmount ?? 0} /> },
+      { id: 'soldQty', label: t`Sold Qty`, sort: 'soldQty', numeric: true, text: (row) => row.soldQty, total: (totals) => totals.soldQty },
+      { id: 'profit', label: t`Profit`, sort: 'profit', numeric: true, text: (row) => money(row.profit), render: (row) => <Money amount={row.profit} />, total: (totals) => <Money amount={totals.profit ?? 0} /> },
+      { id: 'inStock', label: t`In Stock`, sort: 'inStock', numeric: true, text: (row) => row.inStock, total: (totals) => totals.inStock },
+    ],
+    [t],
+  );
   return (
     <ReportScreenFrame
-      title="Sale Report"
+      title={t`Sale Report`}
       kind="sales"
       listId="sale-report"
       noun={noun}
       columns={columns}
-      searchLabel="Search the report by product name or code"
-      searchPlaceholder="Search products..."
-      emptyText="No sales in this period."
-      chart={(summary) => <ByDayChart summary={summary} title="Sales by day" series="Sales" />}
+      searchLabel={t`Search the report by product name or code`}
+      searchPlaceholder={t`Search products...`}
+      emptyText={t`No sales in this period.`}
+      chart={(summary) => <ByDayChart summary={summary} title={t`Sales by day`} series={t`Sales`} />}
     />
   );
 }

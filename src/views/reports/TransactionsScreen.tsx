@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { calendarMachine } from '../../machines/reports/calendar.machine';
 import { monthTitle, monthWeeks, WEEKDAYS } from '../../domain/report-period';
@@ -24,37 +27,52 @@ export function TransactionsScreen() {
   );
 }
 
-const COUNT_WORDS = {
-  sales: ['sale', 'sales'],
-  purchases: ['purchase', 'purchases'],
-  moneyIn: ['payment in', 'payments in'],
-  moneyOut: ['payment out', 'payments out'],
-  transfers: ['transfer', 'transfers'],
-} as const;
-
-function countText(key: keyof typeof COUNT_WORDS, count: number): string {
-  return `${count} ${COUNT_WORDS[key][count === 1 ? 0 : 1]}`;
-}
+/** The week's days as people read them, Sunday first (src/domain/report-period.ts's WEEKDAYS): the whole name and its short form. */
+const weekdayNames: Readonly<Record<(typeof WEEKDAYS)[number], { long: MessageDescriptor; short: MessageDescriptor }>> = {
+  Sunday: { long: msg`Sunday`, short: msg`Sun` },
+  Monday: { long: msg`Monday`, short: msg`Mon` },
+  Tuesday: { long: msg`Tuesday`, short: msg`Tue` },
+  Wednesday: { long: msg`Wednesday`, short: msg`Wed` },
+  Thursday: { long: msg`Thursday`, short: msg`Thu` },
+  Friday: { long: msg`Friday`, short: msg`Fri` },
+  Saturday: { long: msg`Saturday`, short: msg`Sat` },
+};
 
 /**
  * A day's lines: its documents, then money in and money out apart and their net; transfers between
  * the shop's accounts on their own, never in the net (docs/owner-figures.md, "Money in and money out").
  */
-export function dayLines(day: TransactionDay | undefined, money: (wire: number) => string): string[] {
-  if (!day) return [];
-  const lines = (['sales', 'purchases', 'moneyIn', 'moneyOut', 'transfers'] as const)
-    .filter((key) => day[key].count > 0)
-    .map((key) => `${countText(key, day[key].count)} ${money(day[key].total)}`);
-  if (day.moneyIn.count + day.moneyOut.count > 0) lines.push(`Net ${money(day.net)}`);
-  return lines;
+function useDayLines(money: (wire: number) => string): (day: TransactionDay | undefined) => string[] {
+  const { t } = useLingui();
+  return (day) => {
+    if (!day) return [];
+    const lines: string[] = [];
+    const line = (count: number, total: number, words: (count: number, amount: string) => string) => {
+      if (count > 0) lines.push(words(count, money(total)));
+    };
+    line(day.sales.count, day.sales.total, (count, amount) => t`${plural(count, { one: '# sale', other: '# sales' })} ${amount}`);
+    line(day.purchases.count, day.purchases.total, (count, amount) => t`${plural(count, { one: '# purchase', other: '# purchases' })} ${amount}`);
+    line(day.moneyIn.count, day.moneyIn.total, (count, amount) => t`${plural(count, { one: '# payment in', other: '# payments in' })} ${amount}`);
+    line(day.moneyOut.count, day.moneyOut.total, (count, amount) => t`${plural(count, { one: '# payment out', other: '# payments out' })} ${amount}`);
+    line(day.transfers.count, day.transfers.total, (count, amount) => t`${plural(count, { one: '# transfer', other: '# transfers' })} ${amount}`);
+    if (day.moneyIn.count + day.moneyOut.count > 0) {
+      const net = money(day.net);
+      lines.push(t`Net ${net}`);
+    }
+    return lines;
+  };
 }
 
 /** How a listed item is named: a payment says whether money came in or went out. */
-export function itemLabel(item: TransactionItem): string {
-  if (item.kind === 'sale') return `Sale ${item.reference}`;
-  if (item.kind === 'purchase') return `Purchase ${item.reference}`;
-  if (item.kind === 'transfer') return `Transfer ${item.reference}`;
-  return `${item.direction === 'out' ? 'Money out' : 'Money in'} ${item.reference}`;
+function useItemLabel(): (item: TransactionItem) => string {
+  const { t } = useLingui();
+  return (item) => {
+    const { reference } = item;
+    if (item.kind === 'sale') return t`Sale ${reference}`;
+    if (item.kind === 'purchase') return t`Purchase ${reference}`;
+    if (item.kind === 'transfer') return t`Transfer ${reference}`;
+    return item.direction === 'out' ? t`Money out ${reference}` : t`Money in ${reference}`;
+  };
 }
 
 /** My Transactions (docs/screens.md#my-transactions, docs/decisions/008-calendar-starts-today.md). */
@@ -70,28 +88,29 @@ export function TransactionsView() {
   const days = useMemo(() => new Map((transactions?.days ?? []).map((day) => [day.date, day])), [transactions]);
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const title = monthTitle(month);
+  const { i18n } = useLingui();
   return (
     <section className={screen} aria-labelledby="screen-title">
       <h1 id="screen-title" className={screenTitle}>
-        My Transactions
+        <Trans>My Transactions</Trans>
       </h1>
       <div className={panelCard}>
         <div className={header}>
           <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'calendar.previous' })}>
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <h2 className={monthHeading} aria-live="polite">
             {title}
           </h2>
           <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'calendar.next' })}>
-            Next
+            <Trans>Next</Trans>
           </button>
         </div>
         {error && (
           <div className={errorText} role="alert">
             <span>{error}</span>
             <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'calendar.retry' })}>
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         )}
@@ -102,7 +121,7 @@ export function TransactionsView() {
               <tr>
                 {WEEKDAYS.map((name) => (
                   <th key={name} scope="col" className={weekday}>
-                    <abbr title={name}>{name.slice(0, 3)}</abbr>
+                    <abbr title={i18n._(weekdayNames[name].long)}>{i18n._(weekdayNames[name].short)}</abbr>
                   </th>
                 ))}
               </tr>
@@ -128,9 +147,11 @@ export function TransactionsView() {
 
 function DayCell({ date, day, isToday, open, money }: { date: string; day: TransactionDay | undefined; isToday: boolean; open: () => void; money: (wire: number) => string }) {
   const number = Number(date.slice(8, 10));
-  const lines = dayLines(day, money);
+  const lines = useDayLines(money)(day);
+  const { t } = useLingui();
+  const said = lines.length === 0 ? t`no transactions` : lines.join(t`, `);
   return (
-    <button type="button" className={dayButton} onClick={open} aria-current={isToday ? 'date' : undefined} aria-label={`${date}${isToday ? ', today' : ''}: ${lines.length === 0 ? 'no transactions' : lines.join(', ')}`}>
+    <button type="button" className={dayButton} onClick={open} aria-current={isToday ? 'date' : undefined} aria-label={isToday ? t`${date}, today: ${said}` : t`${date}: ${said}`}>
       <span className={`${dayNumber} ${isToday ? todayMark : ''}`}>{number}</span>
       {lines.map((line) => (
         <span key={line} className={summaryLine}>
@@ -149,18 +170,22 @@ function itemLink(item: TransactionItem): string | null {
 function DayList({ date, day, onClose }: { date: string; day: TransactionDay | undefined; onClose: () => void }) {
   const formatDate = useDateFormat();
   const money = useMoneyFormat();
+  const itemLabel = useItemLabel();
+  const shownDate = formatDate(date);
   return (
     <section className={panelCard} aria-labelledby="day-title">
       <div className={header}>
         <h2 id="day-title" className={panelTitle}>
-          Transactions of {formatDate(date)}
+          <Trans>Transactions of {shownDate}</Trans>
         </h2>
         <button type="button" className={button.secondary} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       {!day ? (
-        <p className={muted}>No transactions on this day.</p>
+        <p className={muted}>
+          <Trans>No transactions on this day.</Trans>
+        </p>
       ) : (
         <ul className={dayList}>
           {day.items.map((item) => {

@@ -1,5 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { startAppActors } from '../../../src/machines/common/app-actors';
@@ -40,13 +42,15 @@ function renderCalendar() {
   const server = fakeServer();
   const actors = startAppActors({ navigate: () => {}, path: '/mytransactions', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
-    <AppActorsProvider actors={actors}>
-      <CalendarActorContext.Substitute implementations={server.implementations}>
-        <CalendarActorContext.Provider input={{ today: TODAY }}>
-          <TransactionsView />
-        </CalendarActorContext.Provider>
-      </CalendarActorContext.Substitute>
-    </AppActorsProvider>,
+    <I18nProvider i18n={i18n}>
+      <AppActorsProvider actors={actors}>
+        <CalendarActorContext.Substitute implementations={server.implementations}>
+          <CalendarActorContext.Provider input={{ today: TODAY }}>
+            <TransactionsView />
+          </CalendarActorContext.Provider>
+        </CalendarActorContext.Substitute>
+      </AppActorsProvider>
+    </I18nProvider>,
   );
   return { server, user: userEvent.setup({ delay: null }) };
 }
