@@ -15,6 +15,8 @@ import { stockAdjustmentMachine, type StockAdjustmentActor } from '../../machine
 import { useForwardNotices } from '../common/use-list-actor';
 import { useOffered } from '../common/use-offered';
 import { StockDialog } from './StockDialog';
+import { SizeStock } from './SizeStock';
+import { stockBySize } from '../../machines/catalog/stock-by-size';
 
 // General Setting's currency arrives with its own issue; until then the default (docs/decisions/005-one-money-formatter.md).
 
@@ -34,6 +36,8 @@ export const productColumns: Column<Product>[] = [
       // A service or digital product keeps no stock: a red 0 would call for a reorder that cannot happen.
       if (row.productType !== 'Standard') return <span title="No stock: a service or digital product">—</span>;
       const low = isLowStock(row.quantity, row.alertQuantity);
+      const sizes = stockBySize(row);
+      if (sizes) return <SizeStock productName={row.productName} total={row.quantity} low={low} stock={sizes} />;
       return (
         <span className={quantity[low ? 'low' : 'healthy']} title={low ? `At or below the alert quantity (${row.alertQuantity})` : undefined}>
           {row.quantity}

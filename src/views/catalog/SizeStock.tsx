@@ -1,0 +1,53 @@
+import type { StockBySize } from '../../machines/catalog/stock-by-size';
+import { quantity } from '../common/DataTable.css';
+import * as styles from './SizeStock.css';
+
+/**
+ * A product's stock per size per location, right on the product list (docs/screens.md#products): the
+ * total, and one click opens the sizes by location. Staff at the counter ask "is there an M at Mall
+ * Road?" without leaving the list; Stock & history stays for adjusting and the history.
+ */
+export function SizeStock({ productName, total, low, stock }: { productName: string; total: number; low: boolean; stock: StockBySize }) {
+  return (
+    <details className={styles.sizeStock}>
+      <summary className={styles.summary} aria-label={`${total} in stock, by size and location`}>
+        <span className={quantity[low ? 'low' : 'healthy']}>{total}</span>
+        <span className={styles.bySize}>by size</span>
+      </summary>
+      <table className={styles.grid} aria-label={`Stock of ${productName} by size and location`}>
+        <thead>
+          <tr>
+            <th className={styles.gridHead} scope="col">
+              Size
+            </th>
+            {stock.locations.map((location) => (
+              <th key={location} className={styles.gridHead} scope="col">
+                {location}
+              </th>
+            ))}
+            <th className={styles.gridHead} scope="col">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stock.rows.map((row) => (
+            <tr key={row.key}>
+              <th className={styles.sizeName} scope="row">
+                {row.name}
+              </th>
+              {row.quantities.map((value, index) => (
+                <td key={stock.locations[index]} className={styles.gridCell}>
+                  {value ?? '—'}
+                </td>
+              ))}
+              <td className={styles.gridCell}>
+                <span className={quantity[row.low ? 'low' : 'healthy']}>{row.total}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
