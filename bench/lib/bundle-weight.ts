@@ -18,7 +18,7 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface RouteWeight {
   /** Manifest key of the screen chunk, or of the entry for the login screen. */
   route: string;
-  kind: 'login' | 'screen';
+  kind: 'login' | 'login-urdu' | 'screen';
   jsFiles: string[];
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -56,6 +56,20 @@ export function routeKeys(manifest: Manifest): string[] {
 
 const isLoginRoute = (key: string) => /login/i.test(key.slice(ROUTE_FOLDER.length));
 
+/** The signed-in app (layout, menus, the screens' table), fetched after sign-in: every screen needs it. */
+const SIGNED_IN_APP = `${ROUTE_FOLDER}SignedInApp.tsx`;
+/** The Urdu typeface's chunk (its CSS; the font files themselves are not JavaScript). */
+const URDU_TYPE = `${ROUTE_FOLDER}i18n/urdu-type.ts`;
+/** A message catalog (docs/i18n.md#catalogs): the app fetches its language's before it draws the screens that need it. */
+const catalogKey = (locale: string, part: 'shell' | 'app') => `src/locales/${locale}/${part}.po`;
+
+/** The chunks (with their static imports) of those keys the manifest has, added to `into`. */
+function withChunks(manifest: Manifest, keys: string[], into: Set<string>): Set<string> {
+  const all = new Set(into);
+  for (const key of keys) if (manifest[key]) staticClosure(manifest, key, all);
+  return all;
+}
+
 function gzipBytes(path: string): number {
   return gzipSync(readFileSync(path), { level: 9 }).length;
 }
@@ -73,8 +87,9 @@ function weigh(manifest: Manifest, outDir: string, keys: Set<string>) {
 }
 
 /**
- * Login screen: the entry and its static imports (plus its own chunk if the login view is lazy too).
- * Every other screen: the entry closure plus the screen's dynamic chunk and its static imports.
+ * Login screen: the entry and its static imports (plus its own chunk if the login view is lazy too) and the
+ * shell catalog of its language; in Urdu, also the typeface's chunk. Every other screen: the entry closure,
+ * the signed-in app's chunk, the English catalogs, and the screen's dynamic chunk with their static imports.
  * Each file is gzipped on its own, as the browser fetches it.
  */
 export function routeWeights(manifest: Manifest, outDir: string): RouteWeight[] {
@@ -82,11 +97,19 @@ export function routeWeights(manifest: Manifest, outDir: string): RouteWeight[] 
   const entryClosure = staticClosure(manifest, entry);
   const routes = routeKeys(manifest);
   const loginRoute = routes.find(isLoginRoute);
-  const loginKeys = loginRoute ? staticClosure(manifest, loginRoute, new Set(entryClosure)) : entryClosure;
-  const weights: RouteWeight[] = [{ route: loginRoute ?? entry, kind: 'login', ...weigh(manifest, outDir, loginKeys) }];
+  const loginBase = loginRoute ? staticClosure(manifest, loginRoute, new Set(entryClosure)) : entryClosure;
+  // The login screen in English fetches the English shell catalog; in Urdu, the Urdu one and the typeface's chunk.
+  const loginKeys = withChunks(manifest, [catalogKey('en', 'shell')], loginBase);
+  const urduLoginKeys = withChunks(manifest, [catalogKey('ur', 'shell'), URDU_TYPE], loginBase);
+  const weights: RouteWeight[] = [
+    { route: loginRoute ?? entry, kind: 'login', ...weigh(manifest, outDir, loginKeys) },
+    { route: loginRoute ?? entry, kind: 'login-urdu', ...weigh(manifest, outDir, urduLoginKeys) },
+  ];
+  // A screen (in English) also needs the signed-in app and both English catalogs.
+  const screenBase = withChunks(manifest, [SIGNED_IN_APP, catalogKey('en', 'shell'), catalogKey('en', 'app')], entryClosure);
   for (const route of routes) {
-    if (route === loginRoute) continue;
-    weights.push({ route, kind: 'screen', ...weigh(manifest, outDir, staticClosure(manifest, route, new Set(entryClosure))) });
+    if (route === loginRoute || route === SIGNED_IN_APP || route === URDU_TYPE) continue;
+    weights.push({ route, kind: 'screen', ...weigh(manifest, outDir, staticClosure(manifest, route, new Set(screenBase))) });
   }
   return weights;
 }
