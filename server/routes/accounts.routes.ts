@@ -20,6 +20,8 @@ const crud = crudRoutes({
  */
 function asAccountRoute(route: AnyRoute): AnyRoute {
   const access = route.access === 'deleteRecords' ? route.access : 'accounts';
+  // A new account's opening balance is money: its POST takes an Idempotency-Key (docs/api.md#idempotency).
+  if (route.method === 'POST') return { ...route, access, idempotent: true };
   if (route.method !== 'GET' || route.path !== '/api/accounts') return { ...route, access };
   return {
     ...route,

@@ -89,6 +89,7 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     const warehouses = Object.fromEntries(((await call(server, 'GET', '/api/warehouses?pageSize=50', admin)).body as { _id: string; name: string }[]).map((row) => [row.name, row._id]));
     const movedLaptops = (quantity: number) => ({ date: '2026-11-23', fromWarehouse: warehouses.Main, toWarehouse: warehouses.Secondary, lines: [{ product: laptop, quantity }], note: '' });
     const writes: { name: string; path: string; body: Record<string, unknown>; other: Record<string, unknown>; table: string }[] = [
+      { name: 'account with an opening balance', path: '/api/accounts', body: { accountNumber: 'SAVE-001', name: 'Savings', initialBalance: 100 }, other: { accountNumber: 'SAVE-001', name: 'Savings', initialBalance: 101 }, table: 'accounts' },
       { name: 'transfer', path: '/api/transfers', body: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 5 }, other: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 6 }, table: 'transfers' },
       { name: 'deposit', path: `/api/customers/${customer}/deposits`, body: { amount: 30 }, other: { amount: 31 }, table: 'payments' },
       { name: 'stock count', path: '/api/stock/adjustments', body: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 2, reason: 'opening' }, other: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 3, reason: 'opening' }, table: 'stock_movements' },
