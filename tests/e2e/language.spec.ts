@@ -66,6 +66,8 @@ test('the pseudo-locale (?lang=pseudo) shows every catalog text accented, and ri
   await expect(heading).not.toHaveText('Login');
   // Accented letters, not the English ones: a text left outside the catalogs would still read 'Login'.
   expect(await heading.textContent()).toMatch(/[À-ž]/);
+  // A third longer, between brackets: a label cut off by a narrow box loses its closing bracket.
+  expect(await heading.textContent()).toMatch(/^\[.+ ~+\]$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
 });

@@ -27,7 +27,7 @@ export function loadCatalog(locale: string, part: CatalogPart): Promise<Messages
     const load = catalogFiles[key];
     if (!load) return Promise.reject(new Error(`No catalog ${part} for ${locale}.`));
     messages = load().then((module) => {
-      i18n.load(locale, module.messages);
+      i18n.load(locale, locale === 'pseudo' ? lengthened(module.messages) : module.messages);
       loaded.add(key);
       return module.messages;
     });
@@ -36,4 +36,19 @@ export function loadCatalog(locale: string, part: CatalogPart): Promise<Messages
     loading.set(key, messages);
   }
   return messages;
+}
+
+/**
+ * The pseudo-locale's texts a third longer, between brackets (docs/i18n.md#the-pseudo-locale): Lingui only
+ * accents them, and a label that fits in English may not fit in a language with longer words. A clipped
+ * bracket shows where a text is cut off.
+ */
+function lengthened(messages: Messages): Messages {
+  const longer: Messages = {};
+  for (const [id, message] of Object.entries(messages)) {
+    const parts: unknown[] = typeof message === 'string' ? [message] : Array.isArray(message) ? message : [];
+    const letters = parts.reduce<number>((count, part) => count + (typeof part === 'string' ? part.length : 0), 0);
+    longer[id] = (['[', ...parts, ` ${'~'.repeat(Math.ceil(letters / 3))}]`] as unknown) as Messages[string];
+  }
+  return longer;
 }
