@@ -102,6 +102,15 @@ function typedRequest(text: string): TypedRequest {
   return { kind: 'product', text: trimmed, quantity: 1 };
 }
 
+/**
+ * The quantity the box holds for a product still to come (`3*`, nothing after it), or null: a screen
+ * that adds a product another way (a POS tile tapped) adds that many (docs/screens.md#point-of-sale).
+ */
+export function quantityTypedBefore(text: string): number | null {
+  const request = typedRequest(text);
+  return request.kind === 'product' && request.text === '' && QUANTITY_PREFIX.test(text.trim()) ? request.quantity : null;
+}
+
 /** The words the server is asked to match: the text without a quantity before it; nothing for `*3`. */
 function searchedText(text: string): string {
   const request = typedRequest(text);

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ApiResult } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
 import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/domain-error';
 import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, percentToWire, type Percent } from '../../domain/percent';
 import { assertQuantity, effectiveUnitPrice, pricePosCart, type PricedOrder, type PosTotals } from '../../domain/pricing';
-import { productSearchMachine, type FoundProduct } from '../common/product-search.machine';
+import { productSearchMachine, quantityTypedBefore, type FoundProduct } from '../common/product-search.machine';
 
 /** One line of the cart: a product, or one of its variants, with its quantity. */
 export interface CartLine {
@@ -39,7 +39,7 @@ export interface CartInput {
 }
 
 /** A field a change can be refused on: a charge, the lines as a whole, or one line's typed quantity (`quantity:{key}`). */
-export type CartField = ChargeField | 'lines' | `quantity:${string}`;
+export type CartField = ChargeField | 'lines' | 'search' | `quantity:${string}`;
 
 export interface PosCartContext extends CartInput {
   lines: CartLine[];
@@ -225,6 +225,16 @@ function chargeValue(field: ChargeField, text: string): Partial<CartCharges> {
   }
 }
 
+/** The quantity typed in the cart's search box for a product still to come (`3*`), or null. */
+function typedInSearch(cart: AnyActorRef): number | null {
+  // A cart worked out without running (the path graphs) has no snapshot yet, and no search box.
+  const search = (cart.getSnapshot() as { children?: { productSearch?: ActorRefFrom<typeof productSearchMachine> } } | undefined)?.children?.productSearch;
+  return search ? quantityTypedBefore(search.getSnapshot().context.text) : null;
+}
+
+/** `3*` typed, then a tile tapped: the tile adds three, as a code scanned after it would (docs/screens.md#point-of-sale). */
+const quantityForTile = (cart: AnyActorRef) => typedInSearch(cart) ?? 1;
+
 /** The POS's product reads behind the search box: the lean products with the stock in the till's warehouse. */
 const posProductSearch = productSearchMachine.provide({
   actors: {
@@ -261,6 +271,10 @@ export const posCartMachine = setup({
     /** After every change to the lines or charges: the sale in progress survives a reload (docs/screens.md#point-of-sale). */
     keepSale: ({ context }) => keepSaleInProgress({ lines: context.lines, charges: context.charges }),
     clearSearch: sendTo('productSearch', { type: 'search.clear' }),
+    /** A tile took the quantity typed in the box (`3*`): the box is empty again for the next one. */
+    clearTypedQuantity: enqueueActions(({ enqueue, self }) => {
+      if (typedInSearch(self) !== null) enqueue.sendTo('productSearch', { type: 'search.clear' });
+    }),
     // Scanned later, a product shown on a tile adds without asking the server.
     rememberTile: sendTo('productSearch', ({ event }) => {
       assertEvent(event, 'cart.product.add');
@@ -317,8 +331,8 @@ export const posCartMachine = setup({
   },
   on: {
     'cart.product.add': [
-      { guard: 'needsSize', target: '.choosingSize', actions: [assign({ sizeChoice: ({ event }) => ({ product: event.product, quantity: 1 }) }), 'rememberTile'] },
-      { actions: [assign(({ context, event }) => withProduct(context, event.product)), 'rememberTile', 'keepSale', 'tellAdded'] },
+      { guard: 'needsSize', target: '.choosingSize', actions: [assign({ sizeChoice: ({ event, self }) => ({ product: event.product, quantity: quantityForTile(self) }) }), 'rememberTile', 'clearTypedQuantity'] },
+      { actions: [assign(({ context, event, self }) => withProduct(context, event.product, quantityForTile(self))), 'rememberTile', 'clearTypedQuantity', 'keepSale', 'tellAdded'] },
     ],
     'search.product.chosen': [
       { guard: 'needsSize', target: '.choosingSize', actions: assign({ sizeChoice: ({ event }) => ({ product: event.product, quantity: event.quantity }) }) },
@@ -326,7 +340,8 @@ export const posCartMachine = setup({
     ],
     'search.quantity.typed': [
       { guard: 'hasLastAdded', actions: [assign(({ context, event }) => withQuantity(context, context.lastAdded!, String(event.quantity))), 'keepSale'] },
-      { actions: assign({ problem: { field: 'lines', message: NOTHING_ADDED_YET } }) },
+      // Said under the search box, where `*3` was typed (docs/screens.md#point-of-sale).
+      { actions: assign({ problem: { field: 'search', message: NOTHING_ADDED_YET } }) },
     ],
     'search.code.unknown': { actions: emit(({ event }) => ({ type: 'scan.unknown' as const, code: event.code })) },
     'cart.line.increment': {

@@ -14,28 +14,37 @@ import * as styles from './pos.css';
 export function PosSearch({ cart, inputRef, today, onAdded }: { cart: PosCartActor; inputRef: RefObject<HTMLInputElement | null>; today: string; onAdded: () => void }) {
   const search = useSelector(cart, selectProductSearch);
   const warehouse = useSelector(cart, (snapshot) => snapshot.context.warehouse);
+  // `*3` with nothing added yet: said here, under the box it was typed in.
+  const problem = useSelector(cart, (snapshot) => (snapshot.context.problem?.field === 'search' ? snapshot.context.problem.message : null));
   const format = useMinorFormat();
   if (!search) return null;
   return (
-    <ProductSearchField<PosItem>
-      search={search}
-      id="pos-search"
-      label="Scan/Search product by name/code"
-      placeholder="Scan/Search product by name/code"
-      boxClassName={styles.searchBox}
-      listClassName={styles.matches}
-      messageClassName={styles.message}
-      messageRole="alert"
-      matchesOf={asPosItems}
-      detail={(product) => (
-        <>
-          <span>{product.stock} in stock</span>
-          <span>{format(lineUnitPrice({ product, variant: null }, { today, warehouse }))}</span>
-        </>
+    <>
+      <ProductSearchField<PosItem>
+        search={search}
+        id="pos-search"
+        label="Scan/Search product by name/code"
+        placeholder="Scan/Search product by name/code"
+        boxClassName={styles.searchBox}
+        listClassName={styles.matches}
+        messageClassName={styles.message}
+        messageRole="alert"
+        matchesOf={asPosItems}
+        detail={(product) => (
+          <>
+            <span>{product.stock} in stock</span>
+            <span>{format(lineUnitPrice({ product, variant: null }, { today, warehouse }))}</span>
+          </>
+        )}
+        inputRef={inputRef}
+        autoFocus
+        onPicked={onAdded}
+      />
+      {problem && (
+        <p role="alert" className={styles.message} data-testid="pos-search-problem">
+          {problem}
+        </p>
       )}
-      inputRef={inputRef}
-      autoFocus
-      onPicked={onAdded}
-    />
+    </>
   );
 }

@@ -69,8 +69,8 @@ export function PosTotals({ cart }: { cart: PosCartActor }) {
           </div>
         ))}
       </div>
-      {/* A refused quantity is said on its line (PosCart). */}
-      {problem && !problem.field.startsWith('quantity:') && (
+      {/* A refused quantity is said on its line (PosCart); `*3` with nothing added under the search box (PosSearch). */}
+      {problem && !problem.field.startsWith('quantity:') && problem.field !== 'search' && (
         <p id="pos-charge-problem" role="alert" className={styles.message}>
           {problem.message}
         </p>

@@ -148,7 +148,7 @@ describe('the POS cart, step by step', () => {
     const { toSearch, type, enter, found, lines, invoked, heard, context } = cart();
     type('*5');
     enter();
-    expect(context().problem).toEqual({ field: 'lines', message: 'Add a product first: *3 then makes it 3.' });
+    expect(context().problem).toEqual({ field: 'search', message: 'Add a product first: *3 then makes it 3.' });
     type('3*LAP-1');
     enter();
     toSearch({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: laptop } });
@@ -168,6 +168,16 @@ describe('the POS cart, step by step', () => {
       [laptop.id, 5],
       [phone.id, 1],
     ]);
+  });
+
+  it('adds 3 for `3*` then a tile tapped, and empties the box; a tile with nothing typed adds 1 and leaves the box as it is', () => {
+    const { send, type, found, lines } = cart();
+    type('3*');
+    send({ type: 'cart.product.add', product: laptop });
+    expect([lines(), found().text]).toEqual([[[laptop.id, 3]], '']);
+    type('Opp');
+    send({ type: 'cart.product.add', product: laptop });
+    expect([lines(), found().text]).toEqual([[[laptop.id, 4]], 'Opp']);
   });
 
   it("takes a quantity typed in a line's Qty box: a whole number from 1 to 1,000,000; other text stays in the box with the reason, the line keeps its quantity", () => {

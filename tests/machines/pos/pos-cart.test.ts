@@ -115,7 +115,7 @@ function next(state: Expected, event: any): { state: Expected; invoked: Invocati
       return { state: { ...state, asking: null }, invoked: [] };
     case 'search.quantity.typed': {
       const there = state.lastAdded !== null && state.lines.some((line) => line.key === state.lastAdded);
-      return { state: there ? typedIn(state, state.lastAdded!, String(event.quantity)) : { ...state, problem: { field: 'lines', message: NOTHING_ADDED_YET } }, invoked: [] };
+      return { state: there ? typedIn(state, state.lastAdded!, String(event.quantity)) : { ...state, problem: { field: 'search', message: NOTHING_ADDED_YET } }, invoked: [] };
     }
     case 'search.code.unknown':
       return { state, invoked: [] };
