@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { COLUMNS_MENU, type ListActor } from '../../machines/common/list.machine';
 import { selectColumnsMenuOpen, selectHiddenColumns } from '../../machines/common/list.selectors';
@@ -9,6 +10,7 @@ import { columnChoice, columnsList, toolButton } from './ListToolbar.css';
 export function ColumnVisibilityMenu({ actor, columns }: { actor: ListActor; columns: readonly Column<never>[] }) {
   const isOpen = useSelector(actor, selectColumnsMenuOpen);
   const hidden = useSelector(actor, selectHiddenColumns);
+  const { t } = useLingui();
   // Joined to text so the selection compares equal until the answer changes.
   const toggleable = useSelector(actor, (snapshot) => columns.filter((column) => snapshot.can({ type: 'list.column.toggle', column: column.id })).map((column) => column.id).join('\n'));
   return (
@@ -21,10 +23,10 @@ export function ColumnVisibilityMenu({ actor, columns }: { actor: ListActor; col
         aria-controls={isOpen ? 'column-visibility' : undefined}
         onClick={() => actor.send({ type: 'list.menu.toggle', menu: COLUMNS_MENU })}
       >
-        Column visibility
+        <Trans>Column visibility</Trans>
       </button>
       {isOpen && (
-        <div id="column-visibility" className={`${menu} ${columnsList}`} role="group" aria-label="Columns shown">
+        <div id="column-visibility" className={`${menu} ${columnsList}`} role="group" aria-label={t`Columns shown`}>
           {columns.map((column) => (
             <label key={column.id} className={columnChoice}>
               <input

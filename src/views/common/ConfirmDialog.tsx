@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { button } from '../../styles/controls.css';
 import { backdrop, buttons, danger, dialog, message as messageStyle, title as titleStyle } from './ConfirmDialog.css';
@@ -19,7 +20,7 @@ interface ConfirmDialogProps {
  * A modal question with Cancel and a confirm button (WAI-ARIA alertdialog): focus starts on Cancel,
  * so Enter never deletes by accident; Tab stays inside; Escape cancels.
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +61,8 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
         </p>
         <div className={buttons}>
           <button ref={cancelRef} type="button" className={button.secondary} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {/* A dialog is drawn anew each time it opens, so the active language read here is the one on screen. */}
+            {cancelLabel ?? t`Cancel`}
           </button>
           <button ref={confirmRef} type="button" className={`${button.primary} ${danger}`} onClick={onConfirm} disabled={busy}>
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

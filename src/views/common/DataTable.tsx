@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ListActor, ListRow } from '../../machines/common/list.machine';
 import {
@@ -43,6 +44,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
   const summary = useSelector(actor, selectSummary);
   const shown = columns.filter((column) => !hidden.includes(column.id));
   const span = shown.length + 2;
+  const { t } = useLingui();
 
   return (
     <div className={scroller}>
@@ -54,7 +56,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
               <input
                 type="checkbox"
                 className={checkbox}
-                aria-label="Select all rows on this page"
+                aria-label={t`Select all rows on this page`}
                 checked={allSelected}
                 ref={(input) => {
                   if (input) input.indeterminate = someSelected;
@@ -69,7 +71,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
               </th>
             ))}
             <th scope="col" className={`${headerCell} ${actionCell}`}>
-              Action
+              <Trans>Action</Trans>
             </th>
           </tr>
         </thead>
@@ -80,7 +82,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                 <div className={errorBox} role="alert">
                   <span>{loadError}</span>
                   <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'list.retry' })}>
-                    Retry
+                    <Trans>Retry</Trans>
                   </button>
                 </div>
               </td>
@@ -88,7 +90,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
           ) : loading && rows.length === 0 ? (
             <tr>
               <td colSpan={span} className={stateCell} role="status">
-                Loading…
+                <Trans>Loading…</Trans>
               </td>
             </tr>
           ) : empty ? (
@@ -107,7 +109,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
                     <input
                       type="checkbox"
                       className={checkbox}
-                      aria-label={`Select ${label}`}
+                      aria-label={t`Select ${label}`}
                       checked={isSelected}
                       disabled={!canSelect}
                       onChange={() => actor.send({ type: 'list.row.toggle', id: record._id })}
@@ -134,7 +136,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
           <tfoot>
             <tr className={rowStyle}>
               <th scope="row" className={`${cell} ${footerCell} ${checkCell}`}>
-                Total
+                <Trans>Total</Trans>
               </th>
               {shown.map((column) => (
                 <td key={column.id} className={`${cell} ${footerCell} ${column.numeric ? alignEnd : ''}`} data-label={column.footer ? column.label : undefined}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ListActor } from '../../machines/common/list.machine';
 import { selectPageLabel, selectShowing } from '../../machines/common/list.selectors';
@@ -9,16 +10,17 @@ export function ListFooter({ actor }: { actor: ListActor }) {
   const pageLabel = useSelector(actor, selectPageLabel);
   const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.page.previous' }));
   const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.page.next' }));
+  const { t } = useLingui();
   return (
     <div className={footer}>
       <span aria-live="polite">{showing}</span>
-      <nav className={pager} aria-label="Pages">
+      <nav className={pager} aria-label={t`Pages`}>
         <button type="button" className={menuButton} disabled={!canPrevious} onClick={() => actor.send({ type: 'list.page.previous' })}>
-          Previous
+          <Trans>Previous</Trans>
         </button>
         <span>{pageLabel}</span>
         <button type="button" className={menuButton} disabled={!canNext} onClick={() => actor.send({ type: 'list.page.next' })}>
-          Next
+          <Trans>Next</Trans>
         </button>
       </nav>
     </div>

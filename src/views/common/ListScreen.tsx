@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ListActor, ListNoun, ListRow } from '../../machines/common/list.machine';
@@ -72,14 +73,15 @@ export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
 function DeleteQuestion({ actor, noun }: { actor: ListActor; noun: ListNoun }) {
   const count = useSelector(actor, selectDeleteCount);
   const deleting = useSelector(actor, selectIsDeleting);
+  const { t } = useLingui();
   if (count === 0) return null;
   return (
     <ConfirmDialog
       title={count === 1 ? `Delete ${noun.one}` : `Delete ${count} ${noun.many}`}
       message={deleteQuestion(noun, count)}
-      confirmLabel="Delete"
+      confirmLabel={t`Delete`}
       busy={deleting}
-      busyLabel="Deleting…"
+      busyLabel={t`Deleting…`}
       onConfirm={() => actor.send({ type: 'list.delete.confirm' })}
       onCancel={() => actor.send({ type: 'list.delete.cancel' })}
     />

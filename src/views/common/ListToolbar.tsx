@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
 import type { ListActor } from '../../machines/common/list.machine';
@@ -24,10 +25,11 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, de
   const canDelete = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.delete.selected' }));
   const selectedCount = useSelector(actor, (snapshot) => snapshot.context.selected.length);
   const mayDelete = useOffered('deleteRecords');
+  const { t } = useLingui();
   return (
-    <div className={toolbar} role="toolbar" aria-label="List tools">
+    <div className={toolbar} role="toolbar" aria-label={t`List tools`}>
       <label className={pageSize}>
-        Show
+        <Trans>Show</Trans>
         <select className={select} value={size} onChange={(event) => actor.send({ type: 'list.page.size', size: Number(event.target.value) as PageSize })}>
           {PAGE_SIZES.map((option) => (
             <option key={option} value={option}>
@@ -35,7 +37,7 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, de
             </option>
           ))}
         </select>
-        records
+        <Trans>records</Trans>
       </label>
       <input
         type="search"
@@ -47,23 +49,23 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, de
       />
       <div className={actions}>
         <button type="button" className={toolButton} disabled={!canExport} onClick={() => actor.send({ type: 'list.export', format: 'pdf' })}>
-          PDF
+          <Trans>PDF</Trans>
         </button>
         <button type="button" className={toolButton} disabled={!canExport} onClick={() => actor.send({ type: 'list.export', format: 'csv' })}>
-          CSV
+          <Trans>CSV</Trans>
         </button>
         <button type="button" className={toolButton} onClick={() => actor.send({ type: 'list.print' })}>
-          Print
+          <Trans>Print</Trans>
         </button>
         {deletable && mayDelete && (
           <button
             type="button"
             className={dangerButton}
             disabled={!canDelete}
-            aria-label={selectedCount > 0 ? `Delete ${selectedCount} selected` : 'Delete selected'}
+            aria-label={selectedCount > 0 ? t`Delete ${selectedCount} selected` : t`Delete selected`}
             onClick={() => actor.send({ type: 'list.delete.selected' })}
           >
-            Delete{selectedCount > 0 ? ` (${selectedCount})` : ''}
+            {selectedCount > 0 ? t`Delete (${selectedCount})` : t`Delete`}
           </button>
         )}
         <ColumnVisibilityMenu actor={actor} columns={columns} />
@@ -77,14 +79,15 @@ export function ExportProgress({ actor }: { actor: ListActor }) {
   const status = useSelector(actor, selectExportStatus);
   const share = useSelector(actor, selectExportShare);
   const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.export.cancel' }));
+  const { t } = useLingui();
   if (!status) return null;
   return (
     <div className={progress} role="status">
       <span>{status}</span>
-      <progress className={progressBar} max={1} value={share ?? undefined} aria-label="Export progress" />
+      <progress className={progressBar} max={1} value={share ?? undefined} aria-label={t`Export progress`} />
       {canCancel && (
         <button type="button" className={toolButton} onClick={() => actor.send({ type: 'list.export.cancel' })}>
-          Cancel export
+          <Trans>Cancel export</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -27,6 +28,8 @@ export function RowActionMenu({
   // Deleting is admin-only: staff are not offered what the server would refuse.
   const shown = actions.filter((action) => action.kind !== 'delete' || mayDelete);
   const menuId = `row-menu-${rowId}`;
+  const { t } = useLingui();
+  const menuName = t`Action for ${rowLabel}`;
   const menuRef = useRef<HTMLUListElement>(null);
   // WAI-ARIA menu button: the open menu takes focus on its first item.
   useEffect(() => {
@@ -37,17 +40,17 @@ export function RowActionMenu({
       <button
         type="button"
         className={menuButton}
-        aria-label={`Action for ${rowLabel}`}
+        aria-label={menuName}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => actor.send({ type: 'list.menu.toggle', menu: rowId })}
       >
-        Action
+        <Trans>Action</Trans>
         <Icon name="chevronDown" size={14} />
       </button>
       {isOpen && (
-        <ul id={menuId} ref={menuRef} className={menu} role="menu" aria-label={`Action for ${rowLabel}`} onKeyDown={moveFocus}>
+        <ul id={menuId} ref={menuRef} className={menu} role="menu" aria-label={menuName} onKeyDown={moveFocus}>
           {shown.length === 0 && (
             <li role="none">
               <span className={menuItem} role="menuitem" aria-disabled="true" tabIndex={-1}>

@@ -72,7 +72,9 @@ export const panelCard = style({
 
 export const panelTitle = style({ fontSize: vars.font.sizeLg });
 
-export const chartBox = style({ position: 'relative', height: '260px', minWidth: 0 });
+// The canvas draws its text left to right, so an axis's '-20,000' never turns into '20,000-' right to left;
+// the legend and tooltips read right to left by chart.js's own rtl option (src/views/reports/charts.ts).
+export const chartBox = style({ position: 'relative', height: '260px', minWidth: 0, direction: 'ltr' });
 
 /** docs/screens.md#dashboard: cash flow about 55% wide and the bar panel about 40%, from medium width up. */
 export const chartRow = style({
