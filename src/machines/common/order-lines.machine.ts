@@ -1,12 +1,11 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { findOrderProductByCode, searchOrderProducts, type OrderProduct, type OrderVariant } from '../../api/common/order-products';
-import type { ApiResult } from '../../api/common/http';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import type { OrderProduct, OrderVariant } from '../../api/common/order-products';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';
 import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, type Percent } from '../../domain/percent';
 import { assertQuantity, effectiveUnitPrice, pricePurchase, priceSale, type OrderCharges, type PricedOrder } from '../../domain/pricing';
-import { productSearchMachine, type FoundProduct } from './product-search.machine';
+import { catalogProductSearch, type FoundProduct } from './product-search.machine';
 
 /**
  * What kind of order the lines make: a purchase prices lines at the product's net cost; a sale
@@ -155,14 +154,6 @@ function withQuantity(context: OrderLinesContext, key: string, text: string): Pa
   });
 }
 
-/** The catalog's products behind the search box of the order forms. */
-const orderProductSearch = productSearchMachine.provide({
-  actors: {
-    searchProducts: fromPromise<ApiResult<FoundProduct[]>, { text: string; warehouseId: string | null }>(({ input, signal }) => searchOrderProducts(input.text, signal)),
-    findProductByCode: fromPromise<ApiResult<FoundProduct | null>, { code: string; warehouseId: string | null }>(({ input, signal }) => findOrderProductByCode(input.code, signal)),
-  },
-});
-
 /**
  * The lines of an order: a product added by the product search (a child: a pick from the matches of
  * a name or code, or an exact code and Enter, as a barcode scanner does; `3*` before it for three);
@@ -178,7 +169,8 @@ export const orderLinesMachine = setup({
     tags: {} as 'choosingVariant',
   },
   actors: {
-    productSearch: orderProductSearch,
+    // The catalog's products behind the search box of the order forms.
+    productSearch: catalogProductSearch,
   },
   guards: {
     needsVariant: ({ event }) => event.type === 'search.product.chosen' && needsVariant(event.product),
@@ -292,5 +284,5 @@ export const selectVariantChoice = (snapshot: OrderLinesSnapshot) => (snapshot.h
 
 /** The order's product search, as the search box renders it; its matches are the catalog's OrderProducts. */
 export const selectOrderSearch = (snapshot: OrderLinesSnapshot) => snapshot.children.productSearch;
-/** The order's search is provided with the catalog's reads (orderProductSearch), so what it lists are OrderProducts. */
+/** The order's search is provided with the catalog's reads (catalogProductSearch), so what it lists are OrderProducts. */
 export const asOrderProducts = (matches: readonly FoundProduct[]) => matches as OrderProduct[];
