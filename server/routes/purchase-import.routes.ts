@@ -84,7 +84,7 @@ export const purchaseImportRoutes = [
           shipping: ZERO,
           note: plan.note,
           attachment: plan.attachment,
-          lines: plan.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, unitCost: line.unitCost, discount: line.discount, taxRate: line.taxRate })),
+          lines: plan.lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity, unitCost: line.unitCost, discount: line.discount, taxRate: line.taxRate })),
         },
         user,
       );

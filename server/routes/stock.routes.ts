@@ -18,7 +18,7 @@ export const stockRoutes = [
     tag: 'Stock',
     summary: "Correct a product's stock in a warehouse",
     description:
-      'mode count sets on-hand to quantity; add and remove move it by quantity. Reason opening, count, damage, theft or correction. 409 when more would be removed than is in stock; 400 when nothing would change.',
+      "mode count sets on-hand to quantity; add and remove move it by quantity. variant names the size (id, item code or name); left out, the product's own stock. Reason opening, count, damage, theft or correction. 409 when more would be removed than is in stock; 400 when nothing would change.",
     body: stockAdjustmentInputSchema,
     answer: {
       status: 201,
@@ -34,11 +34,12 @@ export const stockRoutes = [
     access: 'stock',
     tag: 'Stock',
     summary: "A product's stock per warehouse and its movements",
-    description: 'On-hand in every warehouse, and the newest movements of warehouseId (default: the first holding stock), each with reason, reference, user, date and the balance after it.',
+    description:
+      'On-hand in every warehouse and per warehouse and size (levels), and the newest movements of warehouseId (default: the first holding stock), of variantId when given, each with reason, reference, user, date and the balance after it.',
     params: idParamsSchema,
     notFound: 'Product not found.',
     query: stockHistoryQuerySchema,
     answer: { status: 200, schema: stockHistorySchema, description: 'The stock history' },
-    handle: async ({ c, db, params, query }) => c.json(await stockHistory(db, params.id, query.warehouseId)),
+    handle: async ({ c, db, params, query }) => c.json(await stockHistory(db, params.id, query.warehouseId, query.variantId)),
   }),
 ];

@@ -9,13 +9,17 @@ interface LowStockRow {
   product_code: string;
   warehouse_id: string | null;
   warehouse: string | null;
+  variant_id: string | null;
+  variant: string | null;
   quantity: number | string;
   alert_quantity: number;
 }
 
 /**
  * Standard products at or below their alert quantity (docs/decisions/004-stock-on-hand-in-product-list.md and docs/decisions/010-notifications-and-role-label.md): one entry for
- * each warehouse holding the product, or one for the whole shop when it was never stocked anywhere.
+ * each warehouse and size holding the product, or one for the whole shop when it was never stocked
+ * anywhere. A product with sizes is restocked size by size: its own level (stock from before its sizes
+ * kept their own) has no alert quantity (migration 0025) and is not listed (docs/decisions/021-warehouses-and-variants.md).
  * Services and digital products keep no stock and are never listed. Both kinds of entry are partial
  * indexes (migration 0012): the count reads them, and the first page reads the first levels by
  * quantity and name (with any that tie with the last) and the first never-stocked products by name.
@@ -26,16 +30,18 @@ export async function lowStock(db: Executor): Promise<LowStockAnswer> {
       db,
       sql`
         with low as (
-          (select l.product_id, l.warehouse_id, l.on_hand as quantity from stock_levels l where l.on_hand <= l.alert_quantity
+          (select l.product_id, l.warehouse_id, l.variant_id, l.on_hand as quantity from stock_levels l where l.on_hand <= l.alert_quantity
             order by l.on_hand, l.product_name fetch first ${sql.raw(String(LOW_STOCK_SHOWN))} rows with ties)
           union all
-          (select p.id, null, 0 from products p where p.product_type = 'Standard' and not p.stocked order by p.name, p.id limit ${LOW_STOCK_SHOWN})
+          (select p.id, null, null::uuid, 0 from products p where p.product_type = 'Standard' and not p.stocked order by p.name, p.id limit ${LOW_STOCK_SHOWN})
         )
-        select low.product_id, p.name as product_name, p.code as product_code, low.warehouse_id, w.name as warehouse, low.quantity, p.alert_quantity
+        select low.product_id, p.name as product_name, p.code as product_code, low.warehouse_id, w.name as warehouse,
+          low.variant_id, v.name as variant, low.quantity, p.alert_quantity
         from low
         join products p on p.id = low.product_id
         left join warehouses w on w.id = low.warehouse_id
-        order by low.quantity asc, p.name asc, w.name asc nulls first
+        left join product_variants v on v.id = low.variant_id
+        order by low.quantity asc, p.name asc, w.name asc nulls first, v.position asc nulls first
         limit ${LOW_STOCK_SHOWN}
       `,
     ),
@@ -53,6 +59,8 @@ export async function lowStock(db: Executor): Promise<LowStockAnswer> {
       productCode: row.product_code,
       warehouseId: row.warehouse_id,
       warehouse: row.warehouse,
+      variantId: row.variant_id,
+      variant: row.variant,
       quantity: Number(row.quantity),
       alertQuantity: row.alert_quantity,
     })),

@@ -17,7 +17,9 @@ import { DomainError } from '../../src/domain/domain-error';
 import { parseMoney, type Minor } from '../../src/domain/money';
 import type { Percent } from '../../src/domain/percent';
 import { purchaseLine } from '../../src/domain/pricing';
-import { PURCHASE_IMPORT_COLUMNS, MAX_PURCHASE_IMPORT_ROWS, MAX_IMPORT_QUANTITY } from '../../src/domain/purchase-import';
+import { PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_VARIANT_COLUMN, MAX_PURCHASE_IMPORT_ROWS, MAX_IMPORT_QUANTITY } from '../../src/domain/purchase-import';
+import { jsonColumn } from '../db/raw-rows';
+import { findLineVariant, type LineVariant } from './line-variants';
 import { rowsOf } from '../db/raw-rows';
 import { countOf } from './counted-noun';
 
@@ -28,6 +30,8 @@ export interface ImportedPurchaseLine {
   /** The row's number in the file, the header being row 1. */
   line: number;
   productId: string;
+  /** The size or colour bought; null for the product itself. */
+  variantId: string | null;
   productName: string;
   productCode: string;
   quantity: number;
@@ -50,8 +54,8 @@ function refuse(details: ErrorDetail[]): never {
 
 const columnList = PURCHASE_IMPORT_COLUMNS.join(', ');
 
-/** The data rows as arrays of cells; a header that is not the six columns in order is refused at once. */
-function readRows(text: string): string[][] {
+/** The data rows as arrays of cells; a header that is not the six columns in order (and optionally `variant`) is refused at once. */
+function readRows(text: string): { rows: string[][]; columns: number } {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [header = [], ...rows] = parsed.data;
   const names = header.map((name) => name.trim().toLowerCase());
@@ -59,20 +63,21 @@ function readRows(text: string): string[][] {
   for (const column of PURCHASE_IMPORT_COLUMNS) {
     if (!names.includes(column)) details.push({ message: `Row 1: the file needs a '${column}' column (columns in order: ${columnList}).`, path: [1, column] });
   }
+  const known: readonly string[] = [...PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_VARIANT_COLUMN];
   for (const name of names) {
-    if (!(PURCHASE_IMPORT_COLUMNS as readonly string[]).includes(name)) details.push({ message: `Row 1: unknown column '${name}' (columns in order: ${columnList}).`, path: [1, name] });
+    if (!known.includes(name)) details.push({ message: `Row 1: unknown column '${name}' (columns in order: ${columnList}).`, path: [1, name] });
   }
-  if (details.length === 0 && names.join(',') !== PURCHASE_IMPORT_COLUMNS.join(',')) {
+  if (details.length === 0 && names.join(',') !== PURCHASE_IMPORT_COLUMNS.join(',') && names.join(',') !== known.join(',')) {
     details.push({ message: `Row 1: the columns must be in this order: ${columnList}.`, path: [1] });
   }
   if (details.length > 0) refuse(details);
   if (rows.length === 0) refuse([{ message: 'The file has no rows under its header.', path: [] }]);
   if (rows.length > MAX_PURCHASE_IMPORT_ROWS) refuse([{ message: `The file has more than ${MAX_PURCHASE_IMPORT_ROWS.toLocaleString('en-US')} rows.`, path: [] }]);
-  return rows;
+  return { rows, columns: names.length };
 }
 
 interface Lookup {
-  products: Map<string, { id: string; name: string; code: string }>;
+  products: Map<string, { id: string; name: string; code: string; variants: LineVariant[] }>;
   units: Map<string, string>;
   taxes: Map<string, { id: string; name: string; rate: Percent }>;
 }
@@ -81,9 +86,11 @@ interface Lookup {
 async function lookup(db: Executor, rows: string[][]): Promise<Lookup> {
   const codes = [...new Set(rows.map((row) => (row[0] ?? '').trim().toLowerCase()).filter(Boolean))];
   const [products, units, taxes] = await readTogether(db, [
-    () => rowsOf<{ id: string; name: string; code: string }>(
+    () => rowsOf<{ id: string; name: string; code: string; variants: LineVariant[] | string | null }>(
       db,
-      sql`select id, name, code from products where lower(code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
+      sql`select p.id, p.name, p.code,
+            (select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code) order by v.position) from product_variants v where v.product_id = p.id) as variants
+          from products p where lower(p.code) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
     ),
     () => rowsOf<{ id: string; name: string; code: string }>(db, sql`select id, name, code from units`),
     () => rowsOf<{ id: string; name: string; rate_thousandths: number }>(db, sql`select id, name, rate_thousandths from taxes`),
@@ -94,7 +101,7 @@ async function lookup(db: Executor, rows: string[][]): Promise<Lookup> {
     unitMap.set(unit.name.toLowerCase(), unit.id);
   }
   return {
-    products: new Map(products.map((product) => [product.code.toLowerCase(), product])),
+    products: new Map(products.map((product) => [product.code.toLowerCase(), { ...product, variants: jsonColumn(product.variants) ?? [] }])),
     units: unitMap,
     taxes: new Map(taxes.map((tax) => [tax.name.toLowerCase(), { id: tax.id, name: tax.name, rate: Number(tax.rate_thousandths) as Percent }])),
   };
@@ -121,7 +128,7 @@ function moneyIn(text: string, line: number, column: string, details: ErrorDetai
  * column, sorted by row.
  */
 export async function checkPurchaseImport(db: Executor, text: string): Promise<ImportedPurchaseLine[]> {
-  const rows = readRows(text);
+  const { rows, columns } = readRows(text);
   const known = await lookup(db, rows);
   const details: ErrorDetail[] = [];
   const lines: ImportedPurchaseLine[] = [];
@@ -129,16 +136,19 @@ export async function checkPurchaseImport(db: Executor, text: string): Promise<I
     if (index > 0 && index % ROWS_PER_TURN === 0) await yieldToEventLoop();
     const line = index + 2;
     const row = rows[index]!;
-    if (row.length !== PURCHASE_IMPORT_COLUMNS.length) {
-      details.push({ message: `Row ${line}: has ${countOf(row.length, 'cell')}, the header has ${PURCHASE_IMPORT_COLUMNS.length}.`, path: [line] });
+    if (row.length !== columns) {
+      details.push({ message: `Row ${line}: has ${countOf(row.length, 'cell')}, the header has ${columns}.`, path: [line] });
       continue;
     }
-    const [code, quantityText, unitText, costText, discountText, taxText] = row.map((cell) => cell.trim()) as [string, string, string, string, string, string];
+    const [code, quantityText, unitText, costText, discountText, taxText, variantText = ''] = row.map((cell) => cell.trim()) as [string, string, string, string, string, string, string?];
     const before = details.length;
 
     const product = known.products.get(code.toLowerCase());
     if (code === '') details.push(problem(line, 'product_code', 'This field is required.'));
     else if (!product) details.push(problem(line, 'product_code', `There is no product with the code '${code}'.`));
+    // A product with sizes needs the size bought (docs/decisions/021-warehouses-and-variants.md).
+    const variant = product ? findLineVariant(product, variantText) : null;
+    if (variant && 'problem' in variant) details.push(problem(line, PURCHASE_IMPORT_VARIANT_COLUMN, variant.problem));
 
     const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
     if (!(quantity >= 1 && quantity <= MAX_IMPORT_QUANTITY)) {
@@ -167,6 +177,7 @@ export async function checkPurchaseImport(db: Executor, text: string): Promise<I
     lines.push({
       line,
       productId: product!.id,
+      variantId: variant && 'variant' in variant ? (variant.variant?.id ?? null) : null,
       productName: product!.name,
       productCode: product!.code,
       quantity,

@@ -4,7 +4,7 @@
  * caller's transaction. The routes (purchases.routes.ts) and the purchase import call these with
  * lines already resolved to products and parsed to minor units.
  */
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CalendarDate } from '../../src/domain/calendar-date';
 import { atField } from '../../src/domain/domain-error';
 import { toWire, type Minor } from '../../src/domain/money';
@@ -17,10 +17,11 @@ import type { Purchase, PurchaseBody, PurchaseLine, PurchaseListQuery, PurchaseR
 import { documentOwnerScope } from '../auth/policy';
 import type { SessionUser } from '../auth/sessions';
 import { readTogether, type Executor } from '../db/executor';
-import { payments, products, purchaseLines, purchases, suppliers, taxes, warehouses } from '../db/schema';
+import { payments, products, productVariants, purchaseLines, purchases, suppliers, warehouses } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
-import { iso } from '../db/raw-rows';
+import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
+import { variantOfLine, type LineVariant } from './line-variants';
 import { offsetOf, type Page } from './paging';
 import { deleteOrConflict, notFound } from './record-errors';
 import { isUuid, resolveActiveWarehouse, resolveReference } from './record-references';
@@ -37,6 +38,8 @@ export type PurchaseUser = Pick<SessionUser, 'id' | 'role' | 'staffAccess'>;
 /** One line as the posting needs it: the product resolved, amounts in minor units. */
 export interface PurchaseLineInput {
   productId: string;
+  /** The size or colour bought (docs/decisions/021-warehouses-and-variants.md); null for the product itself. */
+  variantId: string | null;
   quantity: number;
   /** Net unit cost. */
   unitCost: Minor;
@@ -79,9 +82,9 @@ function priceLines(input: PurchaseInput): { lines: PricedLine[]; totals: Return
 }
 
 /** What a purchase in this state adds to its warehouse: its lines when Received, nothing otherwise. */
-function stockOf(status: PurchaseStatus, warehouseId: string, lines: readonly { productId: string; quantity: number }[]): StockMove[] {
+function stockOf(status: PurchaseStatus, warehouseId: string, lines: readonly { productId: string; variantId: string | null; quantity: number }[]): StockMove[] {
   if (status !== 'Received') return [];
-  return lines.map((line) => ({ productId: line.productId, warehouseId, delta: line.quantity }));
+  return lines.map((line) => ({ productId: line.productId, variantId: line.variantId, warehouseId, delta: line.quantity }));
 }
 
 /** The moves from what a purchase put in (`before`) to what it puts in now (`after`): only the difference moves. */
@@ -114,6 +117,7 @@ async function writeLines(tx: Executor, purchaseId: string, input: PurchaseInput
       purchaseId,
       position: index,
       productId: line.productId,
+      variantId: line.variantId,
       productName: product.name,
       productCode: product.code,
       quantity: line.quantity,
@@ -289,7 +293,7 @@ async function refuseUndoingReturns(
   const groups = new Map<string, { returned: ReturnedLine; old: LineDbRow; lineIds: string[] }>();
   for (const row of returned) {
     const old = oldLines.find((line) => line.id === row.lineId)!;
-    const key = JSON.stringify([row.productId, ...PRICE_BASIS.map(([column]) => old[column])]);
+    const key = JSON.stringify([row.productId, row.variantId, ...PRICE_BASIS.map(([column]) => old[column])]);
     const group = groups.get(key);
     if (group) {
       group.returned = { ...group.returned, quantity: group.returned.quantity + row.quantity, amount: (group.returned.amount + row.amount) as Minor };
@@ -301,7 +305,7 @@ async function refuseUndoingReturns(
   const problems: ErrorDetail[] = [];
   const targets = new Map<string, number>();
   for (const group of groups.values()) {
-    const ofProduct = edited.filter((line) => line.productId === group.returned.productId);
+    const ofProduct = edited.filter((line) => line.productId === group.returned.productId && line.variantId === group.returned.variantId);
     const atOldCost = largest(ofProduct.filter((line) => !changedBasis(PRICE_BASIS, line, group.old)));
     const line = atOldCost && atOldCost.quantity >= group.returned.quantity ? atOldCost : largest(ofProduct);
     const problem = keptReturnProblem(group.returned, line, line?.index ?? -1, group.old, PRICE_BASIS, PURCHASE_RETURNS);
@@ -344,24 +348,35 @@ export async function deletePurchases(tx: Executor, ids: readonly string[], user
 // ---------------------------------------------------------------------------------------------------
 // The wire body → PurchaseInput
 
-async function productsByCode(db: Executor, codes: readonly string[]): Promise<Map<string, { id: string; taxRate: number }>> {
-  if (codes.length === 0) return new Map();
-  const lower = [...new Set(codes.map((code) => code.toLowerCase()))];
-  const rows = await db
-    .select({ id: products.id, code: products.code, taxRate: taxes.rateThousandths })
-    .from(products)
-    .innerJoin(taxes, eq(taxes.id, products.taxId))
-    .where(inArray(sql`lower(${products.code})`, lower));
-  return new Map(rows.map((row) => [row.code.toLowerCase(), { id: row.id, taxRate: row.taxRate }]));
+/** A product as a purchase line needs it: its tax by default, and its sizes for the line's variant. */
+interface LineProduct {
+  id: string;
+  code: string;
+  name: string;
+  taxRate: number;
+  variants: LineVariant[];
 }
 
-async function productsById(db: Executor, ids: readonly string[]): Promise<Map<string, { id: string; taxRate: number }>> {
+async function lineProducts(db: Executor, where: SQL): Promise<LineProduct[]> {
+  const rows = await rowsOf<{ id: string; code: string; name: string; tax_rate: number; variants: LineVariant[] | string | null }>(
+    db,
+    sql`select p.id, p.code, p.name, t.rate_thousandths as tax_rate,
+          (select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code) order by v.position) from product_variants v where v.product_id = p.id) as variants
+        from products p join taxes t on t.id = p.tax_id where ${where}`,
+  );
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, taxRate: Number(row.tax_rate), variants: jsonColumn(row.variants) ?? [] }));
+}
+
+async function productsByCode(db: Executor, codes: readonly string[]): Promise<Map<string, LineProduct>> {
+  if (codes.length === 0) return new Map();
+  const lower = [...new Set(codes.map((code) => code.toLowerCase()))];
+  const rows = await lineProducts(db, inArray(sql`lower(p.code)`, lower));
+  return new Map(rows.map((row) => [row.code.toLowerCase(), row]));
+}
+
+async function productsById(db: Executor, ids: readonly string[]): Promise<Map<string, LineProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, taxRate: taxes.rateThousandths })
-    .from(products)
-    .innerJoin(taxes, eq(taxes.id, products.taxId))
-    .where(inArray(products.id, [...new Set(ids)]));
+  const rows = await lineProducts(db, inArray(sql`p.id`, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -391,6 +406,7 @@ export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): P
     }
     return {
       productId: product.id,
+      variantId: variantOfLine(product, line.variant, ['products', index, 'variant'])?.id ?? null,
       quantity: line.quantity,
       unitCost: line.productCost as Minor,
       discount: line.discount as Minor,
@@ -464,12 +480,15 @@ function rowAnswer({ purchase, warehouse, supplier }: { purchase: PurchaseDbRow;
   };
 }
 
-function lineAnswer(line: LineDbRow): PurchaseLine {
+function lineAnswer(line: LineDbRow & { variantName: string | null; variantCode: string | null }): PurchaseLine {
   return {
     _id: line.id,
     productId: line.productId,
     productName: line.productName,
     productCode: line.productCode,
+    variantId: line.variantId,
+    variant: line.variantName,
+    variantCode: line.variantCode,
     quantity: line.quantity,
     productCost: toWire(line.unitCost as Minor),
     discount: toWire(line.discount as Minor),
@@ -488,7 +507,12 @@ export async function getPurchase(db: Executor, id: string, user: PurchaseUser):
     .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .where(and(eq(purchases.id, id), ownerCondition(user)));
   if (!row) throw notFound('Purchase');
-  const lines = await linesOf(db, [id]);
+  const lines = await db
+    .select({ ...getTableColumns(purchaseLines), variantName: productVariants.name, variantCode: productVariants.itemCode })
+    .from(purchaseLines)
+    .leftJoin(productVariants, eq(productVariants.id, purchaseLines.variantId))
+    .where(eq(purchaseLines.purchaseId, id))
+    .orderBy(asc(purchaseLines.position));
   return { ...rowAnswer(row), products: lines.map(lineAnswer) };
 }
 

@@ -39,8 +39,8 @@ interface KindConfig {
   lineColumn: string;
   /** The return line's unit amount column. */
   unitColumn: string;
-  /** The document line's variant column, when its lines have variants. */
-  variantColumn: string | null;
+  /** The document line's variant column: the size returned goes back to (or leaves) that size's stock. */
+  variantColumn: string;
   partyColumn: string;
   parties: string;
   returnableStatus: string;
@@ -74,7 +74,7 @@ const KINDS: Record<ReturnKind, KindConfig> = {
     documentColumn: 'purchase_id',
     lineColumn: 'purchase_line_id',
     unitColumn: 'unit_cost',
-    variantColumn: null,
+    variantColumn: 'variant_id',
     partyColumn: 'supplier_id',
     parties: 'suppliers',
     returnableStatus: 'Received',
@@ -101,6 +101,9 @@ interface DocumentRow {
 interface LineRow {
   id: string;
   product_id: string;
+  variant_id: string | null;
+  variant_name: string | null;
+  variant_code: string | null;
   product_name: string;
   product_code: string;
   quantity: number;
@@ -128,11 +131,13 @@ async function readDocument(db: Executor, kind: KindConfig, documentId: string, 
 async function readLines(db: Executor, kind: KindConfig, documentId: string): Promise<LineRow[]> {
   return rowsOf<LineRow>(
     db,
-    sql`select l.id, l.product_id, l.product_name, l.product_code, l.quantity, l.subtotal,
+    sql`select l.id, l.product_id, l.${id(kind.variantColumn)} as variant_id, v.name as variant_name, v.item_code as variant_code,
+          l.product_name, l.product_code, l.quantity, l.subtotal,
           coalesce(sum(r.quantity), 0) as returned, coalesce(sum(r.subtotal), 0) as returned_amount
         from ${id(kind.lines)} l left join ${id(kind.returnLines)} r on r.${id(kind.lineColumn)} = l.id
+          left join product_variants v on v.id = l.${id(kind.variantColumn)}
         where l.${id(kind.documentColumn)} = ${documentId}
-        group by l.id order by l.position`,
+        group by l.id, v.id order by l.position`,
   );
 }
 
@@ -163,6 +168,9 @@ export async function returnableOf(db: Executor, returnKind: ReturnKind, documen
         productId: line.product_id,
         productName: line.product_name,
         productCode: line.product_code,
+        variantId: line.variant_id,
+        variant: line.variant_name,
+        variantCode: line.variant_code,
         quantity: Number(line.quantity),
         returned: Number(line.returned),
         returnable: document.status === kind.returnableStatus ? Number(line.quantity) - Number(line.returned) : 0,
@@ -324,7 +332,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
     try {
       await moveStock(
         db,
-        returned.map((entry) => ({ productId: entry.line.product_id, warehouseId, delta: sign * entry.quantity })),
+        returned.map((entry) => ({ productId: entry.line.product_id, variantId: entry.line.variant_id, warehouseId, delta: sign * entry.quantity })),
         { reason: input.kind === 'sale' ? 'sale-return' : 'purchase-return', reference, note: input.note, userId: user.id },
       );
     } catch (error) {
@@ -399,15 +407,25 @@ export async function readReturn(db: Executor, returnKind: ReturnKind, returnId:
   const kind = KINDS[returnKind];
   const [row] = await rowsOf<ReturnRow>(db, selectReturns(returnKind, sql`r.id = ${returnId} and ${ownerCondition(user)}`));
   if (!row) throw new ApiError(Status.notFound, 'Return not found.');
-  const lines = await rowsOf<{ product_id: string; product_name: string; product_code: string; quantity: number; subtotal: string | number }>(
+  const lines = await rowsOf<{ product_id: string; product_name: string; product_code: string; variant_id: string | null; variant_name: string | null; variant_code: string | null; quantity: number; subtotal: string | number }>(
     db,
-    sql`select rl.product_id, l.product_name, l.product_code, rl.quantity, rl.subtotal
+    sql`select rl.product_id, l.product_name, l.product_code, l.${id(kind.variantColumn)} as variant_id, v.name as variant_name, v.item_code as variant_code, rl.quantity, rl.subtotal
         from ${id(kind.returnLines)} rl join ${id(kind.lines)} l on l.id = rl.${id(kind.lineColumn)}
+          left join product_variants v on v.id = l.${id(kind.variantColumn)}
         where rl.return_id = ${returnId} order by l.position`,
   );
   return {
     ...recordOf(row),
-    lines: lines.map((line) => ({ productId: line.product_id, productName: line.product_name, productCode: line.product_code, quantity: Number(line.quantity), subTotal: toWire(Number(line.subtotal) as Minor) })),
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      productName: line.product_name,
+      productCode: line.product_code,
+      variantId: line.variant_id,
+      variant: line.variant_name,
+      variantCode: line.variant_code,
+      quantity: Number(line.quantity),
+      subTotal: toWire(Number(line.subtotal) as Minor),
+    })),
   };
 }
 
@@ -466,7 +484,13 @@ export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: r
       sql`select id, reference, warehouse_id, ${restock} as restock from ${id(kind.returns)} where id = ${returnId} for update`,
     );
     if (!row) continue;
-    const lines = row.restock ? await rowsOf<{ product_id: string; quantity: number }>(db, sql`select product_id, quantity from ${id(kind.returnLines)} where return_id = ${returnId}`) : [];
+    const lines = row.restock
+      ? await rowsOf<{ product_id: string; variant_id: string | null; quantity: number }>(
+          db,
+          sql`select r.product_id, l.${id(kind.variantColumn)} as variant_id, r.quantity
+              from ${id(kind.returnLines)} r join ${id(kind.lines)} l on l.id = r.${id(kind.lineColumn)} where r.return_id = ${returnId}`,
+        )
+      : [];
     // The credit is read before its payment goes, and the balance checked after.
     const checkCredit = returnKind === 'sale' ? await creditCheck(db, returnId, row.reference, ids.length === 1 ? [] : ['ids']) : async () => {};
     await deletePayments(db, sql`${id(returnKind === 'sale' ? 'sale_return_id' : 'purchase_return_id')} = ${returnId}`);
@@ -474,7 +498,7 @@ export async function deleteReturns(db: Executor, returnKind: ReturnKind, ids: r
     await db.execute(sql`delete from ${id(kind.returns)} where id = ${returnId}`);
     // Stock last, after the report rows and accounts the deletes touched (docs/concurrency-and-limits.md, "Lock order").
     const sign = returnKind === 'sale' ? -1 : 1;
-    await moveStock(db, lines.map((line) => ({ productId: line.product_id, warehouseId: row.warehouse_id, delta: sign * Number(line.quantity) })), {
+    await moveStock(db, lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id, warehouseId: row.warehouse_id, delta: sign * Number(line.quantity) })), {
       reason: returnKind === 'sale' ? 'sale-return' : 'purchase-return',
       reference: row.reference,
       note: `${row.reference} deleted`,
@@ -502,7 +526,7 @@ export async function returnedByLine(db: Executor, returnKind: ReturnKind, docum
   if (documentIds.length === 0) return [];
   const kind = KINDS[returnKind];
   const ids = sql.join(documentIds.map((documentId) => sql`${documentId}::uuid`), sql`, `);
-  const variant = kind.variantColumn ? sql`l.${id(kind.variantColumn)}` : sql`null::uuid`;
+  const variant = sql`l.${id(kind.variantColumn)}`;
   const rows = await rowsOf<{ line_id: string; product_id: string; variant_id: string | null; product_name: string; product_code: string; quantity: string | number; amount: string | number }>(
     db,
     sql`select l.id as line_id, l.product_id, ${variant} as variant_id, l.product_name, l.product_code, sum(r.quantity) as quantity, sum(r.subtotal) as amount

@@ -21,6 +21,7 @@ import { SALE_IMPORT_COLUMNS, SALE_IMPORT_REQUIRED_COLUMNS as REQUIRED_COLUMNS }
 import { SALE_REQUIRED_MESSAGE, SALE_STATUSES, type Sale, type SaleStatus } from '../../src/domain/sales.schemas';
 import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { SessionUser } from '../auth/sessions';
+import { findLineVariant } from './line-variants';
 import { readTogether, type Executor } from '../db/executor';
 import { sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
@@ -119,12 +120,6 @@ interface ProductVariant {
   itemCode: string;
 }
 
-/** The variant a row's `variant` names, by name or item code, without regard to case. */
-function variantNamed(variants: readonly ProductVariant[], text: string): ProductVariant | undefined {
-  const wanted = text.toLowerCase();
-  return variants.find((variant) => variant.name.toLowerCase() === wanted || variant.itemCode.toLowerCase() === wanted);
-}
-
 /** Reads, checks and prices the file against the shop's products and taxes; 400 naming each bad row and column. */
 export async function planSaleImport(db: Executor, fields: SaleImportFields, text: string): Promise<SaleImportPlan> {
   const [customerId, warehouseId, billerId] = await readTogether(db, [
@@ -158,13 +153,14 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
     const record = records[index]!;
     const code = (record.product_code ?? '').trim();
     const product = productByCode.get(code.toLowerCase());
-    const variantText = (record.variant ?? '').trim();
-    const variant = product && variantText ? variantNamed(jsonColumn(product.variants) ?? [], variantText) : undefined;
+    // The size it names (by item code or name); a product with sizes needs one (docs/decisions/021-warehouses-and-variants.md).
+    const found = product ? findLineVariant({ name: product.name, variants: jsonColumn(product.variants) ?? [] }, record.variant) : null;
+    const variant = found && 'variant' in found ? found.variant : null;
     // One line per product and variant, as the sale form keeps them.
     const key = product ? `${product.id}/${variant?.id ?? ''}` : '';
     if (!code) details.push(problem(line, 'product_code', 'This field is required.'));
     else if (!product) details.push(problem(line, 'product_code', `No product has the code '${code}'.`));
-    else if (variantText && !variant) details.push(problem(line, 'variant', `'${code}' has no variant '${variantText}'.`));
+    else if (found && 'problem' in found) details.push(problem(line, 'variant', found.problem));
     else if (seen.has(key)) details.push(problem(line, 'product_code', `'${code}' is also on row ${seen.get(key)}; one line per product.`));
     else seen.set(key, line);
 
@@ -179,7 +175,7 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
     const taxRate = taxName ? taxByName.get(taxName.toLowerCase()) : product ? (Number(product.tax_rate) as Percent) : undefined;
     if (taxName && taxRate === undefined) details.push(problem(line, 'tax_name', `There is no tax '${taxName}'.`));
 
-    if (!product || (variantText && !variant) || !quantity.success || !unitPrice.success || !discount.success || taxRate === undefined) continue;
+    if (!product || !found || 'problem' in found || !quantity.success || !unitPrice.success || !discount.success || taxRate === undefined) continue;
     try {
       const priced = saleLine({ quantity: quantity.output, unitPrice: unitPrice.output, discount: discount.output, taxRate, taxMethod: product.tax_method });
       lines.push({
@@ -232,7 +228,7 @@ export async function importSale(tx: Executor, plan: SaleImportPlan, user: Sessi
   if (plan.saleStatus === 'Completed') {
     await moveStock(
       tx,
-      plan.lines.map((line) => ({ productId: line.productId, warehouseId: plan.warehouseId, delta: -line.quantity })),
+      plan.lines.map((line) => ({ productId: line.productId, variantId: line.variantId, warehouseId: plan.warehouseId, delta: -line.quantity })),
       { reason: 'sale', reference, userId: user.id },
     );
   }

@@ -16,6 +16,7 @@ import type { ProductType, TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
+import { variantOfLine } from './line-variants';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
 
 interface ProductFacts {
@@ -135,14 +136,9 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
   const prepared = input.products.map((line, index) => {
     const product = facts.get(line._id);
     if (!product) throw badField(['products', index, '_id'], 'There is no such product; it may have been deleted.');
-    let variant: ProductFacts['variants'][number] | null = null;
-    if (line.variant) {
-      const wanted = line.variant.toLowerCase();
-      variant = product.variants.find((candidate) => candidate.name.toLowerCase() === wanted || candidate.itemCode.toLowerCase() === wanted) ?? null;
-      if (!variant) throw badField(['products', index, 'variant'], `${product.name} has no variant '${line.variant}'.`);
-    }
+    const variant = variantOfLine(product, line.variant, ['products', index, 'variant']);
     const key = `${product.id}|${variant?.id ?? ''}`;
-    if (seen.has(key)) throw badField(['products', index, '_id'], `${product.name} is in the sale twice; change the quantity of its line instead.`);
+    if (seen.has(key)) throw badField(['products', index, '_id'], `${product.name}${variant ? ` ${variant.name}` : ''} is in the sale twice; change the quantity of its line instead.`);
     seen.add(key);
     const unitPrice =
       line.unitPrice ??

@@ -197,6 +197,7 @@ export interface LineRow {
   product_id: string;
   product_name: string;
   product_code: string;
+  variant_id: string | null;
   variant_name: string | null;
   variant_code: string | null;
   quantity: number;
@@ -236,6 +237,7 @@ export function saleFrom(header: HeaderRow, lines: readonly LineRow[], payments:
     lineId: line.id,
     productName: line.product_name,
     productCode: line.product_code,
+    variantId: line.variant_id,
     variant: line.variant_name,
     variantCode: line.variant_code,
     quantity: line.quantity,
@@ -268,7 +270,7 @@ export function saleFrom(header: HeaderRow, lines: readonly LineRow[], payments:
 
 const LINES_AND_PAYMENTS = sql`,
   (select coalesce(json_agg(json_build_object('id', l.id, 'product_id', l.product_id, 'product_name', l.product_name, 'product_code', l.product_code,
-      'variant_name', v.name, 'variant_code', v.item_code, 'quantity', l.quantity, 'unit_price', l.unit_price, 'discount', l.discount, 'tax_rate', l.tax_rate,
+      'variant_id', l.variant_id, 'variant_name', v.name, 'variant_code', v.item_code, 'quantity', l.quantity, 'unit_price', l.unit_price, 'discount', l.discount, 'tax_rate', l.tax_rate,
       'tax_method', l.tax_method, 'tax', l.tax, 'subtotal', l.subtotal) order by l.position), '[]')
     from sale_lines l left join product_variants v on v.id = l.variant_id where l.sale_id = s.id) as lines,
   (select coalesce(json_agg(json_build_object('id', p.id, 'reference', p.reference, 'date', p.date::text, 'method', p.method, 'amount', p.amount, 'received', p.received,

@@ -214,8 +214,8 @@ export async function insertSaleLines(tx: Executor, saleId: string, priced: Pick
 }
 
 /** The stock a sale holds out of its warehouse: its lines when Completed, nothing otherwise. */
-function takenBy(status: string, warehouseId: string, lines: readonly { productId: string; quantity: number }[]): StockMove[] {
-  return status === 'Completed' ? lines.map((line) => ({ productId: line.productId, warehouseId, delta: -line.quantity })) : [];
+function takenBy(status: string, warehouseId: string, lines: readonly { productId: string; variantId: string | null; quantity: number }[]): StockMove[] {
+  return status === 'Completed' ? lines.map((line) => ({ productId: line.productId, variantId: line.variantId, warehouseId, delta: -line.quantity })) : [];
 }
 
 function undo(moves: readonly StockMove[]): StockMove[] {
@@ -297,6 +297,7 @@ function answerWritten(stored: StoredSale, context: SaleContext, priced: PricedS
     product_id: line.productId,
     product_name: line.productName,
     product_code: line.productCode,
+    variant_id: line.variantId,
     variant_name: line.variantName,
     variant_code: line.variantCode,
     quantity: line.quantity,
@@ -459,7 +460,10 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
 export async function removeSales(tx: Executor, ids: string[], user: SessionUser): Promise<number> {
   const rows = await tx.select().from(sales).where(inArray(sales.id, ids)).orderBy(sales.id).for('update');
   if (rows.length < ids.length) throw notFound(ids.length === 1 ? 'Sale' : `${ids.length - rows.length} of the selected sales were`);
-  const lines = await tx.select({ saleId: saleLines.saleId, productId: saleLines.productId, quantity: saleLines.quantity }).from(saleLines).where(inArray(saleLines.saleId, ids));
+  const lines = await tx
+    .select({ saleId: saleLines.saleId, productId: saleLines.productId, variantId: saleLines.variantId, quantity: saleLines.quantity })
+    .from(saleLines)
+    .where(inArray(saleLines.saleId, ids));
   const deleted = await deleteOrConflict(
     async () => (await tx.delete(sales).where(inArray(sales.id, ids)).returning({ id: sales.id })).length,
     ids.length === 1 ? 'This sale has returns; delete them first.' : 'Some of the selected sales have returns; delete them first.',

@@ -15,8 +15,9 @@ import type { StockTransfer, StockTransferInput } from '../../src/domain/stock-t
 import type { SessionUser } from '../auth/sessions';
 import { documentOwnerScope } from '../auth/policy';
 import type { Executor } from '../db/executor';
-import { iso } from '../db/raw-rows';
-import { products, stockTransferLines, stockTransfers, users, warehouses } from '../db/schema';
+import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
+import { variantOfLine, type LineVariant } from './line-variants';
+import { products, productVariants, stockTransferLines, stockTransfers, users, warehouses } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { offsetOf, type Page } from './paging';
@@ -60,10 +61,13 @@ async function withLines(db: Executor, heads: HeadRow[]): Promise<StockTransfer[
       productName: products.name,
       productCode: products.code,
       variantId: stockTransferLines.variantId,
+      variant: productVariants.name,
+      variantCode: productVariants.itemCode,
       quantity: stockTransferLines.quantity,
     })
     .from(stockTransferLines)
     .innerJoin(products, eq(products.id, stockTransferLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, stockTransferLines.variantId))
     .where(inArray(stockTransferLines.transferId, heads.map((head) => head.id)))
     .orderBy(stockTransferLines.transferId, stockTransferLines.position);
   return heads.map((head) => {
@@ -127,29 +131,40 @@ export async function createStockTransfer(tx: Executor, input: StockTransferInpu
   const from = await resolveActiveWarehouse(tx, input.fromWarehouse, ['fromWarehouse']);
   const to = await resolveActiveWarehouse(tx, input.toWarehouse, ['toWarehouse']);
   const ids = input.lines.map((line) => line.product);
-  const found: StockProduct[] = await tx
-    .select({ id: products.id, name: products.name, code: products.code, productType: products.productType })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const known = new Map(found.map((product) => [product.id, product]));
+  const found = await rowsOf<StockProduct & { variants: LineVariant[] | string | null }>(
+    tx,
+    sql`select p.id, p.name, p.code, p.product_type as "productType",
+          (select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code) order by v.position) from product_variants v where v.product_id = p.id) as variants
+        from products p where ${inArray(sql`p.id`, ids)}`,
+  );
+  const known = new Map(found.map((product) => [product.id, { ...product, variants: jsonColumn(product.variants) ?? [] }]));
   const problems = input.lines.flatMap((line, index) => {
     const product = known.get(line.product);
     const message = !product ? 'There is no such product.' : product.productType !== 'Standard' ? `${product.name} is a ${product.productType} product: it keeps no stock.` : null;
     return message ? [{ message, path: ['lines', index, 'product'] as (string | number)[] }] : [];
   });
   if (problems.length > 0) throw new ApiError(Status.badRequest, problems.map((problem) => problem.message).join(' '), problems);
+  // A size, or none: the product's own stock, which is how stock from before its sizes moves (docs/decisions/021-warehouses-and-variants.md).
+  const variantIds = input.lines.map((line, index) => variantOfLine(known.get(line.product)!, line.variant, ['lines', index, 'variant'], 'optional')?.id ?? null);
+  const twice = input.lines.findIndex((line, index) => input.lines.some((other, earlier) => earlier < index && other.product === line.product && variantIds[earlier] === variantIds[index]));
+  if (twice >= 0) {
+    const message = 'A product appears twice: put its quantities on one line.';
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['lines', twice, 'product'] }]);
+  }
 
   const reference = await nextReference(tx, 'WT');
   const [head] = await tx
     .insert(stockTransfers)
     .values({ reference, date: input.date, fromWarehouseId: from.id, toWarehouseId: to.id, note: input.note, createdBy: user.id })
     .returning({ id: stockTransfers.id });
-  await tx.insert(stockTransferLines).values(input.lines.map((line, position) => ({ transferId: head!.id, position, productId: line.product, quantity: line.quantity })));
+  await tx
+    .insert(stockTransferLines)
+    .values(input.lines.map((line, position) => ({ transferId: head!.id, position, productId: line.product, variantId: variantIds[position], quantity: line.quantity })));
   // Out of one warehouse and into the other in one ledger call: a short line refuses all of it
   // (the ledger's 409 names products.<line>, the line's index here too).
-  const moves = input.lines.flatMap((line) => [
-    { productId: line.product, warehouseId: from.id, delta: -line.quantity },
-    { productId: line.product, warehouseId: to.id, delta: line.quantity },
+  const moves = input.lines.flatMap((line, index) => [
+    { productId: line.product, variantId: variantIds[index], warehouseId: from.id, delta: -line.quantity },
+    { productId: line.product, variantId: variantIds[index], warehouseId: to.id, delta: line.quantity },
   ]);
   try {
     await moveStock(tx, moves, { reason: 'transfer', reference, note: `${from.name} → ${to.name}`, userId: user.id }, found);

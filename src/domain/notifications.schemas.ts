@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * GET /api/notifications (docs/decisions/010-notifications-and-role-label.md): Standard products at or below their alert quantity,
- * one entry per warehouse that holds the product, or one for the whole shop when it was never
+ * one entry per warehouse and size that holds the product, or one for the whole shop when it was never
  * stocked anywhere. `total` counts them all; `items` is the first page, emptiest first.
  */
 export const lowStockItemSchema = v.object({
@@ -12,6 +12,9 @@ export const lowStockItemSchema = v.object({
   /** Null: the product has never been stocked in any warehouse. */
   warehouseId: v.nullable(v.string()),
   warehouse: v.nullable(v.string()),
+  /** The size that is low (null: the product's own stock, or never stocked). */
+  variantId: v.nullable(v.string()),
+  variant: v.nullable(v.string()),
   quantity: v.number(),
   alertQuantity: v.number(),
 });

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 
 /** docs/api.md#records-and-their-fields: all required, in this order. */
 export const PURCHASE_IMPORT_COLUMNS = ['product_code', 'quantity', 'purchase_unit', 'product_cost', 'discount', 'tax_name'] as const;
+/** After them, optionally: the size or colour bought, by item code or name (docs/decisions/021-warehouses-and-variants.md). */
+export const PURCHASE_IMPORT_VARIANT_COLUMN = 'variant';
 
 /** 10,000 rows must import within 10 s (docs/api.md#imports); twice that is still one purchase a person can read. */
 export const MAX_PURCHASE_IMPORT_ROWS = 20_000;

@@ -45,6 +45,8 @@ export const purchaseLineInputSchema = v.pipe(
       productId: v.optional(v.pipe(v.string('A product id is text.'), v.regex(RECORD_ID_PATTERN, 'This is not a product id.'), v.toLowerCase())),
       productCode: v.optional(v.pipe(v.string('A product code is text.'), v.trim(), v.maxLength(50, 'At most 50 characters.'), singleLine())),
       productName: v.optional(v.string()),
+      /** The size or colour bought, by id, item code or name (docs/decisions/021-warehouses-and-variants.md); required for a product with variants. */
+      variant: v.optional(v.nullable(v.pipe(v.string('A variant is text.'), v.trim(), v.maxLength(100, 'At most 100 characters.'), singleLine()))),
       quantity: required(quantitySchema),
       productCost: required(moneySchema),
       discount: v.optional(moneySchema, 0),
@@ -52,7 +54,7 @@ export const purchaseLineInputSchema = v.pipe(
       tax: v.optional(moneySchema),
       subTotal: v.optional(moneySchema),
     },
-    'A purchase line has only productId, productCode, quantity, productCost, discount, taxRate, tax and subTotal.',
+    'A purchase line has only productId, productCode, variant, quantity, productCost, discount, taxRate, tax and subTotal.',
   ),
   v.check((line) => Boolean(line.productId || line.productCode), 'Name the product by productId or productCode.'),
 );
@@ -93,6 +95,10 @@ export const purchaseLineSchema = v.object({
   productId: v.string(),
   productName: v.string(),
   productCode: v.string(),
+  /** The size or colour bought (null: the product itself), by id, name and item code. */
+  variantId: v.nullable(v.string()),
+  variant: v.nullable(v.string()),
+  variantCode: v.nullable(v.string()),
   quantity: v.number(),
   productCost: v.number(),
   discount: v.number(),

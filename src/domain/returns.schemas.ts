@@ -95,6 +95,10 @@ const returnableLineSchema = v.object({
   productId: v.string(),
   productName: v.string(),
   productCode: v.string(),
+  /** The size or colour of the line (null: the product itself); a return moves that size's stock. */
+  variantId: v.nullable(v.string()),
+  variant: v.nullable(v.string()),
+  variantCode: v.nullable(v.string()),
   /** Sold or received. */
   quantity: v.number(),
   returned: v.number(),
@@ -153,7 +157,18 @@ export const returnSchema = v.object({
   createdBy: v.nullable(v.string()),
   createdAt: v.string(),
   lines: v.optional(
-    v.array(v.object({ productId: v.string(), productName: v.string(), productCode: v.string(), quantity: v.number(), subTotal: v.number() })),
+    v.array(
+      v.object({
+        productId: v.string(),
+        productName: v.string(),
+        productCode: v.string(),
+        variantId: v.nullable(v.string()),
+        variant: v.nullable(v.string()),
+        variantCode: v.nullable(v.string()),
+        quantity: v.number(),
+        subTotal: v.number(),
+      }),
+    ),
   ),
 });
 export type ReturnRecord = v.InferOutput<typeof returnSchema>;

@@ -155,7 +155,8 @@ export const saleLineSchema = v.object({
   lineId: v.string(),
   productName: v.string(),
   productCode: v.string(),
-  /** The variant sold, by name; null for the product itself (or a variant since deleted). */
+  /** The variant sold (docs/decisions/021-warehouses-and-variants.md), by id and name; null for the product itself. */
+  variantId: v.nullable(v.string()),
   variant: v.nullable(v.string()),
   /** The variant's item code: what the POS keys a cart line by and a `{code}-{itemCode}` scan names. */
   variantCode: v.nullable(v.string()),

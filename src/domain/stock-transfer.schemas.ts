@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
 import { RECORD_ID_PATTERN } from './list.schemas';
 import { optionalText, required } from './record-fields';
+import { singleLine } from './text.schemas';
 
 export const MAX_TRANSFER_LINES = 500;
 export const MAX_TRANSFER_QUANTITY = 1_000_000;
@@ -18,9 +19,11 @@ const recordId = (message: string) => v.pipe(v.string(message), v.trim(), v.rege
 const transferLineSchema = v.strictObject(
   {
     product: required(recordId('Choose a product.')),
+    /** The size or colour, by id, item code or name; left out, the product's own stock (docs/decisions/021-warehouses-and-variants.md). */
+    variant: v.optional(v.nullable(v.pipe(v.string('A variant is text.'), v.trim(), v.maxLength(100, 'At most 100 characters.'), singleLine()))),
     quantity: required(v.pipe(v.number(TRANSFER_QUANTITY_MESSAGE), v.integer(TRANSFER_QUANTITY_MESSAGE), v.minValue(1, TRANSFER_QUANTITY_MESSAGE), v.maxValue(MAX_TRANSFER_QUANTITY, TRANSFER_QUANTITY_MESSAGE))),
   },
-  'A transfer line has product and quantity.',
+  'A transfer line has product, variant and quantity.',
 );
 
 /** `POST /api/stock-transfers`. */
@@ -35,7 +38,8 @@ export const stockTransferInputSchema = v.pipe(
           v.array(transferLineSchema, 'lines is a list.'),
           v.minLength(1, 'Add at least one product to move.'),
           v.maxLength(MAX_TRANSFER_LINES, `At most ${MAX_TRANSFER_LINES} lines.`),
-          v.check((lines) => new Set(lines.map((line) => line.product)).size === lines.length, 'A product appears twice: put its quantities on one line.'),
+          // The same size twice (any way it is named) is refused by the server, which knows the sizes.
+          v.check((lines) => new Set(lines.map((line) => `${line.product}|${line.variant?.toLowerCase() ?? ''}`)).size === lines.length, 'A product appears twice: put its quantities on one line.'),
         ),
       ),
       note: optionalText(TRANSFER_NOTE_MAX_LENGTH),
@@ -53,8 +57,10 @@ const stockTransferLineAnswerSchema = v.object({
   productId: v.string(),
   productName: v.string(),
   productCode: v.string(),
-  /** Null until variants keep their own stock. */
+  /** The size moved (null: the product's own stock), by id, name and item code. */
   variantId: v.nullable(v.string()),
+  variant: v.nullable(v.string()),
+  variantCode: v.nullable(v.string()),
   quantity: v.number(),
 });
 

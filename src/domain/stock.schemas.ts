@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { RECORD_ID_PATTERN } from './list.schemas';
 import { optionalText, required } from './record-fields';
+import { singleLine } from './text.schemas';
 
 /** Why a member corrects stock: the ledger's adjustment reasons (stock_movements.reason). */
 export const ADJUSTMENT_REASONS = ['opening', 'count', 'damage', 'theft', 'correction'] as const;
@@ -71,13 +72,18 @@ export const stockAdjustmentInputSchema = v.pipe(
   v.strictObject(
     {
       productId: recordId('Choose a product.'),
+      /**
+       * The size or colour, by id, item code or name; left out, the product's own stock (for a product
+       * with sizes: stock from before they kept their own, moved onto them this way; docs/decisions/021-warehouses-and-variants.md).
+       */
+      variant: v.optional(v.nullable(v.pipe(v.string('A variant is text.'), v.trim(), v.maxLength(100, 'At most 100 characters.'), singleLine()))),
       warehouseId: recordId('Choose a warehouse.'),
       mode: required(v.picklist(ADJUSTMENT_MODES, `mode must be one of ${ADJUSTMENT_MODES.join(', ')}.`)),
       quantity: required(v.pipe(v.number(QUANTITY_MESSAGE), v.integer(QUANTITY_MESSAGE), v.minValue(0, QUANTITY_MESSAGE), v.maxValue(MAX_ADJUSTMENT_QUANTITY, QUANTITY_MESSAGE))),
       reason: required(v.picklist(ADJUSTMENT_REASONS, 'Choose a reason.')),
       note: optionalText(ADJUSTMENT_NOTE_MAX_LENGTH),
     },
-    'An adjustment has productId, warehouseId, mode, quantity, reason and note.',
+    'An adjustment has productId, variant, warehouseId, mode, quantity, reason and note.',
   ),
   v.forward(
     v.check((input) => input.mode === 'count' || input.quantity >= 1, MOVE_QUANTITY_MESSAGE),
@@ -89,6 +95,7 @@ export type StockAdjustmentInput = v.InferOutput<typeof stockAdjustmentInputSche
 export const stockAdjustmentAnswerSchema = v.object({
   reference: v.string(),
   productId: v.string(),
+  variantId: v.nullable(v.string()),
   warehouseId: v.string(),
   delta: v.number(),
   onHand: v.number(),
@@ -97,10 +104,15 @@ export type StockAdjustmentAnswer = v.InferOutput<typeof stockAdjustmentAnswerSc
 
 export const stockHistoryQuerySchema = v.object({
   warehouseId: v.optional(v.pipe(v.string(), v.trim(), v.regex(RECORD_ID_PATTERN, 'Choose a warehouse.'), v.toLowerCase())),
+  /** Only this size's movements (the balance is then the size's). */
+  variantId: v.optional(v.pipe(v.string(), v.trim(), v.regex(RECORD_ID_PATTERN, 'Choose a variant.'), v.toLowerCase())),
 });
 
 const movementSchema = v.object({
   _id: v.string(),
+  /** The size moved (null: the product's own stock). */
+  variantId: v.nullable(v.string()),
+  variant: v.nullable(v.string()),
   at: v.string(),
   delta: v.number(),
   /** On-hand in that warehouse after this movement. */
@@ -113,6 +125,9 @@ const movementSchema = v.object({
 
 const warehouseStockSchema = v.object({ warehouseId: v.string(), warehouse: v.string(), onHand: v.number() });
 
+/** One stock level: a size (or the product's own stock, variant null) in one warehouse. */
+export const stockLevelSchema = v.object({ warehouseId: v.string(), warehouse: v.string(), variantId: v.nullable(v.string()), variant: v.nullable(v.string()), onHand: v.number() });
+
 /** `GET /api/products/{id}/stock-history`: on-hand in every warehouse, and one warehouse's movements, newest first. */
 export const stockHistorySchema = v.object({
   productId: v.string(),
@@ -120,8 +135,13 @@ export const stockHistorySchema = v.object({
   productCode: v.string(),
   /** Only Standard products keep stock. */
   tracksStock: v.boolean(),
+  /** On hand per warehouse, its sizes' and its own together. */
   warehouses: v.array(warehouseStockSchema),
+  /** Every level: per warehouse and size. */
+  levels: v.array(stockLevelSchema),
   warehouseId: v.nullable(v.string()),
+  /** The size whose movements these are, or null for all of the product's. */
+  variantId: v.nullable(v.string()),
   movements: v.array(movementSchema),
   /** More movements exist than the newest ones sent. */
   truncated: v.boolean(),

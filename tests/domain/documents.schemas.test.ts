@@ -112,7 +112,7 @@ describe('a purchase (docs/screens.md#purchases, Add Purchase)', () => {
       [{ products: [{ productCode: 5, quantity: 1, productCost: 1 }] }, { 'products.0.productCode': ['A product code is text.'] }],
       [{ products: [{ productCode: 'C'.repeat(51), quantity: 1, productCost: 1 }] }, { 'products.0.productCode': ['At most 50 characters.'] }],
       [{ products: [{ productId: ID }] }, { 'products.0.quantity': [REQUIRED], 'products.0.productCost': [REQUIRED] }],
-      [{ products: [{ ...line, colour: 'red' }] }, { 'products.0.colour': ['A purchase line has only productId, productCode, quantity, productCost, discount, taxRate, tax and subTotal.'] }],
+      [{ products: [{ ...line, colour: 'red' }] }, { 'products.0.colour': ['A purchase line has only productId, productCode, variant, quantity, productCost, discount, taxRate, tax and subTotal.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(purchaseInputSchema, { ...purchase, ...change }), JSON.stringify(change).slice(0, 80)).toEqual(issues);
     expect(accepted(purchaseInputSchema, { ...purchase, warehouse: 'w'.repeat(100), note: 'n'.repeat(2000) }).warehouse).toHaveLength(100);
@@ -143,7 +143,7 @@ describe('a purchase (docs/screens.md#purchases, Add Purchase)', () => {
       createdBy: 'Ada',
       ...stamps,
     };
-    const purchase = { ...row, products: [{ _id: ID, productId: ID, productName: 'Phone', productCode: 'PH-1', quantity: 1, productCost: 10, discount: 0, taxRate: 0, tax: 0, subTotal: 10 }] };
+    const purchase = { ...row, products: [{ _id: ID, productId: ID, productName: 'Phone', productCode: 'PH-1', variantId: null, variant: null, variantCode: null, quantity: 1, productCost: 10, discount: 0, taxRate: 0, tax: 0, subTotal: 10 }] };
     expect(accepted(purchaseSchema, purchase)).toEqual(purchase);
     expect(accepted(purchaseRowSchema, purchase)).toEqual(row);
     expect(accepted(purchasePageSchema, { showAllPurchases: [row], total: 1 })).toEqual({ showAllPurchases: [row], total: 1 });
@@ -368,7 +368,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
     };
     const sale = {
       ...row,
-      products: [{ _id: ID, lineId: ID, productName: 'Phone', productCode: 'PH-1', variant: null, variantCode: null, quantity: 1, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Inclusive', tax: 0, subTotal: 10 }],
+      products: [{ _id: ID, lineId: ID, productName: 'Phone', productCode: 'PH-1', variantId: null, variant: null, variantCode: null, quantity: 1, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Inclusive', tax: 0, subTotal: 10 }],
       payments: [{ _id: ID, reference: 'SP-1', date: '2026-11-24', method: 'GiftCard', amount: 10, accountId: null, methodNumber: 'G1', received: null }],
       change: 0,
     };

@@ -284,7 +284,7 @@ describe('the shared answers', () => {
   it('reads the low-stock bell, which lists 20 entries', () => {
     const answer = {
       total: 2,
-      items: [{ productId: ID, productName: 'Phone', productCode: 'PH-1', warehouseId: null, warehouse: null, quantity: 0, alertQuantity: 5 }],
+      items: [{ productId: ID, productName: 'Phone', productCode: 'PH-1', warehouseId: null, warehouse: null, variantId: null, variant: null, quantity: 0, alertQuantity: 5 }],
     };
     expect(accepted(lowStockAnswerSchema, answer)).toEqual(answer);
     expect(LOW_STOCK_SHOWN).toBe(20);

@@ -109,7 +109,7 @@ describe('a sale return and a purchase return', () => {
       warehouse: 'Main',
       status: 'Completed',
       due: 0,
-      lines: [{ lineId: LINE, productId: ID, productName: 'Phone', productCode: 'PH-1', quantity: 3, returned: 1, returnable: 2, unitAmount: 3.33, subTotal: 10, returnedAmount: 3.33 }],
+      lines: [{ lineId: LINE, productId: ID, productName: 'Phone', productCode: 'PH-1', variantId: null, variant: null, variantCode: null, quantity: 3, returned: 1, returnable: 2, unitAmount: 3.33, subTotal: 10, returnedAmount: 3.33 }],
     };
     expect(accepted(returnableSchema, returnable)).toEqual(returnable);
     const record = {
@@ -127,7 +127,7 @@ describe('a sale return and a purchase return', () => {
       note: '',
       createdBy: 'Ada',
       createdAt: '2026-11-24T10:00:00.000Z',
-      lines: [{ productId: ID, productName: 'Phone', productCode: 'PH-1', quantity: 1, subTotal: 3.33 }],
+      lines: [{ productId: ID, productName: 'Phone', productCode: 'PH-1', variantId: ID, variant: 'Red', variantCode: 'VRT-1', quantity: 1, subTotal: 3.33 }],
     };
     expect(accepted(returnSchema, record)).toEqual(record);
     const candidate = { _id: ID, reference: 'SL-1', date: '2026-11-24', party: 'Walk-in', warehouse: 'Main', returnable: 2 };
@@ -215,11 +215,11 @@ describe('a stock adjustment', () => {
     });
     for (const value of ['1', 1.5, -1, 1_000_001]) expect(issuesOf(stockAdjustmentInputSchema, { ...adjustment, quantity: value })).toEqual({ quantity: [quantity] });
     for (const mode of ['add', 'remove']) expect(issuesOf(stockAdjustmentInputSchema, { ...adjustment, mode, quantity: 0 })).toEqual({ quantity: ['Enter a whole number from 1.'] });
-    expect(issuesOf(stockAdjustmentInputSchema, { ...adjustment, cost: 1 })).toEqual({ cost: ['An adjustment has productId, warehouseId, mode, quantity, reason and note.'] });
+    expect(issuesOf(stockAdjustmentInputSchema, { ...adjustment, cost: 1 })).toEqual({ cost: ['An adjustment has productId, variant, warehouseId, mode, quantity, reason and note.'] });
   });
 
   it('reads the answer and the stock history', () => {
-    const answer = { reference: 'ADJ-1', productId: ID, warehouseId: LINE, delta: -3, onHand: 7 };
+    const answer = { reference: 'ADJ-1', productId: ID, variantId: null, warehouseId: LINE, delta: -3, onHand: 7 };
     expect(accepted(stockAdjustmentAnswerSchema, answer)).toEqual(answer);
     expect(accepted(stockHistoryQuerySchema, {})).toEqual({});
     expect(accepted(stockHistoryQuerySchema, { warehouseId: ` ${LINE.toUpperCase()} ` })).toEqual({ warehouseId: LINE });
@@ -230,8 +230,10 @@ describe('a stock adjustment', () => {
       productCode: 'PH-1',
       tracksStock: true,
       warehouses: [{ warehouseId: LINE, warehouse: 'Main', onHand: 7 }],
+      levels: [{ warehouseId: LINE, warehouse: 'Main', variantId: ID, variant: 'Red', onHand: 7 }],
       warehouseId: LINE,
-      movements: [{ _id: ID, at: '2026-11-24T10:00:00.000Z', delta: -3, balance: 7, reason: 'count', reference: null, note: '', user: 'Ada' }],
+      variantId: ID,
+      movements: [{ _id: ID, variantId: ID, variant: 'Red', at: '2026-11-24T10:00:00.000Z', delta: -3, balance: 7, reason: 'count', reference: null, note: '', user: 'Ada' }],
       truncated: false,
     };
     expect(accepted(stockHistorySchema, history)).toEqual(history);
@@ -254,7 +256,7 @@ describe('the POS reads', () => {
       productTaxRate: 10,
       taxMethod: 'Inclusive',
       quantity: 3,
-      variantList: [{ name: 'Red', itemCode: 'VRT-1', additionalPrice: 5 }],
+      variantList: [{ _id: ID, name: 'Red', itemCode: 'VRT-1', barcode: null, additionalPrice: 5, quantity: 2 }],
       scannedVariant: 'VRT-1',
     };
     expect(accepted(posProductSchema, tile)).toEqual(tile);

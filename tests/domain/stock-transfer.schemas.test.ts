@@ -73,7 +73,7 @@ describe('Add Stock Transfer', () => {
       [{ lines: [{ product: SHIRT, quantity: 1.5 }] }, { 'lines.0.quantity': [QUANTITY] }],
       [{ lines: [{ product: SHIRT, quantity: '4' }] }, { 'lines.0.quantity': [QUANTITY] }],
       [{ lines: [{ product: SHIRT, quantity: 1_000_001 }] }, { 'lines.0.quantity': [QUANTITY] }],
-      [{ lines: [{ product: SHIRT, quantity: 1, warehouse: MAIN }] }, { 'lines.0.warehouse': ['A transfer line has product and quantity.'] }],
+      [{ lines: [{ product: SHIRT, quantity: 1, warehouse: MAIN }] }, { 'lines.0.warehouse': ['A transfer line has product, variant and quantity.'] }],
       [{ note: 'n'.repeat(501) }, { note: ['At most 500 characters.'] }],
       [{ status: 'sent' }, { status: ['A stock transfer has date, fromWarehouse, toWarehouse, lines and note.'] }],
     ];
@@ -94,8 +94,8 @@ describe('the Stock Transfers list', () => {
       toWarehouse: 'Secondary',
       status: 'received',
       lines: [
-        { productId: SHIRT, productName: 'T-Shirt', productCode: 'SH-1', variantId: null, quantity: 4 },
-        { productId: CAP, productName: 'Cap', productCode: 'CP-1', variantId: null, quantity: 1 },
+        { productId: SHIRT, productName: 'T-Shirt', productCode: 'SH-1', variantId: SHIRT, variant: 'M', variantCode: 'VRT-2', quantity: 4 },
+        { productId: CAP, productName: 'Cap', productCode: 'CP-1', variantId: null, variant: null, variantCode: null, quantity: 1 },
       ],
       totalQuantity: 5,
       note: '',

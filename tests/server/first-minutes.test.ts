@@ -42,7 +42,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       expect(answer.body).toEqual({
         total: 3,
         items: [
-          { productId: never, productName: 'Cable', productCode: 'CAB-1', warehouseId: null, warehouse: null, quantity: 0, alertQuantity: 0 },
+          { productId: never, productName: 'Cable', productCode: 'CAB-1', warehouseId: null, warehouse: null, variantId: null, variant: null, quantity: 0, alertQuantity: 0 },
           expect.objectContaining({ productId: cleanCode, warehouse: 'Main', quantity: 1, alertQuantity: 2 }),
           expect.objectContaining({ productId: cleanCode, warehouse: 'Secondary', quantity: 2, alertQuantity: 2 }),
         ],

@@ -129,8 +129,8 @@ describe.each(drivers)('locations on %s', (driver) => {
         note: 'For the weekend',
         createdBy: 'Staff',
         lines: [
-          { productId: shirt, productName: 'T-Shirt', productCode: 'SH-1', variantId: null, quantity: 4 },
-          { productId: cap, productName: 'Cap', productCode: 'CP-1', variantId: null, quantity: 1 },
+          { productId: shirt, productName: 'T-Shirt', productCode: 'SH-1', variantId: null, variant: null, variantCode: null, quantity: 4 },
+          { productId: cap, productName: 'Cap', productCode: 'CP-1', variantId: null, variant: null, variantCode: null, quantity: 1 },
         ],
       });
       expect([await onHand(shirt, 'Main'), await onHand(shirt, 'Secondary'), await onHand(cap, 'Secondary')]).toEqual([6, 4, 1]);

@@ -72,7 +72,7 @@ describe.each(drivers)('purchase stock over random sequences on %s', (driver) =>
           discount: 0 as Minor,
           shipping: 0 as Minor,
           note: '',
-          lines: c.quantities.flatMap((quantity, product) => (quantity > 0 ? [{ productId: productIds[product]!, quantity, unitCost: 100 as Minor, discount: 0 as Minor, taxRate: 0 as Percent }] : [])),
+          lines: c.quantities.flatMap((quantity, product) => (quantity > 0 ? [{ productId: productIds[product]!, variantId: null, quantity, unitCost: 100 as Minor, discount: 0 as Minor, taxRate: 0 as Percent }] : [])),
         });
         for (const c of commands) {
           if (c.kind === 'receive') {

@@ -61,7 +61,7 @@ describe.each(drivers)('/api/purchase on %s', (driver) => {
       createdAt: expect.any(String),
     });
     expect(created.body.products).toEqual([
-      { _id: expect.any(String), productId: ids.laptopId, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 2, productCost: 100, discount: 0, taxRate: 15, tax: 30, subTotal: 230 },
+      { _id: expect.any(String), productId: ids.laptopId, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variantId: null, variant: null, variantCode: null, quantity: 2, productCost: 100, discount: 0, taxRate: 15, tax: 30, subTotal: 230 },
     ]);
     expect(await laptopStock()).toBe(2);
     const product = await call(server, 'GET', `/api/products/${ids.laptopId}`, admin);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { adminAndStaff, addStock, call, productBody } from './catalog-helpers';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn } from './sales-helpers';
 
@@ -45,7 +45,7 @@ describe.each(drivers)('sale import on %s', (driver) => {
   });
 
   it('keeps the variant a row names (by name or item code) on its sale line, and refuses one the product has not', async () => {
-    const tshirt = await laptopInStock(server, admin, 10, {
+    const tshirt = await laptopInStock(server, admin, 0, {
       productName: 'Cotton T-shirt',
       productCode: 'TSH-1',
       hasVariant: true,
@@ -55,6 +55,9 @@ describe.each(drivers)('sale import on %s', (driver) => {
         { name: 'M', itemCode: 'VRT-2', additionalPrice: 2 },
       ],
     });
+    // Each size keeps its own stock (docs/decisions/021-warehouses-and-variants.md): 5 of each.
+    const sizes = (await call(server, 'GET', `/api/products/${tshirt}`, admin)).body.variantList as { _id: string }[];
+    for (const size of sizes) await addStock(server.db, tshirt, 'Main', 5, size._id);
     const csv = 'product_code,quantity,unit_price,discount,tax_name,variant\nTSH-1,2,18500,,No Tax,s\nTSH-1,1,18502,,No Tax,VRT-2\n';
     const answer = await importSales(server, admin, csv);
     expect(answer.status).toBe(201);
@@ -67,7 +70,9 @@ describe.each(drivers)('sale import on %s', (driver) => {
 
     const unknown = await importSales(server, admin, 'product_code,quantity,unit_price,variant\nTSH-1,1,10,XL\n');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.details).toEqual([{ message: "Row 2, variant: 'TSH-1' has no variant 'XL'.", path: [2, 'variant'] }]);
+    expect(unknown.body.error.details).toEqual([{ message: "Row 2, variant: Cotton T-shirt has no variant 'XL'.", path: [2, 'variant'] }]);
+    const none = await importSales(server, admin, 'product_code,quantity,unit_price\nTSH-1,1,10\n');
+    expect(none.body.error.details).toEqual([{ message: 'Row 2, variant: Choose a variant of Cotton T-shirt: S, M.', path: [2, 'variant'] }]);
   });
 
   it('refuses a bad file naming each row and column, and writes nothing', async () => {

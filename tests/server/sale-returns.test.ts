@@ -40,7 +40,7 @@ describe.each(drivers)('sale returns on %s', (driver) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ reference: 'SL-000001', party: 'Walk-in Customer', warehouse: 'Main', status: 'Completed', due: 0 });
     expect(answer.body.lines).toEqual([
-      { lineId, productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 3, returned: 0, returnable: 3, unitAmount: 21275, subTotal: 63825, returnedAmount: 0 },
+      { lineId, productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variantId: null, variant: null, variantCode: null, quantity: 3, returned: 0, returnable: 3, unitAmount: 21275, subTotal: 63825, returnedAmount: 0 },
     ]);
   });
 
@@ -50,7 +50,7 @@ describe.each(drivers)('sale returns on %s', (driver) => {
     const answer = await call(server, 'POST', '/api/returns/sale', staff, returnBody());
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toMatchObject({ reference: 'RS-000001', document: 'SL-000001', documentId: saleId, party: 'Walk-in Customer', warehouse: 'Main', restock: true, total: 21275, refunded: 21275, note: 'Wrong model', createdBy: 'Staff' });
-    expect(answer.body.lines).toEqual([{ productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', quantity: 1, subTotal: 21275 }]);
+    expect(answer.body.lines).toEqual([{ productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variantId: null, variant: null, variantCode: null, quantity: 1, subTotal: 21275 }]);
     expect(await onHandIn(server, laptop)).toBe(8);
     expect(await ledgerSum(server, laptop)).toBe(8);
     expect(await cash()).toBe(before! - 2127500);

@@ -41,7 +41,7 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
   it('POST /api/stock/adjustments enters opening stock: the product list shows it and the history names it', async () => {
     const opened = await adjust(staff, { mode: 'count', quantity: 12, reason: 'opening', note: 'First count of the shop' });
     expect(opened.status).toBe(201);
-    expect(opened.body).toEqual({ reference: 'ADJ-000001', productId, warehouseId: mainId, delta: 12, onHand: 12 });
+    expect(opened.body).toEqual({ reference: 'ADJ-000001', productId, variantId: null, warehouseId: mainId, delta: 12, onHand: 12 });
     expect(await listedQuantity()).toBe(12);
 
     const answer = await history(admin);
@@ -53,7 +53,7 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
       ['Secondary', 0],
     ]);
     expect(answer.body.movements).toEqual([
-      { _id: expect.any(String), at: expect.any(String), delta: 12, balance: 12, reason: 'opening', reference: 'ADJ-000001', note: 'First count of the shop', user: 'Staff' },
+      { _id: expect.any(String), variantId: null, variant: null, at: expect.any(String), delta: 12, balance: 12, reason: 'opening', reference: 'ADJ-000001', note: 'First count of the shop', user: 'Staff' },
     ]);
   });
 

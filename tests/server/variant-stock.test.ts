@@ -32,7 +32,6 @@ describe.each(drivers)('variant stock on %s', (driver) => {
   function shirtBody(overrides: Record<string, unknown> = {}) {
     return productBody({
       productName: 'T-Shirt',
-      productCode: 'TS-1',
       brand: null,
       category: 'Clothing',
       productCost: 5,
@@ -171,6 +170,179 @@ describe.each(drivers)('variant stock on %s', (driver) => {
       const tiles = await call(server, 'GET', `/api/pos/products?q=T-Shirt&warehouseId=${warehouseIds.Secondary}`, staff);
       expect(tiles.body[0].quantity).toBe(7);
       expect(tiles.body[0].variantList.map((variant: { quantity: number }) => variant.quantity)).toEqual([0, 7, 0]);
+    });
+  });
+
+  /** A back-office sale from Main of the given lines, as the sale form sends it. */
+  const sale = (lines: Record<string, unknown>[], overrides: Record<string, unknown> = {}) => ({
+    customer: 'Walk-in Customer',
+    warehouse: 'Main',
+    biller: 'Main Biller',
+    saleStatus: 'Completed',
+    paymentStatus: 'Pending',
+    products: lines,
+    ...overrides,
+  });
+
+  describe('documents move the size they name', () => {
+    it('a sale takes its sizes; a short size is a 409 naming it; no size, or a size of a product without them, is a 400 under the line', async () => {
+      const tee = await shirt();
+      await addStock(server.db, tee.id, 'Main', 3, tee.size.M);
+      await addStock(server.db, tee.id, 'Main', 1, tee.size.L);
+      const sold = await call(server, 'POST', '/api/sales', staff, sale([{ _id: tee.id, variant: 'm', quantity: 2 }, { _id: tee.id, variant: tee.size.L, quantity: 1 }]));
+      expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+      expect(sold.body.products.map((line: { variant: string; variantCode: string; unitPrice: number }) => [line.variant, line.variantCode, line.unitPrice])).toEqual([
+        ['M', 'VRT-2', 10],
+        ['L', 'VRT-3', 12],
+      ]);
+      expect([await level(tee.id, 'Main', tee.size.M), await level(tee.id, 'Main', tee.size.L)]).toEqual([1, 0]);
+
+      const plain = (await call(server, 'POST', '/api/products', admin, productBody({ productName: 'Cap', productCode: 'CAP-1', brand: null, category: 'Clothing' }))).body._id;
+      const before = await tableCounts(server.db);
+      const short = await call(server, 'POST', '/api/sales', staff, sale([{ _id: tee.id, variant: 'S', quantity: 1 }, { _id: tee.id, variant: 'M', quantity: 2 }]));
+      expect(short.status).toBe(409);
+      expect(short.body.error.details).toEqual([
+        { message: 'T-Shirt (2000000000008) S needs 1, 0 in stock.', path: ['products', 0] },
+        { message: 'T-Shirt (2000000000008) M needs 2, 1 in stock.', path: ['products', 1] },
+      ]);
+      const noSize = await call(server, 'POST', '/api/sales', staff, sale([{ _id: tee.id, quantity: 1 }]));
+      expect([noSize.status, noSize.body.error.details]).toEqual([400, [{ message: 'Choose a variant of T-Shirt: S, M, L.', path: ['products', 0, 'variant'] }]]);
+      const capSize = await call(server, 'POST', '/api/sales', staff, sale([{ _id: plain, variant: 'M', quantity: 1 }]));
+      expect([capSize.status, capSize.body.error.details]).toEqual([400, [{ message: "Cap has no variant 'M'.", path: ['products', 0, 'variant'] }]]);
+      expect(await tableCounts(server.db)).toEqual(before);
+
+      // Deleting the sale puts each size back.
+      expect((await call(server, 'DELETE', `/api/sales/${sold.body._id}`, admin)).status).toBe(200);
+      expect([await level(tee.id, 'Main', tee.size.M), await level(tee.id, 'Main', tee.size.L)]).toEqual([3, 1]);
+    });
+
+    it('concurrent sales of the last units of one size never overdraw it: exactly as many succeed as there are', async () => {
+      const tee = await shirt();
+      await addStock(server.db, tee.id, 'Main', 3, tee.size.M);
+      await addStock(server.db, tee.id, 'Main', 10, tee.size.S);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => call(server, 'POST', '/api/sales', staff, sale([{ _id: tee.id, variant: 'M', quantity: 1 }]))));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+      expect(await level(tee.id, 'Main', tee.size.M)).toBe(0);
+      expect(await level(tee.id, 'Main', tee.size.S)).toBe(10);
+    });
+
+    it('a purchase puts its sizes in; an edit and a purchase return move the same sizes', async () => {
+      const tee = await shirt();
+      await call(server, 'POST', '/api/suppliers', admin, { name: 'Faisalabad Mills', companyName: 'FM', city: 'Faisalabad' });
+      const body = (lines: Record<string, unknown>[]) => ({ warehouse: 'Main', supplier: 'Faisalabad Mills', purchaseStatus: 'Received', products: lines });
+      const bought = await call(server, 'POST', '/api/purchase', admin, body([{ productId: tee.id, variant: 'S', quantity: 4, productCost: 5 }, { productCode: '2000000000008', variant: 'VRT-2', quantity: 6, productCost: 5 }]));
+      expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+      expect(bought.body.products.map((line: { variantId: string; variant: string; variantCode: string }) => [line.variantId, line.variant, line.variantCode])).toEqual([
+        [tee.size.S, 'S', 'VRT-1'],
+        [tee.size.M, 'M', 'VRT-2'],
+      ]);
+      expect([await level(tee.id, 'Main', tee.size.S), await level(tee.id, 'Main', tee.size.M), await level(tee.id, 'Main', null)]).toEqual([4, 6, 0]);
+      const noSize = await call(server, 'POST', '/api/purchase', admin, body([{ productId: tee.id, quantity: 1, productCost: 5 }]));
+      expect([noSize.status, noSize.body.error.details[0].path]).toEqual([400, ['products', 0, 'variant']]);
+
+      const edited = await call(server, 'PUT', `/api/purchase/${bought.body._id}`, admin, body([{ productId: tee.id, variant: 'S', quantity: 1, productCost: 5 }, { productId: tee.id, variant: 'L', quantity: 2, productCost: 5 }]));
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect([await level(tee.id, 'Main', tee.size.S), await level(tee.id, 'Main', tee.size.M), await level(tee.id, 'Main', tee.size.L)]).toEqual([1, 0, 2]);
+
+      const returnable = (await call(server, 'GET', `/api/returns/purchase/returnable/${bought.body._id}`, admin)).body;
+      const lLine = returnable.lines.find((line: { variant: string }) => line.variant === 'L');
+      expect(lLine).toMatchObject({ variantId: tee.size.L, variantCode: 'VRT-3', returnable: 2 });
+      const sentBack = await call(server, 'POST', '/api/returns/purchase', admin, { purchase: bought.body._id, lines: [{ lineId: lLine.lineId, quantity: 1 }], refundAmount: 0 });
+      expect(sentBack.status, JSON.stringify(sentBack.body)).toBe(201);
+      expect(sentBack.body.lines[0]).toMatchObject({ variantId: tee.size.L, variant: 'L' });
+      expect(await level(tee.id, 'Main', tee.size.L)).toBe(1);
+    });
+
+    it("a sale return restocks the size sold, and deleting it takes it back out", async () => {
+      const tee = await shirt();
+      await addStock(server.db, tee.id, 'Main', 2, tee.size.L);
+      const sold = (await call(server, 'POST', '/api/sales', staff, sale([{ _id: tee.id, variant: 'L', quantity: 2 }]))).body;
+      const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sold._id}`, admin)).body.lines[0].lineId;
+      const returned = await call(server, 'POST', '/api/returns/sale', admin, { sale: sold._id, lines: [{ lineId, quantity: 1 }], restock: true, refundAmount: 0 });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(201);
+      expect([await level(tee.id, 'Main', tee.size.L), await level(tee.id, 'Main', null)]).toEqual([1, 0]);
+      expect((await call(server, 'DELETE', `/api/returns/sale/${returned.body._id}`, admin)).status).toBe(200);
+      expect(await level(tee.id, 'Main', tee.size.L)).toBe(0);
+    });
+
+    it('stock from before the sizes stays on the product until a count or a transfer names the size', async () => {
+      const tee = await shirt();
+      // As migrated: stock on the product itself (variant null).
+      await addStock(server.db, tee.id, 'Main', 5, null);
+      expect((await call(server, 'POST', '/api/sales', staff, sale([{ _id: tee.id, variant: 'M', quantity: 1 }]))).status).toBe(409);
+      const adjust = (body: Record<string, unknown>) => call(server, 'POST', '/api/stock/adjustments', admin, { productId: tee.id, warehouseId: warehouseIds.Main, reason: 'count', note: '', ...body });
+      const cleared = await adjust({ mode: 'count', quantity: 0 });
+      expect(cleared.body).toMatchObject({ variantId: null, delta: -5, onHand: 0 });
+      const counted = await adjust({ variant: 'M', mode: 'count', quantity: 4 });
+      expect(counted.body).toMatchObject({ variantId: tee.size.M, delta: 4, onHand: 4 });
+      expect((await adjust({ variant: 'XL', mode: 'add', quantity: 1 })).body.error.details).toEqual([{ message: "T-Shirt has no variant 'XL'.", path: ['variant'] }]);
+
+      const moved = await call(server, 'POST', '/api/stock-transfers', admin, {
+        date: '2026-11-26',
+        fromWarehouse: warehouseIds.Main,
+        toWarehouse: warehouseIds.Secondary,
+        lines: [{ product: tee.id, variant: 'VRT-2', quantity: 3 }],
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+      expect(moved.body.lines).toEqual([{ productId: tee.id, productName: 'T-Shirt', productCode: '2000000000008', variantId: tee.size.M, variant: 'M', variantCode: 'VRT-2', quantity: 3 }]);
+      expect([await level(tee.id, 'Main', tee.size.M), await level(tee.id, 'Secondary', tee.size.M)]).toEqual([1, 3]);
+      const short = await call(server, 'POST', '/api/stock-transfers', admin, {
+        date: '2026-11-26',
+        fromWarehouse: warehouseIds.Main,
+        toWarehouse: warehouseIds.Secondary,
+        lines: [{ product: tee.id, variant: 'S', quantity: 1 }],
+      });
+      expect([short.status, short.body.error.details]).toEqual([409, [{ message: 'T-Shirt (2000000000008) S needs 1, 0 in stock.', path: ['lines', 0, 'quantity'] }]]);
+
+      const history = (await call(server, 'GET', `/api/products/${tee.id}/stock-history?warehouseId=${warehouseIds.Main}&variantId=${tee.size.M}`, admin)).body;
+      expect(history.levels).toEqual([
+        { warehouseId: warehouseIds.Main, warehouse: 'Main', variantId: null, variant: null, onHand: 0 },
+        { warehouseId: warehouseIds.Main, warehouse: 'Main', variantId: tee.size.M, variant: 'M', onHand: 1 },
+        { warehouseId: warehouseIds.Secondary, warehouse: 'Secondary', variantId: tee.size.M, variant: 'M', onHand: 3 },
+      ]);
+      expect(history.movements.map((movement: { variant: string; delta: number; balance: number }) => [movement.variant, movement.delta, movement.balance])).toEqual([
+        ['M', -3, 1],
+        ['M', 4, 4],
+      ]);
+    });
+
+    it('the imports carry the size of each row and move it', async () => {
+      const tee = await shirt();
+      await call(server, 'POST', '/api/suppliers', admin, { name: 'Faisalabad Mills', companyName: 'FM', city: 'Faisalabad' });
+      const form = new FormData();
+      form.append('warehouse', 'Main');
+      form.append('supplier', 'Faisalabad Mills');
+      form.append('file', new Blob(['product_code,quantity,purchase_unit,product_cost,discount,tax_name,variant\n2000000000008,5,Piece,5,0,No Tax,S\n2000000000008,2,Piece,5,0,No Tax,vrt-3\n'], { type: 'text/csv' }), 'purchase.csv');
+      const imported = await server.app.request('/api/import/purchases', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+      expect(imported.status, await imported.clone().text()).toBe(201);
+      expect([await level(tee.id, 'Main', tee.size.S), await level(tee.id, 'Main', tee.size.L)]).toEqual([5, 2]);
+
+      const refused = new FormData();
+      refused.append('warehouse', 'Main');
+      refused.append('file', new Blob(['product_code,quantity,purchase_unit,product_cost,discount,tax_name\n2000000000008,5,Piece,5,0,No Tax\n'], { type: 'text/csv' }), 'purchase.csv');
+      const noSize = await server.app.request('/api/import/purchases', { method: 'POST', body: refused, headers: { authorization: `Bearer ${admin}` } });
+      expect(noSize.status).toBe(400);
+      expect(((await noSize.json()) as { error: { details: unknown[] } }).error.details).toEqual([{ message: 'Row 2, variant: Choose a variant of T-Shirt: S, M, L.', path: [2, 'variant'] }]);
+
+      const sales = new FormData();
+      for (const [name, value] of Object.entries({ customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed' })) sales.append(name, value);
+      sales.append('file', new Blob(['product_code,quantity,unit_price,variant\n2000000000008,3,10,S\n'], { type: 'text/csv' }), 'sales.csv');
+      const sold = await server.app.request('/api/import/sales', { method: 'POST', body: sales, headers: { authorization: `Bearer ${admin}` } });
+      expect(sold.status).toBe(201);
+      expect(await level(tee.id, 'Main', tee.size.S)).toBe(2);
+    });
+  });
+
+  describe('the bell', () => {
+    it('lists each size at or below the alert quantity per warehouse, never the unassigned stock of a product with sizes', async () => {
+      const tee = await shirt();
+      await addStock(server.db, tee.id, 'Main', 1, tee.size.M);
+      await addStock(server.db, tee.id, 'Main', 9, tee.size.S);
+      await addStock(server.db, tee.id, 'Main', 1, null);
+      const bell = (await call(server, 'GET', '/api/notifications', staff)).body;
+      expect(bell.items.filter((item: { productId: string }) => item.productId === tee.id)).toEqual([
+        { productId: tee.id, productName: 'T-Shirt', productCode: '2000000000008', warehouseId: warehouseIds.Main, warehouse: 'Main', variantId: tee.size.M, variant: 'M', quantity: 1, alertQuantity: 2 },
+      ]);
     });
   });
 });

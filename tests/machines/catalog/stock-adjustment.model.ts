@@ -18,14 +18,16 @@ export function historyOf(warehouseId: string): StockHistory {
       { warehouseId: mainId, warehouse: 'Main', onHand: 5 },
       { warehouseId: secondaryId, warehouse: 'Secondary', onHand: 0 },
     ],
+    levels: [{ warehouseId: mainId, warehouse: 'Main', variantId: null, variant: null, onHand: 5 }],
     warehouseId,
+    variantId: null,
     movements:
-      warehouseId === mainId ? [{ _id: 'm1', at: '2026-11-23T08:00:00.000Z', delta: 5, balance: 5, reason: 'opening', reference: 'ADJ-000001', note: '', user: 'Owner' }] : [],
+      warehouseId === mainId ? [{ _id: 'm1', variantId: null, variant: null, at: '2026-11-23T08:00:00.000Z', delta: 5, balance: 5, reason: 'opening', reference: 'ADJ-000001', note: '', user: 'Owner' }] : [],
     truncated: false,
   };
 }
 
-export const savedAnswer = { ok: true, data: { reference: 'ADJ-000002', productId: laptopId, warehouseId: mainId, delta: -2, onHand: 3 } };
+export const savedAnswer = { ok: true, data: { reference: 'ADJ-000002', productId: laptopId, variantId: null, warehouseId: mainId, delta: -2, onHand: 3 } };
 export const shortRefusal = { ok: false, status: 409, message: 'Only 1 in stock: cannot remove 5.', issues: [{ path: 'quantity', message: 'Only 1 in stock: cannot remove 5.' }] };
 export const busyRefusal = { ok: false, status: 503, message: 'The server is busy.', issues: [] };
 

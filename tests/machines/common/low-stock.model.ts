@@ -6,8 +6,8 @@ import { delayedEvents, doneEvent, errorEvent, machineTestModel } from '../model
 export const twoLow: LowStockAnswer = {
   total: 2,
   items: [
-    { productId: 'p1', productName: 'Clean Code', productCode: 'BOOK-1', warehouseId: 'w1', warehouse: 'Main', quantity: 1, alertQuantity: 2 },
-    { productId: 'p2', productName: 'Cable', productCode: 'CAB-1', warehouseId: null, warehouse: null, quantity: 0, alertQuantity: 0 },
+    { productId: 'p1', productName: 'Clean Code', productCode: 'BOOK-1', warehouseId: 'w1', warehouse: 'Main', variantId: null, variant: null, quantity: 1, alertQuantity: 2 },
+    { productId: 'p2', productName: 'Cable', productCode: 'CAB-1', warehouseId: null, warehouse: null, variantId: null, variant: null, quantity: 0, alertQuantity: 0 },
   ],
 };
 

@@ -19,7 +19,7 @@ export const purchaseDocument: ReturnDocument = {
     warehouse: 'Main',
     status: 'Received',
     due: 0,
-    lines: [{ lineId: toasterLine, productId: 'p1', productName: 'Toaster', productCode: 'TS-1', quantity: 5, returned: 1, returnable: 4, unitAmount: 40, subTotal: 200, returnedAmount: 40 }],
+    lines: [{ lineId: toasterLine, productId: 'p1', productName: 'Toaster', productCode: 'TS-1', variantId: null, variant: null, variantCode: null, quantity: 5, returned: 1, returnable: 4, unitAmount: 40, subTotal: 200, returnedAmount: 40 }],
   },
   accounts: [
     { _id: cashId, name: 'Cash', accountNumber: 'CASH-1', isDefault: true },

@@ -271,9 +271,9 @@ describe('the bell lists products at or below their alert quantity (GET /api/not
   const lowStock: LowStockAnswer = {
     total: 3,
     items: [
-      { productId: 'p1', productName: 'Clean Code', productCode: '9780132350884', warehouseId: 'w2', warehouse: 'Secondary', quantity: 0, alertQuantity: 2 },
-      { productId: 'p1', productName: 'Clean Code', productCode: '9780132350884', warehouseId: 'w1', warehouse: 'Main', quantity: 1, alertQuantity: 2 },
-      { productId: 'p9', productName: 'USB Cable', productCode: 'USB-1', warehouseId: null, warehouse: null, quantity: 0, alertQuantity: 0 },
+      { productId: 'p1', productName: 'Clean Code', productCode: '9780132350884', warehouseId: 'w2', warehouse: 'Secondary', variantId: null, variant: null, quantity: 0, alertQuantity: 2 },
+      { productId: 'p1', productName: 'Clean Code', productCode: '9780132350884', warehouseId: 'w1', warehouse: 'Main', variantId: null, variant: null, quantity: 1, alertQuantity: 2 },
+      { productId: 'p9', productName: 'USB Cable', productCode: 'USB-1', warehouseId: null, warehouse: null, variantId: null, variant: null, quantity: 0, alertQuantity: 0 },
     ],
   };
 
