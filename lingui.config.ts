@@ -14,6 +14,7 @@ const shell = [
   '<rootDir>/src/views/session/LoginScreen.tsx',
   '<rootDir>/src/views/session/SignupScreen.tsx',
   '<rootDir>/src/views/common/Toaster.tsx',
+  '<rootDir>/src/views/i18n/use-follow-language.ts',
   '<rootDir>/src/machines/session/',
 ];
 

@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import { isSignedIn, languageOf } from '../../machines/session/session.machine';
 import { useAppActors } from '../app-actors';
 import { catalogIsLoaded, loadCatalog, type CatalogPart } from './catalogs';
@@ -25,12 +26,15 @@ export function partsFor(signedIn: boolean): CatalogPart[] {
  * (docs/i18n.md#how-a-language-is-applied).
  */
 export function useFollowLanguage(): void {
-  const { session } = useAppActors();
+  const { session, toaster } = useAppActors();
   const language = useSelector(session, languageOf);
   const signedIn = useSelector(session, isSignedIn);
   useEffect(() => {
-    void showIn(displayChoiceFor(language), partsFor(signedIn));
-  }, [language, signedIn]);
+    // Offline before a language's texts were ever fetched: the page stays in the one it has, and says so.
+    showIn(displayChoiceFor(language), partsFor(signedIn)).catch(() =>
+      toaster.send({ type: 'toast.show', kind: 'error', message: msg`The texts of this language could not be loaded. Check the connection and reload the page.`, place: 'layout' }),
+    );
+  }, [language, signedIn, toaster]);
 }
 
 /** Suspends (the nearest Suspense shows its fallback) until a catalog of the shown locale is there. */
