@@ -55,7 +55,7 @@ export const storedSale: Sale = {
   due: 23227.5,
   items: 1,
   products: [
-    { _id: 'p-laptop', lineId: 'l-1', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variant: null, variantCode: null, quantity: 1, unitPrice: 18500, discount: 0, taxRate: 15, taxMethod: 'Exclusive', tax: 2775, subTotal: 21275 },
+    { _id: 'p-laptop', lineId: 'l-1', productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variantId: null, variant: null, variantCode: null, quantity: 1, unitPrice: 18500, discount: 0, taxRate: 15, taxMethod: 'Exclusive', tax: 2775, subTotal: 21275 },
   ],
   payments: [],
   change: 0,
@@ -85,8 +85,8 @@ export const variantSale: Sale = {
   totalAmount: 32,
   due: 32,
   products: [
-    { _id: 'p-tshirt', lineId: 'l-s', productName: 'Cotton T-shirt', productCode: 'TSH-1', variant: 'S', variantCode: 'TS-S', quantity: 2, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 20 },
-    { _id: 'p-tshirt', lineId: 'l-m', productName: 'Cotton T-shirt', productCode: 'TSH-1', variant: 'M', variantCode: 'TS-M', quantity: 1, unitPrice: 12, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 12 },
+    { _id: 'p-tshirt', lineId: 'l-s', productName: 'Cotton T-shirt', productCode: 'TSH-1', variantId: 'v-s', variant: 'S', variantCode: 'TS-S', quantity: 2, unitPrice: 10, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 20 },
+    { _id: 'p-tshirt', lineId: 'l-m', productName: 'Cotton T-shirt', productCode: 'TSH-1', variantId: 'v-m', variant: 'M', variantCode: 'TS-M', quantity: 1, unitPrice: 12, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 12 },
   ],
 };
 
