@@ -14,6 +14,7 @@ export function SizeStock({ productName, total, low, stock }: { productName: str
         <span className={quantity[low ? 'low' : 'healthy']}>{total}</span>
         <span className={styles.bySize}>by size</span>
       </summary>
+      <div className={styles.gridScroll}>
       <table className={styles.grid} aria-label={`Stock of ${productName} by size and location`}>
         <thead>
           <tr>
@@ -48,6 +49,7 @@ export function SizeStock({ productName, total, low, stock }: { productName: str
           ))}
         </tbody>
       </table>
+      </div>
     </details>
   );
 }
