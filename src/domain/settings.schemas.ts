@@ -9,19 +9,12 @@ import { optionalText, REQUIRED_MESSAGE, required, requiredText, UPLOAD_URL_PATT
 import { moneySchema } from './money.schemas';
 import { multiLine, singleLine } from './text.schemas';
 import { CURRENCIES } from './currencies';
-import { CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS } from './shop-constants';
+import { ACCOUNT_PAYMENT_METHODS, CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS, type AccountPaymentMethod } from './shop-constants';
 import { TIME_ZONES } from './time-zones';
 
 const choice = <T extends readonly string[]>(options: T) => required(v.picklist(options, REQUIRED_MESSAGE));
 const optionalChoice = <T extends readonly string[]>(options: T) => v.optional(v.nullable(v.picklist(options, 'Choose one of the options.')), null);
 
-/**
- * The payment methods that pay into an account (all but Deposit). General Setting names an account
- * for each, or none (null or left out: the default account); docs/money-and-payments.md,
- * "Methods and accounts".
- */
-export const ACCOUNT_PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'] as const;
-export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
 export type PaymentAccounts = Partial<Record<AccountPaymentMethod, string | null>>;
 
 const accountIdOrNone = v.optional(v.nullable(v.pipe(v.string('Choose an account.'), v.trim(), v.regex(RECORD_ID_PATTERN, 'Choose an account.'), v.toLowerCase())));

@@ -18,6 +18,15 @@ export const DEFAULT_CURRENCY_POSITION: CurrencyPosition = 'Prefix';
 // The list is src/domain/time-zones.ts. General Setting's Time Zone is optional with no default (docs/screens.md#settings); Asia/Karachi is listed first and goes with the default Rupee.
 export const DEFAULT_TIME_ZONE: TimeZone = 'Asia/Karachi';
 
+/**
+ * The payment methods that pay into an account (all but Deposit). General Setting names an account
+ * for each, or none (null or left out: the default account); docs/money-and-payments.md,
+ * "Methods and accounts". Here, not beside the settings schema, so that the POS reads the list
+ * without loading General Setting's whole schema (bench/RESULTS.md section 1).
+ */
+export const ACCOUNT_PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard'] as const;
+export type AccountPaymentMethod = (typeof ACCOUNT_PAYMENT_METHODS)[number];
+
 export const STAFF_ACCESS_LEVELS = ['All Records', 'Own Records', 'Limited Access'] as const;
 export type StaffAccess = (typeof STAFF_ACCESS_LEVELS)[number];
 export const DEFAULT_STAFF_ACCESS: StaffAccess = 'All Records';

@@ -5,7 +5,8 @@
  * customer deposit dialog and the return form's refund all start each payment from this, so one
  * method's account is never carried over to the next.
  */
-import { ACCOUNT_PAYMENT_METHODS, type AccountPaymentMethod, type PaymentAccounts } from '../../domain/settings.schemas';
+import type { PaymentAccounts } from '../../domain/settings.schemas';
+import { ACCOUNT_PAYMENT_METHODS, type AccountPaymentMethod } from '../../domain/shop-constants';
 
 /** Each method's starting account id (null when there is no account to offer). */
 export type AccountsByMethod = Record<AccountPaymentMethod, string | null>;

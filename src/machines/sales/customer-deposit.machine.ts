@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, ty
 import { addCustomerDeposit, depositAccounts, type DepositAccounts } from '../../api/sales/customer-deposits';
 import { acceptedData, type ApiResult } from '../../api/common/http';
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
-import type { AccountPaymentMethod } from '../../domain/settings.schemas';
+import type { AccountPaymentMethod } from '../../domain/shop-constants';
 import type { Customer } from '../../domain/customers.schemas';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toWire } from '../../domain/money';

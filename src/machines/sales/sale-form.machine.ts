@@ -5,7 +5,7 @@ import { getSale, saveSale } from '../../api/sales/sales';
 import { paymentAccounts, type PaymentAccountOption } from '../../api/pos/pos-sales';
 import { readMethodAccounts } from '../../api/settings/shop-settings';
 import { DomainError } from '../../domain/domain-error';
-import type { AccountPaymentMethod } from '../../domain/settings.schemas';
+import type { AccountPaymentMethod } from '../../domain/shop-constants';
 import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
 import { isNotFound, loadFailureMessage } from '../common/load-failure';
 import { calendarDateIn } from '../../domain/calendar-date';

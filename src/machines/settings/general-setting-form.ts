@@ -4,7 +4,8 @@
  */
 import { fetchSettings, saveSettings } from '../../api/settings/shop-settings';
 import type { GeneralSettings } from '../../domain/settings.schemas';
-import { ACCOUNT_PAYMENT_METHODS, generalSettingsInputSchema, type AccountPaymentMethod } from '../../domain/settings.schemas';
+import { generalSettingsInputSchema } from '../../domain/settings.schemas';
+import { ACCOUNT_PAYMENT_METHODS, type AccountPaymentMethod } from '../../domain/shop-constants';
 import { compact, moneyText, numberFromText, presentText, text } from '../common/form-values';
 import { recordFormMachine, type RecordFormDefinition } from '../common/record-form.machine';
 import type { ShopSettingsEvent } from './shop-settings.machine';

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useParams } from 'wouter';
 import { screens } from '../../domain/screens';
 import { SALE_STATUSES } from '../../domain/sales.schemas';
-import { ACCOUNT_PAYMENT_METHODS } from '../../domain/settings.schemas';
+import { ACCOUNT_PAYMENT_METHODS } from '../../domain/shop-constants';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
 import {
   paymentNeedsNumber,

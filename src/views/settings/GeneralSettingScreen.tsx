@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { generalSettingFormMachine, methodAccountField } from '../../machines/settings/general-setting-form';
-import { ACCOUNT_PAYMENT_METHODS } from '../../domain/settings.schemas';
+import { ACCOUNT_PAYMENT_METHODS } from '../../domain/shop-constants';
 import { CURRENCY_TABLE } from '../../domain/currencies';
 import { CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS } from '../../domain/shop-constants';
 import { TIME_ZONES } from '../../domain/time-zones';
