@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/http';
 import { getPurchase, loadPurchaseChoices, savePurchase, type PurchaseChoices } from '../../api/purchases/purchases';
-import { parseMoney, toWire } from '../../domain/money';
+import { parseMoney, toWire, ZERO } from '../../domain/money';
 import { parsePercent, percentToWire } from '../../domain/percent';
 import { attachmentFileName } from '../../domain/purchase-import';
 import { DEFAULT_PURCHASE_STATUS, PRODUCTS_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE, type Purchase, type PurchaseStatus } from '../../domain/purchase.schemas';
@@ -72,14 +72,14 @@ function valuesOf(purchase: Purchase): PurchaseFormValues {
   return { warehouse: purchase.warehouseId, supplier: purchase.supplierId ?? '', purchaseStatus: purchase.purchaseStatus, note: purchase.note, paidInFull: false };
 }
 
-/** A purchase's lines as the order lines hold them: each keeps the cost it was bought at. */
+/** A purchase's lines as the order lines hold them: each keeps the cost it was bought at, and a size's line its size. */
 function linesOf(purchase: Purchase): OrderLine[] {
   return purchase.products.map((line) => {
     const cost = parseMoney(line.productCost);
     const taxRate = parsePercent(line.taxRate);
     return {
       product: { id: line.productId, name: line.productName, code: line.productCode, variants: [], scannedVariant: null, cost, pricing: { price: cost }, taxRate, taxMethod: 'Exclusive' as const },
-      variant: null,
+      variant: line.variant && line.variantCode ? { name: line.variant, itemCode: line.variantCode, additionalPrice: ZERO } : null,
       quantity: line.quantity,
       unitPrice: cost,
       discount: parseMoney(line.discount),
@@ -105,6 +105,8 @@ export function purchaseBodyOf(context: Pick<PurchaseFormContext, 'values' | 'li
     products: lines.map((line, index) => ({
       productId: line.product.id,
       productCode: line.product.code,
+      // A size's line names its size by item code (docs/decisions/021-warehouses-and-variants.md).
+      ...(line.variant ? { variant: line.variant.itemCode } : {}),
       quantity: line.quantity,
       productCost: toWire(line.unitPrice),
       discount: toWire(line.discount),
