@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ListActor } from '../../machines/common/list.machine';
@@ -25,7 +26,7 @@ export function ListFilterBar({ label, children, choicesError, onRetry }: ListFi
         <div className={failed} role="alert">
           <span>{choicesError}</span>
           <button type="button" className={button.secondary} onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </div>
       )}
@@ -36,18 +37,19 @@ export function ListFilterBar({ label, children, choicesError, onRetry }: ListFi
 /** 'Sort by' (newest first until a column is chosen) and the button that turns the direction. */
 export function ListSortControls({ list, labels }: { list: ListActor; labels: Readonly<Record<string, string>> }) {
   const sort = useSelector(list, selectSort);
+  const { t } = useLingui();
   return (
     <div className={sortControls}>
       <SelectField
         id="sort-by"
-        label="Sort by"
-        placeholder="Newest first"
+        label={t`Sort by`}
+        placeholder={t`Newest first`}
         options={Object.entries(labels).map(([value, label]) => ({ value, label }))}
         value={sort?.column ?? ''}
         onChange={(event) => event.target.value && list.send({ type: 'list.sort', column: event.target.value })}
       />
       {sort && (
-        <button type="button" className={button.secondary} aria-label={sort.direction === 'asc' ? 'Ascending: sort descending' : 'Descending: sort ascending'} onClick={() => list.send({ type: 'list.sort', column: sort.column })}>
+        <button type="button" className={button.secondary} aria-label={sort.direction === 'asc' ? t`Ascending: sort descending` : t`Descending: sort ascending`} onClick={() => list.send({ type: 'list.sort', column: sort.column })}>
           {sort.direction === 'asc' ? '↑' : '↓'}
         </button>
       )}

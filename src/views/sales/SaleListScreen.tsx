@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { SaleRow } from '../../domain/sales.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
@@ -10,56 +12,59 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
 import { screenActorContext } from '../common/screen-actor-context';
+import { statusName } from '../i18n/status-names';
 import { SaleListFilters } from './SaleListFilters';
 
 const amountText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
 
-/** Sale list (docs/screens.md#sales): Date, Reference, Biller, Customer, Sale Status, Payment Status, Grand Total, Paid, Due. */
-export const saleColumns: Column<SaleRow>[] = [
-  { id: 'date', label: 'Date', text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
-  { id: 'reference', label: 'Reference', text: (row) => row.reference },
-  { id: 'biller', label: 'Biller', breakWords: true, text: (row) => row.biller },
-  { id: 'customer', label: 'Customer', breakWords: true, text: (row) => row.customer },
-  { id: 'saleStatus', label: 'Sale Status', text: (row) => row.saleStatus },
-  { id: 'paymentStatus', label: 'Payment Status', text: (row) => row.paymentStatus },
-  { id: 'grandTotal', label: 'Grand Total', numeric: true, text: (row) => amountText(row.grandTotal), render: (row) => <Money amount={row.grandTotal} /> },
-  { id: 'paid', label: 'Paid', numeric: true, text: (row) => amountText(row.paid), render: (row) => <Money amount={row.paid} /> },
-  { id: 'due', label: 'Due', numeric: true, text: (row) => amountText(row.due), render: (row) => <Money amount={row.due} /> },
-];
-
-export const saleListSource = {
-  listId: 'sales',
-  title: 'Sale List',
-  noun: { one: 'sale', many: 'sales' },
-  client: salesList,
-  columns: saleColumns,
-  filters: { status: '', paymentStatus: '', warehouse: '', customer: '', biller: '', from: '', to: '' },
-  sortable: ['date', 'reference', 'customer', 'biller', 'saleStatus', 'grandTotal', 'paid', 'due'],
-};
-
-/** /sale/list: search by reference or customer, the filters and sort, Edit and Delete (asked first), CSV, PDF, Print. */
 /** The customers, warehouses and billers the filters offer, loaded when the list opens. */
 export const SaleChoicesActorContext = screenActorContext(saleChoicesMachine);
 
+/** /sale/list: search by reference or customer, the filters and sort, Edit and Delete (asked first), CSV, PDF, Print. */
 export function SaleListScreen() {
+  const { i18n, t } = useLingui();
+  const source = useMemo(() => {
+    // Sale list (docs/screens.md#sales): Date, Reference, Biller, Customer, Sale Status, Payment Status, Grand Total, Paid, Due.
+    const columns: Column<SaleRow>[] = [
+      { id: 'date', label: t`Date`, text: (row) => row.date, render: (row) => <DateText value={row.date} /> },
+      { id: 'reference', label: t`Reference`, text: (row) => row.reference },
+      { id: 'biller', label: t`Biller`, breakWords: true, text: (row) => row.biller },
+      { id: 'customer', label: t`Customer`, breakWords: true, text: (row) => row.customer },
+      { id: 'saleStatus', label: t`Sale Status`, text: (row) => statusName(i18n, row.saleStatus) },
+      { id: 'paymentStatus', label: t`Payment Status`, text: (row) => statusName(i18n, row.paymentStatus) },
+      { id: 'grandTotal', label: t`Grand Total`, numeric: true, text: (row) => amountText(row.grandTotal), render: (row) => <Money amount={row.grandTotal} /> },
+      { id: 'paid', label: t`Paid`, numeric: true, text: (row) => amountText(row.paid), render: (row) => <Money amount={row.paid} /> },
+      { id: 'due', label: t`Due`, numeric: true, text: (row) => amountText(row.due), render: (row) => <Money amount={row.due} /> },
+    ];
+    return {
+      listId: 'sales',
+      title: t`Sale List`,
+      // The list machine's own sentences ('2 sales deleted.') are English for now (docs/i18n.md).
+      noun: { one: 'sale', many: 'sales' },
+      client: salesList,
+      columns,
+      filters: { status: '', paymentStatus: '', warehouse: '', customer: '', biller: '', from: '', to: '' },
+      sortable: ['date', 'reference', 'customer', 'biller', 'saleStatus', 'grandTotal', 'paid', 'due'],
+    };
+  }, [i18n, t]);
   const choices = SaleChoicesActorContext.useOwnActor();
   return (
     <ListScreen
-      title="Sale List"
-      source={saleListSource}
-      searchLabel="Search sales by reference or customer"
-      searchPlaceholder="Search sales..."
-      emptyText="No sales found matching your search."
+      title={source.title}
+      source={source}
+      searchLabel={t`Search sales by reference or customer`}
+      searchPlaceholder={t`Search sales...`}
+      emptyText={t`No sales found matching your search.`}
       dense
       rowLabel={(row) => `${row.reference} ${row.customer}`}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: pathTo('saleEdit', row._id) },
-        { kind: 'delete', label: 'Delete' },
+        { kind: 'link', label: t`Edit`, href: pathTo('saleEdit', row._id) },
+        { kind: 'delete', label: t`Delete` },
       ]}
       filterBar={(list) => <SaleListFilters list={list} choices={choices} />}
       headerActions={() => (
         <Link href={screens.saleAdd.path} className={button.primary}>
-          + Add Sale
+          <Trans>+ Add Sale</Trans>
         </Link>
       )}
     />
