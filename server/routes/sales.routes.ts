@@ -89,7 +89,8 @@ export const saleRoutes = [
     tag: 'Sales',
     summary: 'Replace a sale',
     description:
-      'Stock moves by the difference between the sale as it was and as it is now. A new total below what was paid, or canceling a sale with payments, is a 409: its goods are returned with a refund or credit instead.',
+      'Stock moves by the difference between the sale as it was and as it is now. A new total below what was paid, or canceling a sale with payments, is a 409: its goods are returned with a refund or credit instead. ' +
+      'On a sale made at a till, a payment naming no account goes into the till\u2019s account for its method (Cash into its drawer\u2019s), within its open shift when one is open; completing a draft at its till needs its open shift. With an Idempotency-Key, the same edit sent again pays nothing twice.',
     params: idParamsSchema,
     notFound: NOT_FOUND,
     body: saleInputSchema,

@@ -83,11 +83,13 @@ const METHOD_ACCOUNTS_SQL = sql`(select coalesce(jsonb_object_agg(e.key, e.value
  * checkout was its own round trip, parsed and planned anew): the customer, warehouse and biller
  * named (by id or name), the shop's time zone and the default account.
  */
+/** A till `t`'s own account per method, without accounts deleted since (they fall back as General Setting's do). */
+const TILL_METHOD_ACCOUNTS_SQL = sql`(select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+  from jsonb_each_text(t.method_accounts) as e(key, value) join accounts a on a.id::text = e.value)`;
+
 async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleContext> {
-  // The till's own accounts, without those deleted since (they fall back as General Setting's do).
   const byTill = input.till
-    ? sql`(select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, t.cash_account_id, t.open_shift_id,
-          (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each_text(t.method_accounts) as e(key, value) join accounts a on a.id::text = e.value) as method_accounts
+    ? sql`(select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, t.cash_account_id, t.open_shift_id, ${TILL_METHOD_ACCOUNTS_SQL} as method_accounts
         from tills t join warehouses w on w.id = t.warehouse_id where t.id = (select id from ${namedRecordSql('tills', input.till)} as named))`
     : sql`(select null::uuid as id, null::text as name, null::text as code, null::uuid as warehouse_id, null::text as warehouse_name, null::uuid as cash_account_id,
           null::uuid as open_shift_id, null::jsonb as method_accounts)`;
@@ -150,7 +152,8 @@ function refuseTill(context: ContextRow, till: string): void {
 
 /**
  * Where a till's payments go when they name no account: Cash into its drawer's account, another
- * method into the till's account for it, else General Setting's, else the default account.
+ * method into the till's account for it, else General Setting's, else the default account. A
+ * checkout at the till and an edit of a sale made at it use the same (docs/tills-and-shifts.md#edits-of-a-tills-sale).
  */
 function accountsAt(till: CheckoutTill | null, shop: Record<string, string>): Record<string, string> {
   if (!till) return shop;
@@ -417,11 +420,36 @@ async function tillOfEdit(tx: Executor, old: SaleRow, input: SaleInput): Promise
 }
 
 /**
+ * The till a sale was made at (a sale keeps its till), its row locked before the sale's, as every
+ * write at a till takes it (docs/concurrency-and-limits.md, "Lock order"): an edit's new payments go
+ * into its accounts and its open shift, and a close waits for them so its count includes them
+ * (docs/tills-and-shifts.md#edits-of-a-tills-sale). Null for a sale of the back office.
+ */
+async function lockTillOfSale(tx: Executor, saleId: string): Promise<CheckoutTill | null> {
+  const [row] = await rowsOf<{ id: string; name: string; code: string; warehouse_id: string; cash_account_id: string; open_shift_id: string | null; method_accounts: Record<string, string> | string | null }>(
+    tx,
+    sql`select t.id, t.name, t.code, t.warehouse_id, t.cash_account_id, t.open_shift_id, ${TILL_METHOD_ACCOUNTS_SQL} as method_accounts
+        from tills t where t.id = (select till_id from sales where id = ${saleId}) for no key update of t`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    warehouseId: row.warehouse_id,
+    cashAccountId: row.cash_account_id,
+    methodAccounts: jsonColumn(row.method_accounts) ?? {},
+    openShiftId: row.open_shift_id,
+  };
+}
+
+/**
  * PUT /api/sales/{id}: the whole sale replaced; stock moves by the difference between the two. A
  * sale with returns keeps its returned lines (refuseUndoingReturns), and their return lines are
- * pointed at the new lines.
+ * pointed at the new lines. A sale made at a till takes its new payments as a checkout there would.
  */
 export async function updateSale(tx: Executor, id: string, input: SaleInput, user: SessionUser, ownerId: string | null): Promise<Sale> {
+  const saleTill = await lockTillOfSale(tx, id);
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
   const paid = asMinor(old.paid);
   refuseCancelingPaid(input, old.status, paid);
@@ -434,9 +462,12 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
   const returned = await returnedByLine(tx, 'sale', [id]);
   const targets = returned.length > 0 ? await refuseUndoingReturns(tx, old, oldLines, input, parties.warehouseId, priced, returned) : null;
 
+  // A draft completed at its till is sold within the till's open shift (tillOfEdit checked there is
+  // one), so that shift's X and Z reports count it with its payments.
+  const soldInShift = till && saleTill ? { shiftId: saleTill.openShiftId } : {};
   await tx
     .update(sales)
-    .set({ ...headerValues(input, parties, priced, date), updatedAt: new Date() })
+    .set({ ...headerValues(input, parties, priced, date), ...soldInShift, updatedAt: new Date() })
     .where(eq(sales.id, id));
   if (targets) {
     await replaceLinesKeepingReturns(tx, 'sale', id, targets, () => insertSaleLines(tx, id, priced));
@@ -447,7 +478,22 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
   if (parties.customerId !== old.customerId) {
     await tx.execute(sql`update payments set customer_id = ${parties.customerId} where sale_id = ${id} and kind = 'sale'`);
   }
-  await paySale(tx, { id, customerId: parties.customerId, date, grandTotal, paid, canceled: input.saleStatus === 'Canceled', defaultAccountId, methodAccounts }, input.payments, user.id);
+  await paySale(
+    tx,
+    {
+      id,
+      customerId: parties.customerId,
+      date,
+      grandTotal,
+      paid,
+      canceled: input.saleStatus === 'Canceled',
+      defaultAccountId,
+      methodAccounts: accountsAt(saleTill, methodAccounts),
+      shiftId: saleTill?.openShiftId ?? null,
+    },
+    input.payments,
+    user.id,
+  );
   // Stock last, after the sale and its lines (their triggers update the report rows) and its payments
   // (accounts, the customer's deposit), as a checkout takes them (docs/concurrency-and-limits.md,
   // "Lock order"). The new lines first, so a short line is named by its place in the new sale.
