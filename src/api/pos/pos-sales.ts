@@ -84,17 +84,15 @@ function wireBody(body: PosSaleBody) {
 }
 
 /**
- * POST /api/sales with the cart's idempotency key: sent again after a lost answer, it answers the
- * sale the first request made. A resumed draft is completed in place (PUT), after checking that a
- * lost earlier answer did not already complete it.
+ * POST /api/sales, or PUT of the resumed draft it completes in place, with the cart's idempotency
+ * key: sent again after a lost answer, it answers what the first request made and pays nothing
+ * twice (docs/tills-and-shifts.md#edits-of-a-tills-sale). The till takes a new key for each draft
+ * it resumes and keeps it through the retries of the same sale.
  */
 export function submitPosSale(input: { key: string; draftId: string | null; body: PosSaleBody }, signal?: AbortSignal): Promise<ApiResult<Sale>> {
-  return answerOf(async () => {
-    if (!input.draftId) return readRoute('POST /api/sales', { json: wireBody(input.body), headers: { 'Idempotency-Key': input.key }, signal });
-    const current = await readRoute('GET /api/sales/:id', { params: { id: input.draftId }, signal });
-    if (current.saleStatus === input.body.status && input.body.status === 'Completed') return current;
-    return readRoute('PUT /api/sales/:id', { params: { id: input.draftId }, json: wireBody(input.body), signal });
-  });
+  const headers = { 'Idempotency-Key': input.key };
+  if (!input.draftId) return callRoute('POST /api/sales', { json: wireBody(input.body), headers, signal });
+  return callRoute('PUT /api/sales/:id', { params: { id: input.draftId }, json: wireBody(input.body), headers, signal });
 }
 
 export const readPosSale = (id: string, signal?: AbortSignal): Promise<ApiResult<Sale>> => callRoute('GET /api/sales/:id', { params: { id }, signal });

@@ -112,4 +112,58 @@ describe('the POS till and the server', () => {
     expect(asked.slice(0, 3).sort()).toEqual(['GET /api/accounts/picker', 'GET /api/customers/choices', 'GET /api/settings']);
     till.stop();
   });
+
+  it("completes a resumed draft with a PUT under the draft's own key, sent again with that key after a lost answer (docs/tills-and-shifts.md#edits-of-a-tills-sale)", async () => {
+    const draft = {
+      ...sold,
+      _id: 's-draft',
+      reference: 'POS-1-000002',
+      saleStatus: 'Pending',
+      customerId: 'c-walk-in',
+      orderTax: 0,
+      orderDiscount: 0,
+      shippingCost: 0,
+      products: [{ _id: 'p-free', lineId: 'l-1', productName: 'Free sample', productCode: 'FREE-1', variant: null, variantCode: null, quantity: 1, unitPrice: 0, discount: 0, taxRate: 0, taxMethod: 'Exclusive', tax: 0, subTotal: 0 }],
+    };
+    const writes: string[] = [];
+    let puts = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = new URL(request.url);
+        const call = `${request.method} ${url.pathname}`;
+        if (request.method !== 'GET') writes.push(`${call} key=${request.headers.get('Idempotency-Key')}`);
+        if (call === 'GET /api/customers/choices') return Response.json([{ _id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }]);
+        if (call === 'GET /api/accounts/picker') return Response.json([{ _id: 'a-cash', name: 'Cash in Hand', accountNumber: '', isDefault: true }]);
+        if (call === 'GET /api/settings') return Response.json({ systemTitle: 'ShopDesk', paymentAccounts: {} });
+        if (call === 'GET /api/sales') return Response.json([{ ...draft, products: undefined }]);
+        if (call === 'GET /api/sales/s-draft') return Response.json(draft);
+        if (call === 'PUT /api/sales/s-draft') {
+          puts += 1;
+          // The first completion's answer is lost on the way back.
+          if (puts === 1) throw new TypeError('Failed to fetch');
+          return Response.json({ ...draft, saleStatus: 'Completed' });
+        }
+        return Response.json({ message: 'Not found' }, { status: 404 });
+      }),
+    );
+    let made = 0;
+    const machine = posTillMachine.provide({ actors: { tiles: standIn as never, payment: standIn as never }, actions: { printReceipt: () => {} }, delays: { checkoutRetry: 1e9 } });
+    const till = createActor(machine, { input: { today: '2026-11-23', till: boundTill, newKey: () => `key-${(made += 1)}` } }).start();
+    const at = (state: unknown) => waitFor(till, (snapshot) => snapshot.matches(state as never));
+    await at({ open: 'selling' });
+    till.send({ type: 'till.recent.open' });
+    await at({ open: { recent: 'shown' } });
+    till.send({ type: 'till.recent.resume', id: 's-draft' });
+    await waitFor(till, (snapshot) => snapshot.context.draftId === 's-draft');
+    till.send({ type: 'till.pay', method: 'Cash' });
+    await at({ open: 'waitingToRetry' });
+    till.send({ type: 'till.checkout.retry' });
+    await waitFor(till, (snapshot) => snapshot.context.receipt !== null);
+
+    // key-1 was the empty cart's; the resumed draft took key-2 and kept it through the retry. No GET decides.
+    expect(writes).toEqual(['PUT /api/sales/s-draft key=key-2', 'PUT /api/sales/s-draft key=key-2']);
+    expect(till.getSnapshot().context).toMatchObject({ draftId: null, key: 'key-3' });
+    till.stop();
+  });
 });
