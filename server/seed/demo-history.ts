@@ -65,7 +65,9 @@ export async function seedDemoHistory(tx: Executor, today: string): Promise<void
   const random = generator(Number(today.replaceAll('-', '')));
   const productRows = await rowsOf<{ id: string; name: string; code: string; product_type: string; cost: string | number; price: string | number; rate: number; tax_method: 'Exclusive' | 'Inclusive' }>(
     tx,
-    sql`select p.id, p.name, p.code, p.product_type, p.cost, p.price, t.rate_thousandths as rate, p.tax_method from products p join taxes t on t.id = p.tax_id order by p.code`,
+    // Products with sizes keep their opening stock per size (docs/decisions/021-warehouses-and-variants.md); the history's documents are of the others.
+    sql`select p.id, p.name, p.code, p.product_type, p.cost, p.price, t.rate_thousandths as rate, p.tax_method from products p join taxes t on t.id = p.tax_id
+        where not p.has_variant order by p.code`,
   );
   const catalog: DemoProduct[] = productRows.map((row) => ({ id: row.id, name: row.name, code: row.code, type: row.product_type, cost: Number(row.cost), price: Number(row.price), taxRate: Number(row.rate), taxMethod: row.tax_method }));
   const stocked = catalog.filter((product) => product.type === 'Standard');

@@ -203,20 +203,31 @@ export async function seedDemoShop(db: Database, uploadDir: string, now = new Da
         additionalPrice: money(additionalPrice),
       })),
     );
-    if (variants.length) await tx.insert(productVariants).values(variants);
+    const variantIds = new Map(
+      variants.length ? (await tx.insert(productVariants).values(variants).returning({ id: productVariants.id, productId: productVariants.productId, position: productVariants.position })).map((row) => [`${row.productId}|${row.position}`, row.id]) : [],
+    );
 
-    // Opening stock goes through the ledger like any other movement (docs/architecture.md#data).
+    // Opening stock goes through the ledger like any other movement (docs/architecture.md#data); a
+    // product with sizes has it spread over its sizes, the first ones taking what does not divide
+    // evenly (docs/decisions/021-warehouses-and-variants.md).
     const openings = PRODUCTS.flatMap((product) =>
       (['Main', 'Secondary'] as const).flatMap((warehouse, index) => {
         const quantity = product.stock?.[index] ?? 0;
-        return quantity > 0 ? [{ productId: productIds.get(product.code)!, warehouseId: warehouseIds.get(warehouse)!, quantity }] : [];
+        const productId = productIds.get(product.code)!;
+        const warehouseId = warehouseIds.get(warehouse)!;
+        const sizes = product.variants?.length ?? 0;
+        const shares = sizes === 0 ? [{ variantId: null, quantity }] : Array.from({ length: sizes }, (_, size) => ({
+          variantId: variantIds.get(`${productId}|${size + 1}`)!,
+          quantity: Math.floor(quantity / sizes) + (size < quantity % sizes ? 1 : 0),
+        }));
+        return shares.filter((share) => share.quantity > 0).map((share) => ({ productId, warehouseId, ...share }));
       }),
     );
     if (openings.length) {
       await tx.insert(stockMovements).values(
-        openings.map((opening) => ({ productId: opening.productId, warehouseId: opening.warehouseId, delta: opening.quantity, reason: 'opening', reference: 'Demo shop opening stock', at: now })),
+        openings.map((opening) => ({ productId: opening.productId, warehouseId: opening.warehouseId, variantId: opening.variantId, delta: opening.quantity, reason: 'opening', reference: 'Demo shop opening stock', at: now })),
       );
-      await tx.insert(stockLevels).values(openings.map((opening) => ({ productId: opening.productId, warehouseId: opening.warehouseId, onHand: opening.quantity })));
+      await tx.insert(stockLevels).values(openings.map((opening) => ({ productId: opening.productId, warehouseId: opening.warehouseId, variantId: opening.variantId, onHand: opening.quantity })));
     }
     await withReportTotalsSummedAfter(tx, () => seedDemoHistory(tx, today));
     return true;

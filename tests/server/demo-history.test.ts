@@ -41,10 +41,16 @@ describe.each(drivers)('the demo shop’s history on %s', (driver) => {
     const stockMismatches = await rowsOf(
       server.db,
       sql`select l.product_id from stock_levels l
-        left join (select product_id, warehouse_id, sum(delta) as total from stock_movements group by 1, 2) m on m.product_id = l.product_id and m.warehouse_id = l.warehouse_id
+        left join (select product_id, warehouse_id, variant_id, sum(delta) as total from stock_movements group by 1, 2, 3) m
+          on m.product_id = l.product_id and m.warehouse_id = l.warehouse_id and m.variant_id is not distinct from l.variant_id
         where l.on_hand <> coalesce(m.total, 0)`,
     );
     expect(stockMismatches).toEqual([]);
+    // A product with sizes has its stock on its sizes, none on itself (docs/decisions/021-warehouses-and-variants.md).
+    const unassigned = await rowsOf(server.db, sql`select l.product_id from stock_levels l join products p on p.id = l.product_id where p.has_variant and l.variant_id is null`);
+    expect(unassigned).toEqual([]);
+    const [{ sized }] = await rowsOf<{ sized: number }>(server.db, sql`select count(*)::int as sized from stock_levels where variant_id is not null and on_hand > 0`);
+    expect(sized).toBeGreaterThan(0);
     const paidMismatches = await rowsOf(
       server.db,
       sql`select s.id from sales s where s.paid <> coalesce((select sum(case when direction = 'in' then amount else -amount end) from payments p where p.sale_id = s.id and p.kind = 'sale'), 0)
