@@ -12,7 +12,7 @@ import { startPgliteMaintenance } from './db/pglite-maintenance';
 import { listen } from './http/listen';
 import { listenFailure, whyCannotListen } from './http/port-check';
 import { RequestActivity } from './http/request-activity';
-import { scheduleIdempotencyPrune } from './services/idempotency-prune';
+import { scheduleExpiredRowsPrune } from './services/expired-rows-prune';
 import { scheduleUploadSweep } from './services/upload-sweep';
 
 const startedAt = performance.now();
@@ -64,8 +64,9 @@ const uploadSweep = scheduleUploadSweep(database.db, config.uploadDir, {
   log: progress,
   isQuiet: database.kind === 'pglite' ? () => activity.quietFor() >= 5_000 : undefined,
 });
-// Idempotency keys older than 30 days leave their table, a bounded batch at a time (docs/api.md#idempotency).
-const idempotencyPrune = scheduleIdempotencyPrune(database.db, { log: progress, isQuiet: database.kind === 'pglite' ? () => activity.quietFor() >= 5_000 : undefined });
+// Idempotency keys older than 30 days and login counts whose window ended leave their tables, a
+// bounded batch at a time (docs/api.md#idempotency, docs/api.md#authentication).
+const expiredRowsPrune = scheduleExpiredRowsPrune(database.db, { log: progress, isQuiet: database.kind === 'pglite' ? () => activity.quietFor() >= 5_000 : undefined });
 
 const server = listen(app.fetch, { port: config.port, hostname: config.host, connectOrigins: config.corsOrigins }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -73,7 +74,7 @@ const server = listen(app.fetch, { port: config.port, hostname: config.host, con
 });
 // Taken between the check above and now: the same one line, after closing the database.
 server.once('error', async (error) => {
-  await Promise.all([maintenance.stop(), uploadSweep.stop(), idempotencyPrune.stop()]);
+  await Promise.all([maintenance.stop(), uploadSweep.stop(), expiredRowsPrune.stop()]);
   await database.close();
   fail(listenFailure(error, config.port, config.host));
 });
@@ -85,7 +86,7 @@ async function stop(signal: string) {
   progress(`${signal}: stopping…`);
   server.close();
   // Waits for a VACUUM under way (one table's, a second or so at most), as closing PGlite would anyway.
-  await Promise.all([maintenance.stop(), uploadSweep.stop(), idempotencyPrune.stop()]);
+  await Promise.all([maintenance.stop(), uploadSweep.stop(), expiredRowsPrune.stop()]);
   await database.close();
   process.exit(0);
 }

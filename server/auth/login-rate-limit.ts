@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Executor } from '../db/executor';
 import { loginFailures } from '../db/schema';
 
 /**
@@ -118,4 +119,31 @@ async function minutesUntilWindowEnds(db: Database, key: string, windowMs: numbe
   const [row] = await db.select({ windowStartedAt: loginFailures.windowStartedAt }).from(loginFailures).where(eq(loginFailures.key, key));
   const windowEnd = (row?.windowStartedAt.getTime() ?? now.getTime()) + windowMs;
   return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 60_000));
+}
+
+/**
+ * Deletes rows whose window has ended, which count nothing any more (the next attempt would start
+ * its key again at 1): a login count 15 minutes after its window opened, a sign-up count after an
+ * hour, a known address 30 days after its last login there. Without this every email and address
+ * ever tried kept a row (docs/api.md#authentication). Bounded as the idempotency keys' pruning is:
+ * at most `batch` rows a statement and `maxBatches` statements a run; the upkeep runs it
+ * (server/services/expired-rows-prune.ts). Answers how many went.
+ */
+export async function pruneLoginFailures(db: Executor, { now = new Date(), batch = 1000, maxBatches = 20 }: { now?: Date; batch?: number; maxBatches?: number } = {}): Promise<number> {
+  const before = (ms: number) => lt(loginFailures.windowStartedAt, new Date(now.getTime() - ms));
+  const known = like(loginFailures.key, 'known:%');
+  const signup = like(loginFailures.key, 'signup:%');
+  const ended = or(
+    and(known, before(knownForMs)),
+    and(signup, before(signupWindowMs)),
+    and(notLike(loginFailures.key, 'known:%'), notLike(loginFailures.key, 'signup:%'), before(loginWindowMs)),
+  );
+  let pruned = 0;
+  for (let run = 0; run < maxBatches; run += 1) {
+    const stale = db.select({ key: loginFailures.key }).from(loginFailures).where(ended).limit(batch);
+    const gone = await db.delete(loginFailures).where(inArray(loginFailures.key, stale)).returning({ key: loginFailures.key });
+    pruned += gone.length;
+    if (gone.length < batch) break;
+  }
+  return pruned;
 }

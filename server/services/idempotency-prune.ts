@@ -4,13 +4,12 @@
  * grow by a row for every keyed write. A key sent again after it was pruned is a new request.
  *
  * Bounded work: at most `batch` rows a statement, oldest first through the created_at index, and
- * at most `maxBatches` statements a run; what is left goes in the next run. It waits for a quiet
- * shop on the shared schedule (server/http/quiet-schedule.ts, docs/decisions/039-pglite-upkeep.md).
+ * at most `maxBatches` statements a run; what is left goes in the next run. The upkeep runs it
+ * with the other expired rows' pruning (expired-rows-prune.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/raw-rows';
-import { scheduleWhenQuiet, type QuietSchedule } from '../http/quiet-schedule';
 
 export const IDEMPOTENCY_KEY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -36,21 +35,4 @@ export async function pruneIdempotencyKeys(db: Executor, { now = new Date(), kep
     if (gone.length < batch) break;
   }
   return pruned;
-}
-
-export interface IdempotencyPruneOptions {
-  log: (message: string) => void;
-  /** Runs only while this says the shop is quiet (PGlite: one statement at a time for every request). */
-  isQuiet?: () => boolean;
-}
-
-/** Prunes two minutes after start, then every six hours, when the shop is quiet. */
-export function scheduleIdempotencyPrune(db: Executor, { log, isQuiet = () => true }: IdempotencyPruneOptions): QuietSchedule {
-  return scheduleWhenQuiet(
-    async () => {
-      const pruned = await pruneIdempotencyKeys(db);
-      if (pruned > 0) log(`Idempotency keys: removed ${pruned} older than 30 days.`);
-    },
-    { isQuiet, firstAfterMs: 120_000, everyMs: 6 * 60 * 60 * 1000, pollMs: 60_000, onError: (error) => log(`Pruning idempotency keys failed: ${error instanceof Error ? error.message : String(error)}`) },
-  );
 }
