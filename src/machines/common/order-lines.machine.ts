@@ -5,7 +5,8 @@ import { DomainError } from '../../domain/domain-error';
 import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, type Percent } from '../../domain/percent';
 import { assertQuantity, effectiveUnitPrice, pricePurchase, priceSale, type OrderCharges, type PricedOrder } from '../../domain/pricing';
-import { catalogProductSearch, type FoundProduct } from './product-search.machine';
+import type { FoundProduct } from './product-search.machine';
+import { catalogProductSearch } from './search-catalog-products';
 
 /**
  * What kind of order the lines make: a purchase prices lines at the product's net cost; a sale

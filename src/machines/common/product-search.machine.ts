@@ -1,5 +1,4 @@
 import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
-import { findOrderProductByCode, searchOrderProducts } from '../../api/common/order-products';
 import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
 import { DomainError } from '../../domain/domain-error';
 import { assertQuantity } from '../../domain/pricing';
@@ -394,22 +393,3 @@ export type ProductSearchActor = ActorRefFrom<typeof productSearchMachine>;
 
 /** The id of the suggestion the arrow keys are on, for the box's aria-activedescendant; none in the box. */
 export const activeOptionId = (listId: string, active: number | null) => (active === null ? undefined : `${listId}-${active}`);
-
-/**
- * The product search (docs/decisions/053-one-product-search.md) provided with the catalog's reads: a
- * bounded search of every product by name or code and the exact-code lookup. The back office's
- * screens that add products invoke it as their child `productSearch`: the order forms' lines and
- * the stock transfer form.
- */
-export const catalogProductSearch = productSearchMachine.provide({
-  actors: {
-    searchProducts: fromPromise<ApiResult<FoundProduct[]>, { text: string; warehouseId: string | null }>(({ input, signal }) => searchOrderProducts(input.text, signal)),
-    findProductByCode: fromPromise<ApiResult<FoundProduct | null>, { code: string; warehouseId: string | null }>(({ input, signal }) => findOrderProductByCode(input.code, signal)),
-  },
-});
-
-/**
- * The back office's pause before the server is asked: a word is one request, not five
- * (docs/screens.md#toasts-and-timings), a scanner's Enter comes first.
- */
-export const CATALOG_SEARCH_PAUSE_MS = 300;

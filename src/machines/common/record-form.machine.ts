@@ -9,7 +9,8 @@ import { DEFAULT_TIME_ZONE } from '../../domain/shop-constants';
 /** What a save answers: the saved record, or the server's refusal. */
 export type SaveResult = ApiResult<WireRecord>;
 import type { NavigateEvent, NotifyEvent } from './notifications';
-import { catalogProductSearch, CATALOG_SEARCH_PAUSE_MS, type FoundProduct } from './product-search.machine';
+import type { FoundProduct } from './product-search.machine';
+import { catalogProductSearch, CATALOG_SEARCH_PAUSE_MS } from './search-catalog-products';
 
 /**
  * The values of any form, by field name; each definition names its own shape, as a type alias (an
