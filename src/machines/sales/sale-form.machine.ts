@@ -3,10 +3,11 @@ import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/htt
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
 import { getSale, saveSale } from '../../api/sales/sales';
 import { paymentAccounts, type PaymentAccountOption } from '../../api/pos/pos-sales';
+import { readTill } from '../../api/pos/pos-shifts';
 import { readMethodAccounts } from '../../api/settings/shop-settings';
 import { DomainError } from '../../domain/domain-error';
 import type { AccountPaymentMethod } from '../../domain/shop-constants';
-import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
+import { accountsByMethod, tillAccounts, type AccountsByMethod } from '../common/payment-accounts';
 import { isNotFound, loadFailureMessage } from '../common/load-failure';
 import { calendarDateIn } from '../../domain/calendar-date';
 import { addMoney, parseMoney, subtractMoney, sumMoney, toDecimalText, toWire, ZERO, type Minor } from '../../domain/money';
@@ -239,7 +240,14 @@ export const saleFormMachine = setup({
       const refused = firstRefusal([choices, sale, accounts]);
       if (refused) return refused;
       const accountList = acceptedData(accounts);
-      return { ok: true, data: { choices: acceptedData(choices), sale: acceptedData(sale), paymentAccounts: { accounts: accountList, accountFor: accountsByMethod(methodAccounts, accountList) } } };
+      const shop = accountsByMethod(methodAccounts, accountList);
+      // A sale made at a till takes a payment on the till's accounts, as its checkout did
+      // (docs/tills-and-shifts.md#edits-of-a-tills-sale): the form starts each one there.
+      const tillId = acceptedData(sale)?.tillId;
+      const till = tillId ? await readTill(tillId, signal) : null;
+      if (till && !till.ok) return till;
+      const accountFor = till ? tillAccounts(acceptedData(till), shop) : shop;
+      return { ok: true, data: { choices: acceptedData(choices), sale: acceptedData(sale), paymentAccounts: { accounts: accountList, accountFor } } };
     }),
     saveSale: fromPromise<ApiResult<Sale>, SaveSaleInput>(({ input, signal }) => saveSale(input, signal)),
     orderLines: orderLinesMachine,

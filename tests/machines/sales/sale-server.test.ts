@@ -56,6 +56,23 @@ describe('the sale machines against the server', () => {
     actor.stop();
   });
 
+  it("Edit Sale of a sale made at a till starts a payment on the till's accounts, as its checkout did (docs/tills-and-shifts.md#edits-of-a-tills-sale)", async () => {
+    const tillSale = { ...storedSale, source: 'pos', till: 'Till 1', tillId: 't-1' };
+    const till = { _id: 't-1', name: 'Till 1', code: '1', cashAccount: 'a-drawer', cashAccountName: 'Till 1 drawer', methodAccounts: { Card: 'a-card', Paypal: null, Cheque: null, GiftCard: null } };
+    const server = fakeServer({ ...choicesRoutes, 'GET /api/sales/s-1': tillSale, 'GET /api/tills/t-1': till });
+    const actor = createActor(saleFormMachine, { input: { id: 's-1', timeZone: 'UTC' } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { form: 'editing' } }));
+    expect(calls(server.seen)).toEqual([...formCalls, 'GET /api/sales/s-1', 'GET /api/tills/t-1'].sort());
+    actor.send({ type: 'payment.add' });
+    actor.send({ type: 'payment.add' });
+    actor.send({ type: 'payment.change', index: 1, field: 'method', value: 'Card' });
+    actor.send({ type: 'payment.add' });
+    actor.send({ type: 'payment.change', index: 2, field: 'method', value: 'Cheque' });
+    // Cash into its drawer, Card into its terminal's account, Cheque (none of its own) into the shop's.
+    expect(actor.getSnapshot().context.payments.map((payment) => payment.accountId)).toEqual(['a-drawer', 'a-card', 'a-cash']);
+    actor.stop();
+  });
+
   it('Add Sale reads the choices and the payment accounts, and no sale', async () => {
     const server = fakeServer(choicesRoutes);
     const actor = createActor(saleFormMachine, { input: { timeZone: 'UTC' } }).start();
