@@ -70,7 +70,7 @@ describe('login', () => {
   });
 
   it('reads the login answer and the signed-in user', () => {
-    const user = { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'staff', access: 'limited' };
+    const user = { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'staff', access: 'limited', language: 'en' };
     const answer = { success: true, message: 'Login successful', jwtToken: 'token', name: 'Ada', user };
     expect(accepted(loginAnswerSchema, answer)).toEqual(answer);
     expect(accepted(meSchema, user)).toEqual(user);
