@@ -104,7 +104,7 @@ describe('the screens table (docs/screens.md#screens-and-routes)', () => {
       reports: ['Product Report /reports/product', 'Sale Report /reports/sales', 'Purchase Report /reports/purchase', 'Payment Report /reports/payment', 'Shift Report /reports/shifts'],
       settings: ['Unit /settings/unit', 'Brand /settings/brand', 'Tax /settings/tax', 'Warehouses /settings/warehouse', 'Tills /settings/till', 'General Setting /settings/general', 'Users /settings/users'],
     });
-    expect(dashboardLink).toEqual({ label: 'Dashboard', path: '/dashboard' });
+    expect(dashboardLink).toEqual({ id: 'dashboard', label: 'Dashboard', path: '/dashboard' });
     expect(visibleGroups('limited')).toEqual([sidebarGroups.find((group) => group.id === 'sale')]);
   });
 

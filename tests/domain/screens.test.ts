@@ -13,13 +13,13 @@ describe('screens: every path named once', () => {
   it('gives the sidebar the groups and links of docs/screens.md#layout-top-bar-and-sidebar, in order', () => {
     expect(sidebarGroups.map((group) => group.label)).toEqual(['Product', 'Purchase', 'Sale', 'Return', 'Accounting', 'Customer', 'Reports', 'Settings']);
     expect(sidebarGroups.find((group) => group.id === 'settings')!.links).toEqual([
-      { label: 'Unit', path: '/settings/unit' },
-      { label: 'Brand', path: '/settings/brand' },
-      { label: 'Tax', path: '/settings/tax' },
-      { label: 'Warehouses', path: '/settings/warehouse' },
-      { label: 'Tills', path: '/settings/till' },
-      { label: 'General Setting', path: '/settings/general' },
-      { label: 'Users', path: '/settings/users' },
+      { id: 'unitList', label: 'Unit', path: '/settings/unit' },
+      { id: 'brandList', label: 'Brand', path: '/settings/brand' },
+      { id: 'taxList', label: 'Tax', path: '/settings/tax' },
+      { id: 'warehouseList', label: 'Warehouses', path: '/settings/warehouse' },
+      { id: 'tillList', label: 'Tills', path: '/settings/till' },
+      { id: 'generalSetting', label: 'General Setting', path: '/settings/general' },
+      { id: 'users', label: 'Users', path: '/settings/users' },
     ]);
     expect(sidebarGroups.find((group) => group.id === 'sale')!.links.map((link) => link.label)).toEqual(['Sale List', 'POS', 'Add Sale', 'Import CSV']);
   });
