@@ -26,6 +26,9 @@ const asOrderProduct = {
   pricing: { price: 2499, promotion: { price: 2250, start: '2026-11-01', end: '2026-11-30' }, warehousePrices: { Lahore: 2310 } },
   taxRate: 12500,
   taxMethod: 'Inclusive',
+  // A product without sizes: nothing to ask when it is added.
+  variants: [],
+  scannedVariant: null,
 };
 
 function answering(status: number, body: unknown) {
@@ -42,6 +45,12 @@ afterEach(() => {
 });
 
 describe('order products', () => {
+  it('reads the sizes of a product that has them, each price adjustment in minor units', async () => {
+    answering(200, [{ ...wireProduct, hasVariant: true, variantList: [{ _id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 }, { _id: 'v-l', name: 'L', itemCode: 'VRT-3', barcode: null, additionalPrice: 2.5 }] }]);
+    const found = await searchOrderProducts('oppo');
+    expect(found).toEqual({ ok: true, data: [{ ...asOrderProduct, variants: [{ name: 'S', itemCode: 'VRT-1', additionalPrice: 0 }, { name: 'L', itemCode: 'VRT-3', additionalPrice: 250 }] }] });
+  });
+
   it('searches name or code for a short list to pick from, read into minor units and exact percents', async () => {
     const requests = answering(200, [wireProduct, { ...wireProduct, hasPromotion: false, hasWarehousePrice: false }]);
     const found = await searchOrderProducts('oppo');
