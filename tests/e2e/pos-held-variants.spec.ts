@@ -33,8 +33,12 @@ test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resum
   });
   expect(created.status(), await created.text()).toBe(201);
   const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
-  const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 20, reason: 'opening' } });
-  expect(stocked.status(), await stocked.text()).toBe(201);
+  // Each size keeps its own stock (docs/decisions/021-warehouses-and-variants.md): 10 counted onto each, 20 in all.
+  const productId = (await created.json())._id;
+  for (const variant of ['VRT-1', 'VRT-2']) {
+    const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId, variant, warehouseId: main._id, mode: 'count', quantity: 10, reason: 'opening' } });
+    expect(stocked.status(), await stocked.text()).toBe(201);
+  }
 
   await sellAt(page, request);
   await logIn(page, owner);

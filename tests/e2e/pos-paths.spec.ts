@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { GeneratedPath } from '../machines/machine-models';
-import { cartModel, laptop, phone, type CartFacet } from '../machines/pos/pos-cart.model';
+import { cartModel, laptop, phone, shirt, type CartFacet } from '../machines/pos/pos-cart.model';
 import { paymentModel, walkInInput } from '../machines/pos/pos-payment.model';
 import { priceCart } from '../../src/machines/pos/pos-cart.machine';
 import {
@@ -62,8 +62,16 @@ function openShop(request: APIRequestContext): Promise<Shop> {
         taxMethod: 'Exclusive',
         hasWarehousePrice: true,
         warehousePrices: { Main: 18_000 },
+      },
+      // The T-shirt in S, M and L, each size with its own item code, barcode and price adjustment.
+      {
+        ...common,
+        productName: shirt.name,
+        productCode: shirt.code,
+        productPrice: shirt.pricing.price / 100,
+        productTax: 'No Tax',
         hasVariant: true,
-        variantList: [{ name: laptop.variants[0].name, itemCode: laptop.variants[0].itemCode, additionalPrice: 2_500 }],
+        variantList: shirt.variants.map((size) => ({ name: size.name, itemCode: size.itemCode, barcode: size.barcode, additionalPrice: size.additionalPrice / 100 })),
       },
       // The promotion runs around today, as the model's runs around its day.
       { ...common, productName: phone.name, productCode: phone.code, productPrice: 24.99, productTax: 'VAT 20%', taxMethod: 'Inclusive', hasPromotion: true, promotionPrice: 22.5, promotionStart: isoDay(-10), promotionEnd: isoDay(10) },
@@ -75,8 +83,12 @@ function openShop(request: APIRequestContext): Promise<Shop> {
       if (existing.some((row: { productCode: string }) => row.productCode === product.productCode)) continue;
       const created = await request.post('/api/products', { headers, data: product });
       expect(created.status(), await created.text()).toBe(201);
-      const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, warehouseId: main._id, mode: 'count', quantity: 500, reason: 'opening' } });
-      expect(stocked.status(), await stocked.text()).toBe(201);
+      // Stock is counted onto each size of a product with sizes (docs/decisions/021-warehouses-and-variants.md).
+      const sizes: (string | null)[] = 'variantList' in product ? product.variantList.map((size) => size.itemCode) : [null];
+      for (const variant of sizes) {
+        const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: (await created.json())._id, variant, warehouseId: main._id, mode: 'count', quantity: 500, reason: 'opening' } });
+        expect(stocked.status(), await stocked.text()).toBe(201);
+      }
     }
     let picker: { _id: string; name: string }[] = await (await request.get('/api/accounts/picker', { headers })).json();
     if (!picker.some((account) => account.name === 'Bank')) {
@@ -151,6 +163,8 @@ async function expectCart(page: Page, context: any) {
   await (view.quantityProblem === null ? expect(quantityProblem).toHaveCount(0) : expect(quantityProblem).toHaveText(view.quantityProblem));
   const problem = page.locator('#pos-charge-problem');
   await (view.chargeProblem === null ? expect(problem).toHaveCount(0) : expect(problem).toHaveText(view.chargeProblem));
+  const searchProblem = page.getByTestId('pos-search-problem');
+  await (view.searchProblem === null ? expect(searchProblem).toHaveCount(0) : expect(searchProblem).toHaveText(view.searchProblem));
   for (const [field, label] of Object.entries(CHARGE_LABELS)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(view.chargeTexts[field as keyof typeof CHARGE_LABELS]);
   }
@@ -191,7 +205,7 @@ test.describe('the POS cart along generated paths, in Chromium against the serve
         await openTill(page, request);
         for (const [index, step] of steps.entries()) {
           const before = path.steps[index].state.context;
-          for (const action of cartAction(step.event, before, (key) => (key === laptop.id ? laptop.name : phone.name))) await perform(page, action);
+          for (const action of cartAction(step.event, before, (key) => [laptop, phone, shirt].find((item) => key.startsWith(item.id))!.name)) await perform(page, action);
           await expectCart(page, step.state.context);
         }
         const end = path.steps.at(-1)!.state.context;

@@ -43,7 +43,8 @@ test('a new staff member signs up, waits for approval, logs in, is greeted and l
   await expect(page.getByRole('button', { name: 'Account menu: Staff' })).toBeVisible();
 
   const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(Object.keys(stored).sort()).toEqual(['loggedIn', 'token']);
+  // The session, and the person's language so a reload opens in it (docs/i18n.md); never the password.
+  expect(Object.keys(stored).sort()).toEqual(['language', 'loggedIn', 'token']);
   expect(JSON.stringify(stored)).not.toContain(staff.password);
 
   await page.getByRole('button', { name: 'Account menu: Staff' }).click();

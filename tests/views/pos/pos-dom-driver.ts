@@ -61,6 +61,7 @@ export async function expectCart(context: PosCartContext) {
   expect(screen.getByTestId('grand-total').textContent).toContain(view.grandTotal);
   expect(document.querySelector('[id^="pos-quantity-problem-"]')?.textContent ?? null).toBe(view.quantityProblem);
   expect(document.getElementById('pos-charge-problem')?.textContent ?? null).toBe(view.chargeProblem);
+  expect(document.querySelector('[data-testid="pos-search-problem"]')?.textContent ?? null).toBe(view.searchProblem);
   for (const [field, label] of Object.entries(CHARGE_LABELS)) {
     expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(view.chargeTexts[field as keyof typeof CHARGE_LABELS]);
   }

@@ -36,6 +36,8 @@ export interface CartView {
   grandTotal: string;
   /** Beside the charges: a refused discount, coupon, tax or shipping, or lines; null when none. */
   chargeProblem: string | null;
+  /** Under the search box: what the box could not do (`*3` with nothing added); null when none. */
+  searchProblem: string | null;
   /** What each charge box holds, as typed. */
   chargeTexts: Record<'discount' | 'coupon' | 'tax' | 'shipping', string>;
 }
@@ -115,13 +117,15 @@ export function cartView(context: PosCartContext): CartView {
   const lines = context.lines.map((line): [string, number] => [lineName(line), line.quantity]);
   const { problem } = context;
   const onLine = problem?.field.startsWith('quantity:') ?? false;
+  const inSearch = problem?.field === 'search';
   return {
     lines,
     quantityBoxes: context.lines.map((line) => quantityText(context, line)),
     quantityProblem: onLine ? problem!.message : null,
     items: lines.reduce((sum, [, quantity]) => sum + quantity, 0),
     grandTotal: money(priceCart(context).totals.grandTotal),
-    chargeProblem: problem && !onLine ? problem.message : null,
+    chargeProblem: problem && !onLine && !inSearch ? problem.message : null,
+    searchProblem: inSearch ? problem!.message : null,
     chargeTexts: context.chargeTexts,
   };
 }
