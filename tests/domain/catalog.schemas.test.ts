@@ -644,4 +644,11 @@ describe("a variant's own barcode (docs/decisions/021-warehouses-and-variants.md
     ]);
     expect(variantBarcodeProblems('TS-1', 'Code 128', [{ barcode: 'ts-1' }])).toHaveLength(1);
   });
+
+  it('compares codes as typed boxes hold them: spaces around them do not make them differ, nor does case between two sizes', () => {
+    const notOwn = "Each variant needs its own barcode, not the product code or another size's.";
+    expect(variantBarcodeProblems(' TS-1 ', 'Code 128', [{ barcode: 'ts-1' }])).toEqual([{ index: 0, message: notOwn }]);
+    expect(variantBarcodeProblems('TS-1', 'Code 128', [{ barcode: 'ab-1' }, { barcode: 'AB-1' }])).toEqual([{ index: 1, message: notOwn }]);
+    expect(variantBarcodeProblems('2000000000008', 'EAN-13', [{ barcode: '2000000000022' }, { barcode: ' 2000000000022 ' }])).toEqual([{ index: 1, message: notOwn }]);
+  });
 });
