@@ -11,7 +11,7 @@ test('on a phone the sidebar is a drawer opened by the menu button, closed by it
   await expect(menuButton).toBeVisible();
   await expect(sidebar).not.toBeInViewport();
   // The whole top bar fits a phone: every control is on screen.
-  for (const control of [page.getByRole('link', { name: 'POS' }), page.getByRole('button', { name: 'Notifications' }), page.getByRole('button', { name: /^Account menu/ })]) {
+  for (const control of [page.getByRole('link', { name: 'POS', exact: true }), page.getByRole('button', { name: 'Notifications' }), page.getByRole('button', { name: /^Account menu/ })]) {
     await expect(control).toBeInViewport({ ratio: 1 });
   }
 

@@ -118,7 +118,7 @@ test('the owner uses the sidebar groups and the account menu', async ({ page }) 
   await page.getByRole('button', { name: 'Notifications' }).click();
   // The low-stock list itself: tests/views/layout/first-minutes.test.tsx and tests/server/first-minutes.test.ts.
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(/in stock, alert at|No product is at or below its alert quantity\./);
-  await page.getByRole('link', { name: 'POS' }).click();
+  await page.getByRole('link', { name: 'POS', exact: true }).click();
   await expect(page).toHaveURL(/\/POS$/);
   expect(errors).toEqual([]);
 });
