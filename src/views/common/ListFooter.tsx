@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ListActor } from '../../machines/common/list.machine';
-import { selectPageLabel, selectShowing } from '../../machines/common/list.selectors';
+import { selectFirstRowsComing, selectPageLabel, selectShowing } from '../../machines/common/list.selectors';
 import { footer, menuButton, pager } from './DataTable.css';
 
 /** 'Showing a to b of n results' with Previous and Next (docs/decisions/003-lists-page-and-export.md: they really page). */
@@ -10,7 +10,10 @@ export function ListFooter({ actor }: { actor: ListActor }) {
   const pageLabel = useSelector(actor, selectPageLabel);
   const canPrevious = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.page.previous' }));
   const canNext = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.page.next' }));
+  const firstRowsComing = useSelector(actor, selectFirstRowsComing);
   const { t } = useLingui();
+  // Shown once rows (or none) have come: drawn above rows still to come, it would be pushed down by them.
+  if (firstRowsComing) return null;
   return (
     <div className={footer}>
       <span aria-live="polite">{showing}</span>
