@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, RECORD_ID_PATTERN } from './list.schemas';
-import { NAME_MAX_LENGTH, required } from './record-fields';
+import { lineSizeEntries, NAME_MAX_LENGTH, required } from './record-fields';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { PAYMENT_STATUSES } from './payment-status';
 import { multiLine, singleLine } from './text.schemas';
@@ -96,9 +96,7 @@ export const purchaseLineSchema = v.object({
   productName: v.string(),
   productCode: v.string(),
   /** The size or colour bought (null: the product itself), by id, name and item code. */
-  variantId: v.nullable(v.string()),
-  variant: v.nullable(v.string()),
-  variantCode: v.nullable(v.string()),
+  ...lineSizeEntries,
   quantity: v.number(),
   productCost: v.number(),
   discount: v.number(),

@@ -43,6 +43,16 @@ export const requiredText = (maxLength: number) =>
 export const optionalText = (maxLength: number, message?: string) =>
   v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(maxLength, `At most ${maxLength} characters.`), singleLine()), '');
 
+/**
+ * The size or colour a document's line names, as every line answer carries it: its id, name and item code, all
+ * null for the product itself (docs/decisions/021-warehouses-and-variants.md). Spread into a line's entries.
+ */
+export const lineSizeEntries = {
+  variantId: v.nullable(v.string()),
+  variant: v.nullable(v.string()),
+  variantCode: v.nullable(v.string()),
+};
+
 /** A reference to another record: its name or its _id. */
 export const referenceText = v.pipe(
   v.string('Choose one of the listed options.'),

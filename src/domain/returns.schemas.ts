@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
 import { RECORD_ID_PATTERN } from './list.schemas';
-import { optionalText } from './record-fields';
+import { lineSizeEntries, optionalText } from './record-fields';
 import { searchTextSchema } from './text.schemas';
 import { moneySchema, quantitySchema } from './money.schemas';
 import { divideRoundingHalfAwayFromZero, type Minor } from './money';
@@ -96,9 +96,7 @@ const returnableLineSchema = v.object({
   productName: v.string(),
   productCode: v.string(),
   /** The size or colour of the line (null: the product itself); a return moves that size's stock. */
-  variantId: v.nullable(v.string()),
-  variant: v.nullable(v.string()),
-  variantCode: v.nullable(v.string()),
+  ...lineSizeEntries,
   /** Sold or received. */
   quantity: v.number(),
   returned: v.number(),
@@ -162,9 +160,7 @@ export const returnSchema = v.object({
         productId: v.string(),
         productName: v.string(),
         productCode: v.string(),
-        variantId: v.nullable(v.string()),
-        variant: v.nullable(v.string()),
-        variantCode: v.nullable(v.string()),
+        ...lineSizeEntries,
         quantity: v.number(),
         subTotal: v.number(),
       }),

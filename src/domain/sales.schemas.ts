@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
 import { RECORD_ID_PATTERN } from './list.schemas';
-import { required } from './record-fields';
+import { lineSizeEntries, required } from './record-fields';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { multiLine, singleLine } from './text.schemas';
 
@@ -155,11 +155,8 @@ export const saleLineSchema = v.object({
   lineId: v.string(),
   productName: v.string(),
   productCode: v.string(),
-  /** The variant sold (docs/decisions/021-warehouses-and-variants.md), by id and name; null for the product itself. */
-  variantId: v.nullable(v.string()),
-  variant: v.nullable(v.string()),
-  /** The variant's item code: what the POS keys a cart line by and a `{code}-{itemCode}` scan names. */
-  variantCode: v.nullable(v.string()),
+  /** The variant sold; its item code is what the POS keys a cart line by and a `{code}-{itemCode}` scan names. */
+  ...lineSizeEntries,
   quantity: v.number(),
   unitPrice: money,
   discount: money,

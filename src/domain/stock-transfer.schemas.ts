@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { calendarDateSchema } from './calendar-date';
 import { RECORD_ID_PATTERN } from './list.schemas';
-import { optionalText, required } from './record-fields';
+import { lineSizeEntries, optionalText, required } from './record-fields';
 import { singleLine } from './text.schemas';
 
 export const MAX_TRANSFER_LINES = 500;
@@ -58,9 +58,7 @@ const stockTransferLineAnswerSchema = v.object({
   productName: v.string(),
   productCode: v.string(),
   /** The size moved (null: the product's own stock), by id, name and item code. */
-  variantId: v.nullable(v.string()),
-  variant: v.nullable(v.string()),
-  variantCode: v.nullable(v.string()),
+  ...lineSizeEntries,
   quantity: v.number(),
 });
 
