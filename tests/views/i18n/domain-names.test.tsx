@@ -5,7 +5,7 @@ import { refusalReasonOf } from '../../../src/views/i18n/refusal-reasons';
 import { screenTitles, sidebarGroupNames, sidebarLabelOf } from '../../../src/views/i18n/screen-names';
 
 // The views name src/domain's screens and reasons through the catalogs (docs/i18n.md#names-from-src-domain):
-// each message's English must be the domain's own words, or English screens would drift from SPEC.md's.
+// each message's English must be the domain's own words, or English screens would drift from the wording of docs/screens.md.
 describe('names from src/domain, as the catalogs say them in English', () => {
   it('every screen title', () => {
     for (const id of Object.keys(screens) as ScreenId[]) expect(screenTitles[id].message, id).toBe(screens[id].title);
