@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { button } from '../../styles/controls.css';
 import { backdrop, buttons, danger, dialog, message as messageStyle, title as titleStyle } from './ConfirmDialog.css';
+import { keepTabInside } from './keep-tab-inside';
 
 interface ConfirmDialogProps {
   title: string;
@@ -37,17 +38,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, busy 
       event.stopPropagation();
       onCancel();
     }
-    if (event.key === 'Tab') {
-      const first = cancelRef.current;
-      const last = confirmRef.current;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
+    keepTabInside(event, cancelRef.current, confirmRef.current);
   }
 
   return (

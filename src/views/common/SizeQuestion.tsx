@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { button } from '../../styles/controls.css';
 import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from './ConfirmDialog.css';
 import * as styles from './SizeQuestion.css';
+import { keepTabInside } from './keep-tab-inside';
 
 /** One size button: its name, and what the screen says under it (a price, the stock). */
 export interface SizeOption {
@@ -44,17 +45,8 @@ export function SizeQuestion({ productName, message, sizes, onChoose, onCancel }
       onCancel();
       return;
     }
-    if (event.key !== 'Tab') return;
     const focusable = [...(boxRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, focusable[0], focusable.at(-1));
   }
 
   return (
