@@ -14,6 +14,7 @@ import { buildServer } from '../server/build';
 import { bundleSection, viteBuild } from './sections/bundle';
 import { checkoutSection } from './sections/checkout';
 import { notificationsSection } from './sections/notifications';
+import { offlineCatalogSection } from './sections/offline-catalog';
 import { posSection } from './sections/pos';
 import { purchaseSection } from './sections/purchase';
 import { catalogSection } from './sections/catalog';
@@ -113,7 +114,7 @@ async function measureSelectCeiling(database: { databaseUrl: string } | { pglite
 }
 
 /** `npm run bench -- load import`: only these sections run, and only their parts of RESULTS.md are rewritten. */
-const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed', 'lighthouse'] as const;
+const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed', 'offline', 'lighthouse'] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 const SECTION_HEADINGS: Record<SectionName, string> = {
   bundle: '## 1. ',
@@ -128,6 +129,7 @@ const SECTION_HEADINGS: Record<SectionName, string> = {
   notifications: '## 11. ',
   reports: '## 12. ',
   mixed: '## 14. ',
+  offline: '## 17. ',
   lighthouse: '## 15. ',
 };
 
@@ -303,6 +305,8 @@ async function main() {
   if (wants('reports')) fresh.reports = await reportsSection(repo, buildDir, tempRoot);
   // A new PostgreSQL database of its own: 60 s of reads and writes at once, then the ledgers checked.
   if (wants('mixed')) fresh.mixed = await mixedLoadSection(repo, buildDir, tempRoot);
+  // A new PostgreSQL database of its own with 100,000 products: the offline till's catalog feed.
+  if (wants('offline')) fresh.offline = await offlineCatalogSection(repo, buildDir, tempRoot);
   // Last: the pages in Lighthouse, on a new PGlite database with the demo shop.
   if (wants('lighthouse')) fresh.lighthouse = await lighthouseSection(repo, buildDir, tempRoot);
 

@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The app opens in English with its catalogs already there, as src/main.tsx has it before the first render
 // (docs/i18n.md); a screen rendered on its own needs a locale too.
-await Promise.all([loadCatalog('en', 'shell'), loadCatalog('en', 'app')]);
+await Promise.all((['shell', 'frame', 'pos', 'back-office'] as const).map((part) => loadCatalog('en', part)));
 i18n.activate('en');
 
 afterEach(() => {

@@ -61,7 +61,9 @@ const SIGNED_IN_APP = `${ROUTE_FOLDER}SignedInApp.tsx`;
 /** The Urdu typeface's chunk (its CSS; the font files themselves are not JavaScript). */
 const URDU_TYPE = `${ROUTE_FOLDER}i18n/urdu-type.ts`;
 /** A message catalog (docs/i18n.md#catalogs): the app fetches its language's before it draws the screens that need it. */
-const catalogKey = (locale: string, part: 'shell' | 'app') => `src/locales/${locale}/${part}.po`;
+const catalogKey = (locale: string, part: 'shell' | 'frame' | 'pos' | 'back-office') => `src/locales/${locale}/${part}.po`;
+/** The POS screen fetches its own catalog, every other screen the back office's (src/views/i18n/use-follow-language.ts). */
+const screenCatalog = (route: string) => (route.startsWith(`${ROUTE_FOLDER}pos/`) ? 'pos' : 'back-office');
 
 /** The chunks (with their static imports) of those keys the manifest has, added to `into`. */
 function withChunks(manifest: Manifest, keys: string[], into: Set<string>): Set<string> {
@@ -89,7 +91,8 @@ function weigh(manifest: Manifest, outDir: string, keys: Set<string>) {
 /**
  * Login screen: the entry and its static imports (plus its own chunk if the login view is lazy too) and the
  * shell catalog of its language; in Urdu, also the typeface's chunk. Every other screen: the entry closure,
- * the signed-in app's chunk, the English catalogs, and the screen's dynamic chunk with their static imports.
+ * the signed-in app's chunk, the English shell and frame catalogs and the screen's own (the POS's or the back
+ * office's), and the screen's dynamic chunk with their static imports.
  * Each file is gzipped on its own, as the browser fetches it.
  */
 export function routeWeights(manifest: Manifest, outDir: string): RouteWeight[] {
@@ -105,11 +108,12 @@ export function routeWeights(manifest: Manifest, outDir: string): RouteWeight[] 
     { route: loginRoute ?? entry, kind: 'login', ...weigh(manifest, outDir, loginKeys) },
     { route: loginRoute ?? entry, kind: 'login-urdu', ...weigh(manifest, outDir, urduLoginKeys) },
   ];
-  // A screen (in English) also needs the signed-in app and both English catalogs.
-  const screenBase = withChunks(manifest, [SIGNED_IN_APP, catalogKey('en', 'shell'), catalogKey('en', 'app')], entryClosure);
+  // A screen (in English) also needs the signed-in app, the shell's and frame's English catalogs and its own.
+  const screenBase = withChunks(manifest, [SIGNED_IN_APP, catalogKey('en', 'shell'), catalogKey('en', 'frame')], entryClosure);
   for (const route of routes) {
     if (route === loginRoute || route === SIGNED_IN_APP || route === URDU_TYPE) continue;
-    weights.push({ route, kind: 'screen', ...weigh(manifest, outDir, staticClosure(manifest, route, new Set(screenBase))) });
+    const withCatalog = withChunks(manifest, [catalogKey('en', screenCatalog(route))], screenBase);
+    weights.push({ route, kind: 'screen', ...weigh(manifest, outDir, staticClosure(manifest, route, withCatalog)) });
   }
   return weights;
 }

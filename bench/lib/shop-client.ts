@@ -8,7 +8,7 @@ import type { CalendarDate } from '../../src/domain/calendar-date';
 import { toWire, ZERO } from '../../src/domain/money';
 import { NO_PERCENT } from '../../src/domain/percent';
 import type { PosProduct } from '../../src/domain/pos.schemas';
-import { lineUnitPrice, priceCart } from '../../src/machines/pos/pos-cart.machine';
+import { lineKey, lineUnitPrice, priceCart } from '../../src/machines/pos/pos-cart.machine';
 
 /** The generated catalog's codes: BN-000001 … BN-100000 (bench/seed/catalog.ts). */
 export const benchCode = (index: number) => `BN-${String(index).padStart(6, '0')}`;
@@ -56,13 +56,14 @@ export async function posItems(baseUrl: string, token: string, codes: string[]):
 }
 
 /**
- * A POS checkout's body (src/api/pos/pos-sales.ts's wire shape) for these products, one of each,
+ * A POS checkout's body (src/api/pos/pos-sales.ts's wire shape) for these products, one of each (a
+ * product read by a size's barcode sells that size, as the till adds it),
  * priced by the cart machine's own priceCart, paid in cash with the grand total rounded up to a
  * whole note handed over, at the till `till` (a POS sale names its till, docs/tills-and-shifts.md).
  */
 export function posCheckoutBody(items: PosItem[], today: CalendarDate, till: string) {
   const where = { today, warehouse: BENCH_WAREHOUSE };
-  const lines = items.map((product) => ({ key: product.id, product, variant: null, quantity: 1 }));
+  const lines = items.map((product) => ({ key: lineKey(product, product.scannedVariant), product, variant: product.scannedVariant, quantity: 1 }));
   const priced = priceCart({ lines, charges: { discount: ZERO, coupon: ZERO, taxRate: NO_PERCENT, shipping: ZERO }, ...where });
   const grandTotal = toWire(priced.totals.grandTotal);
   return {
@@ -82,7 +83,7 @@ export function posCheckoutBody(items: PosItem[], today: CalendarDate, till: str
       productCode: line.product.code,
       quantity: 1,
       unitPrice: toWire(lineUnitPrice(line, where)),
-      variant: null,
+      variant: line.variant,
       subTotal: toWire(priced.lines[index].subtotal),
     })),
     totalAmount: grandTotal,
@@ -90,18 +91,18 @@ export function posCheckoutBody(items: PosItem[], today: CalendarDate, till: str
   };
 }
 
-/** A received purchase body: one line per product, at its cost. */
-export function purchaseBody(items: { id: string }[], quantity: number, note: string) {
+/** A received purchase body: one line per product (the size it was scanned by, if any), at its cost. */
+export function purchaseBody(items: { id: string; scannedVariant?: string | null }[], quantity: number, note: string) {
   return {
     warehouse: BENCH_WAREHOUSE,
     purchaseStatus: 'Received',
     note,
-    products: items.map((item) => ({ productId: item.id, quantity, productCost: 1 })),
+    products: items.map((item) => ({ productId: item.id, ...(item.scannedVariant ? { variant: item.scannedVariant } : {}), quantity, productCost: 1 })),
   };
 }
 
-/** Puts `quantity` more of each product into the bench warehouse, by received purchases of at most 500 lines. */
-export async function topUpStock(baseUrl: string, token: string, items: { id: string }[], quantity: number): Promise<void> {
+/** Puts `quantity` more of each product (or size) into the bench warehouse, by received purchases of at most 500 lines. */
+export async function topUpStock(baseUrl: string, token: string, items: { id: string; scannedVariant?: string | null }[], quantity: number): Promise<void> {
   for (let start = 0; start < items.length; start += 500) {
     await expectOk(request(baseUrl, token, 'POST', '/api/purchase', purchaseBody(items.slice(start, start + 500), quantity, 'Bench stock top-up')), 'top-up purchase');
   }

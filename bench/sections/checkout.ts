@@ -10,12 +10,19 @@ import { measureLoad } from '../lib/load';
 import { fixed, table } from '../lib/markdown';
 import { percentile } from '../lib/percentiles';
 import { benchCode, expectOk, posCheckoutBody, posItems, request, shopDate, topUpStock } from '../lib/shop-client';
+import { benchSizeBarcode, BENCH_SIZED_EVERY } from '../seed/catalog';
 
 export const CHECKOUT_HEADING = '## 8. POS checkout at 100,000 products and 200,000 sales';
 const LINES = 5;
 /** Products sold by the bench, spread over the catalog; each cart takes 5 of them, the next cart the next 5. */
 const POOL = 400;
 const CARTS = POOL / LINES;
+/**
+ * Each cart's last line is a size, read by its own barcode as a scanner reads it (one sized product a
+ * cart, spread over the catalog's sized products, bench/seed/catalog.ts); the other 4 are products without sizes.
+ */
+const PLAIN = CARTS * (LINES - 1);
+const sizeBarcodeOfCart = (cart: number) => benchSizeBarcode(BENCH_SIZED_EVERY * (1 + cart * Math.floor(HISTORY_PRODUCTS / BENCH_SIZED_EVERY / CARTS)), cart % 3);
 const TOP_UP = 60;
 const SEQUENTIAL = { warmUp: 30, timed: 300 };
 const CLIENTS = 8;
@@ -54,7 +61,11 @@ async function benchTills(url: string, token: string): Promise<string[]> {
 
 async function measure(url: string, token: string, origin: string, driver: Driver): Promise<Measured> {
   console.log(`[bench] checkout on ${driver}: reading ${POOL} products the POS way and topping up their stock…`);
-  const items = await posItems(url, token, Array.from({ length: POOL }, (_, index) => benchCode(1 + index * Math.floor(HISTORY_PRODUCTS / POOL))));
+  // Codes 1 + 312n: none is a sized product's (those end in 0).
+  const plain = await posItems(url, token, Array.from({ length: PLAIN }, (_, index) => benchCode(1 + index * Math.floor(HISTORY_PRODUCTS / PLAIN))));
+  const sizes = await posItems(url, token, Array.from({ length: CARTS }, (_, cart) => sizeBarcodeOfCart(cart)));
+  if (sizes.some((item) => !item.scannedVariant)) throw new Error('a size barcode did not read as its size (by-code answered no scannedVariant)');
+  const items = Array.from({ length: CARTS }, (_, cart) => [...plain.slice(cart * (LINES - 1), (cart + 1) * (LINES - 1)), sizes[cart]!]).flat();
   await topUpStock(url, token, items, TOP_UP);
   const today = await shopDate(url, token);
   const tills = await benchTills(url, token);
@@ -91,6 +102,7 @@ async function measure(url: string, token: string, origin: string, driver: Drive
   const newest = await expectOk(request(url, token, 'GET', '/api/sales?pageSize=1&source=pos'), 'GET /api/sales');
   const sale = await expectOk(request(url, token, 'GET', `/api/sales/${newest[0]._id}`), 'GET /api/sales/:id');
   if (sale.products.length !== LINES || sale.payments.length !== 1) throw new Error(`the last checkout has ${sale.products.length} lines and ${sale.payments.length} payments`);
+  if (!sale.products[LINES - 1].variantId) throw new Error('the last checkout\'s size line names no size');
   return {
     one: {
       samples: samples.length,
@@ -152,8 +164,9 @@ export async function checkoutSection(repo: string, buildDir: string, tempRoot: 
     `POST /api/sales as the POS sends it (src/api/pos/pos-sales.ts's body: source 'pos', ${LINES} lines of one piece, Completed, one Cash payment with the amount received, ` +
       `totals priced by the cart machine's priceCart; a new Idempotency-Key header on every request) over HTTP to the real built server (\`npm start\`'s command), ` +
       `on a database with ${HISTORY_PRODUCTS.toLocaleString('en')} products and ${HISTORY_SALES.toLocaleString('en')} sales from \`npm run seed:bench\`, kept between runs ` +
-      `(${origins.join('; ') || 'none ready'}). Each run reads ${POOL} products spread over the catalog with GET /api/pos/products/by-code and puts ${TOP_UP} more of each into Main by a received purchase; ` +
-      `cart n sells products 5n … 5n+4 of them (${CARTS} different carts in turn), so concurrent checkouts touch different stock rows.`,
+      `(${origins.join('; ') || 'none ready'}). Each run reads ${PLAIN} products without sizes spread over the catalog and ${CARTS} sizes of ${CARTS} sized products (1 product in ${BENCH_SIZED_EVERY} has 3–5 sizes, each with its own barcode and stock) ` +
+      `with GET /api/pos/products/by-code, the sizes by their own barcodes, and puts ${TOP_UP} more of each into Main by a received purchase; ` +
+      `cart n sells ${LINES - 1} of the products and one size, the size's line naming it as the till does (${CARTS} different carts in turn), so concurrent checkouts touch different stock rows.`,
     '',
     `- 1 client: ${SEQUENTIAL.timed} checkouts one after another after ${SEQUENTIAL.warmUp} warm-up ones; time from sending to the whole answer read (Node fetch). Sales/s here includes the warm-up.`,
     `- ${CLIENTS} clients: autocannon, ${CLIENTS} connections, ${LOAD_SECONDS} s after 1 s of warm-up, each request a new cart body and key, the carts rung up at ${CLIENTS} tills in turn (Till 1 and B2…B${CLIENTS}, each within an open shift); sales/s = 2xx answers / wall time. The load generator runs on the same 2 cores as the server.`,

@@ -11,12 +11,15 @@ import { fixed, table } from '../lib/markdown';
 import { percentile } from '../lib/percentiles';
 import { benchCode, expectOk, request } from '../lib/shop-client';
 import type { BenchUser } from '../lib/shopdesk-server';
+import { BENCH_SIZED_EVERY, benchSizeBarcode } from '../seed/catalog';
 
 export const POS_HEADING = '## 10. POS in Chromium at 100,000 products';
 const SCAN_BUDGET_MS = 50;
 const TYPING_BUDGET_MS = 100;
 const FIRST_SCANS = 40;
 const REPEAT_SCANS = 40;
+/** Sizes scanned by their own barcodes (bench/seed/catalog.ts: 1 product in 10 has 3–5 sizes), then again. */
+const SIZE_SCANS = 40;
 /** The cart is emptied after this many lines, as a sale ends; a till's cart stays small. */
 const CART_LINES = 10;
 const SCANNER_KEY_DELAY_MS = 2;
@@ -28,6 +31,8 @@ const TYPING_ROUNDS = 2;
 interface Measured {
   firstScans: number[];
   repeatScans: number[];
+  firstSizeScans: number[];
+  repeatSizeScans: number[];
   typing: number[];
   typingMisses: number;
   /** Searches the scanner's keys set off during the scans. */
@@ -168,6 +173,10 @@ async function measure(url: string, user: BenchUser): Promise<Measured> {
     const codes = Array.from({ length: FIRST_SCANS }, (_, index) => benchCode(13 + index * Math.floor(HISTORY_PRODUCTS / FIRST_SCANS)));
     const firstScans = await scans(page, codes);
     const repeatScans = await scans(page, codes.slice(0, REPEAT_SCANS));
+    // Sizes of sized products spread over the catalog, each by its own barcode: the POS adds that size without asking.
+    const sizeCodes = Array.from({ length: SIZE_SCANS }, (_, index) => benchSizeBarcode(BENCH_SIZED_EVERY * (1 + index * Math.floor(HISTORY_PRODUCTS / BENCH_SIZED_EVERY / SIZE_SCANS)), index % 3));
+    const firstSizeScans = await scans(page, sizeCodes);
+    const repeatSizeScans = await scans(page, sizeCodes);
     const strays = await page.evaluate(() => (window as unknown as { benchTimings: Timings }).benchTimings.strays);
 
     const typing: number[] = [];
@@ -185,7 +194,7 @@ async function measure(url: string, user: BenchUser): Promise<Measured> {
       }
     }
     await search.fill('');
-    return { firstScans, repeatScans, typing, typingMisses, strays };
+    return { firstScans, repeatScans, firstSizeScans, repeatSizeScans, typing, typingMisses, strays };
   } finally {
     await browser.close();
   }
@@ -202,8 +211,8 @@ export async function posSection(repo: string, buildDir: string, tempRoot: strin
       rows.push(['all', run.driver, '—', '—', '—', '—', '—', `not measured: ${run.error}`, loads]);
       continue;
     }
-    const { firstScans, repeatScans, typing, typingMisses, strays } = run.result;
-    notes.push(`${run.driver}: the scanner's keys set off ${strays} search request(s) during the ${FIRST_SCANS + REPEAT_SCANS} scans.`);
+    const { firstScans, repeatScans, firstSizeScans, repeatSizeScans, typing, typingMisses, strays } = run.result;
+    notes.push(`${run.driver}: the scanner's keys set off ${strays} search request(s) during the ${FIRST_SCANS + REPEAT_SCANS + 2 * SIZE_SCANS} scans.`);
     const row = (label: string, samples: number[], budget: number, expected: number) => {
       const sorted = [...samples].sort((a, b) => a - b);
       const p95 = percentile(sorted, 95);
@@ -212,6 +221,8 @@ export async function posSection(repo: string, buildDir: string, tempRoot: strin
     };
     rows.push(row('Scan of a code not yet seen → cart row', firstScans, SCAN_BUDGET_MS, FIRST_SCANS));
     rows.push(row('Repeat scan of a code → cart row', repeatScans, SCAN_BUDGET_MS, REPEAT_SCANS));
+    rows.push(row("Scan of a size's barcode not yet seen → the size's cart row", firstSizeScans, SCAN_BUDGET_MS, SIZE_SCANS));
+    rows.push(row("Repeat scan of a size's barcode → cart row", repeatSizeScans, SCAN_BUDGET_MS, SIZE_SCANS));
     rows.push(row('Typing a name → its matches shown', typing, TYPING_BUDGET_MS, QUERIES.length * TYPING_ROUNDS - typingMisses));
     if (typingMisses > 0) rows.push([`(${typingMisses} typed names never showed their matches within 5 s)`, run.driver, '', '', '', '', '', '**FAIL**', '']);
   }
@@ -222,7 +233,8 @@ export async function posSection(repo: string, buildDir: string, tempRoot: strin
       `on the same kept databases as section 8 (${HISTORY_PRODUCTS.toLocaleString('en')} products). Times are taken inside the page with performance.now():`,
     '',
     `- Scan: the code typed into 'Scan/Search product by name/code' ${SCANNER_KEY_DELAY_MS} ms a key (a scanner), then Enter; from the Enter's keydown to the cart table's change (MutationObserver). ` +
-      `${FIRST_SCANS} codes spread over the catalog that the page has not seen, then ${REPEAT_SCANS} scans of the same codes again; the cart is emptied every ${CART_LINES} lines, as sales end.`,
+      `${FIRST_SCANS} codes spread over the catalog that the page has not seen, then ${REPEAT_SCANS} scans of the same codes again; the cart is emptied every ${CART_LINES} lines, as sales end. ` +
+      `Then ${SIZE_SCANS} sizes' own barcodes (1 product in ${BENCH_SIZED_EVERY} has 3–5 sizes, each with its own barcode and stock), each of another product, which the POS adds as that size without asking, and the same ${SIZE_SCANS} again.`,
     `- Typing: ${QUERIES.length} name fragments (${QUERIES.map((query) => `'${query}'`).join(', ')}) typed ${TYPIST_KEY_DELAY_MS} ms a key, ${TYPING_ROUNDS} rounds; ` +
       'from the last key\'s input event to the matches for the whole text on screen: the later of the end of the search answer for that text (Resource Timing) and the matches list\'s last change ' +
       '(when the last letter leaves the 8 matches as they were, the list is right once that answer is in). The list must then show only products holding every typed word.',

@@ -11,7 +11,9 @@ import { generator } from './catalog';
  * tables (moveStock and recordPayment cost several statements a row, hours at this size): every
  * line takes stock that is there, stock_levels moves by the batch's sum in the same transaction, and
  * `paid` equals the payment, so on-hand still equals the stock ledger and paid its payments.
- * References continue the SL-, POS- and PAY- sequences. A second run tops the history up.
+ * References continue the SL-, POS- and PAY- sequences. A second run tops the history up. Lines sell
+ * products' own stock only: a sized product's stock is on its sizes (bench/seed/catalog.ts), which these
+ * lines do not name.
  */
 const BATCH = 1000;
 const DAYS = 365;
@@ -22,7 +24,7 @@ export async function seedBenchSales(db: Database, target: number, today: string
   const stock = await rowsOf<{ product_id: string; warehouse_id: string; on_hand: number; price: string | number; cost: string | number; name: string; code: string }>(
     db,
     sql`select l.product_id, l.warehouse_id, l.on_hand, p.price, p.cost, p.name, p.code from stock_levels l join products p on p.id = l.product_id
-      where p.code like 'BN-%' and p.product_type = 'Standard' and l.on_hand > 0 order by p.code`,
+      where p.code like 'BN-%' and p.product_type = 'Standard' and l.variant_id is null and l.on_hand > 0 order by p.code`,
   );
   if (stock.length === 0) throw new Error('No stock to sell: run `npm run seed:bench -- --products 100000` first.');
   const [ids] = await rowsOf<{ customer: string; biller: string; account: string }>(
@@ -120,7 +122,7 @@ export async function seedBenchSales(db: Database, target: number, today: string
         sql`update stock_levels l set on_hand = l.on_hand + v.delta from (values ${sql.join(
           deltas.map((move) => sql`(${move.productId}::uuid, ${move.warehouseId}::uuid, ${move.delta}::int)`),
           sql`, `,
-        )}) as v(product_id, warehouse_id, delta) where l.product_id = v.product_id and l.warehouse_id = v.warehouse_id`,
+        )}) as v(product_id, warehouse_id, delta) where l.product_id = v.product_id and l.warehouse_id = v.warehouse_id and l.variant_id is null`,
       );
     });
     progress(done + count, target);

@@ -4,10 +4,11 @@ import { clientAddress } from '../http/client-address';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { beginLoginAttempt, beginSignup, type Refusal } from './login-rate-limit';
+import { en } from '../i18n/english';
 
 function refuse(c: Context<AppEnv>, { retryAfterMinutes: minutes }: Refusal, what: string): never {
   c.header('Retry-After', String(minutes * 60));
-  throw new ApiError(Status.tooManyRequests, `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  throw new ApiError(Status.tooManyRequests, minutes === 1 ? en`${what} Try again in 1 minute.` : en`${what} Try again in ${minutes} minutes.`);
 }
 
 /**
@@ -18,7 +19,7 @@ function refuse(c: Context<AppEnv>, { retryAfterMinutes: minutes }: Refusal, wha
 export async function startPasswordCheck(c: Context<AppEnv>, email: string): Promise<() => Promise<void>> {
   const { db, trustProxy } = c.get('deps');
   const attempt = await beginLoginAttempt(db, email, clientAddress(c, trustProxy));
-  if (!attempt.allowed) refuse(c, attempt, 'Too many failed login attempts.');
+  if (!attempt.allowed) refuse(c, attempt, en`Too many failed login attempts.`);
   return attempt.succeeded;
 }
 
@@ -26,5 +27,5 @@ export async function startPasswordCheck(c: Context<AppEnv>, email: string): Pro
 export async function startSignup(c: Context<AppEnv>): Promise<void> {
   const { db, trustProxy } = c.get('deps');
   const attempt = await beginSignup(db, clientAddress(c, trustProxy));
-  if (!attempt.allowed) refuse(c, attempt, 'Too many sign-ups from this address.');
+  if (!attempt.allowed) refuse(c, attempt, en`Too many sign-ups from this address.`);
 }

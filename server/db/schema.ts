@@ -346,7 +346,9 @@ export const stockLevels = pgTable(
     index('stock_levels_variant_idx').on(table.variantId).where(sql`${table.variantId} is not null`),
     // The levels at or below their product's alert quantity, emptiest first: counted and paged by the bell.
     index('stock_levels_low_idx').on(table.onHand, table.productName, table.warehouseId).where(sql`${table.onHand} <= ${table.alertQuantity}`),
-    check('stock_levels_on_hand_not_negative', sql`${table.onHand} >= 0`),
+    // No check that on_hand stays at or above 0: an offline sale is accepted when the goods have
+    // already left, and its shortfall is recorded (docs/offline-till.md#stock-short). The ledger's
+    // conditional UPDATE still refuses every other move below 0 (docs/decisions/029-stock-ledger.md).
   ],
 );
 
@@ -598,6 +600,9 @@ export const sales = pgTable(
     /** A checkout at a till: the till and the shift it sold in (docs/tills-and-shifts.md). */
     tillId: uuid('till_id').references((): AnyPgColumn => tills.id),
     shiftId: uuid('shift_id').references((): AnyPgColumn => shifts.id),
+    /** A sale made offline: the receipt number block its number came from, and when the till made it (docs/offline-till.md). */
+    blockId: uuid('block_id').references((): AnyPgColumn => tillNumberBlocks.id),
+    madeAt: timestamp('made_at', { withTimezone: true }),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -868,6 +873,8 @@ export const shifts = pgTable(
     figures: jsonb('figures'),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** How many sales the till says it made in the shift, sent with its count (docs/offline-till.md#shifts); null when it said nothing. */
+    salesMade: integer('sales_made'),
   },
   (table) => [
     // One open shift per till, whatever the number of requests or server processes.
@@ -877,6 +884,84 @@ export const shifts = pgTable(
     index('shifts_opened_by_idx').on(table.openedBy, table.openedAt.desc()),
     check('shifts_status_known', sql`${table.status} in ('open', 'awaiting-confirmation', 'closed')`),
     check('shifts_float_not_negative', sql`${table.float} >= 0 and (${table.counted} is null or ${table.counted} >= 0)`),
+  ],
+);
+
+/**
+ * A block of a till's receipt numbers reserved while online for the sales it makes offline
+ * (docs/offline-till.md#receipt-number-blocks): first to last, taken from the till's own counter
+ * (tills.last_receipt), so online checkouts number after it. Held until the till releases it;
+ * the numbers no sale used are then recorded as void (receipt_number_voids).
+ */
+export const tillNumberBlocks = pgTable(
+  'till_number_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tillId: uuid('till_id')
+      .notNull()
+      .references((): AnyPgColumn => tills.id),
+    first: bigint('first', { mode: 'number' }).notNull(),
+    last: bigint('last', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['held', 'released'] }).notNull().default('held'),
+    reservedBy: uuid('reserved_by').references(() => users.id, { onDelete: 'set null' }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('till_number_blocks_till_first_unique').on(table.tillId, table.first),
+    index('till_number_blocks_held_idx').on(table.tillId).where(sql`${table.status} = 'held'`),
+    check('till_number_blocks_range', sql`${table.first} >= 1 and ${table.last} >= ${table.first}`),
+    check('till_number_blocks_status_known', sql`${table.status} in ('held', 'released')`),
+  ],
+);
+
+/** A receipt number of a released block that no sale used: accounted for, never a silent gap (docs/offline-till.md#receipt-number-blocks). */
+export const receiptNumberVoids = pgTable(
+  'receipt_number_voids',
+  {
+    tillId: uuid('till_id')
+      .notNull()
+      .references((): AnyPgColumn => tills.id),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => tillNumberBlocks.id),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tillId, table.number] }), index('receipt_number_voids_block_idx').on(table.blockId)],
+);
+
+/**
+ * Stock an offline sale took beyond what was on hand (docs/offline-till.md#stock-short): the owner's
+ * "needs attention" list, open until someone marks it resolved (after counting the shelf).
+ */
+export const stockShortfalls = pgTable(
+  'stock_shortfalls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid('variant_id').references(() => productVariants.id),
+    warehouseId: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    /** Units sold beyond what the ledger held. */
+    short: integer('short').notNull(),
+    /** The level after the sale (below 0). */
+    onHandAfter: integer('on_hand_after').notNull(),
+    createdAt: createdAt(),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('stock_shortfalls_open_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.resolvedAt} is null`),
+    index('stock_shortfalls_sale_idx').on(table.saleId),
+    check('stock_shortfalls_short_positive', sql`${table.short} > 0`),
   ],
 );
 

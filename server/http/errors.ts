@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { callersLanguage, translateMessage } from '../i18n/translate';
 import { codeOfStatus, type ErrorCode } from './error-codes';
 import type { ErrorStatus } from './status';
 
@@ -15,8 +16,15 @@ export function errorBody(status: ErrorStatus, message: string, details: ErrorDe
   return { success: false as const, code, message, error: { details } };
 }
 
+/**
+ * An error answer in the caller's language (docs/i18n.md#the-servers-messages): its message and each detail's,
+ * the `code` and `path`s as they are. Every error the app answers goes through here.
+ */
 export function sendError(c: Context, status: ErrorStatus, message: string, details?: ErrorDetail[], code?: ErrorCode) {
-  return c.json(errorBody(status, message, details, code), status);
+  const language = callersLanguage(c);
+  const say = (text: string) => translateMessage(text, language);
+  const told = (details ?? [{ message, path: [] }]).map((detail) => ({ ...detail, message: say(detail.message) }));
+  return c.json(errorBody(status, say(message), told, code), status);
 }
 
 /** An expected failure raised deep in a service and answered by the app's error handler. */

@@ -4,6 +4,7 @@ import { describeForLog } from './error-log';
 import type { ErrorCode } from './error-codes';
 import { ApiError, sendError, type ErrorDetail } from './errors';
 import { Status, type ErrorStatus } from './status';
+import { en } from '../i18n/english';
 
 export interface FailureAnswer {
   status: ErrorStatus;
@@ -43,11 +44,11 @@ function foreignKeyFailure(detail: string | undefined): FailureAnswer {
   const missing = /^Key \(([a-z_]+)\)=\(.*\) is not present in table "([a-z_]+)"\.$/.exec(detail ?? '');
   if (missing) {
     const [, column, table] = missing;
-    const message = `The ${recordName(table)} this refers to no longer exists (it was just deleted). Choose another.`;
+    const message = en`The ${recordName(table)} this refers to no longer exists (it was just deleted). Choose another.`;
     return { status: Status.conflict, message, details: [{ message, path: [fieldOf(column)] }] };
   }
   const usedBy = /is still referenced from table "([a-z_]+)"\.$/.exec(detail ?? '');
-  const message = usedBy ? `This record is still used by a ${recordName(usedBy[1])}.` : 'This record is still used by other records.';
+  const message = usedBy ? en`This record is still used by a ${recordName(usedBy[1])}.` : en`This record is still used by other records.`;
   return { status: Status.conflict, message };
 }
 
@@ -60,7 +61,7 @@ export function answerForFailure(error: unknown): FailureAnswer | undefined {
   if (error instanceof DomainError) return { status: Status.badRequest, message: error.message, details: [{ message: error.message, path: [...error.path] }] };
   const databaseError = databaseErrorOf(error);
   if (databaseError?.code === PG_FOREIGN_KEY_VIOLATION) return foreignKeyFailure(databaseError.detail);
-  if (databaseError?.code === PG_UNIQUE_VIOLATION) return { status: Status.conflict, message: 'Another record already has this value.' };
+  if (databaseError?.code === PG_UNIQUE_VIOLATION) return { status: Status.conflict, message: en`Another record already has this value.` };
   return undefined;
 }
 
@@ -70,6 +71,6 @@ export function answerErrors(log: (message: string) => void): ErrorHandler {
     const failure = answerForFailure(error);
     if (failure) return sendError(c, failure.status, failure.message, failure.details, failure.code);
     log(`Unexpected error on ${c.req.method} ${c.req.path}: ${describeForLog(error)}`);
-    return sendError(c, Status.internalError, 'Something went wrong on the server. Please try again.');
+    return sendError(c, Status.internalError, en`Something went wrong on the server. Please try again.`);
   };
 }

@@ -14,10 +14,11 @@ import { rowsOf } from '../db/raw-rows';
 import { ErrorCode } from './error-codes';
 import { ApiError } from './errors';
 import { Status } from './status';
+import { en } from '../i18n/english';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request.';
-const OTHER_USERS_KEY_MESSAGE = 'This Idempotency-Key was already used by someone else.';
+const KEY_REUSED_MESSAGE = en`This Idempotency-Key was already used for another request.`;
+const OTHER_USERS_KEY_MESSAGE = en`This Idempotency-Key was already used by someone else.`;
 
 /** The request's key: the header, or the body's `idempotencyKey` (the checkout's; the header wins). */
 export function idempotencyKeyOf(c: Context, body: unknown): string | null {

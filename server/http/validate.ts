@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError, type ErrorDetail } from './errors';
 import { Status } from './status';
+import { en } from '../i18n/english';
 
 /**
  * Reads the JSON body through a valibot schema, or throws an ApiError the app answers with.
@@ -9,13 +10,13 @@ import { Status } from './status';
  */
 export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema, readOnly?: ReadOnlyFields): Promise<v.InferOutput<TSchema>> {
   if (!isJsonMediaType(c.req.header('content-type'))) {
-    throw new ApiError(Status.unsupportedMediaType, 'The request body must be JSON (Content-Type: application/json).');
+    throw new ApiError(Status.unsupportedMediaType, en`The request body must be JSON (Content-Type: application/json).`);
   }
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
-    throw new ApiError(Status.badRequest, 'The request body is not valid JSON.');
+    throw new ApiError(Status.badRequest, en`The request body is not valid JSON.`);
   }
   const result = v.safeParse(schema, readOnly ? withoutFields(raw, readOnly) : raw);
   if (!result.success) {

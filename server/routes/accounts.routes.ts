@@ -4,6 +4,7 @@ import { accountPicker, accountService, accountTotals, setDefaultAccount } from 
 import { crudRoutes, sendPage } from './crud-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute, type AnyRoute } from './route';
+import { en } from '../i18n/english';
 
 const crud = crudRoutes({
   base: '/api/accounts',
@@ -17,8 +18,10 @@ const crud = crudRoutes({
 /**
  * Cash accounts are admin-only (docs/decisions/009-roles-and-staff-access.md), reads included; deleting stays
  * deleteRecords. The list also answers its footer totals (docs/screens.md#accounting) in X-Account-Totals.
+ * Each route keeps its own type (its literal path and schemas), so the typed clients can name it
+ * (docs/decisions/048-a-typed-client-from-the-route-table.md); only access, idempotency and the list's handler change.
  */
-function asAccountRoute(route: AnyRoute): AnyRoute {
+function asAccountRoute<Route extends AnyRoute>(route: Route): Route {
   const access = route.access === 'deleteRecords' ? route.access : 'accounts';
   // A new account's opening balance is money: its POST takes an Idempotency-Key (docs/api.md#idempotency).
   if (route.method === 'POST') return { ...route, access, idempotent: true };
@@ -60,7 +63,7 @@ export const accountRoutes = [
     summary: 'Make an account the default, or stop it being the default',
     description: 'isDefault true turns every other account off in the same transaction; false leaves the shop with no default account.',
     params: idParamsSchema,
-    notFound: 'Account not found.',
+    notFound: en`Account not found.`,
     body: accountDefaultSchema,
     answer: { status: 200, schema: accountSchema, description: 'The account as saved' },
     handle: async ({ c, db, params, body, user }) => c.json(await setDefaultAccount(db, params.id, body.isDefault, user)),

@@ -8,12 +8,14 @@ import { hashPassword, spendVerifyTime, verifyPassword } from '../auth/passwords
 import { revokeSession, startSession } from '../auth/sessions';
 import { createUser, findUserByEmail, toMe } from '../services/users';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 // The same words for an unknown email and a wrong password: the answer must not tell which.
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
-export const FIRST_SIGNUP_MESSAGE = 'Account created. Please log in.';
+export const LOGIN_FAILED_MESSAGE = en`Invalid email or password.`;
+export const FIRST_SIGNUP_MESSAGE = en`Account created. Please log in.`;
 // The same words whether the account was made or the email already had one: true of both.
-export const LATER_SIGNUP_MESSAGE = 'Sign-up received. A new account can log in once an admin approves it.';
+export const LATER_SIGNUP_MESSAGE = en`Sign-up received. A new account can log in once an admin approves it.`;
 
 /** Sign-up, login and logout. */
 export const authRoutes = [
@@ -36,7 +38,7 @@ export const authRoutes = [
     },
     handle: async ({ c, db, body }, { passwordHash }) => {
       const user = await createUser(db, body, passwordHash);
-      return c.json({ success: true, message: user?.role === 'admin' ? FIRST_SIGNUP_MESSAGE : LATER_SIGNUP_MESSAGE }, Status.created);
+      return c.json({ success: true, message: inCallersLanguage(c, user?.role === 'admin' ? FIRST_SIGNUP_MESSAGE : LATER_SIGNUP_MESSAGE) }, Status.created);
     },
   }),
   defineRoute({
@@ -66,7 +68,7 @@ export const authRoutes = [
       if (user.status === 'pending') return sendError(c, Status.forbidden, PENDING_LOGIN_MESSAGE, undefined, ErrorCode.accountPending);
       if (user.status === 'deactivated') return sendError(c, Status.forbidden, DEACTIVATED_LOGIN_MESSAGE, undefined, ErrorCode.accountDeactivated);
       const jwtToken = await startSession(db, c.get('deps').jwtSecret, user.id);
-      return c.json({ success: true, message: 'Login successful.', jwtToken, name: user.name, user: toMe(user) });
+      return c.json({ success: true, message: inCallersLanguage(c, en`Login successful.`), jwtToken, name: user.name, user: toMe(user) });
     },
   }),
   defineRoute({
@@ -79,7 +81,7 @@ export const authRoutes = [
     answer: { status: 200, schema: messageAnswerSchema({}), description: 'Logged out' },
     handle: async ({ c, db, user }) => {
       await revokeSession(db, user.sessionId);
-      return c.json({ success: true, message: 'You have been logged out.' });
+      return c.json({ success: true, message: inCallersLanguage(c, en`You have been logged out.`) });
     },
   }),
 ];

@@ -10,6 +10,7 @@ import { requireStoredUpload } from '../services/uploads';
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /**
  * Answers a page as a bare array with the total in X-Total-Count (docs/api.md#lists-paging-and-caps), and
@@ -52,7 +53,7 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
   const updateSchema = options.updateSchema ?? inputSchema;
   const create = options.create ?? write;
   const { noun, plural } = service;
-  const notFound = `${capitalize(noun)} not found.`;
+  const notFound = en`${capitalize(noun)} not found.`;
 
   return [
     defineRoute({

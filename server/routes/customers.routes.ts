@@ -6,6 +6,7 @@ import { addDeposit, customerChoices, customerGroupList, customerService } from 
 import { crudRoutes } from './crud-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /**
  * /api/customers: list (q searches name, phone, email, company; rows carry balance and
@@ -42,7 +43,7 @@ export const customerRoutes = [
     summary: 'Add a deposit to a customer',
     description: 'A payment in (kind deposit) into the account named, or the default account.',
     params: idParamsSchema,
-    notFound: 'Customer not found.',
+    notFound: en`Customer not found.`,
     body: depositInputSchema,
     answer: { status: 201, schema: customerSchema, description: 'The customer with the new deposit balance', location: (customer) => `/api/customers/${customer._id}` },
     handle: async ({ c, db, params, body, user }) => c.json(await addDeposit(db, params.id, body, user), Status.created),

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { deleteAnswerSchema, deleteSelectionSchema, type DeleteAnswer } from '../../src/domain/list.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
@@ -7,6 +8,8 @@ import { countOf } from '../services/counted-noun';
 import { capitalize } from '../services/crud-service';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 export interface DeleteRoutesOptions<TBase extends string> {
   /** '/api/sales'. */
@@ -31,9 +34,9 @@ export interface DeleteRoutesOptions<TBase extends string> {
  * that names no record is a 404.
  */
 export function deleteRoutes<const TBase extends string>({ base, tag, noun, plural = `${noun}s`, label = noun, labels = label === noun ? plural : `${label}s`, effect, remove }: DeleteRoutesOptions<TBase>) {
-  const notFound = `${capitalize(noun)} not found.`;
-  const deleted = (count: number): DeleteAnswer => ({ success: true, message: `Deleted ${countOf(count, noun, plural)}.`, deleted: count });
-  const selection = 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.';
+  const notFound = en`${capitalize(noun)} not found.`;
+  const deleted = (c: Context, count: number): DeleteAnswer => ({ success: true, message: inCallersLanguage(c, en`Deleted ${countOf(count, noun, plural)}.`), deleted: count });
+  const selectionDescription = 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.';
   return [
     defineRoute({
       method: 'DELETE',
@@ -48,7 +51,7 @@ export function deleteRoutes<const TBase extends string>({ base, tag, noun, plur
       handle: async ({ c, db, params, user }) => {
         const count = await remove(db, [params.id], user);
         if (count === 0) throw new ApiError(Status.notFound, notFound);
-        return c.json(deleted(count));
+        return c.json(deleted(c, count));
       },
     }),
     defineRoute({
@@ -57,10 +60,10 @@ export function deleteRoutes<const TBase extends string>({ base, tag, noun, plur
       access: 'deleteRecords',
       tag,
       summary: `Delete the selected ${labels}`,
-      description: effect ? `${selection} ${effect}` : selection,
+      description: effect ? `${selectionDescription} ${effect}` : selectionDescription,
       body: deleteSelectionSchema,
       answer: { status: 200, schema: deleteAnswerSchema, description: 'How many were deleted' },
-      handle: async ({ c, db, body, user }) => c.json(deleted(await remove(db, body.ids, user))),
+      handle: async ({ c, db, body, user }) => c.json(deleted(c, await remove(db, body.ids, user))),
     }),
   ];
 }

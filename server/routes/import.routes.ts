@@ -7,13 +7,15 @@ import { csvText, importCategories, planCategoryImport } from '../services/categ
 import { importSale, planSaleImport, readImportFields, MAX_SALE_IMPORT_ROWS } from '../services/sale-import';
 import { readMultipartFile } from './upload.routes';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 // A CSV of 5,000 categories is well under 1 MB.
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
-const csvTooLarge = 'The CSV file is too large (2 MB at most).';
+const csvTooLarge = en`The CSV file is too large (2 MB at most).`;
 // 10,000 lines of product_code, quantity, unit_price, discount, tax_name: well under 2 MB too.
 const MAX_SALE_CSV_BYTES = 4 * 1024 * 1024;
-const saleCsvTooLarge = 'The CSV file is too large (4 MB at most).';
+const saleCsvTooLarge = en`The CSV file is too large (4 MB at most).`;
 
 /** POST /api/import/categories (multipart `file`, CSV columns name, parent): all rows or none. */
 export const importRoutes = [
@@ -31,7 +33,7 @@ export const importRoutes = [
     prepare: async ({ c, db }) => planCategoryImport(db, csvText(await (await readMultipartFile(c, 'file', 'CSV file is required')).arrayBuffer())),
     handle: async ({ c, db, user }, plan) => {
       const imported = await importCategories(db, plan, user);
-      return c.json({ success: true, message: `Imported ${countOf(imported, 'category', 'categories')}.`, imported } satisfies ImportAnswer, Status.created);
+      return c.json({ success: true, message: inCallersLanguage(c, en`Imported ${countOf(imported, 'category', 'categories')}.`), imported } satisfies ImportAnswer, Status.created);
     },
   }),
   defineRoute({
@@ -56,7 +58,7 @@ export const importRoutes = [
     handle: async ({ c, db, user }, plan) => {
       const sale = await importSale(db, plan, user);
       const imported = sale.products.length;
-      return c.json({ success: true, message: `Imported ${sale.reference} with ${countOf(imported, 'line')}.`, imported, saleId: sale._id, reference: sale.reference }, Status.created);
+      return c.json({ success: true, message: inCallersLanguage(c, en`Imported ${sale.reference} with ${countOf(imported, 'line')}.`), imported, saleId: sale._id, reference: sale.reference }, Status.created);
     },
   }),
 ];

@@ -10,10 +10,11 @@ import { claimKey, formOf, idempotencyKeyOf, keptAnswer } from '../http/idempote
 import { Status } from '../http/status';
 import { issuesToDetails, readJson, type ReadOnlyFields } from '../http/validate';
 import { usesTransaction, type AnyRoute } from './route';
+import { en } from '../i18n/english';
 
 // JSON bodies are small; file routes set their own, larger limit in `before`.
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, 'The request body is too large.') });
+const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, en`The request body is too large.`) });
 
 /**
  * The token check and the access decision: the caller's access (admin or Staff Access) against the
@@ -185,7 +186,7 @@ function refuseOtherMethods(app: Hono<AppEnv>, table: readonly AnyRoute[]): void
     const allow = allowed.join(', ');
     app.all(path, (c) => {
       c.header('Allow', allow);
-      return sendError(c, Status.methodNotAllowed, `${c.req.method} is not allowed here; this path takes ${allow}.`);
+      return sendError(c, Status.methodNotAllowed, en`${c.req.method} is not allowed here; this path takes ${allow}.`);
     });
   }
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { codeSuggestionSchema, productInputSchema, productSchema } from '../../src/domain/product.schemas';
+import { codeSuggestionSchema, productInputSchema, productSchema, scannedProductSchema } from '../../src/domain/product.schemas';
 import { PRODUCT_CODE_MAX_LENGTH, requiredText } from '../../src/domain/record-fields';
 import { BARCODE_SYMBOLOGIES, DEFAULT_BARCODE_SYMBOLOGY } from '../../src/domain/shop-constants';
 import { findProductByCode, productService, suggestProductCode } from '../services/products';
@@ -16,7 +16,8 @@ const byCodeQuerySchema = v.object({ code: v.optional(requiredText(PRODUCT_CODE_
  * /api/products (docs/api.md#the-calls): list (q searches name or code; rows carry quantity = stock on
  * hand), get, create, update (PUT), delete and delete selected (admins),
  * GET /api/products/code-suggestion?barcodeSymbology=… for the form's refresh button, and
- * GET /api/products/by-code?code=… for a code scanned into an order (404 when no product has it).
+ * GET /api/products/by-code?code=… for a code scanned into an order: a product's code or a size's
+ * (its barcode, `{code}-{itemCode}`), 404 when nothing has it.
  */
 export const productRoutes = [
   defineRoute({
@@ -35,9 +36,9 @@ export const productRoutes = [
     access: 'catalogRead',
     tag: 'Products',
     summary: 'Find the product a scanned code names',
-    description: '404 when no product has the code.',
+    description: "A product's code first, then a variant's barcode, then {code}-{itemCode}, in any case; scannedVariant is the item code of the variant named (null for the product's own code). 404 when nothing has the code.",
     query: byCodeQuerySchema,
-    answer: { status: 200, schema: productSchema, description: 'The product' },
+    answer: { status: 200, schema: scannedProductSchema, description: 'The product, and the variant the code named' },
     handle: async ({ c, db, query }) => c.json(await findProductByCode(db, query.code)),
   }),
   ...crudRoutes({

@@ -3,6 +3,8 @@ import { passwordChangeSchema, profileSchema, profileUpdateInputSchema } from '.
 import { startPasswordCheck } from '../auth/password-attempts';
 import { changePassword, checkPasswordChange, readProfile, updateProfile } from '../services/profile';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 /** The signed-in user's own account. */
 export const profileRoutes = [
@@ -23,7 +25,7 @@ export const profileRoutes = [
     summary: 'Save your profile',
     body: profileUpdateInputSchema,
     answer: { status: 200, schema: messageAnswerSchema({ profile: profileSchema }), description: 'Saved' },
-    handle: async ({ c, db, body, user }) => c.json({ success: true, message: 'Profile updated.', profile: await updateProfile(db, user.id, body) }),
+    handle: async ({ c, db, body, user }) => c.json({ success: true, message: inCallersLanguage(c, en`Profile updated.`), profile: await updateProfile(db, user.id, body) }),
   }),
   defineRoute({
     method: 'PUT',
@@ -39,7 +41,7 @@ export const profileRoutes = [
     prepare: async ({ c, db, body, user }) => checkPasswordChange(db, user.id, body, await startPasswordCheck(c, user.email)),
     handle: async ({ c, db, user }, { passwordHash }) => {
       await changePassword(db, user.id, user.sessionId, passwordHash);
-      return c.json({ success: true, message: 'Password changed. Your other sessions have been signed out.' });
+      return c.json({ success: true, message: inCallersLanguage(c, en`Password changed. Your other sessions have been signed out.`) });
     },
   }),
 ];

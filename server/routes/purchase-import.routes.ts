@@ -15,10 +15,11 @@ import { createPurchase } from '../services/purchases';
 import { shopToday } from '../services/settings';
 import { readMultipartFile } from './upload.routes';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 // 20,000 rows of six short cells, and a 10 MB attachment beside them.
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
-const bodyTooLarge = 'The files are too large (a 5 MB CSV and a 10 MB attachment at most).';
+const bodyTooLarge = en`The files are too large (a 5 MB CSV and a 10 MB attachment at most).`;
 const STATUSES = ['Received', 'Pending', 'Ordered'] as const;
 
 const fieldText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -35,7 +36,7 @@ interface ImportPlan {
 /** Reads the form (warehouse, supplier, status, note, file, attachment) and checks the whole file, before any transaction. */
 async function planImport(c: Context<AppEnv>, db: Parameters<typeof checkPurchaseImport>[0]): Promise<ImportPlan> {
   const form = await c.req.parseBody().catch(() => {
-    throw new ApiError(Status.badRequest, 'The multipart body could not be read.');
+    throw new ApiError(Status.badRequest, en`The multipart body could not be read.`);
   });
   const warehouse = fieldText(form.warehouse);
   if (!warehouse) throw new ApiError(Status.badRequest, WAREHOUSE_REQUIRED_MESSAGE, [{ message: WAREHOUSE_REQUIRED_MESSAGE, path: ['warehouse'] }]);
@@ -45,9 +46,9 @@ async function planImport(c: Context<AppEnv>, db: Parameters<typeof checkPurchas
     throw new ApiError(Status.badRequest, message, [{ message, path: ['status'] }]);
   }
   const note = fieldText(form.note);
-  if (note.length > 1000) throw new ApiError(Status.badRequest, 'At most 1000 characters.', [{ message: 'At most 1000 characters.', path: ['note'] }]);
+  if (note.length > 1000) throw new ApiError(Status.badRequest, en`At most 1000 characters.`, [{ message: en`At most 1000 characters.`, path: ['note'] }]);
   const file = await readMultipartFile(c, 'file', CSV_REQUIRED_MESSAGE);
-  if (file.size > 5 * 1024 * 1024) throw new ApiError(Status.payloadTooLarge, 'The CSV file is too large (5 MB at most).', [{ message: 'The CSV file is too large (5 MB at most).', path: ['file'] }]);
+  if (file.size > 5 * 1024 * 1024) throw new ApiError(Status.payloadTooLarge, en`The CSV file is too large (5 MB at most).`, [{ message: en`The CSV file is too large (5 MB at most).`, path: ['file'] }]);
   const warehouseId = await resolveReference(db, 'warehouses', warehouse, ['warehouse'], 'warehouse');
   const supplier = fieldText(form.supplier);
   const supplierId = supplier ? await resolveReference(db, 'suppliers', supplier, ['supplier'], 'supplier') : null;

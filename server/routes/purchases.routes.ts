@@ -14,9 +14,11 @@ import { createPurchase, deletePurchases, getPurchase, listPurchases, purchaseIn
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 const tag = 'Purchases';
-const notFound = 'Purchase not found.';
+const notFound = en`Purchase not found.`;
 
 /**
  * /api/purchase (docs/api.md#the-calls): the list answers showAllPurchases (the page) with total; get,
@@ -116,7 +118,7 @@ export const purchaseRoutes = [
     handle: async ({ c, db, params, body, user }) => {
       const payment = await payPurchase(db, params.id, body, user);
       const { products: _lines, ...purchase } = await getPurchase(db, params.id, user);
-      return c.json({ success: true as const, message: 'Payment added.', payment, purchase }, Status.created);
+      return c.json({ success: true as const, message: inCallersLanguage(c, en`Payment added.`), payment, purchase }, Status.created);
     },
   }),
 ];

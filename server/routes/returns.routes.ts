@@ -14,6 +14,7 @@ import { createReturn, deleteReturns, listReturns, readReturn, returnableDocumen
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /** The routes of one kind of return: list, returnable lines of a document, get, create, delete, delete selected. */
 function returnRoutes<const K extends ReturnKind>(kind: K) {
@@ -55,7 +56,7 @@ function returnRoutes<const K extends ReturnKind>(kind: K) {
       tag,
       summary: `What may still be returned of a ${document}`,
       params: idParamsSchema,
-      notFound: `${document[0]!.toUpperCase()}${document.slice(1)} not found.`,
+      notFound: en`${document[0]!.toUpperCase()}${document.slice(1)} not found.`,
       answer: { status: 200, schema: returnableSchema, description: `The ${document} and its lines` },
       handle: async ({ c, db, params, user }) => c.json(await returnableOf(db, kind, params.id, user)),
     }),
@@ -66,7 +67,7 @@ function returnRoutes<const K extends ReturnKind>(kind: K) {
       tag,
       summary: `Get a ${kind} return`,
       params: idParamsSchema,
-      notFound: 'Return not found.',
+      notFound: en`Return not found.`,
       answer: { status: 200, schema: returnSchema, description: 'The return with its lines' },
       handle: async ({ c, db, params, user }) => c.json(await readReturn(db, kind, params.id, user)),
     }),

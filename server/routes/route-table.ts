@@ -15,6 +15,7 @@ import { meRoutes } from './me.routes';
 import { paymentRoutes } from './payments.routes';
 import { posRoutes } from './pos.routes';
 import { notificationRoutes } from './notifications.routes';
+import { offlineRoutes } from './offline.routes';
 import { productRoutes } from './products.routes';
 import { purchaseImportRoutes } from './purchase-import.routes';
 import { saleRoutes } from './sales.routes';
@@ -65,6 +66,7 @@ const declaredRoutes = [
   ...transferRoutes,
   ...tillRoutes,
   ...shiftRoutes,
+  ...offlineRoutes,
   ...paymentRoutes,
   ...notificationRoutes,
   ...apiReferenceRoutes(() => routeTable),

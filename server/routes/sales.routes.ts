@@ -10,8 +10,9 @@ import { sendPage } from './crud-routes';
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
-const idFilter = (name: string) => v.optional(v.pipe(v.string(), v.regex(RECORD_ID_PATTERN, `${name} must be a record id.`), v.toLowerCase()));
+const idFilter = (name: string) => v.optional(v.pipe(v.string(), v.regex(RECORD_ID_PATTERN, en`${name} must be a record id.`), v.toLowerCase()));
 
 const saleListQuerySchema = v.object({
   ...listQuerySchema.entries,
@@ -33,7 +34,7 @@ const saleListQuerySchema = v.object({
   dir: v.optional(v.picklist(['asc', 'desc'], 'dir must be asc or desc.')),
 });
 
-const NOT_FOUND = 'Sale not found.';
+const NOT_FOUND = en`Sale not found.`;
 /**
  * /api/sales (docs/api.md#the-calls): the list with its filters and sort, one sale, add (the
  * sale form, the import's rows, the POS checkout with its idempotency key), replace, and delete

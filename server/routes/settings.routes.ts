@@ -3,6 +3,8 @@ import { generalSettingsInputSchema, generalSettingsSchema } from '../../src/dom
 import { readSettings, saveSettings } from '../services/settings';
 import { requireStoredUpload } from '../services/uploads';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 /** General Setting: read by every signed-in user (amounts and dates follow it everywhere); saved by admins. */
 export const settingsRoutes = [
@@ -24,6 +26,6 @@ export const settingsRoutes = [
     body: generalSettingsInputSchema,
     prepare: ({ c, body }) => requireStoredUpload(c.get('deps').uploadDir, body.systemLogo, 'systemLogo'),
     answer: { status: 200, schema: messageAnswerSchema({ settings: generalSettingsSchema }), description: 'Saved' },
-    handle: async ({ c, db, body, user }) => c.json({ success: true, message: 'Settings saved.', settings: await saveSettings(db, body, user.id) }),
+    handle: async ({ c, db, body, user }) => c.json({ success: true, message: inCallersLanguage(c, en`Settings saved.`), settings: await saveSettings(db, body, user.id) }),
   }),
 ];

@@ -5,6 +5,7 @@ import { closeShift, confirmShift, listShifts, moveCash, openShift, recordNoSale
 import { sendPage } from './crud-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 const cashMovementSchema = v.object({ _id: v.string(), reference: v.string(), direction: v.picklist(['in', 'out']), amount: v.number(), reason: v.string(), createdAt: v.string() });
 const noSaleSchema = v.object({ _id: v.string(), reason: v.string(), createdAt: v.string() });
@@ -23,7 +24,7 @@ export const shiftRoutes = [
     summary: 'Open a shift at a till',
     description: 'The float counted into the drawer (float; floatDenominations as [{ value, count }] must add up to it). 409 when the till already has an open shift.',
     params: idParamsSchema,
-    notFound: 'Till not found.',
+    notFound: en`Till not found.`,
     body: shiftOpenSchema,
     answer: { status: 201, schema: shiftReportSchema, description: "The new shift's X report" },
     handle: async ({ c, db, params, body, user }) => c.json(await openShift(db, params.id, body, user), Status.created),
@@ -46,7 +47,7 @@ export const shiftRoutes = [
     tag: 'Shifts',
     summary: 'The X report (open shift) or the Z report (counted shift)',
     params: idParamsSchema,
-    notFound: 'Shift not found.',
+    notFound: en`Shift not found.`,
     answer: { status: 200, schema: shiftReportSchema, description: 'The report' },
     handle: async ({ c, db, params }) => c.json(await shiftReport(db, params.id)),
   }),
@@ -59,7 +60,7 @@ export const shiftRoutes = [
     summary: 'A pay-in or pay-out with its reason',
     description: "Money into or out of the till's cash account, with the shift. A pay-out above what the drawer should hold, or above the account's balance, is a 409.",
     params: idParamsSchema,
-    notFound: 'Shift not found.',
+    notFound: en`Shift not found.`,
     body: cashMovementInputSchema,
     answer: { status: 201, schema: cashMovementSchema, description: 'The movement as recorded' },
     handle: async ({ c, db, params, body, user }) => c.json(await moveCash(db, params.id, body, user), Status.created),
@@ -72,7 +73,7 @@ export const shiftRoutes = [
     tag: 'Shifts',
     summary: 'Record a drawer opened without a sale',
     params: idParamsSchema,
-    notFound: 'Shift not found.',
+    notFound: en`Shift not found.`,
     body: noSaleInputSchema,
     answer: { status: 201, schema: noSaleSchema, description: 'The drawer open as recorded' },
     handle: async ({ c, db, params, body, user }) => c.json(await recordNoSale(db, params.id, body.reason, user), Status.created),
@@ -87,7 +88,7 @@ export const shiftRoutes = [
     description:
       'counted (and countedDenominations, which must add up to it). The till stops selling. A variance above General Setting\u2019s threshold counted by staff leaves the shift awaiting-confirmation; otherwise the variance is posted to the till\u2019s cash account and the shift is closed.',
     params: idParamsSchema,
-    notFound: 'Shift not found.',
+    notFound: en`Shift not found.`,
     body: shiftCloseSchema,
     answer: { status: 200, schema: shiftReportSchema, description: 'The Z report' },
     handle: async ({ c, db, params, body, user }) => c.json(await closeShift(db, params.id, body, user)),
@@ -101,7 +102,7 @@ export const shiftRoutes = [
     summary: "Confirm a count's variance (admins)",
     description: 'Posts the variance to the till\u2019s cash account and closes a shift awaiting confirmation; 409 otherwise.',
     params: idParamsSchema,
-    notFound: 'Shift not found.',
+    notFound: en`Shift not found.`,
     answer: { status: 200, schema: shiftReportSchema, description: 'The Z report' },
     handle: async ({ c, db, params, user }) => c.json(await confirmShift(db, params.id, user)),
   }),

@@ -5,6 +5,7 @@ import { createStockTransfer, getStockTransfer, listStockTransfers } from '../se
 import { sendPage } from './crud-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /**
  * /api/stock-transfers (docs/screens.md#stock-transfers): list, get and add. Whoever may correct
@@ -30,7 +31,7 @@ export const stockTransferRoutes = [
     tag: 'Stock',
     summary: 'Get a stock transfer',
     params: idParamsSchema,
-    notFound: 'Stock transfer not found.',
+    notFound: en`Stock transfer not found.`,
     answer: { status: 200, schema: stockTransferSchema, description: 'The stock transfer and its lines' },
     handle: async ({ c, db, params, user }) => c.json(await getStockTransfer(db, params.id, user)),
   }),

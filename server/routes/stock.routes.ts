@@ -3,6 +3,7 @@ import { Status } from '../http/status';
 import { adjustStock, stockHistory } from '../services/stock-adjustments';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /**
  * Stock adjustments and counts: POST /api/stock/adjustments corrects one product in one
@@ -37,7 +38,7 @@ export const stockRoutes = [
     description:
       'On-hand in every warehouse and per warehouse and size (levels), and the newest movements of warehouseId (default: the first holding stock), of variantId when given, each with reason, reference, user, date and the balance after it.',
     params: idParamsSchema,
-    notFound: 'Product not found.',
+    notFound: en`Product not found.`,
     query: stockHistoryQuerySchema,
     answer: { status: 200, schema: stockHistorySchema, description: 'The stock history' },
     handle: async ({ c, db, params, query }) => c.json(await stockHistory(db, params.id, query.warehouseId, query.variantId)),

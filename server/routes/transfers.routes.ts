@@ -6,6 +6,7 @@ import { sendPage } from './crud-routes';
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /** /api/transfers (Money Transfer): list, get, add, delete (which reverses it) and delete selected; admins only. */
 export const transferRoutes = [
@@ -27,7 +28,7 @@ export const transferRoutes = [
     tag: 'Money transfers',
     summary: 'Get a money transfer',
     params: idParamsSchema,
-    notFound: 'Transfer not found.',
+    notFound: en`Transfer not found.`,
     answer: { status: 200, schema: transferSchema, description: 'The transfer' },
     handle: async ({ c, db, params }) => c.json(await getTransfer(db, params.id)),
   }),

@@ -9,6 +9,8 @@ import { uploadAnswerSchema, type UploadAnswer } from '../../src/domain/upload.s
 import { defineRoute } from './route';
 import { DOCUMENT_TYPES, type DocumentExtension } from '../services/attachments';
 import { detectImageType, IMAGE_TYPES, storeImage, STORED_FILE_NAME, type ImageExtension } from '../services/uploads';
+import { en } from '../i18n/english';
+import { inCallersLanguage } from '../i18n/translate';
 
 // docs/screens.md#products (Image upload): the widget shows these texts as they are.
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
@@ -21,15 +23,15 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export async function readMultipartFile(c: Context, field: string, missingMessage: string): Promise<File> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(Status.unsupportedMediaType, `Send the file as multipart/form-data in the field '${field}'.`, [
-      { message: `Send the file as multipart/form-data in the field '${field}'.`, path: [field] },
+    throw new ApiError(Status.unsupportedMediaType, en`Send the file as multipart/form-data in the field '${field}'.`, [
+      { message: en`Send the file as multipart/form-data in the field '${field}'.`, path: [field] },
     ]);
   }
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
   } catch {
-    throw new ApiError(Status.badRequest, 'The multipart body could not be read.');
+    throw new ApiError(Status.badRequest, en`The multipart body could not be read.`);
   }
   const file = body[field];
   if (!(file instanceof File)) throw new ApiError(Status.badRequest, missingMessage, [{ message: missingMessage, path: [field] }]);
@@ -55,7 +57,7 @@ export const uploadRoutes = [
     answer: { status: 201, schema: uploadAnswerSchema, description: 'Stored', location: (stored) => String(stored.url) },
     transaction: false,
     handle: async ({ c }) => {
-      const file = await readMultipartFile(c, 'image', 'Choose an image to upload.');
+      const file = await readMultipartFile(c, 'image', en`Choose an image to upload.`);
       if (file.size > MAX_IMAGE_SIZE_BYTES) {
         throw new ApiError(Status.payloadTooLarge, IMAGE_TOO_LARGE_MESSAGE, [{ message: IMAGE_TOO_LARGE_MESSAGE, path: ['image'] }]);
       }
@@ -65,7 +67,7 @@ export const uploadRoutes = [
         throw new ApiError(Status.unsupportedMediaType, NOT_AN_IMAGE_MESSAGE, [{ message: NOT_AN_IMAGE_MESSAGE, path: ['image'] }]);
       }
       const url = await storeImage(c.get('deps').uploadDir, bytes, extension);
-      return c.json({ success: true, message: 'Image uploaded successfully!', url } satisfies UploadAnswer, Status.created);
+      return c.json({ success: true, message: inCallersLanguage(c, en`Image uploaded successfully!`), url } satisfies UploadAnswer, Status.created);
     },
   }),
 ];
@@ -83,13 +85,13 @@ export function uploadedFileRoutes(uploadDir: string) {
   return new Hono().get('/:file', async (c) => {
     const name = c.req.param('file');
     const match = STORED_FILE_NAME.exec(name);
-    if (!match) return sendError(c, Status.notFound, 'Not found.');
+    if (!match) return sendError(c, Status.notFound, en`Not found.`);
     const extension = match[1] as ImageExtension | DocumentExtension;
     let bytes: Buffer;
     try {
       bytes = await readFile(join(uploadDir, name));
     } catch {
-      return sendError(c, Status.notFound, 'Not found.');
+      return sendError(c, Status.notFound, en`Not found.`);
     }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': SERVED_TYPES[extension],

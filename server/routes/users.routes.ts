@@ -6,6 +6,7 @@ import { changeRole, changeStatus, listStaff } from '../services/staff';
 import { sendPage } from './crud-routes';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
+import { en } from '../i18n/english';
 
 /** The shop's accounts, their roles and statuses (the Users screen); admin only. */
 export const userRoutes = [
@@ -27,7 +28,7 @@ export const userRoutes = [
     summary: "Change a member's role",
     description: "Ends that member's sessions. The last admin cannot be made staff.",
     params: idParamsSchema,
-    notFound: 'User not found.',
+    notFound: en`User not found.`,
     body: roleChangeSchema,
     answer: { status: 200, schema: messageAnswerSchema({ user: staffMemberSchema }), description: 'Changed' },
     handle: async ({ c, db, params, body: { role } }) => {
@@ -44,7 +45,7 @@ export const userRoutes = [
     description:
       "active approves a sign-up or reactivates a member; deactivated ends the member's sessions at once and refuses their login. The last active admin cannot be deactivated.",
     params: idParamsSchema,
-    notFound: 'User not found.',
+    notFound: en`User not found.`,
     body: statusChangeSchema,
     answer: { status: 200, schema: messageAnswerSchema({ user: staffMemberSchema }), description: 'Changed' },
     handle: async ({ c, db, params, body: { status } }) => {

@@ -17,6 +17,7 @@ import { notFound } from './record-errors';
 import { containsPattern } from './search-patterns';
 import { countsBy, namedRecordService } from './named-records';
 import { accountBalances, lockAccountBalance } from './payments-ledger';
+import { en } from '../i18n/english';
 
 type Row = typeof accounts.$inferSelect;
 
@@ -29,7 +30,7 @@ function searchCondition(pattern: string): SQL {
 }
 
 function duplicateNumber(accountNumber: string): ApiError {
-  const message = `An account numbered '${accountNumber}' already exists.`;
+  const message = en`An account numbered '${accountNumber}' already exists.`;
   return new ApiError(Status.conflict, message, [{ message, path: ['accountNumber'] }]);
 }
 
@@ -44,7 +45,7 @@ async function checkInitialBalanceChange(executor: Executor, id: string, initial
   const next = balance - current!.initialBalance + initialBalance;
   if (next < 0) {
     const spent = current!.initialBalance - balance;
-    const message = `Account '${current!.name}' has sent out ${toDecimalText(spent as Minor)} more than it received: its initial balance cannot be below that.`;
+    const message = en`Account '${current!.name}' has sent out ${toDecimalText(spent as Minor)} more than it received: its initial balance cannot be below that.`;
     throw new ApiError(Status.conflict, message, [{ message, path: ['initialBalance'] }]);
   }
 }
@@ -84,7 +85,7 @@ export const accountService = namedRecordService<AccountInput, Row, Account>({
       const paymentCount = paymentCounts.get(row.id) ?? 0;
       const transferCount = (outgoing.get(row.id) ?? 0) + (incoming.get(row.id) ?? 0);
       const uses = [paymentCount ? countOf(paymentCount, 'payment') : '', transferCount ? countOf(transferCount, 'transfer') : ''].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: `Account '${row.name}' has ${uses.join(' and ')}: it cannot be deleted while they exist.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Account '${row.name}' has ${uses.join(' and ')}: it cannot be deleted while they exist.` }] : [];
     });
   },
   duplicate: (input) => duplicateNumber(input.accountNumber),

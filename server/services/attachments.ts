@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { ATTACHMENT_EXTENSIONS } from '../../src/domain/purchase-import';
 import { storeUpload } from './uploads';
+import { en } from '../i18n/english';
 
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
@@ -31,7 +32,7 @@ function kindOf(bytes: Uint8Array): Kind | null {
   return null;
 }
 
-const ATTACHMENT_MESSAGE = `The attachment must be a ${ATTACHMENT_EXTENSIONS.join(', ')} file.`;
+const ATTACHMENT_MESSAGE = en`The attachment must be a ${ATTACHMENT_EXTENSIONS.join(', ')} file.`;
 
 function refuse(message: string, status: 400 | 413 = Status.badRequest): never {
   throw new ApiError(status, message, [{ message, path: ['attachment'] }]);
@@ -39,12 +40,12 @@ function refuse(message: string, status: 400 | 413 = Status.badRequest): never {
 
 /** Checks and stores the attachment; answers the name the purchase records (/uploads/<sha-256>.<ext>). */
 export async function storeAttachment(uploadDir: string, file: File): Promise<string> {
-  if (file.size > MAX_ATTACHMENT_BYTES) refuse('The attachment must be less than 10MB.', Status.payloadTooLarge);
+  if (file.size > MAX_ATTACHMENT_BYTES) refuse(en`The attachment must be less than 10MB.`, Status.payloadTooLarge);
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extension)) refuse(ATTACHMENT_MESSAGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = kindOf(bytes);
   const expected = extension === 'jpeg' ? 'jpg' : extension;
-  if (kind !== expected) refuse(`The attachment is not the ${extension} file its name says.`);
+  if (kind !== expected) refuse(en`The attachment is not the ${extension} file its name says.`);
   return storeUpload(uploadDir, bytes, kind);
 }

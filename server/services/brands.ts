@@ -3,6 +3,7 @@ import type { Brand, BrandInput } from '../../src/domain/catalog.schemas';
 import { iso } from '../db/raw-rows';
 import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
+import { en } from '../i18n/english';
 
 type Row = typeof brands.$inferSelect;
 
@@ -14,6 +15,6 @@ export const brandService = namedRecordService<BrandInput, Row, Brand>({
     rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) })),
   async usage(executor, rows, ids) {
     const used = await countsBy(executor, products, products.brandId, ids);
-    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: `Brand '${row.name}' is used by ${countOf(used.get(row.id)!, 'product')}.` }] : []));
+    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: en`Brand '${row.name}' is used by ${countOf(used.get(row.id)!, 'product')}.` }] : []));
   },
 });

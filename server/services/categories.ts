@@ -9,6 +9,7 @@ import { countOf } from './counted-noun';
 import { resolveReference } from './record-references';
 import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
+import { en } from '../i18n/english';
 
 type Row = typeof categories.$inferSelect;
 
@@ -22,7 +23,7 @@ export const CATEGORY_TREE_LOCK_ID = 727_012;
 /** Checks that `parentId` may be the parent of category `id` (not itself, not one of its descendants). */
 export async function assertParentAllowed(executor: Executor, id: string, parentId: string): Promise<void> {
   const fail = (message: string) => new ApiError(Status.badRequest, message, [{ message, path: ['parentCategory'] }]);
-  if (parentId === id) throw fail('A category cannot be its own parent.');
+  if (parentId === id) throw fail(en`A category cannot be its own parent.`);
   // Taken before the walk: in READ COMMITTED the walk's statement then sees the edit that held the lock.
   await executor.execute(sql`select pg_advisory_xact_lock(${CATEGORY_TREE_LOCK_ID})`);
   const [{ cycle }] = await rowsOf<{ cycle: boolean }>(
@@ -30,7 +31,7 @@ export async function assertParentAllowed(executor: Executor, id: string, parent
     sql`with recursive chain(id) as (select ${parentId}::uuid union select c.parent_id from categories c join chain on c.id = chain.id where c.parent_id is not null)
         select exists(select 1 from chain where id = ${id}) as cycle`,
   );
-  if (cycle) throw fail('That category is already inside this one.');
+  if (cycle) throw fail(en`That category is already inside this one.`);
 }
 
 interface Totals {
@@ -113,7 +114,7 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
         used.get(row.id) ? `is used by ${countOf(used.get(row.id)!, 'product')}` : '',
         children.get(row.id) ? `is the parent of ${countOf(children.get(row.id)!, 'category', 'categories')}` : '',
       ].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: `Category '${row.name}' ${uses.join(' and ')}.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Category '${row.name}' ${uses.join(' and ')}.` }] : [];
     });
   },
 });

@@ -17,10 +17,10 @@ import { Status } from '../http/status';
 import type { SessionUser } from '../auth/sessions';
 import { categoryImportRowSchema } from '../../src/domain/catalog.schemas';
 import { rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
 import { writeOrDuplicate } from './record-errors';
 import type { Executor } from '../db/executor';
 import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION } from '../http/failures';
+import { en } from '../i18n/english';
 
 export const CATEGORY_IMPORT_COLUMNS = ['name', 'parent'] as const;
 export const MAX_IMPORT_ROWS = 5000;
@@ -46,11 +46,12 @@ function problem(line: number, column: string, message: string): ErrorDetail {
 }
 
 function refuse(details: ErrorDetail[]): never {
-  const message = `Nothing was imported: the file has ${countOf(details.length, 'problem')}. ${details[0].message}`;
+  const first = details[0].message;
+  const message = details.length === 1 ? en`Nothing was imported: the file has 1 problem. ${first}` : en`Nothing was imported: the file has ${details.length} problems. ${first}`;
   throw new ApiError(Status.badRequest, message, details);
 }
 
-const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.';
+const NOT_UTF8 = en`The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.`;
 
 /** The file's text; a file that is not UTF-8 is refused (400 under file). */
 export function csvText(bytes: ArrayBuffer): string {
@@ -71,19 +72,19 @@ function readCsv(text: string): { records: Record<string, string>[]; problems: E
   });
   const headers = parsed.meta.fields ?? [];
   const headerProblems: ErrorDetail[] = [];
-  if (!headers.includes('name')) headerProblems.push({ message: "Row 1: the file needs a 'name' column (columns: name, parent).", path: [1, 'name'] });
+  if (!headers.includes('name')) headerProblems.push({ message: en`Row 1: the file needs a 'name' column (columns: name, parent).`, path: [1, 'name'] });
   for (const header of headers) {
     if (!(CATEGORY_IMPORT_COLUMNS as readonly string[]).includes(header)) {
-      headerProblems.push({ message: `Row 1: unknown column '${header}' (columns: name, parent).`, path: [1, header] });
+      headerProblems.push({ message: en`Row 1: unknown column '${header}' (columns: name, parent).`, path: [1, header] });
     }
   }
   if (headerProblems.length > 0) refuse(headerProblems);
-  if (parsed.data.length === 0) refuse([{ message: 'The file has no rows under its header.', path: [] }]);
-  if (parsed.data.length > MAX_IMPORT_ROWS) refuse([{ message: `The file has more than ${MAX_IMPORT_ROWS} rows.`, path: [] }]);
+  if (parsed.data.length === 0) refuse([{ message: en`The file has no rows under its header.`, path: [] }]);
+  if (parsed.data.length > MAX_IMPORT_ROWS) refuse([{ message: en`The file has more than ${MAX_IMPORT_ROWS} rows.`, path: [] }]);
 
   const problems: ErrorDetail[] = [];
   for (const error of parsed.errors) {
-    if (error.row !== undefined) problems.push({ message: `Row ${error.row + 2}: ${error.message}.`, path: [error.row + 2] });
+    if (error.row !== undefined) problems.push({ message: en`Row ${error.row + 2}: ${error.message}.`, path: [error.row + 2] });
   }
   return { records: parsed.data, problems };
 }
@@ -108,16 +109,16 @@ export async function planCategoryImport(db: Executor, text: string): Promise<Ca
   const inFile = new Map<string, ImportRow>();
   for (const row of rows) {
     const key = row.name.toLowerCase();
-    if (existing.has(key)) details.push(problem(row.line, 'name', `A category named '${row.name}' already exists.`));
-    else if (inFile.has(key)) details.push(problem(row.line, 'name', `'${row.name}' is also on row ${inFile.get(key)!.line}.`));
+    if (existing.has(key)) details.push(problem(row.line, 'name', en`A category named '${row.name}' already exists.`));
+    else if (inFile.has(key)) details.push(problem(row.line, 'name', en`'${row.name}' is also on row ${inFile.get(key)!.line}.`));
     else inFile.set(key, row);
   }
   for (const row of rows) {
     if (!row.parent) continue;
     const parentKey = row.parent.toLowerCase();
-    if (parentKey === row.name.toLowerCase()) details.push(problem(row.line, 'parent', 'A category cannot be its own parent.'));
+    if (parentKey === row.name.toLowerCase()) details.push(problem(row.line, 'parent', en`A category cannot be its own parent.`));
     else if (!existing.has(parentKey) && !inFile.has(parentKey)) {
-      details.push(problem(row.line, 'parent', `There is no category '${row.parent}' in the shop or in the file.`));
+      details.push(problem(row.line, 'parent', en`There is no category '${row.parent}' in the shop or in the file.`));
     }
   }
   await yieldToEventLoop();
@@ -170,13 +171,13 @@ export async function importCategories(executor: Executor, plan: CategoryImportP
           executor.execute(sql`
             insert into categories (id, name, parent_id, created_by)
             select id, name, parent_id, ${user.id}::uuid from jsonb_to_recordset(${rows}::jsonb) as row(id uuid, name text, parent_id uuid)`),
-        () => new ApiError(Status.conflict, 'A category in the file was added by someone else meanwhile. Nothing was imported; please try again.'),
+        () => new ApiError(Status.conflict, en`A category in the file was added by someone else meanwhile. Nothing was imported; please try again.`),
       );
     }
   } catch (error) {
     // An existing parent checked by the plan and deleted before the write.
     if (databaseErrorOf(error)?.code === PG_FOREIGN_KEY_VIOLATION) {
-      throw new ApiError(Status.conflict, 'A parent category named in the file was deleted meanwhile. Nothing was imported; please try again.');
+      throw new ApiError(Status.conflict, en`A parent category named in the file was deleted meanwhile. Nothing was imported; please try again.`);
     }
     throw error;
   }
@@ -201,7 +202,7 @@ function cycleProblems(inFile: Map<string, ImportRow>): ErrorDetail[] {
     let parent = row.parent.toLowerCase();
     while (parent && inFile.has(parent)) {
       if (seen.has(parent)) {
-        details.push(problem(row.line, 'parent', `'${row.name}' would end up inside itself through '${row.parent}'.`));
+        details.push(problem(row.line, 'parent', en`'${row.name}' would end up inside itself through '${row.parent}'.`));
         break;
       }
       seen.add(parent);

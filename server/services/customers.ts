@@ -24,6 +24,7 @@ import { defaultAccountId, recordPayment } from './payments-ledger';
 import { readSettings } from './settings';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { accounts } from '../db/schema';
+import { en } from '../i18n/english';
 
 type Row = typeof customers.$inferSelect;
 
@@ -102,9 +103,9 @@ export const customerService = namedRecordService<CustomerInput, Row, Customer>(
   async usage(executor, rows, ids) {
     const sold = await countsBy(executor, sales, sales.customerId, ids);
     return rows.flatMap((row) => {
-      if (row.isWalkIn) return [{ id: row.id, message: 'The walk-in customer cannot be deleted: the POS sells to it.' }];
+      if (row.isWalkIn) return [{ id: row.id, message: en`The walk-in customer cannot be deleted: the POS sells to it.` }];
       const count = sold.get(row.id);
-      return count ? [{ id: row.id, message: `Customer '${row.name}' has ${countOf(count, 'sale')}.` }] : [];
+      return count ? [{ id: row.id, message: en`Customer '${row.name}' has ${countOf(count, 'sale')}.` }] : [];
     });
   },
 });
@@ -137,15 +138,15 @@ export async function addDeposit(tx: Executor, customerId: string, input: Deposi
   if (!customer) throw notFound('Customer');
   if (customer.isWalkIn) {
     // Anyone buys as the walk-in customer: a deposit there is nobody's (docs/money-and-payments.md, "Returns").
-    const message = 'The walk-in customer cannot hold a deposit: add the customer first.';
+    const message = en`The walk-in customer cannot hold a deposit: add the customer first.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['customer'] }]);
   }
   const settings = await readSettings(tx);
   const methodAccount = (settings.paymentAccounts as Partial<Record<string, string | null>>)[input.method];
   const accountId = input.accountId ?? methodAccount ?? (await defaultAccountId(tx));
-  if (!accountId) throw new ApiError(Status.badRequest, 'Choose an account: the shop has no default account.', [{ message: 'Choose an account: the shop has no default account.', path: ['accountId'] }]);
+  if (!accountId) throw new ApiError(Status.badRequest, en`Choose an account: the shop has no default account.`, [{ message: en`Choose an account: the shop has no default account.`, path: ['accountId'] }]);
   const known = await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, [accountId]));
-  if (known.length === 0) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: ['accountId'] }]);
+  if (known.length === 0) throw new ApiError(Status.badRequest, en`There is no such account.`, [{ message: en`There is no such account.`, path: ['accountId'] }]);
   await recordPayment(tx, {
     date: calendarDateIn(new Date(), settings.timeZone),
     kind: 'deposit',

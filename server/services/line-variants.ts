@@ -7,6 +7,7 @@
  */
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
+import { en } from '../i18n/english';
 
 export interface LineVariant {
   id: string;
@@ -35,14 +36,14 @@ export function findLineVariant<Variant extends LineVariant>(
   const wanted = text?.trim().toLowerCase() ?? '';
   if (!wanted) {
     if (rule === 'required' && product.variants.length > 0) {
-      return { problem: `Choose a variant of ${product.name}: ${product.variants.map((variant) => variant.name).join(', ')}.` };
+      return { problem: en`Choose a variant of ${product.name}: ${product.variants.map((variant) => variant.name).join(', ')}.` };
     }
     return { variant: null };
   }
   const found = product.variants.find(
     (variant) => variant.id.toLowerCase() === wanted || variant.itemCode.toLowerCase() === wanted || variant.name.toLowerCase() === wanted,
   );
-  return found ? { variant: found } : { problem: `${product.name} has no variant '${text!.trim()}'.` };
+  return found ? { variant: found } : { problem: en`${product.name} has no variant '${text!.trim()}'.` };
 }
 
 /** findLineVariant for a document's line: 400 under `path` saying why. */

@@ -12,6 +12,7 @@ import type { ListQuery } from '../../src/domain/list.schemas';
 import { offsetOf, type Page } from './paging';
 import { deleteOrConflict, duplicateName, inUse, notFound, writeOrDuplicate } from './record-errors';
 import { containsPattern } from './search-patterns';
+import { en } from '../i18n/english';
 
 type NamedTable = PgTable & {
   id: PgColumn;
@@ -119,7 +120,7 @@ export function namedRecordService<Input extends { name: string }, Row extends {
         const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
         if (deleted.length < ids.length) throw notFound(ids.length === 1 ? label : `${ids.length - deleted.length} of the selected ${plural} were`);
         return deleted.length;
-      }, ids.length === 1 ? `This ${noun} is still used by other records.` : `Some of the selected ${plural} are still used by other records.`),
+      }, ids.length === 1 ? en`This ${noun} is still used by other records.` : en`Some of the selected ${plural} are still used by other records.`),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { LOW_STOCK_SHOWN, type LowStockAnswer } from '../../src/domain/notifications.schemas';
 import { rowsOf } from '../db/raw-rows';
+import { openShortfalls } from './stock-shortfalls';
 
 interface LowStockRow {
   product_id: string;
@@ -52,6 +53,7 @@ export async function lowStock(db: Executor): Promise<LowStockAnswer> {
     ),
   ]);
   return {
+    shortfalls: await openShortfalls(db, LOW_STOCK_SHOWN),
     total: Number(counted!.total),
     items: rows.map((row) => ({
       productId: row.product_id,

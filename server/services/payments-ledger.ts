@@ -5,6 +5,7 @@ import { toDecimalText, type Minor } from '../../src/domain/money';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { nextPaymentReferenceSql } from './references';
+import { en } from '../i18n/english';
 
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -157,10 +158,10 @@ export async function lockAccountBalance(db: Executor, accountId: string): Promi
  */
 export async function refuseOverdraft(db: Executor, accountId: string, amount: number, fields: { account: string; amount: string }): Promise<void> {
   const balance = await lockAccountBalance(db, accountId);
-  if (balance === undefined) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: [fields.account] }]);
+  if (balance === undefined) throw new ApiError(Status.badRequest, en`There is no such account.`, [{ message: en`There is no such account.`, path: [fields.account] }]);
   if (balance >= amount) return;
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-  const message = `The account ${account!.name} holds ${toDecimalText(balance as Minor)}, less than ${toDecimalText(amount as Minor)}.`;
+  const message = en`The account ${account!.name} holds ${toDecimalText(balance as Minor)}, less than ${toDecimalText(amount as Minor)}.`;
   throw new ApiError(Status.conflict, message, [{ message, path: [fields.amount] }]);
 }
 

@@ -13,6 +13,8 @@ import type { PosProduct, PosProductQuery } from '../../src/domain/pos.schemas';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
 import { productSearchCondition, SEARCH_COUNT_CAP } from './products';
+import { variantOfCode } from './scanned-codes';
+import { en } from '../i18n/english';
 
 interface PosProductRow {
   id: string;
@@ -102,8 +104,8 @@ async function readPosProducts(executor: Executor, where: SQL, limit: number, of
   return { products: rows.map(posProductFrom), counted: rows.length > 0 ? rows[0].counted : null };
 }
 
-function tileCondition(query: PosProductQuery): SQL {
-  const conditions = [productSearchCondition(query.q)];
+async function tileCondition(executor: Executor, query: PosProductQuery): Promise<SQL> {
+  const conditions = [await productSearchCondition(executor, query.q)];
   if (query.categoryId) conditions.push(sql`p.category_id = ${query.categoryId}`);
   if (query.brandId) conditions.push(sql`p.brand_id = ${query.brandId}`);
   if (query.featured === 'true') conditions.push(sql`p.featured`);
@@ -117,7 +119,7 @@ function tileCondition(query: PosProductQuery): SQL {
  */
 export async function listPosProducts(executor: Executor, query: PosProductQuery): Promise<Page<PosProduct>> {
   const offset = offsetOf(query.page, query.pageSize);
-  const where = tileCondition(query);
+  const where = await tileCondition(executor, query);
   const cap = Math.max(SEARCH_COUNT_CAP, offset + 2 * query.pageSize);
   const count = sql`select count(*) from (select 1 from products p where ${where} limit ${cap + 1}) m`;
   const { products, counted } = await readPosProducts(executor, where, query.pageSize, offset, query.warehouseId, count);
@@ -125,36 +127,22 @@ export async function listPosProducts(executor: Executor, query: PosProductQuery
   return matches > cap ? { rows: products, total: cap, capped: true } : { rows: products, total: matches };
 }
 
-const VARIANT_SUFFIX = /^(.+)-(VRT-[1-9]\d{0,5})$/i;
-
 /**
- * The product a scanner's code names: its own code (any case) first; then a variant's own barcode
- * (any case); otherwise, when the code ends in a variant's item code, `{productCode}-{itemCode}`.
- * A variant found sets `scannedVariant` to its item code. 404 when none exists.
+ * The product a scanner's code names: its own code (any case) first; then a size the code names
+ * (variantOfCode: its barcode, else `{productCode}-{itemCode}`), which sets `scannedVariant` to its item
+ * code. 404 when none exists.
  */
 export async function findPosProductByCode(executor: Executor, code: string, warehouseId?: string): Promise<PosProduct> {
-  const text = code.trim().toLowerCase();
   const {
     products: [product],
-  } = await readPosProducts(executor, sql`lower(p.code) = ${text}`, 1, 0, warehouseId);
+  } = await readPosProducts(executor, sql`lower(p.code) = ${code.trim().toLowerCase()}`, 1, 0, warehouseId);
   if (product) return { ...product, scannedVariant: null };
-  const [byBarcode] = await rowsOf<{ product_id: string; item_code: string }>(
-    executor,
-    sql`select v.product_id, v.item_code from product_variants v where lower(v.barcode) = ${text}`,
-  );
-  if (byBarcode) {
-    const {
-      products: [parent],
-    } = await readPosProducts(executor, sql`p.id = ${byBarcode.product_id}`, 1, 0, warehouseId);
-    if (parent) return { ...parent, scannedVariant: byBarcode.item_code };
-  }
-  const variant = VARIANT_SUFFIX.exec(code.trim());
+  const variant = await variantOfCode(executor, code);
   if (variant) {
     const {
       products: [parent],
-    } = await readPosProducts(executor, sql`lower(p.code) = ${variant[1].toLowerCase()}`, 1, 0, warehouseId);
-    const itemCode = parent?.variantList.find((entry) => entry.itemCode.toLowerCase() === variant[2].toLowerCase())?.itemCode;
-    if (parent && itemCode) return { ...parent, scannedVariant: itemCode };
+    } = await readPosProducts(executor, sql`p.id = ${variant.productId}`, 1, 0, warehouseId);
+    if (parent) return { ...parent, scannedVariant: variant.itemCode };
   }
-  throw new ApiError(Status.notFound, `No product has the code '${code.trim()}'.`);
+  throw new ApiError(Status.notFound, en`No product has the code '${code.trim()}'.`);
 }

@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { CrudService } from './crud-service';
 import { gtinCheckDigit } from '../../src/domain/barcodes';
 import type { ListQuery } from '../../src/domain/list.schemas';
-import { variantBarcodeProblems, type Product, type ProductInput, type ProductVariantInput } from '../../src/domain/product.schemas';
+import { variantBarcodeProblems, type Product, type ProductInput, type ProductVariantInput, type ScannedProduct } from '../../src/domain/product.schemas';
 import { asMinor, toWire, type Minor } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import type { BarcodeSymbology } from '../../src/domain/shop-constants';
@@ -21,7 +21,9 @@ import { countOf } from './counted-noun';
 import { offsetOf, type Page } from './paging';
 import { deleteOrConflict, inUse, notFound, writeOrDuplicate } from './record-errors';
 import { resolveReference } from './record-references';
+import { variantOfCode } from './scanned-codes';
 import { likeEscape } from './search-patterns';
+import { en } from '../i18n/english';
 
 /** Below this many characters a search matches from the start of a name or code (a trigram needs 3). */
 const CONTAINS_SEARCH_MIN_LENGTH = 3;
@@ -86,12 +88,20 @@ export const VARIANTS_JSON = sql`(select json_agg(json_build_object('id', v.id, 
                 from stock_levels l join warehouses w on w.id = l.warehouse_id where l.variant_id = v.id)) order by v.position)
     from product_variants v where v.product_id = p.id)`;
 
-/** The list's filter: name or code containing q (from 3 characters), or starting with it. */
-export function productSearchCondition(q: string): SQL {
+/**
+ * The list's filter: name or code containing q (from 3 characters), or starting with it; or the
+ * product of the size q names whole, as a scanner types it (its own barcode, or `{code}-{itemCode}`:
+ * scanned-codes.ts, docs/api.md#lists-paging-and-caps), so a size scanned into the product list or the
+ * POS search finds its product. That product is looked up first, through the indexes: a subquery inside the OR made PostgreSQL walk the whole
+ * catalog newest first (594 ms against 12 for an exact code at 100,000 products, bench section 4),
+ * where a product id keeps the indexes' BitmapOr.
+ */
+export async function productSearchCondition(db: Executor, q: string): Promise<SQL> {
   const text = q.trim().toLowerCase();
   if (!text) return sql`true`;
   const pattern = text.length >= CONTAINS_SEARCH_MIN_LENGTH ? `%${likeEscape(text)}%` : `${likeEscape(text)}%`;
-  return sql`(lower(p.name) like ${pattern} or lower(p.code) like ${pattern})`;
+  const sized = await variantOfCode(db, text);
+  return sql`(lower(p.name) like ${pattern} or lower(p.code) like ${pattern}${sized ? sql` or p.id = ${sized.productId}` : sql``})`;
 }
 
 /**
@@ -231,19 +241,37 @@ async function getProduct(executor: Executor, id: string): Promise<Product> {
 
 /**
  * The product a code names, whatever its case (codes are unique in any case): what a barcode
- * scanner's Enter looks up in an order. A 404 when no product has it.
+ * scanner's Enter looks up in an order. Its own code first, then a size's (variantOfCode), which sets
+ * `scannedVariant`, as the POS's scan does. A 404 when nothing has it.
  */
-export async function findProductByCode(executor: Executor, code: string): Promise<Product> {
+export async function findProductByCode(executor: Executor, code: string): Promise<ScannedProduct> {
   const {
     products: [product],
   } = await readProducts(executor, sql`lower(p.code) = ${code.trim().toLowerCase()}`, 1, 0);
-  if (!product) throw new ApiError(Status.notFound, `No product has the code '${code.trim()}'.`);
-  return product;
+  if (product) return { ...product, scannedVariant: null };
+  const variant = await variantOfCode(executor, code);
+  const parent = variant ? (await readProducts(executor, sql`p.id = ${variant.productId}`, 1, 0)).products[0] : undefined;
+  if (variant && parent) return { ...parent, scannedVariant: variant.itemCode };
+  throw new ApiError(Status.notFound, en`No product has the code '${code.trim()}'.`);
 }
 
 function duplicateCode(code: string, usedBy?: string): ApiError {
-  const message = usedBy ? `Product code '${code}' is already used by '${usedBy}'.` : `Product code '${code}' is already used by another product.`;
+  const message = usedBy ? en`Product code '${code}' is already used by '${usedBy}'.` : en`Product code '${code}' is already used by another product.`;
   return new ApiError(Status.conflict, message, [{ message, path: ['productCode'] }]);
+}
+
+/**
+ * Queues every product write, shop-wide, until its transaction ends: a product's code and every size's
+ * barcode are one set of codes a scanner types (docs/decisions/021-warehouses-and-variants.md), which no
+ * unique index spans (they live in two tables). Two writes checked at once (a code, and another product's
+ * size barcode equal to it) would each see the other's code free and both commit
+ * (docs/concurrency-and-limits.md#lock-order). Taken before the checks, so in READ COMMITTED they see the
+ * write that held it; and before the product's row, so it is first in every product write.
+ */
+const PRODUCT_CODES_LOCK_ID = 727_014;
+
+async function queueProductWrites(executor: Executor): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(${PRODUCT_CODES_LOCK_ID})`);
 }
 
 /** Resolves every reference of the input (400 naming the field) and checks the code is free (409). */
@@ -266,7 +294,7 @@ async function productValues(executor: Executor, input: ProductInput, id: string
   for (const [warehouse, price] of Object.entries(input.warehousePrices)) {
     const warehouseId = await resolveReference(executor, 'warehouses', warehouse, ['warehousePrices', warehouse], 'warehouse');
     if (warehousePrices.some((entry) => entry.warehouseId === warehouseId)) {
-      const message = `Warehouse '${warehouse}' has two prices.`;
+      const message = en`Warehouse '${warehouse}' has two prices.`;
       throw new ApiError(Status.badRequest, message, [{ message, path: ['warehousePrices', warehouse] }]);
     }
     warehousePrices.push({ warehouseId, price });
@@ -331,7 +359,7 @@ async function refuseTakenBarcodes(executor: Executor, input: ProductInput, id: 
 }
 
 function duplicateBarcode(barcode: string, index: number, usedBy: string): ApiError {
-  const message = `Barcode '${barcode}' is already used by '${usedBy}'.`;
+  const message = en`Barcode '${barcode}' is already used by '${usedBy}'.`;
   return new ApiError(Status.conflict, message, [{ message, path: ['variantList', index, 'barcode'] }]);
 }
 
@@ -369,7 +397,7 @@ async function syncVariants(executor: Executor, productId: string, wanted: reado
   wanted.forEach((variant, index) => {
     const match = variant.id ? stored.find((row) => row.id === variant.id) : stored.find((row) => row.item_code === variant.itemCode && ![...kept.values()].includes(row));
     if (variant.id && !match) {
-      const message = 'This variant is not one of the product\'s: reload the product.';
+      const message = en`This variant is not one of the product's: reload the product.`;
       throw new ApiError(Status.badRequest, message, [{ message, path: ['variantList', index, '_id'] }]);
     }
     if (match) kept.set(index, match);
@@ -378,7 +406,7 @@ async function syncVariants(executor: Executor, productId: string, wanted: reado
   const removed = stored.filter((row) => !keptIds.has(row.id));
   const used = removed.find((row) => row.in_use);
   if (used) {
-    const message = `${used.name} (${used.item_code}) has stock or stock history and cannot be removed.`;
+    const message = en`${used.name} (${used.item_code}) has stock or stock history and cannot be removed.`;
     throw new ApiError(Status.conflict, message, [{ message, path: ['variantList'] }]);
   }
   if (removed.length > 0) await executor.delete(productVariants).where(inArray(productVariants.id, removed.map((row) => row.id)));
@@ -405,7 +433,7 @@ export const productService: CrudService<ProductInput, Product> = {
 
   async list(db: Executor, query: ListQuery): Promise<Page<Product>> {
     const offset = offsetOf(query.page, query.pageSize);
-    const where = productSearchCondition(query.q);
+    const where = await productSearchCondition(db, query.q);
     const searching = query.q.trim() !== '';
     const cap = searchCountCap(offset, query.pageSize);
     const count = searching ? sql`select count(*) from (select 1 from products p where ${where} limit ${cap + 1}) m` : PRODUCT_COUNT;
@@ -420,6 +448,7 @@ export const productService: CrudService<ProductInput, Product> = {
   create: (tx, input, user: SessionUser) =>
     writeOrDuplicate(
       async () => {
+        await queueProductWrites(tx);
         const { row, warehousePrices } = await productValues(tx, input, undefined);
         const [{ id }] = await tx
           .insert(products)
@@ -434,6 +463,7 @@ export const productService: CrudService<ProductInput, Product> = {
   update: (tx, id, input) =>
     writeOrDuplicate(
       async () => {
+        await queueProductWrites(tx);
         await refuseTypeChangeWithStock(tx, id, input.productType);
         const { row, warehousePrices } = await productValues(tx, input, id);
         const updated = await tx
@@ -465,7 +495,7 @@ export const productService: CrudService<ProductInput, Product> = {
           .filter((product) => product.movements > 0)
           .map((product) => ({
             index: ids.indexOf(product.id),
-            message: `Product '${product.name}' has stock history (${countOf(product.movements, 'movement')}) and cannot be deleted.`,
+            message: en`Product '${product.name}' has stock history (${countOf(product.movements, 'movement')}) and cannot be deleted.`,
           }));
         if (problems.length > 0) throw inUse(problems);
         // Stock levels exist only beside movements; none are left for a product without history.
@@ -475,7 +505,7 @@ export const productService: CrudService<ProductInput, Product> = {
         if (deleted.length < ids.length) throw notFound(ids.length === 1 ? 'Product' : `${ids.length - deleted.length} of the selected products were`);
         return deleted.length;
       },
-      ids.length === 1 ? 'This product is still used by other records.' : 'Some of the selected products are still used by other records.',
+      ids.length === 1 ? en`This product is still used by other records.` : en`Some of the selected products are still used by other records.`,
     ),
 };
 
@@ -500,7 +530,7 @@ async function refuseTypeChangeWithStock(tx: Executor, id: string, productType: 
   const movements = Number(current.movements);
   const lines = Number(current.lines);
   if (onHand === 0 && movements === 0 && lines === 0) return;
-  const message = `The type of ${current.name} cannot change from ${current.product_type} to ${productType}: it has ${onHand} in stock, ${countOf(movements, 'stock movement')} and ${countOf(lines, 'sale or purchase line')}.`;
+  const message = en`The type of ${current.name} cannot change from ${current.product_type} to ${productType}: it has ${onHand} in stock, ${countOf(movements, 'stock movement')} and ${countOf(lines, 'sale or purchase line')}.`;
   throw new ApiError(Status.conflict, message, [{ message, path: ['productType'] }]);
 }
 
@@ -536,5 +566,5 @@ export async function suggestProductCode(db: Executor, symbology: BarcodeSymbolo
     const [taken] = await rowsOf<{ id: string }>(db, sql`select id from products where lower(code) = ${code.toLowerCase()} limit 1`);
     if (!taken) return code;
   }
-  throw new ApiError(Status.conflict, 'Could not find an unused product code. Please try again.');
+  throw new ApiError(Status.conflict, en`Could not find an unused product code. Please try again.`);
 }

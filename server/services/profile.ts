@@ -8,9 +8,10 @@ import { revokeUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from './users';
 import type { PasswordChange, Profile, ProfileInput } from '../../src/domain/settings.schemas';
 import { REQUIRED_MESSAGE } from '../../src/domain/record-fields';
+import { en } from '../i18n/english';
 
-export const EMAIL_TAKEN_MESSAGE = 'Another account already uses this email.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong.';
+export const EMAIL_TAKEN_MESSAGE = en`Another account already uses this email.`;
+export const WRONG_CURRENT_PASSWORD_MESSAGE = en`The current password is wrong.`;
 
 function toProfile(user: typeof users.$inferSelect): Profile {
   return { _id: user.id, userName: user.name, email: user.email, phoneNumber: user.phoneNumber, companyName: user.companyName, role: user.role };
@@ -18,7 +19,7 @@ function toProfile(user: typeof users.$inferSelect): Profile {
 
 async function findUser(db: Executor, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError(Status.notFound, 'This account no longer exists.');
+  if (!user) throw new ApiError(Status.notFound, en`This account no longer exists.`);
   return user;
 }
 
@@ -37,7 +38,7 @@ export async function updateProfile(tx: Executor, userId: string, input: Profile
       .set({ name: input.userName, email: input.email, phoneNumber: input.phoneNumber, companyName: input.companyName, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!user) throw new ApiError(Status.notFound, 'This account no longer exists.');
+    if (!user) throw new ApiError(Status.notFound, en`This account no longer exists.`);
     return toProfile(user);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(Status.conflict, EMAIL_TAKEN_MESSAGE, [{ message: EMAIL_TAKEN_MESSAGE, path: ['email'] }]);

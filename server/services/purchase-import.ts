@@ -22,6 +22,7 @@ import { jsonColumn } from '../db/raw-rows';
 import { findLineVariant, type LineVariant } from './line-variants';
 import { rowsOf } from '../db/raw-rows';
 import { countOf } from './counted-noun';
+import { en } from '../i18n/english';
 
 const ROWS_PER_TURN = 500;
 
@@ -48,7 +49,8 @@ function problem(line: number, column: string, message: string): ErrorDetail {
 }
 
 function refuse(details: ErrorDetail[]): never {
-  const message = `Nothing was imported: the file has ${countOf(details.length, 'problem')}. ${details[0]!.message}`;
+  const first = details[0]!.message;
+  const message = details.length === 1 ? en`Nothing was imported: the file has 1 problem. ${first}` : en`Nothing was imported: the file has ${details.length} problems. ${first}`;
   throw new ApiError(Status.badRequest, message, details);
 }
 
@@ -61,18 +63,18 @@ function readRows(text: string): { rows: string[][]; columns: number } {
   const names = header.map((name) => name.trim().toLowerCase());
   const details: ErrorDetail[] = [];
   for (const column of PURCHASE_IMPORT_COLUMNS) {
-    if (!names.includes(column)) details.push({ message: `Row 1: the file needs a '${column}' column (columns in order: ${columnList}).`, path: [1, column] });
+    if (!names.includes(column)) details.push({ message: en`Row 1: the file needs a '${column}' column (columns in order: ${columnList}).`, path: [1, column] });
   }
   const known: readonly string[] = [...PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_VARIANT_COLUMN];
   for (const name of names) {
-    if (!known.includes(name)) details.push({ message: `Row 1: unknown column '${name}' (columns in order: ${columnList}).`, path: [1, name] });
+    if (!known.includes(name)) details.push({ message: en`Row 1: unknown column '${name}' (columns in order: ${columnList}).`, path: [1, name] });
   }
   if (details.length === 0 && names.join(',') !== PURCHASE_IMPORT_COLUMNS.join(',') && names.join(',') !== known.join(',')) {
-    details.push({ message: `Row 1: the columns must be in this order: ${columnList}.`, path: [1] });
+    details.push({ message: en`Row 1: the columns must be in this order: ${columnList}.`, path: [1] });
   }
   if (details.length > 0) refuse(details);
-  if (rows.length === 0) refuse([{ message: 'The file has no rows under its header.', path: [] }]);
-  if (rows.length > MAX_PURCHASE_IMPORT_ROWS) refuse([{ message: `The file has more than ${MAX_PURCHASE_IMPORT_ROWS.toLocaleString('en-US')} rows.`, path: [] }]);
+  if (rows.length === 0) refuse([{ message: en`The file has no rows under its header.`, path: [] }]);
+  if (rows.length > MAX_PURCHASE_IMPORT_ROWS) refuse([{ message: en`The file has more than ${MAX_PURCHASE_IMPORT_ROWS.toLocaleString('en-US')} rows.`, path: [] }]);
   return { rows, columns: names.length };
 }
 
@@ -109,7 +111,7 @@ async function lookup(db: Executor, rows: string[][]): Promise<Lookup> {
 
 function moneyIn(text: string, line: number, column: string, details: ErrorDetail[]): Minor | null {
   if (text === '') {
-    details.push(problem(line, column, 'This field is required.'));
+    details.push(problem(line, column, en`This field is required.`));
     return null;
   }
   try {
@@ -137,34 +139,34 @@ export async function checkPurchaseImport(db: Executor, text: string): Promise<I
     const line = index + 2;
     const row = rows[index]!;
     if (row.length !== columns) {
-      details.push({ message: `Row ${line}: has ${countOf(row.length, 'cell')}, the header has ${columns}.`, path: [line] });
+      details.push({ message: en`Row ${line}: has ${countOf(row.length, 'cell')}, the header has ${columns}.`, path: [line] });
       continue;
     }
     const [code, quantityText, unitText, costText, discountText, taxText, variantText = ''] = row.map((cell) => cell.trim()) as [string, string, string, string, string, string, string?];
     const before = details.length;
 
     const product = known.products.get(code.toLowerCase());
-    if (code === '') details.push(problem(line, 'product_code', 'This field is required.'));
-    else if (!product) details.push(problem(line, 'product_code', `There is no product with the code '${code}'.`));
+    if (code === '') details.push(problem(line, 'product_code', en`This field is required.`));
+    else if (!product) details.push(problem(line, 'product_code', en`There is no product with the code '${code}'.`));
     // A product with sizes needs the size bought (docs/decisions/021-warehouses-and-variants.md).
     const variant = product ? findLineVariant(product, variantText) : null;
     if (variant && 'problem' in variant) details.push(problem(line, PURCHASE_IMPORT_VARIANT_COLUMN, variant.problem));
 
     const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
     if (!(quantity >= 1 && quantity <= MAX_IMPORT_QUANTITY)) {
-      details.push(problem(line, 'quantity', `Enter a whole number from 1 to ${MAX_IMPORT_QUANTITY.toLocaleString('en-US')}${quantityText === '' ? '' : `, not '${quantityText}'`}.`));
+      details.push(problem(line, 'quantity', en`Enter a whole number from 1 to ${MAX_IMPORT_QUANTITY.toLocaleString('en-US')}${quantityText === '' ? '' : `, not '${quantityText}'`}.`));
     }
 
     const unitId = known.units.get(unitText.toLowerCase());
-    if (unitText === '') details.push(problem(line, 'purchase_unit', 'This field is required.'));
-    else if (!unitId) details.push(problem(line, 'purchase_unit', `There is no unit '${unitText}'.`));
+    if (unitText === '') details.push(problem(line, 'purchase_unit', en`This field is required.`));
+    else if (!unitId) details.push(problem(line, 'purchase_unit', en`There is no unit '${unitText}'.`));
 
     const unitCost = moneyIn(costText, line, 'product_cost', details);
     const discount = moneyIn(discountText, line, 'discount', details);
 
     const tax = known.taxes.get(taxText.toLowerCase());
-    if (taxText === '') details.push(problem(line, 'tax_name', 'This field is required.'));
-    else if (!tax) details.push(problem(line, 'tax_name', `There is no tax '${taxText}'.`));
+    if (taxText === '') details.push(problem(line, 'tax_name', en`This field is required.`));
+    else if (!tax) details.push(problem(line, 'tax_name', en`There is no tax '${taxText}'.`));
 
     if (details.length > before) continue;
     try {

@@ -19,6 +19,7 @@ import { isUuid } from './record-references';
 import { recordPayment, refuseOverdraft } from './payments-ledger';
 import type { PurchaseUser } from './purchases';
 import { shopToday } from './settings';
+import { en } from '../i18n/english';
 
 async function visiblePurchase(db: Executor, id: string, user: PurchaseUser, lock: boolean) {
   const owner = documentOwnerScope(user);
@@ -27,7 +28,7 @@ async function visiblePurchase(db: Executor, id: string, user: PurchaseUser, loc
     .from(purchases)
     .where(and(eq(purchases.id, id), owner ? eq(purchases.createdBy, owner) : undefined));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError(Status.notFound, 'Purchase not found.');
+  if (!row) throw new ApiError(Status.notFound, en`Purchase not found.`);
   return row;
 }
 
@@ -39,7 +40,7 @@ async function resolveAccount(db: Executor, value: string): Promise<string> {
     sql`select id from accounts where ${byId} lower(account_number) = lower(${value}) or lower(name) = lower(${value}) order by (id::text = ${value}) desc limit 1`,
   );
   if (!row) {
-    const message = `There is no account '${value}'.`;
+    const message = en`There is no account '${value}'.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['account'] }]);
   }
   return row.id;
@@ -50,7 +51,7 @@ export async function payPurchase(tx: Executor, purchaseId: string, body: Purcha
   const purchase = await visiblePurchase(tx, purchaseId, user, true);
   const due = purchase.grandTotal - purchase.paid;
   if (body.amount > due) {
-    const message = due <= 0 ? 'This purchase is paid in full already.' : `The amount is more than what is due (${toWire(due as Minor).toFixed(2)}).`;
+    const message = due <= 0 ? en`This purchase is paid in full already.` : en`The amount is more than what is due (${toWire(due as Minor).toFixed(2)}).`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['amount'] }]);
   }
   const accountId = await resolveAccount(tx, body.account);

@@ -31,6 +31,7 @@ import { nextReference } from './references';
 import { changedBasis, keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
 import { shopToday } from './settings';
 import { moveStock, type StockMove } from './stock-ledger';
+import { en } from '../i18n/english';
 
 /** Who is posting: the user the document and its stock movements are recorded under. */
 export type PurchaseUser = Pick<SessionUser, 'id' | 'role' | 'staffAccess'>;
@@ -66,8 +67,8 @@ export interface PurchaseInput {
 type PurchaseDbRow = typeof purchases.$inferSelect;
 type LineDbRow = typeof purchaseLines.$inferSelect;
 
-const PURCHASE_NOT_FOUND = 'Purchase not found.';
-const PURCHASE_HAS_RETURNS = 'This purchase has returns; delete them first.';
+const PURCHASE_NOT_FOUND = en`Purchase not found.`;
+const PURCHASE_HAS_RETURNS = en`This purchase has returns; delete them first.`;
 
 // ---------------------------------------------------------------------------------------------------
 // Posting
@@ -99,7 +100,7 @@ async function readProductSnapshots(db: Executor, productIds: readonly string[])
   const byId = new Map(rows.map((row) => [row.id, { name: row.name, code: row.code }]));
   const missing = productIds.findIndex((id) => !byId.has(id));
   if (missing >= 0) {
-    const message = 'There is no such product.';
+    const message = en`There is no such product.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['products', missing, 'productId'] }]);
   }
   return byId;
@@ -145,7 +146,7 @@ async function payInFull(tx: Executor, purchaseId: string, user: PurchaseUser, d
   if (due <= 0) return;
   const accountId = await defaultAccountId(tx);
   if (!accountId) {
-    const message = 'There is no default account to pay from. Mark an account as the default first.';
+    const message = en`There is no default account to pay from. Mark an account as the default first.`;
     throw new ApiError(Status.conflict, message, [{ message, path: ['paidInFull'] }]);
   }
   await refuseOverdraft(tx, accountId, due, { account: 'paidInFull', amount: 'paidInFull' });
@@ -230,7 +231,7 @@ export async function updatePurchase(tx: Executor, id: string, input: PurchaseIn
   const oldLines = await linesOf(tx, [id]);
   const priced = priceLines(input);
   if (priced.totals.grandTotal < existing.paid) {
-    const message = `This purchase has ${toWire(existing.paid as Minor).toFixed(2)} paid already; its grand total cannot be less than that.`;
+    const message = en`This purchase has ${toWire(existing.paid as Minor).toFixed(2)} paid already; its grand total cannot be less than that.`;
     throw new ApiError(Status.conflict, message, [{ message, path: ['total'] }]);
   }
   const returned = await returnedByLine(tx, 'purchase', [id]);
@@ -325,17 +326,17 @@ export async function deletePurchases(tx: Executor, ids: readonly string[], user
   const rows: PurchaseDbRow[] = [];
   for (const id of [...ids].sort()) {
     const [row] = await tx.select().from(purchases).where(and(eq(purchases.id, id), ownerCondition(user))).for('update');
-    if (!row) throw new ApiError(Status.notFound, ids.length === 1 ? PURCHASE_NOT_FOUND : 'One of the selected purchases was not found.');
+    if (!row) throw new ApiError(Status.notFound, ids.length === 1 ? PURCHASE_NOT_FOUND : en`One of the selected purchases was not found.`);
     rows.push(row);
   }
   // Asked before any stock moves, so the answer says why rather than what the stock lacks.
-  if ((await returnedByLine(tx, 'purchase', ids)).length > 0) throw new ApiError(Status.conflict, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
+  if ((await returnedByLine(tx, 'purchase', ids)).length > 0) throw new ApiError(Status.conflict, ids.length === 1 ? PURCHASE_HAS_RETURNS : en`Some of the selected purchases have returns; delete them first.`);
   const lines = await linesOf(tx, ids);
   const deleted = await deleteOrConflict(async () => {
     await deletePayments(tx, and(inArray(payments.purchaseId, [...ids]), eq(payments.kind, 'purchase'))!);
     const gone = await tx.delete(purchases).where(inArray(purchases.id, [...ids])).returning({ id: purchases.id });
     return gone.length;
-  }, ids.length === 1 ? PURCHASE_HAS_RETURNS : 'Some of the selected purchases have returns; delete them first.');
+  }, ids.length === 1 ? PURCHASE_HAS_RETURNS : en`Some of the selected purchases have returns; delete them first.`);
   // Stock last, after the report rows and accounts the deletes touched (docs/concurrency-and-limits.md, "Lock order").
   for (const row of rows) {
     const own = lines.filter((line) => line.purchaseId === row.id);
@@ -381,7 +382,7 @@ async function productsById(db: Executor, ids: readonly string[]): Promise<Map<s
 }
 
 function disagreement(path: (string | number)[], what: string, sent: number, computed: Minor): ApiError {
-  const message = `The ${what} should be ${toWire(computed).toFixed(2)}, not ${sent.toFixed(2)}.`;
+  const message = en`The ${what} should be ${toWire(computed).toFixed(2)}, not ${sent.toFixed(2)}.`;
   return new ApiError(Status.badRequest, message, [{ message, path }]);
 }
 
@@ -401,7 +402,7 @@ export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): P
     const product = line.productId ? byId.get(line.productId) : byCode.get(line.productCode!.toLowerCase());
     if (!product) {
       const field = line.productId ? 'productId' : 'productCode';
-      const message = line.productId ? 'There is no such product.' : `There is no product with the code '${line.productCode}'.`;
+      const message = line.productId ? en`There is no such product.` : en`There is no product with the code '${line.productCode}'.`;
       throw new ApiError(Status.badRequest, message, [{ message, path: ['products', index, field] }]);
     }
     return {

@@ -7,20 +7,21 @@ import { ApiError } from '../http/errors';
 import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../http/failures';
 import { Status } from '../http/status';
 import { countOf } from './counted-noun';
+import { en } from '../i18n/english';
 
 export function notFound(label: string): ApiError {
-  return new ApiError(Status.notFound, `${label} not found.`);
+  return new ApiError(Status.notFound, en`${label} not found.`);
 }
 
 /** A 409 for a name another record already has, shown under the field. */
 export function duplicateName(label: string, name: string, path: string = 'name'): ApiError {
-  const message = `A ${label} named '${name}' already exists.`;
+  const message = en`A ${label} named '${name}' already exists.`;
   return new ApiError(Status.conflict, message, [{ message, path: [path] }]);
 }
 
 /** A 409 naming each selected record that is still in use, and what uses it (docs/api.md#deleting). */
 export function inUse(problems: { index: number; message: string }[]): ApiError {
-  const message = problems.length === 1 ? problems[0].message : `${problems[0].message} (and ${countOf(problems.length - 1, 'other')}).`;
+  const message = problems.length === 1 ? problems[0].message : en`${problems[0].message} (and ${countOf(problems.length - 1, 'other')}).`;
   return new ApiError(
     Status.conflict,
     message,

@@ -7,6 +7,7 @@ import { rowsOf } from '../db/raw-rows';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
+import { en } from '../i18n/english';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +17,7 @@ export function isUuid(text: string): boolean {
 
 /** A 400 under `path` for a reference that names no record. */
 export function unknownReference(path: (string | number)[], label: string, value: string): ApiError {
-  const message = `There is no ${label} '${value}'.`;
+  const message = en`There is no ${label} '${value}'.`;
   return new ApiError(Status.badRequest, message, [{ message, path }]);
 }
 
@@ -25,7 +26,7 @@ export function unknownReference(path: (string | number)[], label: string, value
  * stock movement (docs/screens.md#warehouses): a 400 under `path` for a write that names one.
  */
 export function deactivatedWarehouse(path: (string | number)[], name: string): ApiError {
-  const message = `Warehouse '${name}' is deactivated.`;
+  const message = en`Warehouse '${name}' is deactivated.`;
   return new ApiError(Status.badRequest, message, [{ message, path }]);
 }
 

@@ -26,6 +26,7 @@ import { lockDepositBalance } from './customer-balances';
 import { nextReference } from './references';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
+import { en } from '../i18n/english';
 
 interface KindConfig {
   noun: string;
@@ -122,7 +123,7 @@ async function readDocument(db: Executor, kind: KindConfig, documentId: string, 
         ${lock ? sql`for update of d` : sql``}`,
   );
   if (!document) {
-    const message = `${capitalized(kind.noun)} not found.`;
+    const message = en`${capitalized(kind.noun)} not found.`;
     throw new ApiError(Status.notFound, message, [{ message, path: [kind.noun] }]);
   }
   return document;
@@ -212,14 +213,14 @@ async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, tota
   const amount = (value: number) => toWire(value as Minor).toFixed(2);
   if (givenBack > refundable) {
     const what = input.creditAmount > 0 ? 'The refund and the credit' : 'The refund';
-    refuse(Status.badRequest, `${what} can be at most ${amount(refundable)}: ${amount(due)} was still due on ${document.reference}, and the return comes off that first.`, ['refundAmount']);
+    refuse(Status.badRequest, en`${what} can be at most ${amount(refundable)}: ${amount(due)} was still due on ${document.reference}, and the return comes off that first.`, ['refundAmount']);
   }
   if (givenBack < refundable) {
     refuse(
       Status.badRequest,
       givenBack === 0
-        ? `Refund ${amount(refundable)} or put it on the customer\u2019s credit: the customer paid for these goods.`
-        : `The refund and the credit add up to ${amount(givenBack)}; they must add up to ${amount(refundable)}, what the customer paid for these goods.`,
+        ? en`Refund ${amount(refundable)} or put it on the customer\u2019s credit: the customer paid for these goods.`
+        : en`The refund and the credit add up to ${amount(givenBack)}; they must add up to ${amount(refundable)}, what the customer paid for these goods.`,
       ['refundAmount'],
     );
   }
@@ -227,7 +228,7 @@ async function refuseKeepingPaidMoney(db: Executor, input: SaleReturnInput, tota
     // Credit is a named customer's deposit: the walk-in customer is anyone, so nobody could spend it
     // (docs/money-and-payments.md, "Returns"). A walk-in sale's paid goods are refunded.
     const customer = await customerOf(db, document.party_id);
-    if (!customer) refuse(Status.badRequest, 'This sale has no customer to credit.', ['creditAmount']);
+    if (!customer) refuse(Status.badRequest, en`This sale has no customer to credit.`, ['creditAmount']);
     if (customer.is_walk_in) refuse(Status.badRequest, walkInCreditMessage(amount(refundable)), ['creditAmount']);
   }
 }
@@ -243,20 +244,20 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
   const document = await readDocument(db, kind, documentId, user, true);
   const warehouseId = atTill?.warehouseId ?? document.warehouse_id;
   if (document.status !== kind.returnableStatus) {
-    refuse(Status.conflict, `Only a ${kind.returnableStatus.toLowerCase()} ${kind.noun} can be returned; ${document.reference} is ${document.status}.`, [kind.noun]);
+    refuse(Status.conflict, en`Only a ${kind.returnableStatus.toLowerCase()} ${kind.noun} can be returned; ${document.reference} is ${document.status}.`, [kind.noun]);
   }
   const lines = new Map((await readLines(db, kind, documentId)).map((line) => [line.id, line]));
   const problems: ErrorDetail[] = [];
   const priced = input.lines.map((wanted, index) => {
     const line = lines.get(wanted.lineId);
     if (!line) {
-      problems.push({ message: `This line is not on ${document.reference}.`, path: ['lines', index, 'lineId'] });
+      problems.push({ message: en`This line is not on ${document.reference}.`, path: ['lines', index, 'lineId'] });
       return null;
     }
     const returnable = Number(line.quantity) - Number(line.returned);
     if (wanted.quantity > returnable) {
       const done = Number(line.returned) > 0 ? ` (${line.returned} already returned)` : '';
-      problems.push({ message: `${line.product_name}: at most ${returnable} can be returned${done}.`, path: ['lines', index, 'quantity'] });
+      problems.push({ message: en`${line.product_name}: at most ${returnable} can be returned${done}.`, path: ['lines', index, 'quantity'] });
       return null;
     }
     return { line, quantity: wanted.quantity, amount: lineAmount(line, wanted.quantity) };
@@ -264,8 +265,8 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
   if (problems.length > 0) throw new ApiError(Status.badRequest, problems.map((problem) => problem.message).join(' '), problems);
   const returned = priced.map((entry) => entry!);
   const total = returned.reduce((sum, entry) => sum + entry.amount, 0);
-  if (input.refundAmount > total) refuse(Status.badRequest, `The refund can be at most the return's total, ${toWire(total as Minor).toFixed(2)}.`, ['refundAmount']);
-  if (input.refundAmount > 0 && !input.accountId) refuse(Status.badRequest, 'Choose the account the refund goes through.', ['accountId']);
+  if (input.refundAmount > total) refuse(Status.badRequest, en`The refund can be at most the return's total, ${toWire(total as Minor).toFixed(2)}.`, ['refundAmount']);
+  if (input.refundAmount > 0 && !input.accountId) refuse(Status.badRequest, en`Choose the account the refund goes through.`, ['accountId']);
   if (input.kind === 'sale') await refuseKeepingPaidMoney(db, input, total, document, [...lines.values()]);
 
   const reference = await nextReference(db, kind.prefix);
@@ -296,7 +297,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
       if (shiftId && input.method === 'Cash') await refuseBeyondDrawer(db, shiftId, input.refundAmount, 'refundAmount');
       await refuseOverdraft(db, input.accountId!, input.refundAmount, { account: 'accountId', amount: 'refundAmount' });
     } else if ((await lockAccountBalance(db, input.accountId!)) === undefined) {
-      refuse(Status.badRequest, 'There is no such account.', ['accountId']);
+      refuse(Status.badRequest, en`There is no such account.`, ['accountId']);
     }
     await recordPayment(db, {
       date,
@@ -406,7 +407,7 @@ function ownerCondition(user: SessionUser): SQL {
 export async function readReturn(db: Executor, returnKind: ReturnKind, returnId: string, user: SessionUser): Promise<ReturnRecord> {
   const kind = KINDS[returnKind];
   const [row] = await rowsOf<ReturnRow>(db, selectReturns(returnKind, sql`r.id = ${returnId} and ${ownerCondition(user)}`));
-  if (!row) throw new ApiError(Status.notFound, 'Return not found.');
+  if (!row) throw new ApiError(Status.notFound, en`Return not found.`);
   const lines = await rowsOf<{ product_id: string; product_name: string; product_code: string; variant_id: string | null; variant_name: string | null; variant_code: string | null; quantity: number; subtotal: string | number }>(
     db,
     sql`select rl.product_id, l.product_name, l.product_code, l.${id(kind.variantColumn)} as variant_id, v.name as variant_name, v.item_code as variant_code, rl.quantity, rl.subtotal
@@ -468,7 +469,7 @@ async function creditCheck(db: Executor, returnId: string, reference: string, pa
     const left = await lockDepositBalance(db, credit.customer_id);
     if (left >= 0) return;
     const amount = (value: number) => toWire(value as Minor).toFixed(2);
-    const message = `${reference} put ${amount(credited)} on ${credit.name}'s credit and ${credit.name} has spent part of it: the deposit balance is ${amount(left + credited)}, so deleting the return would take it below zero.`;
+    const message = en`${reference} put ${amount(credited)} on ${credit.name}'s credit and ${credit.name} has spent part of it: the deposit balance is ${amount(left + credited)}, so deleting the return would take it below zero.`;
     refuse(Status.conflict, message, path);
   };
 }
@@ -568,7 +569,7 @@ export async function refuseMovingReturns(db: Executor, returnKind: ReturnKind, 
   const kind = KINDS[returnKind];
   if (edit.status === kind.returnableStatus && edit.warehouseId === warehouseId) return;
   const [warehouse] = await rowsOf<{ name: string }>(db, sql`select name from warehouses where id = ${warehouseId}`);
-  const message = `This ${kind.noun} has returns: it stays ${kind.returnableStatus}, in ${warehouse?.name ?? 'its warehouse'}.`;
+  const message = en`This ${kind.noun} has returns: it stays ${kind.returnableStatus}, in ${warehouse?.name ?? 'its warehouse'}.`;
   refuse(Status.conflict, message, [edit.status !== kind.returnableStatus ? edit.statusField : 'warehouse']);
 }
 
@@ -605,12 +606,12 @@ export function keptReturnProblem<Column extends string>(
 ): ErrorDetail | null {
   const was = `${returned.productName} (${returned.productCode}): ${returned.quantity} already returned ${wording.returnedHow}`;
   if (!edited || edited.quantity < returned.quantity) {
-    return { message: `${was}; the ${wording.document} cannot hold fewer than ${returned.quantity}.`, path: edited ? ['products', index, 'quantity'] : ['products'] };
+    return { message: en`${was}; the ${wording.document} cannot hold fewer than ${returned.quantity}.`, path: edited ? ['products', index, 'quantity'] : ['products'] };
   }
   const changed = changedBasis(basis, edited, old);
-  if (changed) return { message: `${was} at this line's ${wording.unit}; its unit ${wording.unit}, discount and tax cannot change.`, path: ['products', index, changed[1]] };
+  if (changed) return { message: en`${was} at this line's ${wording.unit}; its unit ${wording.unit}, discount and tax cannot change.`, path: ['products', index, changed[1]] };
   if (edited.subtotal < returned.amount) {
-    return { message: `${was} for ${toWire(returned.amount).toFixed(2)}; the line cannot come to less than that.`, path: ['products', index, 'quantity'] };
+    return { message: en`${was} for ${toWire(returned.amount).toFixed(2)}; the line cannot come to less than that.`, path: ['products', index, 'quantity'] };
   }
   return null;
 }

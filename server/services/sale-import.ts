@@ -27,7 +27,6 @@ import { sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
 import { resolveActiveWarehouse, resolveReference } from './record-references';
 import { nextReference } from './references';
 import type { PricedSaleLine } from './sale-pricing';
@@ -35,6 +34,7 @@ import { readSale } from './sale-reads';
 import { insertSaleLines } from './sales';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
+import { en } from '../i18n/english';
 
 export const MAX_SALE_IMPORT_ROWS = 10_000;
 const ROWS_PER_TURN = 1000;
@@ -62,11 +62,12 @@ function problem(line: number, column: string, message: string): ErrorDetail {
 }
 
 function refuse(details: ErrorDetail[]): never {
-  const message = `Nothing was imported: the file has ${countOf(details.length, 'problem')}. ${details[0]!.message}`;
+  const first = details[0]!.message;
+  const message = details.length === 1 ? en`Nothing was imported: the file has 1 problem. ${first}` : en`Nothing was imported: the file has ${details.length} problems. ${first}`;
   throw new ApiError(Status.badRequest, message, details);
 }
 
-const fieldSchema = v.pipe(v.string(SALE_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(SALE_REQUIRED_MESSAGE), v.maxLength(100, 'At most 100 characters.'));
+const fieldSchema = v.pipe(v.string(SALE_REQUIRED_MESSAGE), v.trim(), v.nonEmpty(SALE_REQUIRED_MESSAGE), v.maxLength(100, en`At most 100 characters.`));
 
 /** The form's fields beside the file: customer, warehouse, biller and status, all required. */
 export function readImportFields(body: Record<string, unknown>): SaleImportFields {
@@ -89,15 +90,15 @@ function readCsv(text: string): Record<string, string>[] {
   const headers = parsed.meta.fields ?? [];
   const headerProblems: ErrorDetail[] = [];
   for (const column of REQUIRED_COLUMNS) {
-    if (!headers.includes(column)) headerProblems.push({ message: `Row 1: the file needs a '${column}' column (columns: ${SALE_IMPORT_COLUMNS.join(', ')}).`, path: [1, column] });
+    if (!headers.includes(column)) headerProblems.push({ message: en`Row 1: the file needs a '${column}' column (columns: ${SALE_IMPORT_COLUMNS.join(', ')}).`, path: [1, column] });
   }
   for (const header of headers) {
-    if (!(SALE_IMPORT_COLUMNS as readonly string[]).includes(header)) headerProblems.push({ message: `Row 1: unknown column '${header}' (columns: ${SALE_IMPORT_COLUMNS.join(', ')}).`, path: [1, header] });
+    if (!(SALE_IMPORT_COLUMNS as readonly string[]).includes(header)) headerProblems.push({ message: en`Row 1: unknown column '${header}' (columns: ${SALE_IMPORT_COLUMNS.join(', ')}).`, path: [1, header] });
   }
   if (headerProblems.length > 0) refuse(headerProblems);
-  if (parsed.data.length === 0) refuse([{ message: 'The file has no rows under its header.', path: [] }]);
-  if (parsed.data.length > MAX_SALE_IMPORT_ROWS) refuse([{ message: `The file has more than ${MAX_SALE_IMPORT_ROWS.toLocaleString('en-US')} rows.`, path: [] }]);
-  const problems = parsed.errors.filter((error) => error.row !== undefined).map((error) => ({ message: `Row ${error.row! + 2}: ${error.message}.`, path: [error.row! + 2] }));
+  if (parsed.data.length === 0) refuse([{ message: en`The file has no rows under its header.`, path: [] }]);
+  if (parsed.data.length > MAX_SALE_IMPORT_ROWS) refuse([{ message: en`The file has more than ${MAX_SALE_IMPORT_ROWS.toLocaleString('en-US')} rows.`, path: [] }]);
+  const problems = parsed.errors.filter((error) => error.row !== undefined).map((error) => ({ message: en`Row ${error.row! + 2}: ${error.message}.`, path: [error.row! + 2] }));
   if (problems.length > 0) refuse(problems);
   return parsed.data;
 }
@@ -158,22 +159,22 @@ export async function planSaleImport(db: Executor, fields: SaleImportFields, tex
     const variant = found && 'variant' in found ? found.variant : null;
     // One line per product and variant, as the sale form keeps them.
     const key = product ? `${product.id}/${variant?.id ?? ''}` : '';
-    if (!code) details.push(problem(line, 'product_code', 'This field is required.'));
-    else if (!product) details.push(problem(line, 'product_code', `No product has the code '${code}'.`));
+    if (!code) details.push(problem(line, 'product_code', en`This field is required.`));
+    else if (!product) details.push(problem(line, 'product_code', en`No product has the code '${code}'.`));
     else if (found && 'problem' in found) details.push(problem(line, 'variant', found.problem));
-    else if (seen.has(key)) details.push(problem(line, 'product_code', `'${code}' is also on row ${seen.get(key)}; one line per product.`));
+    else if (seen.has(key)) details.push(problem(line, 'product_code', en`'${code}' is also on row ${seen.get(key)}; one line per product.`));
     else seen.set(key, line);
 
     const quantity = v.safeParse(quantityInputSchema, record.quantity ?? '');
     if (!quantity.success) details.push(problem(line, 'quantity', quantity.issues[0].message));
     const unitPrice = v.safeParse(moneyInputSchema, (record.unit_price ?? '').trim());
-    if (!unitPrice.success) details.push(problem(line, 'unit_price', (record.unit_price ?? '').trim() === '' ? 'This field is required.' : unitPrice.issues[0].message));
+    if (!unitPrice.success) details.push(problem(line, 'unit_price', (record.unit_price ?? '').trim() === '' ? en`This field is required.` : unitPrice.issues[0].message));
     const discountText = (record.discount ?? '').trim();
     const discount = v.safeParse(moneyInputSchema, discountText === '' ? '0' : discountText);
     if (!discount.success) details.push(problem(line, 'discount', discount.issues[0].message));
     const taxName = (record.tax_name ?? '').trim();
     const taxRate = taxName ? taxByName.get(taxName.toLowerCase()) : product ? (Number(product.tax_rate) as Percent) : undefined;
-    if (taxName && taxRate === undefined) details.push(problem(line, 'tax_name', `There is no tax '${taxName}'.`));
+    if (taxName && taxRate === undefined) details.push(problem(line, 'tax_name', en`There is no tax '${taxName}'.`));
 
     if (!product || !found || 'problem' in found || !quantity.success || !unitPrice.success || !discount.success || taxRate === undefined) continue;
     try {

@@ -20,6 +20,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { lockDepositBalance } from './customer-balances';
 import { recordPayment, type PaymentRow } from './payments-ledger';
+import { en } from '../i18n/english';
 
 export interface SaleToPay {
   id: string;
@@ -53,7 +54,7 @@ async function newPayments(tx: Executor, saleId: string, given: readonly SalePay
   if (ids.length > 0) {
     const own = new Set((await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.saleId, saleId), inArray(payments.id, ids)))).map((row) => row.id));
     const unknown = given.findIndex((payment) => payment._id && !own.has(payment._id));
-    if (unknown >= 0) throw badField(['payments', unknown, '_id'], 'This sale has no payment with this _id.');
+    if (unknown >= 0) throw badField(['payments', unknown, '_id'], en`This sale has no payment with this _id.`);
   }
   return given.flatMap((payment, index): [number, SalePaymentInput][] => (payment._id ? [] : [[index, payment]]));
 }
@@ -68,17 +69,17 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
   if (entries.length === 0) return [];
   const fresh = entries.map(([, payment]) => payment);
   const due = subtractMoney(sale.grandTotal, sale.paid);
-  if (sale.canceled) throw badField(['payments'], 'A canceled sale takes no payments.');
+  if (sale.canceled) throw badField(['payments'], en`A canceled sale takes no payments.`);
 
   const paying = sumMoney(fresh.map((payment) => payment.amount));
-  if (paying > due) throw badField(['payments'], `The payments (${money(paying)}) are more than the amount due (${money(due)}).`);
+  if (paying > due) throw badField(['payments'], en`The payments (${money(paying)}) are more than the amount due (${money(due)}).`);
 
   const fromDeposit = sumMoney(fresh.filter((payment) => payment.method === 'Deposit').map((payment) => payment.amount));
   if (fromDeposit > 0) {
     const balance = await lockDepositBalance(tx, sale.customerId);
     if (fromDeposit > balance) {
       const index = entries.find(([, payment]) => payment.method === 'Deposit')![0];
-      throw badField(['payments', index, 'amount'], `The customer's deposit balance is ${money(balance)}, less than ${money(fromDeposit)}.`);
+      throw badField(['payments', index, 'amount'], en`The customer's deposit balance is ${money(balance)}, less than ${money(fromDeposit)}.`);
     }
   }
 
@@ -87,14 +88,14 @@ export async function paySale(tx: Executor, sale: SaleToPay, given: readonly Sal
 
   const recorded: PaymentRow[] = [];
   for (const [index, payment] of entries) {
-    if (payment.method === 'Deposit' && payment.accountId) throw badField(['payments', index, 'accountId'], 'A payment from the deposit goes into no account.');
-    if (payment.accountId && !known.has(payment.accountId)) throw badField(['payments', index, 'accountId'], 'There is no such account.');
+    if (payment.method === 'Deposit' && payment.accountId) throw badField(['payments', index, 'accountId'], en`A payment from the deposit goes into no account.`);
+    if (payment.accountId && !known.has(payment.accountId)) throw badField(['payments', index, 'accountId'], en`There is no such account.`);
     if (payment.received != null) {
-      if (payment.method !== 'Cash') throw badField(['payments', index, 'received'], 'Only cash is handed over.');
-      if (payment.received < payment.amount) throw badField(['payments', index, 'received'], `The amount received (${money(payment.received)}) is less than the amount to pay (${money(payment.amount)}).`);
+      if (payment.method !== 'Cash') throw badField(['payments', index, 'received'], en`Only cash is handed over.`);
+      if (payment.received < payment.amount) throw badField(['payments', index, 'received'], en`The amount received (${money(payment.received)}) is less than the amount to pay (${money(payment.amount)}).`);
     }
     const accountId = payment.method === 'Deposit' ? null : (payment.accountId ?? sale.methodAccounts[payment.method] ?? sale.defaultAccountId);
-    if (payment.method !== 'Deposit' && !accountId) throw badField(['payments', index, 'accountId'], 'Choose an account: the shop has no default account.');
+    if (payment.method !== 'Deposit' && !accountId) throw badField(['payments', index, 'accountId'], en`Choose an account: the shop has no default account.`);
     recorded.push(
       await recordPayment(tx, {
       date: sale.date,

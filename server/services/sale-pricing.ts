@@ -18,6 +18,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { variantOfLine } from './line-variants';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
+import { en } from '../i18n/english';
 
 interface ProductFacts {
   id: string;
@@ -135,10 +136,10 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
 
   const prepared = input.products.map((line, index) => {
     const product = facts.get(line._id);
-    if (!product) throw badField(['products', index, '_id'], 'There is no such product; it may have been deleted.');
+    if (!product) throw badField(['products', index, '_id'], en`There is no such product; it may have been deleted.`);
     const variant = variantOfLine(product, line.variant, ['products', index, 'variant']);
     const key = `${product.id}|${variant?.id ?? ''}`;
-    if (seen.has(key)) throw badField(['products', index, '_id'], `${product.name}${variant ? ` ${variant.name}` : ''} is in the sale twice; change the quantity of its line instead.`);
+    if (seen.has(key)) throw badField(['products', index, '_id'], en`${product.name}${variant ? ` ${variant.name}` : ''} is in the sale twice; change the quantity of its line instead.`);
     seen.add(key);
     const unitPrice =
       line.unitPrice ??
@@ -168,7 +169,7 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
   const lines = prepared.map((entry, index): PricedSaleLine => {
     const pricedLine = priced.lines[index]!;
     if (entry.line.subTotal !== undefined && entry.line.subTotal !== pricedLine.subtotal) {
-      throw badField(['products', index, 'subTotal'], `The line total of ${entry.product.name} is ${money(pricedLine.subtotal)}, not ${money(entry.line.subTotal)}.`);
+      throw badField(['products', index, 'subTotal'], en`The line total of ${entry.product.name} is ${money(pricedLine.subtotal)}, not ${money(entry.line.subTotal)}.`);
     }
     return {
       ...pricedLine,
@@ -187,7 +188,7 @@ export async function priceSaleInput(db: Executor, input: SaleInput, warehouseId
     };
   });
   if (input.totalAmount !== undefined && input.totalAmount !== priced.totals.grandTotal) {
-    throw badField(['totalAmount'], `The grand total is ${money(priced.totals.grandTotal)}, not ${money(input.totalAmount)}; the prices may have changed.`);
+    throw badField(['totalAmount'], en`The grand total is ${money(priced.totals.grandTotal)}, not ${money(input.totalAmount)}; the prices may have changed.`);
   }
   return { lines, totals: priced.totals };
 }

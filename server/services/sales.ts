@@ -28,6 +28,10 @@ import { readSale, saleFrom, type HeaderRow, type LineRow, type PaymentRowRead }
 import { SHOP_TIME_ZONE_SQL } from './settings';
 import { moveStock, type StockMove, type StockProduct } from './stock-ledger';
 import { noOpenShift, takeReceiptNumber, tillAtDeactivatedWarehouse, type CheckoutTill } from './tills';
+import { numberOfflineSale } from './number-blocks';
+import { reckonLateSale } from './shifts';
+import { recordShortfalls } from './stock-shortfalls';
+import { en } from '../i18n/english';
 
 interface Parties {
   customerId: string;
@@ -41,6 +45,7 @@ interface SaleContext {
   names: { customer: string; warehouse: string; biller: string };
   /** The shop's calendar date now, in General Setting's time zone. */
   today: CalendarDate;
+  timeZone: string;
   defaultAccountId: string | null;
   /** General Setting's account per payment method, only accounts that still exist. */
   methodAccounts: Record<string, string>;
@@ -112,13 +117,14 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
   if (!context.customer_id) throw unknownReference(['customer'], 'customer', input.customer);
   if (!context.warehouse_id) throw unknownReference(['warehouse'], 'warehouse', input.warehouse);
   // A till's own refusals first: at a till whose warehouse was deactivated, the 409 says what to do.
-  if (input.till) refuseTill(context, input.till);
+  if (input.till) refuseTill(context, input.till, !!input.offline);
   if (!context.warehouse_active) throw deactivatedWarehouse(['warehouse'], context.warehouse_name!);
   if (!context.biller_id) throw unknownReference(['biller'], 'biller', input.biller);
   return {
     parties: { customerId: context.customer_id!, warehouseId: context.warehouse_id!, billerId: context.biller_id! },
     names: { customer: context.customer_name!, warehouse: context.warehouse_name!, biller: context.biller_name! },
     today: calendarDateIn(new Date(), context.time_zone),
+    timeZone: context.time_zone,
     defaultAccountId: context.default_account_id,
     methodAccounts: jsonColumn(context.method_accounts) ?? {},
     till: context.till_id
@@ -140,12 +146,15 @@ async function readSaleContext(tx: Executor, input: SaleInput): Promise<SaleCont
  * (docs/tills-and-shifts.md#shifts): 400 for another warehouse, 409 for a deactivated one or with no
  * open shift. The shift is checked again when the receipt number is taken, under the till's lock.
  */
-function refuseTill(context: ContextRow, till: string): void {
+function refuseTill(context: ContextRow, till: string, madeOffline: boolean): void {
   if (!context.till_id) throw unknownReference(['till'], 'till', till);
   if (context.till_warehouse_id !== context.warehouse_id) {
-    const message = `${context.till_name} sells from ${context.till_warehouse_name}.`;
+    const message = en`${context.till_name} sells from ${context.till_warehouse_name}.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['warehouse'] }]);
   }
+  // A sale made offline has already happened: its shift is checked as the one it was made in
+  // (numberOfflineSale), whatever the till's state now (docs/offline-till.md#sales-made-offline).
+  if (madeOffline) return;
   if (!context.till_warehouse_active) throw tillAtDeactivatedWarehouse(context.till_name!, context.till_warehouse_name!);
   if (!context.till_open_shift_id) throw noOpenShift(context.till_name!);
 }
@@ -225,7 +234,24 @@ function undo(moves: readonly StockMove[]): StockMove[] {
   return moves.map((move) => ({ ...move, delta: -move.delta }));
 }
 
-const POS_NEEDS_TILL = "A POS sale names its till (till): it is sold within the till's open shift.";
+const POS_NEEDS_TILL = en`A POS sale names its till (till): it is sold within the till's open shift.`;
+const OFFLINE_NEEDS_TILL = en`A sale made offline names its till (till) and is a POS sale (source pos).`;
+/** What a till cannot check offline: a deposit's or a gift card's balance is the server's (docs/offline-till.md#what-is-refused-and-what-waits). */
+const OFFLINE_METHODS_REFUSED = new Set(['Deposit', 'GiftCard']);
+
+/** A sale made offline: at a till, a POS sale, completed, paid by a method the till can take without the server. */
+function refuseOfflineInput(input: SaleInput): void {
+  if (!input.till || input.source !== 'pos') throw new ApiError(Status.badRequest, OFFLINE_NEEDS_TILL, [{ message: OFFLINE_NEEDS_TILL, path: ['till'] }]);
+  if (input.saleStatus !== 'Completed') {
+    const message = en`A sale made offline is Completed.`;
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['saleStatus'] }]);
+  }
+  const index = input.payments.findIndex((payment) => OFFLINE_METHODS_REFUSED.has(payment.method));
+  if (index >= 0) {
+    const message = en`${input.payments[index]!.method} needs the server to check its balance: a till offline does not take it.`;
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['payments', index, 'method'] }]);
+  }
+}
 
 /**
  * POST /api/sales (its Idempotency-Key already taken by server/http/idempotency.ts).
@@ -233,16 +259,24 @@ const POS_NEEDS_TILL = "A POS sale names its till (till): it is sold within the 
 export async function createSale(tx: Executor, input: SaleInput, user: SessionUser): Promise<Sale> {
   // A POS sale is made at a till, within its open shift (docs/tills-and-shifts.md#shifts).
   if (input.source === 'pos' && !input.till) throw new ApiError(Status.badRequest, POS_NEEDS_TILL, [{ message: POS_NEEDS_TILL, path: ['till'] }]);
+  if (input.offline) refuseOfflineInput(input);
   const context = await readSaleContext(tx, input);
   const { parties } = context;
-  const date = input.date ?? context.today;
+  // A sale made offline is dated the shop's day it was made, not the day it arrived.
+  const date = input.date ?? (input.offline ? calendarDateIn(new Date(input.offline.madeAt), context.timeZone) : context.today);
   const priced = await priceSaleInput(tx, input, parties.warehouseId, date);
 
   // The number last before the INSERT, as late as it can be taken: a till's row, or the series'
-  // counter, stays locked from here to the commit (docs/tills-and-shifts.md#receipt-numbers).
+  // counter, stays locked from here to the commit (docs/tills-and-shifts.md#receipt-numbers). A sale
+  // made offline brings its number from its till's block (docs/offline-till.md#sales-made-offline).
+  const offline = input.offline && context.till ? await numberOfflineSale(tx, context.till, input.offline) : null;
+  if (offline?.alreadySaleId) return readSale(tx, offline.alreadySaleId, null);
   const series = input.source === 'pos' ? 'POS' : 'SL';
-  const { reference, shiftId } = context.till ? await takeReceiptNumber(tx, context.till) : { reference: await nextReference(tx, series), shiftId: null };
-  const insert = tx.insert(sales).values({ ...headerValues(input, parties, priced, date), reference, source: context.till ? 'pos' : input.source, tillId: context.till?.id ?? null, shiftId, createdBy: user.id });
+  const { reference, shiftId } = offline ?? (context.till ? await takeReceiptNumber(tx, context.till) : { reference: await nextReference(tx, series), shiftId: null });
+  const madeOffline = offline ? { id: input.offline!.clientId, blockId: offline.blockId, madeAt: offline.madeAt } : {};
+  const insert = tx
+    .insert(sales)
+    .values({ ...headerValues(input, parties, priced, date), ...madeOffline, reference, source: context.till ? 'pos' : input.source, tillId: context.till?.id ?? null, shiftId, createdBy: user.id });
   const header = insert.returning();
   // The sale and its lines in one statement.
   const [stored] = await rowsOf<StoredSale>(
@@ -271,7 +305,16 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
     input.payments,
     user.id,
   );
-  await moveStock(tx, takenBy(input.saleStatus, parties.warehouseId, priced.lines), { reason: 'sale', reference: stored.reference, userId: user.id }, productsOf(priced));
+  const shortfalls = await moveStock(
+    tx,
+    takenBy(input.saleStatus, parties.warehouseId, priced.lines),
+    { reason: 'sale', reference: stored.reference, userId: user.id, allowShort: !!offline },
+    productsOf(priced),
+  );
+  if (offline) {
+    await recordShortfalls(tx, stored.id, shortfalls);
+    if (offline.lateForShift) await reckonLateSale(tx, offline.shiftId, user.id);
+  }
   return answerWritten(stored, context, priced, payments, user);
 }
 
@@ -389,7 +432,7 @@ const money = (amount: Minor) => toWire(amount).toFixed(2);
  */
 function refuseCancelingPaid(input: SaleInput, oldStatus: string, paid: Minor): void {
   if (input.saleStatus !== 'Canceled' || oldStatus === 'Canceled' || paid <= 0) return;
-  const message = `This sale has payments of ${money(paid)}. Return its goods with a refund or as the customer's credit instead.`;
+  const message = en`This sale has payments of ${money(paid)}. Return its goods with a refund or as the customer's credit instead.`;
   throw new ApiError(Status.conflict, message, [{ message, path: ['saleStatus'] }]);
 }
 
@@ -399,7 +442,7 @@ function refuseCancelingPaid(input: SaleInput, oldStatus: string, paid: Minor): 
  */
 function refuseTotalBelowPaid(paid: Minor, grandTotal: Minor): void {
   if (paid <= grandTotal) return;
-  const message = `This sale has been paid ${money(paid)}; the new total ${money(grandTotal)} is ${money(subtractMoney(paid, grandTotal))} less. Return the goods with a refund instead.`;
+  const message = en`This sale has been paid ${money(paid)}; the new total ${money(grandTotal)} is ${money(subtractMoney(paid, grandTotal))} less. Return the goods with a refund instead.`;
   throw new ApiError(Status.conflict, message, [{ message, path: ['totalAmount'] }]);
 }
 
@@ -413,7 +456,7 @@ async function tillOfEdit(tx: Executor, old: SaleRow, input: SaleInput): Promise
   if (!input.till) return null;
   const [own] = old.tillId ? await rowsOf<{ name: string }>(tx, sql`select name from tills where id = ${old.tillId}`) : [];
   if (!own || (input.till.toLowerCase() !== old.tillId && input.till.toLowerCase() !== own.name.toLowerCase())) {
-    const message = own ? `This sale was made at ${own.name}; an edit keeps its till.` : 'This sale was made in the back office; an edit names no till.';
+    const message = own ? en`This sale was made at ${own.name}; an edit keeps its till.` : en`This sale was made in the back office; an edit names no till.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['till'] }]);
   }
   return old.status !== 'Completed' && input.saleStatus === 'Completed' ? old.tillId : null;
@@ -449,6 +492,10 @@ async function lockTillOfSale(tx: Executor, saleId: string): Promise<CheckoutTil
  * pointed at the new lines. A sale made at a till takes its new payments as a checkout there would.
  */
 export async function updateSale(tx: Executor, id: string, input: SaleInput, user: SessionUser, ownerId: string | null): Promise<Sale> {
+  if (input.offline) {
+    const message = en`offline is sent only with a new sale made offline.`;
+    throw new ApiError(Status.badRequest, message, [{ message, path: ['offline'] }]);
+  }
   const saleTill = await lockTillOfSale(tx, id);
   const { row: old, lines: oldLines } = await lockSale(tx, id, ownerId);
   const paid = asMinor(old.paid);
@@ -512,7 +559,7 @@ export async function removeSales(tx: Executor, ids: string[], user: SessionUser
     .where(inArray(saleLines.saleId, ids));
   const deleted = await deleteOrConflict(
     async () => (await tx.delete(sales).where(inArray(sales.id, ids)).returning({ id: sales.id })).length,
-    ids.length === 1 ? 'This sale has returns; delete them first.' : 'Some of the selected sales have returns; delete them first.',
+    ids.length === 1 ? en`This sale has returns; delete them first.` : en`Some of the selected sales have returns; delete them first.`,
   );
   // Stock last, after the report rows the delete touched (docs/concurrency-and-limits.md, "Lock order").
   for (const sale of rows) {

@@ -8,6 +8,7 @@ import { generalSettingsSchema, type GeneralSettings, type GeneralSettingsInput,
 import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import { asMinor, toWire as wireMoney } from '../../src/domain/money';
 import * as v from 'valibot';
+import { en } from '../i18n/english';
 
 type Row = typeof shopSettings.$inferSelect;
 
@@ -60,7 +61,7 @@ async function refuseUnknownAccounts(tx: Executor, paymentAccounts: PaymentAccou
   const named = Object.entries(paymentAccounts).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   if (named.length === 0) return;
   const known = new Set((await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, named.map(([, id]) => id)))).map((row) => row.id));
-  const details = named.filter(([, id]) => !known.has(id)).map(([method]) => ({ message: 'There is no such account.', path: ['paymentAccounts', method] }));
+  const details = named.filter(([, id]) => !known.has(id)).map(([method]) => ({ message: en`There is no such account.`, path: ['paymentAccounts', method] }));
   if (details.length > 0) throw new ApiError(Status.badRequest, details[0]!.message, details);
 }
 

@@ -22,6 +22,7 @@ import { notFound } from './record-errors';
 import { containsPattern } from './search-patterns';
 import { shopToday } from './settings';
 import { noOpenShift, tillAtDeactivatedWarehouse } from './tills';
+import { en } from '../i18n/english';
 
 /** General Setting's cash variance threshold when the shop has saved none: every variance needs an admin. */
 export const DEFAULT_VARIANCE_THRESHOLD = 0;
@@ -36,7 +37,7 @@ const text = (amount: number) => toDecimalText(asMinor(amount));
 function refuseMismatch(total: Minor, denominations: Denominations | undefined, field: string): void {
   if (!denominations) return;
   const sum = denominations.reduce((all, row) => all + row.value * row.count, 0);
-  if (sum !== total) refuse(Status.badRequest, `The notes and coins add up to ${text(sum)}, not ${text(total)}.`, [field]);
+  if (sum !== total) refuse(Status.badRequest, en`The notes and coins add up to ${text(sum)}, not ${text(total)}.`, [field]);
 }
 
 const wireDenominations = (rows: Denominations | undefined) => (rows ? rows.map((row) => ({ value: toWire(row.value), count: row.count })) : null);
@@ -75,7 +76,7 @@ async function lockOpenShift(tx: Executor, shiftId: string): Promise<{ shift: Sh
   const [shift] = await rowsOf<ShiftHead>(tx, sql`select id, till_id, number, status from shifts where id = ${shiftId}`);
   if (!shift) throw notFound('Shift');
   const till = await lockTill(tx, shift.till_id);
-  if (till.open_shift_id !== shift.id) refuse(Status.conflict, `Shift ${shift.number} at ${till.name} is closed.`, ['shift']);
+  if (till.open_shift_id !== shift.id) refuse(Status.conflict, en`Shift ${shift.number} at ${till.name} is closed.`, ['shift']);
   return { shift, till };
 }
 
@@ -95,7 +96,7 @@ export async function openShiftForRefund(tx: Executor, tillId: string): Promise<
 export async function openShift(tx: Executor, tillId: string, input: ShiftOpenInput, user: SessionUser): Promise<ShiftReport> {
   refuseMismatch(input.float, input.floatDenominations, 'floatDenominations');
   const till = await lockTill(tx, tillId);
-  if (till.open_shift_id) refuse(Status.conflict, `${till.name} already has an open shift. Close it first.`, ['till']);
+  if (till.open_shift_id) refuse(Status.conflict, en`${till.name} already has an open shift. Close it first.`, ['till']);
   if (!till.warehouse_active) throw tillAtDeactivatedWarehouse(till.name, till.warehouse_name);
   let shiftId: string;
   try {
@@ -108,7 +109,7 @@ export async function openShift(tx: Executor, tillId: string, input: ShiftOpenIn
     );
     shiftId = row!.id;
   } catch (error) {
-    if (databaseErrorOf(error)?.code === PG_UNIQUE_VIOLATION) refuse(Status.conflict, `${till.name} already has an open shift. Close it first.`, ['till']);
+    if (databaseErrorOf(error)?.code === PG_UNIQUE_VIOLATION) refuse(Status.conflict, en`${till.name} already has an open shift. Close it first.`, ['till']);
     throw error;
   }
   await tx.execute(sql`update tills set open_shift_id = ${shiftId} where id = ${tillId}`);
@@ -130,7 +131,7 @@ export interface CashMovement {
  */
 export async function refuseBeyondDrawer(tx: Executor, shiftId: string, amount: number, path: string): Promise<void> {
   const figures = await shiftFigures(tx, shiftId);
-  if (amount > figures.expectedCash) refuse(Status.conflict, `The drawer should hold ${text(figures.expectedCash)}, less than ${text(amount)}.`, [path]);
+  if (amount > figures.expectedCash) refuse(Status.conflict, en`The drawer should hold ${text(figures.expectedCash)}, less than ${text(amount)}.`, [path]);
 }
 
 /**
@@ -237,7 +238,7 @@ async function varianceThreshold(db: Executor): Promise<number> {
  * Posts the variance to the till's cash account with the shift as its reference (kind
  * cash-variance): over is money in, short is money out, so the account holds what was counted.
  */
-async function postVariance(tx: Executor, shift: { id: string; number: number; cashAccountId: string }, variance: number, expected: number, counted: number, userId: string): Promise<void> {
+async function postVariance(tx: Executor, shift: { id: string; number: number; cashAccountId: string }, variance: number, note: string, userId: string): Promise<void> {
   if (variance === 0) return;
   await recordPayment(tx, {
     date: await shopToday(tx),
@@ -247,10 +248,13 @@ async function postVariance(tx: Executor, shift: { id: string; number: number; c
     amount: Math.abs(variance),
     accountId: shift.cashAccountId,
     shiftId: shift.id,
-    note: `Shift ${shift.number} count: counted ${text(counted)}, expected ${text(expected)}`,
+    note,
     userId,
   });
 }
+
+/** The note of a count's variance: what was counted against what the drawer should have held. */
+const countNote = (number: number, counted: number, expected: number) => `Shift ${number} count: counted ${text(counted)}, expected ${text(expected)}`;
 
 /**
  * POST /api/shifts/{id}/close: the blind count. The till stops selling at once. A variance within
@@ -266,16 +270,41 @@ export async function closeShift(tx: Executor, shiftId: string, input: ShiftClos
   const threshold = await varianceThreshold(tx);
   const waits = Math.abs(variance) > threshold && user.role !== 'admin';
   await tx.execute(sql`update tills set open_shift_id = null where id = ${till.id}`);
-  if (!waits) await postVariance(tx, { id: shift.id, number: shift.number, cashAccountId: till.cash_account_id }, variance, figures.expectedCash, input.counted, user.id);
+  if (!waits) await postVariance(tx, { id: shift.id, number: shift.number, cashAccountId: till.cash_account_id }, variance, countNote(shift.number, input.counted, figures.expectedCash), user.id);
   const confirmed = !waits && Math.abs(variance) > threshold;
   await tx.execute(
     sql`update shifts set status = ${waits ? 'awaiting-confirmation' : 'closed'}, closed_by = ${user.id}, closed_at = now(), counted = ${input.counted},
           counted_denominations = ${input.countedDenominations ? JSON.stringify(input.countedDenominations) : null}::jsonb,
           expected = ${figures.expectedCash}, variance = ${variance}, figures = ${JSON.stringify(figures)}::jsonb,
-          confirmed_by = ${confirmed ? user.id : null}, confirmed_at = ${confirmed ? sql`now()` : null}
+          confirmed_by = ${confirmed ? user.id : null}, confirmed_at = ${confirmed ? sql`now()` : null}, sales_made = ${input.salesMade ?? null}
         where id = ${shift.id}`,
   );
   return shiftReport(tx, shift.id);
+}
+
+/**
+ * A sale made offline arrived after its shift was counted (docs/offline-till.md#shifts): the Z
+ * report's figures, the expected cash and the variance are reckoned again with it, so they are those
+ * of every sale the shift made. When the variance was already posted to the till's cash account, the
+ * difference is posted too (a cash sale counted in the drawer but not yet arrived had shown as over),
+ * so the account still holds what was counted. A shift awaiting confirmation posts its new variance
+ * when an admin confirms it. The caller holds the till's row (numberOfflineSale).
+ */
+export async function reckonLateSale(tx: Executor, shiftId: string, userId: string): Promise<void> {
+  const [shift] = await rowsOf<{ id: string; number: number; status: ShiftStatus; counted: string | number | null; variance: string | number | null; cash_account_id: string }>(
+    tx,
+    sql`select s.id, s.number, s.status, s.counted, s.variance, t.cash_account_id from shifts s join tills t on t.id = s.till_id where s.id = ${shiftId} for no key update of s`,
+  );
+  if (!shift || shift.status === 'open' || shift.counted === null) return;
+  const figures = await shiftFigures(tx, shift.id);
+  const counted = Number(shift.counted);
+  const variance = counted - figures.expectedCash;
+  const change = variance - Number(shift.variance ?? 0);
+  if (shift.status === 'closed') {
+    const note = `Shift ${shift.number} count: a sale made offline arrived late; expected now ${text(figures.expectedCash)}`;
+    await postVariance(tx, { id: shift.id, number: shift.number, cashAccountId: shift.cash_account_id }, change, note, userId);
+  }
+  await tx.execute(sql`update shifts set expected = ${figures.expectedCash}, variance = ${variance}, figures = ${JSON.stringify(figures)}::jsonb where id = ${shift.id}`);
 }
 
 /** POST /api/shifts/{id}/confirm (admins): posts the variance a staff member's count left and closes the shift. */
@@ -285,8 +314,8 @@ export async function confirmShift(tx: Executor, shiftId: string, user: SessionU
     sql`select s.id, s.number, s.status, t.cash_account_id, s.variance, s.expected, s.counted from shifts s join tills t on t.id = s.till_id where s.id = ${shiftId} for no key update of s`,
   );
   if (!shift) throw notFound('Shift');
-  if (shift.status !== 'awaiting-confirmation') refuse(Status.conflict, `Shift ${shift.number} is not awaiting confirmation.`, ['shift']);
-  await postVariance(tx, { id: shift.id, number: shift.number, cashAccountId: shift.cash_account_id }, Number(shift.variance), Number(shift.expected), Number(shift.counted), user.id);
+  if (shift.status !== 'awaiting-confirmation') refuse(Status.conflict, en`Shift ${shift.number} is not awaiting confirmation.`, ['shift']);
+  await postVariance(tx, { id: shift.id, number: shift.number, cashAccountId: shift.cash_account_id }, Number(shift.variance), countNote(shift.number, Number(shift.counted), Number(shift.expected)), user.id);
   await tx.execute(sql`update shifts set status = 'closed', confirmed_by = ${user.id}, confirmed_at = now() where id = ${shift.id}`);
   return shiftReport(tx, shift.id);
 }
@@ -308,6 +337,7 @@ interface ShiftReportRow {
   counted_denominations: Denominations | string | null;
   variance: string | number | null;
   figures: Figures | string | null;
+  sales_made: number | null;
 }
 
 /**
@@ -318,7 +348,7 @@ export async function shiftReport(db: Executor, shiftId: string): Promise<ShiftR
   const [row] = await rowsOf<ShiftReportRow>(
     db,
     sql`select s.id, s.number, s.status, s.till_id, t.name as till_name, t.code as till_code, s.opened_at, o.name as opened_by, s.closed_at, c.name as closed_by,
-          s.confirmed_at, a.name as confirmed_by, s.counted, s.counted_denominations, s.variance, s.figures
+          s.confirmed_at, a.name as confirmed_by, s.counted, s.counted_denominations, s.variance, s.figures, s.sales_made
         from shifts s join tills t on t.id = s.till_id left join users o on o.id = s.opened_by left join users c on c.id = s.closed_by left join users a on a.id = s.confirmed_by
         where s.id = ${shiftId}`,
   );
@@ -357,6 +387,8 @@ export async function shiftReport(db: Executor, shiftId: string): Promise<ShiftR
     countedDenominations: wireDenominations(jsonColumn<Denominations>(row.counted_denominations) ?? undefined),
     variance: nullableMoney(row.variance),
     varianceThreshold: money(await varianceThreshold(db)),
+    salesMade: row.sales_made === null ? null : Number(row.sales_made),
+    salesAwaited: row.sales_made === null ? 0 : Math.max(0, Number(row.sales_made) - figures.salesCount),
     generatedAt: new Date().toISOString(),
   };
 }

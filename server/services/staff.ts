@@ -7,11 +7,12 @@ import { revokeUserSessions } from '../auth/sessions';
 import type { AccountStatus, Role } from '../../src/domain/auth.schemas';
 import type { ListQuery } from '../../src/domain/list.schemas';
 import type { StaffMember, StatusTarget } from '../../src/domain/settings.schemas';
+import { en } from '../i18n/english';
 
 // Serialises role and status changes, so two admins demoting or deactivating each other at once cannot leave no admin.
 const MEMBER_CHANGE_LOCK_ID = 727_003;
-export const LAST_ADMIN_MESSAGE = 'The shop needs at least one admin: make someone else admin first.';
-export const LAST_ACTIVE_ADMIN_MESSAGE = 'The shop needs at least one active admin: make someone else admin first.';
+export const LAST_ADMIN_MESSAGE = en`The shop needs at least one admin: make someone else admin first.`;
+export const LAST_ACTIVE_ADMIN_MESSAGE = en`The shop needs at least one active admin: make someone else admin first.`;
 
 const toMember = (user: typeof users.$inferSelect): StaffMember => ({
   _id: user.id,
@@ -26,7 +27,7 @@ const toMember = (user: typeof users.$inferSelect): StaffMember => ({
 async function lockMember(tx: Executor, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_CHANGE_LOCK_ID})`);
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError(Status.notFound, 'User not found.');
+  if (!user) throw new ApiError(Status.notFound, en`User not found.`);
   return user;
 }
 

@@ -14,6 +14,7 @@ import { variantOfLine, type LineVariant } from './line-variants';
 import { moveStock } from './stock-ledger';
 import { resolveActiveWarehouse } from './record-references';
 import { nextReference } from './references';
+import { en } from '../i18n/english';
 
 /** The newest movements a history answers; older ones are summed into the running balance all the same. */
 export const HISTORY_LIMIT = 200;
@@ -33,7 +34,7 @@ async function productOf(db: Executor, productId: string): Promise<ProductRow> {
           (select json_agg(json_build_object('id', v.id, 'name', v.name, 'itemCode', v.item_code) order by v.position) from product_variants v where v.product_id = p.id) as variants
         from products p where p.id = ${productId}`,
   );
-  if (!product) throw new ApiError(Status.notFound, 'Product not found.', [{ message: 'Product not found.', path: ['productId'] }]);
+  if (!product) throw new ApiError(Status.notFound, en`Product not found.`, [{ message: en`Product not found.`, path: ['productId'] }]);
   return { ...product, variants: jsonColumn(product.variants) ?? [] };
 }
 
@@ -50,7 +51,7 @@ async function lockedOnHand(db: Executor, productId: string, warehouseId: string
 export async function adjustStock(db: Executor, input: StockAdjustmentInput, user: SessionUser): Promise<StockAdjustmentAnswer> {
   const product = await productOf(db, input.productId);
   if (product.product_type !== 'Standard') {
-    const message = `${product.name} is a ${product.product_type} product: it keeps no stock.`;
+    const message = en`${product.name} is a ${product.product_type} product: it keeps no stock.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['productId'] }]);
   }
   // A size, or none: the product's own stock, which is how stock from before its sizes is moved onto them (docs/decisions/021-warehouses-and-variants.md).
@@ -91,7 +92,7 @@ interface MovementRow {
 
 /**
  * On-hand of the product in every warehouse (its sizes' and its own together), each of its levels
- * (per warehouse and size), and the movements of one warehouse (the one asked for, else the first
+ * (per warehouse and size), its sizes, and the movements of one warehouse (the one asked for, else the first
  * holding stock, else the first) newest first, of one size when asked, each with the balance after it.
  */
 export async function stockHistory(db: Executor, productId: string, warehouseId: string | undefined, variantId?: string): Promise<StockHistory> {
@@ -110,10 +111,10 @@ export async function stockHistory(db: Executor, productId: string, warehouseId:
     ),
   ]);
   if (variantId && !product.variants.some((variant) => variant.id === variantId)) {
-    throw new ApiError(Status.badRequest, `${product.name} has no such variant.`, [{ message: `${product.name} has no such variant.`, path: ['variantId'] }]);
+    throw new ApiError(Status.badRequest, en`${product.name} has no such variant.`, [{ message: en`${product.name} has no such variant.`, path: ['variantId'] }]);
   }
   if (warehouseId && !warehouses.some((warehouse) => warehouse.id === warehouseId)) {
-    throw new ApiError(Status.badRequest, 'There is no such warehouse.', [{ message: 'There is no such warehouse.', path: ['warehouseId'] }]);
+    throw new ApiError(Status.badRequest, en`There is no such warehouse.`, [{ message: en`There is no such warehouse.`, path: ['warehouseId'] }]);
   }
   const chosen = warehouseId ?? (warehouses.find((warehouse) => Number(warehouse.on_hand ?? 0) > 0) ?? warehouses[0])?.id ?? null;
   const movements = chosen
@@ -136,6 +137,7 @@ export async function stockHistory(db: Executor, productId: string, warehouseId:
     tracksStock: product.product_type === 'Standard',
     warehouses: warehouses.map((warehouse) => ({ warehouseId: warehouse.id, warehouse: warehouse.name, onHand: Number(warehouse.on_hand ?? 0) })),
     levels: levels.map((level) => ({ warehouseId: level.warehouse_id, warehouse: level.warehouse, variantId: level.variant_id, variant: level.variant, onHand: Number(level.on_hand) })),
+    variants: product.variants.map((variant) => ({ id: variant.id, name: variant.name, itemCode: variant.itemCode })),
     warehouseId: chosen,
     variantId: variantId ?? null,
     movements: movements.slice(0, HISTORY_LIMIT).map((row) => ({

@@ -6,6 +6,7 @@ import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { databaseErrorOf } from '../http/failures';
 import { rowsOf } from '../db/raw-rows';
+import { en } from '../i18n/english';
 
 /** Why stock moved (stock_movements.reason). */
 export const STOCK_REASONS = ['purchase', 'sale', 'sale-return', 'purchase-return', 'opening', 'count', 'damage', 'theft', 'correction', 'transfer'] as const;
@@ -29,6 +30,22 @@ export interface StockMoveMeta {
   reference?: string | null;
   note?: string;
   userId: string | null;
+  /**
+   * A sale made offline: its goods have already left, so a move out past what is on hand is made
+   * anyway and answered as a shortfall, for the owner's "needs attention" list
+   * (docs/offline-till.md#stock-short, docs/decisions/023-offline-till.md). Every other document is refused.
+   */
+  allowShort?: boolean;
+}
+
+/** A move out that took a level below 0 (only with `allowShort`). */
+export interface Shortfall {
+  productId: string;
+  warehouseId: string;
+  variantId: string | null;
+  /** Units taken beyond what was on hand (all of them when the level was already below 0). */
+  short: number;
+  onHandAfter: number;
 }
 
 export interface ShortLine {
@@ -61,7 +78,7 @@ export interface StockProduct {
   productType: string;
 }
 
-export async function moveStock(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta, known: readonly StockProduct[] = []): Promise<void> {
+export async function moveStock(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta, known: readonly StockProduct[] = []): Promise<Shortfall[]> {
   const merged = new Map<string, StockMove & { variantId: string | null; line: number }>();
   moves.forEach((move, line) => {
     if (!Number.isSafeInteger(move.delta)) throw new Error(`A stock move must be a whole number, got ${move.delta}`);
@@ -71,7 +88,7 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     else merged.set(key, { ...move, variantId: move.variantId ?? null, line });
   });
   const candidates = [...merged.values()].filter((move) => move.delta !== 0);
-  if (candidates.length === 0) return;
+  if (candidates.length === 0) return [];
 
   const productById = new Map<string, StockProduct>(known.map((product) => [product.id, product]));
   const unknown = [...new Set(candidates.map((move) => move.productId))].filter((id) => !productById.has(id));
@@ -80,7 +97,7 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
       .select({ id: products.id, name: products.name, code: products.code, productType: products.productType })
       .from(products)
       .where(inArray(products.id, unknown));
-    if (found.length < unknown.length) throw new ApiError(404, 'Product not found.');
+    if (found.length < unknown.length) throw new ApiError(404, en`Product not found.`);
     for (const product of found) productById.set(product.id, product);
   }
 
@@ -89,6 +106,7 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
     .sort((a, b) => compare(a.productId, b.productId) || compare(a.warehouseId, b.warehouseId) || compare(a.variantId ?? '', b.variantId ?? ''));
 
   const short: ShortLine[] = [];
+  const shortfalls: Shortfall[] = [];
   for (let index = 0; index < tracked.length; index++) {
     // A run of moves in the same direction, one statement for all of them and their movements, still in the fixed order.
     const inward = tracked[index]!.delta > 0;
@@ -102,12 +120,17 @@ export async function moveStock(db: Executor, moves: readonly StockMove[], meta:
       });
       continue;
     }
+    if (meta.allowShort) {
+      shortfalls.push(...(await takeOutAnyway(db, run, meta)));
+      continue;
+    }
     for (const { move, onHand } of await takeOut(db, run, meta)) {
       const product = productById.get(move.productId)!;
       short.push({ line: move.line, productId: move.productId, name: product.name, code: product.code, variant: move.variantId, wanted: -move.delta, onHand });
     }
   }
   if (short.length > 0) throw shortStockError(await withVariantNames(db, short));
+  return shortfalls;
 }
 
 /** The short lines with their variants' names in place of their ids (read only when a document is refused). */
@@ -163,6 +186,32 @@ async function takeOut<Move extends StockMove>(db: Executor, moves: readonly Mov
 }
 
 /**
+ * Takes moves out (all negative, sorted) whatever is on hand, in one statement: a level the
+ * warehouse never held is made at 0 first, every row is locked in the order given and changed, the
+ * movements are written, and the moves that left a level below 0 are answered.
+ */
+async function takeOutAnyway(db: Executor, moves: readonly StockMove[], meta: StockMoveMeta): Promise<Shortfall[]> {
+  const rows = await rowsOf<{ product_id: string; warehouse_id: string; variant_id: string | null; delta: number; on_hand: number }>(
+    db,
+    sql`with ${movesSql(moves)},
+        levels as (
+          insert into stock_levels (product_id, warehouse_id, variant_id, on_hand)
+          select product_id, warehouse_id, variant_id, delta from move order by position
+          on conflict (product_id, warehouse_id, variant_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand
+          returning product_id, warehouse_id, variant_id, on_hand),
+        ${movementsSql(meta, sql`move`)}
+        select move.product_id, move.warehouse_id, move.variant_id, move.delta, levels.on_hand
+        from move join levels on levels.product_id = move.product_id and levels.warehouse_id = move.warehouse_id and levels.variant_id is not distinct from move.variant_id
+        where levels.on_hand < 0 order by move.position`,
+  );
+  return rows.map((row) => {
+    const after = Number(row.on_hand);
+    const taken = -Number(row.delta);
+    return { productId: row.product_id, warehouseId: row.warehouse_id, variantId: row.variant_id, short: Math.min(taken, -after), onHandAfter: after };
+  });
+}
+
+/**
  * Adds moves in (all positive, distinct product, warehouse and variant, sorted) to on-hand and writes their
  * movements, in one statement (a 10,000-line purchase would otherwise make 10,000 round trips); the
  * rows are inserted, and so locked, in the order given.
@@ -189,7 +238,7 @@ const MAX_STOCK_LEVEL = 2_147_483_647;
  */
 function stockLimitError(run: readonly StockProduct[]): ApiError {
   const names = [...new Set(run.map((product) => `${product.name} (${product.code})`))].join(', ');
-  const message = `The stock of ${run.length === 1 ? names : `one of ${names}`} would pass ${MAX_STOCK_LEVEL.toLocaleString('en')}.`;
+  const message = en`The stock of ${run.length === 1 ? names : `one of ${names}`} would pass ${MAX_STOCK_LEVEL.toLocaleString('en')}.`;
   return new ApiError(Status.conflict, message, [{ message, path: ['products'] }]);
 }
 
@@ -197,7 +246,7 @@ function stockLimitError(run: readonly StockProduct[]): ApiError {
 export function shortStockError(short: readonly ShortLine[]): ApiError {
   const sorted = [...short].sort((a, b) => a.line - b.line);
   const details: ErrorDetail[] = sorted.map((line) => ({
-    message: `${line.name} (${line.code})${line.variant ? ` ${line.variant}` : ''} needs ${line.wanted}, ${line.onHand} in stock.`,
+    message: en`${line.name} (${line.code})${line.variant ? ` ${line.variant}` : ''} needs ${line.wanted}, ${line.onHand} in stock.`,
     path: ['products', line.line],
   }));
   return new ApiError(Status.conflict, `Not enough stock: ${details.map((detail) => detail.message).join(' ')}`, details, ErrorCode.insufficientStock);

@@ -26,6 +26,7 @@ import { resolveActiveWarehouse } from './record-references';
 import { nextReference } from './references';
 import { containsPattern } from './search-patterns';
 import { moveStock, type StockProduct } from './stock-ledger';
+import { en } from '../i18n/english';
 
 const fromWarehouses = alias(warehouses, 'from_warehouse');
 const toWarehouses = alias(warehouses, 'to_warehouse');
@@ -140,7 +141,7 @@ export async function createStockTransfer(tx: Executor, input: StockTransferInpu
   const known = new Map(found.map((product) => [product.id, { ...product, variants: jsonColumn(product.variants) ?? [] }]));
   const problems = input.lines.flatMap((line, index) => {
     const product = known.get(line.product);
-    const message = !product ? 'There is no such product.' : product.productType !== 'Standard' ? `${product.name} is a ${product.productType} product: it keeps no stock.` : null;
+    const message = !product ? en`There is no such product.` : product.productType !== 'Standard' ? en`${product.name} is a ${product.productType} product: it keeps no stock.` : null;
     return message ? [{ message, path: ['lines', index, 'product'] as (string | number)[] }] : [];
   });
   if (problems.length > 0) throw new ApiError(Status.badRequest, problems.map((problem) => problem.message).join(' '), problems);
@@ -148,7 +149,7 @@ export async function createStockTransfer(tx: Executor, input: StockTransferInpu
   const variantIds = input.lines.map((line, index) => variantOfLine(known.get(line.product)!, line.variant, ['lines', index, 'variant'], 'optional')?.id ?? null);
   const twice = input.lines.findIndex((line, index) => input.lines.some((other, earlier) => earlier < index && other.product === line.product && variantIds[earlier] === variantIds[index]));
   if (twice >= 0) {
-    const message = 'A product appears twice: put its quantities on one line.';
+    const message = en`A product appears twice: put its quantities on one line.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['lines', twice, 'product'] }]);
   }
 

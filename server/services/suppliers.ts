@@ -4,6 +4,7 @@ import type { Supplier, SupplierInput } from '../../src/domain/supplier.schemas'
 import { iso } from '../db/raw-rows';
 import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
+import { en } from '../i18n/english';
 
 type Row = typeof suppliers.$inferSelect;
 
@@ -36,6 +37,6 @@ export const supplierService = namedRecordService<SupplierInput, Row, Supplier>(
     })),
   async usage(executor, rows, ids) {
     const used = await countsBy(executor, purchases, purchases.supplierId, ids);
-    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: `Supplier '${row.name}' is named on ${countOf(used.get(row.id)!, 'purchase')}.` }] : []));
+    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: en`Supplier '${row.name}' is named on ${countOf(used.get(row.id)!, 'purchase')}.` }] : []));
   },
 });

@@ -5,6 +5,7 @@ import { percentToWire, type Percent } from '../../src/domain/percent';
 import { iso } from '../db/raw-rows';
 import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
+import { en } from '../i18n/english';
 
 type Row = typeof taxes.$inferSelect;
 
@@ -25,6 +26,6 @@ export const taxService = namedRecordService<TaxInput, Row, Tax>({
     })),
   async usage(executor, rows, ids) {
     const used = await countsBy(executor, products, products.taxId, ids);
-    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: `Tax '${row.name}' is used by ${countOf(used.get(row.id)!, 'product')}.` }] : []));
+    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: en`Tax '${row.name}' is used by ${countOf(used.get(row.id)!, 'product')}.` }] : []));
   },
 });

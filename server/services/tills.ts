@@ -14,6 +14,7 @@ import { Status, type ErrorStatus } from '../http/status';
 import { countOf } from './counted-noun';
 import { namedRecordService } from './named-records';
 import { deactivatedWarehouse } from './record-references';
+import { en } from '../i18n/english';
 
 type Row = typeof tills.$inferSelect;
 
@@ -30,19 +31,19 @@ function badField(path: string, message: string, status: ErrorStatus = Status.ba
 async function refuseUnknown(tx: Executor, input: TillInput): Promise<void> {
   const accountIds = [input.cashAccount, ...TILL_METHODS.map((method) => input.methodAccounts[method]).filter((id): id is string => !!id)];
   const [warehouse] = await rowsOf<{ name: string; active: boolean }>(tx, sql`select name, active from warehouses where id = ${input.warehouse} for share`);
-  if (!warehouse) throw badField('warehouse', 'There is no such warehouse.');
+  if (!warehouse) throw badField('warehouse', en`There is no such warehouse.`);
   if (!warehouse.active) throw deactivatedWarehouse(['warehouse'], warehouse.name);
   const [row] = await rowsOf<{ biller: boolean; accounts: string[] | string }>(
     tx,
     sql`select exists (select 1 from billers where id = ${input.biller}) as biller,
           coalesce((select json_agg(id) from accounts where id::text in (${sql.join(accountIds.map((id) => sql`${id}`), sql`, `)})), '[]') as accounts`,
   );
-  if (!row!.biller) throw badField('biller', 'There is no such biller.');
+  if (!row!.biller) throw badField('biller', en`There is no such biller.`);
   const known = new Set(jsonColumn<string[]>(row!.accounts) ?? []);
-  if (!known.has(input.cashAccount)) throw badField('cashAccount', 'There is no such account.');
+  if (!known.has(input.cashAccount)) throw badField('cashAccount', en`There is no such account.`);
   for (const method of TILL_METHODS) {
     const id = input.methodAccounts[method];
-    if (id && !known.has(id)) throw new ApiError(Status.badRequest, 'There is no such account.', [{ message: 'There is no such account.', path: ['methodAccounts', method] }]);
+    if (id && !known.has(id)) throw new ApiError(Status.badRequest, en`There is no such account.`, [{ message: en`There is no such account.`, path: ['methodAccounts', method] }]);
   }
 }
 
@@ -52,11 +53,11 @@ async function refuseUnknown(tx: Executor, input: TillInput): Promise<void> {
  */
 async function refuseCodeClash(tx: Executor, input: TillInput, id: string | undefined): Promise<void> {
   const [clash] = await rowsOf<{ id: string; name: string }>(tx, sql`select id, name from tills where upper(code) = ${input.code} and (${id ?? null}::uuid is null or id <> ${id ?? null}::uuid)`);
-  if (clash) throw badField('code', `The till ${clash.name} has the code ${input.code}.`, Status.conflict);
+  if (clash) throw badField('code', en`The till ${clash.name} has the code ${input.code}.`, Status.conflict);
   if (!id) return;
   const [old] = await rowsOf<{ code: string; last_receipt: string | number }>(tx, sql`select code, last_receipt from tills where id = ${id}`);
   if (old && old.code !== input.code && Number(old.last_receipt) > 0) {
-    throw badField('code', `The code stays ${old.code}: this till's receipts are numbered with it.`, Status.conflict);
+    throw badField('code', en`The code stays ${old.code}: this till's receipts are numbered with it.`, Status.conflict);
   }
 }
 
@@ -87,7 +88,7 @@ export const tillService = namedRecordService<TillInput, Row, Till>({
       methodAccounts: Object.fromEntries(TILL_METHODS.map((method) => [method, input.methodAccounts[method] ?? null])),
     };
   },
-  duplicate: (input) => badField('name', `A till named '${input.name}' or with the code ${input.code} already exists.`, Status.conflict),
+  duplicate: (input) => badField('name', en`A till named '${input.name}' or with the code ${input.code} already exists.`, Status.conflict),
   answer: async (executor, rows) => {
     if (rows.length === 0) return [];
     const ids = sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `);
@@ -125,7 +126,7 @@ export const tillService = namedRecordService<TillInput, Row, Till>({
     const ids = sql.join(rows.map((row) => sql`${row.id}::uuid`), sql`, `);
     const counts = await rowsOf<{ id: string; shifts: number | string }>(executor, sql`select till_id as id, count(*) as shifts from shifts where till_id in (${ids}) group by till_id`);
     const used = new Map(counts.map((row) => [row.id, Number(row.shifts)]));
-    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: `Till '${row.name}' has ${countOf(used.get(row.id)!, 'shift')}; its figures stay.` }] : []));
+    return rows.flatMap((row) => (used.get(row.id) ? [{ id: row.id, message: en`Till '${row.name}' has ${countOf(used.get(row.id)!, 'shift')}; its figures stay.` }] : []));
   },
 });
 
@@ -146,13 +147,13 @@ export interface CheckoutTill {
  * closed and counted.
  */
 export function tillAtDeactivatedWarehouse(tillName: string, warehouseName: string): ApiError {
-  const message = `${tillName} sells from ${warehouseName}, which is deactivated. Choose an active warehouse for the till in Settings, Tills.`;
+  const message = en`${tillName} sells from ${warehouseName}, which is deactivated. Choose an active warehouse for the till in Settings, Tills.`;
   return new ApiError(Status.conflict, message, [{ message, path: ['till'] }]);
 }
 
 /** A till without an open shift neither sells nor refunds (docs/tills-and-shifts.md#shifts); the message says what to do. */
 export function noOpenShift(tillName: string, refusing: 'sale' | 'refund' = 'sale'): ApiError {
-  const message = `${tillName} has no open shift. ${refusing === 'sale' ? 'Open a shift to sell.' : 'Open a shift at the POS to refund at it.'}`;
+  const message = en`${tillName} has no open shift. ${refusing === 'sale' ? en`Open a shift to sell.` : en`Open a shift at the POS to refund at it.`}`;
   return new ApiError(Status.conflict, message, [{ message, path: ['till'] }]);
 }
 

@@ -21,6 +21,7 @@ import { isUuid } from './record-references';
 import { containsPattern } from './search-patterns';
 import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
 import { nextReference } from './references';
+import { en } from '../i18n/english';
 
 const fromAccounts = alias(accounts, 'from_account');
 const toAccounts = alias(accounts, 'to_account');
@@ -100,7 +101,7 @@ export async function getTransfer(db: Executor, id: string): Promise<Transfer> {
 async function accountOf(tx: Executor, value: string, field: 'fromAccount' | 'toAccount'): Promise<{ id: string; name: string }> {
   const [row] = isUuid(value) ? await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, value)) : [];
   if (!row) {
-    const message = `There is no account '${value}'.`;
+    const message = en`There is no account '${value}'.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: [field] }]);
   }
   return row;
@@ -141,7 +142,7 @@ export async function deleteTransfers(tx: Executor, ids: string[]): Promise<numb
     const after = balance - takenBack.get(accountId)! + (givenBack.get(accountId) ?? 0);
     if (after < 0) {
       const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-      const message = `Account '${account!.name}' holds ${toDecimalText(balance as Minor)}: the transfer cannot be taken back out of it.`;
+      const message = en`Account '${account!.name}' holds ${toDecimalText(balance as Minor)}: the transfer cannot be taken back out of it.`;
       throw new ApiError(Status.conflict, message, [{ message, path: ids.length === 1 ? [] : ['ids'] }]);
     }
   }

@@ -9,6 +9,7 @@ import { duplicateName } from './record-errors';
 import { resolveReference } from './record-references';
 import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
+import { en } from '../i18n/english';
 
 type Row = typeof units.$inferSelect;
 
@@ -19,7 +20,7 @@ async function baseUnitId(executor: Executor, input: UnitInput, id: string | und
   if (!input.baseUnit) return null;
   const baseId = await resolveReference(executor, 'units', input.baseUnit, ['baseUnit'], 'unit');
   if (id && baseId === id) {
-    const message = 'A unit cannot be its own base unit.';
+    const message = en`A unit cannot be its own base unit.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['baseUnit'] }]);
   }
   if (id) {
@@ -33,7 +34,7 @@ async function baseUnitId(executor: Executor, input: UnitInput, id: string | und
           select exists(select 1 from chain where id = ${id}) as cycle`,
     );
     if (cycle) {
-      const message = 'That base unit is itself based on this unit.';
+      const message = en`That base unit is itself based on this unit.`;
       throw new ApiError(Status.badRequest, message, [{ message, path: ['baseUnit'] }]);
     }
   }
@@ -84,12 +85,12 @@ export const unitService = namedRecordService<UnitInput, Row, Unit>({
         productUses ? `is used by ${countOf(productUses, 'product')}` : '',
         asBase.get(row.id) ? `is the base unit of ${countOf(asBase.get(row.id)!, 'unit')}` : '',
       ].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: `Unit '${row.name}' ${uses.join(' and ')}.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Unit '${row.name}' ${uses.join(' and ')}.` }] : [];
     });
   },
   duplicate: (input) => {
     const error = duplicateName('unit', input.name);
-    const message = `A unit named '${input.name}' or with code '${input.code}' already exists.`;
+    const message = en`A unit named '${input.name}' or with code '${input.code}' already exists.`;
     return new ApiError(error.status, message, [{ message, path: ['name'] }, { message, path: ['code'] }]);
   },
 });

@@ -8,6 +8,7 @@ import { mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
+import { en } from '../i18n/english';
 
 export const IMAGE_TYPES = {
   jpg: 'image/jpeg',
@@ -47,7 +48,7 @@ export async function requireStoredUpload(uploadDir: string, url: string | null 
   const name = STORED_IMAGE_NAME.exec(url.replace(/^\/uploads\//, ''))?.[0];
   const stored = name !== undefined && (await stat(join(uploadDir, name)).then((found) => found.isFile(), () => false));
   if (!stored) {
-    const message = 'This image was never uploaded: upload it again.';
+    const message = en`This image was never uploaded: upload it again.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: [field] }]);
   }
 }

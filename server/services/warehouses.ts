@@ -7,6 +7,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { countOf } from './counted-noun';
 import { countsBy, namedRecordService } from './named-records';
+import { en } from '../i18n/english';
 
 type Row = typeof warehouses.$inferSelect;
 
@@ -30,7 +31,7 @@ async function refuseDeactivation(executor: Executor, id: string): Promise<void>
     Number(others[0]!.n) === 0 ? 'is the only active warehouse' : '',
   ].filter(Boolean);
   if (reasons.length === 0) return;
-  const message = `Warehouse '${row.name}' cannot be deactivated: it ${reasons.join(', and it ')}.`;
+  const message = en`Warehouse '${row.name}' cannot be deactivated: it ${reasons.join(', and it ')}.`;
   throw new ApiError(Status.conflict, message, [{ message, path: ['active'] }]);
 }
 
@@ -54,7 +55,7 @@ export const warehouseService = namedRecordService<WarehouseInput, Row, Warehous
         history.get(row.id) ? `has stock history (${countOf(history.get(row.id)!, 'movement')})` : stock.get(row.id) ? `holds stock of ${countOf(stock.get(row.id)!, 'product')}` : '',
         prices.get(row.id) ? `has its own price on ${countOf(prices.get(row.id)!, 'product')}` : '',
       ].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: `Warehouse '${row.name}' ${uses.join(' and ')}: deactivate it instead.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Warehouse '${row.name}' ${uses.join(' and ')}: deactivate it instead.` }] : [];
     });
   },
 });

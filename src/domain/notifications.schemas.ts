@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stockShortfallSchema } from './offline.schemas';
 
 /**
  * GET /api/notifications (docs/decisions/010-notifications-and-role-label.md): Standard products at or below their alert quantity,
@@ -19,7 +20,15 @@ export const lowStockItemSchema = v.object({
   alertQuantity: v.number(),
 });
 
-export const lowStockAnswerSchema = v.object({ total: v.number(), items: v.array(lowStockItemSchema) });
+export const lowStockAnswerSchema = v.object({
+  total: v.number(),
+  items: v.array(lowStockItemSchema),
+  /**
+   * Stock sold offline beyond what the books held, not yet resolved (docs/offline-till.md#stock-short):
+   * how many, and the newest. Absent from an answer of an older server.
+   */
+  shortfalls: v.optional(v.object({ total: v.number(), items: v.array(stockShortfallSchema) })),
+});
 
 export type LowStockItem = v.InferOutput<typeof lowStockItemSchema>;
 export type LowStockAnswer = v.InferOutput<typeof lowStockAnswerSchema>;

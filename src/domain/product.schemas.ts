@@ -364,5 +364,9 @@ export const productSchema = v.object({
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
+/** GET /api/products/by-code: the product, and the size the code named (its item code), null for the product's own code. */
+export const scannedProductSchema = v.object({ ...productSchema.entries, scannedVariant: v.nullable(v.string()) });
+export type ScannedProduct = v.InferOutput<typeof scannedProductSchema>;
+
 /** GET /api/products/code-suggestion?barcodeSymbology=…: an unused code the symbology can print. */
 export const codeSuggestionSchema = v.object({ productCode: v.string() });

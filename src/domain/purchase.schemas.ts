@@ -11,14 +11,14 @@ import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { PAYMENT_STATUSES } from './payment-status';
 import { multiLine, singleLine } from './text.schemas';
 import type { Minor } from './money';
+import { PRODUCTS_REQUIRED_MESSAGE, PURCHASE_WAREHOUSE_REQUIRED_MESSAGE as WAREHOUSE_REQUIRED_MESSAGE } from './form-messages';
 
 export const PURCHASE_STATUSES = ['Received', 'Pending', 'Ordered'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const DEFAULT_PURCHASE_STATUS: PurchaseStatus = 'Received';
 
 /** docs/screens.md#purchases (Add Purchase and Edit Purchase). */
-export const WAREHOUSE_REQUIRED_MESSAGE = 'Please select a warehouse';
-export const PRODUCTS_REQUIRED_MESSAGE = 'Please add at least one product.';
+export { PRODUCTS_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE };
 export const MAX_PURCHASE_LINES = 10_000;
 const NOTE_MAX_LENGTH = 2000;
 

@@ -18,6 +18,8 @@ import { RECORD_ID_PATTERN } from './list.schemas';
 import { lineSizeEntries, required } from './record-fields';
 import { moneySchema, percentSchema, quantitySchema } from './money.schemas';
 import { multiLine, singleLine } from './text.schemas';
+import { offlineSaleInputSchema } from './offline.schemas';
+import { SALE_REQUIRED_MESSAGE } from './form-messages';
 
 export const SALE_STATUSES = ['Completed', 'Pending', 'Canceled'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
@@ -34,7 +36,7 @@ export type SaleSource = (typeof SALE_SOURCES)[number];
 export const SALE_PAYMENT_METHODS = ['Cash', 'Card', 'Paypal', 'Cheque', 'GiftCard', 'Deposit'] as const;
 
 /** docs/screens.md#sales (Add Sale). */
-export const SALE_REQUIRED_MESSAGE = 'Please fill out all required fields.';
+export { SALE_REQUIRED_MESSAGE };
 export const SALE_NO_PRODUCTS_MESSAGE = 'Please add at least one product.';
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -142,8 +144,10 @@ export const saleInputSchema = v.strictObject(
      */
     // null, as a back-office sale is read, names no till.
     till: v.optional(v.nullable(v.pipe(v.string('till is the id or name of a till.'), v.trim(), v.maxLength(100, 'At most 100 characters.'), singleLine()))),
+    /** A sale the till made offline: its id, block number, when and in which shift (docs/offline-till.md#sales-made-offline). */
+    offline: v.optional(offlineSaleInputSchema),
   },
-  'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.',
+  'A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey, till and offline.',
 );
 export type SaleInput = v.InferOutput<typeof saleInputSchema>;
 

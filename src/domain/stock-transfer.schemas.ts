@@ -7,12 +7,13 @@ import { calendarDateSchema } from './calendar-date';
 import { RECORD_ID_PATTERN } from './list.schemas';
 import { lineSizeEntries, optionalText, required } from './record-fields';
 import { singleLine } from './text.schemas';
+import { SAME_WAREHOUSE_MESSAGE } from './form-messages';
 
 export const MAX_TRANSFER_LINES = 500;
 export const MAX_TRANSFER_QUANTITY = 1_000_000;
 export const TRANSFER_NOTE_MAX_LENGTH = 500;
 export const TRANSFER_QUANTITY_MESSAGE = `Enter a whole number from 1 to ${MAX_TRANSFER_QUANTITY.toLocaleString('en-US')}.`;
-export const SAME_WAREHOUSE_MESSAGE = 'Choose a different warehouse to move the stock to.';
+export { SAME_WAREHOUSE_MESSAGE };
 
 const recordId = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(RECORD_ID_PATTERN, message), v.toLowerCase());
 

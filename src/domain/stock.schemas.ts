@@ -11,33 +11,9 @@ import { singleLine } from './text.schemas';
 export const ADJUSTMENT_REASONS = ['opening', 'count', 'damage', 'theft', 'correction'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
-export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
-  opening: 'Opening stock',
-  count: 'Stock count',
-  damage: 'Damage',
-  theft: 'Theft',
-  correction: 'Correction',
-};
-
 /** How the quantity is read: the new counted on-hand, or a number put in or taken out. */
 export const ADJUSTMENT_MODES = ['count', 'add', 'remove'] as const;
 export type AdjustmentMode = (typeof ADJUSTMENT_MODES)[number];
-
-export const ADJUSTMENT_MODE_LABELS: Record<AdjustmentMode, string> = {
-  count: 'Set to counted quantity',
-  add: 'Add (+)',
-  remove: 'Remove (−)',
-};
-
-/** Every movement reason a history row may show, adjustments and documents alike. */
-export const MOVEMENT_REASON_LABELS: Record<string, string> = {
-  ...ADJUSTMENT_REASON_LABELS,
-  purchase: 'Purchase',
-  sale: 'Sale',
-  'sale-return': 'Sale return',
-  'purchase-return': 'Purchase return',
-  transfer: 'Transfer',
-};
 
 export const MAX_ADJUSTMENT_QUANTITY = 1_000_000;
 export const ADJUSTMENT_NOTE_MAX_LENGTH = 500;
@@ -139,6 +115,8 @@ export const stockHistorySchema = v.object({
   warehouses: v.array(warehouseStockSchema),
   /** Every level: per warehouse and size. */
   levels: v.array(stockLevelSchema),
+  /** The product's sizes (or colours) in their order, stocked or not: what a count of a size chooses from; none for a product without. */
+  variants: v.array(v.object({ id: v.string(), name: v.string(), itemCode: v.string() })),
   warehouseId: v.nullable(v.string()),
   /** The size whose movements these are, or null for all of the product's. */
   variantId: v.nullable(v.string()),

@@ -112,8 +112,16 @@ export const noSaleInputSchema = v.strictObject({ reason }, 'A no-sale has only 
 
 /** POST /api/shifts/{id}/close: the blind count, a total or by denomination (then the total must match). */
 export const shiftCloseSchema = v.strictObject(
-  { counted: required(moneySchema), countedDenominations: v.optional(denominationsSchema) },
-  'Closing a shift takes only counted and countedDenominations.',
+  {
+    counted: required(moneySchema),
+    countedDenominations: v.optional(denominationsSchema),
+    /**
+     * The Completed sales the till made in the shift, online and offline: a close sent before all of
+     * them arrived says how many to wait for (docs/offline-till.md#shifts).
+     */
+    salesMade: v.optional(v.pipe(v.number('salesMade is a whole number.'), v.integer('salesMade is a whole number.'), v.minValue(0, 'salesMade is 0 or more.'), v.maxValue(1_000_000, 'salesMade is at most 1000000.'))),
+  },
+  'Closing a shift takes only counted, countedDenominations and salesMade.',
 );
 export type ShiftCloseInput = v.InferOutput<typeof shiftCloseSchema>;
 
@@ -164,6 +172,13 @@ export const shiftReportSchema = v.object({
   variance: v.nullable(v.number()),
   /** The variance above which an admin confirms the close (General Setting). */
   varianceThreshold: v.number(),
+  /**
+   * The sales the till said it made (salesMade of the close; null: it did not say) and how many of
+   * them the server still waits for; a sale made offline that arrives later is counted in the Z
+   * report then (docs/offline-till.md#shifts).
+   */
+  salesMade: v.optional(v.nullable(v.number())),
+  salesAwaited: v.optional(v.number()),
   generatedAt: v.string(),
 });
 export type ShiftReport = v.InferOutput<typeof shiftReportSchema>;

@@ -8,13 +8,13 @@ import { useOffered } from './common/use-offered';
 import { useDocumentTitle } from './common/use-document-title';
 import { publicScreens, screens, type ScreenId } from '../domain/screens';
 import { screenComponents } from './routes';
-import { useCatalog } from './i18n/use-follow-language';
+import { catalogPartOf, useCatalog } from './i18n/use-follow-language';
 import { screenTitles } from './i18n/screen-names';
 
 /** What a signed-in person can open: every screen inside the layout (docs/screens.md#screens-and-routes). */
 export function SignedInApp() {
-  // Every signed-in screen's texts (docs/i18n.md#catalogs); a sign-in fetches them while the welcome shows.
-  useCatalog('app');
+  // The layout's texts (docs/i18n.md#catalogs); a sign-in fetches them while the welcome shows.
+  useCatalog('frame');
   return (
     <Switch>
       <Route path="/">
@@ -44,6 +44,8 @@ export function SignedInApp() {
 
 /** A screen the user may use; one the server would refuse them says so instead (src/domain/access-rules.ts). */
 function AllowedScreen({ id }: { id: ScreenId }) {
+  // The screen's own texts, fetched with its code the first time one of its kind opens.
+  useCatalog(catalogPartOf(id));
   const { i18n } = useLingui();
   const title = i18n._(screenTitles[id]);
   const { permission } = screens[id];

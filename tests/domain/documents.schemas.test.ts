@@ -316,7 +316,7 @@ describe('a sale (docs/screens.md#sales, Add Sale)', () => {
       [{ payments: [{ _id: 'p-1', method: 'Cash', amount: 1 }] }, { 'payments.0._id': ['This is not a record id.'] }],
       [{ till: 1 }, { till: ['till is the id or name of a till.'] }],
       [{ till: 't'.repeat(101) }, { till: ['At most 100 characters.'] }],
-      [{ vip: true }, { vip: ['A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey and till.'] }],
+      [{ vip: true }, { vip: ['A sale has only customer, warehouse, biller, orderTax, orderDiscount, shippingCost, coupon, saleStatus, paymentStatus, saleNote, staffNote, source, date, products, totalAmount, payments, idempotencyKey, till and offline.'] }],
     ];
     for (const [change, issues] of cases) expect(issuesOf(saleInputSchema, { ...sale, ...change }), JSON.stringify(change).slice(0, 80)).toEqual(issues);
     expect(accepted(saleInputSchema, { ...sale, customer: 'c'.repeat(100), saleNote: 'n'.repeat(2000), idempotencyKey: 'k'.repeat(200) }).customer).toHaveLength(100);

@@ -118,7 +118,7 @@ describe('counting the drawer', () => {
     expect(issuesOf(shiftCloseSchema, {})).toEqual({ counted: [REQUIRED] });
     expect(issuesOf(shiftCloseSchema, { counted: 1, countedDenominations: [{ value: -5, count: 1 }] })).toEqual({ 'countedDenominations.0.value': ['Amount must not be negative.'] });
     expect(issuesOf(shiftCloseSchema, { counted: 1, countedDenominations: [{ value: 0, count: 1 }] })).toEqual({ 'countedDenominations.0.value': ['A note or coin is worth more than 0.'] });
-    expect(issuesOf(shiftCloseSchema, { counted: 1, float: 1 })).toEqual({ float: ['Closing a shift takes only counted and countedDenominations.'] });
+    expect(issuesOf(shiftCloseSchema, { counted: 1, float: 1 })).toEqual({ float: ['Closing a shift takes only counted, countedDenominations and salesMade.'] });
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { owner } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchList } from './journey-helpers';
 
 /** Rs 1,234.50 as the shop shows it (Pakistani Rupee, prefix, a no-break space). */
 const rupees = (text: string) => `Rs\u00a0${text}`;
@@ -28,7 +28,7 @@ test('an admin adds two accounts, makes the second the default, moves money betw
   await addAccount(page, bank);
 
   const search = page.getByRole('searchbox', { name: 'Search accounts by number, name or note' });
-  await search.fill(stamp);
+  await searchList(page, search, stamp);
   const tillRow = page.getByRole('row', { name: new RegExp(`Till ${stamp}`) });
   const bankRow = page.getByRole('row', { name: new RegExp(`Bank ${stamp}`) });
   await expect(bankRow.getByRole('cell', { name: rupees('1,200.50') }).first()).toBeVisible();
@@ -65,7 +65,7 @@ test('an admin adds two accounts, makes the second the default, moves money betw
 
   // Both balances follow on the Account list; the initial balances and their total do not move.
   await page.getByRole('link', { name: 'Account List' }).click();
-  await page.getByRole('searchbox', { name: 'Search accounts by number, name or note' }).fill(stamp);
+  await searchList(page, page.getByRole('searchbox', { name: 'Search accounts by number, name or note' }), stamp);
   await expect(bankRow).toContainText(`${rupees('1,200.50')}${rupees('1,000.00')}`);
   await expect(tillRow).toContainText(`${rupees('500.00')}${rupees('700.50')}`);
   await expect(page.getByRole('row', { name: /^Total/ })).toContainText(`${rupees('1,700.50')}${rupees('1,700.50')}`);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { owner } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchList } from './journey-helpers';
 
 // An 8 × 8 red PNG: a real image by its bytes, as POST /api/upload checks.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YWODFTEMLQkAZZlQAVIPr1MAAAAASUVORK5CYII=', 'base64');
@@ -96,8 +96,7 @@ test('adds a product with an image, finds it by code and changes its price on th
 test('adds, renames and deletes a brand', async ({ page }) => {
   const errors = failOnConsoleErrors(page);
   const stamp = String(Date.now()).slice(-7);
-  await logIn(page, owner);
-  await page.goto('/settings/brand');
+  await logIn(page, owner, '/settings/brand');
   await page.getByRole('link', { name: /Add Brand/ }).click();
   await expect(page).toHaveURL(/\/settings\/brand\/add$/);
   await field(page, 'Brand Name').fill(`Zenith ${stamp}`);
@@ -105,7 +104,7 @@ test('adds, renames and deletes a brand', async ({ page }) => {
   await expectToast(page, 'Brand added successfully!');
   await expect(page).toHaveURL(/\/settings\/brand$/);
 
-  await page.getByRole('searchbox').fill(`Zenith ${stamp}`);
+  await searchList(page, page.getByRole('searchbox'), `Zenith ${stamp}`);
   await page.getByRole('button', { name: `Action for Zenith ${stamp}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(field(page, 'Brand Name')).toHaveValue(`Zenith ${stamp}`);
@@ -114,7 +113,7 @@ test('adds, renames and deletes a brand', async ({ page }) => {
   await expectToast(page, 'Brand updated successfully!');
   await expect(page).toHaveURL(/\/settings\/brand$/);
 
-  await page.getByRole('searchbox').fill(`Zenith Pro ${stamp}`);
+  await searchList(page, page.getByRole('searchbox'), `Zenith Pro ${stamp}`);
   await page.getByRole('button', { name: `Action for Zenith Pro ${stamp}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

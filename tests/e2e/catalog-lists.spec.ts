@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { owner } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchProducts } from './journey-helpers';
 
 /** A bearer token for the owner, to set up the shop through the API as a data import would. */
 async function apiToken(request: APIRequestContext): Promise<string> {
@@ -41,14 +41,6 @@ async function createSixtyProducts(request: APIRequestContext, stamp: string) {
 
 const showing = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/);
 
-/** Types a search and waits for the server's answer to it (the machine asks after a pause in typing). */
-async function search(page: Page, text: string) {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/products' && new URL(response.url()).searchParams.get('q') === text);
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(text);
-  await answered;
-  await expect(page.getByRole('table', { name: 'Product List' })).toHaveAttribute('aria-busy', 'false');
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('product list: pages through 60 products at each page size, finds one by code, exports them as CSV and deletes selected rows', async ({ page, request }) => {
@@ -57,10 +49,9 @@ test('product list: pages through 60 products at each page size, finds one by co
   const stamp = String(Date.now()).slice(-7);
   const { headers } = await createSixtyProducts(request, stamp);
 
-  await logIn(page, owner);
-  await page.goto('/product/list');
+  await logIn(page, owner, '/product/list');
   await expect(page.getByRole('heading', { name: 'Product List' })).toBeVisible();
-  await search(page, `LS${stamp}`);
+  await searchProducts(page, `LS${stamp}`);
   await expect(showing(page)).toHaveText('Showing 1 to 10 of 60 results');
 
   const next = page.getByRole('button', { name: 'Next' });
@@ -86,14 +77,14 @@ test('product list: pages through 60 products at each page size, finds one by co
 
   // Search by code.
   await page.getByRole('combobox').selectOption('10');
-  await search(page, `LS${stamp}-37`);
+  await searchProducts(page, `LS${stamp}-37`);
   await expect(showing(page)).toHaveText('Showing 1 to 1 of 1 results');
   await expect(table.locator('tbody tr td:nth-child(3)')).toHaveText([`Listed 37 ${stamp}`]);
-  await search(page, `no such code ${stamp}`);
+  await searchProducts(page, `no such code ${stamp}`);
   await expect(page.getByText('No products found matching your search.')).toBeVisible();
 
   // CSV of the whole filtered list, not the page.
-  await search(page, `LS${stamp}`);
+  await searchProducts(page, `LS${stamp}`);
   await expect(showing(page)).toHaveText('Showing 1 to 10 of 60 results');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV' }).click();

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchProducts } from './journey-helpers';
 import { sellAt } from './pos-till';
 
 /**
  * A clothing shop's day with sizes (docs/decisions/021-warehouses-and-variants.md, docs/screens.md):
  * a T-shirt in S, M and L, each with its own barcode, received into Main by a purchase (the form asks
- * which size), part of the M moved to a second location by a transfer, sold at the POS by scanning
- * the M barcode and by tapping the tile and choosing L, a label sheet with one label per size, and the
- * stock per size per location right on the product list.
+ * which size), the M counted in the stock dialog, 2 L (the transfer form asks which size) and 2 M (by
+ * its barcode) moved to a second location, an M sold on the back-office sale form by its barcode, the
+ * M scanned and the L tapped and chosen at the POS, a label sheet with one label per size, and the
+ * stock per size per location read on the product list after each.
  */
 test('a clothing shop receives, moves, sells and labels a T-shirt by size, and the product list shows each size in each location', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -45,8 +46,27 @@ test('a clothing shop receives, moves, sells and labels a T-shirt by size, and t
   expect(created.status(), await created.text()).toBe(201);
   const productId = (await created.json())._id as string;
   const warehouses: { _id: string; name: string }[] = await (await request.get('/api/warehouses?pageSize=50', { headers })).json();
-  const main = warehouses.find((warehouse) => warehouse.name === 'Main')!;
   const store = warehouses.find((warehouse) => warehouse.name !== 'Main')!;
+
+  /** The product list's stock of each size by location, as its 'by size' grid shows them (a location holding none of the product has no column). */
+  async function stockBySize(): Promise<Record<string, Record<string, string>>> {
+    await page.goto('/product/list');
+    await searchProducts(page, shirt.code);
+    const row = page.getByRole('row', { name: new RegExp(shirt.name) });
+    await row.getByLabel(/in stock, by size and location/).click();
+    const grid = row.getByRole('table', { name: `Stock of ${shirt.name} by size and location` });
+    await expect(grid).toBeVisible();
+    const cells = await grid.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+    const locations = ['Main', store.name].filter((name) => cells[0]!.includes(name));
+    return Object.fromEntries(
+      ['S', 'M', 'L'].map((size) => {
+        const sizeRow = cells.find((cellsOfRow) => cellsOfRow[0] === size)!;
+        return [size, Object.fromEntries(locations.map((name) => [name, sizeRow[cells[0]!.indexOf(name)]!]))];
+      }),
+    );
+  }
+  const byLocation = (main: string[], there?: string[]) =>
+    Object.fromEntries(['S', 'M', 'L'].map((size, index) => [size, there ? { Main: main[index], [store.name]: there[index] } : { Main: main[index] }]));
 
   await sellAt(page, request, 'Main');
   await logIn(page, owner);
@@ -70,14 +90,58 @@ test('a clothing shop receives, moves, sells and labels a T-shirt by size, and t
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('[data-sonner-toaster]').getByText('Purchase order submitted successfully!', { exact: true })).toBeVisible();
 
-  // 2. Two M move to the second location (the transfer form names products only; the transfer is sent as its API takes it).
-  const moved = await request.post('/api/stock-transfers', {
-    headers: { ...headers, 'Idempotency-Key': `clothing-${stamp}` },
-    data: { date: new Date().toISOString().slice(0, 10), fromWarehouse: main._id, toWarehouse: store._id, lines: [{ product: productId, variant: 'M', quantity: 2 }], note: 'Shop window' },
-  });
-  expect(moved.status(), await moved.text()).toBe(201);
+  expect(await stockBySize()).toEqual(byLocation(['5', '6', '4']));
 
-  // 3. The POS: the M scanned by its barcode, the L tapped on its tile and chosen.
+  // 2. The M counted at Main: the stock dialog asks which size and counts that size only.
+  const row = page.getByRole('row', { name: new RegExp(shirt.name) });
+  await row.getByRole('button', { name: `Action for ${shirt.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Stock & history' }).click();
+  const dialog = page.getByRole('dialog', { name: `Stock of ${shirt.name}` });
+  await dialog.getByLabel('Warehouse').selectOption({ label: 'Main (15 in stock)' });
+  await dialog.getByLabel('Counted quantity').fill('7');
+  await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(dialog.getByText('Choose a size.')).toBeVisible();
+  await dialog.getByLabel('Size').selectOption({ label: 'M (6 in stock)' });
+  await expect(dialog.getByText('6 in stock now; 7 after saving.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(page.getByText(`${shirt.name} (M) in Main is now 7.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(await stockBySize()).toEqual(byLocation(['5', '7', '4']));
+
+  // 3. A transfer to the second location: 2 L (the form asks which size) and 2 M (its own barcode names it).
+  await page.goto('/product/transfer/add');
+  await page.getByLabel(/^From/).selectOption({ label: 'Main' });
+  await page.getByLabel(/^To/).selectOption({ label: store.name });
+  const transferSearch = page.getByLabel('Add a product');
+  await transferSearch.fill(`2*${shirt.code}`);
+  await transferSearch.press('Enter');
+  const which = page.getByRole('dialog', { name: `Which ${shirt.name}?` });
+  await which.getByRole('button', { name: 'L', exact: true }).click();
+  await expect(which).toBeHidden();
+  await transferSearch.fill(`2*${barcodes.M}`);
+  await transferSearch.press('Enter');
+  await expect(page.getByLabel(`Quantity of ${shirt.name} (${shirt.code}) L`)).toHaveValue('2');
+  await expect(page.getByLabel(`Quantity of ${shirt.name} (${shirt.code}) M`)).toHaveValue('2');
+  await page.getByRole('button', { name: 'Move stock' }).click();
+  await expect(page.locator('[data-sonner-toaster]').getByText('Stock transfer saved: the stock has moved.', { exact: true })).toBeVisible();
+  expect(await stockBySize()).toEqual(byLocation(['5', '5', '2'], ['0', '2', '2']));
+
+  // 4. The back-office sale form: the M added by its own barcode, no question asked.
+  await page.goto('/sale/add');
+  await page.getByLabel(/^Customer/).selectOption({ label: 'Walk-in Customer' });
+  await page.getByLabel(/^Warehouse/).selectOption({ label: 'Main' });
+  await page.getByLabel(/^Biller/).selectOption({ label: 'Main Biller' });
+  await page.getByLabel(/^Sale Status/).selectOption('Completed');
+  const saleSearch = page.getByLabel('Product', { exact: true });
+  await saleSearch.fill(barcodes.M);
+  await saleSearch.press('Enter');
+  await expect(page.getByRole('table', { name: 'Order Table' }).getByRole('cell', { name: `${shirt.name} (M)`, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Which ${shirt.name}?` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-sonner-toaster]').getByText('Sales form submitted successfully!', { exact: true })).toBeVisible();
+  expect(await stockBySize()).toEqual(byLocation(['5', '4', '2'], ['0', '2', '2']));
+
+  // 5. The POS: the M scanned by its barcode, the L tapped on its tile and chosen.
   await page.goto('/POS');
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
@@ -89,10 +153,10 @@ test('a clothing shop receives, moves, sells and labels a T-shirt by size, and t
   await page.getByRole('tab', { name: 'Featured' }).click();
   await page.getByRole('button', { name: `Add ${shirt.name}` }).click();
   const sizes = page.getByRole('dialog', { name: `Which ${shirt.name}?` });
-  // Main after the transfer: 5 S, 4 M (one in the cart still counts as stock), 4 L.
-  await expect(sizes.getByRole('button', { name: 'L, 4 in stock' })).toBeVisible();
+  // Main now: 5 S, 4 M (one in the cart still counts as stock), 2 L.
+  await expect(sizes.getByRole('button', { name: 'L, 2 in stock' })).toBeVisible();
   await expect(sizes.getByRole('button', { name: 'M, 4 in stock' })).toBeVisible();
-  await sizes.getByRole('button', { name: 'L, 4 in stock' }).click();
+  await sizes.getByRole('button', { name: 'L, 2 in stock' }).click();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(`${shirt.name} (L)`);
   await expect(page.getByTestId('grand-total')).toHaveText('Rs 32.00');
@@ -104,7 +168,7 @@ test('a clothing shop receives, moves, sells and labels a T-shirt by size, and t
   await expect(receipt).toContainText(`${shirt.name} (M)`);
   await expect(receipt).toContainText(`${shirt.name} (L)`);
 
-  // 4. Labels: one per size.
+  // 6. Labels: one per size.
   await page.goto(`/product/labels/${productId}`);
   await page.getByLabel('Labels of each size').fill('1');
   const labels = page.getByTestId('price-label');
@@ -114,16 +178,12 @@ test('a clothing shop receives, moves, sells and labels a T-shirt by size, and t
   await expect(labels.nth(2)).toContainText('Rs 17.00');
   await expect(labels.nth(1)).toContainText(barcodes.M);
 
-  // 5. The product list: each size in each location, right on the list.
-  await page.goto('/product/list');
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(shirt.code);
-  const row = page.getByRole('row', { name: new RegExp(shirt.name) });
-  await row.getByLabel(/in stock, by size and location/).click();
-  const grid = row.getByRole('table', { name: `Stock of ${shirt.name} by size and location` });
-  await expect(grid).toBeVisible();
-  const cells = await grid.locator('tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent)));
-  const at = (name: string) => cells[0]!.indexOf(name);
-  const sizeRow = (size: string) => cells.find((cellsOfRow) => cellsOfRow[0] === size)!;
-  expect([sizeRow('S')[at('Main')], sizeRow('M')[at('Main')], sizeRow('M')[at(store.name)], sizeRow('L')[at('Main')]]).toEqual(['5', '3', '2', '3']);
+  // 7. The product list: each size in each location, right on the list.
+  expect(await stockBySize()).toEqual(byLocation(['5', '3', '1'], ['0', '2', '2']));
+  // A size's label scanned into the list's search finds its T-shirt, and only it.
+  await searchProducts(page, barcodes.L);
+  const actions = page.getByRole('table', { name: 'Product List' }).getByRole('button', { name: /^Action for / });
+  await expect(actions).toHaveCount(1);
+  await expect(actions).toHaveAccessibleName(`Action for ${shirt.name}`);
   expect(errors).toEqual([]);
 });

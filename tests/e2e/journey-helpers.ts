@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Starts a journey signed in as `account`, on the Dashboard: POST /auth/login, then the session the
@@ -6,7 +6,29 @@ import { expect, type Page } from '@playwright/test';
  * The login screen itself, with the 1.2 s it stays before the Dashboard (docs/screens.md), is walked
  * through by sign-in.spec.ts; in every other journey it cost ~1.3 s a sign-in, ~45 of them a run.
  */
-export async function logIn(page: Page, account: { email: string; password: string }) {
+/**
+ * Types a search in a list's search box and waits for the server's answer to it and for no table to
+ * be loading. The list asks after a pause in typing, and a page that starts loading closes an open row
+ * menu and ignores a checkbox (src/machines/common/list.machine.ts), so a journey that clicked a row
+ * of the unfiltered page before the answer came lost its click.
+ */
+export async function searchList(page: Page, searchBox: Locator, text: string) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === text);
+  await searchBox.fill(text);
+  await answered;
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** searchList on the product list. */
+export function searchProducts(page: Page, text: string) {
+  return searchList(page, page.getByRole('searchbox', { name: 'Search products by name or code' }), text);
+}
+
+/**
+ * Signs in through the API and opens `path` (the dashboard unless told): a journey that starts elsewhere
+ * opens its screen at once instead of loading the dashboard first (about half a second each).
+ */
+export async function logIn(page: Page, account: { email: string; password: string }, path = '/dashboard') {
   const answer = await page.request.post('/auth/login', { data: { email: account.email, password: account.password } });
   expect(answer.status(), await answer.text()).toBe(200);
   const { jwtToken, name } = (await answer.json()) as { jwtToken: string; name: string };
@@ -16,8 +38,8 @@ export async function logIn(page: Page, account: { email: string; password: stri
     localStorage.setItem('token', session.token);
     localStorage.setItem('loggedIn', session.name);
   }, { token: jwtToken, name });
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Fails the journey on any error the page logs: a CSP violation, an exception, a failed request. */

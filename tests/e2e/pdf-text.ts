@@ -1,11 +1,11 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text of a PDF that Chromium printed (page.pdf()), line by line, read without a PDF library:
- * the page content streams are inflated, each shown string is mapped through its font's ToUnicode
- * map to characters, and a text run that starts lower on the page starts a new line. Enough for a
- * journey to check what a printed receipt says; not a general PDF reader (no object streams, no
- * encrypted files, no fonts without a ToUnicode map).
+ * The text of a PDF that Chromium printed (page.pdf()) or jsPDF wrote (an export), line by line, read
+ * without a PDF library: the page content streams are inflated, each shown string is mapped through its
+ * font's ToUnicode map to characters (a literal string in a standard font is read as it is), and a text
+ * run that starts lower on the page starts a new line. Enough for a journey to check what a printed
+ * receipt or an export says; not a general PDF reader (no object streams, no encrypted files).
  */
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
@@ -76,7 +76,7 @@ function showText(content: string, fonts: Map<string, Map<number, string>>): str
   let font = new Map<number, string>();
   let y: number | null = null;
   const decode = (hex: string) => (hex.match(/.{4}/g) ?? []).map((code) => font.get(parseInt(code, 16)) ?? '').join('');
-  const tokens = /\/([\w.+-]+)\s+[\d.]+\s+Tf|([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+Tm|([-\d.]+)\s+([-\d.]+)\s+T[dD]|<([0-9a-fA-F]*)>\s*Tj|\[((?:[^\]])*)\]\s*TJ/g;
+  const tokens = /\/([\w.+-]+)\s+[\d.]+\s+Tf|([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+Tm|([-\d.]+)\s+([-\d.]+)\s+T[dD]|<([0-9a-fA-F]*)>\s*Tj|\[((?:[^\]])*)\]\s*TJ|\(((?:[^()\\]|\\.)*)\)\s*Tj/g;
   const moveTo = (nextY: number) => {
     if (y !== null && Math.abs(nextY - y) > 0.5) {
       lines.push(line.trimEnd());
@@ -90,6 +90,8 @@ function showText(content: string, fonts: Map<string, Map<number, string>>): str
     else if (token[8] !== undefined) moveTo((y ?? 0) + Number(token[9]));
     else if (token[10] !== undefined) line += decode(token[10]);
     else if (token[11] !== undefined) line += [...token[11].matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => decode(hex!)).join('');
+    // A literal string in a standard font (jsPDF's Helvetica): its bytes are the letters, backslash escapes aside.
+    else if (token[12] !== undefined) line += token[12].replace(/\\([0-7]{1,3}|.)/g, (_, escaped: string) => (/^[0-7]+$/.test(escaped) ? String.fromCharCode(parseInt(escaped, 8)) : escaped));
   }
   if (line) lines.push(line.trimEnd());
   return lines.filter((text) => text.length > 0);

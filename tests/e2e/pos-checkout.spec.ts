@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchProducts } from './journey-helpers';
 import { bindBrowser, sellAt } from './pos-till';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
@@ -51,8 +51,7 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
   }
 
   const till = await sellAt(page, request);
-  await logIn(page, owner);
-  await page.goto('/POS');
+  await logIn(page, owner, '/POS');
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
   await watchScans(page);
@@ -123,7 +122,7 @@ test('a cashier scans two products, pays cash with change, sees the receipt, and
 
   // The product list's Quantity fell by what was sold.
   await page.goto('/product/list');
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(products[0].code);
+  await searchProducts(page, products[0].code);
   await expect(page.getByRole('row', { name: new RegExp(products[0].name) }).getByRole('cell', { name: '49', exact: true })).toBeVisible();
 
   // The POS screen's JavaScript, loaded on its own by a signed-in browser.
@@ -179,8 +178,7 @@ test('a cashier adds by quantity (3* then a scan, *2 after one), types a quantit
     expect(elsewhere.status(), await elsewhere.text()).toBe(201);
   }
   await sellAt(page, request);
-  await logIn(page, owner);
-  await page.goto('/POS');
+  await logIn(page, owner, '/POS');
   const search = page.getByRole('combobox', { name: 'Scan/Search product by name/code' });
   await expect(search).toBeFocused();
   const rows = page.getByTestId('cart-row');

@@ -34,8 +34,7 @@ test('a cashier splits a sale over a cheque, a gift card and a card: each number
   expect(stocked.status(), await stocked.text()).toBe(201);
 
   await sellAt(page, request);
-  await logIn(page, owner);
-  await page.goto('/POS');
+  await logIn(page, owner, '/POS');
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
   await search.fill(speaker.code);
@@ -60,14 +59,14 @@ test('a cashier splits a sale over a cheque, a gift card and a card: each number
   await expect(dialog.getByTestId('payment-remaining')).toHaveText('Rs 60.00');
 
   // The gift card asks for its own number; the cheque's is not carried over.
-  await method('GiftCard').click();
+  await method('Gift card').click();
   await expect(dialog.getByLabel('Gift card number')).toHaveValue('');
   await dialog.getByLabel('Amount', { exact: true }).fill('25');
-  await dialog.getByRole('button', { name: 'Pay GiftCard' }).click();
+  await dialog.getByRole('button', { name: 'Pay Gift card' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Enter the gift card number.');
   await dialog.getByLabel('Gift card number').fill('GC-88120');
-  await dialog.getByRole('button', { name: 'Pay GiftCard' }).click();
-  await expect(payments).toContainText('GiftCard Rs 25.00 (GC-88120)');
+  await dialog.getByRole('button', { name: 'Pay Gift card' }).click();
+  await expect(payments).toContainText('Gift card Rs 25.00 (GC-88120)');
   await expect(dialog.getByTestId('payment-remaining')).toHaveText('Rs 35.00');
 
   // A card needs no number; paying what is still due completes the sale.
@@ -81,7 +80,7 @@ test('a cashier splits a sale over a cheque, a gift card and a card: each number
   await expect(receipt).toBeVisible();
   await expect(receipt.getByTestId('receipt-grand-total')).toHaveText('Rs 100.00');
   await expect(receipt).toContainText('Cheque CHQ-004471');
-  await expect(receipt).toContainText('GiftCard GC-88120');
+  await expect(receipt).toContainText('Gift card GC-88120');
 
   const reference = (await receipt.getAttribute('aria-label'))!.replace('Receipt ', '');
   const [row] = await (await request.get(`/api/sales?q=${reference}`, { headers })).json();

@@ -88,9 +88,8 @@ test('a day at a till: bound by the admin, a float by notes, cash, card and spli
 
   // The admin binds this browser to the new till and opens its shift: a float of 1,500.00 counted by notes.
   const printCalls = await countPrints(page);
-  await logIn(page, owner);
-  await page.goto('/POS');
-  await page.getByRole('button', { name: new RegExp(`^${tillName} \\(${tillCode}\\)`) }).click();
+  await logIn(page, owner, '/POS');
+  await page.getByRole('button', { name: new RegExp(`^${tillName}\\s*\\(\\s*${tillCode}\\s*\\)`) }).click();
   await expect(page.getByRole('heading', { name: `Open a shift at ${tillName}` })).toBeVisible();
   await page.getByLabel('Count by notes and coins').check();
   await page.getByLabel('Rs 500.00 ×').fill('2');

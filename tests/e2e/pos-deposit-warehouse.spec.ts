@@ -45,8 +45,7 @@ test('a cashier at a till on the second warehouse finds a product by name, sells
 
   // The browser is bound to a till on Secondary: it sells from there, at Secondary's prices.
   await sellAt(page, request, 'Secondary');
-  await logIn(page, owner);
-  await page.goto('/POS');
+  await logIn(page, owner, '/POS');
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
 

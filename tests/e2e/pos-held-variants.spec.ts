@@ -41,8 +41,7 @@ test('a cashier scans two sizes of one T-shirt, saves the cart as a draft, resum
   }
 
   await sellAt(page, request);
-  await logIn(page, owner);
-  await page.goto('/POS');
+  await logIn(page, owner, '/POS');
   const search = page.getByLabel('Scan/Search product by name/code');
   await expect(search).toBeFocused();
   // A variant's label carries the product's code and the variant's item code.

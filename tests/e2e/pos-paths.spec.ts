@@ -102,8 +102,7 @@ function openShop(request: APIRequestContext): Promise<Shop> {
 
 async function openTill(page: Page, request: APIRequestContext) {
   await sellAt(page, request);
-  await logIn(page, owner);
-  await page.goto('/POS');
+  await logIn(page, owner, '/POS');
   await expect(page.getByLabel(SEARCH_LABEL)).toBeFocused();
   const products = page.getByRole('region', { name: 'Products' });
   await products.getByRole('button', { name: CATEGORY }).click();

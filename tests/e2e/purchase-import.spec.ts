@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchProducts } from './journey-helpers';
 
 test('Import Purchase: the sample CSV downloaded from the screen comes back as a received purchase and the product list shows the stock', async ({ page, request }) => {
   const errors = failOnConsoleErrors(page);
@@ -24,8 +24,7 @@ test('Import Purchase: the sample CSV downloaded from the screen comes back as a
   const quantityOf = async (code: string) => (await (await request.get(`/api/products?q=${code}`, { headers })).json())[0].quantity as number;
   const teaBefore = await quantityOf('2000000000343');
 
-  await logIn(page, owner);
-  await page.goto('/purchase/import');
+  await logIn(page, owner, '/purchase/import');
   await expect(page.getByRole('heading', { name: 'Import Purchase' })).toBeVisible();
 
   // Submitting empty says the alert in docs/screens.md#purchases and what each required field needs.
@@ -51,7 +50,7 @@ test('Import Purchase: the sample CSV downloaded from the screen comes back as a
   expect(await quantityOf('2000000000343')).toBe(teaBefore + 24);
 
   await page.goto('/product/list');
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill('2000000000343');
+  await searchProducts(page, '2000000000343');
   const row = page.getByRole('row', { name: /Green Tea 100 Bags/ });
   await expect(row.getByRole('cell', { name: String(teaBefore + 24), exact: true })).toBeVisible();
   expect(errors).toEqual([]);

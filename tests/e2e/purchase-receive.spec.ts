@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchList, searchProducts } from './journey-helpers';
 
 async function newProduct(request: APIRequestContext, headers: Record<string, string>, category: string, name: string, code: string, cost: number) {
   const created = await request.post('/api/products', {
@@ -28,10 +28,8 @@ test('Add Purchase: receiving two products into Main raises their Quantity on th
   const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
   expect((await request.post('/api/stock/adjustments', { headers, data: { productId: kettleId, warehouseId: main._id, mode: 'count', quantity: 3, reason: 'opening' } })).ok()).toBe(true);
 
-  await logIn(page, owner);
-  await page.goto('/product/list');
-  const productSearch = page.getByRole('searchbox', { name: 'Search products by name or code' });
-  await productSearch.fill(String(stamp));
+  await logIn(page, owner, '/product/list');
+  await searchProducts(page, String(stamp));
   const kettleRow = page.getByRole('row', { name: new RegExp(kettle.name) });
   const mugRow = page.getByRole('row', { name: new RegExp(mug.name) });
   await expect(kettleRow.getByRole('cell', { name: '3', exact: true })).toBeVisible();
@@ -60,7 +58,7 @@ test('Add Purchase: receiving two products into Main raises their Quantity on th
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/purchase\/list$/);
   await expect(page.locator('[data-sonner-toaster]').getByText('Purchase order submitted successfully!', { exact: true })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search purchases by supplier or warehouse' }).fill(supplier);
+  await searchList(page, page.getByRole('searchbox', { name: 'Search purchases by supplier or warehouse' }), supplier);
   const purchaseRow = page.getByRole('row').filter({ hasText: supplier });
   await expect(purchaseRow).toContainText('Received');
   await expect(purchaseRow).toContainText('110.00');
@@ -80,7 +78,7 @@ test('Add Purchase: receiving two products into Main raises their Quantity on th
   await expect(purchaseRow).toBeVisible();
 
   await page.goto('/product/list');
-  await productSearch.fill(String(stamp));
+  await searchProducts(page, String(stamp));
   await expect(kettleRow.getByRole('cell', { name: '7', exact: true })).toBeVisible();
   await expect(mugRow.getByRole('cell', { name: '10', exact: true })).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchList, searchProducts } from './journey-helpers';
 
 test('Purchase Return: part of a received purchase goes back to the supplier; stock falls and the refund reaches the account', async ({ page, request }) => {
   const errors = failOnConsoleErrors(page);
@@ -24,8 +24,7 @@ test('Purchase Return: part of a received purchase goes back to the supplier; st
   const cash = accounts.find((account: { isDefault: boolean }) => account.isDefault);
   const balanceBefore = cash.balance as number;
 
-  await logIn(page, owner);
-  await page.goto('/return/purchase');
+  await logIn(page, owner, '/return/purchase');
   await page.getByRole('button', { name: '+ Add Return' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Purchase Return' });
   await dialog.getByLabel('Purchase reference or supplier').fill(reference);
@@ -43,11 +42,11 @@ test('Purchase Return: part of a received purchase goes back to the supplier; st
 
   await expect(page.getByText(new RegExp(`Return RP-\\d+ of ${reference} saved.`))).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search returns by reference or supplier' }).fill(reference);
+  await searchList(page, page.getByRole('searchbox', { name: 'Search returns by reference or supplier' }), reference);
   await expect(page.getByRole('row', { name: new RegExp(`RP-\\d+ ${reference} Appliance Co ${stamp} Main`) })).toBeVisible();
 
   await page.goto('/product/list');
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(code);
+  await searchProducts(page, code);
   await expect(page.getByRole('row', { name: new RegExp(`Toaster ${stamp}`) }).getByRole('cell', { name: '3', exact: true })).toBeVisible();
 
   const after = (await (await request.get('/api/accounts?pageSize=50', { headers })).json()).find((account: { _id: string }) => account._id === cash._id);

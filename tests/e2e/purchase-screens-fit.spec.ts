@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { logIn } from './journey-helpers';
+import { logIn, searchList } from './journey-helpers';
 
 /** A purchase as wide as a real one gets: a long supplier name and six-figure totals (Rs 799,100.00). */
 async function widePurchase(request: APIRequestContext) {
@@ -40,9 +40,8 @@ async function expectNoSidewaysScroll(table: Locator) {
 test('at 1280 px the purchase list and the Add Purchase order table fit: Due, Payment Status, Action and Delete on screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const { supplier, products } = await widePurchase(request);
-  await logIn(page, owner);
-  await page.goto('/purchase/list');
-  await page.getByRole('searchbox', { name: 'Search purchases by supplier or warehouse' }).fill(supplier);
+  await logIn(page, owner, '/purchase/list');
+  await searchList(page, page.getByRole('searchbox', { name: 'Search purchases by supplier or warehouse' }), supplier);
   const row = page.getByRole('row').filter({ hasText: supplier });
   await expect(row).toHaveCount(1);
   await expectNoSidewaysScroll(page.getByRole('table', { name: 'Purchase List' }));
@@ -70,9 +69,8 @@ test('at 1280 px the purchase list and the Add Purchase order table fit: Due, Pa
 test('at 375 px purchase rows are stacked cards and the order table fits the phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 760 });
   const { supplier, products } = await widePurchase(request);
-  await logIn(page, owner);
-  await page.goto('/purchase/list');
-  await page.getByRole('searchbox', { name: 'Search purchases by supplier or warehouse' }).fill(supplier);
+  await logIn(page, owner, '/purchase/list');
+  await searchList(page, page.getByRole('searchbox', { name: 'Search purchases by supplier or warehouse' }), supplier);
   const row = page.getByRole('row').filter({ hasText: supplier });
   await expect(row).toHaveCount(1);
   await expect(page.getByRole('columnheader', { name: 'Due' })).toBeHidden();

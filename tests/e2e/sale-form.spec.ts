@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { owner } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchList, searchProducts } from './journey-helpers';
 
 async function apiHeaders(request: APIRequestContext) {
   const answer = await request.post('/auth/login', { data: { email: owner.email, password: owner.password } });
@@ -41,9 +41,7 @@ test('Add Sale: refuses missing fields in the red banner, then sells two laptops
   const errors = failOnConsoleErrors(page);
   const stamp = String(Date.now()).slice(-7);
   const laptop = await laptopWithStock(request, stamp);
-  await logIn(page, owner);
-
-  await page.goto('/sale/add');
+  await logIn(page, owner, '/sale/add');
   await expect(page.getByRole('heading', { name: 'Add Sale' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('sale-banner')).toHaveText('Please fill out all required fields.');
@@ -74,7 +72,7 @@ test('Add Sale: refuses missing fields in the red banner, then sells two laptops
 
   // The stock went down by two on the product list.
   await page.goto('/product/list');
-  await page.getByPlaceholder('Search products...').fill(laptop.code);
+  await searchProducts(page, laptop.code);
   await expect(page.getByRole('row').filter({ hasText: laptop.name })).toContainText('3');
 
   // Selling more than is left is refused with the server's reason in the banner; nothing changes.
@@ -108,9 +106,8 @@ test('at 1280 px the sale list fits its card: a long customer name and six-figur
     },
   });
   expect(sale.status(), await sale.text()).toBe(201);
-  await logIn(page, owner);
-  await page.goto('/sale/list');
-  await page.getByRole('searchbox', { name: 'Search sales by reference or customer' }).fill(customer);
+  await logIn(page, owner, '/sale/list');
+  await searchList(page, page.getByRole('searchbox', { name: 'Search sales by reference or customer' }), customer);
   const row = page.getByRole('row').filter({ hasText: stamp });
   await expect(row).toHaveCount(1);
   const scroller = page.getByRole('table', { name: 'Sale List' }).locator('xpath=..');

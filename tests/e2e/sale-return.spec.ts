@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchList, searchProducts } from './journey-helpers';
 import { sellAt } from './pos-till';
 
 test('Sale Return: part of a paid sale comes back; the product list Quantity rises, the account falls by the refund and the sale stays paid', async ({ page, request }) => {
@@ -29,10 +29,8 @@ test('Sale Return: part of a paid sale comes back; the product list Quantity ris
   const cashOf = async () => (await (await request.get('/api/accounts?pageSize=50', { headers })).json()).find((account: { isDefault: boolean }) => account.isDefault).balance as number;
   const balanceBefore = await cashOf();
 
-  await logIn(page, owner);
-  await page.goto('/product/list');
-  const search = page.getByRole('searchbox', { name: 'Search products by name or code' });
-  await search.fill(code);
+  await logIn(page, owner, '/product/list');
+  await searchProducts(page, code);
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '4', exact: true })).toBeVisible();
 
   await page.goto('/return/sale');
@@ -60,12 +58,12 @@ test('Sale Return: part of a paid sale comes back; the product list Quantity ris
 
   await expect(page.getByText(new RegExp(`Return RS-\\d+ of ${reference} saved.`))).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Search returns by reference or customer' }).fill(reference);
+  await searchList(page, page.getByRole('searchbox', { name: 'Search returns by reference or customer' }), reference);
   await expect(page.getByRole('row', { name: new RegExp(`RS-\\d+ ${reference} Walk-in Customer Main`) })).toBeVisible();
 
   // Restocked: 10 − 3 − 3 + 2.
   await page.goto('/product/list');
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(code);
+  await searchProducts(page, code);
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByRole('cell', { name: '6', exact: true })).toBeVisible();
 
   // The sale keeps its grand total; Paid fell by the refund and nothing is due.
@@ -103,8 +101,7 @@ test("Sale Return on a browser whose till has its shift open: 'Refund at till' i
   };
   const [countBefore, cashBefore] = await refundsOfShift();
 
-  await logIn(page, owner);
-  await page.goto('/return/sale');
+  await logIn(page, owner, '/return/sale');
   await page.getByRole('button', { name: '+ Add Return' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Sale reference or customer').fill(reference);

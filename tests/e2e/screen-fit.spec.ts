@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { logIn } from './journey-helpers';
+import { logIn, searchProducts } from './journey-helpers';
 
 // A 1×1 PNG: the logo General Setting requires.
 const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
@@ -53,9 +53,8 @@ async function pageWidth(page: Page) {
 test('at 1280 px the product list fits its card: no sideways scroll, the Action column on screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const code = await addWideProduct(request);
-  await logIn(page, owner);
-  await page.goto('/product/list');
-  await page.getByPlaceholder('Search products...').fill(code);
+  await logIn(page, owner, '/product/list');
+  await searchProducts(page, code);
   const action = page.getByRole('button', { name: /^Action for Lenovo ThinkPad/ });
   await expect(action).toBeInViewport({ ratio: 1 });
   expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
@@ -81,7 +80,7 @@ for (const width of [375, 320]) {
       await accountButton.click();
 
       await page.goto('/product/list');
-      await page.getByPlaceholder('Search products...').fill(code);
+      await searchProducts(page, code);
       const row = page.getByRole('row').filter({ hasText: code });
       await expect(row).toHaveCount(1);
       // A stacked card: the row is as wide as the list, its cells one above another, the headers gone.
@@ -108,8 +107,10 @@ for (const width of [375, 320]) {
 test('the closed phone drawer is inert: Tab never reaches its links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await logIn(page, owner);
-  const sidebar = page.getByRole('complementary', { name: 'Main menu' });
+  // By its id: closed, the drawer is hidden, and so out of the accessibility tree roles are read from.
+  const sidebar = page.locator('#app-sidebar');
   await expect(sidebar).toHaveAttribute('inert', '');
+  await expect(sidebar).toBeHidden();
   for (let step = 0; step < 8; step += 1) {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#app-sidebar') !== null)).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newStaff, owner, ownerToken, signUpApprovedStaff } from './accounts';
-import { logIn } from './journey-helpers';
+import { logIn, searchList, searchProducts } from './journey-helpers';
 
 // A 1×1 PNG: the logo General Setting requires.
 const pixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M/wHwAEBgIApD5fRAAAAABJRU5ErkJggg==', 'base64');
@@ -36,9 +36,8 @@ test('the owner switches to US Dollar as a suffix and the product list shows pri
   expect(product.status()).toBe(201);
   const code = (await product.json()).productCode;
   try {
-    await logIn(page, owner);
-    await page.goto('/product/list');
-    await page.getByPlaceholder('Search products...').fill(code);
+    await logIn(page, owner, '/product/list');
+    await searchProducts(page, code);
     await expect(page.getByRole('cell', { name: 'Rs\u00a01,234.50' })).toBeVisible();
 
     await page.goto('/settings/general');
@@ -54,12 +53,12 @@ test('the owner switches to US Dollar as a suffix and the product list shows pri
 
     await page.getByRole('complementary', { name: 'Main menu' }).getByRole('button', { name: 'Product' }).click();
     await page.getByRole('link', { name: 'Product List' }).click();
-    await page.getByPlaceholder('Search products...').fill(code);
+    await searchProducts(page, code);
     await expect(page.getByRole('cell', { name: '1,234.50\u00a0$' })).toBeVisible();
 
     // It persists: a reload reads it back from the server.
     await page.reload();
-    await page.getByPlaceholder('Search products...').fill(code);
+    await searchProducts(page, code);
     await expect(page.getByRole('cell', { name: '1,234.50\u00a0$' })).toBeVisible();
   } finally {
     await putSettings(request, token, shopDefaults);
@@ -132,9 +131,8 @@ test('a Limited Access staff member sees only the POS and sales, and the server 
 test('the owner makes a staff member admin after a question', async ({ page, request }) => {
   const staff = newStaff('promote');
   await signUpApprovedStaff(request, staff);
-  await logIn(page, owner);
-  await page.goto('/settings/users');
-  await page.getByPlaceholder('Search users...').fill(staff.email);
+  await logIn(page, owner, '/settings/users');
+  await searchList(page, page.getByPlaceholder('Search users...'), staff.email);
   await page.getByRole('button', { name: `Action for ${staff.name}` }).click();
   await page.getByRole('menuitem', { name: 'Make admin' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(`Make ${staff.name} an admin? They will be signed out and must log in again.`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newStaff, owner } from './accounts';
-import { logIn } from './journey-helpers';
+import { logIn, searchList } from './journey-helpers';
 
 /** The owner, on the Users screen with the member's row shown, picks one of its actions and confirms the question. */
 async function changeMember(page: Page, staff: { name: string; email: string }, action: string, question: string) {
@@ -31,9 +31,7 @@ test('a sign-up waits for the owner to approve it; a deactivated member is signe
     await logIn(ownerPage, owner);
     await ownerPage.goto('/settings/users');
     const row = ownerPage.getByRole('row', { name: new RegExp(staff.email) });
-    await ownerPage.getByPlaceholder('Search users...').fill(staff.email);
-    // The search has answered (only the member's row is left) before a menu is opened on it.
-    await expect(ownerPage.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+    await searchList(ownerPage, ownerPage.getByPlaceholder('Search users...'), staff.email);
     await expect(row.getByRole('cell', { name: 'Waiting for approval' })).toBeVisible();
     await changeMember(ownerPage, staff, 'Approve', `Approve ${staff.name}? They can log in at once.`);
     await expect(ownerPage.getByText(`${staff.name} can now log in.`)).toBeVisible();

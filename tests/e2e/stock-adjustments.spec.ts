@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { owner, ownerToken } from './accounts';
-import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { failOnConsoleErrors, logIn, searchProducts } from './journey-helpers';
 
 test('a new shop enters its opening stock from the product list and sees the Quantity and the history', async ({ page, request }) => {
   const errors = failOnConsoleErrors(page);
@@ -15,9 +15,8 @@ test('a new shop enters its opening stock from the product list and sees the Qua
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await logIn(page, owner);
-  await page.goto('/product/list');
-  await page.getByRole('searchbox', { name: 'Search products by name or code' }).fill(code);
+  await logIn(page, owner, '/product/list');
+  await searchProducts(page, code);
   const row = page.getByRole('row', { name: new RegExp(`Kettle ${stamp}`) });
   await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
 

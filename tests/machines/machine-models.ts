@@ -10,7 +10,7 @@ import { csvImportModel } from './common/csv-import.model';
 import { facetsOf, orderLinesModel } from './common/order-lines.model';
 import { searchFacets, searchModel } from './common/product-search.model';
 import { labelSheetModel } from './catalog/label-sheet.model';
-import { stockAdjustmentModel } from './catalog/stock-adjustment.model';
+import { stockAdjustmentModel, stockSizeModel } from './catalog/stock-adjustment.model';
 import { purchaseImportModel } from './purchases/purchase-import.model';
 import { backOfficeTillModel, counterReturnModel, counterSearchModel, returnFormModel, saleReturnModel } from './returns/return-form.model';
 import { approveSara, deactivateSara, memberChangeModel, promoteBilal } from './settings/member-change.model';
@@ -100,7 +100,7 @@ export const machineModels: MachineModels[] = [
   { id: 'productSearch', referenceChecked: true, models: searchFacets.map((facet) => model(`search, ${facet}`, () => searchModel(facet))) },
   { id: 'csvImport', referenceChecked: true, models: [model('category import', csvImportModel)] },
   { id: 'labelSheet', referenceChecked: true, models: [model('labels', labelSheetModel)] },
-  { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel)] },
+  { id: 'stockAdjustment', referenceChecked: false, models: [model('adjust and history', stockAdjustmentModel), model('a size counted', stockSizeModel)] },
   { id: 'purchaseImport', referenceChecked: false, models: [model('import a purchase', purchaseImportModel)] },
   {
     id: 'returnForm',

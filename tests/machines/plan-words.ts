@@ -5,8 +5,10 @@
  * `description` what the screen shows; a step without them is worded from its event (a typed value,
  * a button, the server's answer, time passing), never as JSON or an internal id.
  */
-import { getMicrosteps, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { leafIds } from './path-coverage';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { leafIds, microstepsOf } from './path-coverage';
+import { englishOf } from './common/english';
+import type { ShownText } from '../../src/machines/common/notifications';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -139,8 +141,10 @@ function noticesOf(actions: readonly unknown[]): string[] {
   const visit = (value: unknown, depth: number) => {
     if (!value || typeof value !== 'object' || depth > 4) return;
     const record = value as Record<string, unknown>;
-    if (record.type === 'notify' && typeof record.message === 'string') {
-      found.push(record.message);
+    // A toast's text: the server's words, or one of ours as a message of the catalogs, read in English.
+    const message = record.type === 'notify' ? shownTextOf(record.message) : null;
+    if (message) {
+      found.push(message);
       return;
     }
     for (const inner of Object.values(record)) visit(inner, depth + 1);
@@ -174,12 +178,16 @@ function messageOf(context: unknown): string | null {
   const record = (context ?? {}) as Record<string, unknown>;
   for (const key of ['notice', 'banner', 'message', 'failure', 'error', 'customerProblem', 'searchMessage']) {
     const value = record[key];
-    if (typeof value === 'string' && value !== '') return value;
-    if (value && typeof value === 'object') {
-      const text = (value as { text?: unknown; message?: unknown }).text ?? (value as { message?: unknown }).message;
-      if (typeof text === 'string' && text !== '') return text;
-    }
+    const shown = shownTextOf(value) ?? (value && typeof value === 'object' ? shownTextOf((value as { text?: unknown }).text ?? (value as { message?: unknown }).message) : null);
+    if (shown) return shown;
   }
+  return null;
+}
+
+/** A machine's text in English (the server's words, or a message of the catalogs with its values), or null. */
+function shownTextOf(value: unknown): string | null {
+  if (typeof value === 'string') return value === '' ? null : value;
+  if (value && typeof value === 'object' && 'id' in value) return englishOf(value as ShownText);
   return null;
 }
 
@@ -188,7 +196,7 @@ function messageOf(context: unknown): string | null {
  * machine as src/machines defines it), when the machine tested waits longer.
  */
 export function stepWords(machine: AnyStateMachine, before: AnyMachineSnapshot, event: EventObject, delays?: Record<string, unknown>): StepWords {
-  const micro = getMicrosteps(machine, before, event as never);
+  const micro = microstepsOf(machine, before, event);
   const after = (micro.at(-1)?.[0] ?? before) as AnyMachineSnapshot;
   const described = machine.getTransitionData(before, event as never).find((transition) => transition.description);
   const action = described

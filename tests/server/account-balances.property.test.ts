@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /**
@@ -47,7 +48,7 @@ describe.each(drivers)('account balances under random transfers, deletes and edi
         const ids: string[] = [];
         const initial: number[] = [...initials];
         for (const [index, cents] of initials.entries()) {
-          const answer = await call(server, 'POST', '/api/accounts', admin, { accountNumber: `R${run}-${index}`, name: `Run ${run} account ${index}`, initialBalance: cents / 100 });
+          const answer = await call(server, 'POST /api/accounts', admin, { json: { accountNumber: `R${run}-${index}`, name: `Run ${run} account ${index}`, initialBalance: cents / 100 } });
           ids.push(answer.body._id);
         }
         const live: { id: string; from: number; to: number; cents: number }[] = [];
@@ -56,7 +57,7 @@ describe.each(drivers)('account balances under random transfers, deletes and edi
 
         for (const next of steps) {
           if (next.kind === 'transfer') {
-            const answer = await call(server, 'POST', '/api/transfers', admin, { date: '2026-11-23', fromAccount: ids[next.from], toAccount: ids[next.to], amount: next.cents / 100 });
+            const answer = await call(server, 'POST /api/transfers', admin, { json: { date: '2026-11-23', fromAccount: ids[next.from], toAccount: ids[next.to], amount: next.cents / 100 } });
             const expected = next.from === next.to ? 400 : modelBalance(next.from) < next.cents ? 409 : 201;
             expect(answer.status, JSON.stringify(next)).toBe(expected);
             if (expected === 201) live.push({ id: answer.body._id, from: next.from, to: next.to, cents: next.cents });
@@ -64,22 +65,22 @@ describe.each(drivers)('account balances under random transfers, deletes and edi
             if (live.length === 0) continue;
             const index = next.pick % live.length;
             const chosen = live[index]!;
-            const answer = await call(server, 'DELETE', `/api/transfers/${chosen.id}`, admin);
+            const answer = await call(server, 'DELETE /api/transfers/:id', admin, { params: { id: chosen.id } });
             const expected = modelBalance(chosen.to) < chosen.cents ? 409 : 200;
             expect(answer.status, JSON.stringify(next)).toBe(expected);
             if (expected === 200) live.splice(index, 1);
           } else {
-            const answer = await call(server, 'PUT', `/api/accounts/${ids[next.account]}`, admin, {
+            const answer = await call(server, 'PUT /api/accounts/:id', admin, { params: { id: ids[next.account] }, json: {
               accountNumber: `R${run}-${next.account}`,
               name: `Run ${run} account ${next.account}`,
               initialBalance: next.cents / 100,
-            });
+            } });
             const expected = modelBalance(next.account) - initial[next.account]! + next.cents < 0 ? 409 : 200;
             expect(answer.status, JSON.stringify(next)).toBe(expected);
             if (expected === 200) initial[next.account] = next.cents;
           }
           for (const [account, id] of ids.entries()) {
-            const shown = (await call(server, 'GET', `/api/accounts/${id}`, admin)).body;
+            const shown = (await call(server, 'GET /api/accounts/:id', admin, { params: { id } })).body;
             expect(Math.round(shown.balance * 100)).toBe(modelBalance(account));
             expect(Math.round(shown.initialBalance * 100)).toBe(initial[account]);
             expect(await ledgerBalance(id)).toBe(modelBalance(account));

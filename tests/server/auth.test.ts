@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
 import { count } from 'drizzle-orm';
 import { sessions, users } from '../../server/db/schema';
-import { drivers, jsonRequest, listenOnLoopback, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { call, rawRequest } from './route-client';
+import { drivers, listenOnLoopback, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 describe.each(drivers)('auth on %s', (driver) => {
   let server: TestServer;
@@ -14,7 +15,7 @@ describe.each(drivers)('auth on %s', (driver) => {
 
   it('POST /auth/signup makes the first account admin and later ones staff', async () => {
     const first = await signUp(server.app);
-    expect(first.response.status).toBe(201);
+    expect(first.status).toBe(201);
     expect(first.body).toEqual({ success: true, message: 'Account created. Please log in.' });
     const second = await signUp(server.app, 'Bilal', 'bilal@example.com');
     expect(second.body).toEqual({ success: true, message: 'Sign-up received. A new account can log in once an admin approves it.' });
@@ -29,9 +30,9 @@ describe.each(drivers)('auth on %s', (driver) => {
     await signUp(server.app);
     const fresh = await signUp(server.app, 'Bilal', 'bilal@example.com');
     const again = await signUp(server.app, 'Someone', 'AYESHA@Example.com');
-    expect(again.response.status).toBe(fresh.response.status);
+    expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
-    expect([...again.response.headers.keys()].sort()).toEqual([...fresh.response.headers.keys()].sort());
+    expect([...again.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
     const [{ value }] = await server.db.select({ value: count() }).from(users);
     expect(value).toBe(2);
     // The owner's password is untouched: the taken email still logs in with its own.
@@ -47,29 +48,28 @@ describe.each(drivers)('auth on %s', (driver) => {
       { name: 42, email: 'a@b.co', password: 'long-enough' },
     ];
     for (const body of cases) {
-      const response = await server.app.request('/auth/signup', jsonRequest('POST', body));
+      const response = await call(server, 'POST /auth/signup', null, { json: body });
       expect(response.status).toBe(400);
-      const text = await response.text();
-      expect(text).not.toContain('long-enough');
-      expect(JSON.parse(text).error.details[0].message).toEqual(expect.any(String));
+      expect(JSON.stringify(response.body)).not.toContain('long-enough');
+      expect(response.body.error.details[0].message).toEqual(expect.any(String));
     }
     const [{ value }] = await server.db.select({ value: count() }).from(users);
     expect(value).toBe(0);
   });
 
   it('refuses a body that is not JSON with 415 and malformed JSON with 400', async () => {
-    const notJson = await server.app.request('/auth/login', { method: 'POST', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const notJson = await rawRequest(server, 'POST', '/auth/login', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a' });
     expect(notJson.status).toBe(415);
-    const malformed = await server.app.request('/auth/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await rawRequest(server, 'POST', '/auth/login', { headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toBe('The request body is not valid JSON.');
   });
 
   it('POST /auth/login answers the shape docs/api.md#the-calls reads', async () => {
     await signUp(server.app);
-    const response = await server.app.request('/auth/login', jsonRequest('POST', { email: 'Ayesha@example.com', password: 'counter-pass-1' }));
+    const response = await call(server, 'POST /auth/login', null, { json: { email: 'Ayesha@example.com', password: 'counter-pass-1' } });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = response.body;
     expect(body).toMatchObject({ success: true, message: expect.any(String), name: 'Ayesha Khan', user: { name: 'Ayesha Khan', role: 'admin' } });
     expect(body.jwtToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(body)).not.toContain('password');
@@ -77,11 +77,11 @@ describe.each(drivers)('auth on %s', (driver) => {
 
   it('POST /auth/login says the same for an unknown email and a wrong password', async () => {
     await signUp(server.app);
-    const unknown = await server.app.request('/auth/login', jsonRequest('POST', { email: 'nobody@example.com', password: 'counter-pass-1' }));
-    const wrong = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ayesha@example.com', password: 'wrong-password' }));
+    const unknown = await call(server, 'POST /auth/login', null, { json: { email: 'nobody@example.com', password: 'counter-pass-1' } });
+    const wrong = await call(server, 'POST /auth/login', null, { json: { email: 'ayesha@example.com', password: 'wrong-password' } });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
-    const [a, b] = [await unknown.json(), await wrong.json()];
+    const [a, b] = [unknown.body, wrong.body];
     expect(a).toEqual(b);
     expect(a.error.details[0].message).toBe('Invalid email or password.');
   });
@@ -89,35 +89,36 @@ describe.each(drivers)('auth on %s', (driver) => {
   it('POST /auth/login is rate limited with 429 after 5 failures for one account and address', async () => {
     await signUp(server.app);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ayesha@example.com', password: 'wrong-password' }));
+      const response = await call(server, 'POST /auth/login', null, { json: { email: 'ayesha@example.com', password: 'wrong-password' } });
       expect(response.status).toBe(401);
     }
-    const blocked = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ayesha@example.com', password: 'counter-pass-1' }));
+    const blocked = await call(server, 'POST /auth/login', null, { json: { email: 'ayesha@example.com', password: 'counter-pass-1' } });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toMatch(/^Too many failed login attempts\. Try again in 15 minutes\.$/);
+    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Try again in 15 minutes\.$/);
     // An unknown email is limited the same way, so the limit does not reveal which emails exist.
     for (let attempt = 0; attempt < 5; attempt++) {
-      await server.app.request('/auth/login', jsonRequest('POST', { email: 'ghost@example.com', password: 'wrong-password' }));
+      await call(server, 'POST /auth/login', null, { json: { email: 'ghost@example.com', password: 'wrong-password' } });
     }
-    const ghost = await server.app.request('/auth/login', jsonRequest('POST', { email: 'ghost@example.com', password: 'wrong-password' }));
+    const ghost = await call(server, 'POST /auth/login', null, { json: { email: 'ghost@example.com', password: 'wrong-password' } });
     expect(ghost.status).toBe(429);
   });
 
   it('GET /api/me answers the signed-in user, and 401 without, with a malformed, a forged or an expired token', async () => {
     await signUp(server.app);
     const token = await logIn(server.app);
-    const me = await server.app.request('/api/me', jsonRequest('GET', undefined, token));
+    const me = await call(server, 'GET /api/me', token);
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' });
+    expect(me.body).toMatchObject({ name: 'Ayesha Khan', email: 'ayesha@example.com', role: 'admin' });
 
     const [session] = await server.db.select().from(sessions);
     const now = Math.floor(Date.now() / 1000);
     const expired = await sign({ sub: session.userId, sid: session.id, exp: now - 10 }, TEST_JWT_SECRET, 'HS256');
     const forged = await sign({ sub: session.userId, sid: session.id, exp: now + 600 }, 'another-secret', 'HS256');
     for (const header of [undefined, 'Bearer', 'Bearer not.a.token', `Bearer ${forged}`, `Bearer ${expired}`, `Basic ${token}`]) {
-      const response = await server.app.request('/api/me', { headers: header ? { authorization: header } : {} });
+      // A malformed Authorization header, as the client never sends one.
+      const response = await rawRequest(server, 'GET', '/api/me', { headers: header ? { authorization: header } : {} });
       expect(response.status).toBe(401);
-      expect((await response.json()).success).toBe(false);
+      expect(((await response.json()) as { success: boolean }).success).toBe(false);
     }
   });
 
@@ -125,26 +126,24 @@ describe.each(drivers)('auth on %s', (driver) => {
     await signUp(server.app);
     const token = await logIn(server.app);
     const other = await logIn(server.app);
-    const logout = await server.app.request('/auth/logout', jsonRequest('POST', undefined, token));
+    const logout = await call(server, 'POST /auth/logout', token);
     expect(logout.status).toBe(200);
-    expect((await server.app.request('/api/me', jsonRequest('GET', undefined, token))).status).toBe(401);
-    expect((await server.app.request('/auth/logout', jsonRequest('POST', undefined, token))).status).toBe(401);
+    expect((await call(server, 'GET /api/me', token)).status).toBe(401);
+    expect((await call(server, 'POST /auth/logout', token)).status).toBe(401);
     // Another browser's session stays signed in.
-    expect((await server.app.request('/api/me', jsonRequest('GET', undefined, other))).status).toBe(200);
+    expect((await call(server, 'GET /api/me', other)).status).toBe(200);
   });
 
   it('two first sign-ups at once make exactly one admin', async () => {
     const results = await Promise.all([signUp(server.app, 'One', 'one@example.com'), signUp(server.app, 'Two', 'two@example.com')]);
-    expect(results.map((result) => result.response.status)).toEqual([201, 201]);
+    expect(results.map((result) => result.status)).toEqual([201, 201]);
     const roles = await server.db.select({ role: users.role }).from(users);
     expect(roles.map((row) => row.role).sort()).toEqual(['admin', 'staff']);
   });
 
   it('answers every response with the security headers, and unknown routes with a JSON 404', async () => {
-    const response = await server.app.request('/api/nothing-here', jsonRequest('GET', undefined, await (async () => {
-      await signUp(server.app);
-      return logIn(server.app);
-    })()));
+    await signUp(server.app);
+    const response = await rawRequest(server, 'GET', '/api/nothing-here', { token: await logIn(server.app) });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ success: false, message: 'Not found.' });
     const http = await listenOnLoopback(server.app);

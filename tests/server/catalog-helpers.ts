@@ -1,26 +1,14 @@
 import { Picture } from '../../server/seed/png';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { jsonRequest, logIn, signUp, signUpApproved, type TestServer } from './harness';
+import { addUser, sessionOf, signUpApproved, type TestServer } from './harness';
+import { call } from './route-client';
 
-/** An admin (the first sign-up) and a staff member, logged in. */
+/** An admin (the first account) and an approved staff member, each with a session. */
 export async function adminAndStaff(server: TestServer): Promise<{ admin: string; staff: string }> {
-  await signUp(server.app, 'Owner', 'owner@example.com');
-  await signUpApproved(server, 'Staff', 'staff@example.com');
-  return { admin: await logIn(server.app, 'owner@example.com'), staff: await logIn(server.app, 'staff@example.com') };
-}
-
-export interface Answer<Body = any> {
-  status: number;
-  body: Body;
-  total: number | null;
-}
-
-/** Calls the app with a JSON body (or none) and reads the JSON answer and X-Total-Count. */
-export async function call<Body = any>(server: TestServer, method: string, path: string, token: string, body?: unknown): Promise<Answer<Body>> {
-  const response = await server.app.request(path, jsonRequest(method, body, token));
-  const total = response.headers.get('x-total-count');
-  return { status: response.status, body: (await response.json()) as Body, total: total === null ? null : Number(total) };
+  const owner = await addUser(server, 'Owner', 'owner@example.com');
+  const staff = await signUpApproved(server, 'Staff', 'staff@example.com');
+  return { admin: await sessionOf(server, owner), staff: await sessionOf(server, staff) };
 }
 
 /** Row counts of the catalog tables: compared before and after a refused write ("nothing written"). */
@@ -75,6 +63,5 @@ export function png(): Buffer {
 export async function upload(server: TestServer, token: string, bytes: Uint8Array, name = 'photo.png', field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)]), name);
-  const response = await server.app.request('/api/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: await response.json() };
+  return call(server, 'POST /api/upload', token, { body: form });
 }

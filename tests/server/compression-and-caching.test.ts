@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { preferredEncoding } from '../../server/http/content-encoding';
 import { precompressDirectory } from '../../server/http/precompress';
-import { call } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, listenOnLoopback, logIn, signUp, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 /** Chromium's own Accept-Encoding. */
@@ -86,7 +86,7 @@ describe.each(drivers)('compression and caching on a listening server, on %s', (
     await signUp(server.app, 'Owner', 'owner@example.com');
     admin = await logIn(server.app, 'owner@example.com');
     // Enough rows for a list answer over 1 KB, few enough for a busy machine's hook timeout.
-    for (let index = 0; index < 15; index += 1) await call(server, 'POST', '/api/brands', admin, { name: `Brand number ${index}` });
+    for (let index = 0; index < 15; index += 1) await call(server, 'POST /api/brands', admin, { json: { name: `Brand number ${index}` } });
     staticDir = mkdtempSync(join(tmpdir(), 'shopdesk-dist-'));
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), indexHtml);

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
+import { adminAndStaff, productBody, tableCounts } from './catalog-helpers';
+import { call, rawRequest } from './route-client';
+
+/** The resources whose deletes are raced here: each path names its routes (`POST ${path}`, `DELETE ${path}/:id`). */
+type ResourcePath = '/api/brands' | '/api/units' | '/api/taxes' | '/api/warehouses' | '/api/billers' | '/api/categories' | '/api/products';
 
 /** Each resource with a body that creates a new record of it (`n` keeps names apart). */
-const resources: { path: string; noun: string; plural: string; body: (n: number) => Record<string, unknown> }[] = [
+const resources: { path: ResourcePath; noun: string; plural: string; body: (n: number) => Record<string, unknown> }[] = [
   { path: '/api/brands', noun: 'brand', plural: 'brands', body: (n) => ({ name: `Brand ${n}` }) },
   { path: '/api/units', noun: 'unit', plural: 'units', body: (n) => ({ code: `u${n}`, name: `Unit ${n}` }) },
   { path: '/api/taxes', noun: 'tax', plural: 'taxes', body: (n) => ({ name: `Tax ${n}`, rate: 7 }) },
@@ -31,18 +35,18 @@ describe.each(drivers)('deletes answer the rows actually deleted on %s', (driver
   beforeEach(async () => {
     await server.reset();
     ({ admin } = await adminAndStaff(server));
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
   });
 
-  async function create(path: string, body: Record<string, unknown>): Promise<string> {
-    const created = await call(server, 'POST', path, admin, body);
+  async function create(path: ResourcePath, body: Record<string, unknown>): Promise<string> {
+    const created = await call(server, `POST ${path}` as const, admin, { json: body });
     expect(created.status).toBe(201);
     return created.body._id;
   }
 
   it.each(resources)(`$path: ${PARALLEL} parallel deletes of one record answer one 200 and 404 for the rest`, async ({ path, noun }) => {
     const id = await create(path, resources.find((resource) => resource.path === path)!.body(1));
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call(server, 'DELETE', `${path}/${id}`, admin)));
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call(server, `DELETE ${path}/:id` as const, admin, { params: { id } })));
     const ok = answers.filter((answer) => answer.status === 200);
     expect(ok.map((answer) => answer.body)).toEqual([{ success: true, message: `Deleted 1 ${noun}.`, deleted: 1 }]);
     expect(answers.filter((answer) => answer.status === 404)).toHaveLength(PARALLEL - 1);
@@ -53,7 +57,7 @@ describe.each(drivers)('deletes answer the rows actually deleted on %s', (driver
 
   it.each(resources)(`$path: ${PARALLEL} parallel bulk deletes of the same rows answer one 200 and 404 for the rest`, async ({ path, plural, body }) => {
     const ids = [await create(path, body(1)), await create(path, body(2)), await create(path, body(3))];
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call(server, 'DELETE', path, admin, { ids })));
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => call(server, `DELETE ${path}` as const, admin, { json: { ids } })));
     const ok = answers.filter((answer) => answer.status === 200);
     expect(ok.map((answer) => answer.body)).toEqual([{ success: true, message: `Deleted 3 ${plural}.`, deleted: 3 }]);
     expect(answers.filter((answer) => answer.status === 404)).toHaveLength(PARALLEL - 1);
@@ -62,12 +66,12 @@ describe.each(drivers)('deletes answer the rows actually deleted on %s', (driver
   it('bulk deletes of overlapping selections delete each row once, and a refused one deletes nothing', async () => {
     const ids = await Promise.all([1, 2, 3, 4].map((n) => create('/api/brands', { name: `Brand ${n}` })));
     const [first, second] = await Promise.all([
-      call(server, 'DELETE', '/api/brands', admin, { ids: ids.slice(0, 3) }),
-      call(server, 'DELETE', '/api/brands', admin, { ids: ids.slice(2) }),
+      call(server, 'DELETE /api/brands', admin, { json: { ids: ids.slice(0, 3) } }),
+      call(server, 'DELETE /api/brands', admin, { json: { ids: ids.slice(2) } }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 404]);
-    const remaining = await call(server, 'GET', '/api/brands', admin);
+    const remaining = await call(server, 'GET /api/brands', admin);
     // The refused selection kept all its rows except the one the other delete took.
     expect(remaining.total).toBe(first.status === 200 ? 1 : 2);
   });
@@ -89,7 +93,7 @@ describe.each(drivers)('bulk delete takes its ids in a JSON body on %s', (driver
 
   async function brands(count: number): Promise<string[]> {
     const ids: string[] = [];
-    for (let n = 1; n <= count; n += 1) ids.push((await call(server, 'POST', '/api/brands', admin, { name: `Brand ${n}` })).body._id);
+    for (let n = 1; n <= count; n += 1) ids.push((await call(server, 'POST /api/brands', admin, { json: { name: `Brand ${n}` } })).body._id);
     return ids;
   }
 
@@ -97,10 +101,10 @@ describe.each(drivers)('bulk delete takes its ids in a JSON body on %s', (driver
     const names = Array.from({ length: 1000 }, (_, n) => `('Brand ${n}')`).join(', ');
     const { sql } = await import('drizzle-orm');
     await server.db.execute(sql.raw(`insert into brands (name) values ${names}`));
-    const ids = (await call(server, 'GET', '/api/brands?pageSize=50', admin)).total;
+    const ids = (await call(server, 'GET /api/brands', admin, { query: { pageSize: 50 } })).total;
     expect(ids).toBe(1000);
     const rows = (await server.db.execute(sql`select id from brands`)) as unknown as { rows: { id: string }[] };
-    const answer = await call(server, 'DELETE', '/api/brands', admin, { ids: rows.rows.map((row) => row.id) });
+    const answer = await call(server, 'DELETE /api/brands', admin, { json: { ids: rows.rows.map((row) => row.id) } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: 'Deleted 1000 brands.', deleted: 1000 });
   });
@@ -109,7 +113,7 @@ describe.each(drivers)('bulk delete takes its ids in a JSON body on %s', (driver
     const [id] = await brands(1);
     const before = await tableCounts(server.db);
     const many = Array.from({ length: 1001 }, () => id);
-    const cases: [unknown, (string | number)[]][] = [
+    const cases: [Record<string, unknown>, (string | number)[]][] = [
       [{ ids: many }, ['ids']],
       [{ ids: [] }, ['ids']],
       [{}, ['ids']],
@@ -119,7 +123,7 @@ describe.each(drivers)('bulk delete takes its ids in a JSON body on %s', (driver
       [{ ids: [id], all: true }, ['all']],
     ];
     for (const [body, path] of cases) {
-      const answer = await call(server, 'DELETE', '/api/brands', admin, body);
+      const answer = await call(server, 'DELETE /api/brands', admin, { json: body });
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(answer.body.success).toBe(false);
       expect(answer.body.error.details[0].path).toEqual(path);
@@ -129,14 +133,14 @@ describe.each(drivers)('bulk delete takes its ids in a JSON body on %s', (driver
 
   it('answers 415 in the error shape for a delete without a JSON body', async () => {
     const [id] = await brands(1);
-    const response = await server.app.request(`/api/brands?ids=${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    const response = await rawRequest(server, 'DELETE', `/api/brands?ids=${id}`, { token: admin });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({ success: false, error: { details: [{ message: expect.any(String), path: [] }] } });
   });
 
   it('still lets only admins delete', async () => {
     const ids = await brands(2);
-    expect((await call(server, 'DELETE', '/api/brands', staff, { ids })).status).toBe(403);
-    expect((await call(server, 'DELETE', '/api/brands', admin, { ids })).body).toEqual({ success: true, message: 'Deleted 2 brands.', deleted: 2 });
+    expect((await call(server, 'DELETE /api/brands', staff, { json: { ids } })).status).toBe(403);
+    expect((await call(server, 'DELETE /api/brands', admin, { json: { ids } })).body).toEqual({ success: true, message: 'Deleted 2 brands.', deleted: 2 });
   });
 });

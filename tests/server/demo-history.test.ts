@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../server/seed/demo';
 import { rowsOf } from '../../server/db/raw-rows';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /** A new demo shop has three months of history that agrees with its ledgers. */
@@ -57,7 +58,7 @@ describe.each(drivers)('the demo shop’s history on %s', (driver) => {
         union all select pu.id from purchases pu where pu.paid <> coalesce((select sum(case when direction = 'out' then amount else -amount end) from payments p where p.purchase_id = pu.id and p.kind = 'purchase'), 0)`,
     );
     expect(paidMismatches).toEqual([]);
-    const accounts = await call(server, 'GET', '/api/reports/payment/summary?from=2026-08-01&to=2026-11-30', admin);
+    const accounts = await call(server, 'GET /api/reports/payment/summary', admin, { query: { from: '2026-08-01', to: '2026-11-30' } });
     expect(accounts.body.totals.count).toBeGreaterThan(200);
     const negative = await rowsOf(
       server.db,
@@ -67,7 +68,7 @@ describe.each(drivers)('the demo shop’s history on %s', (driver) => {
   });
 
   it('gives the dashboard a living month', async () => {
-    const { body } = await call(server, 'GET', '/api/dashboard?from=2026-11-01&to=2026-11-30', admin);
+    const { body } = await call(server, 'GET /api/dashboard', admin, { query: { from: '2026-11-01', to: '2026-11-30' } });
     expect(body.cards.revenue).toBeGreaterThan(0);
     expect(body.cards.profit).toBeGreaterThan(0);
     expect(body.recent.sale).toHaveLength(5);

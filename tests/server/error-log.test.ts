@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { drivers, jsonRequest, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { call } from './route-client';
+import { drivers, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 describe.each(drivers)('the log of a failed query on %s', (driver) => {
   let server: TestServer;
@@ -17,7 +18,7 @@ describe.each(drivers)('the log of a failed query on %s', (driver) => {
     // Any new user now fails inside the database, with the password's hash among the query's values.
     await server.db.execute(sql.raw('ALTER TABLE users ADD CONSTRAINT refuse_every_user CHECK (false) NOT VALID'));
     try {
-      const response = await app.request('/auth/signup', jsonRequest('POST', { name: 'Bilal Ahmed', email: 'bilal@example.com', password: 'a-secret-pass-9' }));
+      const response = await call(app, 'POST /auth/signup', null, { json: { name: 'Bilal Ahmed', email: 'bilal@example.com', password: 'a-secret-pass-9' } });
       expect(response.status).toBe(500);
     } finally {
       await server.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT refuse_every_user'));

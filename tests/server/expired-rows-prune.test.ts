@@ -71,7 +71,7 @@ describe.each(drivers)('pruning expired login counts on %s', (driver) => {
 
   it("the upkeep's run prunes old idempotency keys and ended login counts together", async () => {
     // A key's row needs its user; the sign-up's own count is in its window and stays.
-    expect((await signUp(server.app)).response.status).toBe(201);
+    expect((await signUp(server.app)).status).toBe(201);
     await server.db.execute(sql`insert into idempotency_keys (key, user_id, route, body_hash, status, answer, created_at)
       select 'old-key', id, 'POST /api/customers/:id/deposits', 'hash', 201, '{}'::jsonb, now() - interval '40 days' from users limit 1`);
     expect(await fail('ayesha@example.com', '10.0.0.1', new Date(Date.now() - DAY))).toBe(true);

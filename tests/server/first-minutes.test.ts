@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
+import { addStock, adminAndStaff, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /** What a new shop meets first, server side: the bell's low-stock list, taxes by rate, `barcode` on the wire, a parent category's count. */
@@ -16,12 +17,12 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
   beforeEach(async () => {
     await server.reset();
     ({ admin, staff } = await adminAndStaff(server));
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+    await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
   });
 
   const addProduct = async (overrides: Record<string, unknown>) => {
-    const answer = await call(server, 'POST', '/api/products', admin, productBody(overrides));
+    const answer = await call(server, 'POST /api/products', admin, { json: productBody(overrides) });
     expect(answer.status).toBe(201);
     return answer.body._id as string;
   };
@@ -37,7 +38,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       await addStock(server.db, cleanCode, 'Secondary', 2);
       await addStock(server.db, laptop, 'Main', 40);
 
-      const answer = await call(server, 'GET', '/api/notifications', staff);
+      const answer = await call(server, 'GET /api/notifications', staff);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         total: 3,
@@ -46,12 +47,14 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
           expect.objectContaining({ productId: cleanCode, warehouse: 'Main', quantity: 1, alertQuantity: 2 }),
           expect.objectContaining({ productId: cleanCode, warehouse: 'Secondary', quantity: 2, alertQuantity: 2 }),
         ],
+        // Nothing sold offline beyond the stock in a new shop (docs/offline-till.md#stock-short).
+        shortfalls: { total: 0, items: [] },
       });
     });
 
     it('counts every entry but answers the first 20', async () => {
       for (let n = 1; n <= 23; n += 1) await addProduct({ productName: `Item ${String(n).padStart(2, '0')}`, productCode: `IT-${n}` });
-      const answer = await call(server, 'GET', '/api/notifications', admin);
+      const answer = await call(server, 'GET /api/notifications', admin);
       expect(answer.body.total).toBe(23);
       expect(answer.body.items).toHaveLength(20);
       expect(answer.body.items[0].productName).toBe('Item 01');
@@ -62,7 +65,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       const cable = await addProduct({ productName: 'Cable', productCode: 'CAB-1', alertQuantity: 0 });
       await addStock(server.db, laptop, 'Main', 40);
       const entries = async () => {
-        const answer = await call(server, 'GET', '/api/notifications', admin);
+        const answer = await call(server, 'GET /api/notifications', admin);
         return { total: answer.body.total, items: answer.body.items.map((item: { productCode: string; warehouse: string | null; quantity: number; alertQuantity: number }) => [item.productCode, item.warehouse, item.quantity, item.alertQuantity]) };
       };
       expect(await entries()).toEqual({ total: 1, items: [['CAB-1', null, 0, 0]] });
@@ -70,7 +73,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       await addStock(server.db, cable, 'Secondary', 1);
       expect(await entries()).toEqual({ total: 0, items: [] });
       // The laptop's alert quantity raised to what Main holds: it is low there.
-      const raised = await call(server, 'PUT', `/api/products/${laptop}`, admin, productBody({ productName: 'Laptop', productCode: 'LAP-1', alertQuantity: 40 }));
+      const raised = await call(server, 'PUT /api/products/:id', admin, { params: { id: laptop }, json: productBody({ productName: 'Laptop', productCode: 'LAP-1', alertQuantity: 40 }) });
       expect(raised.status, JSON.stringify(raised.body)).toBe(200);
       expect(await entries()).toEqual({ total: 1, items: [['LAP-1', 'Main', 40, 40]] });
       // A product that is no longer Standard keeps no stock to warn about.
@@ -106,7 +109,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       const order = (a: (typeof expected)[number], b: (typeof expected)[number]) =>
         a.quantity - b.quantity || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.warehouse === null ? -1 : b.warehouse === null ? 1 : a.warehouse.localeCompare(b.warehouse));
       const shown = async () => {
-        const answer = await call(server, 'GET', '/api/notifications', admin);
+        const answer = await call(server, 'GET /api/notifications', admin);
         expect(answer.body.total).toBe(expected.length);
         return answer.body.items.map((item: { productName: string; warehouse: string | null; quantity: number }) => ({ name: item.productName, warehouse: item.warehouse, quantity: item.quantity }));
       };
@@ -114,7 +117,7 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
       expect(await shown()).toEqual(expected.slice(0, 20));
       // Renamed, a product beyond the first 20 moves up among those as empty as it.
       const renamed = expected[25]!;
-      const id = (await call(server, 'GET', `/api/products?q=${encodeURIComponent(renamed.name)}`, admin)).body[0]._id as string;
+      const id = (await call(server, 'GET /api/products', admin, { query: { q: renamed.name } })).body[0]._id as string;
       await server.db.execute(sql`update products set name = ${'A ' + renamed.name} where id = ${id}::uuid`);
       for (const entry of expected) if (entry.name === renamed.name) entry.name = `A ${renamed.name}`;
       expected.sort(order);
@@ -123,37 +126,37 @@ describe.each(drivers)('what a new user meets, on %s', (driver) => {
     });
 
     it('needs a signed-in user', async () => {
-      expect((await call(server, 'GET', '/api/notifications', '')).status).toBe(401);
+      expect((await call(server, 'GET /api/notifications', '')).status).toBe(401);
     });
   });
 
   it('lists taxes by rate, not as text (VAT 5% before VAT 10%)', async () => {
-    const answer = await call(server, 'GET', '/api/taxes?pageSize=50', admin);
+    const answer = await call(server, 'GET /api/taxes', admin, { query: { pageSize: 50 } });
     expect(answer.body.map((tax: { name: string }) => tax.name)).toEqual(['No Tax', 'VAT 5%', 'VAT 10%', 'VAT 15%', 'VAT 20%']);
   });
 
   it('accepts the symbology as `barcode` (docs/screens.md#products, docs/decisions/011-barcode-field-name.md) and answers both names', async () => {
     const { barcodeSymbology: _, ...body } = productBody({ productCode: '9780132350884', barcode: 'EAN-13' });
-    const created = await call(server, 'POST', '/api/products', admin, body);
+    const created = await call(server, 'POST /api/products', admin, { json: body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ barcode: 'EAN-13', barcodeSymbology: 'EAN-13' });
-    const old = await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'OLD-NAME', barcodeSymbology: 'Code 39' }));
+    const old = await call(server, 'POST /api/products', admin, { json: productBody({ productCode: 'OLD-NAME', barcodeSymbology: 'Code 39' }) });
     expect(old.body).toMatchObject({ barcode: 'Code 39', barcodeSymbology: 'Code 39' });
-    const clash = await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'CLASH-1', barcode: 'Code 39', barcodeSymbology: 'Code 128' }));
+    const clash = await call(server, 'POST /api/products', admin, { json: productBody({ productCode: 'CLASH-1', barcode: 'Code 39', barcodeSymbology: 'Code 128' }) });
     expect(clash.status).toBe(400);
     const { barcodeSymbology: __, ...neither } = productBody({ productCode: 'NONE-1' });
-    const missing = await call(server, 'POST', '/api/products', admin, neither);
+    const missing = await call(server, 'POST /api/products', admin, { json: neither });
     expect(missing.status).toBe(400);
     expect(missing.body.error.details[0].path).toEqual(['barcode']);
   });
 
   it("counts a sub-category's products in its parent category", async () => {
-    const parent = (await call(server, 'GET', '/api/categories?q=Electronics', admin)).body[0];
-    await call(server, 'POST', '/api/categories', admin, { name: 'Laptops', parentCategory: 'Electronics' });
+    const parent = (await call(server, 'GET /api/categories', admin, { query: { q: 'Electronics' } })).body[0];
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Laptops', parentCategory: 'Electronics' } });
     await addProduct({ productCode: 'P-1', category: 'Electronics' });
     await addProduct({ productCode: 'P-2', category: 'Laptops' });
     await addProduct({ productCode: 'P-3', category: 'Laptops' });
-    const list = (await call(server, 'GET', '/api/categories', admin)).body as { _id: string; name: string; productCount: number }[];
+    const list = (await call(server, 'GET /api/categories', admin)).body as { _id: string; name: string; productCount: number }[];
     expect(list.find((row) => row._id === parent._id)?.productCount).toBe(3);
     expect(list.find((row) => row.name === 'Laptops')?.productCount).toBe(2);
   });

@@ -5,12 +5,16 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/passwords';
+import { startSession } from '../../server/auth/sessions';
+import { createUser, findUserByEmail } from '../../server/services/users';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../../server/app';
 import { createAppServer } from '../../server/http/listen';
 import { openPglite, openPostgres, type Database, type OpenDatabase } from '../../server/db/client';
 import { referenceDataStatements } from '../../server/db/reference-data';
 import { recordAnswers } from './answer-recorder';
+import { call } from './route-client';
 import { adminQuery, testDatabaseName } from './database-templates';
 
 // The Node server main.ts runs (createAppServer) puts @hono/node-server's own Request and Response
@@ -151,31 +155,44 @@ async function emptyEveryTable(testDatabase: TestDatabase): Promise<void> {
   await testDatabase.send(testDatabase.emptyText);
 }
 
-export function jsonRequest(method: string, body?: unknown, token?: string): RequestInit {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+export function signUp(app: App, name = 'Ayesha Khan', email = 'ayesha@example.com', password = 'counter-pass-1') {
+  return call(app, 'POST /auth/signup', null, { json: { name, email, password } });
 }
 
-export async function signUp(app: App, name = 'Ayesha Khan', email = 'ayesha@example.com', password = 'counter-pass-1') {
-  const response = await app.request('/auth/signup', jsonRequest('POST', { name, email, password }));
-  return { response, body: await response.json() };
+/** Each password's argon2 hash, made once per worker (docs/decisions/058-test-accounts-skip-argon2.md). */
+const passwordHashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => passwordHashes.get(password) ?? passwordHashes.set(password, hashPassword(password)).get(password)!;
+
+/**
+ * An account made as POST /auth/signup makes it (createUser: the first is the active admin, later
+ * ones staff awaiting approval), with a hash made once for its password instead of argon2 again: for
+ * tests about something else than signing up. Its password logs in through POST /auth/login as usual.
+ * An email that already has an account answers that account.
+ */
+export async function addUser(server: TestServer, name: string, email: string, password = 'counter-pass-1'): Promise<string> {
+  const passwordHash = await hashOf(password);
+  const made = await server.db.transaction((tx) => createUser(tx, { name, email, password }, passwordHash));
+  // The email already has an account (a test made it before): that one, as a second sign-up leaves it.
+  return made?._id ?? (await findUserByEmail(server.db, email))!.id;
 }
 
 /**
  * A later sign-up, approved at once as the shop's admin would on the Users screen, for
  * tests about something else than the approval itself.
  */
-export async function signUpApproved(server: TestServer, name: string, email: string, password = 'counter-pass-1') {
-  const result = await signUp(server.app, name, email, password);
-  await server.db.update(users).set({ status: 'active' }).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return result;
+export async function signUpApproved(server: TestServer, name: string, email: string, password = 'counter-pass-1'): Promise<string> {
+  const id = await addUser(server, name, email, password);
+  await server.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
+  return id;
+}
+
+/** A session of the account, as a login starts it, without checking the password again. */
+export function sessionOf(server: TestServer, userId: string): Promise<string> {
+  return startSession(server.db, TEST_JWT_SECRET, userId);
 }
 
 export async function logIn(app: App, email = 'ayesha@example.com', password = 'counter-pass-1'): Promise<string> {
-  const response = await app.request('/auth/login', jsonRequest('POST', { email, password }));
-  const body = await response.json();
+  const { body } = await call(app, 'POST /auth/login', null, { json: { email, password } });
   if (!body.jwtToken) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.jwtToken;
 }

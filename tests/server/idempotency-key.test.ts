@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call, type Answer } from './route-client';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
-import { drivers, jsonRequest, logIn, startTestServer, type TestServer } from './harness';
+import { drivers, logIn, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
 import { openTill1 } from './till-helpers';
 
@@ -32,11 +33,8 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     till = await openTill1(server, admin);
   });
 
-  const checkout = async (body: unknown, key: string) => {
-    const request = jsonRequest('POST', body, staff);
-    const response = await server.app.request('/api/sales', { ...request, headers: { ...(request.headers as Record<string, string>), 'Idempotency-Key': key } });
-    return { status: response.status, body: await response.json() };
-  };
+  const keyHeader = (key: string) => ({ 'Idempotency-Key': key });
+  const checkout = (body: Record<string, unknown>, key: string) => call(server, 'POST /api/sales', staff, { json: body, headers: keyHeader(key) });
   const draft = () => saleBody(laptop, { source: 'pos', till, saleStatus: 'Pending' });
   const paidCheckout = () => saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275, received: 21275 }] });
 
@@ -69,66 +67,77 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
     expect(await countRows(server, 'sales')).toBe(1);
   });
 
-  /** Sends `body` with the key; answers the status, the body and the Location. */
-  const withKey = async (method: string, path: string, token: string, body: unknown, key: string) => {
-    const request = jsonRequest(method, body, token);
-    const response = await server.app.request(path, { ...request, headers: { ...(request.headers as Record<string, string>), 'Idempotency-Key': key } });
-    return { status: response.status, body: await response.json(), location: response.headers.get('location') };
+  type Sent<Body> = { status: number; body: Answer<Body>['body']; location: string | null };
+  /** What a repeat must answer again: the status, the body and the Location. */
+  const sent = async <Body>(sending: Promise<Answer<Body>>): Promise<Sent<Body>> => {
+    const answer = await sending;
+    return { status: answer.status, body: answer.body, location: answer.headers.get('location') };
   };
   const count = async (table: string) => ((await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
   it('every money and stock write takes the key: sent again it answers the first result and writes nothing more; another body is a 422', async () => {
     const admin = await logIn(server.app, 'owner@example.com');
     const { mainId } = await purchaseCatalog(server, admin);
-    const cash = (await call(server, 'GET', '/api/accounts?pageSize=50', admin)).body[0]._id as string;
-    const bank = (await call(server, 'POST', '/api/accounts', admin, { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 0, note: '' })).body._id as string;
-    const customer = (await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body._id as string;
-    const purchase = (await call(server, 'POST', '/api/purchase', admin, purchaseBody({ purchaseStatus: 'Received' }))).body;
-    const sale = (await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { payments: [{ method: 'Cash', amount: 21275 }] }))).body;
-    const shift = (await call(server, 'GET', `/api/tills/${till}`, admin)).body.openShift._id as string;
-    const warehouses = Object.fromEntries(((await call(server, 'GET', '/api/warehouses?pageSize=50', admin)).body as { _id: string; name: string }[]).map((row) => [row.name, row._id]));
+    const cash = (await call(server, 'GET /api/accounts', admin, { query: { pageSize: 50 } })).body[0]._id;
+    const bank = (await call(server, 'POST /api/accounts', admin, { json: { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 0, note: '' } })).body._id as string;
+    const customer = (await call(server, 'POST /api/customers', admin, { json: { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' } })).body._id as string;
+    const purchase = (await call(server, 'POST /api/purchase', admin, { json: purchaseBody({ purchaseStatus: 'Received' }) })).body;
+    const sale = (await call(server, 'POST /api/sales', admin, { json: saleBody(laptop, { payments: [{ method: 'Cash', amount: 21275 }] }) })).body;
+    const shift = (await call(server, 'GET /api/tills/:id', admin, { params: { id: till } })).body.openShift!._id;
+    const warehouses = Object.fromEntries(((await call(server, 'GET /api/warehouses', admin, { query: { pageSize: 50 } })).body as { _id: string; name: string }[]).map((row) => [row.name, row._id]));
     const movedLaptops = (quantity: number) => ({ date: '2026-11-23', fromWarehouse: warehouses.Main, toWarehouse: warehouses.Secondary, lines: [{ product: laptop, quantity }], note: '' });
-    const writes: { name: string; path: string; body: Record<string, unknown>; other: Record<string, unknown>; table: string }[] = [
-      { name: 'account with an opening balance', path: '/api/accounts', body: { accountNumber: 'SAVE-001', name: 'Savings', initialBalance: 100 }, other: { accountNumber: 'SAVE-001', name: 'Savings', initialBalance: 101 }, table: 'accounts' },
-      { name: 'transfer', path: '/api/transfers', body: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 5 }, other: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 6 }, table: 'transfers' },
-      { name: 'deposit', path: `/api/customers/${customer}/deposits`, body: { amount: 30 }, other: { amount: 31 }, table: 'payments' },
-      { name: 'stock count', path: '/api/stock/adjustments', body: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 2, reason: 'opening' }, other: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 3, reason: 'opening' }, table: 'stock_movements' },
-      { name: 'purchase', path: '/api/purchase', body: purchaseBody({ note: 'keyed' }), other: purchaseBody({ note: 'another' }), table: 'purchases' },
-      { name: 'purchase payment', path: `/api/purchase/${purchase._id}/payments`, body: { amount: 10, account: cash }, other: { amount: 11, account: cash }, table: 'payments' },
-      { name: 'pay-in at the till', path: `/api/shifts/${shift}/cash`, body: { direction: 'in', amount: 50, reason: 'Change from the bank' }, other: { direction: 'in', amount: 51, reason: 'Change from the bank' }, table: 'payments' },
-      { name: 'no-sale at the till', path: `/api/shifts/${shift}/no-sale`, body: { reason: 'Gave change' }, other: { reason: 'Checked the float' }, table: 'drawer_opens' },
-      { name: 'stock transfer', path: '/api/stock-transfers', body: movedLaptops(1), other: movedLaptops(2), table: 'stock_movements' },
-      { name: 'sale return (refund)', path: '/api/returns/sale', body: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: true, refundAmount: 21275, accountId: cash, method: 'Cash' }, other: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: false, refundAmount: 21275, accountId: cash, method: 'Cash' }, table: 'sale_returns' },
+    /** Each write, sent with a key. */
+    const post = {
+      account: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/accounts', admin, { json, headers: keyHeader(key) }),
+      transfer: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/transfers', admin, { json, headers: keyHeader(key) }),
+      deposit: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/customers/:id/deposits', admin, { params: { id: customer }, json, headers: keyHeader(key) }),
+      stockCount: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/stock/adjustments', admin, { json, headers: keyHeader(key) }),
+      purchase: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/purchase', admin, { json, headers: keyHeader(key) }),
+      purchasePayment: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/purchase/:id/payments', admin, { params: { id: purchase._id }, json, headers: keyHeader(key) }),
+      payIn: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/shifts/:id/cash', admin, { params: { id: shift }, json, headers: keyHeader(key) }),
+      noSale: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/shifts/:id/no-sale', admin, { params: { id: shift }, json, headers: keyHeader(key) }),
+      stockTransfer: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/stock-transfers', admin, { json, headers: keyHeader(key) }),
+      saleReturn: (json: Record<string, unknown>, key: string) => call(server, 'POST /api/returns/sale', admin, { json, headers: keyHeader(key) }),
+    };
+    const writes: { name: string; send: (json: Record<string, unknown>, key: string) => Promise<Answer<unknown>>; body: Record<string, unknown>; other: Record<string, unknown>; table: string }[] = [
+      { name: 'account with an opening balance', send: post.account, body: { accountNumber: 'SAVE-001', name: 'Savings', initialBalance: 100 }, other: { accountNumber: 'SAVE-001', name: 'Savings', initialBalance: 101 }, table: 'accounts' },
+      { name: 'transfer', send: post.transfer, body: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 5 }, other: { date: '2026-11-23', fromAccount: cash, toAccount: bank, amount: 6 }, table: 'transfers' },
+      { name: 'deposit', send: post.deposit, body: { amount: 30 }, other: { amount: 31 }, table: 'payments' },
+      { name: 'stock count', send: post.stockCount, body: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 2, reason: 'opening' }, other: { productId: laptop, warehouseId: mainId, mode: 'add', quantity: 3, reason: 'opening' }, table: 'stock_movements' },
+      { name: 'purchase', send: post.purchase, body: purchaseBody({ note: 'keyed' }), other: purchaseBody({ note: 'another' }), table: 'purchases' },
+      { name: 'purchase payment', send: post.purchasePayment, body: { amount: 10, account: cash }, other: { amount: 11, account: cash }, table: 'payments' },
+      { name: 'pay-in at the till', send: post.payIn, body: { direction: 'in', amount: 50, reason: 'Change from the bank' }, other: { direction: 'in', amount: 51, reason: 'Change from the bank' }, table: 'payments' },
+      { name: 'no-sale at the till', send: post.noSale, body: { reason: 'Gave change' }, other: { reason: 'Checked the float' }, table: 'drawer_opens' },
+      { name: 'stock transfer', send: post.stockTransfer, body: movedLaptops(1), other: movedLaptops(2), table: 'stock_movements' },
+      { name: 'sale return (refund)', send: post.saleReturn, body: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: true, refundAmount: 21275, accountId: cash, method: 'Cash' }, other: { sale: sale._id, lines: [{ lineId: sale.products[0].lineId, quantity: 1 }], restock: false, refundAmount: 21275, accountId: cash, method: 'Cash' }, table: 'sale_returns' },
     ];
     for (const [index, write] of writes.entries()) {
       const key = `key-${index}`;
-      const first = await withKey('POST', write.path, admin, write.body, key);
+      const first = await sent(write.send(write.body, key));
       expect(first.status, `${write.name}: ${JSON.stringify(first.body)}`).toBe(201);
       const rows = await count(write.table);
-      const again = await withKey('POST', write.path, admin, write.body, key);
+      const again = await sent(write.send(write.body, key));
       expect([again.status, again.body, again.location], write.name).toEqual([first.status, first.body, first.location]);
       expect(await count(write.table), write.name).toBe(rows);
-      const other = await withKey('POST', write.path, admin, write.other, key);
+      const other = await sent(write.send(write.other, key));
       expect([other.status, other.body.code, other.body.error.details[0].path], write.name).toEqual([422, 'idempotency-key-reused', ['Idempotency-Key']]);
       expect(await count(write.table), write.name).toBe(rows);
     }
   });
 
   /** Sends a multipart form (an import) with the key, built anew each time: a new boundary, the same form. */
-  const importWithKey = async (path: string, token: string, fields: Record<string, string>, csv: string, key: string) => {
+  const importWithKey = async (path: 'POST /api/import/sales' | 'POST /api/import/purchases', token: string, fields: Record<string, string>, csv: string, key: string) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
-    const response = await server.app.request(path, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': key } });
-    return { status: response.status, body: await response.json(), location: response.headers.get('location') };
+    return sent(call(server, path, token, { body: form, headers: keyHeader(key) }));
   };
 
   it('shift open, close and confirm, an edit that pays, and the sale and purchase imports take the key too', async () => {
     const admin = await logIn(server.app, 'owner@example.com');
-    const shift = (await call(server, 'GET', `/api/tills/${till}`, admin)).body.openShift._id as string;
-    type Sent = { status: number; body: { code?: string; error?: { details: { path: unknown }[] } } & Record<string, unknown>; location: string | null };
+    const shift = (await call(server, 'GET /api/tills/:id', admin, { params: { id: till } })).body.openShift!._id;
     /** The first answer is repeated for the same key and request and nothing more is written; the key with `other` is a 422. */
-    const repeats = async (name: string, table: string, send: () => Promise<Sent>, other?: () => Promise<Sent>) => {
+    const repeats = async <Body>(name: string, table: string, send: () => Promise<Sent<Body>>, other?: () => Promise<Sent<unknown>>) => {
       const first = await send();
       expect(first.status, `${name}: ${JSON.stringify(first.body)}`).toBeLessThan(300);
       const rows = await count(table);
@@ -136,45 +145,45 @@ describe.each(drivers)('idempotency keys on %s', (driver) => {
       expect(await count(table), name).toBe(rows);
       if (other) {
         const refused = await other();
-        expect([refused.status, refused.body.code, refused.body.error?.details[0].path], name).toEqual([422, 'idempotency-key-reused', ['Idempotency-Key']]);
+        expect([refused.status, refused.body.code, refused.body.error.details[0].path], name).toEqual([422, 'idempotency-key-reused', ['Idempotency-Key']]);
         expect(await count(table), name).toBe(rows);
       }
       return first;
     };
 
     // The cashier counts 1.00 over the float of 0: the shift waits for an admin's confirmation.
-    const closed = await repeats('close', 'payments', () => withKey('POST', `/api/shifts/${shift}/close`, staff, { counted: 1 }, 'close-1'), () => withKey('POST', `/api/shifts/${shift}/close`, staff, { counted: 2 }, 'close-1'));
+    const closed = await repeats('close', 'payments', () => sent(call(server, 'POST /api/shifts/:id/close', staff, { params: { id: shift }, json: { counted: 1 }, headers: keyHeader('close-1') })), () => sent(call(server, 'POST /api/shifts/:id/close', staff, { params: { id: shift }, json: { counted: 2 }, headers: keyHeader('close-1') })));
     expect(closed.body).toMatchObject({ shift: { status: 'awaiting-confirmation' } });
-    const confirmed = await repeats('confirm', 'payments', () => withKey('POST', `/api/shifts/${shift}/confirm`, admin, undefined, 'confirm-1'), () => withKey('POST', `/api/tills/${till}/shifts`, admin, { float: 5 }, 'confirm-1'));
+    const confirmed = await repeats('confirm', 'payments', () => sent(call(server, 'POST /api/shifts/:id/confirm', admin, { params: { id: shift }, headers: keyHeader('confirm-1') })), () => sent(call(server, 'POST /api/tills/:id/shifts', admin, { params: { id: till }, json: { float: 5 }, headers: keyHeader('confirm-1') })));
     expect(confirmed.body).toMatchObject({ shift: { status: 'closed' } });
-    expect((await call(server, 'POST', `/api/shifts/${shift}/confirm`, admin)).status).toBe(409);
-    await repeats('open', 'shifts', () => withKey('POST', `/api/tills/${till}/shifts`, admin, { float: 100 }, 'open-1'), () => withKey('POST', `/api/tills/${till}/shifts`, admin, { float: 101 }, 'open-1'));
+    expect((await call(server, 'POST /api/shifts/:id/confirm', admin, { params: { id: shift } })).status).toBe(409);
+    await repeats('open', 'shifts', () => sent(call(server, 'POST /api/tills/:id/shifts', admin, { params: { id: till }, json: { float: 100 }, headers: keyHeader('open-1') })), () => sent(call(server, 'POST /api/tills/:id/shifts', admin, { params: { id: till }, json: { float: 101 }, headers: keyHeader('open-1') })));
 
-    const sale = (await call(server, 'POST', '/api/sales', admin, saleBody(laptop))).body;
+    const sale = (await call(server, 'POST /api/sales', admin, { json: saleBody(laptop) })).body;
     const paying = (amount: number) => saleBody(laptop, { payments: [{ method: 'Cash', amount }] });
-    const edited = await repeats('sale edit that pays', 'payments', () => withKey('PUT', `/api/sales/${sale._id}`, admin, paying(100), 'edit-sale-1'), () => withKey('PUT', `/api/sales/${sale._id}`, admin, paying(101), 'edit-sale-1'));
+    const edited = await repeats('sale edit that pays', 'payments', () => sent(call(server, 'PUT /api/sales/:id', admin, { params: { id: sale._id }, json: paying(100), headers: keyHeader('edit-sale-1') })), () => sent(call(server, 'PUT /api/sales/:id', admin, { params: { id: sale._id }, json: paying(101), headers: keyHeader('edit-sale-1') })));
     expect(edited.body).toMatchObject({ paid: 100 });
 
-    const purchase = (await call(server, 'POST', '/api/purchase', admin, purchaseBody({ supplier: '', products: [{ productCode: 'DL-INS15', quantity: 1, productCost: 10, discount: 0 }] }))).body;
+    const purchase = (await call(server, 'POST /api/purchase', admin, { json: purchaseBody({ supplier: '', products: [{ productCode: 'DL-INS15', quantity: 1, productCost: 10, discount: 0 }] }) })).body;
     const paidInFull = (note: string) => purchaseBody({ supplier: '', note, paidInFull: true, products: [{ productCode: 'DL-INS15', quantity: 1, productCost: 10, discount: 0 }] });
-    const paid = await repeats('purchase edit paid in full', 'payments', () => withKey('PUT', `/api/purchase/${purchase._id}`, admin, paidInFull(''), 'edit-purchase-1'), () => withKey('PUT', `/api/purchase/${purchase._id}`, admin, paidInFull('again'), 'edit-purchase-1'));
+    const paid = await repeats('purchase edit paid in full', 'payments', () => sent(call(server, 'PUT /api/purchase/:id', admin, { params: { id: purchase._id }, json: paidInFull(''), headers: keyHeader('edit-purchase-1') })), () => sent(call(server, 'PUT /api/purchase/:id', admin, { params: { id: purchase._id }, json: paidInFull('again'), headers: keyHeader('edit-purchase-1') })));
     expect(paid.body).toMatchObject({ paymentStatus: 'Paid' });
 
     const saleFields = { customer: 'Walk-in Customer', warehouse: 'Main', biller: 'Main Biller', saleStatus: 'Completed' };
     const saleRows = (quantity: number) => `product_code,quantity,unit_price,discount,tax_name\nDL-INS15,${quantity},18500,0,VAT 15%\n`;
-    const imported = await repeats('sale import', 'sales', () => importWithKey('/api/import/sales', admin, saleFields, saleRows(2), 'import-sale-1'), () => importWithKey('/api/import/sales', admin, saleFields, saleRows(3), 'import-sale-1'));
-    expect(imported.location).toBe(`/api/sales/${imported.body.saleId}`);
+    const imported = await repeats('sale import', 'sales', () => importWithKey('POST /api/import/sales', admin, saleFields, saleRows(2), 'import-sale-1'), () => importWithKey('POST /api/import/sales', admin, saleFields, saleRows(3), 'import-sale-1'));
+    expect(imported.location).toBe(`/api/sales/${(imported.body as { saleId: string }).saleId}`);
     expect(await onHandIn(server, laptop)).toBe(10 - 2);
 
     const purchaseRows = (quantity: number) => `product_code,quantity,purchase_unit,product_cost,discount,tax_name\nDL-INS15,${quantity},Piece,100,0,VAT 15%\n`;
-    await repeats('purchase import', 'purchases', () => importWithKey('/api/import/purchases', admin, { warehouse: 'Main' }, purchaseRows(4), 'import-purchase-1'), () => importWithKey('/api/import/purchases', admin, { warehouse: 'Secondary' }, purchaseRows(4), 'import-purchase-1'));
+    await repeats('purchase import', 'purchases', () => importWithKey('POST /api/import/purchases', admin, { warehouse: 'Main' }, purchaseRows(4), 'import-purchase-1'), () => importWithKey('POST /api/import/purchases', admin, { warehouse: 'Secondary' }, purchaseRows(4), 'import-purchase-1'));
     expect(await onHandIn(server, laptop)).toBe(10 - 2 + 4);
   });
 
   it("a refused write gives its key back: the same key succeeds once the refusal's cause is gone", async () => {
     const admin = await logIn(server.app, 'owner@example.com');
-    expect((await withKey('POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 11 }), 'short-1')).status).toBe(409);
-    await call(server, 'POST', '/api/stock/adjustments', admin, { productId: laptop, warehouseId: (await call(server, 'GET', '/api/warehouses?q=Main', admin)).body[0]._id, mode: 'add', quantity: 5, reason: 'opening' });
-    expect((await withKey('POST', '/api/sales', admin, saleBody(laptop, {}, { quantity: 11 }), 'short-1')).status).toBe(201);
+    expect((await call(server, 'POST /api/sales', admin, { json: saleBody(laptop, {}, { quantity: 11 }), headers: keyHeader('short-1') })).status).toBe(409);
+    await call(server, 'POST /api/stock/adjustments', admin, { json: { productId: laptop, warehouseId: (await call(server, 'GET /api/warehouses', admin, { query: { q: 'Main' } })).body[0]._id, mode: 'add', quantity: 5, reason: 'opening' } });
+    expect((await call(server, 'POST /api/sales', admin, { json: saleBody(laptop, {}, { quantity: 11 }), headers: keyHeader('short-1') })).status).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_KEPT_MS, pruneIdempotencyKeys } from '../../server/services/idempotency-prune';
-import { adminAndStaff, call } from './catalog-helpers';
-import { drivers, jsonRequest, startTestServer, type TestServer } from './harness';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
+import { drivers, startTestServer, type TestServer } from './harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,13 +23,12 @@ describe.each(drivers)('pruning idempotency keys on %s', (driver) => {
   beforeEach(async () => {
     await server.reset();
     ({ admin } = await adminAndStaff(server));
-    customer = (await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' })).body._id;
+    customer = (await call(server, 'POST /api/customers', admin, { json: { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' } })).body._id;
   });
 
   const deposit = async (key: string, amount = 10) => {
-    const request = jsonRequest('POST', { amount }, admin);
-    const response = await server.app.request(`/api/customers/${customer}/deposits`, { ...request, headers: { ...(request.headers as Record<string, string>), 'Idempotency-Key': key } });
-    return response.status;
+    const answer = await call(server, 'POST /api/customers/:id/deposits', admin, { params: { id: customer }, json: { amount }, headers: { 'Idempotency-Key': key } });
+    return answer.status;
   };
   const keys = async () =>
     ((await server.db.execute(sql`select key from idempotency_keys order by key`)) as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);

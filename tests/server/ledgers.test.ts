@@ -5,7 +5,8 @@ import { ApiError } from '../../server/http/errors';
 import { accountBalances, defaultAccountId, deletePayments, lockAccountBalance, recordPayment } from '../../server/services/payments-ledger';
 import { nextReference } from '../../server/services/references';
 import { moveStock } from '../../server/services/stock-ledger';
-import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { adminAndStaff, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /** The stock ledger, the payments ledger and the references that every document posts through. */
@@ -22,10 +23,10 @@ describe.each(drivers)('ledgers on %s', (driver) => {
   beforeEach(async () => {
     await server.reset();
     const { admin } = await adminAndStaff(server);
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-    productId = (await call(server, 'POST', '/api/products', admin, productBody())).body._id;
-    serviceId = (await call(server, 'POST', '/api/products', admin, productBody({ productType: 'Service', productCode: 'FIX-1', productName: 'Repair' }))).body._id;
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+    await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+    productId = (await call(server, 'POST /api/products', admin, { json: productBody() })).body._id;
+    serviceId = (await call(server, 'POST /api/products', admin, { json: productBody({ productType: 'Service', productCode: 'FIX-1', productName: 'Repair' }) })).body._id;
     mainId = (await server.db.select().from(warehouses).where(eq(warehouses.name, 'Main')))[0]!.id;
   });
 

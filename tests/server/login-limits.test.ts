@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, MAX_FAILURES_PER_ADDRESS, MAX_SIGNUPS_PER_ADDRESS } from '../../server/auth/login-rate-limit';
-import { drivers, jsonRequest, logIn, signUp, signUpApproved, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { call } from './route-client';
+import { drivers, logIn, signUp, signUpApproved, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 const WRONG = 'wrong-password';
 const RIGHT = 'counter-pass-1';
 
 describe.each(drivers)('login rate limit on %s', (driver) => {
   let server: TestServer;
-  const login = (password: string, headers: Record<string, string> = {}, app = server.app) =>
-    app.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: 'ayesha@example.com', password }) });
+  const login = (password: string, headers: Record<string, string> = {}, app = server.app) => call(app, 'POST /auth/login', null, { json: { email: 'ayesha@example.com', password }, headers });
 
   beforeAll(async () => {
     server = await startTestServer(driver);
@@ -39,19 +39,19 @@ describe.each(drivers)('login rate limit on %s', (driver) => {
   it('wrong current passwords on PUT /api/profile/password count as failed logins of that account', async () => {
     const token = await logIn(server.app);
     const change = (currentPassword: string) =>
-      server.app.request('/api/profile/password', jsonRequest('PUT', { currentPassword, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' }, token));
+      call(server, 'PUT /api/profile/password', token, { json: { currentPassword, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) expect((await change(WRONG)).status).toBe(400);
     const blocked = await change(RIGHT);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('900');
-    expect((await blocked.json()).message).toBe('Too many failed login attempts. Try again in 15 minutes.');
+    expect(blocked.body.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
     expect((await login(RIGHT)).status).toBe(429);
   });
 
   it('parallel wrong current passwords check at most the limit', async () => {
     const token = await logIn(server.app);
     const body = { currentPassword: WRONG, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
-    const responses = await Promise.all(Array.from({ length: 30 }, () => server.app.request('/api/profile/password', jsonRequest('PUT', body, token))));
+    const responses = await Promise.all(Array.from({ length: 30 }, () => call(server, 'PUT /api/profile/password', token, { json: body })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
@@ -77,15 +77,15 @@ describe.each(drivers)('login rate limit on %s', (driver) => {
     // Both have logged in from this address before; Chand's account is new to it.
     expect(await logIn(server.app)).toEqual(expect.any(String));
     expect(await logIn(server.app, 'bilal@example.com')).toEqual(expect.any(String));
-    const guess = (email: string) => server.app.request('/auth/login', jsonRequest('POST', { email, password: WRONG }));
+    const guess = (email: string) => call(server, 'POST /auth/login', null, { json: { email, password: WRONG } });
     for (let index = 0; index < MAX_FAILURES_PER_ADDRESS; index++) expect((await guess(`guess-${index}@example.com`)).status).toBe(401);
     const refused = await guess('one-more@example.com');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('900');
     expect((await login(RIGHT)).status).toBe(200);
-    expect((await server.app.request('/auth/login', jsonRequest('POST', { email: 'bilal@example.com', password: RIGHT }))).status).toBe(200);
+    expect((await call(server, 'POST /auth/login', null, { json: { email: 'bilal@example.com', password: RIGHT } })).status).toBe(200);
     // An account that never logged in from here waits with the guesser (docs/api.md#authentication).
-    expect((await server.app.request('/auth/login', jsonRequest('POST', { email: 'chand@example.com', password: RIGHT }))).status).toBe(429);
+    expect((await call(server, 'POST /auth/login', null, { json: { email: 'chand@example.com', password: RIGHT } })).status).toBe(429);
     // The known accounts' own typos are still limited.
     for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt++) expect((await login(WRONG)).status).toBe(401);
     expect((await login(RIGHT)).status).toBe(429);
@@ -107,15 +107,15 @@ describe.each(drivers)('login rate limit on %s', (driver) => {
   it('sign-ups are limited per address: a 429 with Retry-After past the limit, another address still signs up', async () => {
     const behindProxy = createApp({ db: server.db, jwtSecret: TEST_JWT_SECRET, uploadDir: server.uploadDir, trustProxy: true, log: () => {} });
     const signUpFrom = (address: string, index: number) =>
-      behindProxy.request('/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ name: `Staff ${index}`, email: `staff-${index}@example.com`, password: RIGHT }) });
+      call(behindProxy, 'POST /auth/signup', null, { json: { name: `Staff ${index}`, email: `staff-${index}@example.com`, password: RIGHT }, headers: { 'x-forwarded-for': address } });
     for (let index = 0; index < MAX_SIGNUPS_PER_ADDRESS; index++) expect((await signUpFrom('192.0.2.10', index)).status).toBe(201);
     const refused = await signUpFrom('192.0.2.10', 100);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('3600');
-    expect(await refused.json()).toMatchObject({ success: false, message: 'Too many sign-ups from this address. Try again in 60 minutes.' });
+    expect(refused.body).toMatchObject({ success: false, message: 'Too many sign-ups from this address. Try again in 60 minutes.' });
     expect((await signUpFrom('192.0.2.11', 101)).status).toBe(201);
     // The refused one made no account.
     expect((await login(RIGHT)).status).toBe(200);
-    expect((await behindProxy.request('/auth/login', jsonRequest('POST', { email: 'staff-100@example.com', password: RIGHT }))).status).toBe(401);
+    expect((await call(behindProxy, 'POST /auth/login', null, { json: { email: 'staff-100@example.com', password: RIGHT } })).status).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../server/routes/openapi';
 import { routeTable } from '../../server/routes/route-table';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { documentValidator } from './contract-ajv';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { laptopInStock, saleBody } from './sales-helpers';
@@ -36,10 +37,10 @@ describe.each(drivers)('money in the OpenAPI document on %s', (driver) => {
   });
 
   it('a deposit of 3 decimals is refused by the server and by the document; 2 decimals are taken by both', async () => {
-    const customer = await call(server, 'POST', '/api/customers', admin, { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' });
+    const customer = await call(server, 'POST /api/customers', admin, { json: { name: 'Bilal Ahmed', phone: '0300-1234567', address: '12 Mall Road', city: 'Lahore' } });
     const depositSchema = requestSchemaOf('/api/customers/{id}/deposits', 'post');
     for (const amount of [...TAKEN, ...REFUSED]) {
-      const answer = await call(server, 'POST', `/api/customers/${customer.body._id}/deposits`, admin, { amount });
+      const answer = await call(server, 'POST /api/customers/:id/deposits', admin, { params: { id: customer.body._id }, json: { amount } });
       const taken = REFUSED.includes(amount) ? 400 : 201;
       expect([amount, answer.status], JSON.stringify(answer.body)).toEqual([amount, taken]);
       if (taken === 400) expect(answer.body.error.details[0].path).toEqual(['amount']);
@@ -57,7 +58,7 @@ describe.each(drivers)('money in the OpenAPI document on %s', (driver) => {
     ];
     for (const amount of [...TAKEN.filter((amount) => amount < 20), ...REFUSED]) {
       for (const body of bodies(amount)) {
-        const answer = await call(server, 'POST', '/api/sales', admin, body);
+        const answer = await call(server, 'POST /api/sales', admin, { json: body });
         const taken = !REFUSED.includes(amount);
         expect([amount, answer.status], JSON.stringify(answer.body)).toEqual([amount, taken ? 201 : 400]);
         expect([amount, saleSchema(body)], JSON.stringify(saleSchema.errors)).toEqual([amount, taken]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, adminAndStaff, productBody } from './catalog-helpers';
+import { adminAndStaff, productBody } from './catalog-helpers';
+import { call, type Answer } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { openTill1 } from './till-helpers';
 
@@ -57,28 +58,26 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
   let server: TestServer;
   let admin: string;
   let month: string;
-  const get = async (path: string) => {
-    const answer = await call(server, 'GET', path, admin);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  /** A call's body, once its status is `status`. */
+  const accepted = async <Body>(status: number, sent: Promise<Answer<Body>>) => {
+    const answer = await sent;
+    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
     return answer.body;
   };
-  const post = async (path: string, body: unknown) => {
-    const answer = await call(server, 'POST', path, admin, body);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body;
-  };
+  const get = <Body>(sent: Promise<Answer<Body>>) => accepted(200, sent);
+  const post = <Body>(sent: Promise<Answer<Body>>) => accepted(201, sent);
 
   beforeAll(async () => {
     server = await startTestServer(driver);
     await server.reset();
     ({ admin } = await adminAndStaff(server));
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-    const lamp = (await post('/api/products', productBody({ productCode: 'LMP-1', productName: 'Desk Lamp', productCost: 20, productPrice: 35, productTax: 'No Tax' })))._id;
-    const mug = (await post('/api/products', productBody({ productCode: 'MUG-1', productName: 'Mug', productCost: 3.1, productPrice: 7.99, productTax: 'VAT 10%', taxMethod: 'Exclusive' })))._id;
-    const bank = (await post('/api/accounts', { accountNumber: 'BANK-1', name: 'Bank', initialBalance: 0, note: '' }))._id;
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+    await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+    const lamp = (await post(call(server, 'POST /api/products', admin, { json: productBody({ productCode: 'LMP-1', productName: 'Desk Lamp', productCost: 20, productPrice: 35, productTax: 'No Tax' }) })))._id;
+    const mug = (await post(call(server, 'POST /api/products', admin, { json: productBody({ productCode: 'MUG-1', productName: 'Mug', productCost: 3.1, productPrice: 7.99, productTax: 'VAT 10%', taxMethod: 'Exclusive' }) })))._id;
+    const bank = (await post(call(server, 'POST /api/accounts', admin, { json: { accountNumber: 'BANK-1', name: 'Bank', initialBalance: 0, note: '' } })))._id;
 
-    const purchase = await post('/api/purchase', {
+    const purchase = await post(call(server, 'POST /api/purchase', admin, { json: {
       warehouse: 'Main',
       purchaseStatus: 'Received',
       orderTax: 5,
@@ -89,7 +88,7 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
         { productCode: 'LMP-1', quantity: 10, productCost: 20, discount: 5 },
         { productCode: 'MUG-1', quantity: 20, productCost: 3.1, discount: 0 },
       ],
-    });
+    } }));
     expect(purchase.total).toBe(281.61);
 
     const sale = (overrides: Record<string, unknown>, products: Record<string, unknown>[]) => ({
@@ -106,39 +105,36 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
       products,
       ...overrides,
     });
-    const s1 = await post('/api/sales', sale({ orderDiscount: 2, payments: [{ method: 'Cash', amount: 91.37 }] }, [
+    const s1 = await post(call(server, 'POST /api/sales', admin, { json: sale({ orderDiscount: 2, payments: [{ method: 'Cash', amount: 91.37 }] }, [
       { _id: lamp, quantity: 2, discount: 3 },
       { _id: mug, quantity: 3 },
-    ]));
+    ]) }));
     expect(s1.grandTotal).toBe(91.37);
-    const s2 = await post(
-      '/api/sales',
-      sale({ source: 'pos', till: await openTill1(server, admin), orderTax: 10, orderDiscount: 0.5, coupon: 1.5, idempotencyKey: 'owner-figures-s2', payments: [{ method: 'Cash', amount: 55.84 }] }, [
+    const s2 = await post(call(server, 'POST /api/sales', admin, { json: sale({ source: 'pos', till: await openTill1(server, admin), orderTax: 10, orderDiscount: 0.5, coupon: 1.5, idempotencyKey: 'owner-figures-s2', payments: [{ method: 'Cash', amount: 55.84 }] }, [
         { _id: lamp, quantity: 1 },
         { _id: mug, quantity: 2 },
-      ]),
-    );
+      ]) }));
     expect(s2.grandTotal).toBe(55.84);
-    const s3 = await post('/api/sales', sale({ orderDiscount: 1, shippingCost: 4, payments: [{ method: 'Cash', amount: 45.9 }] }, [{ _id: mug, quantity: 5, discount: 0.95 }]));
+    const s3 = await post(call(server, 'POST /api/sales', admin, { json: sale({ orderDiscount: 1, shippingCost: 4, payments: [{ method: 'Cash', amount: 45.9 }] }, [{ _id: mug, quantity: 5, discount: 0.95 }]) }));
     expect(s3.grandTotal).toBe(45.9);
 
-    const accounts = await get('/api/accounts');
-    const cash = accounts.find((account: { _id: string }) => account._id !== bank)._id as string;
-    const returnable = await get(`/api/returns/sale/returnable/${s1._id}`);
-    const mugLine = returnable.lines.find((line: { productId: string }) => line.productId === mug);
-    await post('/api/returns/sale', { sale: s1._id, lines: [{ lineId: mugLine.lineId, quantity: 1 }], restock: true, refundAmount: 8.79, accountId: cash, method: 'Cash', note: '' });
-    const damaged = (await get(`/api/returns/sale/returnable/${s3._id}`)).lines[0];
-    await post('/api/returns/sale', { sale: s3._id, lines: [{ lineId: damaged.lineId, quantity: 1 }], restock: false, refundAmount: 8.58, accountId: cash, method: 'Cash', note: 'broken' });
+    const accounts = await get(call(server, 'GET /api/accounts', admin));
+    const cash = accounts.find((account) => account._id !== bank)!._id;
+    const returnable = await get(call(server, 'GET /api/returns/sale/returnable/:id', admin, { params: { id: s1._id } }));
+    const mugLine = returnable.lines.find((line) => line.productId === mug)!;
+    await post(call(server, 'POST /api/returns/sale', admin, { json: { sale: s1._id, lines: [{ lineId: mugLine.lineId, quantity: 1 }], restock: true, refundAmount: 8.79, accountId: cash, method: 'Cash', note: '' } }));
+    const damaged = (await get(call(server, 'GET /api/returns/sale/returnable/:id', admin, { params: { id: s3._id } }))).lines[0];
+    await post(call(server, 'POST /api/returns/sale', admin, { json: { sale: s3._id, lines: [{ lineId: damaged.lineId, quantity: 1 }], restock: false, refundAmount: 8.58, accountId: cash, method: 'Cash', note: 'broken' } }));
 
-    await post(`/api/purchase/${purchase._id}/payments`, { amount: 100, account: cash, method: 'Cash', note: '' });
+    await post(call(server, 'POST /api/purchase/:id/payments', admin, { params: { id: purchase._id }, json: { amount: 100, account: cash, method: 'Cash', note: '' } }));
     const today = s1.date as string;
-    await post('/api/transfers', { date: today, fromAccount: cash, toAccount: bank, amount: 50 });
+    await post(call(server, 'POST /api/transfers', admin, { json: { date: today, fromAccount: cash, toAccount: bank, amount: 50 } }));
     month = today.slice(0, 7);
   }, 120_000);
   afterAll(() => server.close());
 
   it('the dashboard: Revenue before tax after every discount, returns before tax, profit = net sales − cost of goods sold', async () => {
-    const dashboard = await get('/api/dashboard');
+    const dashboard = await get(call(server, 'GET /api/dashboard', admin));
     expect(dashboard.cards).toEqual({ revenue: major(revenue), saleReturn: major(DAY.returns), purchaseReturn: 0, profit: major(profit) });
     expect(dashboard.figures).toEqual({
       grossSales: major(DAY.grossSales),
@@ -161,33 +157,34 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
   });
 
   it('the product and sale reports: Sold Amount net of the order discounts, each product its share, the total row the sum of the rows', async () => {
-    for (const kind of ['product', 'sales']) {
-      const rows = await get(`/api/reports/${kind}?pageSize=50`);
+    for (const kind of ['product', 'sales'] as const) {
+      // Either report's rows, read by the fields they share.
+      const rows: { code: string }[] = await get(call(server, `GET /api/reports/${kind}`, admin, { query: { pageSize: 50 } }));
       const byCode = new Map(rows.map((row: { code: string }) => [row.code, row]));
       expect(byCode.get('LMP-1')).toMatchObject({ soldAmount: major(LAMP.soldAmount), soldQty: LAMP.soldQty, profit: major(LAMP.soldAmount - LAMP.cost) });
       expect(byCode.get('MUG-1')).toMatchObject({ soldAmount: major(MUG.soldAmount), soldQty: MUG.soldQty, profit: major(MUG.soldAmount - MUG.cost - (MUG.returned - MUG.returnedCost)) });
-      const { totals } = await get(`/api/reports/${kind}/summary`);
+      const { totals } = await get(call(server, `GET /api/reports/${kind}/summary`, admin));
       expect(totals).toMatchObject({ soldAmount: major(revenue), soldQty: 13, profit: major(profit) });
-      const sum = (key: string) => Math.round(rows.reduce((total: number, row: Record<string, number>) => total + Math.round(row[key]! * 100), 0)) / 100;
+      const sum = (key: string) => Math.round(rows.reduce((total, row) => total + Math.round((row as unknown as Record<string, number>)[key]! * 100), 0)) / 100;
       expect(totals.soldAmount).toBe(sum('soldAmount'));
       expect(totals.profit).toBe(sum('profit'));
     }
-    expect((await get('/api/reports/sales/summary')).byDay.map((day: { amount: number }) => day.amount)).toEqual([major(revenue)]);
+    expect((await get(call(server, 'GET /api/reports/sales/summary', admin))).byDay.map((day: { amount: number }) => day.amount)).toEqual([major(revenue)]);
   });
 
   it('the purchase report: each product its share of the order tax, shipping and discount, the total the grand total', async () => {
-    const rows = await get('/api/reports/purchase?pageSize=50');
+    const rows = await get(call(server, 'GET /api/reports/purchase', admin, { query: { pageSize: 50 } }));
     const byCode = new Map(rows.map((row: { code: string }) => [row.code, row]));
     expect(byCode.get('LMP-1')).toMatchObject({ purchasedAmount: major(LAMP.purchased), purchasedQty: 10 });
     expect(byCode.get('MUG-1')).toMatchObject({ purchasedAmount: major(MUG.purchased), purchasedQty: 20 });
-    const summary = await get('/api/reports/purchase/summary');
+    const summary = await get(call(server, 'GET /api/reports/purchase/summary', admin));
     expect(summary.totals).toMatchObject({ purchasedAmount: major(DAY.purchase), purchasedQty: 30 });
     expect(summary.byDay.map((day: { amount: number }) => day.amount)).toEqual([major(DAY.purchase)]);
-    expect((await get('/api/reports/purchase/summary?q=MUG')).totals.purchasedAmount).toBe(major(MUG.purchased));
+    expect((await get(call(server, 'GET /api/reports/purchase/summary', admin, { query: { q: 'MUG' } }))).totals.purchasedAmount).toBe(major(MUG.purchased));
   });
 
   it('the payment report: a transfer is one row with its reference and both accounts; money in and out apart', async () => {
-    const rows = await get('/api/reports/payment?pageSize=50');
+    const rows = await get(call(server, 'GET /api/reports/payment', admin, { query: { pageSize: 50 } }));
     expect(rows).toHaveLength(7);
     const transfers = rows.filter((row: { kind: string }) => row.kind === 'transfer');
     expect(transfers).toHaveLength(1);
@@ -195,19 +192,19 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
     expect(transfers[0].transferReference).toMatch(/^TR-/);
     const refunds = rows.filter((row: { kind: string }) => row.kind === 'sale-return');
     expect(refunds.map((row: { direction: string; amount: number }) => [row.direction, row.amount]).sort()).toEqual([['out', 8.58], ['out', 8.79]]);
-    const { totals } = await get('/api/reports/payment/summary');
+    const { totals } = await get(call(server, 'GET /api/reports/payment/summary', admin));
     expect(totals).toEqual({ received: major(DAY.moneyIn), sent: major(DAY.moneyOut), net: major(DAY.moneyIn - DAY.moneyOut), transferred: major(DAY.transferred), count: 7 });
     const signed = rows
       .filter((row: { kind: string }) => row.kind !== 'transfer')
       .reduce((sum: number, row: { direction: string; amount: number }) => sum + (row.direction === 'out' ? -1 : 1) * Math.round(row.amount * 100), 0);
     expect(major(signed)).toBe(totals.net);
-    expect((await get('/api/reports/payment/summary?q=TR-')).totals).toMatchObject({ received: 0, sent: 0, transferred: 50, count: 1 });
+    expect((await get(call(server, 'GET /api/reports/payment/summary', admin, { query: { q: 'TR-' } }))).totals).toMatchObject({ received: 0, sent: 0, transferred: 50, count: 1 });
     // The chart's day: the net, and each row once (the transfer too).
-    expect((await get('/api/reports/payment/summary')).byDay).toEqual([{ date: rows[0].date, amount: major(DAY.moneyIn - DAY.moneyOut), count: 7 }]);
+    expect((await get(call(server, 'GET /api/reports/payment/summary', admin))).byDay).toEqual([{ date: rows[0].date, amount: major(DAY.moneyIn - DAY.moneyOut), count: 7 }]);
   });
 
   it('My Transactions: money in, money out and transfers apart, the net their difference', async () => {
-    const { days } = await get(`/api/transactions?month=${month}`);
+    const { days } = await get(call(server, 'GET /api/transactions', admin, { query: { month } }));
     expect(days.map((entry: { date: string }) => entry.date), JSON.stringify(days)).toHaveLength(1);
     const [day] = days;
     expect(day).toMatchObject({
@@ -218,13 +215,13 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
       transfers: { count: 1, total: major(DAY.transferred) },
       net: major(DAY.moneyIn - DAY.moneyOut),
     });
-    const refund = day.items.find((item: { kind: string; direction: string; amount: number }) => item.kind === 'payment' && item.direction === 'out' && item.amount === 8.79);
+    const refund = day.items.find((item) => item.kind === 'payment' && item.direction === 'out' && item.amount === 8.79);
     expect(refund).toBeDefined();
     expect(day.items.filter((item: { kind: string }) => item.kind === 'transfer')).toHaveLength(1);
   });
 
   it('the shares the server wrote with the lines are the ones the SQL rebuild gives lines written without them (the seeds, the history before)', async () => {
-    const before = (await get('/api/dashboard')).figures;
+    const before = (await get(call(server, 'GET /api/dashboard', admin))).figures;
     const shares = async () =>
       ((await server.db.execute(
         sql`select l.order_discount as share from sale_lines l join sales s on s.id = l.sale_id where s.discount + s.coupon > 0
@@ -235,9 +232,9 @@ describe.each(drivers)("the owner's figures of a day on %s", (driver) => {
     expect(written).toEqual([53, 63, 100, 137, 147, 477, 1364]);
     await server.db.execute(sql`update sale_lines set order_discount = 0`);
     await server.db.execute(sql`update purchase_lines set order_charges = 0`);
-    expect((await get('/api/dashboard')).figures.revenue).not.toBe(before.revenue);
+    expect((await get(call(server, 'GET /api/dashboard', admin))).figures.revenue).not.toBe(before.revenue);
     await server.db.execute(sql`select report_totals_rebuild()`);
     expect(await shares()).toEqual(written);
-    expect((await get('/api/dashboard')).figures).toEqual(before);
+    expect((await get(call(server, 'GET /api/dashboard', admin))).figures).toEqual(before);
   });
 });

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import { openPglite, type Database, type OpenDatabase } from '../../server/db/client';
 import { startPgliteMaintenance, type PgliteMaintenance, type PgliteMaintenanceOptions } from '../../server/db/pglite-maintenance';
 import { RequestActivity } from '../../server/http/request-activity';
+import { call, rawRequest } from './route-client';
 import { TEST_JWT_SECRET } from './harness';
 
 type Rows<T> = { rows: T[] };
@@ -100,12 +101,12 @@ describe('PGlite upkeep in place of autovacuum', () => {
     const before = await upkeepCounts('brands');
     await leaveDeadBrands();
 
-    await app.request('/api/brands');
+    await call(app, 'GET /api/brands', null);
     clock = 29_000;
     expect(await maintenance.runRound()).toEqual([]);
-    await app.request('/api/brands');
+    await call(app, 'GET /api/brands', null);
     clock = 45_000;
-    expect((await app.request('/healthz')).status).toBe(200);
+    expect((await rawRequest(app, 'GET', '/healthz')).status).toBe(200);
     clock = 58_999;
     expect(await maintenance.runRound()).toEqual([]);
     expect(await upkeepCounts('brands')).toMatchObject({ vacuums: before.vacuums, analyses: before.analyses });

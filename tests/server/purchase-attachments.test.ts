@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { purchasePageSchema, purchaseSchema } from '../../src/domain/purchase.schemas';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call, rawRequest } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 
@@ -44,24 +45,23 @@ describe.each(drivers)('purchase attachments on %s', (driver) => {
     form.append('supplier', 'Karachi Traders');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'purchase.csv');
     form.append('attachment', new File([bytes], name));
-    const response = await server.app.request('/api/import/purchases', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
-    const body = await response.json();
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    return body.purchase._id;
+    const answer = await call(server, 'POST /api/import/purchases', admin, { body: form });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.purchase._id;
   }
 
   it('GET /api/purchase/{id} and the list answer the imported attachment; a purchase without one answers null', async () => {
     const id = await importWith(pdf, 'Invoice 0042.PDF');
-    const plain = (await call(server, 'POST', '/api/purchase', admin, purchaseBody())).body;
+    const plain = (await call(server, 'POST /api/purchase', admin, { json: purchaseBody() })).body;
 
-    const purchase = await call(server, 'GET', `/api/purchase/${id}`, admin);
+    const purchase = await call(server, 'GET /api/purchase/:id', admin, { params: { id } });
     expect(purchase.status).toBe(200);
     expect(purchase.body.attachment).toBe(`/uploads/${sha256(pdf)}.pdf`);
     expect(v.safeParse(purchaseSchema, purchase.body).success).toBe(true);
     expect(plain.attachment).toBeNull();
-    expect((await call(server, 'GET', `/api/purchase/${plain._id}`, admin)).body.attachment).toBeNull();
+    expect((await call(server, 'GET /api/purchase/:id', admin, { params: { id: plain._id } })).body.attachment).toBeNull();
 
-    const page = await call(server, 'GET', '/api/purchase', admin);
+    const page = await call(server, 'GET /api/purchase', admin);
     expect(v.safeParse(purchasePageSchema, page.body).success).toBe(true);
     const attachments = Object.fromEntries(page.body.showAllPurchases.map((row: { reference: string; attachment: string | null }) => [row.reference, row.attachment]));
     expect(attachments).toEqual({ [purchase.body.reference]: `/uploads/${sha256(pdf)}.pdf`, [plain.reference]: null });
@@ -69,7 +69,7 @@ describe.each(drivers)('purchase attachments on %s', (driver) => {
 
   it('an edit from the purchase form keeps the attachment', async () => {
     const id = await importWith(pdf, 'invoice.pdf');
-    const edited = await call(server, 'PUT', `/api/purchase/${id}`, admin, purchaseBody({ note: 'Counted', products: [{ productCode: 'MS-1', quantity: 3, productCost: 4.5, discount: 0 }] }));
+    const edited = await call(server, 'PUT /api/purchase/:id', admin, { params: { id }, json: purchaseBody({ note: 'Counted', products: [{ productCode: 'MS-1', quantity: 3, productCost: 4.5, discount: 0 }] }) });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect([edited.body.note, edited.body.attachment]).toEqual(['Counted', `/uploads/${sha256(pdf)}.pdf`]);
   });
@@ -81,8 +81,8 @@ describe.each(drivers)('purchase attachments on %s', (driver) => {
       [docx, 'order.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ];
     for (const [bytes, name, type] of expected) {
-      const { attachment } = (await call(server, 'GET', `/api/purchase/${await importWith(bytes, name)}`, admin)).body;
-      const served = await server.app.request(attachment);
+      const { attachment } = (await call(server, 'GET /api/purchase/:id', admin, { params: { id: await importWith(bytes, name) } })).body;
+      const served = await rawRequest(server, 'GET', attachment!);
       expect(served.status, name).toBe(200);
       expect(served.headers.get('content-type'), name).toBe(type);
       expect(served.headers.get('content-disposition'), name).toBe('attachment');
@@ -92,9 +92,9 @@ describe.each(drivers)('purchase attachments on %s', (driver) => {
   });
 
   it('GET /uploads serves a jpeg attachment as the image it is, inline', async () => {
-    const { attachment } = (await call(server, 'GET', `/api/purchase/${await importWith(jpeg, 'receipt.jpeg')}`, admin)).body;
+    const { attachment } = (await call(server, 'GET /api/purchase/:id', admin, { params: { id: await importWith(jpeg, 'receipt.jpeg') } })).body;
     expect(attachment).toBe(`/uploads/${sha256(jpeg)}.jpg`);
-    const served = await server.app.request(attachment);
+    const served = await rawRequest(server, 'GET', attachment!);
     expect([served.status, served.headers.get('content-type'), served.headers.get('content-disposition')]).toEqual([200, 'image/jpeg', null]);
   });
 
@@ -125,10 +125,10 @@ describe.each(drivers)('purchase attachments on %s', (driver) => {
       `/uploads/${stored}%00.pdf`,
     ];
     for (const path of refused) {
-      const answer = await server.app.request(path);
+      const answer = await rawRequest(server, 'GET', path);
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-disposition'), path).toBeNull();
     }
-    expect((await server.app.request(`/uploads/${stored}`)).status).toBe(200);
+    expect((await rawRequest(server, 'GET', `/uploads/${stored}`)).status).toBe(200);
   });
 });

@@ -1,16 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { stockLevels, warehouses } from '../../server/db/schema';
-import { call, productBody } from './catalog-helpers';
+import { productBody } from './catalog-helpers';
+import { call } from './route-client';
 import type { TestServer } from './harness';
 
 /** Two products (a laptop taxed VAT 15% and an untaxed mouse) and a supplier, as an admin made them. */
 export async function purchaseCatalog(server: TestServer, admin: string) {
-  await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-  await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-  const laptop = (await call(server, 'POST', '/api/products', admin, productBody())).body;
-  const mouse = (await call(server, 'POST', '/api/products', admin, productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 })))
+  await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+  await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+  const laptop = (await call(server, 'POST /api/products', admin, { json: productBody() })).body;
+  const mouse = (await call(server, 'POST /api/products', admin, { json: productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 }) }))
     .body;
-  const supplier = (await call(server, 'POST', '/api/suppliers', admin, { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' })).body;
+  const supplier = (await call(server, 'POST /api/suppliers', admin, { json: { name: 'Karachi Traders', companyName: 'KT Ltd', city: 'Karachi' } })).body;
   const [main] = await server.db.select().from(warehouses).where(eq(warehouses.name, 'Main'));
   return { laptopId: laptop._id as string, mouseId: mouse._id as string, supplierId: supplier._id as string, mainId: main!.id };
 }

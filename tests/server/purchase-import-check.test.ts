@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPurchaseImport } from '../../server/services/purchase-import';
 import { PURCHASE_IMPORT_SAMPLE } from '../../src/domain/purchase-import';
-import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { adminAndStaff, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 const header = 'product_code,quantity,purchase_unit,product_cost,discount,tax_name';
@@ -18,10 +19,10 @@ describe.each(drivers)('purchase import check on %s', (driver) => {
   beforeEach(async () => {
     await server.reset();
     const { admin } = await adminAndStaff(server);
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-    await call(server, 'POST', '/api/products', admin, productBody({ productCode: '9780132350884', productName: 'Clean Code' }));
-    teaId = (await call(server, 'POST', '/api/products', admin, productBody({ productCode: '2000000000343', productName: 'Green Tea' }))).body._id;
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+    await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+    await call(server, 'POST /api/products', admin, { json: productBody({ productCode: '9780132350884', productName: 'Clean Code' }) });
+    teaId = (await call(server, 'POST /api/products', admin, { json: productBody({ productCode: '2000000000343', productName: 'Green Tea' }) })).body._id;
   });
 
   const refusal = async (text: string) => {

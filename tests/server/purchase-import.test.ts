@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PURCHASE_IMPORT_SAMPLE } from '../../src/domain/purchase-import';
-import { adminAndStaff, call, tableCounts } from './catalog-helpers';
+import { adminAndStaff, tableCounts } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { ledgerSum, onHand, purchaseCatalog } from './purchase-helpers';
 
@@ -29,15 +30,14 @@ describe.each(drivers)('purchase import on %s', (driver) => {
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (text !== null) form.append('file', new Blob([text], { type: 'text/csv' }), 'purchase.csv');
     if (attachment) form.append('attachment', attachment);
-    const response = await server.app.request('/api/import/purchases', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
-    return { status: response.status, body: await response.json() };
+    return call(server, 'POST /api/import/purchases', admin, { body: form });
   }
 
   it('imports a file as one Received purchase: its lines priced on the server and the stock put in', async () => {
     const answer = await importFile(`${header}\nDL-INS15,3,Piece,100,10,VAT 15%\nms-1,5,piece,4.50,0,No Tax\n`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body).toMatchObject({ success: true, message: 'Purchase import submitted successfully!', imported: 2, purchase: { reference: 'PR-000001' } });
-    const purchase = (await call(server, 'GET', `/api/purchase/${answer.body.purchase._id}`, admin)).body;
+    const purchase = (await call(server, 'GET /api/purchase/:id', admin, { params: { id: answer.body.purchase._id } })).body;
     expect(purchase).toMatchObject({ warehouse: 'Main', supplier: 'Karachi Traders', purchaseStatus: 'Received' });
     // 3 × 100 − 10 = 290, + 15% = 333.50; 5 × 4.50 = 22.50.
     expect(purchase.products.map((line: { productCode: string; quantity: number; subTotal: number }) => [line.productCode, line.quantity, line.subTotal])).toEqual([
@@ -61,7 +61,7 @@ describe.each(drivers)('purchase import on %s', (driver) => {
       "Row 4, tax_name: There is no tax 'GST'.",
     ]);
     expect(await tableCounts(server.db)).toEqual(before);
-    expect((await call(server, 'GET', '/api/purchase', admin)).body.total).toBe(0);
+    expect((await call(server, 'GET /api/purchase', admin)).body.total).toBe(0);
   });
 
   it("says the messages in docs/screens.md#purchases for a missing warehouse or file, and names an unknown warehouse or supplier", async () => {

@@ -28,7 +28,8 @@ import {
 import { defaultAccountId, recordPayment } from '../../server/services/payments-ledger';
 import { nextReference } from '../../server/services/references';
 import { moveStock } from '../../server/services/stock-ledger';
-import { adminAndStaff, call, productBody } from './catalog-helpers';
+import { adminAndStaff, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import type { TestServer } from './harness';
 
 export interface History {
@@ -55,10 +56,10 @@ interface LineInput {
 
 export async function buildHistory(server: TestServer): Promise<History> {
   const { admin, staff } = await adminAndStaff(server);
-  await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-  await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+  await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+  await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
   const product = async (code: string, name: string, cost: number, price: number) =>
-    (await call(server, 'POST', '/api/products', admin, productBody({ productCode: code, productName: name, productCost: cost, productPrice: price, productTax: 'No Tax' }))).body._id as string;
+    (await call(server, 'POST /api/products', admin, { json: productBody({ productCode: code, productName: name, productCost: cost, productPrice: price, productTax: 'No Tax' }) })).body._id as string;
   const productA = await product('LAP-A', 'Alpha Laptop', 100, 150);
   const productB = await product('CBL-B', 'Beta Cable', 20, 30);
   const productC = await product('CAS-C', 'Gamma Case', 5, 9);

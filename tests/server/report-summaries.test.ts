@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './catalog-helpers';
+import { call, type QueryOf } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { buildHistory, type History } from './report-history';
 import { saleBody } from './sales-helpers';
@@ -168,27 +168,27 @@ describe.each(drivers)('report summaries on %s', (driver) => {
   });
 
   it('give the same figures whether a period is read from year, month or day rows', async () => {
-    const totals = async (query: string) => (await call(server, 'GET', `/api/reports/product/summary?${query}`, h.admin)).body.totals;
+    const totals = async (query: QueryOf<'GET /api/reports/product/summary'>) => (await call(server, 'GET /api/reports/product/summary', h.admin, { query })).body.totals;
     // The year 2026 is one row a product; with days either side it is read from three kinds of rows.
-    const year = await totals('from=2026-01-01&to=2026-12-31');
+    const year = await totals({ from: '2026-01-01', to: '2026-12-31' });
     // Purchased: P2's 10.00 shipping is its line's share of the order charges (docs/owner-figures.md).
     expect(year).toMatchObject({ soldAmount: 1050, soldQty: 11, profit: 300, purchasedAmount: 2510 });
-    expect(await totals('from=2025-12-20&to=2027-01-05')).toEqual(year);
+    expect(await totals({ from: '2025-12-20', to: '2027-01-05' })).toEqual(year);
     // A warehouse is read from day rows only: the two warehouses add up to the shop.
-    const main = await totals(`from=2026-01-01&to=2026-12-31&warehouse=${h.mainId}`);
-    const secondary = await totals(`from=2026-01-01&to=2026-12-31&warehouse=${h.secondaryId}`);
+    const main = await totals({ from: '2026-01-01', to: '2026-12-31', warehouse: h.mainId });
+    const secondary = await totals({ from: '2026-01-01', to: '2026-12-31', warehouse: h.secondaryId });
     for (const key of ['soldAmount', 'soldQty', 'profit', 'purchasedAmount', 'purchasedQty'] as const) expect(main[key] + secondary[key]).toBe(year[key]);
     // October 20 to November 30: twelve day rows and a month row; every sale of the year, not the October 5 purchase.
-    expect(await totals('from=2026-10-20&to=2026-11-30')).toEqual({ ...year, purchasedAmount: 510, purchasedQty: 5 });
-    expect(await totals('from=2026-10-21&to=2026-11-30')).toMatchObject({ soldAmount: 600, soldQty: 4 });
+    expect(await totals({ from: '2026-10-20', to: '2026-11-30' })).toEqual({ ...year, purchasedAmount: 510, purchasedQty: 5 });
+    expect(await totals({ from: '2026-10-21', to: '2026-11-30' })).toMatchObject({ soldAmount: 600, soldQty: 4 });
   });
 
   it('order the Product report of a whole month by sold amount or quantity as the general query does, page by page', async () => {
-    const page = async (range: string, sort: string, dir: string, pageNumber: number) =>
-      (await call(server, 'GET', `/api/reports/product?${range}&sort=${sort}&dir=${dir}&pageSize=1&page=${pageNumber}`, h.admin)).body;
+    const page = async (range: { from: string; to: string }, sort: string, dir: string, pageNumber: number) =>
+      (await call(server, 'GET /api/reports/product', h.admin, { query: { ...range, sort, dir, pageSize: 1, page: pageNumber } })).body;
     // October is one month row a product (read in index order); September 30 to October 31 adds a day row (the general query).
-    const october = 'from=2026-10-01&to=2026-10-31';
-    const withADay = 'from=2026-09-30&to=2026-10-31';
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const withADay = { from: '2026-09-30', to: '2026-10-31' };
     for (const sort of ['soldAmount', 'soldQty']) {
       for (const dir of ['desc', 'asc']) {
         const pages = [];
@@ -206,25 +206,25 @@ describe.each(drivers)('report summaries on %s', (driver) => {
 
   it('follow sales made, edited, cancelled, returned and deleted through the API', async () => {
     // Unpaid, so that it can be cancelled (a sale with payments is returned instead: docs/money-and-payments.md).
-    const made = await call(server, 'POST', '/api/sales', h.admin, saleBody(h.productB, {}, { quantity: 3 }));
+    const made = await call(server, 'POST /api/sales', h.admin, { json: saleBody(h.productB, {}, { quantity: 3 }) });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body._id as string;
     await expectRecomputed();
-    expect((await call(server, 'PUT', `/api/sales/${id}`, h.admin, saleBody(h.productB, {}, { quantity: 5 }))).status).toBe(200);
+    expect((await call(server, 'PUT /api/sales/:id', h.admin, { params: { id }, json: saleBody(h.productB, {}, { quantity: 5 }) })).status).toBe(200);
     await expectRecomputed();
-    const sold = (await call(server, 'GET', `/api/returns/sale/returnable/${id}`, h.admin)).body;
-    const returned = await call(server, 'POST', '/api/returns/sale', h.admin, { sale: id, lines: [{ lineId: sold.lines[0].lineId, quantity: 2 }], restock: true, refundAmount: 0, accountId: null, method: 'Cash', note: '' });
+    const sold = (await call(server, 'GET /api/returns/sale/returnable/:id', h.admin, { params: { id } })).body;
+    const returned = await call(server, 'POST /api/returns/sale', h.admin, { json: { sale: id, lines: [{ lineId: sold.lines[0].lineId, quantity: 2 }], restock: true, refundAmount: 0, accountId: null, method: 'Cash', note: '' } });
     expect(returned.status, JSON.stringify(returned.body)).toBe(201);
     await expectRecomputed();
     // An edit of a sale with returns: its return lines move to the new line, their cost with them.
-    const edited = await call(server, 'PUT', `/api/sales/${id}`, h.admin, saleBody(h.productB, {}, { quantity: 3 }));
+    const edited = await call(server, 'PUT /api/sales/:id', h.admin, { params: { id }, json: saleBody(h.productB, {}, { quantity: 3 }) });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await expectRecomputed();
-    expect((await call(server, 'DELETE', `/api/returns/sale/${returned.body._id}`, h.admin)).status).toBe(200);
+    expect((await call(server, 'DELETE /api/returns/sale/:id', h.admin, { params: { id: returned.body._id } })).status).toBe(200);
     await expectRecomputed();
-    expect((await call(server, 'PUT', `/api/sales/${id}`, h.admin, saleBody(h.productB, { saleStatus: 'Canceled' }, { quantity: 5 }))).status).toBe(200);
+    expect((await call(server, 'PUT /api/sales/:id', h.admin, { params: { id }, json: saleBody(h.productB, { saleStatus: 'Canceled' }, { quantity: 5 }) })).status).toBe(200);
     await expectRecomputed();
-    expect((await call(server, 'DELETE', `/api/sales/${id}`, h.admin)).status).toBe(200);
+    expect((await call(server, 'DELETE /api/sales/:id', h.admin, { params: { id } })).status).toBe(200);
     await expectRecomputed();
   });
 
@@ -246,8 +246,8 @@ describe.each(drivers)('report summaries on %s', (driver) => {
     await expectRecomputed();
     // December now has a return and no sale: the Sale report of the whole month (counted from the
     // month rows) lists the returned product, as the general query does with a day added.
-    const december = await call(server, 'GET', '/api/reports/sales?from=2026-12-01&to=2026-12-31', h.admin);
-    const withADay = await call(server, 'GET', '/api/reports/sales?from=2026-11-30&to=2026-12-31', h.admin);
+    const december = await call(server, 'GET /api/reports/sales', h.admin, { query: { from: '2026-12-01', to: '2026-12-31' } });
+    const withADay = await call(server, 'GET /api/reports/sales', h.admin, { query: { from: '2026-11-30', to: '2026-12-31' } });
     expect([december.total, december.body.map((row: { code: string; soldQty: number }) => [row.code, row.soldQty])]).toEqual([1, [['LAP-A', 0]]]);
     expect([december.total, december.body]).toEqual([withADay.total, withADay.body]);
   });
@@ -266,7 +266,7 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('report summari
 
   it('a checkout is not held up by another transaction adding to the same day, warehouse and cashier, and the slots add up', async () => {
     const body = saleBody(h.productB, { payments: [{ method: 'Cash', amount: 10 }] }, { quantity: 1 });
-    const first = await call(server, 'POST', '/api/sales', h.admin, body);
+    const first = await call(server, 'POST /api/sales', h.admin, { json: body });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     // Another connection (slot 99) adds to the first sale's day row and keeps its transaction open,
     // as a till does for the length of its own checkout.
@@ -289,7 +289,7 @@ describe.each(drivers.filter((driver) => driver === 'postgres'))('report summari
     await Promise.race([lockTaken, other]);
     const timedOut = Symbol('timed out');
     const second = await Promise.race([
-      call(server, 'POST', '/api/sales', h.admin, body),
+      call(server, 'POST /api/sales', h.admin, { json: body }),
       new Promise<typeof timedOut>((resolve) => setTimeout(() => resolve(timedOut), 5_000)),
     ]);
     release();

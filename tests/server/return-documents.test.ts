@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { laptopInStock, saleBody } from './sales-helpers';
 import { openTill1 } from './till-helpers';
@@ -25,7 +26,7 @@ describe.each(drivers)('the sales a return is searched among on %s', (driver) =>
     const laptop = await laptopInStock(server, admin, SALES);
     const till = await openTill1(server, admin);
     for (let sale = 0; sale < SALES; sale += 1) {
-      const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, { source: 'pos', till, idempotencyKey: `return-search-${sale}`, payments: [{ method: 'Cash', amount: LAPTOP }] }));
+      const sold = await call(server, 'POST /api/sales', admin, { json: saleBody(laptop, { source: 'pos', till, idempotencyKey: `return-search-${sale}`, payments: [{ method: 'Cash', amount: LAPTOP }] }) });
       expect(sold.status, JSON.stringify(sold.body)).toBe(201);
       references.push(sold.body.reference);
     }
@@ -33,7 +34,7 @@ describe.each(drivers)('the sales a return is searched among on %s', (driver) =>
   afterAll(() => server.close());
 
   it('lists the newest 20, newest first, each with its units still returnable', async () => {
-    const found = await call(server, 'GET', '/api/returns/sale/documents', admin);
+    const found = await call(server, 'GET /api/returns/sale/documents', admin);
     expect(found.status).toBe(200);
     expect(found.body.map((row: { reference: string }) => row.reference)).toEqual(references.slice(-20).reverse());
     expect(found.body.every((row: { returnable: number }) => row.returnable === 1)).toBe(true);
@@ -41,7 +42,7 @@ describe.each(drivers)('the sales a return is searched among on %s', (driver) =>
 
   it('finds an older sale by its receipt number, whatever its case', async () => {
     const oldest = references[0]!;
-    const found = await call(server, 'GET', `/api/returns/sale/documents?q=${encodeURIComponent(oldest.toLowerCase())}`, admin);
+    const found = await call(server, 'GET /api/returns/sale/documents', admin, { query: { q: oldest.toLowerCase() } });
     expect(found.body.map((row: { reference: string }) => row.reference)).toEqual([oldest]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addStock, adminAndStaff, call, productBody } from './catalog-helpers';
+import { addStock, adminAndStaff, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { laptopInStock, ledgerSum, onHandIn, saleBody } from './sales-helpers';
 
@@ -17,10 +18,10 @@ describe.each(drivers)('editing and deleting a sale with returns on %s', (driver
 
   /** Sells `quantity` laptops (18,500 + VAT 15 %) and takes `returned` of them back onto the shelf. */
   const sellAndReturn = async (quantity: number, returned: number, line: Record<string, unknown> = {}) => {
-    const sold = await call(server, 'POST', '/api/sales', admin, saleBody(laptop, {}, { quantity, ...line }));
+    const sold = await call(server, 'POST /api/sales', admin, { json: saleBody(laptop, {}, { quantity, ...line }) });
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
-    const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${sold.body._id}`, admin)).body.lines[0].lineId;
-    const answer = await call(server, 'POST', '/api/returns/sale', admin, { sale: sold.body._id, lines: [{ lineId, quantity: returned }], restock: true, refundAmount: 0 });
+    const lineId = (await call(server, 'GET /api/returns/sale/returnable/:id', admin, { params: { id: sold.body._id } })).body.lines[0].lineId;
+    const answer = await call(server, 'POST /api/returns/sale', admin, { json: { sale: sold.body._id, lines: [{ lineId, quantity: returned }], restock: true, refundAmount: 0 } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return sold.body._id as string;
   };
@@ -33,15 +34,15 @@ describe.each(drivers)('editing and deleting a sale with returns on %s', (driver
     saleId = await sellAndReturn(5, 2);
   });
 
-  const edit = (overrides: Record<string, unknown>, line: Record<string, unknown>) => call(server, 'PUT', `/api/sales/${saleId}`, admin, saleBody(laptop, overrides, line));
+  const edit = (overrides: Record<string, unknown>, line: Record<string, unknown>) => call(server, 'PUT /api/sales/:id', admin, { params: { id: saleId }, json: saleBody(laptop, overrides, line) });
   const returnedOfLine = async () => {
-    const line = (await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, admin)).body.lines[0];
+    const line = (await call(server, 'GET /api/returns/sale/returnable/:id', admin, { params: { id: saleId } })).body.lines[0];
     return [line.quantity, line.returned, line.returnable];
   };
   const unchanged = async () => {
     expect(await onHandIn(server, laptop)).toBe(7);
     expect(await ledgerSum(server, laptop)).toBe(7);
-    const read = await call(server, 'GET', `/api/sales/${saleId}`, admin);
+    const read = await call(server, 'GET /api/sales/:id', admin, { params: { id: saleId } });
     expect(read.body.products.map((line: { productCode: string; quantity: number; unitPrice: number }) => [line.productCode, line.quantity, line.unitPrice])).toEqual([['DL-INS15', 5, 18500]]);
     expect(read.body).toMatchObject({ saleStatus: 'Completed', grandTotal: 106375, returned: 42550 });
     expect(await returnedOfLine()).toEqual([5, 2, 3]);
@@ -56,10 +57,10 @@ describe.each(drivers)('editing and deleting a sale with returns on %s', (driver
   });
 
   it('refuses 409 to drop the returned product, to leave Completed or to move to another warehouse', async () => {
-    const mouse = await call(server, 'POST', '/api/products', admin, productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 }));
+    const mouse = await call(server, 'POST /api/products', admin, { json: productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 }) });
     expect(mouse.status, JSON.stringify(mouse.body)).toBe(201);
     await addStock(server.db, mouse.body._id, 'Main', 5);
-    const dropped = await call(server, 'PUT', `/api/sales/${saleId}`, admin, saleBody(mouse.body._id, {}, { quantity: 1 }));
+    const dropped = await call(server, 'PUT /api/sales/:id', admin, { params: { id: saleId }, json: saleBody(mouse.body._id, {}, { quantity: 1 }) });
     expect(dropped.status).toBe(409);
     expect(dropped.body.message).toBe('Dell Inspiron 15 Laptop (DL-INS15): 2 already returned by the customer; the sale cannot hold fewer than 2.');
     expect(dropped.body.error.details[0].path).toEqual(['products']);
@@ -94,26 +95,26 @@ describe.each(drivers)('editing and deleting a sale with returns on %s', (driver
     expect(await onHandIn(server, laptop)).toBe(8);
     expect(await ledgerSum(server, laptop)).toBe(8);
     expect(await returnedOfLine()).toEqual([4, 2, 2]);
-    const returns = await call(server, 'GET', '/api/returns/sale', admin);
-    const record = await call(server, 'GET', `/api/returns/sale/${returns.body[0]._id}`, admin);
+    const returns = await call(server, 'GET /api/returns/sale', admin);
+    const record = await call(server, 'GET /api/returns/sale/:id', admin, { params: { id: returns.body[0]._id } });
     expect(record.body.lines).toEqual([{ productId: laptop, productName: 'Dell Inspiron 15 Laptop', productCode: 'DL-INS15', variantId: null, variant: null, variantCode: null, quantity: 2, subTotal: 42550 }]);
   });
 
   it('keeps the return with its own product when the lines are reordered and another is added', async () => {
-    const mouse = await call(server, 'POST', '/api/products', admin, productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 }));
+    const mouse = await call(server, 'POST /api/products', admin, { json: productBody({ productName: 'USB Mouse', productCode: 'MS-1', productTax: 'No Tax', productCost: 4.5, productPrice: 9 }) });
     expect(mouse.status, JSON.stringify(mouse.body)).toBe(201);
     await addStock(server.db, mouse.body._id, 'Main', 5);
-    const answer = await call(server, 'PUT', `/api/sales/${saleId}`, admin, {
+    const answer = await call(server, 'PUT /api/sales/:id', admin, { params: { id: saleId }, json: {
       ...saleBody(laptop),
       products: [
         { _id: mouse.body._id, quantity: 2, unitPrice: 9 },
         { _id: laptop, quantity: 3, unitPrice: 18500 },
       ],
-    });
+    } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await onHandIn(server, laptop)).toBe(9);
     expect(await onHandIn(server, mouse.body._id)).toBe(3);
-    const lines = (await call(server, 'GET', `/api/returns/sale/returnable/${saleId}`, admin)).body.lines;
+    const lines = (await call(server, 'GET /api/returns/sale/returnable/:id', admin, { params: { id: saleId } })).body.lines;
     expect(lines.map((line: { productCode: string; quantity: number; returned: number }) => [line.productCode, line.quantity, line.returned])).toEqual([
       ['MS-1', 2, 0],
       ['DL-INS15', 3, 2],
@@ -123,13 +124,13 @@ describe.each(drivers)('editing and deleting a sale with returns on %s', (driver
   it('refuses 409 a discounted line cut so far that it comes to less than its returns took off', async () => {
     // 3 at 18,500 less 1,000 plus VAT: 62,675; 2 returned for 41,783.33. 2 less 1,000 plus VAT would be 41,400.
     const discounted = await sellAndReturn(3, 2, { discount: 1000 });
-    const answer = await call(server, 'PUT', `/api/sales/${discounted}`, admin, saleBody(laptop, {}, { quantity: 2, unitPrice: 18500, discount: 1000 }));
+    const answer = await call(server, 'PUT /api/sales/:id', admin, { params: { id: discounted }, json: saleBody(laptop, {}, { quantity: 2, unitPrice: 18500, discount: 1000 }) });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Dell Inspiron 15 Laptop (DL-INS15): 2 already returned by the customer for 41783.33; the line cannot come to less than that.');
   });
 
   it('refuses 409 to delete it, saying why, and changes nothing', async () => {
-    const answer = await call(server, 'DELETE', `/api/sales/${saleId}`, admin);
+    const answer = await call(server, 'DELETE /api/sales/:id', admin, { params: { id: saleId } });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('This sale has returns; delete them first.');
     await unchanged();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAndStaff, addStock, call, productBody } from './catalog-helpers';
+import { adminAndStaff, addStock, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn } from './sales-helpers';
 
@@ -7,8 +8,7 @@ async function importSales(server: TestServer, token: string, csv: string, field
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'sale_import_sample.csv');
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await server.app.request('/api/import/sales', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: await response.json() };
+  return call(server, 'POST /api/import/sales', token, { body: form });
 }
 
 /** Import Sale: one sale from a CSV, all rows or none, each problem named by row and column. */
@@ -26,7 +26,7 @@ describe.each(drivers)('sale import on %s', (driver) => {
     await server.reset();
     ({ admin, staff } = await adminAndStaff(server));
     laptop = await laptopInStock(server, admin, 10);
-    await call(server, 'POST', '/api/products', admin, productBody({ productCode: 'FIX-1', productName: 'Repair', productType: 'Service', productTax: 'No Tax' }));
+    await call(server, 'POST /api/products', admin, { json: productBody({ productCode: 'FIX-1', productName: 'Repair', productType: 'Service', productTax: 'No Tax' }) });
   });
 
   it('makes one sale with a line per row, priced by the domain, and takes the stock', async () => {
@@ -34,7 +34,7 @@ describe.each(drivers)('sale import on %s', (driver) => {
     const answer = await importSales(server, staff, csv);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, message: 'Imported SL-000001 with 2 lines.', imported: 2, reference: 'SL-000001' });
-    const sale = await call(server, 'GET', `/api/sales/${answer.body.saleId}`, admin);
+    const sale = await call(server, 'GET /api/sales/:id', admin, { params: { id: answer.body.saleId } });
     // (2 × 18,000 − 500) + 10 % = 39,050; the repair 1,500 with no tax.
     expect(sale.body).toMatchObject({ customer: 'Walk-in Customer', saleStatus: 'Completed', total: 40550, grandTotal: 40550 });
     expect(sale.body.products.map((line: { productCode: string; subTotal: number }) => [line.productCode, line.subTotal])).toEqual([
@@ -56,12 +56,12 @@ describe.each(drivers)('sale import on %s', (driver) => {
       ],
     });
     // Each size keeps its own stock (docs/decisions/021-warehouses-and-variants.md): 5 of each.
-    const sizes = (await call(server, 'GET', `/api/products/${tshirt}`, admin)).body.variantList as { _id: string }[];
+    const sizes = (await call(server, 'GET /api/products/:id', admin, { params: { id: tshirt } })).body.variantList as { _id: string }[];
     for (const size of sizes) await addStock(server.db, tshirt, 'Main', 5, size._id);
     const csv = 'product_code,quantity,unit_price,discount,tax_name,variant\nTSH-1,2,18500,,No Tax,s\nTSH-1,1,18502,,No Tax,VRT-2\n';
     const answer = await importSales(server, admin, csv);
     expect(answer.status).toBe(201);
-    const sale = await call(server, 'GET', `/api/sales/${answer.body.saleId}`, admin);
+    const sale = await call(server, 'GET /api/sales/:id', admin, { params: { id: answer.body.saleId } });
     expect(sale.body.products.map((line: { _id: string; variant: string | null; variantCode: string | null; quantity: number }) => [line._id, line.variant, line.variantCode, line.quantity])).toEqual([
       [tshirt, 'S', 'VRT-1', 2],
       [tshirt, 'M', 'VRT-2', 1],

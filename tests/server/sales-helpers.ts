@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
 import type { StaffAccess } from '../../src/domain/shop-constants';
 import { shopSettings, stockLevels, warehouses } from '../../server/db/schema';
-import { addStock, call, productBody } from './catalog-helpers';
+import { addStock, productBody } from './catalog-helpers';
+import { call } from './route-client';
 import type { TestServer } from './harness';
 
 /** Staff Access as an admin would save it in General Setting. */
@@ -14,9 +15,9 @@ export async function setStaffAccess(server: TestServer, staffAccess: StaffAcces
 
 /** A laptop (18,500 + VAT 15% exclusive, cost 15,200) with `stock` in Main; answers its id. */
 export async function laptopInStock(server: TestServer, admin: string, stock: number, overrides: Record<string, unknown> = {}): Promise<string> {
-  await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-  await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-  const created = await call(server, 'POST', '/api/products', admin, productBody(overrides));
+  await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+  await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+  const created = await call(server, 'POST /api/products', admin, { json: productBody(overrides) });
   if (created.status !== 201) throw new Error(`product: ${JSON.stringify(created.body)}`);
   if (stock > 0) await addStock(server.db, created.body._id, 'Main', stock);
   return created.body._id;

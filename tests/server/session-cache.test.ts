@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonRequest, logIn, placeUpload, signUp, signUpApproved, startTestServer, type TestServer } from './harness';
+import { logIn, placeUpload, signUp, signUpApproved, startTestServer, type TestServer } from './harness';
 import { SessionCache } from '../../server/auth/session-cache';
+import { call } from './route-client';
 
 // PGlite's server keeps resolved sessions in its process (server/auth/session-cache.ts), as
 // server/main.ts sets it up; these are the requests that must still see a revocation or a change at once.
@@ -21,12 +22,8 @@ const settingsBody = (staffAccess: string) => ({
 describe('sessions kept in the PGlite server process', () => {
   let server: TestServer;
   let admin: string;
-  const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await server.app.request(path, jsonRequest(method, body, token));
-    return { status: response.status, body: await response.json() };
-  };
-  const me = (token: string) => call('GET', '/api/me', token);
-  const memberId = async (email: string) => (await call('GET', `/api/users?q=${encodeURIComponent(email)}`, admin)).body[0]._id as string;
+  const me = (token: string) => call(server, 'GET /api/me', token);
+  const memberId = async (email: string) => (await call(server, 'GET /api/users', admin, { query: { q: email } })).body[0]._id;
 
   beforeAll(async () => {
     server = await startTestServer('pglite', { cacheSessions: true });
@@ -42,19 +39,19 @@ describe('sessions kept in the PGlite server process', () => {
   it('a token logged out is refused on its next request, though it was just answered', async () => {
     expect((await me(admin)).status).toBe(200);
     expect((await me(admin)).status).toBe(200);
-    expect((await call('POST', '/auth/logout', admin)).status).toBe(200);
-    expect(await me(admin)).toEqual({ status: 401, body: expect.objectContaining({ success: false, message: SIGNED_OUT }) });
+    expect((await call(server, 'POST /auth/logout', admin)).status).toBe(200);
+    expect(await me(admin)).toMatchObject({ status: 401, body: expect.objectContaining({ success: false, message: SIGNED_OUT }) });
   });
 
   it('a deactivated member and a member whose role changed are signed out on their next request', async () => {
     const staff = await logIn(server.app, 'bilal@example.com');
     expect((await me(staff)).body).toMatchObject({ role: 'staff' });
-    expect((await call('PUT', `/api/users/${await memberId('bilal@example.com')}/role`, admin, { role: 'admin' })).status).toBe(200);
+    expect((await call(server, 'PUT /api/users/:id/role', admin, { params: { id: await memberId('bilal@example.com') }, json: { role: 'admin' } })).status).toBe(200);
     expect((await me(staff)).status).toBe(401);
 
     const again = await logIn(server.app, 'bilal@example.com');
     expect((await me(again)).body).toMatchObject({ role: 'admin', access: 'admin' });
-    expect((await call('PUT', `/api/users/${await memberId('bilal@example.com')}/status`, admin, { status: 'deactivated' })).status).toBe(200);
+    expect((await call(server, 'PUT /api/users/:id/status', admin, { params: { id: await memberId('bilal@example.com') }, json: { status: 'deactivated' } })).status).toBe(200);
     expect((await me(again)).status).toBe(401);
   });
 
@@ -63,7 +60,7 @@ describe('sessions kept in the PGlite server process', () => {
     const till = await logIn(server.app, 'bilal@example.com');
     expect((await me(phone)).status).toBe(200);
     expect((await me(till)).status).toBe(200);
-    const changed = await call('PUT', '/api/profile/password', till, { currentPassword: 'counter-pass-1', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const changed = await call(server, 'PUT /api/profile/password', till, { json: { currentPassword: 'counter-pass-1', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
     expect(changed.status).toBe(200);
     expect((await me(phone)).status).toBe(401);
     expect((await me(till)).status).toBe(200);
@@ -72,14 +69,14 @@ describe('sessions kept in the PGlite server process', () => {
   it("a changed name and the shop's Staff Access show on the next request", async () => {
     const staff = await logIn(server.app, 'bilal@example.com');
     expect((await me(staff)).body).toMatchObject({ name: 'Bilal', access: 'all' });
-    const renamed = await call('PUT', '/api/profile', staff, { userName: 'Bilal Ahmed', email: 'bilal@example.com', phoneNumber: '+92 300 1234567' });
+    const renamed = await call(server, 'PUT /api/profile', staff, { json: { userName: 'Bilal Ahmed', email: 'bilal@example.com', phoneNumber: '+92 300 1234567' } });
     expect(renamed.status).toBe(200);
     expect((await me(staff)).body).toMatchObject({ name: 'Bilal Ahmed' });
 
     placeUpload(server, logo);
-    expect((await call('PUT', '/api/settings', admin, settingsBody('Limited Access'))).status).toBe(200);
+    expect((await call(server, 'PUT /api/settings', admin, { json: settingsBody('Limited Access') })).status).toBe(200);
     expect((await me(staff)).body).toMatchObject({ access: 'limited' });
-    expect((await call('POST', '/api/brands', staff, { name: 'Orient' })).status).toBe(403);
+    expect((await call(server, 'POST /api/brands', staff, { json: { name: 'Orient' } })).status).toBe(403);
   });
 });
 

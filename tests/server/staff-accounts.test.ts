@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drivers, jsonRequest, logIn, signUp, startTestServer, type TestServer } from './harness';
+import { call } from './route-client';
+import { drivers, logIn, signUp, startTestServer, type TestServer } from './harness';
 
 const PENDING = "Your account is waiting for approval by the shop's admin.";
 const DEACTIVATED = "Your account has been deactivated. Ask the shop's admin to reactivate it.";
@@ -7,19 +8,12 @@ const DEACTIVATED = "Your account has been deactivated. Ask the shop's admin to 
 describe.each(drivers)('staff accounts: approval and deactivation on %s', (driver) => {
   let server: TestServer;
   let admin: string;
-  const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const response = await server.app.request(path, jsonRequest(method, body, token));
-    return { status: response.status, body: await response.json() };
-  };
-  const login = async (email: string, password = 'counter-pass-1') => {
-    const response = await server.app.request('/auth/login', jsonRequest('POST', { email, password }));
-    return { status: response.status, body: await response.json() };
-  };
+  const login = (email: string, password = 'counter-pass-1') => call(server, 'POST /auth/login', null, { json: { email, password } });
   const memberId = async (email: string) => {
-    const { body } = await call('GET', `/api/users?q=${encodeURIComponent(email)}`, admin);
-    return body[0]._id as string;
+    const { body } = await call(server, 'GET /api/users', admin, { query: { q: email } });
+    return body[0]._id;
   };
-  const setStatus = async (email: string, status: string, token = admin) => call('PUT', `/api/users/${await memberId(email)}/status`, token, { status });
+  const setStatus = async (email: string, status: string, token = admin) => call(server, 'PUT /api/users/:id/status', token, { params: { id: await memberId(email) }, json: { status } });
 
   beforeAll(async () => {
     server = await startTestServer(driver);
@@ -33,7 +27,7 @@ describe.each(drivers)('staff accounts: approval and deactivation on %s', (drive
 
   it('a later sign-up is pending: its login answers 403 until an admin approves it', async () => {
     const signup = await signUp(server.app, 'Bilal', 'bilal@example.com');
-    expect(signup.response.status).toBe(201);
+    expect(signup.status).toBe(201);
     expect(signup.body).toEqual({ success: true, message: 'Sign-up received. A new account can log in once an admin approves it.' });
 
     const refused = await login('bilal@example.com');
@@ -42,7 +36,7 @@ describe.each(drivers)('staff accounts: approval and deactivation on %s', (drive
     // Whoever does not know the password learns nothing of the account.
     expect((await login('bilal@example.com', 'wrong-password')).status).toBe(401);
 
-    const { body: list } = await call('GET', '/api/users', admin);
+    const { body: list } = await call(server, 'GET /api/users', admin);
     expect(list.map((row: { email: string; status: string }) => [row.email, row.status])).toEqual([
       ['bilal@example.com', 'pending'],
       ['owner@example.com', 'active'],
@@ -58,11 +52,11 @@ describe.each(drivers)('staff accounts: approval and deactivation on %s', (drive
     await signUp(server.app, 'Bilal', 'bilal@example.com');
     await setStatus('bilal@example.com', 'active');
     const staff = await logIn(server.app, 'bilal@example.com');
-    expect((await call('GET', '/api/me', staff)).status).toBe(200);
+    expect((await call(server, 'GET /api/me', staff)).status).toBe(200);
 
     const deactivated = await setStatus('bilal@example.com', 'deactivated');
     expect(deactivated.body).toMatchObject({ message: 'Bilal is deactivated.', user: { status: 'deactivated' } });
-    expect((await call('GET', '/api/me', staff)).status).toBe(401);
+    expect((await call(server, 'GET /api/me', staff)).status).toBe(401);
     const refused = await login('bilal@example.com');
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(DEACTIVATED);
@@ -71,7 +65,7 @@ describe.each(drivers)('staff accounts: approval and deactivation on %s', (drive
     expect(reactivated.body.message).toBe('Bilal can log in again.');
     expect((await login('bilal@example.com')).status).toBe(200);
     // The old session stays ended.
-    expect((await call('GET', '/api/me', staff)).status).toBe(401);
+    expect((await call(server, 'GET /api/me', staff)).status).toBe(401);
   });
 
   it('the last active admin cannot be deactivated or made staff (409); a deactivated admin does not count', async () => {
@@ -82,13 +76,13 @@ describe.each(drivers)('staff accounts: approval and deactivation on %s', (drive
     await signUp(server.app, 'Second', 'second@example.com');
     await setStatus('second@example.com', 'active');
     const secondId = await memberId('second@example.com');
-    expect((await call('PUT', `/api/users/${secondId}/role`, admin, { role: 'admin' })).status).toBe(200);
+    expect((await call(server, 'PUT /api/users/:id/role', admin, { params: { id: secondId }, json: { role: 'admin' } })).status).toBe(200);
     expect((await setStatus('second@example.com', 'deactivated')).status).toBe(200);
     // The owner is now the only active admin again.
     expect((await setStatus('owner@example.com', 'deactivated')).status).toBe(409);
     const ownerId = await memberId('owner@example.com');
-    expect((await call('PUT', `/api/users/${ownerId}/role`, admin, { role: 'staff' })).status).toBe(409);
-    expect((await call('GET', '/api/me', admin)).status).toBe(200);
+    expect((await call(server, 'PUT /api/users/:id/role', admin, { params: { id: ownerId }, json: { role: 'staff' } })).status).toBe(409);
+    expect((await call(server, 'GET /api/me', admin)).status).toBe(200);
   });
 
   it('only admins change a status, only to active or deactivated, and only of a member who exists', async () => {
@@ -96,12 +90,12 @@ describe.each(drivers)('staff accounts: approval and deactivation on %s', (drive
     await setStatus('bilal@example.com', 'active');
     const staff = await logIn(server.app, 'bilal@example.com');
     const ownerId = await memberId('owner@example.com');
-    expect((await call('PUT', `/api/users/${ownerId}/status`, staff, { status: 'deactivated' })).status).toBe(403);
+    expect((await call(server, 'PUT /api/users/:id/status', staff, { params: { id: ownerId }, json: { status: 'deactivated' } })).status).toBe(403);
     const pending = await setStatus('bilal@example.com', 'pending');
     expect(pending.status).toBe(400);
     expect(pending.body.error.details[0].path).toEqual(['status']);
     expect((await setStatus('bilal@example.com', 'active')).status).toBe(200);
-    expect((await call('PUT', '/api/users/00000000-0000-4000-8000-000000000000/status', admin, { status: 'active' })).status).toBe(404);
-    expect((await call('PUT', '/api/users/not-an-id/status', admin, { status: 'active' })).status).toBe(404);
+    expect((await call(server, 'PUT /api/users/:id/status', admin, { params: { id: '00000000-0000-4000-8000-000000000000' }, json: { status: 'active' } })).status).toBe(404);
+    expect((await call(server, 'PUT /api/users/:id/status', admin, { params: { id: 'not-an-id' }, json: { status: 'active' } })).status).toBe(404);
   });
 });

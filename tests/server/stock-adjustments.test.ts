@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopSettings, warehouses } from '../../server/db/schema';
 import { DEFAULT_GENERAL_SETTINGS } from '../../src/domain/default-general-settings';
-import { adminAndStaff, call, productBody, tableCounts } from './catalog-helpers';
+import { adminAndStaff, productBody, tableCounts } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /** Stock adjustments and counts through the ledger, and a product's stock history. */
@@ -21,18 +22,18 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
   beforeEach(async () => {
     await server.reset();
     ({ admin, staff } = await adminAndStaff(server));
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
-    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-    productId = (await call(server, 'POST', '/api/products', admin, productBody())).body._id;
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
+    await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+    productId = (await call(server, 'POST /api/products', admin, { json: productBody() })).body._id;
     const rows = await server.db.select().from(warehouses);
     mainId = rows.find((row) => row.name === 'Main')!.id;
     secondaryId = rows.find((row) => row.name === 'Secondary')!.id;
   });
 
-  const adjust = (token: string, body: Record<string, unknown>) => call(server, 'POST', '/api/stock/adjustments', token, { productId, warehouseId: mainId, note: '', ...body });
+  const adjust = (token: string, body: Record<string, unknown>) => call(server, 'POST /api/stock/adjustments', token, { json: { productId, warehouseId: mainId, note: '', ...body } });
   const history = (token: string, warehouseId?: string) =>
-    call(server, 'GET', `/api/products/${productId}/stock-history${warehouseId ? `?warehouseId=${warehouseId}` : ''}`, token);
-  const listedQuantity = async () => (await call(server, 'GET', '/api/products?q=DL-INS15', admin)).body[0].quantity;
+    call(server, 'GET /api/products/:id/stock-history', token, { params: { id: productId }, query: { warehouseId } });
+  const listedQuantity = async () => (await call(server, 'GET /api/products', admin, { query: { q: 'DL-INS15' } })).body[0].quantity;
   const ledgerSum = async () => {
     const result = (await server.db.execute(sql`select coalesce(sum(delta), 0)::int as total from stock_movements where product_id = ${productId}`)) as unknown as { rows: { total: number }[] };
     return result.rows[0]!.total;
@@ -65,7 +66,7 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
     expect((await adjust(admin, { mode: 'count', quantity: 6, reason: 'correction' })).body.delta).toBe(2);
 
     const rows = (await history(admin, mainId)).body.movements;
-    expect(rows.map((row: { delta: number; balance: number; reason: string; reference: string; user: string }) => [row.reference, row.reason, row.delta, row.balance, row.user])).toEqual([
+    expect(rows.map((row) => [row.reference, row.reason, row.delta, row.balance, row.user])).toEqual([
       ['ADJ-000005', 'correction', 2, 6, 'Owner'],
       ['ADJ-000004', 'theft', -1, 4, 'Owner'],
       ['ADJ-000003', 'count', -3, 5, 'Owner'],
@@ -98,7 +99,7 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
 
   it('answers 400 for a count equal to the stock, a remove of 0, a non-stock product, an unknown warehouse, or a bad reason; nothing is written', async () => {
     await adjust(admin, { mode: 'add', quantity: 4, reason: 'opening' });
-    const serviceId = (await call(server, 'POST', '/api/products', admin, productBody({ productType: 'Service', productCode: 'FIX-1', productName: 'Repair' }))).body._id;
+    const serviceId = (await call(server, 'POST /api/products', admin, { json: productBody({ productType: 'Service', productCode: 'FIX-1', productName: 'Repair' }) })).body._id;
     const before = await tableCounts(server.db);
     const same = await adjust(admin, { mode: 'count', quantity: 4, reason: 'count' });
     expect([same.status, same.body.message]).toEqual([400, '4 already in stock: nothing to change.']);
@@ -119,9 +120,9 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
 
   it('answers 404 for an unknown product, in an adjustment and a history', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call(server, 'POST', '/api/stock/adjustments', admin, { productId: unknown, warehouseId: mainId, mode: 'add', quantity: 1, reason: 'opening' })).status).toBe(404);
-    expect((await call(server, 'GET', `/api/products/${unknown}/stock-history`, admin)).status).toBe(404);
-    expect((await call(server, 'GET', '/api/products/not-an-id/stock-history', admin)).status).toBe(404);
+    expect((await call(server, 'POST /api/stock/adjustments', admin, { json: { productId: unknown, warehouseId: mainId, mode: 'add', quantity: 1, reason: 'opening' } })).status).toBe(404);
+    expect((await call(server, 'GET /api/products/:id/stock-history', admin, { params: { id: unknown } })).status).toBe(404);
+    expect((await call(server, 'GET /api/products/:id/stock-history', admin, { params: { id: 'not-an-id' } })).status).toBe(404);
   });
 
   it('refuses Limited Access staff (403) and callers without a token (401)', async () => {
@@ -131,7 +132,7 @@ describe.each(drivers)('stock adjustments on %s', (driver) => {
     const refused = await adjust(staff, { mode: 'add', quantity: 1, reason: 'opening' });
     expect(refused.status).toBe(403);
     expect((await history(staff)).status).toBe(403);
-    const anonymous = await server.app.request('/api/stock/adjustments', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const anonymous = await call(server, 'POST /api/stock/adjustments', null, { json: {} });
     expect(anonymous.status).toBe(401);
     expect(await ledgerSum()).toBe(0);
   });

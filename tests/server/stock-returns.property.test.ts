@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { purchaseBody, purchaseCatalog } from './purchase-helpers';
 import { saleBody } from './sales-helpers';
@@ -51,29 +52,29 @@ describe.each(drivers)('stock across adjustments and returns on %s', (driver) =>
         };
         for (const next of steps) {
           if (next.kind === 'adjust') {
-            const answer = await call(server, 'POST', '/api/stock/adjustments', admin, { productId: laptopId, warehouseId: mainId, mode: next.mode, quantity: next.quantity, reason: next.reason });
+            const answer = await call(server, 'POST /api/stock/adjustments', admin, { json: { productId: laptopId, warehouseId: mainId, mode: next.mode, quantity: next.quantity, reason: next.reason } });
             const after = next.mode === 'count' ? next.quantity : next.mode === 'add' ? model + next.quantity : model - next.quantity;
             if (answer.status === 201) model = after;
             else expect(after === model || after < 0 || next.quantity === 0, JSON.stringify(answer.body)).toBe(true);
           } else if (next.kind === 'receive') {
-            const answer = await call(server, 'POST', '/api/purchase', admin, purchaseBody({ products: [{ productCode: 'DL-INS15', quantity: next.quantity, productCost: 10, discount: 0 }] }));
+            const answer = await call(server, 'POST /api/purchase', admin, { json: purchaseBody({ products: [{ productCode: 'DL-INS15', quantity: next.quantity, productCost: 10, discount: 0 }] }) });
             expect(answer.status).toBe(201);
-            const lineId = (await call(server, 'GET', `/api/returns/purchase/returnable/${answer.body._id}`, admin)).body.lines[0].lineId;
+            const lineId = (await call(server, 'GET /api/returns/purchase/returnable/:id', admin, { params: { id: answer.body._id } })).body.lines[0].lineId;
             purchases.push({ id: answer.body._id, lineId, left: next.quantity });
             model += next.quantity;
           } else if (next.kind === 'returnPurchase') {
             const target = purchases.find((purchase) => purchase.left > 0);
             if (!target) continue;
             const quantity = Math.min(next.quantity, target.left);
-            const answer = await call(server, 'POST', '/api/returns/purchase', admin, { purchase: target.id, lines: [{ lineId: target.lineId, quantity }] });
+            const answer = await call(server, 'POST /api/returns/purchase', admin, { json: { purchase: target.id, lines: [{ lineId: target.lineId, quantity }] } });
             if (answer.status === 201) {
               model -= quantity;
               target.left -= quantity;
             } else expect([answer.status, quantity > model]).toEqual([409, true]);
           } else if (next.kind === 'sell') {
-            const answer = await call(server, 'POST', '/api/sales', admin, saleBody(laptopId, {}, { quantity: next.quantity }));
+            const answer = await call(server, 'POST /api/sales', admin, { json: saleBody(laptopId, {}, { quantity: next.quantity }) });
             if (answer.status === 201) {
-              const lineId = (await call(server, 'GET', `/api/returns/sale/returnable/${answer.body._id}`, admin)).body.lines[0].lineId;
+              const lineId = (await call(server, 'GET /api/returns/sale/returnable/:id', admin, { params: { id: answer.body._id } })).body.lines[0].lineId;
               sales.push({ id: answer.body._id, lineId, left: next.quantity });
               model -= next.quantity;
             } else expect([answer.status, next.quantity > model]).toEqual([409, true]);
@@ -81,7 +82,7 @@ describe.each(drivers)('stock across adjustments and returns on %s', (driver) =>
             const target = sales.find((sale) => sale.left > 0);
             if (!target) continue;
             const quantity = Math.min(next.quantity, target.left);
-            const answer = await call(server, 'POST', '/api/returns/sale', admin, { sale: target.id, lines: [{ lineId: target.lineId, quantity }], restock: next.restock });
+            const answer = await call(server, 'POST /api/returns/sale', admin, { json: { sale: target.id, lines: [{ lineId: target.lineId, quantity }], restock: next.restock } });
             expect(answer.status).toBe(201);
             target.left -= quantity;
             if (next.restock) model += quantity;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { call } from './catalog-helpers';
+import { call } from './route-client';
 import type { TestServer } from './harness';
 
 /**
@@ -8,10 +8,10 @@ import type { TestServer } from './harness';
  * the till's id; opens the shift (float 0.00) only when none is open.
  */
 export async function openTill1(server: TestServer, token: string): Promise<string> {
-  const tills = await call(server, 'GET', '/api/tills', token);
+  const tills = await call(server, 'GET /api/tills', token);
   const till = (tills.body as { _id: string; code: string; openShift: unknown }[]).find((row) => row.code === '1')!;
   if (!till.openShift) {
-    const opened = await call(server, 'POST', `/api/tills/${till._id}/shifts`, token, { float: 0 });
+    const opened = await call(server, 'POST /api/tills/:id/shifts', token, { params: { id: till._id }, json: { float: 0 } });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
   }
   return till._id;

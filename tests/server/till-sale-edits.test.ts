@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { laptopInStock, saleBody } from './sales-helpers';
 
@@ -32,9 +33,9 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
     await server.reset();
     ({ admin, staff } = await adminAndStaff(server));
     laptop = await laptopInStock(server, admin, 100);
-    till1 = (await call(server, 'GET', '/api/tills', staff)).body[0];
+    till1 = (await call(server, 'GET /api/tills', staff)).body[0];
     const account = async (accountNumber: string, name: string) => {
-      const made = await call(server, 'POST', '/api/accounts', admin, { accountNumber, name, initialBalance: 0 });
+      const made = await call(server, 'POST /api/accounts', admin, { json: { accountNumber, name, initialBalance: 0 } });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return made.body._id as string;
     };
@@ -42,19 +43,19 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
     drawer = await account('DRAWER-1', 'Till 1 drawer');
     tillCard = await account('CARD-1', 'Till 1 card terminal');
     const { biller, warehouse, name, code } = till1;
-    const edited = await call(server, 'PUT', `/api/tills/${till1._id}`, admin, { name, code, warehouse, biller, cashAccount: drawer, methodAccounts: { Card: tillCard } });
+    const edited = await call(server, 'PUT /api/tills/:id', admin, { params: { id: till1._id }, json: { name, code, warehouse, biller, cashAccount: drawer, methodAccounts: { Card: tillCard } } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     [{ id: shopDefault }] = await rows<{ id: string }>(sql`select id from accounts where is_default`);
   });
 
   const rows = async <Row>(query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Row[] }).rows;
   const openShift = async () => {
-    const opened = await call(server, 'POST', `/api/tills/${till1._id}/shifts`, staff, { float: 0 });
+    const opened = await call(server, 'POST /api/tills/:id/shifts', staff, { params: { id: till1._id }, json: { float: 0 } });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     return opened.body.shift._id as string;
   };
   const closeShift = async (shift: string, counted: number) => {
-    const closed = await call(server, 'POST', `/api/shifts/${shift}/close`, admin, { counted });
+    const closed = await call(server, 'POST /api/shifts/:id/close', admin, { params: { id: shift }, json: { counted } });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   };
   const paymentsOf = (saleId: string) =>
@@ -63,11 +64,11 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
     );
   /** The sale form's edit: the sale as it was, with payments added; it names no till. */
   const editInBackOffice = (saleId: string, payments: unknown[], overrides: Record<string, unknown> = {}, key?: string) =>
-    call(server, 'PUT', `/api/sales/${saleId}`, admin, saleBody(laptop, { payments, ...overrides, ...(key ? { idempotencyKey: key } : {}) }));
+    call(server, 'PUT /api/sales/:id', admin, { params: { id: saleId }, json: saleBody(laptop, { payments, ...overrides, ...(key ? { idempotencyKey: key } : {}) }) });
 
   it("a payment an edit adds goes into the till's account for its method and counts in the till's open shift, as at its checkout", async () => {
     const shift = await openShift();
-    const sold = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Cash', amount: 1000 }] }));
+    const sold = await call(server, 'POST /api/sales', staff, { json: saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Cash', amount: 1000 }] }) });
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
 
     const edited = await editInBackOffice(sold.body._id, [{ method: 'Cash', amount: 275 }, { method: 'Card', amount: 20000 }]);
@@ -78,7 +79,7 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
       { method: 'Card', amount: 2_000_000, account_id: tillCard, shift_id: shift },
       { method: 'Cash', amount: 27_500, account_id: drawer, shift_id: shift },
     ]);
-    const x = await call(server, 'GET', `/api/shifts/${shift}/report`, staff);
+    const x = await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: shift } });
     expect(x.body).toMatchObject({
       expectedCash: 1275,
       byMethod: [
@@ -90,7 +91,7 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
 
   it("with the till's shift closed an added payment still goes into the till's accounts, in no shift; a back-office sale's goes into the shop's", async () => {
     const shift = await openShift();
-    const sold = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Cash', amount: 1000 }] }));
+    const sold = await call(server, 'POST /api/sales', staff, { json: saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Cash', amount: 1000 }] }) });
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
     await closeShift(shift, 1000);
 
@@ -101,9 +102,9 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
       { method: 'Cash', amount: 27_500, account_id: drawer, shift_id: null },
     ]);
     // The closed shift's Z report is as it was at the close.
-    expect((await call(server, 'GET', `/api/shifts/${shift}/report`, staff)).body).toMatchObject({ kind: 'Z', expectedCash: 1000 });
+    expect((await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: shift } })).body).toMatchObject({ kind: 'Z', expectedCash: 1000 });
 
-    const office = await call(server, 'POST', '/api/sales', admin, saleBody(laptop));
+    const office = await call(server, 'POST /api/sales', admin, { json: saleBody(laptop) });
     expect(office.status, JSON.stringify(office.body)).toBe(201);
     expect((await editInBackOffice(office.body._id, [{ method: 'Cash', amount: 100 }])).status).toBe(200);
     expect(await paymentsOf(office.body._id)).toEqual([{ method: 'Cash', amount: 10_000, account_id: shopDefault, shift_id: null }]);
@@ -111,27 +112,27 @@ describe.each(drivers)('edits of a sale made at a till on %s', (driver) => {
 
   it('a draft completed at the till in a later shift is sold within that shift, its payments on the till\u2019s accounts', async () => {
     const first = await openShift();
-    const draft = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', till: till1._id, saleStatus: 'Pending', payments: [] }));
+    const draft = await call(server, 'POST /api/sales', staff, { json: saleBody(laptop, { source: 'pos', till: till1._id, saleStatus: 'Pending', payments: [] }) });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     await closeShift(first, 0);
     const second = await openShift();
 
-    const completed = await call(server, 'PUT', `/api/sales/${draft.body._id}`, staff, saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Card', amount: LAPTOP }] }));
+    const completed = await call(server, 'PUT /api/sales/:id', staff, { params: { id: draft.body._id }, json: saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Card', amount: LAPTOP }] }) });
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     expect(await paymentsOf(draft.body._id)).toEqual([{ method: 'Card', amount: LAPTOP * 100, account_id: tillCard, shift_id: second }]);
-    expect((await call(server, 'GET', `/api/shifts/${second}/report`, staff)).body).toMatchObject({ sales: { count: 1, amount: LAPTOP }, byMethod: [{ method: 'Card', count: 1, amount: LAPTOP }] });
+    expect((await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: second } })).body).toMatchObject({ sales: { count: 1, amount: LAPTOP }, byMethod: [{ method: 'Card', count: 1, amount: LAPTOP }] });
   });
 
   it('a completion sent twice with its Idempotency-Key, one after the other and at once, pays once', async () => {
     await openShift();
     const draft = async () => {
-      const made = await call(server, 'POST', '/api/sales', staff, saleBody(laptop, { source: 'pos', till: till1._id, saleStatus: 'Pending', payments: [] }));
+      const made = await call(server, 'POST /api/sales', staff, { json: saleBody(laptop, { source: 'pos', till: till1._id, saleStatus: 'Pending', payments: [] }) });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return made.body._id as string;
     };
     // Part paid, so a second payment of the same amount would fit under what is due.
     const complete = (id: string, key: string) =>
-      call(server, 'PUT', `/api/sales/${id}`, staff, saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Cash', amount: 5000 }], idempotencyKey: key }));
+      call(server, 'PUT /api/sales/:id', staff, { params: { id }, json: saleBody(laptop, { source: 'pos', till: till1._id, payments: [{ method: 'Cash', amount: 5000 }], idempotencyKey: key }) });
 
     const once = await draft();
     const first = await complete(once, 'pos-completion-0001');

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_ZONES } from '../../src/domain/time-zones';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 
 /**
  * Every time zone General Setting offers (src/domain/time-zones.ts) is one the database knows, since
@@ -32,12 +33,12 @@ describe.each(drivers)('time zones on %s', (driver) => {
   it('General Setting saves any zone offered and refuses a name that is none, under timeZone', async () => {
     await server.reset();
     const { admin } = await adminAndStaff(server);
-    const settings = (await call(server, 'GET', '/api/settings', admin)).body;
-    const saved = await call(server, 'PUT', '/api/settings', admin, { ...settings, timeZone: 'Asia/Kolkata', currency: 'United Arab Emirates Dirham' });
+    const settings = (await call(server, 'GET /api/settings', admin)).body;
+    const saved = await call(server, 'PUT /api/settings', admin, { json: { ...settings, timeZone: 'Asia/Kolkata', currency: 'United Arab Emirates Dirham' } });
     expect(saved.status).toBe(200);
     expect(saved.body.settings).toMatchObject({ timeZone: 'Asia/Kolkata', currency: 'United Arab Emirates Dirham' });
-    expect((await call(server, 'GET', '/api/settings', admin)).body).toMatchObject({ timeZone: 'Asia/Kolkata', currency: 'United Arab Emirates Dirham' });
-    const refused = await call(server, 'PUT', '/api/settings', admin, { ...settings, timeZone: 'Mars/Olympus_Mons' });
+    expect((await call(server, 'GET /api/settings', admin)).body).toMatchObject({ timeZone: 'Asia/Kolkata', currency: 'United Arab Emirates Dirham' });
+    const refused = await call(server, 'PUT /api/settings', admin, { json: { ...settings, timeZone: 'Mars/Olympus_Mons' } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details[0].path).toEqual(['timeZone']);
   });

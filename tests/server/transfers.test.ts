@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, transfers } from '../../server/db/schema';
 import { ADMIN_ONLY_MESSAGE } from '../../src/domain/access-rules';
-import { adminAndStaff, call } from './catalog-helpers';
+import { adminAndStaff } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 /** Money Transfer: a TR-… document and two payments; never below zero; deleting reverses it. */
@@ -20,12 +21,12 @@ describe.each(drivers)('/api/transfers on %s', (driver) => {
   beforeEach(async () => {
     await server.reset();
     ({ admin, staff } = await adminAndStaff(server));
-    cash = (await call(server, 'GET', '/api/accounts/picker', admin)).body[0]._id;
-    bank = (await call(server, 'POST', '/api/accounts', admin, { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 100 })).body._id;
+    cash = (await call(server, 'GET /api/accounts/picker', admin)).body[0]._id;
+    bank = (await call(server, 'POST /api/accounts', admin, { json: { accountNumber: 'BANK-001', name: 'Meezan Bank', initialBalance: 100 } })).body._id;
   });
 
-  const balanceOf = async (id: string) => (await call(server, 'GET', `/api/accounts/${id}`, admin)).body.balance as number;
-  const transfer = (body: Record<string, unknown>) => call(server, 'POST', '/api/transfers', admin, { date: '2026-11-23', fromAccount: bank, toAccount: cash, amount: 25, ...body });
+  const balanceOf = async (id: string) => (await call(server, 'GET /api/accounts/:id', admin, { params: { id } })).body.balance as number;
+  const transfer = (body: Record<string, unknown>) => call(server, 'POST /api/transfers', admin, { json: { date: '2026-11-23', fromAccount: bank, toAccount: cash, amount: 25, ...body } });
   /** Σ in − Σ out of an account's payments, minor units: what the ledger says it gained. */
   const ledgerMovement = async (id: string) => {
     const result = (await server.db.execute(sql`select coalesce(sum(case when direction = 'in' then amount else -amount end), 0)::int as moved from payments where account_id = ${id}`)) as unknown as {
@@ -56,7 +57,7 @@ describe.each(drivers)('/api/transfers on %s', (driver) => {
     ]);
     expect(await balanceOf(bank)).toBe(59.5);
     expect(await balanceOf(cash)).toBe(40.5);
-    expect((await call(server, 'GET', `/api/transfers/${answer.body._id}`, admin)).body).toEqual(answer.body);
+    expect((await call(server, 'GET /api/transfers/:id', admin, { params: { id: answer.body._id } })).body).toEqual(answer.body);
   });
 
   it('refuses the same account twice, a zero amount, a missing date and an unknown account (400 under the field), writing nothing', async () => {
@@ -100,59 +101,59 @@ describe.each(drivers)('/api/transfers on %s', (driver) => {
   });
 
   it('GET lists transfers newest first with search and paging', async () => {
-    const savings = (await call(server, 'POST', '/api/accounts', admin, { accountNumber: 'SAV-1', name: 'Savings' })).body._id;
+    const savings = (await call(server, 'POST /api/accounts', admin, { json: { accountNumber: 'SAV-1', name: 'Savings' } })).body._id;
     await transfer({ date: '2026-11-01', amount: 10 });
     await transfer({ date: '2026-11-03', amount: 20, toAccount: savings });
     await transfer({ date: '2026-11-02', amount: 30, note: 'rent' });
-    const page = await call(server, 'GET', '/api/transfers?pageSize=2', admin);
+    const page = await call(server, 'GET /api/transfers', admin, { query: { pageSize: 2 } });
     expect(page.total).toBe(3);
     expect(page.body.map((row: { referenceNo: string; date: string }) => [row.referenceNo, row.date])).toEqual([
       ['TR-000002', '2026-11-03'],
       ['TR-000003', '2026-11-02'],
     ]);
-    expect((await call(server, 'GET', '/api/transfers?q=savings', admin)).body.map((row: { amount: number }) => row.amount)).toEqual([20]);
-    expect((await call(server, 'GET', '/api/transfers?q=RENT', admin)).body.map((row: { amount: number }) => row.amount)).toEqual([30]);
-    expect((await call(server, 'GET', '/api/transfers?q=tr-000001', admin)).total).toBe(1);
+    expect((await call(server, 'GET /api/transfers', admin, { query: { q: 'savings' } })).body.map((row: { amount: number }) => row.amount)).toEqual([20]);
+    expect((await call(server, 'GET /api/transfers', admin, { query: { q: 'RENT' } })).body.map((row: { amount: number }) => row.amount)).toEqual([30]);
+    expect((await call(server, 'GET /api/transfers', admin, { query: { q: 'tr-000001' } })).total).toBe(1);
   });
 
   it('DELETE reverses a transfer: its payments go and both balances return', async () => {
     const made = (await transfer({ amount: 30 })).body._id;
-    const answer = await call(server, 'DELETE', `/api/transfers/${made}`, admin);
+    const answer = await call(server, 'DELETE /api/transfers/:id', admin, { params: { id: made } });
     expect(answer.body).toEqual({ success: true, message: 'Deleted 1 transfer.', deleted: 1 });
     expect(await counts()).toEqual({ transfers: 0, payments: 0 });
     expect(await balanceOf(bank)).toBe(100);
     expect(await balanceOf(cash)).toBe(0);
-    expect((await call(server, 'DELETE', `/api/transfers/${made}`, admin)).status).toBe(404);
-    expect((await call(server, 'GET', `/api/transfers/${made}`, admin)).status).toBe(404);
+    expect((await call(server, 'DELETE /api/transfers/:id', admin, { params: { id: made } })).status).toBe(404);
+    expect((await call(server, 'GET /api/transfers/:id', admin, { params: { id: made } })).status).toBe(404);
   });
 
   it('refuses to reverse a transfer whose money the target has sent on (409 naming its balance), and deletes selected ones together', async () => {
-    const savings = (await call(server, 'POST', '/api/accounts', admin, { accountNumber: 'SAV-1', name: 'Savings' })).body._id;
+    const savings = (await call(server, 'POST /api/accounts', admin, { json: { accountNumber: 'SAV-1', name: 'Savings' } })).body._id;
     const first = (await transfer({ amount: 60 })).body._id;
     const onward = (await transfer({ fromAccount: cash, toAccount: savings, amount: 50 })).body._id;
-    const refused = await call(server, 'DELETE', `/api/transfers/${first}`, admin);
+    const refused = await call(server, 'DELETE /api/transfers/:id', admin, { params: { id: first } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Account 'Cash in Hand' holds 10.00: the transfer cannot be taken back out of it.");
     expect(await counts()).toEqual({ transfers: 2, payments: 4 });
     // Both together: Cash in Hand gets its 50 back while giving up the 60.
-    expect((await call(server, 'DELETE', '/api/transfers', admin, { ids: [first, onward] })).body.deleted).toBe(2);
+    expect((await call(server, 'DELETE /api/transfers', admin, { json: { ids: [first, onward] } })).body.deleted).toBe(2);
     expect([await balanceOf(bank), await balanceOf(cash), await balanceOf(savings)]).toEqual([100, 0, 0]);
   });
 
   it('is admin-only', async () => {
     const made = (await transfer({})).body._id;
-    for (const [method, path, body] of [
-      ['GET', '/api/transfers'],
-      ['GET', `/api/transfers/${made}`],
-      ['POST', '/api/transfers', { date: '2026-11-23', fromAccount: bank, toAccount: cash, amount: 1 }],
-      ['DELETE', `/api/transfers/${made}`],
-      ['DELETE', '/api/transfers', { ids: [made] }],
+    for (const [name, send] of [
+      ['GET /api/transfers', () => call(server, 'GET /api/transfers', staff)],
+      ['GET /api/transfers/:id', () => call(server, 'GET /api/transfers/:id', staff, { params: { id: made } })],
+      ['POST /api/transfers', () => call(server, 'POST /api/transfers', staff, { json: { date: '2026-11-23', fromAccount: bank, toAccount: cash, amount: 1 } })],
+      ['DELETE /api/transfers/:id', () => call(server, 'DELETE /api/transfers/:id', staff, { params: { id: made } })],
+      ['DELETE /api/transfers', () => call(server, 'DELETE /api/transfers', staff, { json: { ids: [made] } })],
     ] as const) {
-      const answer = await call(server, method, path, staff, body);
-      expect(answer.status, `${method} ${path}`).toBe(403);
+      const answer = await send();
+      expect(answer.status, name).toBe(403);
       expect(answer.body.message).toBe(ADMIN_ONLY_MESSAGE);
     }
-    expect((await call(server, 'GET', '/api/transfers', '')).status).toBe(401);
+    expect((await call(server, 'GET /api/transfers', '')).status).toBe(401);
     expect(await counts()).toEqual({ transfers: 1, payments: 2 });
   });
 });

@@ -2,15 +2,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { adminAndStaff, call, png, tableCounts, upload } from './catalog-helpers';
+import { adminAndStaff, png, tableCounts, upload } from './catalog-helpers';
+import { call, rawRequest } from './route-client';
 import { DEMO_PRODUCT_COUNT, seedDemoShop } from '../../server/seed/demo';
 import { MAX_IMAGE_SIZE_BYTES } from '../../src/domain/shop-constants';
 
 async function importCsv(server: TestServer, token: string, text: string) {
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/csv' }), 'categories.csv');
-  const response = await server.app.request('/api/import/categories', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: await response.json() };
+  return call(server, 'POST /api/import/categories', token, { body: form });
 }
 
 describe.each(drivers)('uploads, category import and the demo shop on %s', (driver) => {
@@ -35,7 +35,7 @@ describe.each(drivers)('uploads, category import and the demo shop on %s', (driv
     expect((await upload(server, staff, bytes)).body.url).toBe(answer.body.url);
     expect(readdirSync(server.uploadDir).filter((name) => answer.body.url.endsWith(name))).toHaveLength(1);
 
-    const served = await server.app.request(answer.body.url);
+    const served = await rawRequest(server, 'GET', answer.body.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -74,23 +74,23 @@ describe.each(drivers)('uploads, category import and the demo shop on %s', (driv
 
   it('answers an upload without the image field with 400 and a JSON body with 415', async () => {
     expect((await upload(server, admin, png(), 'a.png', 'picture')).status).toBe(400);
-    expect((await call(server, 'POST', '/api/upload', admin, { image: 'x' })).status).toBe(415);
+    expect((await rawRequest(server, 'POST', '/api/upload', { token: admin, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ image: 'x' }) })).status).toBe(415);
   });
 
   it('GET /uploads answers 404 for any name that is not <sha256>.<ext>, and for a file not stored', async () => {
     for (const path of ['/uploads/..%2Fjwt-secret', '/uploads/secret.png', `/uploads/${'A'.repeat(64)}.png`, `/uploads/${'a'.repeat(64)}.svg`, `/uploads/${'a'.repeat(64)}.png`]) {
-      expect((await server.app.request(path)).status, path).toBe(404);
+      expect((await rawRequest(server, 'GET', path)).status, path).toBe(404);
     }
   });
 
   it('imports categories from CSV, parents in any order, and lists them', async () => {
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
     const answer = await importCsv(server, staff, '\uFEFFName,Parent\nGaming Laptops,Laptops\nLaptops,Electronics\n"Books, Used",\n\n');
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, imported: 3, message: 'Imported 3 categories.' });
-    const gaming = (await call(server, 'GET', '/api/categories?q=gaming', admin)).body[0];
+    const gaming = (await call(server, 'GET /api/categories', admin, { query: { q: 'gaming' } })).body[0];
     expect(gaming).toMatchObject({ name: 'Gaming Laptops', parentCategory: 'Laptops' });
-    expect((await call(server, 'GET', '/api/categories?q=books', admin)).body[0].name).toBe('Books, Used');
+    expect((await call(server, 'GET /api/categories', admin, { query: { q: 'books' } })).body[0].name).toBe('Books, Used');
   });
 
   it('imports a file longer than one write, children listed before their parents and grandparents', async () => {
@@ -102,12 +102,12 @@ describe.each(drivers)('uploads, category import and the demo shop on %s', (driv
     ];
     const answer = await importCsv(server, staff, ['name,parent', ...rows].join('\n'));
     expect(answer).toMatchObject({ status: 201, body: { imported: 900, message: 'Imported 900 categories.' } });
-    expect((await call(server, 'GET', '/api/categories?q=Leaf 299', admin)).body[0]).toMatchObject({ name: 'Leaf 299', parentCategory: 'Branch 299' });
-    expect((await call(server, 'GET', '/api/categories?q=Branch 0', admin)).body[0]).toMatchObject({ name: 'Branch 0', parentCategory: 'Root 0' });
+    expect((await call(server, 'GET /api/categories', admin, { query: { q: 'Leaf 299' } })).body[0]).toMatchObject({ name: 'Leaf 299', parentCategory: 'Branch 299' });
+    expect((await call(server, 'GET /api/categories', admin, { query: { q: 'Branch 0' } })).body[0]).toMatchObject({ name: 'Branch 0', parentCategory: 'Root 0' });
   });
 
   it('imports nothing from a bad file and names each bad row and column', async () => {
-    await call(server, 'POST', '/api/categories', admin, { name: 'Electronics' });
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
     const before = await tableCounts(server.db);
     const answer = await importCsv(server, admin, 'name,parent\nPhones,Electronics\n,Electronics\nelectronics,\nTablets,Nowhere\nPhones,\nA,B\nB,A\n');
     expect(answer.status).toBe(400);
@@ -147,14 +147,14 @@ describe.each(drivers)('uploads, category import and the demo shop on %s', (driv
     expect(await seedDemoShop(server.db, server.uploadDir)).toBe(false);
     ({ admin } = await adminAndStaff(server));
 
-    const products = await call(server, 'GET', '/api/products?pageSize=100', admin);
+    const products = await call(server, 'GET /api/products', admin, { query: { pageSize: 100 } });
     expect(products.total).toBe(DEMO_PRODUCT_COUNT);
-    const laptop = products.body.find((product: { productPrice: number }) => product.productPrice === 18500);
+    const laptop = products.body.find((product) => product.productPrice === 18500)!;
     expect(laptop).toMatchObject({ productName: 'Dell Inspiron 15 Laptop', brand: 'Dell', category: 'Laptops', image: expect.stringMatching(/^\/uploads\//) });
     expect(laptop.quantity).toBeGreaterThan(0);
-    expect((await server.app.request(laptop.image)).headers.get('content-type')).toBe('image/png');
+    expect((await rawRequest(server, 'GET', laptop.image!)).headers.get('content-type')).toBe('image/png');
 
-    const brands = await call(server, 'GET', '/api/brands', admin);
+    const brands = await call(server, 'GET /api/brands', admin);
     expect(brands.body.map((brand: { name: string; image: string | null }) => [brand.name, brand.image !== null])).toEqual([
       ['Club Special', false],
       ['Dell', true],
@@ -163,9 +163,9 @@ describe.each(drivers)('uploads, category import and the demo shop on %s', (driv
       ['Oppo', true],
       ['Vivo', true],
     ]);
-    const categories = (await call(server, 'GET', '/api/categories?pageSize=50', admin)).body.map((category: { name: string }) => category.name);
+    const categories = (await call(server, 'GET /api/categories', admin, { query: { pageSize: 50 } })).body.map((category: { name: string }) => category.name);
     expect(categories).toEqual(expect.arrayContaining(['Electronics', 'Clothing', 'Food', 'Books', 'Laptops']));
-    const clothing = (await call(server, 'GET', '/api/categories?q=clothing', admin)).body[0];
+    const clothing = (await call(server, 'GET /api/categories', admin, { query: { q: 'clothing' } })).body[0];
     expect(clothing.productCount).toBeGreaterThan(0);
     expect(clothing.stockQuantity).toBeGreaterThan(0);
     for (const image of readdirSync(server.uploadDir)) expect(existsSync(join(server.uploadDir, image))).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { adminAndStaff, call, png, productBody, tableCounts, upload } from './catalog-helpers';
+import { adminAndStaff, png, productBody, tableCounts, upload } from './catalog-helpers';
+import { call } from './route-client';
 
 const NEVER_UPLOADED = 'This image was never uploaded: upload it again.';
 const missing = `/uploads/${'d'.repeat(64)}.png`;
@@ -25,7 +26,7 @@ describe.each(drivers)('image fields name stored uploads on %s', (driver) => {
 
   it('a product image that was never uploaded is refused with 400 under image', async () => {
     const before = await tableCounts(server.db);
-    const refused = await call(server, 'POST', '/api/products', staff, productBody({ image: missing }));
+    const refused = await call(server, 'POST /api/products', staff, { json: productBody({ image: missing }) });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details).toEqual([{ message: NEVER_UPLOADED, path: ['image'] }]);
     expect(await tableCounts(server.db)).toEqual(before);
@@ -33,19 +34,19 @@ describe.each(drivers)('image fields name stored uploads on %s', (driver) => {
 
   it('a brand or category image that was never uploaded is refused with 400 under image, and nothing is written', async () => {
     const before = await tableCounts(server.db);
-    for (const path of ['/api/brands', '/api/categories']) {
-      const refused = await call(server, 'POST', path, admin, { name: 'Sony', image: missing });
+    for (const path of ['POST /api/brands', 'POST /api/categories'] as const) {
+      const refused = await call(server, path, admin, { json: { name: 'Sony', image: missing } });
       expect(refused.status).toBe(400);
       expect(refused.body.error.details).toEqual([{ message: NEVER_UPLOADED, path: ['image'] }]);
     }
     expect(await tableCounts(server.db)).toEqual(before);
 
     const url = await uploadPng(server, staff);
-    const created = await call(server, 'POST', '/api/brands', admin, { name: 'Sony', image: url });
+    const created = await call(server, 'POST /api/brands', admin, { json: { name: 'Sony', image: url } });
     expect(created.status).toBe(201);
-    const updated = await call(server, 'PUT', `/api/brands/${created.body._id}`, admin, { name: 'Sony', image: missing });
+    const updated = await call(server, 'PUT /api/brands/:id', admin, { params: { id: created.body._id }, json: { name: 'Sony', image: missing } });
     expect(updated.status).toBe(400);
-    expect((await call(server, 'GET', `/api/brands/${created.body._id}`, admin)).body.image).toBe(url);
+    expect((await call(server, 'GET /api/brands/:id', admin, { params: { id: created.body._id } })).body.image).toBe(url);
   });
 
   it('a systemLogo that was never uploaded is refused with 400 under systemLogo', async () => {
@@ -60,10 +61,10 @@ describe.each(drivers)('image fields name stored uploads on %s', (driver) => {
       dateFormat: 'yyyy-mm-dd',
       developedBy: 'ShopDesk',
     };
-    const refused = await call(server, 'PUT', '/api/settings', admin, settings);
+    const refused = await call(server, 'PUT /api/settings', admin, { json: settings });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details).toEqual([{ message: NEVER_UPLOADED, path: ['systemLogo'] }]);
-    const saved = await call(server, 'PUT', '/api/settings', admin, { ...settings, systemLogo: await uploadPng(server, admin) });
+    const saved = await call(server, 'PUT /api/settings', admin, { json: { ...settings, systemLogo: await uploadPng(server, admin) } });
     expect(saved.status).toBe(200);
   });
 });

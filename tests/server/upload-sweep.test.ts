@@ -2,7 +2,8 @@ import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scheduleUploadSweep, sweepUploads, UPLOAD_GRACE_MS } from '../../server/services/upload-sweep';
-import { adminAndStaff, call, png, productBody, upload } from './catalog-helpers';
+import { adminAndStaff, png, productBody, upload } from './catalog-helpers';
+import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { purchaseCatalog } from './purchase-helpers';
 
@@ -43,25 +44,24 @@ describe.each(drivers)('the upload sweep on %s', (driver) => {
     form.append('supplier', 'Karachi Traders');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'purchase.csv');
     form.append('attachment', new File([pdf], 'invoice.pdf'));
-    const response = await server.app.request('/api/import/purchases', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
-    const body = await response.json();
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    const id: string = body.purchase._id;
-    return { id, attachment: (await call(server, 'GET', `/api/purchase/${id}`, admin)).body.attachment };
+    const answer = await call(server, 'POST /api/import/purchases', admin, { body: form });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const id = answer.body.purchase._id;
+    return { id, attachment: (await call(server, 'GET /api/purchase/:id', admin, { params: { id } })).body.attachment! };
   }
 
   it('keeps every file a product, category, brand, the logo or a purchase names, and removes the rest once old', async () => {
     const [productImage, categoryImage, brandImage, logo, forgotten] = await Promise.all(['product', 'category', 'brand', 'logo', 'never saved'].map(uploaded));
     for (const [path, body] of [
-      ['/api/categories', { name: 'Pictured', image: categoryImage }],
-      ['/api/brands', { name: 'Pictured', image: brandImage }],
-      ['/api/products', productBody({ brand: 'Pictured', category: 'Pictured', image: productImage })],
+      ['POST /api/categories', { name: 'Pictured', image: categoryImage }],
+      ['POST /api/brands', { name: 'Pictured', image: brandImage }],
+      ['POST /api/products', productBody({ brand: 'Pictured', category: 'Pictured', image: productImage })],
     ] as const) {
-      const saved = await call(server, 'POST', path, admin, body);
+      const saved = await call(server, path, admin, { json: body });
       expect(saved.status, `${path}: ${JSON.stringify(saved.body)}`).toBe(201);
     }
-    const { updatedAt: _, ...settings } = (await call(server, 'GET', '/api/settings', admin)).body;
-    const saved = await call(server, 'PUT', '/api/settings', admin, { ...settings, systemLogo: logo });
+    const { updatedAt: _, ...settings } = (await call(server, 'GET /api/settings', admin)).body;
+    const saved = await call(server, 'PUT /api/settings', admin, { json: { ...settings, systemLogo: logo } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await purchaseCatalog(server, admin);
     const { attachment } = await importWithAttachment();
@@ -89,11 +89,11 @@ describe.each(drivers)('the upload sweep on %s', (driver) => {
     const second = await importWithAttachment();
     expect(second.attachment).toBe(first.attachment);
 
-    expect((await call(server, 'DELETE', `/api/purchase/${first.id}`, admin)).status).toBe(200);
+    expect((await call(server, 'DELETE /api/purchase/:id', admin, { params: { id: first.id } })).status).toBe(200);
     await sweepUploads(server.db, server.uploadDir, { now: DAY_AFTER_GRACE });
     expect(existsSync(fileOf(first.attachment))).toBe(true);
 
-    expect((await call(server, 'DELETE', `/api/purchase/${second.id}`, admin)).status).toBe(200);
+    expect((await call(server, 'DELETE /api/purchase/:id', admin, { params: { id: second.id } })).status).toBe(200);
     await sweepUploads(server.db, server.uploadDir, { now: DAY_AFTER_GRACE });
     expect(existsSync(fileOf(first.attachment))).toBe(false);
   });

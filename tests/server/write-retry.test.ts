@@ -14,7 +14,8 @@ import { answerErrors } from '../../server/http/failures';
 import { mountRoutes } from '../../server/routes/mount';
 import { defineRoute } from '../../server/routes/route';
 import { adminAndStaff } from './catalog-helpers';
-import { drivers, jsonRequest, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { call, rawRequest } from './route-client';
+import { drivers, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 import { countRows, laptopInStock, onHandIn, saleBody } from './sales-helpers';
 import { openTill1 } from './till-helpers';
 
@@ -127,7 +128,8 @@ describe.each(drivers)('a write route chosen as a deadlock victim on %s', (drive
     ]);
     app.onError(answerErrors(() => {}));
 
-    const response = await app.request('/api/victim', jsonRequest('POST', { name: 'Written once' }, admin));
+    // A route of this test's own app, not of the table.
+    const response = await rawRequest(app, 'POST', '/api/victim', { token: admin, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Written once' }) });
 
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ runs: 2 });
@@ -150,14 +152,13 @@ describe.each(drivers)('a write route chosen as a deadlock victim on %s', (drive
       end $$`));
     await server.db.execute(sql.raw('create trigger deadlock_once after insert on sale_lines for each statement execute function deadlock_once()'));
     try {
-      const body = JSON.stringify(saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275 }] }));
-      const checkout = () =>
-        server.app.request('/api/sales', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'Idempotency-Key': 'retry-once-0001' }, body });
+      const body = saleBody(laptop, { source: 'pos', till, payments: [{ method: 'Cash', amount: 21275 }] });
+      const checkout = () => call(server, 'POST /api/sales', admin, { json: body, headers: { 'Idempotency-Key': 'retry-once-0001' } });
       const first = await checkout();
       expect(first.status).toBe(201);
       const again = await checkout();
       expect(again.status).toBe(201);
-      const [made, replay] = [await first.json(), await again.json()];
+      const [made, replay] = [first.body, again.body];
       expect(replay._id).toBe(made._id);
       expect(await countRows(server, 'sales')).toBe(1);
       expect(await countRows(server, 'payments')).toBe(1);

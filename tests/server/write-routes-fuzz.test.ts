@@ -7,6 +7,7 @@ import { badBody, type BadBody } from './fuzz/bad-bodies';
 import { sampleOf } from './fuzz/schema-arbitraries';
 import { writeRoutes } from './fuzz/write-routes';
 import { adminAndStaff } from './catalog-helpers';
+import { call, rawRequest } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 
 // Runs per route and driver: 27 routes × 40 ≈ 1,000 requests, ~20 s a driver. A fixed seed keeps CI
@@ -44,7 +45,7 @@ describe.each(drivers)('every write route under generated bad bodies on %s', (dr
   beforeAll(async () => {
     server = await startTestServer(driver);
     ({ admin } = await adminAndStaff(server));
-    await server.app.request('/api/categories', { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: '{"name":"Electronics"}' });
+    await call(server, 'POST /api/categories', admin, { json: { name: 'Electronics' } });
     before = await rowCounts(server);
   });
   afterAll(async () => {
@@ -67,11 +68,8 @@ describe.each(drivers)('every write route under generated bad bodies on %s', (dr
             return;
           }
           tally.sent += 1;
-          const response = await server.app.request(path, {
-            method: route.method,
-            headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-            body: text,
-          });
+          // A malformed body for every write route of the table: raw.
+          const response = await rawRequest(server, route.method, path, { token: admin, headers: { 'content-type': 'application/json' }, body: text });
           const answer = await response.json().catch(() => 'not JSON');
           const context = `${route.method} ${route.path} with ${how}: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`;
           expect(answer, context).toEqual({ success: false, code: expect.any(String), message: expect.any(String), error: { details: expect.any(Array) } });

@@ -14,8 +14,9 @@ import type { AppEnv } from '../../server/http/app-env';
 import { answerErrors, answerForFailure } from '../../server/http/failures';
 import { mountRoutes } from '../../server/routes/mount';
 import { defineRoute } from '../../server/routes/route';
-import { adminAndStaff, call, productBody, tableCounts, type Answer } from './catalog-helpers';
-import { drivers, jsonRequest, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
+import { adminAndStaff, productBody, tableCounts } from './catalog-helpers';
+import { call, rawRequest, type Answer } from './route-client';
+import { drivers, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
 
 const rowsOf = async <Row>(server: TestServer, query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
@@ -58,7 +59,8 @@ describe.each(drivers)('one transaction per write request on %s', (driver) => {
     app.onError(answerErrors(() => {}));
     const before = await tableCounts(server.db);
 
-    const response = await app.request('/api/discounted', jsonRequest('POST', undefined, admin));
+    // A route of this test's own app, not of the table.
+    const response = await rawRequest(app, 'POST', '/api/discounted', { token: admin });
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -71,15 +73,15 @@ describe.each(drivers)('one transaction per write request on %s', (driver) => {
   });
 
   it('answers a product whose category is deleted while it is being saved with a 409 naming the category', async () => {
-    const category = await call(server, 'POST', '/api/categories', admin, { name: 'Doomed' });
-    await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
+    const category = await call(server, 'POST /api/categories', admin, { json: { name: 'Doomed' } });
+    await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
     // The category goes between the product's reference check and its insert, as another request's delete would.
     await server.db.execute(sql.raw(`create function delete_category_first() returns trigger language plpgsql as $$
       begin delete from categories where id = new.category_id; return new; end $$`));
     await server.db.execute(sql.raw('create trigger delete_category_first before insert on products for each row execute function delete_category_first()'));
     try {
       const before = await tableCounts(server.db);
-      const answer = await call(server, 'POST', '/api/products', admin, productBody({ category: category.body._id }));
+      const answer = await call(server, 'POST /api/products', admin, { json: productBody({ category: category.body._id }) });
 
       expect(answer.status).toBe(409);
       expect(answer.body.message).toMatch(/^The category this refers to no longer exists/);
@@ -93,12 +95,12 @@ describe.each(drivers)('one transaction per write request on %s', (driver) => {
 
   if (driver === 'postgres') {
     it('answers 409 when another transaction deletes the category and commits while the product is being created', async () => {
-      const category = await call(server, 'POST', '/api/categories', admin, { name: 'Doomed' });
-      await call(server, 'POST', '/api/brands', admin, { name: 'Dell' });
-      let pending: Promise<Answer> | undefined;
+      const category = await call(server, 'POST /api/categories', admin, { json: { name: 'Doomed' } });
+      await call(server, 'POST /api/brands', admin, { json: { name: 'Dell' } });
+      let pending: Promise<Answer<unknown>> | undefined;
       await server.db.transaction(async (tx) => {
         await tx.execute(sql`delete from categories where id = ${category.body._id}`);
-        pending = call(server, 'POST', '/api/products', admin, productBody({ category: category.body._id }));
+        pending = call(server, 'POST /api/products', admin, { json: productBody({ category: category.body._id }) });
         // The product's insert now waits for this transaction's lock on the category row; then this commits.
         for (let waited = 0; waited < 10_000; waited += 20) {
           const [{ waiting }] = await rowsOf<{ waiting: number }>(server, sql`select count(*)::int as waiting from pg_locks where not granted`);
@@ -114,11 +116,11 @@ describe.each(drivers)('one transaction per write request on %s', (driver) => {
     });
 
     it('keeps answering after PostgreSQL ends one of its idle connections (a restart, an admin), instead of crashing the process', async () => {
-      await call(server, 'GET', '/api/me', admin);
+      await call(server, 'GET /api/me', admin);
       // Every idle connection of the server's pool, ended by the database as a restart would.
       await server.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await call(server, 'GET', '/api/me', admin)).status).toBe(200);
+      expect((await call(server, 'GET /api/me', admin)).status).toBe(200);
     });
   }
 });

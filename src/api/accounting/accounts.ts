@@ -2,10 +2,10 @@
 import { ACCOUNT_TOTALS_HEADER, type Account, type Transfer } from '../../domain/accounts.schemas';
 import { callRoute } from '../common/api-client';
 import type { ApiResult } from '../common/http';
-import { resourceClient } from '../common/resource';
+import { resourceClient, type ResourceClient } from '../common/resource';
 
-export const accountsList = resourceClient<Account>('api/accounts', { summaryHeader: ACCOUNT_TOTALS_HEADER });
-export const transfersList = resourceClient<Transfer>('api/transfers');
+export const accountsList: ResourceClient<Account> = resourceClient('GET /api/accounts', { summaryHeader: ACCOUNT_TOTALS_HEADER });
+export const transfersList: ResourceClient<Transfer> = resourceClient('GET /api/transfers');
 
 /** PUT /api/accounts/{id}/default: on makes it the one default account; off leaves none. */
 export const saveAccountDefault = (input: { id: string; isDefault: boolean }, signal?: AbortSignal): Promise<ApiResult<Account>> =>

@@ -1,10 +1,16 @@
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import type { Product } from '../../domain/product.schemas';
-import { callRoute, readRoute } from '../common/api-client';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { callRoute, mapData, readRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 
 /** The catalog resources a record form reads and writes (docs/api.md#the-calls). */
 export type CatalogResource = 'products' | 'categories' | 'brands' | 'units' | 'taxes' | 'warehouses' | 'billers' | 'customers' | 'accounts' | 'suppliers' | 'tills' | 'stock-transfers';
+
+/*
+ * Each call names its routes from the route table, as every call of src/api does
+ * (docs/decisions/048-a-typed-client-from-the-route-table.md): `GET /api/${resource}/:id` for every
+ * resource here, so a resource without its list, read, create or edit route in the table does not compile.
+ */
 
 /** A record as the server sends it; each form reads the fields it knows. */
 export type WireRecord = Record<string, unknown>;
@@ -17,20 +23,20 @@ export interface PickerOption {
 }
 
 export const getRecord = (resource: CatalogResource, id: string, signal?: AbortSignal): Promise<ApiResult<WireRecord>> =>
-  answerOf(() => http.get(`api/${resource}/${encodeURIComponent(id)}`, { signal }).json<WireRecord>());
+  callRoute(`GET /api/${resource}/:id`, { params: { id }, signal });
 
 /** One product, typed by its wire shape (the label sheet reads it whole). */
 export const getProduct = (id: string, signal?: AbortSignal): Promise<ApiResult<Product>> =>
   callRoute('GET /api/products/:id', { params: { id }, signal });
 
 /** POST a new record, or PUT the record `id`. */
-export const saveRecord = (input: { resource: CatalogResource; id?: string; body: WireRecord }, signal?: AbortSignal): Promise<ApiResult<WireRecord>> =>
-  answerOf(() =>
-    (input.id
-      ? http.put(`api/${input.resource}/${encodeURIComponent(input.id)}`, { json: input.body, signal })
-      : http.post(`api/${input.resource}`, { json: input.body, signal })
-    ).json<WireRecord>(),
-  );
+export function saveRecord(input: { resource: CatalogResource; id?: string; body: WireRecord }, signal?: AbortSignal): Promise<ApiResult<WireRecord>> {
+  const { resource, id, body } = input;
+  if (!id) return callRoute(`POST /api/${resource}`, { json: body, signal });
+  // A stock transfer is never edited (docs/screens.md#stock-transfers): the table has no PUT for it, and its form opens no record.
+  if (resource === 'stock-transfers') throw new Error('A stock transfer is never edited.');
+  return callRoute(`PUT /api/${resource}/:id`, { params: { id }, json: body, signal });
+}
 
 /** Every record of a resource for a picker: these lists are short, so one page of the largest size holds them. */
 /**
@@ -39,18 +45,18 @@ export const saveRecord = (input: { resource: CatalogResource; id?: string; body
  */
 export const listOptions = (resource: CatalogResource, signal?: AbortSignal, which: 'active' | 'all' = 'active'): Promise<ApiResult<PickerOption[]>> =>
   answerOf(async () => {
-    const rows = await http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: MAX_LIST_PAGE_SIZE }, signal }).json<WireRecord[]>();
+    const rows: WireRecord[] = await readRoute(`GET /api/${resource}`, { query: { page: 1, pageSize: MAX_LIST_PAGE_SIZE }, signal });
     return rows
       .filter((row) => which === 'all' || row.active !== false)
       .map((row) => ({ id: String(row._id), name: String(row.name ?? row.productName ?? row._id), record: row }));
   });
 
 /** A code no record uses yet (the refresh button beside Product Code), printable in the chosen symbology; '' when the server proposed none. */
-export const suggestCode = (resource: CatalogResource, query: Record<string, string>, signal?: AbortSignal): Promise<ApiResult<string>> =>
-  answerOf(async () => {
-    const answer = await http.get(`api/${resource}/code-suggestion`, { searchParams: query, signal }).json<{ productCode?: string; code?: string }>();
-    return answer.productCode ?? answer.code ?? '';
-  });
+export async function suggestCode(resource: CatalogResource, query: Record<string, string>, signal?: AbortSignal): Promise<ApiResult<string>> {
+  // Products alone have codes to suggest (the table's only code-suggestion route); a form offers it only for them.
+  if (resource !== 'products') throw new Error(`No code is suggested for ${resource}.`);
+  return mapData(await callRoute('GET /api/products/code-suggestion', { query, signal }), (answer) => answer.productCode ?? '');
+}
 
 /** POST /api/upload (docs/api.md#the-calls): multipart with the field image; the answer names where it is served. */
 export function uploadImage(file: File, signal?: AbortSignal): Promise<ApiResult<string>> {

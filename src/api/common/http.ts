@@ -89,13 +89,16 @@ export function firstRefusal(answers: readonly ApiResult<unknown>[]): Refusal | 
   return answers.find((answer): answer is Refusal => !answer.ok);
 }
 
-/** The server's sentence in a refusal, or `otherwise` when it gave none: what a machine's refusal branch says. */
-export function reasonOf(answer: ApiResult<unknown>, otherwise: string): string {
+/**
+ * The server's sentence in a refusal, or `otherwise` when it gave none: what a machine's refusal branch says.
+ * `otherwise` may be the machine's own message of the catalogs (docs/i18n.md#machines), kept as it is.
+ */
+export function reasonOf<Otherwise = string>(answer: ApiResult<unknown>, otherwise: Otherwise): string | Otherwise {
   return (!answer.ok && answer.message) || otherwise;
 }
 
 /** A refusal's reason as a form shows it: the first field's message, else the server's sentence, else `otherwise`. */
-export function fieldReasonOf(answer: ApiResult<unknown>, otherwise: string): string {
+export function fieldReasonOf<Otherwise = string>(answer: ApiResult<unknown>, otherwise: Otherwise): string | Otherwise {
   return (!answer.ok && (answer.issues[0]?.message || answer.message)) || otherwise;
 }
 

@@ -1,13 +1,17 @@
 /** CSV imports: `POST /api/import/<resource>`, multipart with the field `file`, all or nothing. */
 import Papa from 'papaparse';
 import type { ImportAnswer } from '../../domain/upload.schemas';
-import { answerOf, http, type ApiResult } from './http';
+import { callRoute } from './api-client';
+import type { ApiResult } from './http';
 
-export function uploadImport(path: string, file: File, signal?: AbortSignal): Promise<ApiResult<ImportAnswer>> {
+/** The imports of a CSV file alone, by their route in the table (the category import). */
+export type CsvImportRoute = 'POST /api/import/categories';
+
+export function uploadImport(route: CsvImportRoute, file: File, signal?: AbortSignal): Promise<ApiResult<ImportAnswer>> {
   const form = new FormData();
   form.append('file', file);
   // A large file on a shop's connection, then one transaction over every row.
-  return answerOf(() => http.post(path, { body: form, signal, timeout: 120_000 }).json<ImportAnswer>());
+  return callRoute(route, { body: form, signal, timeout: 120_000 });
 }
 
 export interface CsvPreview {

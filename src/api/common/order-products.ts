@@ -11,10 +11,15 @@ import type { TaxMethod } from '../../domain/shop-constants';
 import { callRoute, readRoute } from './api-client';
 import { answerOf, type ApiResult } from './http';
 
-/** A size (or colour) of a product: its name shows, its item code goes to the server, its extra is on a sale's price. */
+/**
+ * A size (or colour) of a product: its name shows, its item code goes to the server, its extra is on a
+ * sale's price; its own barcode, entered again, adds it without asking the server.
+ */
 export interface OrderVariant {
   name: string;
   itemCode: string;
+  /** Read from the catalog; a line of a saved document, which names its size by item code, has none. */
+  barcode?: string | null;
   additionalPrice: Minor;
 }
 
@@ -37,7 +42,8 @@ export interface OrderProduct {
 /** How many matches a search lists to pick from: more means the cashier types more. */
 const ORDER_SEARCH_MATCHES = 10;
 
-function orderProductFrom(product: Product): OrderProduct {
+/** A product as the server answers it, with the size its code named when it was looked up by a code. */
+function orderProductFrom(product: Product & { scannedVariant?: string | null }): OrderProduct {
   const promotion =
     product.hasPromotion && product.promotionPrice !== null && product.promotionStart && product.promotionEnd
       ? { price: parseMoney(product.promotionPrice), start: product.promotionStart, end: product.promotionEnd }
@@ -49,8 +55,10 @@ function orderProductFrom(product: Product): OrderProduct {
     id: product._id,
     name: product.productName,
     code: product.productCode,
-    variants: product.hasVariant ? product.variantList.map((variant) => ({ name: variant.name, itemCode: variant.itemCode, additionalPrice: parseMoney(variant.additionalPrice) })) : [],
-    scannedVariant: null,
+    variants: product.hasVariant
+      ? product.variantList.map((variant) => ({ name: variant.name, itemCode: variant.itemCode, barcode: variant.barcode, additionalPrice: parseMoney(variant.additionalPrice) }))
+      : [],
+    scannedVariant: product.scannedVariant ?? null,
     cost: parseMoney(product.productCost),
     pricing: { price: parseMoney(product.productPrice), promotion, warehousePrices },
     taxRate: parsePercent(product.productTaxRate),
@@ -66,7 +74,10 @@ export function searchOrderProducts(text: string, signal?: AbortSignal): Promise
   });
 }
 
-/** The product with exactly this code (any case), or null when no product has it (a 404). */
+/**
+ * The product with exactly this code (any case), or the size whose barcode or `{code}-{itemCode}` it is
+ * (`scannedVariant`, added at once as the POS adds it); null when nothing has it (a 404).
+ */
 export async function findOrderProductByCode(code: string, signal?: AbortSignal): Promise<ApiResult<OrderProduct | null>> {
   const answer = await callRoute('GET /api/products/by-code', { query: { code }, signal });
   if (answer.ok) return { ok: true, data: orderProductFrom(answer.data) };

@@ -2,10 +2,21 @@
  * One typed client per list resource (docs/api.md#lists-paging-and-caps): `?q=&page=&pageSize=`, each filter that
  * is set by its name, and `sort=&dir=`, answer a bare array with the total in X-Total-Count;
  * `DELETE /api/<resource>` with `{ ids: [...] }` deletes the selected rows in one transaction.
+ *
+ * A list is named by its route of the table ('GET /api/products'), as every call of src/api is
+ * (docs/decisions/048-a-typed-client-from-the-route-table.md): its rows have the route's answer type.
  */
+import type { ResponsePromise } from 'ky';
 import type { DeleteAnswer } from '../../domain/list.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
-import { answerOf, http, type ApiResult } from './http';
+import { requestRoute, type RouteAnswer, type RouteName } from './api-client';
+import { answerOf, type ApiResult } from './http';
+
+/** The list routes of the table: a GET that answers a bare array. */
+export type ListRouteName = { [Name in RouteName]: Name extends `GET ${string}` ? (RouteAnswer<Name> extends readonly unknown[] ? Name : never) : never }[RouteName];
+
+/** A row of a list route's answer. */
+export type RowOf<Name extends ListRouteName> = RouteAnswer<Name> extends readonly (infer Row)[] ? Row : never;
 
 /** A column the server orders the rows by, and which way. */
 export interface ListSort {
@@ -41,8 +52,8 @@ export interface ResourceOptions {
 }
 
 export interface ResourceClient<Row> {
-  /** 'api/products': the path under the API host. */
-  readonly path: string;
+  /** 'GET /api/products': the list's route in the table. */
+  readonly route: RouteName;
   list(query: ListQuery, signal?: AbortSignal): Promise<ApiResult<ListPage<Row>>>;
   /**
    * Every row of the selection, read in pages of MAX_LIST_PAGE_SIZE until a short one; `onProgress`
@@ -68,15 +79,30 @@ function summaryOf(header: string | null): Record<string, number> | undefined {
   }
 }
 
-export function resourceClient<Row>(path: string, options: ResourceOptions = {}): ResourceClient<Row> {
-  async function readPage({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
-    const searchParams: Record<string, string | number> = { page, pageSize };
-    if (q.trim() !== '') searchParams.q = q.trim();
-    for (const [name, value] of Object.entries(filters)) {
-      if (value !== '') searchParams[name] = value;
-    }
-    if (sort) Object.assign(searchParams, { sort: sort.column, dir: sort.direction });
-    const response = await http.get(path, { searchParams, signal });
+/**
+ * A list's page or its bulk delete, by its route's name: the list's filters are named at run time
+ * (its screen chooses them), so the query is not checked here but by the route's schema on the server.
+ */
+export const requestList = requestRoute as (name: RouteName, input: { query?: Record<string, string | number>; json?: { ids: readonly string[] }; signal?: AbortSignal }) => ResponsePromise;
+
+/** `q` when something is searched, each filter that is set, the sort: what a list's page asks for. */
+export function pageQuery({ q, page, pageSize, filters = {}, sort }: ListQuery): Record<string, string | number> {
+  const query: Record<string, string | number> = { page, pageSize };
+  if (q.trim() !== '') query.q = q.trim();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== '') query[name] = value;
+  }
+  if (sort) Object.assign(query, { sort: sort.column, dir: sort.direction });
+  return query;
+}
+
+export function resourceClient<Name extends ListRouteName>(list: Name, options: ResourceOptions = {}): ResourceClient<RowOf<Name>> {
+  type Row = RowOf<Name>;
+  // The bulk delete shares the list's path (deleteRoutes); a list without one never offers deleting.
+  const remove = `DELETE ${list.slice('GET '.length)}` as RouteName;
+  async function readPage(asked: ListQuery, signal?: AbortSignal): Promise<ListPage<Row>> {
+    const { page, pageSize } = asked;
+    const response = await requestList(list, { query: pageQuery(asked), signal });
     const rows = (await response.json()) as Row[];
     const header = response.headers.get(TOTAL_HEADER);
     // A server without the header still pages correctly as far as this page goes.
@@ -86,7 +112,7 @@ export function resourceClient<Row>(path: string, options: ResourceOptions = {})
   }
 
   return {
-    path,
+    route: list,
     list: (query, signal) => answerOf(() => readPage(query, signal)),
     listAll: (selection, onProgress, signal) =>
       answerOf(async () => {
@@ -105,6 +131,6 @@ export function resourceClient<Row>(path: string, options: ResourceOptions = {})
         }
         return rows;
       }),
-    remove: (ids, signal) => answerOf(() => http.delete(path, { json: { ids }, signal }).json<DeleteAnswer>()),
+    remove: (ids, signal) => answerOf(() => requestList(remove, { json: { ids }, signal }).json<DeleteAnswer>()),
   };
 }

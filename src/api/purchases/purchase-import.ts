@@ -1,8 +1,8 @@
 /** Import Purchase: the warehouse and supplier choices, and the upload. */
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
 import type { PurchaseImportAnswer } from '../../domain/purchase-import';
-import { requestRoute } from '../common/api-client';
-import { answerOf, http, type ApiResult } from '../common/http';
+import { readRoute, requestRoute } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
 
 export interface ImportChoice {
   id: string;
@@ -18,11 +18,8 @@ const choicesOf = (rows: { _id: string; name: string }[]) => rows.map((row) => (
 
 export const loadImportChoices = (signal?: AbortSignal): Promise<ApiResult<ImportChoices>> =>
   answerOf(async () => {
-    const searchParams = { page: 1, pageSize: MAX_LIST_PAGE_SIZE };
-    const [warehouses, suppliers] = await Promise.all([
-      http.get('api/warehouses', { searchParams, signal }).json<{ _id: string; name: string }[]>(),
-      http.get('api/suppliers', { searchParams, signal }).json<{ _id: string; name: string }[]>(),
-    ]);
+    const query = { page: 1, pageSize: MAX_LIST_PAGE_SIZE };
+    const [warehouses, suppliers] = await Promise.all([readRoute('GET /api/warehouses', { query, signal }), readRoute('GET /api/suppliers', { query, signal })]);
     return { warehouses: choicesOf(warehouses), suppliers: choicesOf(suppliers) };
   });
 

@@ -3,14 +3,11 @@
  * (GET /api/purchase answers { showAllPurchases, total }), and the payments to the supplier.
  */
 import type { AccountPickerEntry } from '../../domain/accounts.schemas';
-import type { DeleteAnswer } from '../../domain/list.schemas';
 import type { Purchase, PurchasePayment, PurchaseRow } from '../../domain/purchase.schemas';
 import { MAX_LIST_PAGE_SIZE } from '../../domain/shop-constants';
-import { callRoute } from '../common/api-client';
-import { answerOf, http, type ApiResult } from '../common/http';
-import type { ListPage, ListQuery, ResourceClient } from '../common/resource';
-
-const PATH = 'api/purchase';
+import { callRoute, readRoute, type RouteAnswer } from '../common/api-client';
+import { answerOf, type ApiResult } from '../common/http';
+import { pageQuery, requestList, type ListPage, type ListQuery, type ResourceClient } from '../common/resource';
 
 export const getPurchase = (id: string, signal?: AbortSignal): Promise<ApiResult<Purchase>> => callRoute('GET /api/purchase/:id', { params: { id }, signal });
 
@@ -18,18 +15,14 @@ export const getPurchase = (id: string, signal?: AbortSignal): Promise<ApiResult
 export const savePurchase = (input: { id: string | null; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<Purchase>> =>
   input.id ? callRoute('PUT /api/purchase/:id', { params: { id: input.id }, json: input.body, signal }) : callRoute('POST /api/purchase', { json: input.body, signal });
 
-async function readPage({ q, page, pageSize, filters = {}, sort }: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseRow>> {
-  const searchParams: Record<string, string | number> = { page, pageSize };
-  if (q.trim() !== '') searchParams.q = q.trim();
-  for (const [name, value] of Object.entries(filters)) if (value !== '') searchParams[name] = value;
-  if (sort) Object.assign(searchParams, { sort: sort.column, dir: sort.direction });
-  const answer = await http.get(PATH, { searchParams, signal }).json<{ showAllPurchases: PurchaseRow[]; total: number }>();
+async function readPage(query: ListQuery, signal?: AbortSignal): Promise<ListPage<PurchaseRow>> {
+  const answer = await requestList('GET /api/purchase', { query: pageQuery(query), signal }).json<RouteAnswer<'GET /api/purchase'>>();
   return { rows: answer.showAllPurchases, total: answer.total };
 }
 
 /** The purchase list's client: the list machine's paging, filters, sort, exports and bulk delete. */
 export const purchasesList: ResourceClient<PurchaseRow> = {
-  path: PATH,
+  route: 'GET /api/purchase',
   list: (query, signal) => answerOf(() => readPage(query, signal)),
   listAll: (selection, onProgress, signal) =>
     answerOf(async () => {
@@ -41,14 +34,14 @@ export const purchasesList: ResourceClient<PurchaseRow> = {
         if (answer.rows.length < MAX_LIST_PAGE_SIZE || rows.length >= answer.total) return rows;
       }
     }),
-  remove: (ids, signal) => answerOf(() => http.delete(PATH, { json: { ids }, signal }).json<DeleteAnswer>()),
+  remove: (ids, signal) => callRoute('DELETE /api/purchase', { json: { ids: [...ids] }, signal }),
 };
 
 export const purchasePayments = (id: string, signal?: AbortSignal): Promise<ApiResult<PurchasePayment[]>> =>
   callRoute('GET /api/purchase/:id/payments', { params: { id }, signal });
 
 export const addPurchasePayment = (input: { purchaseId: string; body: Record<string, unknown> }, signal?: AbortSignal): Promise<ApiResult<{ message: string; payment: PurchasePayment; purchase: PurchaseRow }>> =>
-  answerOf(() => http.post(`${PATH}/${encodeURIComponent(input.purchaseId)}/payments`, { json: input.body, signal }).json());
+  callRoute('POST /api/purchase/:id/payments', { params: { id: input.purchaseId }, json: input.body, signal });
 
 /** The accounts a payment can come from, the default first (GET /api/accounts/picker). */
 export const paymentAccounts = (signal?: AbortSignal): Promise<ApiResult<AccountPickerEntry[]>> =>
@@ -67,8 +60,8 @@ export interface PurchaseChoices {
 
 export const loadPurchaseChoices = (signal?: AbortSignal): Promise<ApiResult<PurchaseChoices>> =>
   answerOf(async () => {
-    const read = (resource: string) =>
-      http.get(`api/${resource}`, { searchParams: { page: 1, pageSize: MAX_LIST_PAGE_SIZE }, signal }).json<{ _id: string; name: string }[]>().then((rows) => rows.map((row) => ({ id: row._id, name: row.name })));
-    const [warehouses, suppliers] = await Promise.all([read('warehouses'), read('suppliers')]);
+    const read = async (list: 'GET /api/warehouses' | 'GET /api/suppliers') =>
+      (await readRoute(list, { query: { page: 1, pageSize: MAX_LIST_PAGE_SIZE }, signal })).map((row) => ({ id: row._id, name: row.name }));
+    const [warehouses, suppliers] = await Promise.all([read('GET /api/warehouses'), read('GET /api/suppliers')]);
     return { warehouses, suppliers };
   });

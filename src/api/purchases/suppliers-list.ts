@@ -1,5 +1,5 @@
 import type { Supplier } from '../../domain/supplier.schemas';
-import { resourceClient } from '../common/resource';
+import { resourceClient, type ResourceClient } from '../common/resource';
 
 /** The supplier list's client (GET/DELETE /api/suppliers). */
-export const suppliersList = resourceClient<Supplier>('api/suppliers');
+export const suppliersList: ResourceClient<Supplier> = resourceClient('GET /api/suppliers');

@@ -2,7 +2,7 @@
 import type { Dashboard, PaymentReportRow, ProductReportRow, PurchaseReportRow, ReportKind, ReportSummary, SalesReportRow, Transactions } from '../../domain/reports.schemas';
 import { callRoute } from '../common/api-client';
 import type { ApiResult } from '../common/http';
-import { resourceClient } from '../common/resource';
+import { resourceClient, type ResourceClient } from '../common/resource';
 
 /** The period and warehouse a figure is asked for; '' is every warehouse. */
 export interface FigureQuery {
@@ -23,8 +23,8 @@ export const fetchTransactions = (month: string, signal?: AbortSignal): Promise<
   callRoute('GET /api/transactions', { query: { month }, signal });
 
 export const reportLists = {
-  product: resourceClient<ProductReportRow>('api/reports/product'),
-  sales: resourceClient<SalesReportRow>('api/reports/sales'),
-  purchase: resourceClient<PurchaseReportRow>('api/reports/purchase'),
-  payment: resourceClient<PaymentReportRow>('api/reports/payment'),
+  product: resourceClient('GET /api/reports/product') satisfies ResourceClient<ProductReportRow>,
+  sales: resourceClient('GET /api/reports/sales') satisfies ResourceClient<SalesReportRow>,
+  purchase: resourceClient('GET /api/reports/purchase') satisfies ResourceClient<PurchaseReportRow>,
+  payment: resourceClient('GET /api/reports/payment') satisfies ResourceClient<PaymentReportRow>,
 };

@@ -3,6 +3,7 @@ import { saveAccountDefault } from '../../api/accounting/accounts';
 import { reasonOf, type ApiResult } from '../../api/common/http';
 import type { Account } from '../../domain/accounts.schemas';
 import type { NotifyEvent } from '../common/notifications';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** The account whose toggle was pressed, as its row showed it. */
 export interface DefaultToggle {
@@ -20,10 +21,13 @@ export interface AccountDefaultContext {
   list: AnyActorRef | null;
 }
 
-export const DEFAULT_SAVE_FAILED_MESSAGE = 'Could not change the default account. Please try again.';
+// The toggle's own words (docs/i18n.md#machines); the server's refusals come as its own sentences.
+export const DEFAULT_SAVE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'account.default-failed', message: 'Could not change the default account. Please try again.' };
 
-export function defaultChangedMessage(name: string, isDefault: boolean): string {
-  return isDefault ? `${name} is now the default account.` : `${name} is no longer the default account.`;
+export function defaultChangedMessage(name: string, isDefault: boolean): MessageDescriptor {
+  return isDefault
+    ? /*i18n*/ { id: 'account.default-on', message: '{name} is now the default account.', values: { name } }
+    : /*i18n*/ { id: 'account.default-off', message: '{name} is no longer the default account.', values: { name } };
 }
 
 /**

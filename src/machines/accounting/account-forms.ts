@@ -37,7 +37,12 @@ export const accountFormDefinition: RecordFormDefinition<AccountValues> = {
     }),
   conflictField: 'accountNumber',
   // docs/screens.md#messages.
-  messages: { created: 'Account Added successfully!', updated: 'Account Updated successfully!', failed: 'Failed to save the account. Please try again.' },
+  // The form's own words (docs/i18n.md#machines).
+  messages: {
+    created: /*i18n*/ { id: 'account.added', message: 'Account Added successfully!' },
+    updated: /*i18n*/ { id: 'account.updated', message: 'Account Updated successfully!' },
+    failed: /*i18n*/ { id: 'account.save-failed', message: 'Failed to save the account. Please try again.' },
+  },
   afterAdd: { navigate: screens.accountList.path },
   afterEdit: { navigate: screens.accountList.path },
 };
@@ -72,7 +77,11 @@ export const transferFormDefinition: RecordFormDefinition<TransferValues> = {
     }),
   // Choosing the other account again settles (or raises) 'Choose two different accounts.'.
   linked: { fromAccount: ['toAccount'] },
-  messages: { created: 'Money transferred successfully!', updated: 'Money transferred successfully!', failed: 'Failed to save the transfer. Please try again.' },
+  messages: {
+    created: /*i18n*/ { id: 'transfer.saved', message: 'Money transferred successfully!' },
+    updated: /*i18n*/ { id: 'transfer.saved', message: 'Money transferred successfully!' },
+    failed: /*i18n*/ { id: 'transfer.save-failed', message: 'Failed to save the transfer. Please try again.' },
+  },
   afterAdd: { navigate: screens.moneyTransfer.path },
   afterEdit: { navigate: screens.moneyTransfer.path },
 };

@@ -4,6 +4,8 @@ import { acceptedData, type ApiResult } from '../../api/common/http';
 import type { BarcodeSymbology } from '../../domain/shop-constants';
 import { addMoney, parseMoney, type Minor } from '../../domain/money';
 import type { Product } from '../../domain/product.schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownText } from '../common/notifications';
 
 export const MIN_LABELS = 1;
 // A few A4 sheets of 3 × 8 labels; more is a job for a label printer's own software.
@@ -14,11 +16,11 @@ export interface LabelSheetContext {
   id: string;
   product: Product | null;
   count: number;
-  loadError: string | null;
+  loadError: ShownText | null;
 }
 
-export const PRODUCT_GONE_MESSAGE = 'This product no longer exists.';
-export const PRODUCT_LOAD_FAILED_MESSAGE = 'Could not load the product. Check the connection and try again.';
+export const PRODUCT_GONE_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'label-sheet.product-gone', message: 'This product no longer exists.' };
+export const PRODUCT_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'label-sheet.load-failed', message: 'Could not load the product. Check the connection and try again.' };
 
 export type LabelSheetEvent = { type: 'labels.count.change'; count: number } | { type: 'labels.print' } | { type: 'labels.retry' };
 

@@ -2,11 +2,11 @@
 import type { Brand, Category, Tax, Unit } from '../../domain/catalog.schemas';
 import type { Product } from '../../domain/product.schemas';
 import type { StockTransfer } from '../../domain/stock-transfer.schemas';
-import { resourceClient } from '../../api/common/resource';
+import { resourceClient, type ResourceClient } from '../../api/common/resource';
 
-export const categoriesList = resourceClient<Category>('api/categories');
-export const productsList = resourceClient<Product>('api/products');
-export const brandsList = resourceClient<Brand>('api/brands');
-export const unitsList = resourceClient<Unit>('api/units');
-export const taxesList = resourceClient<Tax>('api/taxes');
-export const stockTransfersList = resourceClient<StockTransfer>('api/stock-transfers');
+export const categoriesList: ResourceClient<Category> = resourceClient('GET /api/categories');
+export const productsList: ResourceClient<Product> = resourceClient('GET /api/products');
+export const brandsList: ResourceClient<Brand> = resourceClient('GET /api/brands');
+export const unitsList: ResourceClient<Unit> = resourceClient('GET /api/units');
+export const taxesList: ResourceClient<Tax> = resourceClient('GET /api/taxes');
+export const stockTransfersList: ResourceClient<StockTransfer> = resourceClient('GET /api/stock-transfers');

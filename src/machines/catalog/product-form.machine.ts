@@ -3,6 +3,7 @@
  * the product's own rules layered on as a definition — variant rows kept in sync with the comma
  * string, one price per warehouse, the promotion, and a server-proposed product code.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { newItemCode, productInputSchema, variantNamesFrom, variantStringFrom } from '../../domain/product.schemas';
 import {
   DEFAULT_BARCODE_SYMBOLOGY,
@@ -64,9 +65,9 @@ export type ProductEdit =
   | { kind: 'warehouse.price'; warehouse: string; value: string };
 
 // docs/screens.md#messages.
-export const PRODUCT_CREATED_MESSAGE = 'Form submitted successfully!';
-export const PRODUCT_UPDATED_MESSAGE = 'Form submitted!';
-export const PRODUCT_SAVE_FAILED_MESSAGE = 'Failed to submit form. Please try again.';
+export const PRODUCT_CREATED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'product.added', message: 'Form submitted successfully!' };
+export const PRODUCT_UPDATED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'product.updated', message: 'Form submitted!' };
+export const PRODUCT_SAVE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'product.save-failed', message: 'Failed to submit form. Please try again.' };
 /** docs/screens.md#choices-and-reference-data: a new variant row shows an additional price of 0.00. */
 export const NEW_VARIANT_PRICE = '0.00';
 

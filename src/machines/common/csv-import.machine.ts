@@ -1,16 +1,17 @@
 import { assign, emit, enqueueActions, fromPromise, not, setup, stateIn, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { acceptedData, reasonOf, type ApiResult, type FieldIssue } from '../../api/common/http';
-import { previewCsv, uploadImport, type CsvPreview } from '../../api/common/imports';
+import { previewCsv, uploadImport, type CsvImportRoute, type CsvPreview } from '../../api/common/imports';
 import type { ImportAnswer } from '../../domain/upload.schemas';
-import type { NotifyEvent } from './notifications';
+import type { NotifyEvent, ShownText } from './notifications';
+import type { MessageDescriptor } from '@lingui/core';
 
 export interface CsvImportInput {
   /** The columns the file must have, in the words in docs/screens.md#products: ['name', 'parent']. */
   columns: string[];
   /** Of them, the ones every file must carry. */
   requiredColumns: string[];
-  /** Where the file is sent: 'api/import/categories'. */
-  endpoint: string;
+  /** Where the file is sent, by its route: 'POST /api/import/categories'. */
+  endpoint: CsvImportRoute;
   /** The list the imported rows join: told `list.reload` after an import. */
   list?: AnyActorRef;
 }
@@ -18,13 +19,13 @@ export interface CsvImportInput {
 export interface CsvImportContext {
   columns: string[];
   requiredColumns: string[];
-  endpoint: string;
+  endpoint: CsvImportRoute;
   list: AnyActorRef | null;
   file: File | null;
   rowCount: number;
   /** The server's (or the header check's) complaints, one per bad row and column. */
   problems: FieldIssue[];
-  message: string | null;
+  message: ShownText | null;
 }
 
 export type CsvImportEvent =
@@ -35,8 +36,8 @@ export type CsvImportEvent =
 
 export type ImportedEvent = { type: 'imported'; count: number };
 
-export const IMPORT_FAILED_MESSAGE = 'The import failed. Please try again.';
-export const NETWORK_IMPORT_MESSAGE = 'The file could not be sent. Check the connection and try again.';
+export const IMPORT_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'csv-import.failed', message: 'The import failed. Please try again.' };
+export const NETWORK_IMPORT_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'csv-import.not-sent', message: 'The file could not be sent. Check the connection and try again.' };
 export const UNREADABLE_FILE_MESSAGE = 'The file could not be read as CSV.';
 export const EMPTY_FILE_MESSAGE = 'The file has no rows under its header.';
 
@@ -70,7 +71,7 @@ export const csvImportMachine = setup({
   },
   actors: {
     readFile: fromPromise<CsvPreview, File>(({ input }) => previewCsv(input)),
-    uploadFile: fromPromise<ApiResult<ImportAnswer>, { endpoint: string; file: File }>(({ input, signal }) => uploadImport(input.endpoint, input.file, signal)),
+    uploadFile: fromPromise<ApiResult<ImportAnswer>, { endpoint: CsvImportRoute; file: File }>(({ input, signal }) => uploadImport(input.endpoint, input.file, signal)),
   },
   actions: {
     notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),

@@ -1,15 +1,16 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { uploadImage } from '../../api/catalog/catalog';
-import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_SIZE_BYTES } from '../../domain/shop-constants';
-import type { NotifyEvent } from './notifications';
+import type { MessageDescriptor } from '@lingui/core';
+import type { NotifyEvent, ShownText } from './notifications';
 
-// docs/screens.md#products and #messages, Image upload.
-export const INVALID_TYPE_MESSAGE = 'Please select a valid image file (JPEG, PNG, GIF, WebP)';
-export const TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
-export const NOT_AN_IMAGE_DROPPED_MESSAGE = 'Please drop an image file';
-export const UPLOADED_MESSAGE = 'Image uploaded successfully!';
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed. Please try again.';
+// docs/screens.md#products and #messages, Image upload; messages of the catalogs (docs/i18n.md#machines).
+export const INVALID_TYPE_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'image.invalid-type', message: 'Please select a valid image file (JPEG, PNG, GIF, WebP)' };
+export const TOO_LARGE_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'image.too-large', message: 'File size must be less than 10MB' };
+export const NOT_AN_IMAGE_DROPPED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'image.not-an-image', message: 'Please drop an image file' };
+export const UPLOADED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'image.uploaded', message: 'Image uploaded successfully!' };
+export const UPLOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'image.upload-failed', message: 'Upload failed. Please try again.' };
 
 export interface ImageUploadContext {
   /** The file being sent or that failed to send. */
@@ -19,7 +20,7 @@ export interface ImageUploadContext {
   /** The served image (POST /api/upload's url), the value the form saves. */
   url: string | null;
   /** Why the last file was refused or failed. */
-  error: string | null;
+  error: ShownText | null;
   dragOver: boolean;
 }
 
@@ -42,7 +43,7 @@ export function isAllowedImage(file: File): boolean {
 }
 
 /** Why a chosen or dropped file cannot be uploaded, or null. */
-export function fileProblem(file: File | null, how: 'pick' | 'drop'): string | null {
+export function fileProblem(file: File | null, how: 'pick' | 'drop'): MessageDescriptor | null {
   if (how === 'drop' && (!file || !(file.type.startsWith('image/') || (!file.type && EXTENSIONS.test(file.name))))) return NOT_AN_IMAGE_DROPPED_MESSAGE;
   if (!file || !isAllowedImage(file)) return INVALID_TYPE_MESSAGE;
   if (file.size > MAX_IMAGE_SIZE_BYTES) return TOO_LARGE_MESSAGE;
@@ -83,7 +84,7 @@ export const imageUploadMachine = setup({
     uploadImage: fromPromise<ApiResult<string>, File>(({ input, signal }) => uploadImage(input, signal)),
   },
   actions: {
-    notify: emit((_, params: { kind: 'success' | 'error'; message: string }) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
+    notify: emit((_, params: { kind: 'success' | 'error'; message: ShownText }) => ({ type: 'notify' as const, place: 'layout' as const, ...params })),
     refuseFile: assign({ error: ({ event }) => fileProblem(chosenFile(event).file, chosenFile(event).how), dragOver: false }),
     takeFile: assign(({ event }) => {
       const file = chosenFile(event).file!;
@@ -138,14 +139,14 @@ export const imageUploadMachine = setup({
             target: 'empty',
             actions: [
               'forgetPreview',
-              assign(({ context, event }) => ({ file: null, previewUrl: context.url, error: reasonOf(event.output, UPLOAD_FAILED_MESSAGE) })),
+              assign(({ context, event }) => ({ file: null, previewUrl: context.url, error: (!event.output.ok && event.output.message) || UPLOAD_FAILED_MESSAGE })),
               { type: 'notify', params: ({ context }) => ({ kind: 'error' as const, message: context.error! }) },
             ],
           },
           {
             target: 'failed',
             actions: [
-              assign({ error: ({ event }) => reasonOf(event.output, UPLOAD_FAILED_MESSAGE) }),
+              assign({ error: ({ event }): ShownText => (!event.output.ok && event.output.message) || UPLOAD_FAILED_MESSAGE }),
               { type: 'notify', params: ({ context }) => ({ kind: 'error' as const, message: context.error! }) },
             ],
           },

@@ -69,24 +69,6 @@ export function downloadFile(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function savePdf(title: string, fileName: string, header: string[], body: CsvCell[][]): Promise<void> {
-  // Loaded on first use: about 130 KB gzip that no other screen needs.
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  const document = new jsPDF({ orientation: header.length > 5 ? 'landscape' : 'portrait', unit: 'pt', format: 'a4' });
-  document.setFontSize(14);
-  document.text(title, 40, 40);
-  document.setFontSize(9);
-  document.text(`${body.length} rows, exported ${today()}`, 40, 56);
-  autoTable(document, {
-    head: [header],
-    body: body.map((row) => row.map((cell) => (cell === null || cell === undefined ? '' : String(cell)))),
-    startY: 68,
-    styles: { fontSize: 8, cellPadding: 4 },
-    headStyles: { fillColor: [91, 60, 196] },
-  });
-  document.save(fileName);
-}
-
 export function listImplementations<Row extends ListRow>(source: ListSource<Row>) {
   return {
     actors: {
@@ -98,7 +80,8 @@ export function listImplementations<Row extends ListRow>(source: ListSource<Row>
         const { header, body } = exportTable(source.columns, input.rows, input.columns);
         const fileName = `${source.listId}-${today()}.${input.format}`;
         if (input.format === 'csv') downloadFile(fileName, new Blob([toCsv(header, body)], { type: 'text/csv;charset=utf-8' }));
-        else await savePdf(source.title, fileName, header, body);
+        // Loaded on first use: jsPDF and its table plugin, about 130 KB gzip that no other screen needs.
+        else await (await import('./pdf-export')).savePdf(source.title, fileName, header, body);
       }),
     },
     actions: {

@@ -1,9 +1,10 @@
 import { and, assertEvent, assign, emit, fromPromise, not, or, raise, setup, stateIn, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
+import { acceptedData, type ApiResult } from '../../api/common/http';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
 import type { ListPage, ListQuery, ListSelection, ListSort } from '../../api/common/resource';
 import type { DeleteAnswer } from '../../domain/list.schemas';
-import type { NotifyEvent } from './notifications';
+import type { MessageDescriptor } from '@lingui/core';
+import type { NotifyEvent, ShownText } from './notifications';
 
 type RemoveResult = ApiResult<DeleteAnswer>;
 
@@ -25,10 +26,14 @@ export interface FetchAllInput extends ListSelection {
   onProgress: (loaded: number, total: number, capped: boolean) => void;
 }
 
-/** The words a list uses about its records in messages: 'product' / 'products'. */
+/**
+ * The words a list uses about its records in messages: 'product' / 'products', as messages of the catalogs
+ * (a descriptor) so the sentences around them read in the person's language (docs/i18n.md#machines).
+ * A plain string is shown as written (a list not yet converted).
+ */
 export interface ListNoun {
-  one: string;
-  many: string;
+  one: ShownText;
+  many: ShownText;
 }
 
 export interface ListInput {
@@ -80,7 +85,7 @@ export interface ListContext {
   /** The one open menu: a row's id, or COLUMNS_MENU. */
   openMenu: string | null;
   pendingDelete: string[];
-  loadError: string | null;
+  loadError: ShownText | null;
   exportFormat: ExportFormat | null;
   exportProgress: { loaded: number; total: number; capped?: boolean } | null;
   /** The running companion, if the list has one. */
@@ -122,20 +127,23 @@ export type ListEvent =
 /** Typing pauses this long before the server is asked, so one word is one request, not five. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const LOAD_FAILED_MESSAGE = 'The list could not be loaded. Check the connection and try again.';
-export const DELETE_FAILED_MESSAGE = 'The selected rows could not be deleted. Check the connection and try again.';
-export const DELETE_REFUSED_MESSAGE = 'The selected rows could not be deleted.';
-export const EXPORT_FAILED_MESSAGE = 'The export could not be completed. Check the connection and try again.';
+export const LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'list.load-failed', message: 'The list could not be loaded. Check the connection and try again.' };
+export const DELETE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'list.delete-failed', message: 'The selected rows could not be deleted. Check the connection and try again.' };
+export const DELETE_REFUSED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'list.delete-refused', message: 'The selected rows could not be deleted.' };
+export const EXPORT_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'list.export-failed', message: 'The export could not be completed. Check the connection and try again.' };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "Product deleted." / "3 products deleted." when the server gives no message. */
-export function deletedMessage(noun: ListNoun, count: number): string {
-  return count === 1 ? `${capitalised(noun.one)} deleted.` : `${count} ${noun.many} deleted.`;
+// The noun is a value of the sentence (a message itself, translated where it is shown: src/views/i18n/shown-text.ts),
+// so one sentence serves every list; the count leads, as in the server's own 'Deleted 1 brand.'.
+/** "Deleted 1 product." / "Deleted 3 products." when the server gives no message. */
+export function deletedMessage(noun: ListNoun, count: number): MessageDescriptor {
+  return count === 1
+    ? /*i18n*/ { id: 'list.deleted.one', message: 'Deleted 1 {noun}.', values: { noun: noun.one } }
+    : /*i18n*/ { id: 'list.deleted.many', message: 'Deleted {count} {noun}.', values: { count, noun: noun.many } };
 }
 
-export function exportedMessage(noun: ListNoun, count: number, format: ExportFormat): string {
-  return `Exported ${count} ${count === 1 ? noun.one : noun.many} to ${format.toUpperCase()}.`;
+/** "Exported 1 product to CSV." / "Exported 2500 products to PDF." */
+export function exportedMessage(noun: ListNoun, count: number, format: ExportFormat): MessageDescriptor {
+  return /*i18n*/ { id: 'list.exported', message: 'Exported {count} {noun} to {format}.', values: { count, noun: count === 1 ? noun.one : noun.many, format: format.toUpperCase() } };
 }
 
 export function lastPageOf(total: number, pageSize: number): number {
@@ -279,7 +287,7 @@ export const listMachine = setup({
             input: ({ context }) => ({ q: context.query, filters: context.filters, sort: context.sort, page: context.page, pageSize: context.pageSize }),
             onDone: [
               // A refusal (403: the user's access) says the server's reason, not a lost connection.
-              { guard: ({ event }) => !event.output.ok, target: 'failed', actions: assign({ loadError: ({ event }) => reasonOf(event.output, LOAD_FAILED_MESSAGE) }) },
+              { guard: ({ event }) => !event.output.ok, target: 'failed', actions: assign({ loadError: ({ event }): ShownText => (!event.output.ok && event.output.message) || LOAD_FAILED_MESSAGE }) },
               {
                 // The last rows of the last page were deleted (here or by a colleague): show the page before.
                 guard: { type: 'isPastLastPage', params: ({ event }) => acceptedData(event.output) },

@@ -1,10 +1,13 @@
 /** Pure readings of a list snapshot, for views to select narrowly. */
+import type { MessageDescriptor } from '@lingui/core';
+import { formatNumber } from '../../domain/format';
 import type { ListContext, ListSnapshot } from './list.machine';
 import { COLUMNS_MENU, lastPageOf } from './list.machine';
 
 /**
  * Common list behaviour (docs/screens.md#lists): 'Showing a to b of n results'; 'of 1,000+ results' when
- * the server stopped counting a broad search there.
+ * the server stopped counting a broad search there. A message of the catalogs (docs/i18n.md#machines); the
+ * counts are grouped in thousands as both languages write them (src/domain/format.ts).
  */
 export function showingText({
   firstRow,
@@ -13,17 +16,21 @@ export function showingText({
   total,
   rows,
   capped,
-}: Pick<ListContext, 'total' | 'rows'> & { firstRow?: number; page?: number; pageSize?: number; capped?: boolean }): string {
-  if (total === 0 || rows.length === 0) return `Showing 0 to 0 of ${total} results`;
+}: Pick<ListContext, 'total' | 'rows'> & { firstRow?: number; page?: number; pageSize?: number; capped?: boolean }): MessageDescriptor {
+  if (total === 0 || rows.length === 0) return showing('0', '0', formatNumber(total));
   // The rows shown, not the page being asked for: Next must not relabel the old rows while it loads.
   const first = firstRow ?? (page - 1) * pageSize + 1;
-  const count = (value: number) => value.toLocaleString('en-US');
-  return `Showing ${count(first)} to ${count(first + rows.length - 1)} of ${count(total)}${capped ? '+' : ''} results`;
+  return showing(formatNumber(first), formatNumber(first + rows.length - 1), `${formatNumber(total)}${capped ? '+' : ''}`);
 }
 
+const showing = (first: string, last: string, total: string): MessageDescriptor =>
+  /*i18n*/ ({ id: 'list.showing', message: 'Showing {first} to {last} of {total} results', values: { first, last, total } });
+
 export const selectShowing = (snapshot: ListSnapshot) => showingText({ firstRow: snapshot.context.firstRow, total: snapshot.context.total, rows: snapshot.context.rows, capped: snapshot.context.capped });
-export const selectPageLabel = (snapshot: ListSnapshot) =>
-  `Page ${snapshot.context.page} of ${lastPageOf(snapshot.context.total, snapshot.context.pageSize)}${snapshot.context.capped ? '+' : ''}`;
+export const selectPageLabel = (snapshot: ListSnapshot): MessageDescriptor => {
+  const { page, total, pageSize, capped } = snapshot.context;
+  return /*i18n*/ { id: 'list.page', message: 'Page {page} of {pages}', values: { page: formatNumber(page), pages: `${formatNumber(lastPageOf(total, pageSize))}${capped ? '+' : ''}` } };
+};
 
 export const selectRows = (snapshot: ListSnapshot) => snapshot.context.rows;
 export const selectSummary = (snapshot: ListSnapshot) => snapshot.context.summary;
@@ -45,14 +52,15 @@ export const selectDeleteCount = (snapshot: ListSnapshot) =>
 export const selectIsDeleting = (snapshot: ListSnapshot) => snapshot.matches({ rows: 'deleting' });
 
 /** "Exporting CSV: 2,000 of 5,300 rows" while an export runs, else null. */
-export function selectExportStatus(snapshot: ListSnapshot): string | null {
+export function selectExportStatus(snapshot: ListSnapshot): MessageDescriptor | null {
   const { exportFormat, exportProgress } = snapshot.context;
   if (snapshot.matches({ export: 'idle' }) || !exportFormat) return null;
   const format = exportFormat.toUpperCase();
-  if (snapshot.matches({ export: 'saving' })) return `Building the ${format} file…`;
-  if (!exportProgress) return `Exporting ${format}: reading rows…`;
-  const count = (value: number) => value.toLocaleString('en-US');
-  return `Exporting ${format}: ${count(exportProgress.loaded)} of ${count(exportProgress.total)}${exportProgress.capped ? '+' : ''} rows`;
+  if (snapshot.matches({ export: 'saving' })) return /*i18n*/ { id: 'list.export.saving', message: 'Building the {format} file…', values: { format } };
+  if (!exportProgress) return /*i18n*/ { id: 'list.export.starting', message: 'Exporting {format}: reading rows…', values: { format } };
+  const loaded = formatNumber(exportProgress.loaded);
+  const total = `${formatNumber(exportProgress.total)}${exportProgress.capped ? '+' : ''}`;
+  return /*i18n*/ { id: 'list.export.progress', message: 'Exporting {format}: {loaded} of {total} rows', values: { format, loaded, total } };
 }
 
 /** 0 to 1 while rows are read, null when the share is not known yet. */

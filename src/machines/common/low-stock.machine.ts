@@ -2,8 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import { acceptedData, type ApiResult } from '../../api/common/http';
 import { fetchLowStock } from '../../api/notifications/low-stock';
 import type { LowStockAnswer } from '../../domain/notifications.schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownText } from './notifications';
 
-export const LOW_STOCK_FAILED_MESSAGE = 'Could not read the low-stock list.';
+export const LOW_STOCK_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'low-stock.load-failed', message: 'Could not read the low-stock list.' };
 
 // Stock moves with every sale and purchase: the count on the bell is read again this often.
 export const LOW_STOCK_REFRESH_MS = 60_000;
@@ -14,7 +16,7 @@ export const LOW_STOCK_REFRESH_MS = 60_000;
  */
 export const lowStockMachine = setup({
   types: {
-    context: {} as { answer: LowStockAnswer | null; error: string | null },
+    context: {} as { answer: LowStockAnswer | null; error: ShownText | null },
     events: {} as { type: 'lowStock.refresh' },
   },
   actors: { fetchLowStock: fromPromise<ApiResult<LowStockAnswer>>(({ signal }) => fetchLowStock(signal)) },

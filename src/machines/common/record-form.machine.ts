@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
 import { isNotFound, loadFailureMessage } from './load-failure';
 import { getRecord, listOptions, saveRecord, suggestCode, type CatalogResource, type PickerOption, type WireRecord } from '../../api/catalog/catalog';
@@ -8,7 +9,7 @@ import { DEFAULT_TIME_ZONE } from '../../domain/shop-constants';
 
 /** What a save answers: the saved record, or the server's refusal. */
 export type SaveResult = ApiResult<WireRecord>;
-import type { NavigateEvent, NotifyEvent } from './notifications';
+import type { NavigateEvent, NotifyEvent, ShownText } from './notifications';
 import type { FoundProduct } from './product-search.machine';
 import { catalogProductSearch, CATALOG_SEARCH_PAUSE_MS } from './search-catalog-products';
 
@@ -80,7 +81,7 @@ export interface RecordFormDefinition<Values extends FormValues, Edit extends Fo
   suggestion?: { field: keyof Values & string; query(values: Values): Record<string, string> };
   /** What the rest of the app is told after a save (the new settings, the new name), sent to the input's `announceTo`. */
   announce?(saved: WireRecord): EventObject;
-  messages: { created: string; updated: string; failed: string };
+  messages: { created: ShownText; updated: ShownText; failed: ShownText };
   /** Where the app goes after a save; 'reset' keeps the add form open and empties it (docs/screens.md#forms). */
   afterAdd: { navigate: string } | 'reset';
   /** 'stay': a document (General Setting, the profile) stays open showing what was saved. */
@@ -108,7 +109,7 @@ export interface RecordFormContext {
   serverErrors: FieldErrors;
   /** Goes up each time the values are replaced wholesale (loaded, reset), so widgets holding their own state start over. */
   generation: number;
-  loadError: string | null;
+  loadError: ShownText | null;
   announceTo: AnyActorRef | null;
   timeZone: string;
 }
@@ -130,8 +131,8 @@ export interface LoadedForm {
   record: WireRecord | null;
 }
 
-export const LOAD_FAILED_MESSAGE = 'Could not load the form. Check the connection and try again.';
-export const SUGGEST_FAILED_MESSAGE = 'Could not get a new code. Please try again.';
+export const LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'form.load-failed', message: 'Could not load the form. Check the connection and try again.' };
+export const SUGGEST_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'form.suggest-failed', message: 'Could not get a new code. Please try again.' };
 
 /** The schema's first message for each path of `body`. */
 export function schemaErrors(schema: v.GenericSchema, body: unknown): FieldErrors {
@@ -167,12 +168,13 @@ function withoutFields(errors: FieldErrors, fields: readonly string[]): FieldErr
 function issuesToErrors(issues: readonly FieldIssue[], conflictField: string | undefined, status: number, message: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) if (issue.path) errors[issue.path] ??= issue.message;
-  if (status === 409 && conflictField && Object.keys(errors).length === 0) errors[conflictField] = message;
+  // A 409 without the server's words is told by the toast alone (the form's own failure message).
+  if (status === 409 && conflictField && message && Object.keys(errors).length === 0) errors[conflictField] = message;
   return errors;
 }
 
 /** The words of a refused save: the server's message, else its first detail, else the form's own. */
-function refusalText(answer: SaveResult, fallback: string): string {
+function refusalText(answer: SaveResult, fallback: ShownText): ShownText {
   return (!answer.ok && (answer.message || answer.issues[0]?.message)) || fallback;
 }
 
@@ -283,7 +285,7 @@ export function recordFormMachine<FormShape extends FormValues, Edit extends For
         serverErrors: {},
       })),
       showRefusal: assign((_, answer: SaveResult) => ({
-        serverErrors: answer.ok ? {} : issuesToErrors(answer.issues, definition.conflictField, answer.status, refusalText(answer, definition.messages.failed)),
+        serverErrors: answer.ok ? {} : issuesToErrors(answer.issues, definition.conflictField, answer.status, (!answer.ok && (answer.message || answer.issues[0]?.message)) || ''),
       })),
     },
     guards: {

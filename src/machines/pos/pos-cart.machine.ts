@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ApiResult } from '../../api/common/http';
 import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
@@ -8,6 +9,7 @@ import { addMoney, parseMoney, ZERO, type Minor } from '../../domain/money';
 import { NO_PERCENT, parsePercent, percentToWire, type Percent } from '../../domain/percent';
 import { assertQuantity, effectiveUnitPrice, pricePosCart, type PricedOrder, type PosTotals } from '../../domain/pricing';
 import { productSearchMachine, quantityTypedBefore, type FoundProduct } from '../common/product-search.machine';
+import type { ShownText } from '../common/notifications';
 
 /** One line of the cart: a product, or one of its variants, with its quantity. */
 export interface CartLine {
@@ -49,7 +51,7 @@ export interface PosCartContext extends CartInput {
   /** A line's Qty box as typed, by line key, while it differs from the line's quantity (a refused or half-typed number). */
   quantityTexts: Record<string, string>;
   /** The last refused change and why; the cart stays as it was. Any accepted change clears it. */
-  problem: { field: CartField; message: string } | null;
+  problem: { field: CartField; message: ShownText } | null;
   /** The line the last product added went to: `*3` in the search box makes it 3. */
   lastAdded: string | null;
   /**
@@ -88,7 +90,10 @@ export type PosCartEmitted = { type: 'scan.unknown'; code: string };
 export const POS_TYPING_PAUSE_MS = 25;
 export const POS_SEARCH_DEBOUNCE_MS = 40;
 
-const NOTHING_ADDED_YET = 'Add a product first: *3 then makes it 3.';
+const NOTHING_ADDED_YET: MessageDescriptor = /*i18n*/ { id: 'pos.cart.nothing-added-yet', message: 'Add a product first: *3 then makes it 3.' };
+const CHARGES_RESET: MessageDescriptor = /*i18n*/ { id: 'pos.cart.charges-reset', message: "The discount and coupon were more than the sale at this warehouse's prices, so they are back to 0." };
+const PROMOTION_PRICE: MessageDescriptor = /*i18n*/ { id: 'pos.cart.promotion-price', message: 'Promotion price' };
+const warehousePrice = (warehouse: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.cart.warehouse-price', message: '{warehouse} price', values: { warehouse } });
 
 const NO_CHARGES: CartCharges = { discount: ZERO, coupon: ZERO, taxRate: NO_PERCENT, shipping: ZERO };
 const NO_CHARGE_TEXTS: Record<ChargeField, string> = { discount: '0', coupon: '0', tax: '0', shipping: '0' };
@@ -110,10 +115,10 @@ export function lineUnitPrice(line: Pick<CartLine, 'product' | 'variant'>, where
 }
 
 /** Which price a line sells at, said under its name: a running promotion, or the warehouse's own price. */
-export function priceNote(line: Pick<CartLine, 'product'>, where: Pick<CartInput, 'today' | 'warehouse'>): string | null {
+export function priceNote(line: Pick<CartLine, 'product'>, where: Pick<CartInput, 'today' | 'warehouse'>): MessageDescriptor | null {
   const { promotion, warehousePrices } = line.product.pricing;
-  if (promotion && promotion.start <= where.today && where.today <= promotion.end) return 'Promotion price';
-  if (where.warehouse && warehousePrices?.[where.warehouse] !== undefined) return `${where.warehouse} price`;
+  if (promotion && promotion.start <= where.today && where.today <= promotion.end) return PROMOTION_PRICE;
+  if (where.warehouse && warehousePrices?.[where.warehouse] !== undefined) return warehousePrice(where.warehouse);
   return null;
 }
 
@@ -192,7 +197,7 @@ function inWarehouse(context: PosCartContext, warehouse: string | null): Partial
       warehouse,
       charges: { ...context.charges, discount: ZERO, coupon: ZERO },
       chargeTexts: { ...context.chargeTexts, discount: '0', coupon: '0' },
-      problem: { field: 'discount', message: 'The discount and coupon were more than the sale at this warehouse\'s prices, so they are back to 0.' },
+      problem: { field: 'discount', message: CHARGES_RESET },
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
 import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
@@ -6,6 +7,7 @@ import type { Currency } from '../../domain/currencies';
 import { denominationsOf } from '../../domain/denominations';
 import { multiplyMoney, parseMoney, sumMoney, ZERO, type Minor } from '../../domain/money';
 import { DEFAULT_CURRENCY } from '../../domain/shop-constants';
+import type { ShownText } from '../common/notifications';
 import { newCheckoutKey } from './pos-till.machine';
 import type { ShiftReport, Till } from '../../domain/tills.schemas';
 
@@ -93,17 +95,22 @@ type CounterContext = Omit<CounterInput, 'currency' | 'newKey'> & {
   cash: CashForm;
   noSaleReason: string;
   /** What is wrong with the form in hand, or what the server refused. */
-  problem: string | null;
+  problem: ShownText | null;
   /** What the till last did, said above the cart. */
-  notice: string | null;
-  failure: string | null;
+  notice: ShownText | null;
+  failure: ShownText | null;
 };
 
-const LOAD_FAILED = 'The tills could not be read. Check the connection and try again.';
-const NO_ANSWER = 'The server did not answer. Check the connection and try again.';
-const COUNT_REQUIRED = 'Enter the cash counted: a total, or how many of each note and coin.';
-const AMOUNT_REQUIRED = 'Enter an amount greater than 0.';
-const REASON_REQUIRED = 'Enter the reason.';
+// The counter's own words (docs/i18n.md#machines); the server's refusals come as its own sentences.
+const LOAD_FAILED: MessageDescriptor = /*i18n*/ { id: 'pos.counter.load-failed', message: 'The tills could not be read. Check the connection and try again.' };
+const NO_ANSWER: MessageDescriptor = /*i18n*/ { id: 'pos.counter.no-answer', message: 'The server did not answer. Check the connection and try again.' };
+const COUNT_REQUIRED: MessageDescriptor = /*i18n*/ { id: 'pos.counter.count-required', message: 'Enter the cash counted: a total, or how many of each note and coin.' };
+const AMOUNT_REQUIRED: MessageDescriptor = /*i18n*/ { id: 'pos.counter.amount-required', message: 'Enter an amount greater than 0.' };
+const REASON_REQUIRED: MessageDescriptor = /*i18n*/ { id: 'pos.counter.reason-required', message: 'Enter the reason.' };
+const shiftOpen = (number: number): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.shift-open', message: 'Shift {number} is open.', values: { number } });
+const payInRecorded = (reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.pay-in-recorded', message: 'Pay-in recorded: {reason}.', values: { reason } });
+const payOutRecorded = (reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.pay-out-recorded', message: 'Pay-out recorded: {reason}.', values: { reason } });
+const noSaleRecorded = (reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.no-sale-recorded', message: 'No sale recorded: {reason}.', values: { reason } });
 
 /** A count's text as minor units, or null when it is not an amount (blank, negative, more than 2 decimals). */
 function amountOf(text: string): Minor | null {
@@ -220,7 +227,7 @@ export const posCounterMachine = setup({
       if (event.type === 'counter.cash.reason') return { cash: { ...context.cash, reason: event.text }, problem: null };
       return {};
     }),
-    refuse: assign((_, params: { problem: string }) => ({ problem: params.problem })),
+    refuse: assign((_, params: { problem: ShownText }) => ({ problem: params.problem })),
     refused: assign((_, params: { answer: ApiResult<unknown> }) => ({ problem: fieldReasonOf(params.answer, NO_ANSWER) })),
     unanswered: assign({ problem: NO_ANSWER }),
     /** The key of the write about to be sent: the unanswered one's when the body is the same, else a new one. */
@@ -359,7 +366,7 @@ export const posCounterMachine = setup({
         src: 'openShift',
         input: ({ context }) => ({ tillId: context.till!._id, float: drawerCountOf(context.count)! }),
         onDone: [
-          { guard: answered, target: 'selling', actions: assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT, notice: `Shift ${acceptedData(event.output).shift.number} is open.` })) },
+          { guard: answered, target: 'selling', actions: assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT, notice: shiftOpen(acceptedData(event.output).shift.number) })) },
           { target: 'opening', actions: refused },
         ],
         onError: { target: 'opening', actions: 'unanswered' },
@@ -409,7 +416,7 @@ export const posCounterMachine = setup({
                   {
                     guard: answered,
                     target: '#posCounter.selling.idle',
-                    actions: ['settleWrite', assign(({ context, event }) => ({ report: acceptedData(event.output), notice: `${context.cash.direction === 'in' ? 'Pay-in' : 'Pay-out'} recorded: ${context.cash.reason.trim()}.` }))],
+                    actions: ['settleWrite', assign(({ context, event }) => ({ report: acceptedData(event.output), notice: (context.cash.direction === 'in' ? payInRecorded : payOutRecorded)(context.cash.reason.trim()) }))],
                   },
                   { target: 'editing', actions: ['settleWrite', refused] },
                 ],
@@ -442,7 +449,7 @@ export const posCounterMachine = setup({
                 src: 'recordNoSale',
                 input: ({ context }) => ({ ...noSaleBody(context), key: context.pendingWrite!.key }),
                 onDone: [
-                  { guard: answered, target: '#posCounter.selling.idle', actions: ['settleWrite', assign(({ context, event }) => ({ report: acceptedData(event.output), notice: `No sale recorded: ${context.noSaleReason.trim()}.` }))] },
+                  { guard: answered, target: '#posCounter.selling.idle', actions: ['settleWrite', assign(({ context, event }) => ({ report: acceptedData(event.output), notice: noSaleRecorded(context.noSaleReason.trim()) }))] },
                   { target: 'editing', actions: ['settleWrite', refused] },
                 ],
                 onError: { target: 'editing', actions: 'unanswered' },

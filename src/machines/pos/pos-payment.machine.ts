@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { acceptedData, type ApiResult } from '../../api/common/http';
 import type { NamedOption } from '../../api/pos/pos-catalog';
@@ -5,6 +6,7 @@ import { customerDepositBalance, type PaymentMethod, type PosPayment } from '../
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, subtractMoney, sumMoney, toDecimalText, ZERO, type Minor } from '../../domain/money';
 import type { AccountsByMethod } from '../common/payment-accounts';
+import type { ShownText } from '../common/notifications';
 
 export interface PaymentInput {
   /** The grand total to pay. */
@@ -33,7 +35,7 @@ export interface PaymentContext {
   accountId: string | null;
   /** What the customer may still pay from their deposit; null when it could not be read (the server checks). */
   depositBalance: Minor | null;
-  problem: string | null;
+  problem: ShownText | null;
 }
 
 export type PaymentEvent =
@@ -59,7 +61,16 @@ export function changeDue(payments: readonly PosPayment[]): Minor {
   return sumMoney(payments.map((payment) => (payment.method === 'Cash' && payment.received !== undefined ? subtractMoney(payment.received, payment.amount) : ZERO)));
 }
 
-const NUMBER_NAMES: Partial<Record<PaymentMethod, string>> = { Cheque: 'cheque number', GiftCard: 'gift card number' };
+// The payment dialog's own words (docs/i18n.md#machines); a typed amount the money rules refuse says the rule's words.
+const NUMBER_NAMES: Partial<Record<PaymentMethod, MessageDescriptor>> = {
+  Cheque: /*i18n*/ { id: 'pos.payment.cheque-number-required', message: 'Enter the cheque number.' },
+  GiftCard: /*i18n*/ { id: 'pos.payment.gift-card-number-required', message: 'Enter the gift card number.' },
+};
+const AMOUNT_REQUIRED: MessageDescriptor = /*i18n*/ { id: 'pos.payment.amount-required', message: 'Enter the amount to pay.' };
+const WALK_IN_DEPOSIT: MessageDescriptor = /*i18n*/ { id: 'pos.payment.walk-in-deposit', message: 'The walk-in customer has no deposit. Choose the customer first.' };
+const moreThanDue = (due: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.payment.more-than-due', message: 'The amount is more than the {due} still due.', values: { due } });
+const receivedTooLittle = (amount: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.payment.received-too-little', message: 'The amount received is less than the {amount} to pay.', values: { amount } });
+const depositBalanceIs = (balance: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.payment.deposit-balance', message: "The customer's deposit balance is {balance}.", values: { balance } });
 export const methodNeedsNumber = (method: PaymentMethod) => NUMBER_NAMES[method] !== undefined;
 
 function depositLeft(context: PaymentContext): Minor | null {
@@ -68,7 +79,7 @@ function depositLeft(context: PaymentContext): Minor | null {
 }
 
 /** The payment being entered, or why it cannot be recorded. */
-export function draftPayment(context: PaymentContext): { payment: PosPayment } | { problem: string } {
+export function draftPayment(context: PaymentContext): { payment: PosPayment } | { problem: ShownText } {
   let amount: Minor;
   try {
     amount = parseMoney(context.amountText.trim() === '' ? '0' : context.amountText.trim());
@@ -77,8 +88,8 @@ export function draftPayment(context: PaymentContext): { payment: PosPayment } |
     throw error;
   }
   const remaining = remainingDue(context);
-  if (amount <= 0) return { problem: 'Enter the amount to pay.' };
-  if (amount > remaining) return { problem: `The amount is more than the ${toDecimalText(remaining)} still due.` };
+  if (amount <= 0) return { problem: AMOUNT_REQUIRED };
+  if (amount > remaining) return { problem: moreThanDue(toDecimalText(remaining)) };
   const payment: PosPayment = { method: context.method, amount, accountId: context.method === 'Deposit' ? null : context.accountId };
   if (context.method === 'Cash') {
     let received: Minor;
@@ -88,18 +99,18 @@ export function draftPayment(context: PaymentContext): { payment: PosPayment } |
       if (error instanceof DomainError) return { problem: error.message };
       throw error;
     }
-    if (received < amount) return { problem: `The amount received is less than the ${toDecimalText(amount)} to pay.` };
+    if (received < amount) return { problem: receivedTooLittle(toDecimalText(amount)) };
     payment.received = received;
   }
-  const numberName = NUMBER_NAMES[context.method];
-  if (numberName) {
-    if (context.numberText.trim() === '') return { problem: `Enter the ${numberName}.` };
+  const numberRequired = NUMBER_NAMES[context.method];
+  if (numberRequired) {
+    if (context.numberText.trim() === '') return { problem: numberRequired };
     payment.methodNumber = context.numberText.trim();
   }
   if (context.method === 'Deposit') {
     const left = depositLeft(context);
-    if (context.isWalkIn) return { problem: 'The walk-in customer has no deposit. Choose the customer first.' };
-    if (left !== null && amount > left) return { problem: `The customer's deposit balance is ${toDecimalText(left)}.` };
+    if (context.isWalkIn) return { problem: WALK_IN_DEPOSIT };
+    if (left !== null && amount > left) return { problem: depositBalanceIs(toDecimalText(left)) };
   }
   return { payment };
 }
@@ -193,7 +204,7 @@ export const posPaymentMachine = setup({
               return { payments, ...startMethod({ ...context, payments }, context.method) };
             }),
           },
-          { actions: assign(({ context }) => ({ problem: (draftPayment(context) as { problem: string }).problem })) },
+          { actions: assign(({ context }) => ({ problem: (draftPayment(context) as { problem: ShownText }).problem })) },
         ],
         'payment.remove': {
           guard: 'isRecorded',

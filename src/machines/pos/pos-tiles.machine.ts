@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { acceptedData, firstRefusal, reasonOf, type ApiResult } from '../../api/common/http';
 import type { ListPage } from '../../api/common/resource';
 import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type TileFilter } from '../../api/pos/pos-catalog';
+import type { ShownText } from '../common/notifications';
 
 /** docs/screens.md#point-of-sale: Category (the default), Brand and Featured. */
 export type PosTab = 'category' | 'brand' | 'featured';
@@ -22,7 +24,7 @@ export interface PosTilesContext {
   page: number;
   products: PosItem[];
   total: number;
-  failure: string | null;
+  failure: ShownText | null;
 }
 
 export type PosTilesEvent =
@@ -35,9 +37,9 @@ export type PosTilesEvent =
 /** Product tiles a page: three rows of four on a desktop. */
 export const POS_TILES_PER_PAGE = 12;
 
-const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
+const TILES_FAILED: MessageDescriptor = /*i18n*/ { id: 'pos.tiles.load-failed', message: 'The products could not be loaded. Check the connection and try again.' };
 /** A refusal without the server's own sentence: not the connection's fault, so it does not blame it. */
-const TILES_REFUSED = 'The products could not be loaded.';
+const TILES_REFUSED: MessageDescriptor = /*i18n*/ { id: 'pos.tiles.refused', message: 'The products could not be loaded.' };
 
 export function tileFilterOf(context: Pick<PosTilesContext, 'tab' | 'chosen'>): TileFilter {
   if (context.tab === 'featured') return { kind: 'featured' };

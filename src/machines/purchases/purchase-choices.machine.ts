@@ -1,15 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { acceptedData, type ApiResult } from '../../api/common/http';
 import { loadPurchaseChoices, type PurchaseChoices } from '../../api/purchases/purchases';
 
 export type { PurchaseChoices };
 
-export const CHOICES_FAILED_MESSAGE = 'The warehouses and suppliers could not be loaded.';
+export const CHOICES_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase.choices-failed', message: 'The warehouses and suppliers could not be loaded.' };
 
 /** The warehouses and suppliers the purchase list's filters offer: read once, with a retry. */
 export const purchaseChoicesMachine = setup({
   types: {
-    context: {} as { choices: PurchaseChoices | null; error: string | null },
+    context: {} as { choices: PurchaseChoices | null; error: MessageDescriptor | null },
     events: {} as { type: 'choices.retry' },
   },
   actors: {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/http';
 import { getPurchase, loadPurchaseChoices, savePurchase, type PurchaseChoices } from '../../api/purchases/purchases';
@@ -7,16 +8,16 @@ import { attachmentFileName } from '../../domain/purchase-import';
 import { DEFAULT_PURCHASE_STATUS, PRODUCTS_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE, type Purchase, type PurchaseStatus } from '../../domain/purchase.schemas';
 import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine } from '../common/order-lines.machine';
-import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 import { isNotFound, loadFailureMessage } from '../common/load-failure';
 
 /** docs/screens.md#messages: the Add Purchase alert, now only after the server saved it. */
-export const PURCHASE_ADDED_MESSAGE = 'Purchase order submitted successfully!';
-export const PURCHASE_UPDATED_MESSAGE = 'Purchase updated successfully!';
+export const PURCHASE_ADDED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase.added', message: 'Purchase order submitted successfully!' };
+export const PURCHASE_UPDATED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase.updated', message: 'Purchase updated successfully!' };
 /** docs/screens.md#messages (Edit Purchase): said when the server gave no reason of its own. */
-export const PURCHASE_REFUSED_MESSAGE = 'Failed to update purchase.';
-export const PURCHASE_FAILED_MESSAGE = 'The purchase could not be saved. Check the connection and try again.';
-export const PURCHASE_LOAD_FAILED_MESSAGE = 'The purchase could not be loaded. Check the connection and try again.';
+export const PURCHASE_REFUSED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase.refused', message: 'Failed to update purchase.' };
+export const PURCHASE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase.failed', message: 'The purchase could not be saved. Check the connection and try again.' };
+export const PURCHASE_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase.load-failed', message: 'The purchase could not be loaded. Check the connection and try again.' };
 
 export interface PurchaseFormValues {
   warehouse: string;
@@ -40,7 +41,7 @@ export interface PurchaseFormContext {
   lines: ActorRefFrom<typeof orderLinesMachine> | null;
   /** What the checks or the server said about a field ('warehouse', 'products.0.subTotal'). */
   fieldErrors: Record<string, string>;
-  loadError: string | null;
+  loadError: ShownText | null;
   /** The edited purchase's attached document (Import Purchase), to download; null when it has none. */
   attachment: PurchaseAttachment | null;
 }
@@ -124,7 +125,7 @@ function withoutField(errors: Record<string, string>, field: string): Record<str
   return rest;
 }
 
-const failure = (message: string) => ({ type: 'notify' as const, kind: 'error' as const, message, place: 'layout' as const });
+const failure = (message: ShownText) => ({ type: 'notify' as const, kind: 'error' as const, message, place: 'layout' as const });
 
 /**
  * Add Purchase and Edit Purchase (docs/screens.md#purchases and #messages): warehouse (required), supplier,
@@ -260,4 +261,4 @@ export const selectPurchaseAttachment = (snapshot: PurchaseFormSnapshot) => snap
 export const selectIsSaving = (snapshot: PurchaseFormSnapshot) => snapshot.matches('saving');
 
 /** The purchase asked for does not exist (a 404): the screen links back to the Purchase List instead of Retry. */
-export const selectPurchaseNotFound = (snapshot: { hasTag(tag: string): boolean; context: { loadError?: string | null } }) => isNotFound(snapshot, PURCHASE_LOAD_FAILED_MESSAGE);
+export const selectPurchaseNotFound = (snapshot: { hasTag(tag: string): boolean; context: { loadError?: ShownText | null } }) => isNotFound(snapshot, PURCHASE_LOAD_FAILED_MESSAGE);

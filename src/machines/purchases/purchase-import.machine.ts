@@ -11,10 +11,11 @@ import {
   type PurchaseImportAnswer,
 } from '../../domain/purchase-import';
 import { pathTo } from '../../domain/screens';
-import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 import { documentCsvRead, IMPORT_FAILED_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
+import type { MessageDescriptor } from '@lingui/core';
 
-export const CHOICES_FAILED_MESSAGE = 'Could not load the warehouses and suppliers. Please try again.';
+export const CHOICES_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase-import.choices-failed', message: 'Could not load the warehouses and suppliers. Please try again.' };
 export const ATTACHMENT_TYPE_MESSAGE = `The attachment must be a ${ATTACHMENT_EXTENSIONS.join(', ')} file.`;
 
 type Field = 'warehouse' | 'file' | 'attachment';
@@ -37,7 +38,7 @@ export interface PurchaseImportContext {
   fieldErrors: Partial<Record<Field, string>>;
   /** The server's complaints, one per bad row and column. */
   problems: FieldIssue[];
-  message: string | null;
+  message: ShownText | null;
 }
 
 function hasAllowedExtension(file: File): boolean {

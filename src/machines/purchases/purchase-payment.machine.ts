@@ -5,11 +5,12 @@ import type { AccountPickerEntry } from '../../domain/accounts.schemas';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toWire } from '../../domain/money';
 import type { PurchasePayment, PurchaseRow } from '../../domain/purchase.schemas';
-import type { NotifyEvent } from '../common/notifications';
+import type { NotifyEvent, ShownText } from '../common/notifications';
+import type { MessageDescriptor } from '@lingui/core';
 
-export const PAYMENTS_LOAD_FAILED_MESSAGE = 'Could not load the payments of this purchase. Please try again.';
-export const PAYMENT_SAVE_FAILED_MESSAGE = 'Could not save the payment. Please try again.';
-export const PAYMENT_ADDED_MESSAGE = 'Payment added.';
+export const PAYMENTS_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase-payment.load-failed', message: 'Could not load the payments of this purchase. Please try again.' };
+export const PAYMENT_SAVE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase-payment.save-failed', message: 'Could not save the payment. Please try again.' };
+export const PAYMENT_ADDED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase-payment.added', message: 'Payment added.' };
 export const AMOUNT_ABOVE_DUE_MESSAGE = 'The amount is more than what is due.';
 export const ACCOUNT_REQUIRED_MESSAGE = 'Choose an account.';
 
@@ -29,7 +30,7 @@ export interface PurchasePaymentContext {
   payments: PurchasePayment[];
   values: Record<PaymentField, string>;
   fieldErrors: Partial<Record<PaymentField, string>>;
-  message: string | null;
+  message: ShownText | null;
 }
 
 interface Loaded {

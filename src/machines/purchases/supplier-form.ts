@@ -32,7 +32,11 @@ export const supplierFormDefinition: RecordFormDefinition<SupplierValues> = {
   }),
   toBody: (values) => Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])),
   conflictField: 'name',
-  messages: { created: 'Supplier added successfully!', updated: 'Supplier updated successfully!', failed: 'Failed to save the supplier. Please try again.' },
+  messages: {
+    created: /*i18n*/ { id: 'supplier.added', message: 'Supplier added successfully!' },
+    updated: /*i18n*/ { id: 'supplier.updated', message: 'Supplier updated successfully!' },
+    failed: /*i18n*/ { id: 'supplier.save-failed', message: 'Failed to save the supplier. Please try again.' },
+  },
   afterAdd: { navigate: screens.supplierList.path },
   afterEdit: { navigate: screens.supplierList.path },
 };

@@ -3,6 +3,8 @@ import { fetchTransactions } from '../../api/reports/reports';
 import type { ApiResult } from '../../api/common/http';
 import { addMonths } from '../../domain/report-period';
 import type { Transactions } from '../../domain/reports.schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownText } from '../common/notifications';
 
 export type CalendarEvent =
   | { type: 'calendar.previous' }
@@ -18,12 +20,12 @@ export interface CalendarContext {
   /** The month shown, YYYY-MM. */
   month: string;
   transactions: Transactions | null;
-  error: string | null;
+  error: ShownText | null;
   /** The day whose list is open. */
   openDay: string | null;
 }
 
-export const CALENDAR_LOAD_FAILED_MESSAGE = 'The transactions could not be loaded. Check the connection and try again.';
+export const CALENDAR_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'calendar.load-failed', message: 'The transactions could not be loaded. Check the connection and try again.' };
 
 /**
  * My Transactions (docs/screens.md#my-transactions): a month calendar that starts at the current month with

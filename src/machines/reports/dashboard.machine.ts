@@ -4,6 +4,8 @@ import { listOptions, type PickerOption } from '../../api/catalog/catalog';
 import type { ApiResult } from '../../api/common/http';
 import type { Dashboard } from '../../domain/reports.schemas';
 import { changesFigures, figureQuery, initialPeriod, nextPeriod, type PeriodContext, type PeriodEvent } from './period-choice';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownText } from '../common/notifications';
 
 export const RECENT_TABS = ['sale', 'purchase', 'quotation', 'payment'] as const;
 export type RecentTab = (typeof RECENT_TABS)[number];
@@ -13,11 +15,11 @@ export type DashboardEvent = PeriodEvent | { type: 'dashboard.retry' } | { type:
 export interface DashboardContext extends PeriodContext {
   warehouses: PickerOption[];
   dashboard: Dashboard | null;
-  error: string | null;
+  error: ShownText | null;
   tab: RecentTab;
 }
 
-export const DASHBOARD_LOAD_FAILED_MESSAGE = 'The dashboard could not be loaded. Check the connection and try again.';
+export const DASHBOARD_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'dashboard.load-failed', message: 'The dashboard could not be loaded. Check the connection and try again.' };
 
 /**
  * The dashboard: the figures of a period and a warehouse, read again whenever either

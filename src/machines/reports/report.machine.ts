@@ -5,6 +5,8 @@ import type { ApiResult } from '../../api/common/http';
 import type { ReportKind, ReportSummary } from '../../domain/reports.schemas';
 import { listMachine, type ListActor, type ListInput } from '../common/list.machine';
 import { changesFigures, figureQuery, initialPeriod, nextPeriod, type PeriodContext, type PeriodEvent } from './period-choice';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownText } from '../common/notifications';
 
 export type ReportEvent = PeriodEvent | { type: 'summary.retry' };
 
@@ -14,7 +16,7 @@ export interface ReportContext extends PeriodContext {
   /** The report's rows: the list pattern (paging, search, sort, CSV, PDF, Print) with the period as its filters. */
   list: ListActor;
   summary: ReportSummary | null;
-  summaryError: string | null;
+  summaryError: ShownText | null;
 }
 
 export interface ReportInput {
@@ -24,7 +26,7 @@ export interface ReportInput {
   list: Omit<ListInput, 'filters'>;
 }
 
-export const SUMMARY_LOAD_FAILED_MESSAGE = 'The totals could not be loaded. Check the connection and try again.';
+export const SUMMARY_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'report.summary-failed', message: 'The totals could not be loaded. Check the connection and try again.' };
 
 /**
  * A report screen: the period and warehouse choice, handed to its list as the filters

@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { ApiResult, Refusal } from '../../api/common/http';
 import { findReturnDocuments, loadReturnDocument, saveReturn, type ReturnDocument } from '../../api/returns/returns';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
 import { REFUND_METHODS, refundableOf, returnShare, walkInCreditMessage, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
-import type { NotifyEvent } from '../common/notifications';
+import type { NotifyEvent, ShownText } from '../common/notifications';
 import { accountsByMethod, tillAccounts, type AccountsByMethod } from '../common/payment-accounts';
 import type { BoundTill } from '../pos/pos-till.machine';
 
-export const FIND_FAILED_MESSAGE = 'Could not search. Please try again.';
-export const LOAD_FAILED_MESSAGE = 'Could not load this document. Please try again.';
-export const SAVE_FAILED_MESSAGE = 'Could not save the return. Please try again.';
+// The return dialog's own words (docs/i18n.md#machines); the server's refusals come as its own sentences.
+export const FIND_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'return.find-failed', message: 'Could not search. Please try again.' };
+export const LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'return.load-failed', message: 'Could not load this document. Please try again.' };
+export const SAVE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'return.save-failed', message: 'Could not save the return. Please try again.' };
+const returnSaved = (reference: string, document: string): MessageDescriptor => /*i18n*/ ({ id: 'return.saved', message: 'Return {reference} of {document} saved.', values: { reference, document } });
 export const NO_LINES_MESSAGE = 'Enter a quantity to return on at least one line.';
 export const ACCOUNT_REQUIRED_MESSAGE = 'Choose the account the refund goes through.';
 
@@ -72,7 +75,7 @@ export interface ReturnFormContext {
   note: string;
   /** Messages by field: 'lines', 'line.<id>', 'refundAmount', 'accountId', 'note'. */
   fieldErrors: Record<string, string>;
-  message: string | null;
+  message: ShownText | null;
 }
 
 /** What the server receives (money in major units). */
@@ -112,7 +115,7 @@ export function startingAccounts(context: Pick<ReturnFormContext, 'accountFor' |
 }
 
 /** The refusal's own words, else the fallback (an `ok` answer has none). */
-const refusalMessage = (answer: ApiResult<unknown>, fallback: string) => (answer.ok ? fallback : answer.message || fallback);
+const refusalMessage = (answer: ApiResult<unknown>, fallback: ShownText): ShownText => (answer.ok ? fallback : answer.message || fallback);
 
 function quantityOf(text: string): number {
   return /^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
@@ -253,11 +256,19 @@ function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, 
  * (or null). In the back office a sale return may be paid at this browser's till while its shift is
  * open; it is not unless the user chooses it (docs/tills-and-shifts.md#refunds-at-the-till).
  */
+/** What the form opens with: the kind of return, the list to reload, the till that refunds, the document chosen. */
+export interface ReturnFormInput {
+  kind: ReturnKind;
+  list?: AnyActorRef;
+  till?: ReturnTill;
+  documentId?: string;
+}
+
 export const returnFormMachine = setup({
   types: {
     context: {} as ReturnFormContext,
     events: {} as ReturnFormEvent,
-    input: {} as { kind: ReturnKind; list?: AnyActorRef; till?: ReturnTill; documentId?: string },
+    input: {} as ReturnFormInput,
     output: {} as { saved: ReturnRecord | null },
     emitted: {} as NotifyEvent,
   },
@@ -434,7 +445,7 @@ export const returnFormMachine = setup({
               assign({ saved: ({ event }) => (event.output.ok ? event.output.data : null) }),
               {
                 type: 'notify',
-                params: ({ context }) => ({ kind: 'success' as const, message: `Return ${context.saved!.reference} of ${context.saved!.document} saved.` }),
+                params: ({ context }) => ({ kind: 'success' as const, message: returnSaved(context.saved!.reference, context.saved!.document) }),
               },
               'reloadList',
             ],

@@ -6,11 +6,12 @@ import type { AccountPaymentMethod } from '../../domain/shop-constants';
 import type { Customer } from '../../domain/customers.schemas';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toWire } from '../../domain/money';
-import type { NotifyEvent } from '../common/notifications';
+import type { NotifyEvent, ShownText } from '../common/notifications';
 import { accountsByMethod, type AccountsByMethod } from '../common/payment-accounts';
+import type { MessageDescriptor } from '@lingui/core';
 
-export const DEPOSIT_ACCOUNTS_FAILED_MESSAGE = 'Could not load the accounts. Please try again.';
-export const DEPOSIT_SAVE_FAILED_MESSAGE = 'Could not save the deposit. Please try again.';
+export const DEPOSIT_ACCOUNTS_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'deposit.accounts-failed', message: 'Could not load the accounts. Please try again.' };
+export const DEPOSIT_SAVE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'deposit.save-failed', message: 'Could not save the deposit. Please try again.' };
 export const DEPOSIT_ACCOUNT_REQUIRED_MESSAGE = 'Choose an account.';
 export const DEPOSIT_AMOUNT_MESSAGE = 'A deposit is more than 0.';
 export const depositAddedMessage = (name: string) => `Deposit added for ${name}.`;
@@ -32,7 +33,7 @@ export interface CustomerDepositContext {
   accountFor: AccountsByMethod;
   values: Record<DepositField, string>;
   fieldErrors: Partial<Record<DepositField, string>>;
-  message: string | null;
+  message: ShownText | null;
 }
 
 const emptyValues = (): Record<DepositField, string> => ({ amount: '', account: '', method: 'Cash', note: '' });

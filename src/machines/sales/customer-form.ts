@@ -43,7 +43,12 @@ export const customerFormDefinition: RecordFormDefinition<CustomerValues> = {
     country: text(record.country),
   }),
   toBody: (values) => compact(Object.fromEntries(FIELDS.map((field) => [field, presentText(values[field])]))),
-  messages: { created: 'Customer added successfully!', updated: 'Customer updated successfully!', failed: 'Failed to save the customer. Please try again.' },
+  // The form's own words (docs/i18n.md#machines).
+  messages: {
+    created: /*i18n*/ { id: 'customer.added', message: 'Customer added successfully!' },
+    updated: /*i18n*/ { id: 'customer.updated', message: 'Customer updated successfully!' },
+    failed: /*i18n*/ { id: 'customer.save-failed', message: 'Failed to save the customer. Please try again.' },
+  },
   afterAdd: { navigate: screens.customerList.path },
   afterEdit: { navigate: screens.customerList.path },
 };

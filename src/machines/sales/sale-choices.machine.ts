@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { acceptedData, type ApiResult } from '../../api/common/http';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ShownText } from '../common/notifications';
 
-export const CHOICES_FAILED_MESSAGE = 'The customers, warehouses and billers could not be loaded. Check the connection and try again.';
+export const CHOICES_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale-choices.load-failed', message: 'The customers, warehouses and billers could not be loaded. Check the connection and try again.' };
 
 /**
  * The customers, warehouses and billers a sale screen offers (the list's filters, the import form),
@@ -10,7 +12,7 @@ export const CHOICES_FAILED_MESSAGE = 'The customers, warehouses and billers cou
  */
 export const saleChoicesMachine = setup({
   types: {
-    context: {} as { choices: SaleChoices | null; error: string | null },
+    context: {} as { choices: SaleChoices | null; error: ShownText | null },
     events: {} as { type: 'choices.retry' },
   },
   actors: {

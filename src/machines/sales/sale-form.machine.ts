@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, emit, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { acceptedData, firstRefusal, type ApiResult } from '../../api/common/http';
 import { loadSaleChoices, type SaleChoices } from '../../api/sales/sale-choices';
@@ -16,18 +17,19 @@ import { parsePercent, percentToWire } from '../../domain/percent';
 import { SALE_NO_PRODUCTS_MESSAGE, SALE_REQUIRED_MESSAGE, type Sale, type SaleStatus } from '../../domain/sales.schemas';
 import { screens } from '../../domain/screens';
 import { orderLinesMachine, selectPricedOrder, type OrderLine, type OrderLinesInput } from '../common/order-lines.machine';
-import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 
 /** docs/screens.md#toasts-and-timings: the sale form's message shows 5 s. */
 export const SALE_MESSAGE_MS = 5000;
 
-export const SALE_ADDED_MESSAGE = 'Sales form submitted successfully!';
-export const SALE_UPDATED_MESSAGE = 'Sales form updated';
+// The sale form's own words (docs/i18n.md#machines), as docs/screens.md#messages gives them.
+export const SALE_ADDED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale.form.added', message: 'Sales form submitted successfully!' };
+export const SALE_UPDATED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale.form.updated', message: 'Sales form updated' };
 /** docs/screens.md#messages: the server's message, else these. */
-export const SALE_REFUSED_MESSAGE = 'An error occurred.';
-export const SALE_FAILED_MESSAGE = 'Failed to submit the form.';
-export const PAYMENTS_REFUSED_MESSAGE = 'Check the payments: each needs an amount, an account and, for a cheque or gift card, its number.';
-export const SALE_LOAD_FAILED_MESSAGE = 'The sale could not be loaded. Check the connection and try again.';
+export const SALE_REFUSED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale.form.refused', message: 'An error occurred.' };
+export const SALE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale.form.failed', message: 'Failed to submit the form.' };
+export const PAYMENTS_REFUSED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale.form.payments-refused', message: 'Check the payments: each needs an amount, an account and, for a cheque or gift card, its number.' };
+export const SALE_LOAD_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'sale.form.load-failed', message: 'The sale could not be loaded. Check the connection and try again.' };
 
 export interface SaleFormValues {
   customer: string;
@@ -64,7 +66,8 @@ export interface SaleFormInput {
 
 export interface SaleBanner {
   kind: 'success' | 'error';
-  message: string;
+  /** The form's own words, or the server's, or a domain rule's English (src/domain/sales.schemas.ts). */
+  message: ShownText;
 }
 
 export interface SaleFormContext {
@@ -81,7 +84,7 @@ export interface SaleFormContext {
   banner: SaleBanner | null;
   /** What the checks or the server said about a field ('customer', 'products.0.subTotal'). */
   fieldErrors: Record<string, string>;
-  loadError: string | null;
+  loadError: ShownText | null;
 }
 
 export type SaleFormEvent =
@@ -481,4 +484,4 @@ export const selectSalePaymentAccounts = (snapshot: SaleFormSnapshot) => snapsho
 export const selectIsSaving = (snapshot: SaleFormSnapshot) => snapshot.matches({ ready: { form: 'saving' } });
 
 /** The sale asked for does not exist (a 404): the screen links back to the Sale List instead of Retry. */
-export const selectSaleNotFound = (snapshot: { hasTag(tag: string): boolean; context: { loadError?: string | null } }) => isNotFound(snapshot, SALE_LOAD_FAILED_MESSAGE);
+export const selectSaleNotFound = (snapshot: { hasTag(tag: string): boolean; context: { loadError?: ShownText | null } }) => isNotFound(snapshot, SALE_LOAD_FAILED_MESSAGE);

@@ -7,7 +7,7 @@ import { SALE_IMPORT_COLUMNS, SALE_IMPORT_CSV_REQUIRED, SALE_IMPORT_REQUIRED_COL
 import { DEFAULT_SALE_STATUS, SALE_REQUIRED_MESSAGE, type SaleStatus } from '../../domain/sales.schemas';
 import { pathTo } from '../../domain/screens';
 import { documentCsvRead, IMPORT_FAILED_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../common/csv-import.machine';
-import type { NavigateEvent, NotifyEvent } from '../common/notifications';
+import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 import { CHOICES_FAILED_MESSAGE } from './sale-choices.machine';
 
 export type SaleImportField = 'customer' | 'warehouse' | 'biller' | 'saleStatus';
@@ -27,7 +27,7 @@ export interface SaleImportContext {
   fieldErrors: Partial<Record<ErrorField, string>>;
   /** The server's complaints, one per bad row and column. */
   problems: FieldIssue[];
-  message: string | null;
+  message: ShownText | null;
 }
 
 const FIELDS: readonly SaleImportField[] = ['customer', 'warehouse', 'biller', 'saleStatus'];

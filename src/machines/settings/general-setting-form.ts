@@ -96,7 +96,12 @@ export const generalSettingsFormDefinition: RecordFormDefinition<GeneralSettingV
       // Every method is sent: none chosen (null) is the default account, so a cleared choice is saved too.
       paymentAccounts: Object.fromEntries(ACCOUNT_PAYMENT_METHODS.map((method) => [method, presentText(values[methodAccountField(method)]) ?? null])),
     }),
-  messages: { created: 'Settings saved.', updated: 'Settings saved.', failed: 'Failed to save the settings. Please try again.' },
+  // The form's own words (docs/i18n.md#machines).
+  messages: {
+    created: /*i18n*/ { id: 'settings.saved', message: 'Settings saved.' },
+    updated: /*i18n*/ { id: 'settings.saved', message: 'Settings saved.' },
+    failed: /*i18n*/ { id: 'settings.save-failed', message: 'Failed to save the settings. Please try again.' },
+  },
   afterAdd: 'reset',
   afterEdit: 'stay',
   announce: (saved): ShopSettingsEvent => ({ type: 'settings.saved', settings: saved as GeneralSettings }),

@@ -4,12 +4,13 @@ import { changeRole, changeStatus } from '../../api/settings/shop-settings';
 import { reasonOf, type ApiResult } from '../../api/common/http';
 import { memberChangeWords, type MemberChange } from '../../domain/member-change';
 import type { NotifyEvent } from '../common/notifications';
+import type { MessageDescriptor } from '@lingui/core';
 
 export type { MemberChange } from '../../domain/member-change';
 
 export type MemberChangeEvent = { type: 'member.change'; change: MemberChange } | { type: 'member.confirm' } | { type: 'member.cancel' };
 
-export const MEMBER_CHANGE_FAILED_MESSAGE = 'Could not save the change. Please try again.';
+export const MEMBER_CHANGE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'member-change.save-failed', message: 'Could not save the change. Please try again.' };
 
 function saveChange(change: MemberChange, signal: AbortSignal): Promise<ApiResult<StaffMember>> {
   return change.kind === 'role' ? changeRole(change.userId, change.role, signal) : changeStatus(change.userId, change.status, signal);

@@ -58,7 +58,12 @@ export const tillFormDefinition: RecordFormDefinition<TillValues> = {
       methodAccounts: Object.fromEntries(TILL_METHODS.map((method) => [method, presentText(values[methodAccountField(method)]) ?? null])),
     }),
   conflictField: 'code',
-  messages: { created: 'Till added successfully!', updated: 'Till updated successfully!', failed: 'Failed to save the till. Please try again.' },
+  // The form's own words (docs/i18n.md#machines).
+  messages: {
+    created: /*i18n*/ { id: 'till.added', message: 'Till added successfully!' },
+    updated: /*i18n*/ { id: 'till.updated', message: 'Till updated successfully!' },
+    failed: /*i18n*/ { id: 'till.save-failed', message: 'Failed to save the till. Please try again.' },
+  },
   afterAdd: { navigate: screens.tillList.path },
   afterEdit: { navigate: screens.tillList.path },
 };

@@ -19,7 +19,12 @@ export const warehouseFormDefinition: RecordFormDefinition<WarehouseValues> = {
   fromRecord: (record) => ({ name: text(record.name), active: record.active !== false }),
   toBody: (values) => compact({ name: presentText(values.name), active: values.active }),
   conflictField: 'name',
-  messages: { created: 'Warehouse added successfully!', updated: 'Warehouse updated successfully!', failed: 'Failed to save the warehouse. Please try again.' },
+  // The form's own words (docs/i18n.md#machines).
+  messages: {
+    created: /*i18n*/ { id: 'warehouse.added', message: 'Warehouse added successfully!' },
+    updated: /*i18n*/ { id: 'warehouse.updated', message: 'Warehouse updated successfully!' },
+    failed: /*i18n*/ { id: 'warehouse.save-failed', message: 'Failed to save the warehouse. Please try again.' },
+  },
   afterAdd: { navigate: screens.warehouseList.path },
   afterEdit: { navigate: screens.warehouseList.path },
 };

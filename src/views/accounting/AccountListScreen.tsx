@@ -1,3 +1,7 @@
+import { useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Account } from '../../domain/accounts.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
@@ -10,6 +14,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
 import { useForwardNotices } from '../common/use-list-actor';
+import { screenTitles } from '../i18n/screen-names';
 import { accountDefaultOf, DefaultToggle } from './DefaultToggle';
 
 const moneyText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
@@ -19,49 +24,58 @@ const moneyText = (amount: number) => toDecimalText(parseMoney(amount, { allowNe
  * empty); ShopDesk adds Balance (initial + in − out, from the ledger). The footer totals both
  * amounts over every account the search matches.
  */
-export const accountColumns: Column<Account>[] = [
-  { id: 'accountNumber', label: 'Account No', text: (row) => row.accountNumber },
-  { id: 'name', label: 'Name', wrap: true, text: (row) => row.name },
-  {
-    id: 'initialBalance',
-    label: 'Initial Balance',
-    numeric: true,
-    text: (row) => moneyText(row.initialBalance),
-    render: (row) => <Money amount={row.initialBalance} />,
-    footer: (summary) => <Money amount={summary.initialBalance ?? 0} />,
-  },
-  {
-    id: 'balance',
-    label: 'Balance',
-    numeric: true,
-    text: (row) => moneyText(row.balance),
-    render: (row) => <Money amount={row.balance} />,
-    footer: (summary) => <Money amount={summary.balance ?? 0} />,
-  },
-  { id: 'isDefault', label: 'Default', text: (row) => (row.isDefault ? 'Yes' : 'No'), render: (row, list) => (list ? <DefaultToggle row={row} list={list} /> : row.isDefault ? 'Yes' : 'No') },
-  { id: 'note', label: 'Note', wrap: true, text: (row) => row.note || 'N/A' },
-];
-
-export const accountListSource = {
-  ...accountListResource,
-  columns: accountColumns,
-  // The Default toggle saves beside the list, then tells it to read again.
-  companion: { logic: accountDefaultMachine, input: {} },
-};
+function accountColumns(i18n: I18n): Column<Account>[] {
+  const yes = i18n._(msg`Yes`);
+  const no = i18n._(msg`No`);
+  const none = i18n._(msg`N/A`);
+  return [
+    { id: 'accountNumber', label: i18n._(msg`Account No`), text: (row) => row.accountNumber },
+    { id: 'name', label: i18n._(msg`Name`), wrap: true, text: (row) => row.name },
+    {
+      id: 'initialBalance',
+      label: i18n._(msg`Initial Balance`),
+      numeric: true,
+      text: (row) => moneyText(row.initialBalance),
+      render: (row) => <Money amount={row.initialBalance} />,
+      footer: (summary) => <Money amount={summary.initialBalance ?? 0} />,
+    },
+    {
+      id: 'balance',
+      label: i18n._(msg`Balance`),
+      numeric: true,
+      text: (row) => moneyText(row.balance),
+      render: (row) => <Money amount={row.balance} />,
+      footer: (summary) => <Money amount={summary.balance ?? 0} />,
+    },
+    { id: 'isDefault', label: i18n._(msg`Default`), text: (row) => (row.isDefault ? yes : no), render: (row, list) => (list ? <DefaultToggle row={row} list={list} /> : row.isDefault ? yes : no) },
+    { id: 'note', label: i18n._(msg`Note`), wrap: true, text: (row) => row.note || none },
+  ];
+}
 
 /** Account list (/account/list): admin only (docs/decisions/009-roles-and-staff-access.md). */
 export function AccountListScreen() {
+  const { i18n, t } = useLingui();
+  const source = useMemo(
+    () => ({
+      ...accountListResource,
+      title: i18n._(screenTitles.accountList),
+      columns: accountColumns(i18n),
+      // The Default toggle saves beside the list, then tells it to read again.
+      companion: { logic: accountDefaultMachine, input: {} },
+    }),
+    [i18n],
+  );
   return (
     <ListScreen
-      title={screens.accountList.title}
-      source={accountListSource}
-      searchLabel="Search accounts by number, name or note"
-      searchPlaceholder="Search accounts..."
-      emptyText="No accounts found matching your search."
+      title={source.title}
+      source={source}
+      searchLabel={t`Search accounts by number, name or note`}
+      searchPlaceholder={t`Search accounts...`}
+      emptyText={t`No accounts found matching your search.`}
       rowLabel={(row) => `${row.name} ${row.accountNumber}`}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: pathTo('accountEdit', row._id) },
-        { kind: 'delete', label: 'Delete' },
+        { kind: 'link', label: t`Edit`, href: pathTo('accountEdit', row._id) },
+        { kind: 'delete', label: t`Delete` },
       ]}
       headerActions={(list) => <AddAccount list={list} />}
     />
@@ -73,7 +87,7 @@ function AddAccount({ list }: { list: ListActor }) {
   useForwardNotices(accountDefaultOf(list) as never);
   return (
     <Link href={screens.accountAdd.path} className={button.primary}>
-      + Add Account
+      <Trans>+ Add Account</Trans>
     </Link>
   );
 }

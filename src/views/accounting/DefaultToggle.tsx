@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Account } from '../../domain/accounts.schemas';
 import { shownAsDefault, type AccountDefaultActor } from '../../machines/accounting/account-default.machine';
@@ -13,13 +14,15 @@ export function DefaultToggle({ row, list }: { row: Account; list: ListActor }) 
   const account = { id: row._id, name: row.name, isDefault: row.isDefault };
   const on = useSelector(actor, (snapshot) => shownAsDefault(snapshot, row));
   const enabled = useSelector(actor, (snapshot) => snapshot.can({ type: 'default.toggle', account }));
+  const { t } = useLingui();
+  const { name } = row;
   return (
     <button
       type="button"
       role="switch"
       className={toggle}
       aria-checked={on}
-      aria-label={`Default account: ${row.name}`}
+      aria-label={t`Default account: ${name}`}
       disabled={!enabled}
       onClick={() => actor.send({ type: 'default.toggle', account })}
     >

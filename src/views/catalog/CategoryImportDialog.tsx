@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CsvImportActor } from '../../machines/common/csv-import.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from '../common/ConfirmDialog.css';
 import { visuallyHidden } from '../../styles/controls.css';
 import { fileName as fileNameStyle, filePicker, fileInput, problemList, progressBar, failure } from './CategoryImportDialog.css';
+import { shownText } from '../i18n/shown-text';
 
 /** Import Category: a CSV with the columns name and parent; all rows or none. */
 export function CategoryImportDialog({ actor }: { actor: CsvImportActor }) {
@@ -26,6 +30,7 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
   const uploading = useSelector(actor, (snapshot) => snapshot.hasTag('uploading'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'import.submit' }));
   const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'import.close' }));
+  const { i18n, t } = useLingui();
 
   useEffect(() => fileRef.current?.focus(), []);
 
@@ -42,11 +47,13 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
         }}
       >
         <h2 id={titleId} className={titleStyle}>
-          Import Category
+          <Trans>Import Category</Trans>
         </h2>
         <p id={hintId} className={messageStyle}>
-          A CSV file whose first row names the columns <strong>name</strong> and <strong>parent</strong>. Leave parent empty for a top-level
-          category. Nothing is saved unless every row is correct.
+          <Trans>
+            A CSV file whose first row names the columns <strong>name</strong> and <strong>parent</strong>. Leave parent empty for a top-level
+            category. Nothing is saved unless every row is correct.
+          </Trans>
         </p>
         <div className={filePicker}>
           <input
@@ -55,7 +62,7 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
             className={`${visuallyHidden} ${fileInput}`}
             type="file"
             accept=".csv,text/csv"
-            aria-label="CSV file"
+            aria-label={t`CSV file`}
             disabled={uploading}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -63,25 +70,35 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
             }}
           />
           <label htmlFor={inputId} className={button.secondary}>
-            Choose CSV file
+            <Trans>Choose CSV file</Trans>
           </label>
           <span className={fileNameStyle} data-file-name>
-            {fileName ?? 'No file chosen'}
+            {fileName ? <bdi>{fileName}</bdi> : <Trans>No file chosen</Trans>}
           </span>
         </div>
-        {reading && <p role="status">Reading {fileName}…</p>}
-        {fileName && rowCount > 0 && !reading && (
+        {reading && (
           <p role="status">
-            {uploading ? `Importing ${rowCount} ${rowCount === 1 ? 'category' : 'categories'} from ${fileName}…` : `${rowCount} ${rowCount === 1 ? 'row' : 'rows'} in ${fileName}.`}
+            <Trans>
+              Reading <bdi>{fileName}</bdi>…
+            </Trans>
           </p>
         )}
-        {uploading && <progress className={progressBar} aria-label="Import progress" />}
+        {fileName && rowCount > 0 && !reading && (
+          <p role="status">
+            {uploading ? (
+              <Plural value={rowCount} one={`Importing # category from ${fileName}…`} other={`Importing # categories from ${fileName}…`} />
+            ) : (
+              <Plural value={rowCount} one={`# row in ${fileName}.`} other={`# rows in ${fileName}.`} />
+            )}
+          </p>
+        )}
+        {uploading && <progress className={progressBar} aria-label={t`Import progress`} />}
         {message && (
           <div className={failure} role="alert">
-            <p>{message}</p>
+            <p>{shownText(i18n, message)}</p>
             {problems.length > 0 && (
               <ul className={problemList}>
-                {problemLines(problems).map((line) => (
+                {problemLines(i18n, problems).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -90,10 +107,10 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
         )}
         <div className={buttons}>
           <button type="button" className={button.secondary} disabled={!canClose} onClick={() => actor.send({ type: 'import.close' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="button" className={button.primary} disabled={!canSubmit} onClick={() => actor.send({ type: 'import.submit' })}>
-            {uploading ? 'Importing…' : 'Import'}
+            {uploading ? <Trans>Importing…</Trans> : <Trans>Import</Trans>}
           </button>
         </div>
       </div>
@@ -106,7 +123,11 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
  * ('Row 3, name: This field is required.'), so its raw path ('3.name') is not put before it; a message
  * that does not say where gets the row's number. The same line twice is shown once.
  */
-function problemLines(problems: readonly { path: string; message: string }[]): string[] {
-  const lines = problems.map(({ path, message }) => (!path || /^Row \d+/.test(message) ? message : `Row ${path.split('.')[0]}: ${message}`));
+function problemLines(i18n: I18n, problems: readonly { path: string; message: string }[]): string[] {
+  const lines = problems.map(({ path, message }) => {
+    if (!path || /^Row \d+/.test(message)) return message;
+    const row = path.split('.')[0];
+    return i18n._(msg`Row ${row}: ${message}`);
+  });
   return [...new Set(lines)];
 }

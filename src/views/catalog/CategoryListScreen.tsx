@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Category } from '../../domain/catalog.schemas';
+import { formatNumber } from '../../domain/format';
 import { Money } from '../common/Money';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { categoriesList } from '../../machines/catalog/list-clients';
@@ -13,37 +17,8 @@ import { RowImage } from '../common/RowImage';
 import { useForwardNotices } from '../common/use-list-actor';
 import { CategoryImportDialog } from './CategoryImportDialog';
 import { pathTo, screens } from '../../domain/screens';
-
-
-/** Product category list (docs/screens.md#products). */
-export const categoryColumns: Column<Category>[] = [
-  { id: 'image', label: 'Image', media: true, render: (row) => <RowImage src={row.image} /> },
-  { id: 'name', label: 'Category', wrap: true, text: (row) => row.name },
-  { id: 'parent', label: 'Parent Category', text: (row) => row.parentCategory ?? '' },
-  { id: 'products', label: '# Products', numeric: true, text: (row) => row.productCount },
-  { id: 'stock', label: 'Stock Qty', numeric: true, text: (row) => row.stockQuantity },
-  {
-    id: 'worth',
-    label: 'Worth (Price / Cost)',
-    numeric: true,
-    text: (row) => `${toDecimalText(parseMoney(row.worthPrice))} / ${toDecimalText(parseMoney(row.worthCost))}`,
-    render: (row) => (
-      <>
-        <Money amount={row.worthPrice} /> / <Money amount={row.worthCost} />
-      </>
-    ),
-  },
-];
-
-export const categoryListSource = {
-  listId: 'categories',
-  title: 'Category List',
-  noun: { one: 'category', many: 'categories' },
-  client: categoriesList,
-  columns: categoryColumns,
-  // Import Category: the importer tells the list to read again once the rows are in.
-  companion: { logic: csvImportMachine, input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories' } },
-};
+import { screenTitles } from '../i18n/screen-names';
+import { useLanguageShown } from '../i18n/use-language-shown';
 
 function CategoryImport({ list }: { list: ListActor }) {
   const importer = useSelector(list, (snapshot) => snapshot.context.companion) as CsvImportActor;
@@ -51,7 +26,7 @@ function CategoryImport({ list }: { list: ListActor }) {
   return (
     <>
       <button type="button" className={button.secondary} onClick={() => importer.send({ type: 'import.open' })}>
-        Import Category
+        <Trans>Import Category</Trans>
       </button>
       <CategoryImportDialog actor={importer} />
     </>
@@ -59,22 +34,54 @@ function CategoryImport({ list }: { list: ListActor }) {
 }
 
 export function CategoryListScreen() {
+  const { i18n, t } = useLingui();
+  const language = useLanguageShown();
+  const source = useMemo(() => {
+    /** Product category list (docs/screens.md#products). */
+    const columns: Column<Category>[] = [
+      { id: 'image', label: t`Image`, media: true, render: (row) => <RowImage src={row.image} /> },
+      { id: 'name', label: t`Category`, wrap: true, text: (row) => row.name, render: (row) => <bdi>{row.name}</bdi> },
+      { id: 'parent', label: t`Parent Category`, text: (row) => row.parentCategory ?? '', render: (row) => <bdi>{row.parentCategory ?? ''}</bdi> },
+      { id: 'products', label: t`# Products`, numeric: true, text: (row) => row.productCount, render: (row) => formatNumber(row.productCount, language) },
+      { id: 'stock', label: t`Stock Qty`, numeric: true, text: (row) => row.stockQuantity, render: (row) => formatNumber(row.stockQuantity, language) },
+      {
+        id: 'worth',
+        label: t`Worth (Price / Cost)`,
+        numeric: true,
+        text: (row) => `${toDecimalText(parseMoney(row.worthPrice))} / ${toDecimalText(parseMoney(row.worthCost))}`,
+        render: (row) => (
+          <>
+            <Money amount={row.worthPrice} /> / <Money amount={row.worthCost} />
+          </>
+        ),
+      },
+    ];
+    return {
+      listId: 'categories',
+      title: i18n._(screenTitles.categoryList),
+      noun: { one: msg`category`, many: msg`categories` },
+      client: categoriesList,
+      columns,
+      // Import Category: the importer tells the list to read again once the rows are in.
+      companion: { logic: csvImportMachine, input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'POST /api/import/categories' } },
+    };
+  }, [i18n, t, language]);
   return (
     <ListScreen
-      title="Category"
-      source={categoryListSource}
-      searchLabel="Search category or parent category"
-      searchPlaceholder="Search category..."
-      emptyText="No categories found matching your search."
+      title={source.title}
+      source={source}
+      searchLabel={t`Search category or parent category`}
+      searchPlaceholder={t`Search category...`}
+      emptyText={t`No categories found matching your search.`}
       rowLabel={(row) => row.name}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: pathTo('categoryEdit', row._id) },
-        { kind: 'delete', label: 'Delete' },
+        { kind: 'link', label: t`Edit`, href: pathTo('categoryEdit', row._id) },
+        { kind: 'delete', label: t`Delete` },
       ]}
       headerActions={(actor) => (
         <>
           <Link href={screens.categoryAdd.path} className={button.primary}>
-            + Add Category
+            <Trans>+ Add Category</Trans>
           </Link>
           <CategoryImport list={actor} />
         </>

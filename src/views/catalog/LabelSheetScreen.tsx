@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
 import { labelSheetMachine, MAX_LABELS, MIN_LABELS, selectLabels } from '../../machines/catalog/label-sheet.machine';
@@ -27,15 +28,18 @@ export function LabelSheetScreen() {
   const labels = useSelector(actor, selectLabels, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const bySize = labels.length > 1;
   const money = useMinorFormat();
+  const { t } = useLingui();
+  const total = count * labels.length;
+  const productName = product?.productName ?? '';
 
   return (
     <section className={screen} aria-labelledby="screen-title">
       <div className={screenHeader} data-print="hide">
         <h1 id="screen-title" className={screenTitle}>
-          Print Labels
+          <Trans>Print Labels</Trans>
         </h1>
         <Link href={screens.productList.path} className={button.secondary}>
-          Back to list
+          <Trans>Back to list</Trans>
         </Link>
       </div>
       <LoadState loading={!product} error={loadError} onRetry={() => actor.send({ type: 'labels.retry' })} />
@@ -45,7 +49,7 @@ export function LabelSheetScreen() {
             <div className={styles.countField}>
               <TextField
                 id="label-count"
-                label={bySize ? 'Labels of each size' : 'Labels'}
+                label={bySize ? t`Labels of each size` : t`Labels`}
                 type="number"
                 min={MIN_LABELS}
                 max={MAX_LABELS}
@@ -54,17 +58,23 @@ export function LabelSheetScreen() {
               />
             </div>
             <button type="button" className={button.primary} disabled={!canPrint} onClick={() => actor.send({ type: 'labels.print' })}>
-              Print
+              <Trans>Print</Trans>
             </button>
           </div>
-          <div className={styles.sheet} aria-label={`${count * labels.length} labels of ${product.productName}`}>
+          <div className={styles.sheet} aria-label={t`${total} labels of ${productName}`}>
             {labels.flatMap((label) =>
               Array.from({ length: count }, (_, index) => (
                 <div key={`${label.key}-${index}`} className={styles.label} data-testid="price-label">
                   <span className={styles.labelName}>{label.name}</span>
-                  <span className={styles.labelPrice}>{money(label.price)}</span>
+                  <span className={styles.labelPrice} dir="ltr">
+                    {money(label.price)}
+                  </span>
                   <ProductBarcode code={label.code} symbology={label.symbology} height={40} caption={false} />
-                  {bySize && <span className={styles.labelCode}>{label.code}</span>}
+                  {bySize && (
+                    <span className={styles.labelCode} dir="ltr">
+                      {label.code}
+                    </span>
+                  )}
                 </div>
               )),
             )}

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { fieldMessageText } from '../i18n/field-messages';
 import { productCodeProblem } from '../../domain/barcodes';
 import type { BarcodeSymbology } from '../../domain/shop-constants';
 import { barcodeBox, barcodeSvg, muted } from './ProductForm.css';
@@ -16,6 +18,7 @@ export function ProductBarcode({ code, symbology, height = 60, caption = true }:
   const problem = trimmed === '' ? null : productCodeProblem(trimmed, symbology);
   const drawable = trimmed !== '' && problem === null;
   const [failed, setFailed] = useState(false);
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
     if (!drawable) return;
@@ -33,11 +36,11 @@ export function ProductBarcode({ code, symbology, height = 60, caption = true }:
   }, [drawable, trimmed, symbology, height]);
 
   return (
-    <figure className={barcodeBox} aria-label={`Barcode ${symbology} ${trimmed}`} style={{ margin: 0 }}>
-      {drawable && !failed && <svg ref={svg} className={barcodeSvg} role="img" aria-label={`${symbology} barcode of ${trimmed}`} />}
+    <figure className={barcodeBox} aria-label={t`Barcode ${symbology} ${trimmed}`} style={{ margin: 0 }}>
+      {drawable && !failed && <svg ref={svg} className={barcodeSvg} role="img" aria-label={t`${symbology} barcode of ${trimmed}`} />}
       {caption && (
         <figcaption className={muted}>
-          {trimmed === '' ? 'The barcode appears here once the product has a code.' : problem ?? (failed ? 'The barcode could not be drawn.' : symbology)}
+          {trimmed === '' ? t`The barcode appears here once the product has a code.` : problem ? fieldMessageText(i18n, problem) : failed ? t`The barcode could not be drawn.` : symbology}
         </figcaption>
       )}
     </figure>

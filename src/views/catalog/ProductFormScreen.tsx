@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { productFormMachine, type ProductEdit } from '../../machines/catalog/product-form.machine';
 import type { PickerOption } from '../../machines/common/wire-types';
@@ -16,6 +17,8 @@ import { ProductVariantTable } from './ProductVariantTable';
 import { ProductWarehousePrices } from './ProductWarehousePrices';
 import { refreshButton } from './ProductForm.css';
 import { screens } from '../../domain/screens';
+import { screenTitles } from '../i18n/screen-names';
+import { namedOptions, productTypeNames, taxMethodNames } from './catalog-names';
 
 // Every field the form shows a message under; variant rows and warehouse prices are under these paths.
 const SHOWN_FIELDS = [
@@ -24,6 +27,7 @@ const SHOWN_FIELDS = [
   'warehousePrices', 'variantString', 'variantList', 'promotionPrice', 'promotionStart', 'promotionEnd',
 ];
 
+// Symbologies are names of standards (codes), shown as they are in every language.
 const fixed = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const records = (options: PickerOption[] | undefined) => (options ?? []).map((option) => ({ value: option.id, label: option.name }));
 
@@ -32,55 +36,60 @@ const records = (options: PickerOption[] | undefined) => (options ?? []).map((op
  * pickers read from the brand, category, unit, tax and warehouse records.
  */
 export function ProductFormScreen() {
+  const { i18n, t } = useLingui();
   const { id } = useParams<{ id?: string }>();
   const actor = useRecordFormActor(productFormMachine, { id });
   const options = useSelector(actor, (snapshot) => snapshot.context.options);
   const units = records(options.units);
 
   return (
-    <RecordFormFrame actor={actor} title={id ? screens.productEdit.title : screens.productAdd.title} listPath={screens.productList.path} shownFields={SHOWN_FIELDS}>
+    <RecordFormFrame actor={actor} title={i18n._(id ? screenTitles.productEdit : screenTitles.productAdd)} listPath={screens.productList.path} shownFields={SHOWN_FIELDS}>
       <div className={fieldGrid}>
-        <FormSelectField form={actor} name="productType" label="Product Type" required options={fixed(PRODUCT_TYPES)} />
-        <FormTextField form={actor} name="productName" label="Product Name" required autoComplete="off" />
-        <FormTextField form={actor} name="productCode" label="Product Code" required autoComplete="off" addon={<SuggestCodeButton actor={actor} />} />
-        <FormSelectField form={actor} name="barcodeSymbology" label="Barcode Symbology" required options={fixed(BARCODE_SYMBOLOGIES)} />
+        <FormSelectField form={actor} name="productType" label={t`Product Type`} required options={namedOptions(i18n, productTypeNames, PRODUCT_TYPES)} />
+        <FormTextField form={actor} name="productName" label={t`Product Name`} required autoComplete="off" />
+        <FormTextField form={actor} name="productCode" label={t`Product Code`} required autoComplete="off" addon={<SuggestCodeButton actor={actor} />} />
+        <FormSelectField form={actor} name="barcodeSymbology" label={t`Barcode Symbology`} required options={fixed(BARCODE_SYMBOLOGIES)} />
         <div className={wide}>
           <ProductCodeBarcode actor={actor} />
         </div>
-        <FormSelectField form={actor} name="brand" label="Brand" placeholder="Select brand" options={records(options.brands)} />
-        <FormSelectField form={actor} name="category" label="Category" required placeholder="Select category" options={records(options.categories)} />
-        <FormSelectField form={actor} name="productUnit" label="Product Unit" required placeholder="Select unit" options={units} />
-        <FormSelectField form={actor} name="saleUnit" label="Sale Unit" placeholder="Select unit" options={units} />
-        <FormSelectField form={actor} name="purchaseUnit" label="Purchase Unit" required placeholder="Select unit" options={units} />
-        <FormTextField form={actor} name="productCost" label="Product Cost" required inputMode="decimal" placeholder="0.00" />
-        <FormTextField form={actor} name="productPrice" label="Product Price" required inputMode="decimal" placeholder="0.00" />
+        <FormSelectField form={actor} name="brand" label={t`Brand`} placeholder={t`Select brand`} options={records(options.brands)} />
+        <FormSelectField form={actor} name="category" label={t`Category`} required placeholder={t`Select category`} options={records(options.categories)} />
+        <FormSelectField form={actor} name="productUnit" label={t`Product Unit`} required placeholder={t`Select unit`} options={units} />
+        <FormSelectField form={actor} name="saleUnit" label={t`Sale Unit`} placeholder={t`Select unit`} options={units} />
+        <FormSelectField form={actor} name="purchaseUnit" label={t`Purchase Unit`} required placeholder={t`Select unit`} options={units} />
+        <FormTextField form={actor} name="productCost" label={t`Product Cost`} required inputMode="decimal" placeholder="0.00" />
+        <FormTextField form={actor} name="productPrice" label={t`Product Price`} required inputMode="decimal" placeholder="0.00" />
         <WhenStocked actor={actor}>
-          <FormTextField form={actor} name="alertQuantity" label="Alert Quantity" inputMode="numeric" placeholder="0" hint="Shown in red on the list at or below this stock." />
+          <FormTextField form={actor} name="alertQuantity" label={t`Alert Quantity`} inputMode="numeric" placeholder="0" hint={t`Shown in red on the list at or below this stock.`} />
         </WhenStocked>
-        <FormSelectField form={actor} name="productTax" label="Product Tax" required placeholder="Select tax" options={records(options.taxes)} />
-        <FormSelectField form={actor} name="taxMethod" label="Tax Method" options={fixed(TAX_METHODS)} />
+        <FormSelectField form={actor} name="productTax" label={t`Product Tax`} required placeholder={t`Select tax`} options={records(options.taxes)} />
+        <FormSelectField form={actor} name="taxMethod" label={t`Tax Method`} options={namedOptions(i18n, taxMethodNames, TAX_METHODS)} />
         <div className={wide}>
-          <FormCheckboxField form={actor} name="featured" label="Featured product will be displayed in POS" />
+          <FormCheckboxField form={actor} name="featured" label={t`Featured product will be displayed in POS`} />
         </div>
         <div className={wide}>
-          <FormImageUpload form={actor} name="image" label="Product Image" />
+          <FormImageUpload form={actor} name="image" label={t`Product Image`} />
         </div>
         <div className={wide}>
-          <FormTextAreaField form={actor} name="description" label="Product Details" />
+          <FormTextAreaField form={actor} name="description" label={t`Product Details`} />
         </div>
       </div>
 
       <fieldset className={section}>
-        <legend className={sectionTitle}>Warehouse prices</legend>
-        <FormCheckboxField form={actor} name="hasWarehousePrice" label="This product has a different price in each warehouse" />
+        <legend className={sectionTitle}>
+          <Trans>Warehouse prices</Trans>
+        </legend>
+        <FormCheckboxField form={actor} name="hasWarehousePrice" label={t`This product has a different price in each warehouse`} />
         <WhenChecked actor={actor} name="hasWarehousePrice">
           <ProductWarehousePrices actor={actor} />
         </WhenChecked>
       </fieldset>
 
       <fieldset className={section}>
-        <legend className={sectionTitle}>Variants</legend>
-        <FormCheckboxField form={actor} name="hasVariant" label="This product has variants" />
+        <legend className={sectionTitle}>
+          <Trans>Variants</Trans>
+        </legend>
+        <FormCheckboxField form={actor} name="hasVariant" label={t`This product has variants`} />
         <WhenChecked actor={actor} name="hasVariant">
           <VariantNamesField actor={actor} />
           <ProductVariantTable actor={actor} />
@@ -88,12 +97,14 @@ export function ProductFormScreen() {
       </fieldset>
 
       <fieldset className={section}>
-        <legend className={sectionTitle}>Promotion</legend>
-        <FormCheckboxField form={actor} name="hasPromotion" label="Add a promotional price" />
+        <legend className={sectionTitle}>
+          <Trans>Promotion</Trans>
+        </legend>
+        <FormCheckboxField form={actor} name="hasPromotion" label={t`Add a promotional price`} />
         <WhenChecked actor={actor} name="hasPromotion">
           <div className={fieldGrid}>
-            <FormTextField form={actor} name="promotionPrice" label="Promotion Price" required inputMode="decimal" placeholder="0.00" />
-            <FormTextField form={actor} name="promotionStart" label="Promotion Starts" required type="date" />
+            <FormTextField form={actor} name="promotionPrice" label={t`Promotion Price`} required inputMode="decimal" placeholder="0.00" />
+            <FormTextField form={actor} name="promotionStart" label={t`Promotion Starts`} required type="date" />
             <PromotionEndField actor={actor} />
           </div>
         </WhenChecked>
@@ -116,14 +127,15 @@ function WhenStocked({ actor, children }: { actor: RecordFormActor; children: Re
 function SuggestCodeButton({ actor }: { actor: RecordFormActor }) {
   const suggesting = useSelector(actor, (snapshot) => snapshot.hasTag('suggesting'));
   const canSuggest = useSelector(actor, (snapshot) => snapshot.can({ type: 'field.suggest' }));
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`${button.secondary} ${refreshButton}`}
       onClick={() => actor.send({ type: 'field.suggest' })}
       disabled={!canSuggest}
-      aria-label="Generate an unused product code"
-      title="Generate an unused product code"
+      aria-label={t`Generate an unused product code`}
+      title={t`Generate an unused product code`}
     >
       {suggesting ? '…' : '↻'}
     </button>
@@ -141,13 +153,14 @@ function VariantNamesField({ actor }: { actor: RecordFormActor }) {
   const edit = useFormEdit<ProductEdit>(actor);
   const namesError = useFieldError(actor, 'variantString');
   const rowsError = useFieldError(actor, 'variantList');
+  const { t } = useLingui();
   return (
     <TextField
       id="field-variantString"
       name="variantString"
-      label="Variant names"
-      placeholder="Red, Blue, Green"
-      hint="Separate names with commas."
+      label={t`Variant names`}
+      placeholder={t`Red, Blue, Green`}
+      hint={t`Separate names with commas.`}
       value={useFieldText(actor, 'variantString')}
       error={namesError ?? rowsError}
       onChange={(event) => edit({ kind: 'variants.text', text: event.currentTarget.value })}
@@ -157,5 +170,6 @@ function VariantNamesField({ actor }: { actor: RecordFormActor }) {
 
 function PromotionEndField({ actor }: { actor: RecordFormActor }) {
   const start = useFieldText(actor, 'promotionStart');
-  return <FormTextField form={actor} name="promotionEnd" label="Promotion Ends" required type="date" min={start || undefined} />;
+  const { t } = useLingui();
+  return <FormTextField form={actor} name="promotionEnd" label={t`Promotion Ends`} required type="date" min={start || undefined} />;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Product } from '../../domain/product.schemas';
 import { calendarDateIn } from '../../domain/calendar-date';
 import { parseMoney, toWire } from '../../domain/money';
@@ -18,7 +19,9 @@ export function ProductPrice({ product }: { product: Product }) {
   if (selling === price) return <Money amount={product.productPrice} />;
   return (
     <>
-      <span className={promotionBadge}>Promotion</span> <Money amount={toWire(selling)} />{' '}
+      <span className={promotionBadge}>
+        <Trans>Promotion</Trans>
+      </span> <Money amount={toWire(selling)} />{' '}
       <s className={wasPrice}>
         <Money amount={product.productPrice} />
       </s>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductEdit, VariantRow } from '../../machines/catalog/product-form.machine';
 import type { RecordFormActor } from '../../machines/common/record-form.machine';
 import { iconButton, input, visuallyHidden } from '../../styles/controls.css';
@@ -13,18 +14,34 @@ import { cellInput, muted, noWrap, subTable, subTableCell, subTableHead, tableSc
  */
 export function ProductVariantTable({ actor }: { actor: RecordFormActor }) {
   const rows = (useFieldValue(actor, 'variantList') ?? []) as VariantRow[];
-  if (rows.length === 0) return <p className={muted}>Type the variant names above, separated by commas (Red, Blue, Green).</p>;
+  const { t } = useLingui();
+  if (rows.length === 0)
+    return (
+      <p className={muted}>
+        <Trans>Type the variant names above, separated by commas (Red, Blue, Green).</Trans>
+      </p>
+    );
   return (
     <div className={tableScroll}>
-      <table className={subTable} aria-label="Variants">
+      <table className={subTable} aria-label={t`Variants`}>
         <thead>
           <tr>
-            <th className={subTableHead} scope="col">Name</th>
-            <th className={subTableHead} scope="col">Item Code</th>
-            <th className={subTableHead} scope="col">Barcode</th>
-            <th className={subTableHead} scope="col">Additional Price</th>
             <th className={subTableHead} scope="col">
-              <span className={visuallyHidden}>Remove</span>
+              <Trans>Name</Trans>
+            </th>
+            <th className={subTableHead} scope="col">
+              <Trans>Item Code</Trans>
+            </th>
+            <th className={subTableHead} scope="col">
+              <Trans>Barcode</Trans>
+            </th>
+            <th className={subTableHead} scope="col">
+              <Trans>Additional Price</Trans>
+            </th>
+            <th className={subTableHead} scope="col">
+              <span className={visuallyHidden}>
+                <Trans>Remove</Trans>
+              </span>
             </th>
           </tr>
         </thead>
@@ -47,10 +64,12 @@ function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: Va
   const rowError = nameError ?? codeError;
   const priceId = `variant-${index}-price`;
   const barcodeId = `variant-${index}-barcode`;
+  const { t } = useLingui();
+  const { name } = row;
   return (
     <tr>
       <td className={subTableCell}>
-        {row.name}
+        <bdi>{name}</bdi>
         {rowError && <div className={fieldMessage}>{rowError}</div>}
       </td>
       <td className={`${subTableCell} ${noWrap}`}>{row.itemCode}</td>
@@ -58,8 +77,8 @@ function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: Va
         <input
           id={barcodeId}
           className={`${input} ${cellInput}${barcodeError ? ` ${invalid}` : ''}`}
-          aria-label={`Barcode of ${row.name}`}
-          placeholder="Optional"
+          aria-label={t`Barcode of ${name}`}
+          placeholder={t`Optional`}
           aria-invalid={barcodeError ? true : undefined}
           aria-describedby={barcodeError ? `${barcodeId}-error` : undefined}
           value={row.barcode}
@@ -76,7 +95,7 @@ function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: Va
           id={priceId}
           className={`${input} ${cellInput}${priceError ? ` ${invalid}` : ''}`}
           inputMode="decimal"
-          aria-label={`Additional price of ${row.name}`}
+          aria-label={t`Additional price of ${name}`}
           aria-invalid={priceError ? true : undefined}
           aria-describedby={priceError ? `${priceId}-error` : undefined}
           value={row.additionalPrice}
@@ -89,7 +108,7 @@ function VariantRowView({ actor, row, index }: { actor: RecordFormActor; row: Va
         )}
       </td>
       <td className={subTableCell}>
-        <button type="button" className={iconButton} aria-label={`Remove variant ${row.name}`} title="Remove" onClick={() => edit({ kind: 'variant.remove', index })}>
+        <button type="button" className={iconButton} aria-label={t`Remove variant ${name}`} title={t`Remove`} onClick={() => edit({ kind: 'variant.remove', index })}>
           <Icon name="close" size={18} />
         </button>
       </td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductEdit } from '../../machines/catalog/product-form.machine';
 import type { RecordFormActor } from '../../machines/common/record-form.machine';
 import { input } from '../../styles/controls.css';
@@ -8,13 +9,18 @@ import { cellInput, subTable, subTableCell, subTableHead, tableScroll } from './
 /** One price per warehouse record; a warehouse left empty sells at the product price. */
 export function ProductWarehousePrices({ actor }: { actor: RecordFormActor }) {
   const prices = (useFieldValue(actor, 'warehousePrices') ?? {}) as Record<string, string>;
+  const { t } = useLingui();
   return (
     <div className={tableScroll}>
-      <table className={subTable} aria-label="Warehouse prices">
+      <table className={subTable} aria-label={t`Warehouse prices`}>
         <thead>
           <tr>
-            <th className={subTableHead} scope="col">Warehouse</th>
-            <th className={subTableHead} scope="col">Price</th>
+            <th className={subTableHead} scope="col">
+              <Trans>Warehouse</Trans>
+            </th>
+            <th className={subTableHead} scope="col">
+              <Trans>Price</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,17 +37,20 @@ function WarehousePriceRow({ actor, warehouse, price, index }: { actor: RecordFo
   const edit = useFormEdit<ProductEdit>(actor);
   const error = useFieldError(actor, `warehousePrices.${warehouse}`);
   const id = `warehouse-price-${index}`;
+  const { t } = useLingui();
   return (
     <tr>
       <td className={subTableCell}>
-        <label htmlFor={id}>{warehouse}</label>
+        <label htmlFor={id}>
+          <bdi>{warehouse}</bdi>
+        </label>
       </td>
       <td className={subTableCell}>
         <input
           id={id}
           className={`${input} ${cellInput}${error ? ` ${invalid}` : ''}`}
           inputMode="decimal"
-          placeholder="Product price"
+          placeholder={t`Product price`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           value={price}

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../domain/format';
+import { useLanguageShown } from '../i18n/use-language-shown';
 import type { StockBySize } from '../../machines/catalog/stock-by-size';
 import { quantity } from '../common/DataTable.css';
 import * as styles from './SizeStock.css';
@@ -8,26 +11,32 @@ import * as styles from './SizeStock.css';
  * Road?" without leaving the list; Stock & history stays for adjusting and the history.
  */
 export function SizeStock({ productName, total, low, stock }: { productName: string; total: number; low: boolean; stock: StockBySize }) {
+  const { t } = useLingui();
+  const language = useLanguageShown();
+  const count = (value: number) => formatNumber(value, language);
+  const totalText = count(total);
   return (
     <details className={styles.sizeStock}>
-      <summary className={styles.summary} aria-label={`${total} in stock, by size and location`}>
-        <span className={quantity[low ? 'low' : 'healthy']}>{total}</span>
-        <span className={styles.bySize}>by size</span>
+      <summary className={styles.summary} aria-label={t`${totalText} in stock, by size and location`}>
+        <span className={quantity[low ? 'low' : 'healthy']}>{totalText}</span>
+        <span className={styles.bySize}>
+          <Trans>by size</Trans>
+        </span>
       </summary>
       <div className={styles.gridScroll}>
-      <table className={styles.grid} aria-label={`Stock of ${productName} by size and location`}>
+      <table className={styles.grid} aria-label={t`Stock of ${productName} by size and location`}>
         <thead>
           <tr>
             <th className={styles.gridHead} scope="col">
-              Size
+              <Trans>Size</Trans>
             </th>
             {stock.locations.map((location) => (
               <th key={location} className={styles.gridHead} scope="col">
-                {location}
+                <bdi>{location}</bdi>
               </th>
             ))}
             <th className={styles.gridHead} scope="col">
-              Total
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
@@ -35,15 +44,15 @@ export function SizeStock({ productName, total, low, stock }: { productName: str
           {stock.rows.map((row) => (
             <tr key={row.key}>
               <th className={styles.sizeName} scope="row">
-                {row.name}
+                <bdi>{row.name}</bdi>
               </th>
               {row.quantities.map((value, index) => (
                 <td key={stock.locations[index]} className={styles.gridCell}>
-                  {value ?? '—'}
+                  {value === null || value === undefined ? '—' : count(value)}
                 </td>
               ))}
               <td className={styles.gridCell}>
-                <span className={quantity[row.low ? 'low' : 'healthy']}>{row.total}</span>
+                <span className={quantity[row.low ? 'low' : 'healthy']}>{count(row.total)}</span>
               </td>
             </tr>
           ))}

@@ -15,6 +15,7 @@ import {
 import { button, visuallyHidden } from '../../styles/controls.css';
 import type { Column, RowAction } from './list-columns';
 import { RowActionMenu } from './RowActionMenu';
+import { shownText } from '../i18n/shown-text';
 import { actionCell, alignEnd, breaking, busy, cell, dense, wrapping, checkbox, checkCell, errorBox, footerCell, headerCell, mediaCell, row as rowStyle, scroller, stateCell, table } from './DataTable.css';
 
 interface DataTableProps<Row extends ListRow> {
@@ -44,7 +45,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
   const summary = useSelector(actor, selectSummary);
   const shown = columns.filter((column) => !hidden.includes(column.id));
   const span = shown.length + 2;
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   return (
     <div className={scroller}>
@@ -80,7 +81,7 @@ export function DataTable<Row extends ListRow>({ actor, caption, columns, emptyT
             <tr>
               <td colSpan={span} className={stateCell}>
                 <div className={errorBox} role="alert">
-                  <span>{loadError}</span>
+                  <span>{shownText(i18n, loadError)}</span>
                   <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'list.retry' })}>
                     <Trans>Retry</Trans>
                   </button>

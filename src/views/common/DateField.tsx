@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { formatDate, parseDate } from '../../domain/format';
 import { TextField } from './TextField';
 import { useShopSettings } from './use-shop-settings';
@@ -20,6 +21,7 @@ interface DateFieldProps {
  * day it stays as typed, says the format, and changes nothing.
  */
 export function DateField({ id, label, value, onChange, hint, error }: DateFieldProps) {
+  const { t } = useLingui();
   const { dateFormat, timeZone } = useShopSettings();
   const shown = value ? formatDate(value, { dateFormat, timeZone }) : '';
   const [text, setText] = useState(shown);
@@ -37,7 +39,7 @@ export function DateField({ id, label, value, onChange, hint, error }: DateField
       placeholder={dateFormat}
       value={text}
       hint={hint}
-      error={error ?? (unreadable ? `Use ${dateFormat}.` : undefined)}
+      error={error ?? (unreadable ? t`Use ${dateFormat}.` : undefined)}
       onChange={(event) => {
         const typed = event.target.value;
         setText(typed);

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { fieldMessageText } from '../i18n/field-messages';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ShownText } from '../../machines/common/notifications';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
 import { selectOrderCharges } from '../../machines/common/order-table.selectors';
 import { LoadState } from './LoadState';
@@ -23,7 +26,7 @@ interface DocumentFormFrameProps {
 /** Add/Edit Purchase and Add/Edit Sale: the title, then 'Loading…', the load failure with Retry (or, for a document not found, the way back to its list), or the form. */
 export function DocumentFormFrame({ title, form, selectNotFound, listPath, children }: DocumentFormFrameProps) {
   const loading = useSelector(form, (snapshot) => snapshot.hasTag('loading'));
-  const loadError = useSelector(form, (snapshot) => snapshot.context.loadError as string | null | undefined);
+  const loadError = useSelector(form, (snapshot) => snapshot.context.loadError as ShownText | null | undefined);
   const notFound = useSelector(form, (snapshot) => selectNotFound(snapshot as never));
   return (
     <section className={screen} aria-labelledby="screen-title">
@@ -46,6 +49,7 @@ interface OrderChargeFieldsProps {
   lines: ActorRefFrom<typeof orderLinesMachine>;
   /** The fields' ids: 'purchase' gives purchase-order-tax, purchase-discount, purchase-shipping. */
   ids: { orderTax: string; discount: string; shipping: string };
+  /** The discount box's words: 'Discount' on a purchase, 'Order Discount' on a sale (docs/screens.md). */
   discountLabel: 'Discount' | 'Order Discount';
   /** What the server said about each charge. */
   errors: { orderTax?: string; discount?: string; shipping?: string };
@@ -55,12 +59,14 @@ interface OrderChargeFieldsProps {
 export function OrderChargeFields({ lines, ids, discountLabel, errors }: OrderChargeFieldsProps) {
   const charges = useSelector(lines, selectOrderCharges, shallowEqual);
   const refused = useSelector(lines, (snapshot) => snapshot.context.problem);
-  const chargeProblem = (field: string) => (refused?.field === field ? refused.message : undefined);
+  const { i18n, t } = useLingui();
+  const chargeProblem = (field: string) => (refused?.field === field ? fieldMessageText(i18n, refused.message) : undefined);
+  const discountLabels = { Discount: t`Discount`, 'Order Discount': t`Order Discount` };
   return (
     <>
       <SelectField
         id={ids.orderTax}
-        label="Order Tax"
+        label={t`Order Tax`}
         options={ORDER_TAX_CHOICES.map((rate) => ({ value: rate, label: `${rate}%` }))}
         value={String(charges.orderTax)}
         error={chargeProblem('orderTax') ?? errors.orderTax}
@@ -68,7 +74,7 @@ export function OrderChargeFields({ lines, ids, discountLabel, errors }: OrderCh
       />
       <TextField
         id={ids.discount}
-        label={discountLabel}
+        label={discountLabels[discountLabel]}
         type="number"
         min={0}
         step={0.01}
@@ -78,7 +84,7 @@ export function OrderChargeFields({ lines, ids, discountLabel, errors }: OrderCh
       />
       <TextField
         id={ids.shipping}
-        label="Shipping Cost"
+        label={t`Shipping Cost`}
         type="number"
         min={0}
         step={0.01}

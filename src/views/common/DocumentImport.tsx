@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ShownText } from '../../machines/common/notifications';
+import { fieldMessageText } from '../i18n/field-messages';
+import { shownText } from '../i18n/shown-text';
 import { Link } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import { button, field } from '../../styles/controls.css';
@@ -21,7 +26,8 @@ import { screen, screenTitle } from './screen.css';
 export function DocumentImportFrame({ title, form, loadingText, children }: { title: string; form: AnyActorRef; loadingText: string; children: ReactNode }) {
   const loading = useSelector(form, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(form, (snapshot) => snapshot.hasTag('loadFailed'));
-  const message = useSelector(form, (snapshot) => snapshot.context.message as string | null);
+  const message = useSelector(form, (snapshot) => snapshot.context.message as ShownText | null);
+  const { i18n } = useLingui();
   return (
     <section className={screen} aria-labelledby="screen-title">
       <div className={screenHeader}>
@@ -33,9 +39,9 @@ export function DocumentImportFrame({ title, form, loadingText, children }: { ti
         {loading && <p role="status">{loadingText}</p>}
         {loadFailed && (
           <div role="alert" className={actions}>
-            <p className={formAlert}>{message}</p>
+            <p className={formAlert}>{message && shownText(i18n, message)}</p>
             <button type="button" className={button.secondary} onClick={() => form.send({ type: 'import.retry' })}>
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         )}
@@ -66,6 +72,10 @@ export function DocumentImportForm({ form, fields, after, columns, sample, note,
   const reading = useSelector(form, (snapshot) => snapshot.hasTag('reading'));
   const uploading = useSelector(form, (snapshot) => snapshot.hasTag('uploading'));
   const canSubmit = useSelector(form, (snapshot) => snapshot.can({ type: 'import.submit' }) as boolean);
+  const { i18n, t } = useLingui();
+  const columnList = columns.join(', ');
+  const shownName = fileName ?? '';
+  const rowsText = i18n._(rowCount === 1 ? msg`1 row in ${shownName}.` : msg`${rowCount} rows in ${shownName}.`);
   return (
     <form
       className={formStack}
@@ -78,7 +88,7 @@ export function DocumentImportForm({ form, fields, after, columns, sample, note,
       <div className={fieldGrid}>
         {fields}
         <div className={field}>
-          <FieldLabel htmlFor="import-file" label="Upload CSV File" required />
+          <FieldLabel htmlFor="import-file" label={t`Upload CSV File`} required />
           <input
             id="import-file"
             className={fileInput}
@@ -94,14 +104,14 @@ export function DocumentImportForm({ form, fields, after, columns, sample, note,
           />
           <FieldMessages
             id="import-file"
-            hint={reading ? `Reading ${fileName}…` : fileName && rowCount > 0 ? `${rowCount} ${rowCount === 1 ? 'row' : 'rows'} in ${fileName}.` : `Columns in order: ${columns.join(', ')}.`}
-            error={fileError}
+            hint={reading ? t`Reading ${shownName}…` : fileName && rowCount > 0 ? rowsText : t`Columns in order: ${columnList}.`}
+            error={fileError && fieldMessageText(i18n, fileError)}
           />
         </div>
         {after}
         <div className={wide}>
           <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(sample.text)}`} download={sample.name} className={button.secondary}>
-            Download sample file
+            <Trans>Download sample file</Trans>
           </a>
         </div>
       </div>
@@ -109,18 +119,18 @@ export function DocumentImportForm({ form, fields, after, columns, sample, note,
       {uploading && (
         <div role="status">
           <p>
-            Importing {rowCount} {rowCount === 1 ? 'line' : 'lines'}…
+            <Plural value={rowCount} one="Importing # line…" other="Importing # lines…" />
           </p>
-          <progress className={progressBar} aria-label="Import progress" />
+          <progress className={progressBar} aria-label={t`Import progress`} />
         </div>
       )}
       <ServerProblems form={form} />
       <div className={actions}>
         <button type="submit" className={button.primary} disabled={!canSubmit}>
-          {uploading ? 'Importing…' : 'Submit'}
+          {uploading ? <Trans>Importing…</Trans> : <Trans>Submit</Trans>}
         </button>
         <Link href={cancelHref} className={button.secondary}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </div>
     </form>
@@ -129,12 +139,13 @@ export function DocumentImportForm({ form, fields, after, columns, sample, note,
 
 /** The server's refusal, and each row and column it named when there are several. */
 function ServerProblems({ form }: { form: AnyActorRef }) {
-  const message = useSelector(form, (snapshot) => snapshot.context.message as string | null);
+  const message = useSelector(form, (snapshot) => snapshot.context.message as ShownText | null);
+  const { i18n } = useLingui();
   const problems = useSelector(form, (snapshot) => snapshot.context.problems as readonly { path: string; message: string }[]);
   if (!message) return null;
   return (
     <div className={formAlert} role="alert">
-      <p>{message}</p>
+      <p>{shownText(i18n, message)}</p>
       {problems.length > 1 && (
         <ul className={problemList}>
           {problems.map((problem, index) => (

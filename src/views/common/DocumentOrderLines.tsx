@@ -1,4 +1,8 @@
 import { useSelector } from '@xstate/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fieldMessageText } from '../i18n/field-messages';
 import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { asOrderProducts, selectOrderSearch, selectVariantChoice, type orderLinesMachine } from '../../machines/common/order-lines.machine';
@@ -10,7 +14,7 @@ import { invalid } from './form-fields.css';
 import { LineNumberInput } from './LineNumberInput';
 import { Money } from './Money';
 import { ProductSearchField } from './ProductSearchField';
-import { SizeQuestion } from './SizeQuestion';
+import { LineSizeQuestion } from './SizeQuestion';
 
 type LinesActor = ActorRefFrom<typeof orderLinesMachine>;
 
@@ -25,18 +29,20 @@ interface DocumentOrderLinesProps {
 /** What differs between the purchase's and the sale's Order Table (docs/screens.md#purchases). */
 const KINDS = {
   // A purchase line's tax percent is typed on the line; an emptied discount box counts as 0.
-  purchase: { unitHeading: 'Net Unit Cost', taxEditable: true, blankDiscount: '0' },
+  purchase: { unitHeading: msg`Net Unit Cost`, taxEditable: true, blankDiscount: '0' },
   // A sale line's tax is the product's; an emptied discount box is refused as typed.
-  sale: { unitHeading: 'Net Unit Price', taxEditable: false, blankDiscount: '' },
-} as const;
+  sale: { unitHeading: msg`Net Unit Price`, taxEditable: false, blankDiscount: '' },
+} as const satisfies Record<string, { unitHeading: MessageDescriptor; taxEditable: boolean; blankDiscount: string }>;
 
 /** The product search (name or code; Enter on an exact code, `3*` before it for three) and a document's Order Table, for purchases and sales. */
 export function DocumentOrderLines({ lines, document, serverErrors = {} }: DocumentOrderLinesProps) {
   const kind = KINDS[document];
+  const { i18n, t } = useLingui();
+  const unitHeading = i18n._(kind.unitHeading);
   const search = useSelector(lines, selectOrderSearch);
   const rows = useSelector(lines, selectOrderTable, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const refused = useSelector(lines, (snapshot) => snapshot.context.problem);
-  const problemFor = (field: string) => (refused && refused.field === field ? <p className={problem}>{refused.message}</p> : null);
+  const problemFor = (field: string) => (refused && refused.field === field ? <p className={problem}>{fieldMessageText(i18n, refused.message)}</p> : null);
   const searchRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -45,8 +51,8 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
           inputRef={searchRef}
           search={search}
           id={`${document}-product-search`}
-          label="Product"
-          placeholder="Search product by code or name"
+          label={t`Product`}
+          placeholder={t`Search product by code or name`}
           boxClassName={searchBox}
           listClassName={matches[document]}
           messageClassName={searchMessage}
@@ -58,11 +64,13 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
       <OrderSizeQuestion lines={lines} onDone={() => searchRef.current?.focus()} />
       <div className={scroller}>
         <table className={`${table} ${dense}`}>
-          <caption className={visuallyHidden}>Order Table</caption>
+          <caption className={visuallyHidden}>
+            <Trans>Order Table</Trans>
+          </caption>
           <thead>
             <tr>
-              {['Name', 'Code', 'Quantity', kind.unitHeading, 'Discount', 'Tax', 'SubTotal', ''].map((heading, index) => (
-                <th key={heading || index} scope="col" className={`${headerCell} ${index >= 2 && index <= 6 ? alignEnd : ''}`}>
+              {[t`Name`, t`Code`, t`Quantity`, unitHeading, t`Discount`, t`Tax`, t`SubTotal`, ''].map((heading, index) => (
+                <th key={index} scope="col" className={`${headerCell} ${index >= 2 && index <= 6 ? alignEnd : ''}`}>
                   {heading || <span aria-hidden="true" />}
                 </th>
               ))}
@@ -72,7 +80,7 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={8} className={stateCell}>
-                  No products selected.
+                  <Trans>No products selected.</Trans>
                 </td>
               </tr>
             ) : (
@@ -80,45 +88,48 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
                 const marked = refusedCells(serverErrors, index);
                 const box = (cell: OrderTableCell) => (marked.has(cell) ? `${lineInput} ${invalid}` : lineInput);
                 const value = (cell: OrderTableCell) => (marked.has(cell) ? refusedValue : undefined);
+                const { name } = row;
                 return (
                   // On a phone each line is a card, as a list's rows are.
                   <tr key={row.key} className={rowStyle}>
-                    <td className={`${cell} ${wrapping}`} data-label="Name">
-                      <span className={value('name')}>{row.name}</span>
+                    <td className={`${cell} ${wrapping}`} data-label={t`Name`}>
+                      <span className={value('name')}>
+                        <bdi>{name}</bdi>
+                      </span>
                     </td>
-                    <td className={cell} data-label="Code">
+                    <td className={cell} data-label={t`Code`}>
                       {row.code}
                     </td>
-                    <td className={`${cell} ${alignEnd}`} data-label="Quantity">
+                    <td className={`${cell} ${alignEnd}`} data-label={t`Quantity`}>
                       <LineNumberInput
                         className={box('quantity')}
                         min={1}
                         step={1}
-                        aria-label={`Quantity of ${row.name}`}
+                        aria-label={t`Quantity of ${name}`}
                         aria-invalid={marked.has('quantity') || undefined}
                         value={row.quantity}
                         onChange={(event) => lines.send({ type: 'lines.quantity.change', key: row.key, text: event.target.value })}
                       />
                       {problemFor(`quantity:${row.key}`)}
                     </td>
-                    <td className={`${cell} ${alignEnd}`} data-label={kind.unitHeading}>
+                    <td className={`${cell} ${alignEnd}`} data-label={unitHeading}>
                       <span className={value('unitPrice')}>
                         <Money amount={row.unitPrice} />
                       </span>
                     </td>
-                    <td className={`${cell} ${alignEnd}`} data-label="Discount">
+                    <td className={`${cell} ${alignEnd}`} data-label={t`Discount`}>
                       <LineNumberInput
                         className={box('discount')}
                         min={0}
                         step={0.01}
-                        aria-label={`Discount on ${row.name}`}
+                        aria-label={t`Discount on ${name}`}
                         aria-invalid={marked.has('discount') || undefined}
                         value={row.discount}
                         onChange={(event) => lines.send({ type: 'lines.discount.change', key: row.key, text: event.target.value || kind.blankDiscount })}
                       />
                       {problemFor(`discount:${row.key}`)}
                     </td>
-                    <td className={`${cell} ${alignEnd}`} data-label="Tax">
+                    <td className={`${cell} ${alignEnd}`} data-label={t`Tax`}>
                       {kind.taxEditable ? (
                         <>
                           <LineNumberInput
@@ -126,7 +137,7 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
                             min={0}
                             max={100}
                             step={0.01}
-                            aria-label={`Tax % on ${row.name}`}
+                            aria-label={t`Tax % on ${name}`}
                             aria-invalid={marked.has('tax') || undefined}
                             value={row.taxRate}
                             onChange={(event) => lines.send({ type: 'lines.tax.change', key: row.key, text: event.target.value || '0' })}
@@ -142,14 +153,14 @@ export function DocumentOrderLines({ lines, document, serverErrors = {} }: Docum
                         </span>
                       )}
                     </td>
-                    <td className={`${cell} ${alignEnd}`} data-label="SubTotal">
+                    <td className={`${cell} ${alignEnd}`} data-label={t`SubTotal`}>
                       <span className={value('subTotal')}>
                         <Money amount={row.subTotal} />
                       </span>
                     </td>
                     <td className={cell}>
-                      <button type="button" className={button.secondary} aria-label={`Remove ${row.name}`} onClick={() => lines.send({ type: 'lines.remove', key: row.key })}>
-                        Delete
+                      <button type="button" className={button.secondary} aria-label={t`Remove ${name}`} onClick={() => lines.send({ type: 'lines.remove', key: row.key })}>
+                        <Trans>Delete</Trans>
                       </button>
                     </td>
                   </tr>
@@ -172,10 +183,9 @@ function OrderSizeQuestion({ lines, onDone }: { lines: LinesActor; onDone: () =>
     onDone();
   };
   return (
-    <SizeQuestion
-      productName={choice.product.name}
-      message={choice.quantity > 1 ? `Each size is a line of its own. Choose the size to add ${choice.quantity} of.` : 'Each size is a line of its own. Choose the size to add.'}
-      sizes={choice.product.variants.map((variant) => ({ itemCode: variant.itemCode, name: variant.name, label: variant.name, inStock: true }))}
+    <LineSizeQuestion
+      product={choice.product}
+      quantity={choice.quantity}
       onChoose={(itemCode) => answer({ type: 'lines.variant.choose', itemCode })}
       onCancel={() => answer({ type: 'lines.variant.cancel' })}
     />

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type DragEvent } from 'react';
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { shownText } from '../i18n/shown-text';
 import { imageUploadMachine } from '../../machines/common/image-upload.machine';
 import { IMAGE_MIME_TYPES } from '../../domain/shop-constants';
 import { button, label as labelStyle, visuallyHidden } from '../../styles/controls.css';
@@ -23,6 +25,7 @@ interface ImageUploadProps {
  * POST /api/upload by itself and the form keeps only its url.
  */
 export function ImageUpload({ label, initialUrl, onUploaded, onRemoved }: ImageUploadProps) {
+  const { i18n, t } = useLingui();
   const actor = ImageUploadActorContext.useOwnActor({ input: { url: initialUrl || null } });
   useForwardNotices(actor as never);
   // The latest handlers, so a parent re-rendering does not resubscribe.
@@ -71,17 +74,19 @@ export function ImageUpload({ label, initialUrl, onUploaded, onRemoved }: ImageU
         onDrop={onDrop}
       >
         {previewUrl ? (
-          <img className={styles.preview} src={previewUrl} alt={`${label} preview`} />
+          <img className={styles.preview} src={previewUrl} alt={t`${label} preview`} />
         ) : (
           <div className={styles.placeholder} aria-hidden="true">
-            No image
+            <Trans>No image</Trans>
           </div>
         )}
         <div className={styles.body}>
-          <p className={styles.hint}>Drag and drop an image here, or choose one. JPEG, PNG, GIF or WebP, up to 10 MB.</p>
+          <p className={styles.hint}>
+            <Trans>Drag and drop an image here, or choose one. JPEG, PNG, GIF or WebP, up to 10 MB.</Trans>
+          </p>
           <div className={styles.buttons}>
             <label htmlFor={inputId} className={button.secondary}>
-              {uploaded ? 'Change image' : 'Choose image'}
+              {uploaded ? <Trans>Change image</Trans> : <Trans>Choose image</Trans>}
             </label>
             <input
               ref={fileInput}
@@ -98,23 +103,23 @@ export function ImageUpload({ label, initialUrl, onUploaded, onRemoved }: ImageU
             />
             {canRetry && (
               <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'image.retry' })}>
-                Retry upload
+                <Trans>Retry upload</Trans>
               </button>
             )}
             {canRemove && (
               <button type="button" className={button.ghost} onClick={() => actor.send({ type: 'image.remove' })}>
-                Remove image
+                <Trans>Remove image</Trans>
               </button>
             )}
           </div>
           {uploading && (
             <p className={styles.status} role="status">
-              Uploading…
+              <Trans>Uploading…</Trans>
             </p>
           )}
           {error && (
             <p className={styles.error} role="alert">
-              {error}
+              {shownText(i18n, error)}
             </p>
           )}
         </div>

@@ -6,6 +6,8 @@ import { selectSort } from '../../machines/common/list.selectors';
 import { button } from '../../styles/controls.css';
 import { failed, filterBar, sortControls } from './ListFilterBar.css';
 import { SelectField } from './SelectField';
+import type { ShownText } from '../../machines/common/notifications';
+import { shownText } from '../i18n/shown-text';
 
 interface ListFilterBarProps {
   /** 'Filter and sort purchases'. */
@@ -13,18 +15,19 @@ interface ListFilterBarProps {
   /** The filters, then the sort (ListSortControls). */
   children: ReactNode;
   /** Why the filters' choices (warehouses, suppliers…) could not be read, with Retry. */
-  choicesError: string | null;
+  choicesError: ShownText | null;
   onRetry: () => void;
 }
 
 /** A list's filter and sort bar (the purchase and sale lists): its fields in a grid, and a failed read of their choices. */
 export function ListFilterBar({ label, children, choicesError, onRetry }: ListFilterBarProps) {
+  const { i18n } = useLingui();
   return (
     <div className={filterBar} role="group" aria-label={label}>
       {children}
       {choicesError && (
         <div className={failed} role="alert">
-          <span>{choicesError}</span>
+          <span>{shownText(i18n, choicesError)}</span>
           <button type="button" className={button.secondary} onClick={onRetry}>
             <Trans>Retry</Trans>
           </button>

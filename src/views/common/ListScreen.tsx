@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
@@ -13,6 +15,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { panel } from './DataTable.css';
 import { screen, screenTitle } from './screen.css';
 import { screenHeader, headerActions as headerActionsStyle } from './ListScreen.css';
+import { shownText } from '../i18n/shown-text';
 import './print.css';
 
 export interface ListScreenProps<Row extends ListRow> {
@@ -36,9 +39,17 @@ export interface ListScreenProps<Row extends ListRow> {
   dense?: boolean;
 }
 
-/** docs/screens.md#messages: 'Are you sure you want to delete this product', and its plural for selected rows. */
-export function deleteQuestion(noun: ListNoun, count: number): string {
-  return count === 1 ? `Are you sure you want to delete this ${noun.one}` : `Are you sure you want to delete these ${count} ${noun.many}`;
+/**
+ * docs/screens.md#messages: 'Are you sure you want to delete this product', and its plural for selected rows.
+ * The noun is the list's own message, translated before it is put in the sentence.
+ */
+export function deleteQuestion(i18n: I18n, noun: ListNoun, count: number): { title: string; message: string } {
+  if (count === 1) {
+    const one = shownText(i18n, noun.one);
+    return { title: i18n._(msg`Delete ${one}`), message: i18n._(msg`Are you sure you want to delete this ${one}`) };
+  }
+  const many = shownText(i18n, noun.many);
+  return { title: i18n._(msg`Delete ${count} ${many}`), message: i18n._(msg`Are you sure you want to delete these ${count} ${many}`) };
 }
 
 /** Every list screen: title, tools, rows, pages, and the delete question (the list pattern). */
@@ -73,12 +84,13 @@ export function ListScreen<Row extends ListRow>(props: ListScreenProps<Row>) {
 function DeleteQuestion({ actor, noun }: { actor: ListActor; noun: ListNoun }) {
   const count = useSelector(actor, selectDeleteCount);
   const deleting = useSelector(actor, selectIsDeleting);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   if (count === 0) return null;
+  const { title, message } = deleteQuestion(i18n, noun, count);
   return (
     <ConfirmDialog
-      title={count === 1 ? `Delete ${noun.one}` : `Delete ${count} ${noun.many}`}
-      message={deleteQuestion(noun, count)}
+      title={title}
+      message={message}
       confirmLabel={t`Delete`}
       busy={deleting}
       busyLabel={t`Deleting…`}

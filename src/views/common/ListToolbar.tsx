@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { PAGE_SIZES, type PageSize } from '../../domain/shop-constants';
 import type { ListActor } from '../../machines/common/list.machine';
 import { selectExportShare, selectExportStatus } from '../../machines/common/list.selectors';
+import { shownText } from '../i18n/shown-text';
 import type { Column } from './list-columns';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { useOffered } from './use-offered';
@@ -76,10 +77,14 @@ export function ListToolbar({ actor, columns, searchLabel, searchPlaceholder, de
 
 /** Long exports show how far they are, with a way out. */
 export function ExportProgress({ actor }: { actor: ListActor }) {
-  const status = useSelector(actor, selectExportStatus);
+  const { i18n, t } = useLingui();
+  // The sentence itself is selected, so the bar redraws when its words change, not on every snapshot.
+  const status = useSelector(actor, (snapshot) => {
+    const text = selectExportStatus(snapshot);
+    return text && shownText(i18n, text);
+  });
   const share = useSelector(actor, selectExportShare);
   const canCancel = useSelector(actor, (snapshot) => snapshot.can({ type: 'list.export.cancel' }));
-  const { t } = useLingui();
   if (!status) return null;
   return (
     <div className={progress} role="status">

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import type { ShownText } from '../../machines/common/notifications';
+import { shownText } from '../i18n/shown-text';
 import { button } from '../../styles/controls.css';
 import { statePanel } from './RecordFormFrame.css';
 
 interface LoadStateProps {
   loading: boolean;
-  error: string | null;
+  error: ShownText | null;
   onRetry: () => void;
   /**
    * The record asked for does not exist (docs/screens.md#screens-and-routes): the error says so and
@@ -15,19 +18,20 @@ interface LoadStateProps {
 
 /** A screen's loading and load-failure states: 'Loading…', the reason with Retry, or a record not found with the way back to its list. */
 export function LoadState({ loading, error, onRetry, notFound }: LoadStateProps) {
+  const { i18n } = useLingui();
   if (error) {
     return (
       <div className={statePanel} role="alert">
-        <p>{error}</p>
+        <p>{shownText(i18n, error)}</p>
         {notFound ? (
           notFound.listPath && (
             <Link href={notFound.listPath} className={button.primary}>
-              Back to list
+              <Trans>Back to list</Trans>
             </Link>
           )
         ) : (
           <button type="button" className={button.primary} onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         )}
       </div>
@@ -36,7 +40,7 @@ export function LoadState({ loading, error, onRetry, notFound }: LoadStateProps)
   if (!loading) return null;
   return (
     <div className={statePanel} role="status">
-      Loading…
+      <Trans>Loading…</Trans>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { fieldMessageText } from '../i18n/field-messages';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { activeOptionId, type FoundProduct, type ProductSearchActor } from '../../machines/common/product-search.machine';
 import { input, label as labelStyle } from '../../styles/controls.css';
@@ -41,6 +43,7 @@ export function ProductSearchField<TProduct extends FoundProduct>(props: Product
   const matches = useSelector(search, (snapshot) => snapshot.context.matches);
   const active = useSelector(search, (snapshot) => snapshot.context.active);
   const message = useSelector(search, (snapshot) => snapshot.context.message);
+  const { i18n, t } = useLingui();
   const listId = `${id}-list`;
   const messageId = `${id}-message`;
   const activeId = activeOptionId(listId, active);
@@ -80,10 +83,10 @@ export function ProductSearchField<TProduct extends FoundProduct>(props: Product
       />
       {message && (
         <p id={messageId} role={messageRole} className={messageClassName}>
-          {message}
+          {fieldMessageText(i18n, message)}
         </p>
       )}
-      <ul id={listId} role="listbox" aria-label="Matching products" className={listed.length > 0 ? listClassName : undefined} hidden={listed.length === 0}>
+      <ul id={listId} role="listbox" aria-label={t`Matching products`} className={listed.length > 0 ? listClassName : undefined} hidden={listed.length === 0}>
         {listed.map((product, index) => (
           <li
             key={product.id}
@@ -99,7 +102,7 @@ export function ProductSearchField<TProduct extends FoundProduct>(props: Product
             }}
           >
             <span>
-              {product.name} <small>({product.code})</small>
+              <bdi>{product.name}</bdi> <small>({product.code})</small>
             </span>
             {detail && <span className={styles.optionDetail}>{detail(product)}</span>}
           </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { formErrors, selectNotFound, type RecordFormActor } from '../../machines/common/record-form.machine';
@@ -8,6 +9,7 @@ import { screenHeader } from './ListScreen.css';
 import { actions, formAlert, formCard, note } from './RecordFormFrame.css';
 import { LoadState } from './LoadState';
 import { useLeaveGuard } from './use-leave-guard';
+import { fieldMessageText } from '../i18n/field-messages';
 
 interface RecordFormFrameProps {
   actor: RecordFormActor;
@@ -27,13 +29,14 @@ interface RecordFormFrameProps {
  * Every record form's frame: the title, the loading and load-failure states with Retry, the note
  * about * (docs/screens.md#forms), messages that belong to no field, and Submit while saving.
  */
-export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit', shownFields, headingLevel: Heading = 'h1', headingId = 'screen-title', children }: RecordFormFrameProps) {
+export function RecordFormFrame({ actor, title, listPath, submitLabel, shownFields, headingLevel: Heading = 'h1', headingId = 'screen-title', children }: RecordFormFrameProps) {
+  const { i18n, t } = useLingui();
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadError = useSelector(actor, (snapshot) => (snapshot.hasTag('loadFailed') ? snapshot.context.loadError : null));
   const notFound = useSelector(actor, selectNotFound);
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('submitting'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
-  const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).join(' '));
+  const otherErrors = useSelector(actor, (snapshot) => formErrors(snapshot, shownFields).map((error) => fieldMessageText(i18n, error)).join(' '));
 
   useLeaveGuard(actor);
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +66,7 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
         </Heading>
         {listPath && (
           <Link href={listPath} className={button.secondary}>
-            Back to list
+            <Trans>Back to list</Trans>
           </Link>
         )}
       </div>
@@ -71,7 +74,9 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
       {!loading && !loadError && (
         // noValidate: the own message shows in docs/screens.md#forms under each field, not the browser's bubble.
         <form ref={formRef} className={formCard} onSubmit={submit} noValidate aria-labelledby={headingId}>
-          <p className={note}>Fields marked * are required.</p>
+          <p className={note}>
+            <Trans>Fields marked * are required.</Trans>
+          </p>
           {children}
           {otherErrors && (
             <p className={formAlert} role="alert">
@@ -80,11 +85,11 @@ export function RecordFormFrame({ actor, title, listPath, submitLabel = 'Submit'
           )}
           <div className={actions}>
             <button type="submit" className={button.primary} disabled={!canSubmit}>
-              {saving ? 'Saving…' : submitLabel}
+              {saving ? t`Saving…` : (submitLabel ?? t`Submit`)}
             </button>
             {listPath && (
               <Link href={listPath} className={button.secondary}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
             )}
           </div>

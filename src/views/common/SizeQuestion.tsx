@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { button } from '../../styles/controls.css';
 import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from './ConfirmDialog.css';
 import * as styles from './SizeQuestion.css';
@@ -33,6 +34,7 @@ export function SizeQuestion({ productName, message, sizes, onChoose, onCancel }
   const titleId = useId();
   const messageId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const first = boxRef.current?.querySelector<HTMLButtonElement>('button[data-in-stock="true"]') ?? boxRef.current?.querySelector<HTMLButtonElement>('button');
@@ -53,12 +55,12 @@ export function SizeQuestion({ productName, message, sizes, onChoose, onCancel }
     <div className={backdrop} data-print="hide">
       <div ref={boxRef} className={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={messageId} onKeyDown={onKeyDown}>
         <h2 id={titleId} className={titleStyle}>
-          Which {productName}?
+          {t`Which ${productName}?`}
         </h2>
         <p id={messageId} className={messageStyle}>
           {message}
         </p>
-        <div className={styles.sizes} role="group" aria-label="Sizes">
+        <div className={styles.sizes} role="group" aria-label={t`Sizes`}>
           {sizes.map((size) => (
             <button key={size.itemCode} type="button" className={styles.size} data-in-stock={size.inStock} aria-label={size.label} onClick={() => onChoose(size.itemCode)}>
               <span className={styles.sizeName}>{size.name}</span>
@@ -68,10 +70,35 @@ export function SizeQuestion({ productName, message, sizes, onChoose, onCancel }
         </div>
         <div className={buttons}>
           <button type="button" className={button.secondary} onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </button>
         </div>
       </div>
     </div>
+  );
+}
+
+interface LineSizeQuestionProps {
+  product: { name: string; variants: readonly { itemCode: string; name: string }[] };
+  /** What the size's line gets: 1, or the `3*` typed before the product. */
+  quantity: number;
+  onChoose: (itemCode: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The back office's size question, on the order forms and the stock transfer form alike
+ * (docs/screens.md#purchases, #stock-transfers): a button a size, each size a line of its own.
+ */
+export function LineSizeQuestion({ product, quantity, onChoose, onCancel }: LineSizeQuestionProps) {
+  const { t } = useLingui();
+  return (
+    <SizeQuestion
+      productName={product.name}
+      message={quantity > 1 ? t`Each size is a line of its own. Choose the size to add ${quantity} of.` : t`Each size is a line of its own. Choose the size to add.`}
+      sizes={product.variants.map((variant) => ({ itemCode: variant.itemCode, name: variant.name, label: variant.name, inStock: true }))}
+      onChoose={onChoose}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
 import type { RecordFormActor } from '../../machines/common/record-form.machine';
-
-const LEAVE_QUESTION = 'Leave this form? Your changes are not saved.';
 
 /**
  * Whether the form holds changes not yet saved: its values differ from those it was loaded, reset or
@@ -31,12 +30,14 @@ function useHasUnsavedChanges(actor: RecordFormActor): boolean {
  */
 export function useLeaveGuard(actor: RecordFormActor) {
   const unsaved = useHasUnsavedChanges(actor);
+  const { t } = useLingui();
+  const question = t`Leave this form? Your changes are not saved.`;
   useEffect(() => {
     if (!unsaved) return;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || link.getAttribute('target') === '_blank') return;
-      if (window.confirm(LEAVE_QUESTION)) return;
+      if (window.confirm(question)) return;
       // Captured on the document, before the router's own click handler sees it.
       event.preventDefault();
       event.stopPropagation();
@@ -48,5 +49,5 @@ export function useLeaveGuard(actor: RecordFormActor) {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [unsaved]);
+  }, [unsaved, question]);
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react';
 import { fieldError, fieldValue, type FormEdit, type RecordFormActor, type RecordFormInput, type RecordFormMachine } from '../../machines/common/record-form.machine';
 import { screenActorContext } from './screen-actor-context';
 import { useFollowUps } from './use-follow-ups';
 import { useShopSettings } from './use-shop-settings';
+import { fieldMessageText } from '../i18n/field-messages';
 
 /**
  * Every record form's machine (one per form definition) with its server calls: the app uses the
@@ -31,9 +33,11 @@ export function useFieldText(actor: RecordFormActor, name: string): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-/** The message under a path ('name', 'variantList.0.additionalPrice'). */
+/** The message under a path ('name', 'variantList.0.additionalPrice'), in the person's language. */
 export function useFieldError(actor: RecordFormActor, path: string): string | undefined {
-  return useSelector(actor, (snapshot) => fieldError(snapshot, path));
+  const { i18n } = useLingui();
+  const error = useSelector(actor, (snapshot) => fieldError(snapshot, path));
+  return error === undefined ? undefined : fieldMessageText(i18n, error);
 }
 
 /** Goes up when the values are replaced wholesale: a key for widgets that hold their own state (the image). */

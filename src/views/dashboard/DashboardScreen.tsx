@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardActorContext } from './dashboard-actor';
 import { useAppActors } from '../app-actors';
 import { screen, screenTitle } from '../common/screen.css';
@@ -12,6 +12,7 @@ import { PeriodFigures } from './PeriodFigures';
 import { DashboardCharts } from './DashboardCharts';
 import { RecentTransactions } from './RecentTransactions';
 import { BestSellers } from './BestSellers';
+import { shownText } from '../i18n/shown-text';
 
 export function DashboardScreen() {
   const today = useShopToday();
@@ -30,6 +31,7 @@ export function DashboardView() {
   const loading = DashboardActorContext.useSelector((snapshot) => snapshot.hasTag('loading'));
   const error = DashboardActorContext.useSelector((snapshot) => snapshot.context.error);
   const dashboard = DashboardActorContext.useSelector((snapshot) => snapshot.context.dashboard);
+  const { i18n } = useLingui();
   return (
     <section className={screen} aria-labelledby="screen-title" aria-busy={loading}>
       {/* docs/screens.md#dashboard: the greeting reads exactly so. */}
@@ -39,7 +41,7 @@ export function DashboardView() {
       <PeriodFilter actor={actor} />
       {error && (
         <div className={errorText} role="alert">
-          <span>{error}</span>
+          <span>{shownText(i18n, error)}</span>
           <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'dashboard.retry' })}>
             <Trans>Retry</Trans>
           </button>

@@ -6,11 +6,21 @@ import { i18n, type Messages } from '@lingui/core';
  */
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
-/** shell: sign-in, the layout and the toaster; app: every signed-in screen (lingui.config.ts). */
-export type CatalogPart = 'shell' | 'app';
+/**
+ * shell: the signed-out screens and the toaster; frame: the signed-in layout; pos: what the POS screen adds;
+ * back-office: every other screen (lingui.config.ts, scripts/catalog-parts.ts).
+ */
+export type CatalogPart = 'shell' | 'frame' | 'pos' | 'back-office';
 
 const loading = new Map<string, Promise<Messages>>();
 const loaded = new Set<string>();
+/** The parts asked for so far, in whatever language: a change of language fetches them all before it shows. */
+const asked = new Set<CatalogPart>();
+
+/** The parts the screens shown so far have needed. */
+export function partsAskedFor(): CatalogPart[] {
+  return [...asked];
+}
 
 const keyOf = (locale: string, part: CatalogPart) => `../../locales/${locale}/${part}.po`;
 
@@ -21,6 +31,7 @@ export function catalogIsLoaded(locale: string, part: CatalogPart): boolean {
 
 /** One catalog, fetched once however often it is asked for, and handed to Lingui when it arrives. */
 export function loadCatalog(locale: string, part: CatalogPart): Promise<Messages> {
+  asked.add(part);
   const key = keyOf(locale, part);
   let messages = loading.get(key);
   if (!messages) {

@@ -7,6 +7,7 @@ import { useAppActors } from '../app-actors';
 import { catalogIsLoaded, loadCatalog, type CatalogPart } from './catalogs';
 import { choiceOf, pseudoChoiceOf, type DisplayChoice } from './display-locale';
 import { showIn } from './show-in';
+import type { ScreenId } from '../../domain/screens';
 
 // Asked for once, in the address the app was opened with, and kept while the page lives.
 const pseudoChoice = typeof location === 'undefined' ? null : pseudoChoiceOf(location.search);
@@ -16,9 +17,17 @@ export function displayChoiceFor(language: Parameters<typeof choiceOf>[0]): Disp
   return pseudoChoice ?? choiceOf(language);
 }
 
-/** What the screens on show need: signed out, the shell alone (the login screen's budget); signed in, every screen's texts. */
+/**
+ * What is on show before any screen: signed out, the shell alone (the login screen's budget); signed in, also
+ * the frame (the layout). Each screen asks for its own part (catalogPartOf).
+ */
 export function partsFor(signedIn: boolean): CatalogPart[] {
-  return signedIn ? ['shell', 'app'] : ['shell'];
+  return signedIn ? ['shell', 'frame'] : ['shell'];
+}
+
+/** The POS fetches only its own texts (docs/quality.md#budgets); every other screen, the back office's. */
+export function catalogPartOf(screen: ScreenId): CatalogPart {
+  return screen === 'pos' ? 'pos' : 'back-office';
 }
 
 /**

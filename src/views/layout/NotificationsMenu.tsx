@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { LowStockItem } from '../../domain/notifications.schemas';
+import type { StockShortfall } from '../../domain/offline.schemas';
 import { pathTo, screens } from '../../domain/screens';
 import { lowStockMachine } from '../../machines/common/low-stock.machine';
 import { useAppActors } from '../app-actors';
@@ -11,6 +12,7 @@ import { screenActorContext } from '../common/screen-actor-context';
 import { useOffered } from '../common/use-offered';
 import { IconPopover } from './IconPopover';
 import { countBadge, emptyNote, lowStockDetail, lowStockEntry, lowStockList, menuItem } from './layout.css';
+import { shownText } from '../i18n/shown-text';
 
 /** The bell's server call: the app uses the machine's own; view tests substitute theirs. */
 export const LowStockActorContext = screenActorContext(lowStockMachine);
@@ -38,7 +40,7 @@ export function NotificationsMenu() {
 
 function LowStockBell() {
   const lowStock = LowStockActorContext.useOwnActor();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { navigation } = useAppActors();
   const isOpen = useSelector(navigation, (snapshot) => snapshot.hasTag('notifications'));
   const answer = useSelector(lowStock, (snapshot) => snapshot.context.answer);
@@ -46,6 +48,10 @@ function LowStockBell() {
   const loading = useSelector(lowStock, (snapshot) => snapshot.hasTag('loading'));
   const mayEdit = useOffered(screens.productEdit.permission);
   const total = answer?.total ?? 0;
+  // Stock sold offline beyond the books (docs/offline-till.md#stock-short): never silent, so first and counted on the bell.
+  const shortfalls = answer?.shortfalls;
+  const shortfallTotal = shortfalls?.total ?? 0;
+  const count = total + shortfallTotal;
 
   // Opening the bell reads the list again: a sale a minute ago may have emptied a shelf.
   useEffect(() => {
@@ -59,11 +65,39 @@ function LowStockBell() {
       popover="notifications"
       panelRole="dialog"
       buttonLabel={
-        total > 0 ? plural(total, { one: 'Notifications: # product at or below its alert quantity', other: 'Notifications: # products at or below their alert quantity' }) : undefined
+        shortfallTotal > 0
+          ? plural(shortfallTotal, { one: 'Notifications: # stock shortfall needs attention', other: 'Notifications: # stock shortfalls need attention' })
+          : total > 0
+            ? plural(total, { one: 'Notifications: # product at or below its alert quantity', other: 'Notifications: # products at or below their alert quantity' })
+            : undefined
       }
-      badge={total > 0 ? <span className={countBadge} aria-hidden="true">{total > 99 ? '99+' : total}</span> : null}
+      badge={count > 0 ? <span className={countBadge} aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
     >
-      {error && <p className={emptyNote} role="alert">{error}</p>}
+      {error && <p className={emptyNote} role="alert">{shownText(i18n, error)}</p>}
+      {shortfalls && shortfalls.items.length > 0 && (
+        <section aria-labelledby="needs-attention">
+          <h3 id="needs-attention" className={emptyNote}>
+            <Trans>Needs attention: sold offline beyond the stock</Trans>
+          </h3>
+          <ul className={lowStockList}>
+            {shortfalls.items.map((item) => (
+              <li key={item._id} className={lowStockEntry}>
+                <ShortfallText item={item} />
+              </li>
+            ))}
+            {shortfalls.total > shortfalls.items.length && (
+              <li className={emptyNote}>
+                <MoreProducts count={shortfalls.total - shortfalls.items.length} />
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+      {answer && answer.items.length > 0 && shortfallTotal > 0 && (
+        <h3 className={emptyNote}>
+          <Trans>At or below the alert quantity</Trans>
+        </h3>
+      )}
       {answer && answer.items.length > 0 ? (
         <ul className={lowStockList}>
           {answer.items.map((item) => (
@@ -111,6 +145,29 @@ function LowStockText({ item }: { item: LowStockItem }) {
       <span className={lowStockDetail}>
         <Trans>
           {quantity} in stock, alert at {alertQuantity}
+        </Trans>
+      </span>
+    </>
+  );
+}
+
+function ShortfallText({ item }: { item: StockShortfall }) {
+  const { short, onHandAfter } = item;
+  return (
+    <>
+      <span>
+        <bdi>{item.productName}</bdi>
+        {item.variant && (
+          <>
+            {' '}
+            <bdi>{item.variant}</bdi>
+          </>
+        )}{' '}
+        · <bdi>{item.warehouse}</bdi>
+      </span>
+      <span className={lowStockDetail}>
+        <Trans>
+          <bdi>{item.saleReference}</bdi> sold {short} more than the stock held; {onHandAfter} in stock now
         </Trans>
       </span>
     </>

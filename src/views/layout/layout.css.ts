@@ -69,6 +69,10 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   padding: vars.space.sm,
   zIndex: 30,
+  // On a phone a panel hangs under the top bar across the screen, whichever button opened it: hung from its
+  // button's inline end, the bell's panel ran 70 px off the right edge at 375 px right to left (the bell is not
+  // the last button there, docs/right-to-left.md).
+  '@media': { [phone]: { position: 'fixed', top: `calc(${vars.layout.topBarHeight} + 4px)`, insetInline: '8px', minWidth: 0, maxWidth: 'none' } },
 });
 
 export const popoverHeading = style({
@@ -124,14 +128,23 @@ export const sidebar = style({
   background: vars.color.sidebar,
   color: vars.color.sidebarText,
   // The closed drawer waits past the inline-start edge: the left one, or the right one in right to left.
+  // It is hidden once its slide out is over, so a change of direction (English to Urdu), which moves it
+  // from one edge to the other in the same 200 ms, never sweeps it across the screen.
   transform: 'translateX(-100%)',
-  transition: 'transform 200ms ease',
+  visibility: 'hidden',
+  transition: 'transform 200ms ease, visibility 0s linear 200ms',
   overflowY: 'auto',
   selectors: { '[dir="rtl"] &': { transform: 'translateX(100%)' } },
-  '@media': { [mediumUp]: { transform: 'none', maxWidth: 'none', selectors: { '[dir="rtl"] &': { transform: 'none' } } } },
+  '@media': { [mediumUp]: { transform: 'none', visibility: 'visible', maxWidth: 'none', selectors: { '[dir="rtl"] &': { transform: 'none' } } } },
 });
 
-export const sidebarOpen = style({ transform: 'translateX(0)', boxShadow: vars.shadow.popover, selectors: { '[dir="rtl"] &': { transform: 'translateX(0)' } } });
+export const sidebarOpen = style({
+  transform: 'translateX(0)',
+  visibility: 'visible',
+  transition: 'transform 200ms ease, visibility 0s',
+  boxShadow: vars.shadow.popover,
+  selectors: { '[dir="rtl"] &': { transform: 'translateX(0)' } },
+});
 
 export const sidebarHeader = style({
   display: 'flex',
@@ -229,7 +242,7 @@ export const countBadge = style({
   textAlign: 'center',
 });
 
-export const lowStockList = style({ maxHeight: '60vh', overflowY: 'auto', width: 'min(320px, calc(100vw - 32px))' });
+export const lowStockList = style({ maxHeight: '60vh', overflowY: 'auto', width: 'min(320px, calc(100vw - 32px))', '@media': { [phone]: { width: 'auto' } } });
 
 export const lowStockEntry = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px', padding: `${vars.space.sm} ${vars.space.md}` });
 

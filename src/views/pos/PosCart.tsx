@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { Minor } from '../../domain/money';
 import { percentToWire } from '../../domain/percent';
 import { lineName, priceNote, quantityText, selectPricedCart, type CartLine, type PosCartActor } from '../../machines/pos/pos-cart.machine';
+import { shownText } from '../i18n/shown-text';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
@@ -9,9 +13,11 @@ import * as styles from './pos.css';
  * A line's product tax as the receipt prints it (docs/screens.md#receipt): 'Tax 8.875% Rs 1.78', or
  * 'Tax 10% incl. Rs 1.00' when the tax is inside the price; nothing when the line has none.
  */
-function taxNote(line: CartLine, tax: Minor, format: (amount: Minor) => string): string | null {
+function taxNote(i18n: I18n, line: CartLine, tax: Minor, format: (amount: Minor) => string): string | null {
   if (tax === 0) return null;
-  return `Tax ${percentToWire(line.product.taxRate)}%${line.product.taxMethod === 'Inclusive' ? ' incl.' : ''} ${format(tax)}`;
+  const rate = percentToWire(line.product.taxRate);
+  const amount = format(tax);
+  return i18n._(line.product.taxMethod === 'Inclusive' ? msg`Tax ${rate}% incl. ${amount}` : msg`Tax ${rate}% ${amount}`);
 }
 
 /**
@@ -27,18 +33,23 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
   const priced = useSelector(cart, selectPricedCart, (a, b) => JSON.stringify(a.lines) === JSON.stringify(b.lines));
   const format = useMinorFormat();
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.cartScroll}>
-      <table className={styles.cartTable} aria-label="Cart">
+      <table className={styles.cartTable} aria-label={t`Cart`}>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className={styles.numeric}>
-              Price
+            <th scope="col">
+              <Trans>Product</Trans>
             </th>
-            <th scope="col">Qty</th>
             <th scope="col" className={styles.numeric}>
-              Total
+              <Trans>Price</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Qty</Trans>
+            </th>
+            <th scope="col" className={styles.numeric}>
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
@@ -46,20 +57,21 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
           {lines.length === 0 && (
             <tr>
               <td colSpan={4} className={styles.notice}>
-                No products in the cart. Scan a code, search, or tap a product.
+                <Trans>No products in the cart. Scan a code, search, or tap a product.</Trans>
               </td>
             </tr>
           )}
           {lines.map((line, index) => {
             const name = lineName(line);
-            const note = priceNote(line, where);
-            const tax = taxNote(line, priced.lines[index].tax, format);
-            const refused = problem?.field === `quantity:${line.key}` ? problem.message : null;
+            const price = priceNote(line, where);
+            const note = price && i18n._(price);
+            const tax = taxNote(i18n, line, priced.lines[index].tax, format);
+            const refused = problem?.field === `quantity:${line.key}` ? shownText(i18n, problem.message) : null;
             const problemId = `pos-quantity-problem-${index}`;
             return [
               <tr key={line.key} data-testid="cart-row" data-short={short[line.key] ? 'true' : undefined} className={short[line.key] ? styles.shortRow : undefined}>
                 <td>
-                  {name}
+                  <bdi>{name}</bdi>
                   {note && <span className={styles.lineNote}>{note}</span>}
                   {tax && (
                     <span className={styles.taxNote} data-testid="cart-line-tax">
@@ -75,7 +87,7 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                     <button
                       type="button"
                       className={styles.stepButton}
-                      aria-label={`One less ${name}`}
+                      aria-label={t`One less ${name}`}
                       onClick={() => {
                         cart.send({ type: 'cart.line.decrement', key: line.key });
                         onChanged();
@@ -87,7 +99,7 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                       className={styles.quantityInput}
                       inputMode="numeric"
                       autoComplete="off"
-                      aria-label={`Quantity of ${name}`}
+                      aria-label={t`Quantity of ${name}`}
                       aria-invalid={refused !== null}
                       aria-describedby={refused ? problemId : undefined}
                       value={quantityText({ quantityTexts }, line)}
@@ -103,7 +115,7 @@ export function PosCart({ cart, short, onChanged }: { cart: PosCartActor; short:
                     <button
                       type="button"
                       className={styles.stepButton}
-                      aria-label={`One more ${name}`}
+                      aria-label={t`One more ${name}`}
                       onClick={() => {
                         cart.send({ type: 'cart.line.increment', key: line.key });
                         onChanged();

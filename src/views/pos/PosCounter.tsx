@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { countTotal } from '../../machines/pos/pos-counter.machine';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
 import { CheckboxField } from '../common/CheckboxField';
 import { statePanel } from '../common/RecordFormFrame.css';
 import { TextField } from '../common/TextField';
+import { shownText } from '../i18n/shown-text';
 import { PosCounter } from './pos-till-context';
 import { ShiftReportSheet } from './ShiftReportSheet';
 import { useMinorFormat } from './use-minor-format';
@@ -15,9 +17,11 @@ export function PosUnbound() {
   const counter = PosCounter.useActorRef();
   return (
     <div className={statePanel} role="alert">
-      <p>This browser is not bound to a till yet, so it cannot sell. Ask the shop's admin to sign in on this browser and choose its till on the POS.</p>
+      <p>
+        <Trans>This browser is not bound to a till yet, so it cannot sell. Ask the shop's admin to sign in on this browser and choose its till on the POS.</Trans>
+      </p>
       <button type="button" className={button.secondary} onClick={() => counter.send({ type: 'counter.retry' })}>
-        Check again
+        <Trans>Check again</Trans>
       </button>
     </div>
   );
@@ -30,14 +34,20 @@ export function PosTillChoice() {
   return (
     <section className={styles.panel} aria-labelledby="till-choice-title">
       <h2 id="till-choice-title" className={title}>
-        Which till is this?
+        <Trans>Which till is this?</Trans>
       </h2>
-      <p className={styles.notice}>This browser sells at the till you choose, from its warehouse, until an admin changes it.</p>
-      {tills.length === 0 && <p>No till is set up. Add one under Settings › Tills.</p>}
+      <p className={styles.notice}>
+        <Trans>This browser sells at the till you choose, from its warehouse, until an admin changes it.</Trans>
+      </p>
+      {tills.length === 0 && (
+        <p>
+          <Trans>No till is set up. Add one under Settings › Tills.</Trans>
+        </p>
+      )}
       <div className={styles.tillChoices}>
         {tills.map((till) => (
           <button key={till._id} type="button" className={button.secondary} onClick={() => counter.send({ type: 'counter.till.choose', id: till._id })}>
-            {till.name} ({till.code}) · {till.warehouseName}
+            <bdi>{till.name}</bdi> (<bdi>{till.code}</bdi>) · <bdi>{till.warehouseName}</bdi>
           </button>
         ))}
       </div>
@@ -52,12 +62,13 @@ function CountFields({ id, label }: { id: string; label: string }) {
   // The notes and coins of the shop's currency; a currency without them is counted as a total.
   const denominations = PosCounter.useSelector((snapshot) => snapshot.context.denominations);
   const minor = useMinorFormat();
+  const { t } = useLingui();
   return (
     <>
       {denominations && (
         <CheckboxField
           id={`${id}-by-denomination`}
-          label="Count by notes and coins"
+          label={t`Count by notes and coins`}
           checked={count.byDenomination}
           onChange={(event) => counter.send({ type: 'counter.count.mode', byDenomination: event.currentTarget.checked })}
         />
@@ -89,9 +100,10 @@ function CountFields({ id, label }: { id: string; label: string }) {
 
 function Problem() {
   const problem = PosCounter.useSelector((snapshot) => snapshot.context.problem);
+  const { i18n } = useLingui();
   return problem ? (
     <p role="alert" className={styles.message}>
-      {problem}
+      {shownText(i18n, problem)}
     </p>
   ) : null;
 }
@@ -103,17 +115,29 @@ export function PosShiftOpening() {
   const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
   const awaiting = PosCounter.useSelector((snapshot) => snapshot.context.awaiting);
   const canBind = PosCounter.useSelector((snapshot) => snapshot.context.canBind);
+  const { t } = useLingui();
+  const tillName = till?.name ?? '';
+  const shiftNumber = awaiting?.shift.number;
+  const closedBy = awaiting?.shift.closedBy;
   return (
     <section className={styles.panel} aria-labelledby="open-shift-title">
       <h2 id="open-shift-title" className={title}>
-        Open a shift at {till?.name}
+        <Trans>
+          Open a shift at <bdi>{tillName}</bdi>
+        </Trans>
       </h2>
       {awaiting && (
         <div className={styles.noticeBox} data-kind="error" role="status">
-          Shift {awaiting.shift.number} was closed by {awaiting.shift.closedBy ?? 'a cashier'} with a variance above the threshold and waits for an admin.
+          {closedBy ? (
+            <Trans>
+              Shift {shiftNumber} was closed by <bdi>{closedBy}</bdi> with a variance above the threshold and waits for an admin.
+            </Trans>
+          ) : (
+            <Trans>Shift {shiftNumber} was closed by a cashier with a variance above the threshold and waits for an admin.</Trans>
+          )}
           <div className={styles.noticeActions}>
             <button type="button" className={button.primary} onClick={() => counter.send({ type: 'counter.awaiting.review' })}>
-              Review and confirm shift {awaiting.shift.number}
+              <Trans>Review and confirm shift {shiftNumber}</Trans>
             </button>
           </div>
         </div>
@@ -125,16 +149,18 @@ export function PosShiftOpening() {
           counter.send({ type: 'counter.shift.open' });
         }}
       >
-        <p className={styles.notice}>Count the cash put into the drawer to start with (the float).</p>
-        <CountFields id="shift-float" label="Float" />
+        <p className={styles.notice}>
+          <Trans>Count the cash put into the drawer to start with (the float).</Trans>
+        </p>
+        <CountFields id="shift-float" label={t`Float`} />
         <Problem />
         <div className={styles.noticeActions}>
           <button type="submit" className={button.primary} disabled={busy}>
-            {busy ? 'Opening…' : 'Open shift'}
+            {busy ? t`Opening…` : t`Open shift`}
           </button>
           {canBind && (
             <button type="button" className={button.secondary} onClick={() => counter.send({ type: 'counter.till.change' })}>
-              Change till
+              <Trans>Change till</Trans>
             </button>
           )}
         </div>
@@ -151,6 +177,11 @@ export function PosShiftBar() {
   const notice = PosCounter.useSelector((snapshot) => snapshot.context.notice);
   const canBind = PosCounter.useSelector((snapshot) => snapshot.context.canBind);
   const idle = PosCounter.useSelector((snapshot) => snapshot.hasTag('drawerFree'));
+  const { i18n, t } = useLingui();
+  const tillName = till?.name;
+  const tillCode = till?.code;
+  const shiftNumber = report?.shift.number;
+  const warehouseName = till?.warehouseName;
   const action = (label: string, send: () => void) => (
     <button type="button" className={button.secondary} disabled={!idle} onClick={send}>
       {label}
@@ -159,19 +190,21 @@ export function PosShiftBar() {
   return (
     <div className={styles.shiftBar}>
       <p className={styles.shiftName} data-testid="pos-till">
-        {till?.name} ({till?.code}) · Shift {report?.shift.number} · {till?.warehouseName}
+        <Trans>
+          <bdi>{tillName}</bdi> (<bdi>{tillCode}</bdi>) · Shift {shiftNumber} · <bdi>{warehouseName}</bdi>
+        </Trans>
       </p>
       <div className={styles.shiftActions}>
-        {action('Pay in', () => counter.send({ type: 'counter.cash.start', direction: 'in' }))}
-        {action('Pay out', () => counter.send({ type: 'counter.cash.start', direction: 'out' }))}
-        {action('No sale', () => counter.send({ type: 'counter.noSale.start' }))}
-        {action('X report', () => counter.send({ type: 'counter.report.open' }))}
-        {action('Close shift', () => counter.send({ type: 'counter.close.start' }))}
-        {canBind && action('Change till', () => counter.send({ type: 'counter.till.change' }))}
+        {action(t`Pay in`, () => counter.send({ type: 'counter.cash.start', direction: 'in' }))}
+        {action(t`Pay out`, () => counter.send({ type: 'counter.cash.start', direction: 'out' }))}
+        {action(t`No sale`, () => counter.send({ type: 'counter.noSale.start' }))}
+        {action(t`X report`, () => counter.send({ type: 'counter.report.open' }))}
+        {action(t`Close shift`, () => counter.send({ type: 'counter.close.start' }))}
+        {canBind && action(t`Change till`, () => counter.send({ type: 'counter.till.change' }))}
       </div>
       {notice && (
         <p role="status" className={styles.notice}>
-          {notice}
+          {shownText(i18n, notice)}
         </p>
       )}
     </div>
@@ -212,13 +245,14 @@ function CounterDialog({ id, heading, onSubmit, children }: { id: string; headin
 function RecordButtons() {
   const counter = PosCounter.useActorRef();
   const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const { t } = useLingui();
   return (
     <div className={styles.noticeActions}>
       <button type="submit" className={button.primary} disabled={busy}>
-        {busy ? 'Recording…' : 'Record'}
+        {busy ? t`Recording…` : t`Record`}
       </button>
       <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.dialog.close' })}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </div>
   );
@@ -228,10 +262,11 @@ function RecordButtons() {
 export function PosCashDialog() {
   const counter = PosCounter.useActorRef();
   const cash = PosCounter.useSelector((snapshot) => snapshot.context.cash);
+  const { t } = useLingui();
   return (
-    <CounterDialog id="pos-cash" heading={cash.direction === 'in' ? 'Pay in' : 'Pay out'} onSubmit={() => counter.send({ type: 'counter.save' })}>
-      <TextField id="pos-cash-amount" label="Amount" inputMode="decimal" required autoFocus value={cash.amount} onChange={(event) => counter.send({ type: 'counter.cash.amount', text: event.currentTarget.value })} />
-      <TextField id="pos-cash-reason" label="Reason" required value={cash.reason} onChange={(event) => counter.send({ type: 'counter.cash.reason', text: event.currentTarget.value })} />
+    <CounterDialog id="pos-cash" heading={cash.direction === 'in' ? t`Pay in` : t`Pay out`} onSubmit={() => counter.send({ type: 'counter.save' })}>
+      <TextField id="pos-cash-amount" label={t`Amount`} inputMode="decimal" required autoFocus value={cash.amount} onChange={(event) => counter.send({ type: 'counter.cash.amount', text: event.currentTarget.value })} />
+      <TextField id="pos-cash-reason" label={t`Reason`} required value={cash.reason} onChange={(event) => counter.send({ type: 'counter.cash.reason', text: event.currentTarget.value })} />
       <Problem />
       <RecordButtons />
     </CounterDialog>
@@ -242,9 +277,10 @@ export function PosCashDialog() {
 export function PosNoSaleDialog() {
   const counter = PosCounter.useActorRef();
   const reason = PosCounter.useSelector((snapshot) => snapshot.context.noSaleReason);
+  const { t } = useLingui();
   return (
-    <CounterDialog id="pos-no-sale" heading="No sale" onSubmit={() => counter.send({ type: 'counter.save' })}>
-      <TextField id="pos-no-sale-reason" label="Reason" required autoFocus value={reason} onChange={(event) => counter.send({ type: 'counter.cash.reason', text: event.currentTarget.value })} />
+    <CounterDialog id="pos-no-sale" heading={t`No sale`} onSubmit={() => counter.send({ type: 'counter.save' })}>
+      <TextField id="pos-no-sale-reason" label={t`Reason`} required autoFocus value={reason} onChange={(event) => counter.send({ type: 'counter.cash.reason', text: event.currentTarget.value })} />
       <Problem />
       <RecordButtons />
     </CounterDialog>
@@ -256,17 +292,20 @@ export function PosXReportDialog() {
   const counter = PosCounter.useActorRef();
   const report = PosCounter.useSelector((snapshot) => snapshot.context.report);
   const loading = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const { t } = useLingui();
   return (
-    <CounterDialog id="pos-x-report" heading="X report">
+    <CounterDialog id="pos-x-report" heading={t`X report`}>
       {loading || !report ? (
-        <p role="status">Loading…</p>
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
       ) : (
         <ShiftReportSheet report={report}>
           <button type="button" className={button.primary} onClick={() => counter.send({ type: 'counter.report.print' })}>
-            Print
+            <Trans>Print</Trans>
           </button>
           <button type="button" className={button.secondary} onClick={() => counter.send({ type: 'counter.dialog.close' })}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </ShiftReportSheet>
       )}
@@ -281,10 +320,15 @@ export function PosBlindCount() {
   const till = PosCounter.useSelector((snapshot) => snapshot.context.till);
   const report = PosCounter.useSelector((snapshot) => snapshot.context.report);
   const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const { t } = useLingui();
+  const shiftNumber = report?.shift.number;
+  const tillName = till?.name ?? '';
   return (
     <section className={styles.panel} aria-labelledby="close-shift-title">
       <h2 id="close-shift-title" className={title}>
-        Close shift {report?.shift.number} at {till?.name}
+        <Trans>
+          Close shift {shiftNumber} at <bdi>{tillName}</bdi>
+        </Trans>
       </h2>
       <form
         className={styles.dialogBody}
@@ -293,15 +337,17 @@ export function PosBlindCount() {
           counter.send({ type: 'counter.shift.close' });
         }}
       >
-        <p className={styles.notice}>Count the cash in the drawer. What the till expected is shown after the count.</p>
-        <CountFields id="shift-counted" label="Counted cash" />
+        <p className={styles.notice}>
+          <Trans>Count the cash in the drawer. What the till expected is shown after the count.</Trans>
+        </p>
+        <CountFields id="shift-counted" label={t`Counted cash`} />
         <Problem />
         <div className={styles.noticeActions}>
           <button type="submit" className={button.primary} disabled={busy}>
-            {busy ? 'Closing…' : 'Close shift with this count'}
+            {busy ? t`Closing…` : t`Close shift with this count`}
           </button>
           <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.dialog.close' })}>
-            Keep selling
+            <Trans>Keep selling</Trans>
           </button>
         </div>
       </form>
@@ -315,26 +361,27 @@ export function PosZReport() {
   const report = PosCounter.useSelector((snapshot) => snapshot.context.report);
   const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
   const canConfirm = PosCounter.useSelector((snapshot) => snapshot.can({ type: 'counter.shift.confirm' }));
+  const { t } = useLingui();
   if (!report) return null;
   const waiting = report.shift.status === 'awaiting-confirmation';
   return (
-    <section className={styles.panel} aria-label="Z report">
+    <section className={styles.panel} aria-label={t`Z report`}>
       {waiting && (
         <p className={styles.noticeBox} data-kind="error" role="status">
-          The variance is above the shop's threshold: nothing is posted until an admin confirms this count.
+          <Trans>The variance is above the shop's threshold: nothing is posted until an admin confirms this count.</Trans>
         </p>
       )}
       <ShiftReportSheet report={report}>
         <button type="button" className={button.primary} onClick={() => counter.send({ type: 'counter.report.print' })}>
-          Print
+          <Trans>Print</Trans>
         </button>
         {canConfirm && (
           <button type="button" className={button.primary} disabled={busy} onClick={() => counter.send({ type: 'counter.shift.confirm' })}>
-            {busy ? 'Confirming…' : 'Confirm count'}
+            {busy ? t`Confirming…` : t`Confirm count`}
           </button>
         )}
         <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.shift.next' })}>
-          Open the next shift
+          <Trans>Open the next shift</Trans>
         </button>
       </ShiftReportSheet>
       <Problem />

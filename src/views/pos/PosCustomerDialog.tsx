@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewCustomer } from '../../machines/common/wire-types';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
 import { TextField } from '../common/TextField';
+import { shownText } from '../i18n/shown-text';
 import { PosTill } from './pos-till-context';
 import * as styles from './pos.css';
 
-const FIELDS: { field: keyof NewCustomer; label: string; type?: string }[] = [
-  { field: 'name', label: 'Name' },
-  { field: 'phone', label: 'Phone', type: 'tel' },
-  { field: 'address', label: 'Address' },
-  { field: 'city', label: 'City' },
+const FIELDS: { field: keyof NewCustomer; label: MessageDescriptor; type?: string }[] = [
+  { field: 'name', label: msg`Name` },
+  { field: 'phone', label: msg`Phone`, type: 'tel' },
+  { field: 'address', label: msg`Address` },
+  { field: 'city', label: msg`City` },
 ];
 
 /** The plus button's form: a customer added without leaving the till (docs/screens.md#point-of-sale: name, phone, address and city required). */
@@ -18,6 +22,7 @@ export function PosCustomerDialog() {
   const values = PosTill.useSelector((snapshot) => snapshot.context.newCustomer);
   const problem = PosTill.useSelector((snapshot) => snapshot.context.customerProblem);
   const saving = PosTill.useSelector((snapshot) => snapshot.hasTag('saving'));
+  const { i18n, t } = useLingui();
   return (
     <div className={backdrop}>
       <div
@@ -37,14 +42,14 @@ export function PosCustomerDialog() {
           }}
         >
           <h2 id="pos-customer-title" className={title}>
-            Add Customer
+            <Trans>Add Customer</Trans>
           </h2>
           <div className={styles.formGrid}>
             {FIELDS.map((entry, index) => (
               <TextField
                 key={entry.field}
                 id={`new-customer-${entry.field}`}
-                label={entry.label}
+                label={i18n._(entry.label)}
                 type={entry.type ?? 'text'}
                 required
                 autoFocus={index === 0}
@@ -55,15 +60,15 @@ export function PosCustomerDialog() {
           </div>
           {problem && (
             <p role="alert" className={styles.message}>
-              {problem}
+              {shownText(i18n, problem)}
             </p>
           )}
           <div className={styles.noticeActions}>
             <button type="submit" className={button.primary} disabled={saving}>
-              {saving ? 'Saving…' : 'Add customer'}
+              {saving ? t`Saving…` : t`Add customer`}
             </button>
             <button type="button" className={button.secondary} disabled={saving} onClick={() => till.send({ type: 'till.customer.close' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { button } from '../../styles/controls.css';
 import { backdrop, dialog, title } from '../common/ConfirmDialog.css';
 import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
+import { statusName } from '../i18n/status-names';
 import { PosTill } from './pos-till-context';
 import * as styles from './pos.css';
 
@@ -12,6 +14,7 @@ export function PosRecent() {
   const busy = PosTill.useSelector((snapshot) => snapshot.hasTag('reading'));
   const money = useMoneyFormat();
   const date = useDateFormat();
+  const { i18n, t } = useLingui();
   return (
     <div className={backdrop}>
       <div
@@ -25,57 +28,78 @@ export function PosRecent() {
       >
         <div className={styles.dialogBody}>
           <h2 id="pos-recent-title" className={title}>
-            Recent transaction
+            <Trans>Recent transaction</Trans>
           </h2>
-          {loading && <p role="status">Loading…</p>}
-          {!loading && recent.length === 0 && <p className={styles.notice}>No sales or drafts from this till yet.</p>}
+          {loading && (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
+          {!loading && recent.length === 0 && (
+            <p className={styles.notice}>
+              <Trans>No sales or drafts from this till yet.</Trans>
+            </p>
+          )}
           {recent.length > 0 && (
             <div className={styles.cartScroll}>
               <table className={styles.recentTable}>
                 <thead>
                   <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className={styles.numeric}>
-                      Grand Total
+                    <th scope="col">
+                      <Trans>Reference</Trans>
                     </th>
-                    <th scope="col">Action</th>
+                    <th scope="col">
+                      <Trans>Date</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Status</Trans>
+                    </th>
+                    <th scope="col" className={styles.numeric}>
+                      <Trans>Grand Total</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Action</Trans>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {recent.map((sale) => (
+                  {recent.map((sale) => {
+                    const { reference } = sale;
+                    return (
                     <tr key={sale._id}>
-                      <td>{sale.reference}</td>
+                      <td>
+                        <bdi>{reference}</bdi>
+                      </td>
                       <td>{date(sale.createdAt)}</td>
-                      <td>{sale.saleStatus === 'Pending' ? 'Draft' : sale.saleStatus}</td>
+                      <td>{sale.saleStatus === 'Pending' ? t`Draft` : statusName(i18n, sale.saleStatus)}</td>
                       <td className={styles.numeric}>{money(sale.grandTotal)}</td>
                       <td>
                         {sale.saleStatus === 'Pending' && (
                           <button type="button" className={button.secondary} disabled={busy} onClick={() => till.send({ type: 'till.recent.resume', id: sale._id })}>
-                            Resume
+                            <Trans>Resume</Trans>
                           </button>
                         )}
                         {sale.saleStatus === 'Completed' && (
                           <>
                             <button type="button" className={button.secondary} disabled={busy} onClick={() => till.send({ type: 'till.recent.reprint', id: sale._id })}>
-                              Reprint
+                              <Trans>Reprint</Trans>
                             </button>{' '}
-                            <button type="button" className={button.secondary} disabled={busy} aria-label={`Return ${sale.reference}`} onClick={() => till.send({ type: 'till.recent.return', id: sale._id })}>
-                              Return
+                            <button type="button" className={button.secondary} disabled={busy} aria-label={t`Return ${reference}`} onClick={() => till.send({ type: 'till.recent.return', id: sale._id })}>
+                              <Trans>Return</Trans>
                             </button>
                           </>
                         )}
                       </td>
                     </tr>
-                  ))}
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
           )}
           <div className={styles.noticeActions}>
             <button type="button" className={button.secondary} autoFocus onClick={() => till.send({ type: 'till.recent.close' })}>
-              Close
+              <Trans>Close</Trans>
             </button>
           </div>
         </div>

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { calendarDateIn } from '../../domain/calendar-date';
 import type { BoundTill, PosTillEvent } from '../../machines/pos/pos-till.machine';
 import type { PosPaymentActor } from '../../machines/pos/pos-payment.machine';
@@ -11,22 +13,30 @@ import { SelectField } from '../common/SelectField';
 import { screenTitle } from '../common/screen.css';
 import { useOffered } from '../common/use-offered';
 import { useShopSettings } from '../common/use-shop-settings';
+import { screenTitles } from '../i18n/screen-names';
+import { loadCatalog } from '../i18n/catalogs';
+import { shownText } from '../i18n/shown-text';
 import { beep } from './beep';
 import { PosCart } from './PosCart';
 import { PosBlindCount, PosCashDialog, PosNoSaleDialog, PosShiftBar, PosShiftOpening, PosTillChoice, PosUnbound, PosXReportDialog, PosZReport } from './PosCounter';
-import { PosCustomerDialog } from './PosCustomerDialog';
 import { PAY_BUTTONS, PosPayButtons } from './PosPayButtons';
 import { PosPaymentDialog } from './PosPaymentDialog';
 import { PosReceipt } from './PosReceipt';
-import { PosRecent } from './PosRecent';
 import { PosSearch } from './PosSearch';
 import { PosSizeDialog } from './PosSizeDialog';
 import { PosTiles } from './PosTiles';
 import { PosTotals } from './PosTotals';
-import { ReturnDialog } from '../returns/ReturnDialog';
 import { PosCounter, PosTill } from './pos-till-context';
 import { useTillTakes } from './use-till-takes';
 import * as styles from './pos.css';
+
+// A return, a new customer and the recent sales are rare beside a sale: each dialog is fetched the first time it
+// opens, with the back office's texts it reads (docs/i18n.md#catalogs), which keeps both out of the counter's
+// first load (docs/quality.md#budgets).
+const withTheirTexts = <T,>(code: Promise<T>) => Promise.all([code, loadCatalog(i18n.locale, 'back-office')]).then(([module]) => module);
+const ReturnDialog = lazy(() => withTheirTexts(import('../returns/ReturnDialog')).then((module) => ({ default: module.ReturnDialog })));
+const PosCustomerDialog = lazy(() => withTheirTexts(import('./PosCustomerDialog')).then((module) => ({ default: module.PosCustomerDialog })));
+const PosRecent = lazy(() => withTheirTexts(import('./PosRecent')).then((module) => ({ default: module.PosRecent })));
 
 const PAY_EVENTS = PAY_BUTTONS.map((entry) => entry.event);
 
@@ -40,10 +50,11 @@ export function PosScreen() {
   const canBind = useOffered('shopSetup');
   const canConfirm = useOffered('accounts');
   const { currency } = useShopSettings();
+  const { i18n } = useLingui();
   return (
     <section className={styles.till} aria-labelledby="screen-title">
       <h1 id="screen-title" className={screenTitle}>
-        POS
+        {i18n._(screenTitles.pos)}
       </h1>
       <PosCounter.Provider input={{ canBind, canConfirm, currency }}>
         <Counter canBind={canBind} canConfirm={canConfirm} />
@@ -73,9 +84,10 @@ function Counter({ canBind, canConfirm }: { canBind: boolean; canConfirm: boolea
   const xReport = PosCounter.useSelector((snapshot) => snapshot.hasTag('xReport'));
   const blindCount = PosCounter.useSelector((snapshot) => snapshot.hasTag('blindCount'));
   const zReport = PosCounter.useSelector((snapshot) => snapshot.hasTag('zReport'));
+  const { i18n } = useLingui();
   return (
     <>
-      <LoadState loading={loading} error={failure} onRetry={() => counter.send({ type: 'counter.retry' })} />
+      <LoadState loading={loading} error={failure && shownText(i18n, failure)} onRetry={() => counter.send({ type: 'counter.retry' })} />
       {unbound && <PosUnbound />}
       {choosing && <PosTillChoice />}
       {floatCount && <PosShiftOpening />}
@@ -119,6 +131,7 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
   const searchRef = useRef<HTMLInputElement>(null);
   const focusSearch = useCallback(() => searchRef.current?.focus(), []);
+  const { i18n, t } = useLingui();
 
   useEffect(() => {
     const subscription = cart.on('scan.unknown', () => beep());
@@ -165,14 +178,14 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
 
   return (
     <>
-      <LoadState loading={loading} error={failure} onRetry={() => till.send({ type: 'till.retry' })} />
+      <LoadState loading={loading} error={failure && shownText(i18n, failure)} onRetry={() => till.send({ type: 'till.retry' })} />
       <div className={styles.selects}>
         <div className={styles.customerRow}>
           <div className={styles.grow}>
             <SelectField
               id="pos-customer"
-              label="Customer"
-              placeholder="Select customer..."
+              label={t`Customer`}
+              placeholder={t`Select customer...`}
               options={customers.map((option) => ({ value: option.id, label: option.name }))}
               value={customerId ?? ''}
               onChange={(event) => {
@@ -181,21 +194,21 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
               }}
             />
           </div>
-          <button type="button" className={button.secondary} aria-label="Add customer" title="Add customer" disabled={!selling} onClick={() => till.send({ type: 'till.customer.new' })}>
+          <button type="button" className={button.secondary} aria-label={t`Add customer`} title={t`Add customer`} disabled={!selling} onClick={() => till.send({ type: 'till.customer.new' })}>
             +
           </button>
         </div>
       </div>
       {notice && (
         <div className={styles.noticeBox} data-kind={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
+          {shownText(i18n, notice.text)}
           {waiting && (
             <div className={styles.noticeActions}>
               <button type="button" className={button.primary} onClick={() => till.send({ type: 'till.checkout.retry' })}>
-                Send again now
+                <Trans>Send again now</Trans>
               </button>
               <button type="button" className={button.secondary} onClick={() => send({ type: 'till.checkout.stop' })}>
-                Stop sending
+                <Trans>Stop sending</Trans>
               </button>
             </div>
           )}
@@ -203,11 +216,11 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
       )}
       {sending && (
         <p role="status" className={styles.notice}>
-          Sending…
+          <Trans>Sending…</Trans>
         </p>
       )}
       <div className={styles.columns}>
-        <section className={styles.panel} aria-label="Sale">
+        <section className={styles.panel} aria-label={t`Sale`}>
           <PosSearch cart={cart} inputRef={searchRef} today={where.today} onAdded={focusSearch} />
           <PosCart cart={cart} short={shortLines} onChanged={focusSearch} />
           <PosTotals cart={cart} />
@@ -228,15 +241,17 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
       </div>
       <PosSizeDialog cart={cart} onDone={focusSearch} />
       {payment && <PosPaymentDialog payment={payment} />}
-      {returnForm && <ReturnDialog actor={returnForm} />}
-      {addingCustomer && <PosCustomerDialog />}
-      {showingRecent && <PosRecent />}
+      <Suspense fallback={null}>
+        {returnForm && <ReturnDialog actor={returnForm} />}
+        {addingCustomer && <PosCustomerDialog />}
+        {showingRecent && <PosRecent />}
+      </Suspense>
       {confirmingCancel && (
         <ConfirmDialog
-          title="Cancel this sale?"
-          message="The cart is emptied. Nothing is sold or saved."
-          confirmLabel="Empty the cart"
-          cancelLabel="Keep selling"
+          title={t`Cancel this sale?`}
+          message={t`The cart is emptied. Nothing is sold or saved.`}
+          confirmLabel={t`Empty the cart`}
+          cancelLabel={t`Keep selling`}
           onConfirm={() => send({ type: 'till.cancel.confirm' })}
           onCancel={() => send({ type: 'till.cancel.dismiss' })}
         />

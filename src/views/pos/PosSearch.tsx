@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { asPosItems, lineUnitPrice, selectProductSearch, type PosCartActor } from '../../machines/pos/pos-cart.machine';
 import type { PosItem } from '../../machines/common/wire-types';
 import { ProductSearchField } from '../common/ProductSearchField';
+import { shownText } from '../i18n/shown-text';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
@@ -17,32 +19,38 @@ export function PosSearch({ cart, inputRef, today, onAdded }: { cart: PosCartAct
   // `*3` with nothing added yet: said here, under the box it was typed in.
   const problem = useSelector(cart, (snapshot) => (snapshot.context.problem?.field === 'search' ? snapshot.context.problem.message : null));
   const format = useMinorFormat();
+  const { i18n, t } = useLingui();
   if (!search) return null;
   return (
     <>
       <ProductSearchField<PosItem>
         search={search}
         id="pos-search"
-        label="Scan/Search product by name/code"
-        placeholder="Scan/Search product by name/code"
+        label={t`Scan/Search product by name/code`}
+        placeholder={t`Scan/Search product by name/code`}
         boxClassName={styles.searchBox}
         listClassName={styles.matches}
         messageClassName={styles.message}
         messageRole="alert"
         matchesOf={asPosItems}
-        detail={(product) => (
-          <>
-            <span>{product.stock} in stock</span>
-            <span>{format(lineUnitPrice({ product, variant: null }, { today, warehouse }))}</span>
-          </>
-        )}
+        detail={(product) => {
+          const { stock } = product;
+          return (
+            <>
+              <span>
+                <Trans>{stock} in stock</Trans>
+              </span>
+              <span>{format(lineUnitPrice({ product, variant: null }, { today, warehouse }))}</span>
+            </>
+          );
+        }}
         inputRef={inputRef}
         autoFocus
         onPicked={onAdded}
       />
       {problem && (
         <p role="alert" className={styles.message} data-testid="pos-search-problem">
-          {problem}
+          {shownText(i18n, problem)}
         </p>
       )}
     </>

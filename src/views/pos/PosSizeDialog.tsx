@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lineUnitPrice, selectSizeChoice, type PosCartActor } from '../../machines/pos/pos-cart.machine';
 import { SizeQuestion } from '../common/SizeQuestion';
@@ -12,8 +13,12 @@ export function PosSizeDialog({ cart, onDone }: { cart: PosCartActor; onDone: ()
   const choice = useSelector(cart, selectSizeChoice);
   const where = useSelector(cart, (snapshot) => snapshot.context, (a, b) => a.today === b.today && a.warehouse === b.warehouse);
   const format = useMinorFormat();
+  const { t } = useLingui();
   if (!choice) return null;
   const { product, quantity } = choice;
+  const { warehouse } = where;
+  const question = quantity > 1 ? t`Choose the size to add ${quantity} of.` : t`Choose the size to add.`;
+  const whereFrom = warehouse ? t`The stock is this till's (${warehouse}).` : t`The stock is this till's.`;
   const answer = (event: Parameters<PosCartActor['send']>[0]) => {
     cart.send(event);
     onDone();
@@ -21,19 +26,24 @@ export function PosSizeDialog({ cart, onDone }: { cart: PosCartActor; onDone: ()
   return (
     <SizeQuestion
       productName={product.name}
-      message={`${quantity > 1 ? `Choose the size to add ${quantity} of.` : 'Choose the size to add.'} The stock is this till's${where.warehouse ? ` (${where.warehouse})` : ''}.`}
-      sizes={product.variants.map((variant) => ({
-        itemCode: variant.itemCode,
-        name: variant.name,
-        label: `${variant.name}, ${variant.stock} in stock`,
-        inStock: variant.stock > 0,
-        details: (
-          <>
-            <span className={styles.sizePrice}>{format(lineUnitPrice({ product, variant: variant.itemCode }, where))}</span>
-            <span className={variant.stock > 0 ? styles.sizeStock : styles.noStock}>{variant.stock} in stock</span>
-          </>
-        ),
-      }))}
+      message={`${question} ${whereFrom}`}
+      sizes={product.variants.map((variant) => {
+        const { name, stock } = variant;
+        return {
+          itemCode: variant.itemCode,
+          name,
+          label: t`${name}, ${stock} in stock`,
+          inStock: stock > 0,
+          details: (
+            <>
+              <span className={styles.sizePrice}>{format(lineUnitPrice({ product, variant: variant.itemCode }, where))}</span>
+              <span className={stock > 0 ? styles.sizeStock : styles.noStock}>
+                <Trans>{stock} in stock</Trans>
+              </span>
+            </>
+          ),
+        };
+      })}
       onChoose={(itemCode) => answer({ type: 'cart.size.choose', itemCode })}
       onCancel={() => answer({ type: 'cart.size.cancel' })}
     />

@@ -1,16 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { PosItem } from '../../machines/common/wire-types';
 import { lineUnitPrice } from '../../machines/pos/pos-cart.machine';
 import { pageCount, type PosTab, type PosTilesActor } from '../../machines/pos/pos-tiles.machine';
 import { button } from '../../styles/controls.css';
 import { LoadState } from '../common/LoadState';
+import { shownText } from '../i18n/shown-text';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
-const TABS: { tab: PosTab; label: string }[] = [
-  { tab: 'category', label: 'Category' },
-  { tab: 'brand', label: 'Brand' },
-  { tab: 'featured', label: 'Featured' },
+const TABS: { tab: PosTab; label: MessageDescriptor }[] = [
+  { tab: 'category', label: msg`Category` },
+  { tab: 'brand', label: msg`Brand` },
+  { tab: 'featured', label: msg`Featured` },
 ];
 
 function Picture({ src, name, className, emptyClassName }: { src: string | null; name: string; className: string; emptyClassName: string }) {
@@ -37,9 +41,10 @@ export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where:
   const canNext = useSelector(tiles, (snapshot) => snapshot.can({ type: 'tiles.page.next' }));
   const canPrevious = useSelector(tiles, (snapshot) => snapshot.can({ type: 'tiles.page.previous' }));
   const format = useMinorFormat();
+  const { i18n, t } = useLingui();
   return (
-    <section className={styles.panel} aria-label="Products">
-      <div role="tablist" aria-label="Browse products by" className={styles.tabs}>
+    <section className={styles.panel} aria-label={t`Products`}>
+      <div role="tablist" aria-label={t`Browse products by`} className={styles.tabs}>
         {TABS.map((entry) => (
           <button
             key={entry.tab}
@@ -51,42 +56,49 @@ export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where:
             className={styles.tab}
             onClick={() => tiles.send({ type: 'tiles.tab.choose', tab: entry.tab })}
           >
-            {entry.label}
+            {i18n._(entry.label)}
           </button>
         ))}
       </div>
       <div id="pos-tab-panel" role="tabpanel" aria-labelledby={`pos-tab-${tab}`} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {filters.length > 0 && (
-          <div className={styles.filterTiles} aria-label={tab === 'category' ? 'Categories' : 'Brands'}>
+          <div className={styles.filterTiles} aria-label={tab === 'category' ? t`Categories` : t`Brands`}>
             {filters.map((filter) => (
               <button key={filter.id} type="button" className={styles.filterTile} aria-pressed={chosen === filter.id} onClick={() => tiles.send({ type: 'tiles.filter.choose', id: filter.id })}>
                 <Picture src={filter.image} name={filter.name} className={styles.tileImage} emptyClassName={styles.noTileImage} />
-                <span>{filter.name}</span>
+                <bdi>{filter.name}</bdi>
               </button>
             ))}
           </div>
         )}
-        <LoadState loading={loading && products.length === 0} error={failure} onRetry={() => tiles.send({ type: 'tiles.retry' })} />
-        {!loading && !failure && products.length === 0 && <p className={styles.notice}>{tab === 'featured' ? 'No featured products.' : 'No products here.'}</p>}
+        <LoadState loading={loading && products.length === 0} error={failure && shownText(i18n, failure)} onRetry={() => tiles.send({ type: 'tiles.retry' })} />
+        {!loading && !failure && products.length === 0 && <p className={styles.notice}>{tab === 'featured' ? t`No featured products.` : t`No products here.`}</p>}
         <div className={styles.productGrid} aria-busy={loading}>
-          {products.map((product) => (
-            <button key={product.id} type="button" className={styles.productTile} aria-label={`Add ${product.name}`} onClick={() => onAdd(product)}>
-              <Picture src={product.image} name={product.name} className={styles.productImage} emptyClassName={styles.noProductImage} />
-              <span className={styles.tileName}>{product.name}</span>
-              <span className={styles.tilePrice}>{format(lineUnitPrice({ product, variant: null }, where))}</span>
-              <span className={styles.tileStock}>{product.stock} in stock</span>
-            </button>
-          ))}
+          {products.map((product) => {
+            const { name, stock } = product;
+            return (
+              <button key={product.id} type="button" className={styles.productTile} aria-label={t`Add ${name}`} onClick={() => onAdd(product)}>
+                <Picture src={product.image} name={name} className={styles.productImage} emptyClassName={styles.noProductImage} />
+                <bdi className={styles.tileName}>{name}</bdi>
+                <span className={styles.tilePrice}>{format(lineUnitPrice({ product, variant: null }, where))}</span>
+                <span className={styles.tileStock}>
+                  <Trans>{stock} in stock</Trans>
+                </span>
+              </button>
+            );
+          })}
         </div>
         <div className={styles.pager}>
           <button type="button" className={button.secondary} disabled={!canPrevious} onClick={() => tiles.send({ type: 'tiles.page.previous' })}>
-            Previous
+            <Trans>Previous</Trans>
           </button>
           <span>
-            Page {page} of {pages}
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
           </span>
           <button type="button" className={button.secondary} disabled={!canNext} onClick={() => tiles.send({ type: 'tiles.page.next' })}>
-            Next
+            <Trans>Next</Trans>
           </button>
         </div>
       </div>

@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShiftReport } from '../../domain/tills.schemas';
 import { formatTime } from '../../domain/format';
 import { useDateFormat, useMoneyFormat, useShopSettings } from '../common/use-shop-settings';
+import { paymentMethodName } from '../i18n/payment-method-names';
 import * as styles from './receipt.css';
 
 const PAGE = '@media print { @page { margin: 0 } }';
-const METHOD_NAMES: Record<string, string> = { GiftCard: 'Gift card' };
 
 /**
  * A shift's X or Z report on 80 mm paper (docs/tills-and-shifts.md#shifts), printed through the
- * receipts' print path (`data-receipt`, receipt.css.ts): the till's printer prints both.
+ * receipts' print path (`data-receipt`, receipt.css.ts): the till's printer prints both. Its words are the
+ * person's language, right to left in Urdu; figures, times and names keep their own direction (`receiptValue`).
  */
 export function ShiftReportSheet({ report, children }: { report: ShiftReport; children?: React.ReactNode }) {
   const { systemTitle, timeZone } = useShopSettings();
@@ -16,6 +18,10 @@ export function ShiftReportSheet({ report, children }: { report: ShiftReport; ch
   const date = useDateFormat();
   const when = (iso: string) => `${date(iso)} ${formatTime(new Date(iso), timeZone)}`;
   const { shift } = report;
+  const { t, i18n } = useLingui();
+  const { tillName, number } = shift;
+  const [salesCount, refundsCount, payInsCount, payOutsCount] = [report.sales.count, report.refunds.count, report.payIns.count, report.payOuts.count];
+  const by = (who: string | null) => (who ? `, ${who}` : '');
   const row = (label: string, value: string, testId?: string) => (
     <div className={styles.receiptRow}>
       <span>{label}</span>
@@ -25,50 +31,54 @@ export function ShiftReportSheet({ report, children }: { report: ShiftReport; ch
     </div>
   );
   return (
-    <section className={styles.receipt} data-receipt aria-label={`${report.kind} report, ${shift.tillName} shift ${shift.number}`}>
+    <section className={styles.receipt} data-receipt aria-label={report.kind === 'X' ? t`X report, ${tillName} shift ${number}` : t`Z report, ${tillName} shift ${number}`}>
       <style>{PAGE}</style>
       <div className={styles.receiptHeader}>
         <span className={styles.receiptTitle}>{systemTitle}</span>
-        <span className={styles.receiptTitle}>{report.kind === 'X' ? 'X report' : 'Z report'}</span>
+        <span className={styles.receiptTitle}>{report.kind === 'X' ? <Trans>X report</Trans> : <Trans>Z report</Trans>}</span>
       </div>
       <hr className={styles.receiptRule} />
-      {row('Till', `${shift.tillName} (${shift.tillCode})`)}
-      {row('Shift', String(shift.number))}
-      {row('Opened', `${when(shift.openedAt)}${shift.openedBy ? `, ${shift.openedBy}` : ''}`)}
-      {shift.closedAt && row('Closed', `${when(shift.closedAt)}${shift.closedBy ? `, ${shift.closedBy}` : ''}`)}
-      {shift.confirmedAt && row('Confirmed', `${when(shift.confirmedAt)}${shift.confirmedBy ? `, ${shift.confirmedBy}` : ''}`)}
-      {row('Printed', when(report.generatedAt))}
+      {row(t`Till`, `${shift.tillName} (${shift.tillCode})`)}
+      {row(t`Shift`, String(shift.number))}
+      {row(t`Opened`, `${when(shift.openedAt)}${by(shift.openedBy)}`)}
+      {shift.closedAt && row(t`Closed`, `${when(shift.closedAt)}${by(shift.closedBy)}`)}
+      {shift.confirmedAt && row(t`Confirmed`, `${when(shift.confirmedAt)}${by(shift.confirmedBy)}`)}
+      {row(t`Printed`, when(report.generatedAt))}
       <hr className={styles.receiptRule} />
-      {row(`Sales (${report.sales.count})`, money(report.sales.amount))}
+      {row(t`Sales (${salesCount})`, money(report.sales.amount))}
       {report.byMethod.map((entry) => (
         <div key={entry.method} className={styles.receiptIndent}>
           <span>
-            {METHOD_NAMES[entry.method] ?? entry.method} ({entry.count})
+            {paymentMethodName(i18n, entry.method)} ({entry.count})
           </span>
-          <span>{money(entry.amount)}</span>
+          <span className={styles.receiptValue}>{money(entry.amount)}</span>
         </div>
       ))}
-      {row(`Refunds (${report.refunds.count})`, money(report.refunds.amount))}
-      {row('Cash refunds', money(report.cashRefunds))}
-      {row(`Pay-ins (${report.payIns.count})`, money(report.payIns.amount))}
-      {row(`Pay-outs (${report.payOuts.count})`, money(report.payOuts.amount))}
-      {row('No sales', String(report.noSales))}
+      {row(t`Refunds (${refundsCount})`, money(report.refunds.amount))}
+      {row(t`Cash refunds`, money(report.cashRefunds))}
+      {row(t`Pay-ins (${payInsCount})`, money(report.payIns.amount))}
+      {row(t`Pay-outs (${payOutsCount})`, money(report.payOuts.amount))}
+      {row(t`No sales`, String(report.noSales))}
       <hr className={styles.receiptRule} />
-      {row('Float', money(report.float))}
+      {row(t`Float`, money(report.float))}
       <div className={styles.receiptStrong}>
-        <span>Expected cash</span>
-        <span data-testid="shift-expected">{money(report.expectedCash)}</span>
+        <span>
+          <Trans>Expected cash</Trans>
+        </span>
+        <span className={styles.receiptValue} data-testid="shift-expected">{money(report.expectedCash)}</span>
       </div>
       {report.counted !== null && (
         <>
-          {row('Counted cash', money(report.counted), 'shift-counted')}
+          {row(t`Counted cash`, money(report.counted), 'shift-counted')}
           <div className={styles.receiptStrong}>
-            <span>Variance</span>
-            <span data-testid="shift-variance">
-              {money(report.variance ?? 0)} {report.variance === null || report.variance === 0 ? '' : report.variance < 0 ? '(short)' : '(over)'}
+            <span>
+              <Trans>Variance</Trans>
+            </span>
+            <span className={styles.receiptValue} data-testid="shift-variance">
+              {money(report.variance ?? 0)} {report.variance === null || report.variance === 0 ? '' : report.variance < 0 ? t`(short)` : t`(over)`}
             </span>
           </div>
-          {row('Status', shift.status === 'awaiting-confirmation' ? 'Awaiting an admin' : shift.status === 'closed' ? 'Closed' : 'Open', 'shift-status')}
+          {row(t`Status`, shift.status === 'awaiting-confirmation' ? t`Awaiting an admin` : shift.status === 'closed' ? t`Closed` : t`Open`, 'shift-status')}
         </>
       )}
       {children && (

@@ -59,3 +59,9 @@ globalStyle(`${printing}, ${printing} *:has([data-receipt])`, {
 });
 globalStyle(`${printing} [data-receipt]`, { '@media': { print: { position: 'static', width: '72mm', maxWidth: 'none', border: 'none', padding: '0 0 4mm', margin: 0, boxShadow: 'none' } } });
 globalStyle('[data-receipt] [data-print="hide"]', { '@media': { print: { display: 'none' } } });
+
+/*
+ * In Urdu the receipt's words print in Noto Naskh Arabic (src/views/i18n/urdu-type.ts loads it on an Urdu page);
+ * its files cover the Arabic script only, so amounts, codes and Latin names keep the monospace font.
+ */
+globalStyle('html:lang(ur) [data-receipt]', { fontFamily: `'Noto Naskh Arabic', ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace` });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { purchaseImportMachine, type PurchaseImportActor } from '../../machines/purchases/purchase-import.machine';
 import { ATTACHMENT_EXTENSIONS, PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_SAMPLE, PURCHASE_IMPORT_SAMPLE_NAME } from '../../domain/purchase-import';
@@ -10,25 +11,28 @@ import { FieldLabel } from '../common/FieldLabel';
 import { describedBy, FieldMessages } from '../common/FieldMessages';
 import { SelectField } from '../common/SelectField';
 import { screenActorContext } from '../common/screen-actor-context';
+import { screenTitles } from '../i18n/screen-names';
 
 /** The machine the screen runs; view tests substitute its server calls. */
 export const PurchaseImportActorContext = screenActorContext(purchaseImportMachine);
 
 const attachmentAccept = ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const extensions = ATTACHMENT_EXTENSIONS.join(', ');
 
 /** Import Purchase (/purchase/import; docs/screens.md#purchases and #messages and docs/api.md#records-and-their-fields). */
 export function PurchaseImportScreen() {
   const actor: PurchaseImportActor = PurchaseImportActorContext.useOwnActor();
   useFollowUps(actor);
+  const { i18n, t } = useLingui();
   return (
-    <DocumentImportFrame title={screens.purchaseImport.title} form={actor} loadingText="Loading warehouses and suppliers…">
+    <DocumentImportFrame title={i18n._(screenTitles.purchaseImport)} form={actor} loadingText={t`Loading warehouses and suppliers…`}>
       <DocumentImportForm
         form={actor}
         fields={<PurchaseImportFields actor={actor} />}
         after={<AttachmentField actor={actor} />}
         columns={PURCHASE_IMPORT_COLUMNS}
         sample={{ name: PURCHASE_IMPORT_SAMPLE_NAME, text: PURCHASE_IMPORT_SAMPLE }}
-        note="The fields marked * are required. Nothing is saved unless every row of the file is correct."
+        note={t`The fields marked * are required. Nothing is saved unless every row of the file is correct.`}
         cancelHref={screens.purchaseList.path}
       />
     </DocumentImportFrame>
@@ -41,13 +45,14 @@ function PurchaseImportFields({ actor }: { actor: PurchaseImportActor }) {
   const supplier = useSelector(actor, (snapshot) => snapshot.context.supplier);
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const uploading = useImportUploading(actor);
+  const { t } = useLingui();
   return (
     <>
       <SelectField
         id="import-warehouse"
-        label="Warehouse"
+        label={t`Warehouse`}
         required
-        placeholder="Select warehouse"
+        placeholder={t`Select warehouse`}
         options={choices.warehouses.map((choice) => ({ value: choice.id, label: choice.name }))}
         value={warehouse}
         error={errors.warehouse}
@@ -56,8 +61,8 @@ function PurchaseImportFields({ actor }: { actor: PurchaseImportActor }) {
       />
       <SelectField
         id="import-supplier"
-        label="Supplier"
-        placeholder="Select supplier"
+        label={t`Supplier`}
+        placeholder={t`Select supplier`}
         options={choices.suppliers.map((choice) => ({ value: choice.id, label: choice.name }))}
         value={supplier}
         disabled={uploading}
@@ -71,9 +76,10 @@ function PurchaseImportFields({ actor }: { actor: PurchaseImportActor }) {
 function AttachmentField({ actor }: { actor: PurchaseImportActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.attachment);
   const uploading = useImportUploading(actor);
+  const { t } = useLingui();
   return (
     <div className={field}>
-      <FieldLabel htmlFor="import-attachment" label="Attach Document" />
+      <FieldLabel htmlFor="import-attachment" label={t`Attach Document`} />
       <input
         id="import-attachment"
         className={fileInput}
@@ -84,7 +90,7 @@ function AttachmentField({ actor }: { actor: PurchaseImportActor }) {
         disabled={uploading}
         onChange={(event) => actor.send({ type: 'import.attachment.choose', file: event.target.files?.[0] ?? null })}
       />
-      <FieldMessages id="import-attachment" hint={`Optional: ${ATTACHMENT_EXTENSIONS.join(', ')}.`} error={error} />
+      <FieldMessages id="import-attachment" hint={t`Optional: ${extensions}.`} error={error} />
     </div>
   );
 }

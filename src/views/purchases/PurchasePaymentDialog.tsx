@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { paymentMethodName } from '../i18n/payment-method-names';
+import { shownText } from '../i18n/shown-text';
+import { statusName } from '../i18n/status-names';
 import { SUPPLIER_PAYMENT_METHODS } from '../../domain/purchase.schemas';
 import type { PaymentField, PurchasePaymentActor } from '../../machines/purchases/purchase-payment.machine';
 import { button } from '../../styles/controls.css';
@@ -32,6 +36,8 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.submit' }));
+  const { i18n, t } = useLingui();
+  const { reference } = purchase;
   const change = (field: PaymentField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
 
   useEffect(() => closeRef.current?.focus(), []);
@@ -48,29 +54,45 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
         }}
       >
         <h2 id={titleId} className={titleStyle}>
-          Payments of {purchase.reference}
+          <Trans>Payments of {reference}</Trans>
         </h2>
         <p>
-          Grand Total <Money amount={purchase.total} /> · Paid <Money amount={purchase.paid} /> · Due <Money amount={purchase.due} /> · {purchase.paymentStatus}
+          <Trans>
+            Grand Total <Money amount={purchase.total} /> · Paid <Money amount={purchase.paid} /> · Due <Money amount={purchase.due} />
+          </Trans>{' '}
+          · {statusName(i18n, purchase.paymentStatus)}
         </p>
-        {loading && <p role="status">Loading payments…</p>}
+        {loading && (
+          <p role="status">
+            <Trans>Loading payments…</Trans>
+          </p>
+        )}
         {message && (
           <div className={failure} role="alert">
-            {message}
+            {shownText(i18n, message)}
             {failed && (
               <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'payment.retry' })}>
-                Retry
+                <Trans>Retry</Trans>
               </button>
             )}
           </div>
         )}
         <div className={scroller}>
           <table className={table}>
-            <caption className={titleStyle}>Payments</caption>
+            <caption className={titleStyle}>
+              <Trans>Payments</Trans>
+            </caption>
             <thead>
               <tr>
-                {['Date', 'Reference', 'Account', 'Method', 'Amount', 'Note'].map((heading) => (
-                  <th key={heading} scope="col" className={`${headerCell} ${heading === 'Amount' ? alignEnd : ''}`}>
+                {[
+                  { id: 'date', heading: t`Date` },
+                  { id: 'reference', heading: t`Reference` },
+                  { id: 'account', heading: t`Account` },
+                  { id: 'method', heading: t`Method` },
+                  { id: 'amount', heading: t`Amount` },
+                  { id: 'note', heading: t`Note` },
+                ].map(({ id, heading }) => (
+                  <th key={id} scope="col" className={`${headerCell} ${id === 'amount' ? alignEnd : ''}`}>
                     {heading}
                   </th>
                 ))}
@@ -80,7 +102,7 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
               {payments.length === 0 ? (
                 <tr>
                   <td colSpan={6} className={stateCell}>
-                    No payments yet.
+                    <Trans>No payments yet.</Trans>
                   </td>
                 </tr>
               ) : (
@@ -90,15 +112,19 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
                       <DateText value={payment.date} />
                     </td>
                     <td className={cell}>{payment.reference}</td>
-                    <td className={cell}>{payment.account ?? ''}</td>
                     <td className={cell}>
-                      {payment.method}
+                      <bdi>{payment.account ?? ''}</bdi>
+                    </td>
+                    <td className={cell}>
+                      {paymentMethodName(i18n, payment.method)}
                       {payment.methodNumber ? ` ${payment.methodNumber}` : ''}
                     </td>
                     <td className={`${cell} ${alignEnd}`}>
                       <Money amount={payment.amount} />
                     </td>
-                    <td className={cell}>{payment.note}</td>
+                    <td className={cell}>
+                      <bdi>{payment.note}</bdi>
+                    </td>
                   </tr>
                 ))
               )}
@@ -108,40 +134,43 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
         {purchase.due > 0 && (
           <form
             noValidate
-            aria-label="Add payment"
+            aria-label={t`Add payment`}
             onSubmit={(event) => {
               event.preventDefault();
               actor.send({ type: 'payment.submit' });
             }}
           >
             <div className={dialogGrid}>
-              <TextField id="payment-amount" label="Amount" required type="number" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={change('amount')} />
+              <TextField id="payment-amount" label={t`Amount`} required type="number" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={change('amount')} />
               <SelectField
                 id="payment-account"
-                label="Account"
+                label={t`Account`}
                 required
-                placeholder="Select account..."
-                options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})${account.isDefault ? ' · default' : ''}` }))}
+                placeholder={t`Select account...`}
+                options={accounts.map((account) => {
+                  const { name: accountName, accountNumber } = account;
+                  return { value: account._id, label: account.isDefault ? t`${accountName} (${accountNumber}) · default` : `${accountName} (${accountNumber})` };
+                })}
                 value={values.account}
                 error={errors.account}
                 onChange={change('account')}
               />
-              <SelectField id="payment-method" label="Method" options={SUPPLIER_PAYMENT_METHODS.map((method) => ({ value: method, label: method }))} value={values.method} error={errors.method} onChange={change('method')} />
-              <DateField id="payment-date" label="Date" value={values.date} error={errors.date} hint="Today when empty" onChange={(value) => change('date')({ target: { value } })} />
+              <SelectField id="payment-method" label={t`Method`} options={SUPPLIER_PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodName(i18n, method) }))} value={values.method} error={errors.method} onChange={change('method')} />
+              <DateField id="payment-date" label={t`Date`} value={values.date} error={errors.date} hint={t`Today when empty`} onChange={(value) => change('date')({ target: { value } })} />
               <div className={wide}>
-                <TextField id="payment-note" label="Note" value={values.note} error={errors.note} onChange={change('note')} />
+                <TextField id="payment-note" label={t`Note`} value={values.note} error={errors.note} onChange={change('note')} />
               </div>
             </div>
             <div className={buttons}>
               <button type="submit" className={button.primary} disabled={!canSubmit}>
-                {saving ? 'Saving…' : 'Add payment'}
+                {saving ? <Trans>Saving…</Trans> : <Trans>Add payment</Trans>}
               </button>
             </div>
           </form>
         )}
         <div className={buttons}>
           <button ref={closeRef} type="button" className={button.secondary} onClick={() => actor.send({ type: 'payment.close' })}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </div>

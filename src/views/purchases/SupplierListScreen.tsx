@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { suppliersList } from '../../machines/purchases/purchase-list';
 import { pathTo, screens } from '../../domain/screens';
@@ -5,36 +8,38 @@ import type { Supplier } from '../../domain/supplier.schemas';
 import { button } from '../../styles/controls.css';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
-
-/** Supplier records: name, company, email, phone, city, country. */
-export const supplierColumns: Column<Supplier>[] = [
-  { id: 'name', label: 'Name', wrap: true, text: (row) => row.name },
-  { id: 'company', label: 'Company', wrap: true, text: (row) => row.companyName },
-  { id: 'email', label: 'Email', text: (row) => row.email },
-  { id: 'phone', label: 'Phone', text: (row) => row.phone },
-  { id: 'address', label: 'Address', wrap: true, text: (row) => row.address },
-  { id: 'city', label: 'City', text: (row) => row.city },
-  { id: 'country', label: 'Country', text: (row) => row.country },
-];
-
-export const supplierListSource = { listId: 'suppliers', title: 'Supplier List', noun: { one: 'supplier', many: 'suppliers' }, client: suppliersList, columns: supplierColumns };
+import { screenTitles } from '../i18n/screen-names';
 
 export function SupplierListScreen() {
+  const { i18n, t } = useLingui();
+  const source = useMemo(() => {
+    /** Supplier records: name, company, email, phone, city, country. */
+    const columns: Column<Supplier>[] = [
+      { id: 'name', label: t`Name`, wrap: true, text: (row) => row.name, render: (row) => <bdi>{row.name}</bdi> },
+      { id: 'company', label: t`Company`, wrap: true, text: (row) => row.companyName, render: (row) => <bdi>{row.companyName}</bdi> },
+      { id: 'email', label: t`Email`, text: (row) => row.email },
+      { id: 'phone', label: t`Phone`, text: (row) => row.phone },
+      { id: 'address', label: t`Address`, wrap: true, text: (row) => row.address, render: (row) => <bdi>{row.address}</bdi> },
+      { id: 'city', label: t`City`, text: (row) => row.city, render: (row) => <bdi>{row.city}</bdi> },
+      { id: 'country', label: t`Country`, text: (row) => row.country, render: (row) => <bdi>{row.country}</bdi> },
+    ];
+    return { listId: 'suppliers', title: i18n._(screenTitles.supplierList), noun: { one: msg`supplier`, many: msg`suppliers` }, client: suppliersList, columns };
+  }, [i18n, t]);
   return (
     <ListScreen
-      title="Supplier List"
-      source={supplierListSource}
-      searchLabel="Search suppliers by name, company, email, phone or city"
-      searchPlaceholder="Search suppliers..."
-      emptyText="No suppliers found matching your search."
+      title={source.title}
+      source={source}
+      searchLabel={t`Search suppliers by name, company, email, phone or city`}
+      searchPlaceholder={t`Search suppliers...`}
+      emptyText={t`No suppliers found matching your search.`}
       rowLabel={(row) => row.name}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: pathTo('supplierEdit', row._id) },
-        { kind: 'delete', label: 'Delete' },
+        { kind: 'link', label: t`Edit`, href: pathTo('supplierEdit', row._id) },
+        { kind: 'delete', label: t`Delete` },
       ]}
       headerActions={() => (
         <Link href={screens.supplierAdd.path} className={button.primary}>
-          + Add Supplier
+          <Trans>+ Add Supplier</Trans>
         </Link>
       )}
     />

@@ -16,6 +16,7 @@ import { screenActorContext } from '../common/screen-actor-context';
 import { useDismissListMenus, useForwardNotices } from '../common/use-list-actor';
 import { PeriodFilter } from './PeriodFilter';
 import { chartBox, errorText, panelCard, panelTitle, sortButton } from './reports.css';
+import { shownText } from '../i18n/shown-text';
 import '../common/print.css';
 
 /** A report's machine, made for its kind and columns, one per visit; tests substitute its server calls. */
@@ -45,6 +46,7 @@ export function ReportView<Row extends ListRow>(props: ReportViewProps<Row>) {
   const list = ReportActorContext.useSelector((snapshot) => snapshot.context.list);
   const summary = ReportActorContext.useSelector((snapshot) => snapshot.context.summary);
   const summaryError = ReportActorContext.useSelector((snapshot) => snapshot.context.summaryError);
+  const { i18n } = useLingui();
   useForwardNotices(list as never);
   useDismissListMenus(list);
   return (
@@ -55,7 +57,7 @@ export function ReportView<Row extends ListRow>(props: ReportViewProps<Row>) {
       <PeriodFilter actor={report as ReportActor} />
       {summaryError && (
         <div className={errorText} role="alert">
-          <span>{summaryError}</span>
+          <span>{shownText(i18n, summaryError)}</span>
           <button type="button" className={button.secondary} onClick={() => report.send({ type: 'summary.retry' })}>
             <Trans>Retry</Trans>
           </button>
@@ -99,7 +101,7 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
   const empty = useSelector(actor, selectIsEmpty);
   const sort = useSelector(actor, (snapshot) => snapshot.context.sort);
   const shown = columns.filter((column) => !hidden.includes(column.id));
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <div className={scroller}>
       <table className={table} aria-busy={loading}>
@@ -128,7 +130,7 @@ function ReportTable<Row extends ListRow>({ actor, caption, columns, emptyText, 
             <tr>
               <td colSpan={shown.length} className={stateCell}>
                 <div className={errorBox} role="alert">
-                  <span>{loadError}</span>
+                  <span>{shownText(i18n, loadError)}</span>
                   <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'list.retry' })}>
                     <Trans>Retry</Trans>
                   </button>

@@ -14,6 +14,7 @@ import { useDateFormat, useMoneyFormat } from '../common/use-shop-settings';
 import { errorText, muted, panelCard, panelTitle, scrollX } from './reports.css';
 import { dayButton, dayCell, dayList, dayNumber, grid, header, monthHeading, summaryLine, today as todayMark, weekday } from './calendar.css';
 import { useShopToday } from './use-shop-today';
+import { shownText } from '../i18n/shown-text';
 
 /** The calendar's machine, one per visit; tests substitute its server call. */
 export const CalendarActorContext = screenActorContext(calendarMachine);
@@ -108,7 +109,7 @@ export function TransactionsView() {
         </div>
         {error && (
           <div className={errorText} role="alert">
-            <span>{error}</span>
+            <span>{shownText(i18n, error)}</span>
             <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'calendar.retry' })}>
               <Trans>Retry</Trans>
             </button>

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { creditText, offersCredit, refundLimitText, selectTotalText, type ReturnFormActor, type Settlement } from '../../machines/returns/return-form.machine';
 import { REFUND_METHODS } from '../../domain/returns.schemas';
@@ -9,15 +12,33 @@ import { alignEnd, cell, headerCell, stateCell, table } from '../common/DataTabl
 import { failure } from '../catalog/CategoryImportDialog.css';
 import { historyScroller, formGrid, wide, stockDialog, onHandLine } from '../catalog/StockDialog.css';
 import { CheckboxField } from '../common/CheckboxField';
+import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { SelectField } from '../common/SelectField';
 import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/form-fields.css';
+import { paymentMethodName } from '../i18n/payment-method-names';
+import { shownText } from '../i18n/shown-text';
 
-const words = {
-  sale: { document: 'sale', party: 'Customer', search: 'Sale reference or customer', quantity: 'Sold' },
-  purchase: { document: 'purchase', party: 'Supplier', search: 'Purchase reference or supplier', quantity: 'Received' },
-} as const;
+/** The words that differ between a sale's return and a purchase's. */
+const words: Record<'sale' | 'purchase', Record<'title' | 'party' | 'search' | 'quantity' | 'documents' | 'noMatch', MessageDescriptor>> = {
+  sale: {
+    title: msg`Add Sale Return`,
+    party: msg`Customer`,
+    search: msg`Sale reference or customer`,
+    quantity: msg`Sold`,
+    documents: msg`Sales to return from`,
+    noMatch: msg`No completed sale matches.`,
+  },
+  purchase: {
+    title: msg`Add Purchase Return`,
+    party: msg`Supplier`,
+    search: msg`Purchase reference or supplier`,
+    quantity: msg`Received`,
+    documents: msg`Purchases to return from`,
+    noMatch: msg`No received purchase matches.`,
+  },
+};
 
 /** '+ Add Return': find the document, then the lines, the refund and Save. */
 export function ReturnDialog({ actor }: { actor: ReturnFormActor }) {
@@ -32,6 +53,7 @@ function OpenReturnDialog({ actor }: { actor: ReturnFormActor }) {
   const finding = useSelector(actor, (snapshot) => snapshot.hasTag('finding'));
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.close' }));
+  const { i18n } = useLingui();
   return (
     <div className={backdrop}>
       <div
@@ -44,11 +66,11 @@ function OpenReturnDialog({ actor }: { actor: ReturnFormActor }) {
         }}
       >
         <h2 id={titleId} className={titleStyle}>
-          Add {kind === 'sale' ? 'Sale' : 'Purchase'} Return
+          {i18n._(words[kind].title)}
         </h2>
         {message && (
           <div className={failure} role="alert">
-            <p>{message}</p>
+            <p>{shownText(i18n, message)}</p>
           </div>
         )}
         {finding ? <FindDocument actor={actor} /> : <ReturnLines actor={actor} />}
@@ -62,7 +84,9 @@ function FindDocument({ actor }: { actor: ReturnFormActor }) {
   const q = useSelector(actor, (snapshot) => snapshot.context.q);
   const candidates = useSelector(actor, (snapshot) => snapshot.context.candidates);
   const searching = useSelector(actor, (snapshot) => snapshot.hasTag('searching'));
-    return (
+  const { i18n, t } = useLingui();
+  const party = i18n._(words[kind].party);
+  return (
     <>
       <form
         onSubmit={(event) => {
@@ -71,25 +95,35 @@ function FindDocument({ actor }: { actor: ReturnFormActor }) {
         }}
       >
         <div className={formGrid}>
-          <TextField id="return-search" autoFocus label={words[kind].search} type="search" value={q} onChange={(event) => actor.send({ type: 'return.query.change', q: event.target.value })} />
+          <TextField id="return-search" autoFocus label={i18n._(words[kind].search)} type="search" value={q} onChange={(event) => actor.send({ type: 'return.query.change', q: event.target.value })} />
         </div>
         <div className={`${buttons} ${spaced}`}>
           <button type="submit" className={button.secondary}>
-            Find
+            <Trans>Find</Trans>
           </button>
         </div>
       </form>
       <div className={historyScroller} aria-busy={searching}>
-        <table className={table} aria-label={`${words[kind].document === 'sale' ? 'Sales' : 'Purchases'} to return from`}>
+        <table className={table} aria-label={i18n._(words[kind].documents)}>
           <thead>
             <tr>
-              <th className={headerCell}>Reference</th>
-              <th className={headerCell}>Date</th>
-              <th className={headerCell}>{words[kind].party}</th>
-              <th className={headerCell}>Warehouse</th>
-              <th className={`${headerCell} ${alignEnd}`}>Returnable</th>
               <th className={headerCell}>
-                <span className={visuallyHidden}>Choose</span>
+                <Trans>Reference</Trans>
+              </th>
+              <th className={headerCell}>
+                <Trans>Date</Trans>
+              </th>
+              <th className={headerCell}>{party}</th>
+              <th className={headerCell}>
+                <Trans>Warehouse</Trans>
+              </th>
+              <th className={`${headerCell} ${alignEnd}`}>
+                <Trans>Returnable</Trans>
+              </th>
+              <th className={headerCell}>
+                <span className={visuallyHidden}>
+                  <Trans>Choose</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -97,39 +131,46 @@ function FindDocument({ actor }: { actor: ReturnFormActor }) {
             {candidates.length === 0 ? (
               <tr>
                 <td className={stateCell} colSpan={6}>
-                  {searching ? 'Searching…' : `No ${kind === 'sale' ? 'completed sale' : 'received purchase'} matches.`}
+                  {searching ? t`Searching…` : i18n._(words[kind].noMatch)}
                 </td>
               </tr>
             ) : (
-              candidates.map((candidate) => (
-                <tr key={candidate._id}>
-                  <td className={cell}>{candidate.reference}</td>
-                  <td className={cell} data-label="Date">
-                    {candidate.date}
-                  </td>
-                  <td className={cell} data-label={words[kind].party}>
-                    {candidate.party ?? ''}
-                  </td>
-                  <td className={cell} data-label="Warehouse">
-                    {candidate.warehouse}
-                  </td>
-                  <td className={`${cell} ${alignEnd}`} data-label="Returnable">
-                    {candidate.returnable}
-                  </td>
-                  <td className={cell}>
-                    <button type="button" className={button.secondary} disabled={searching || candidate.returnable === 0} onClick={() => actor.send({ type: 'return.document.choose', id: candidate._id })}>
-                      Choose {candidate.reference}
-                    </button>
-                  </td>
-                </tr>
-              ))
+              candidates.map((candidate) => {
+                const { reference } = candidate;
+                return (
+                  <tr key={candidate._id}>
+                    <td className={cell}>
+                      <bdi>{reference}</bdi>
+                    </td>
+                    <td className={cell} data-label={t`Date`}>
+                      <DateText value={candidate.date} />
+                    </td>
+                    <td className={cell} data-label={party}>
+                      <bdi>{candidate.party ?? ''}</bdi>
+                    </td>
+                    <td className={cell} data-label={t`Warehouse`}>
+                      <bdi>{candidate.warehouse}</bdi>
+                    </td>
+                    <td className={`${cell} ${alignEnd}`} data-label={t`Returnable`}>
+                      {candidate.returnable}
+                    </td>
+                    <td className={cell}>
+                      <button type="button" className={button.secondary} disabled={searching || candidate.returnable === 0} onClick={() => actor.send({ type: 'return.document.choose', id: candidate._id })}>
+                        <Trans>
+                          Choose <bdi>{reference}</bdi>
+                        </Trans>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>
       </div>
       <div className={buttons}>
         <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'return.close' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </>
@@ -160,8 +201,21 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const atTill = useSelector(actor, (snapshot) => snapshot.context.atTill);
   const canChooseTill = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.till.choose', atTill: true }));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.submit' }));
+  const { i18n, t } = useLingui();
   if (!chosen) return null;
   const { document, accounts } = chosen;
+  const party = i18n._(words[kind].party);
+  const quantityTitle = i18n._(words[kind].quantity);
+  const tillName = till?.name ?? '';
+  const partyName = document.party;
+  const onCredit = (amount: string) =>
+    partyName ? (
+      <Trans>
+        {amount} goes on <bdi>{partyName}</bdi>'s credit (their deposit balance).
+      </Trans>
+    ) : (
+      <Trans>{amount} goes on the customer's credit (their deposit balance).</Trans>
+    );
   return (
     <form
       noValidate
@@ -171,38 +225,48 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
       }}
     >
       <p className={onHandLine}>
-        {document.reference} · {document.date} · {words[kind].party}: {document.party ?? '—'} · {document.warehouse}
+        <bdi>{document.reference}</bdi> · <DateText value={document.date} /> · {party}: <bdi>{document.party ?? '—'}</bdi> · <bdi>{document.warehouse}</bdi>
       </p>
       <div className={`${historyScroller} ${spaced}`}>
-        <table className={table} aria-label="Lines to return">
+        <table className={table} aria-label={t`Lines to return`}>
           <thead>
             <tr>
-              <th className={headerCell}>Product</th>
-              <th className={`${headerCell} ${alignEnd}`}>{words[kind].quantity}</th>
-              <th className={`${headerCell} ${alignEnd}`}>Returned</th>
-              <th className={`${headerCell} ${alignEnd}`}>Unit</th>
-              <th className={headerCell}>Return quantity</th>
+              <th className={headerCell}>
+                <Trans>Product</Trans>
+              </th>
+              <th className={`${headerCell} ${alignEnd}`}>{quantityTitle}</th>
+              <th className={`${headerCell} ${alignEnd}`}>
+                <Trans>Returned</Trans>
+              </th>
+              <th className={`${headerCell} ${alignEnd}`}>
+                <Trans>Unit</Trans>
+              </th>
+              <th className={headerCell}>
+                <Trans>Return quantity</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {document.lines.map((line) => (
+            {document.lines.map((line) => {
+              const { productName } = line;
+              return (
               <tr key={line.lineId}>
                 <td className={cell}>
-                  {line.productName} ({line.productCode})
+                  <bdi>{productName}</bdi> (<bdi>{line.productCode}</bdi>)
                 </td>
                 {/* On a phone each row is a card, and each cell names its column. */}
-                <td className={`${cell} ${alignEnd}`} data-label={words[kind].quantity}>
+                <td className={`${cell} ${alignEnd}`} data-label={quantityTitle}>
                   {line.quantity}
                 </td>
-                <td className={`${cell} ${alignEnd}`} data-label="Returned">
+                <td className={`${cell} ${alignEnd}`} data-label={t`Returned`}>
                   {line.returned}
                 </td>
-                <td className={`${cell} ${alignEnd}`} data-label="Unit">
+                <td className={`${cell} ${alignEnd}`} data-label={t`Unit`}>
                   <Money amount={line.unitAmount} />
                 </td>
-                <td className={cell} data-label="Return quantity">
+                <td className={cell} data-label={t`Return quantity`}>
                   <input
-                    aria-label={`Return quantity of ${line.productName}`}
+                    aria-label={t`Return quantity of ${productName}`}
                     inputMode="numeric"
                     size={5}
                     placeholder={`0–${line.returnable}`}
@@ -219,7 +283,8 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
                   )}
                 </td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -229,21 +294,23 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
         </p>
       )}
       <p className={`${onHandLine} ${spaced}`}>
-        Return total: <strong>{total}</strong>
+        <Trans>
+          Return total: <strong>{total}</strong>
+        </Trans>
       </p>
       <div className={`${formGrid} ${spaced}`}>
         {kind === 'sale' && (
           <div className={wide}>
-            <CheckboxField id="return-restock" label="Put the goods back in stock (untick for damaged goods)" checked={restock} onChange={(event) => actor.send({ type: 'return.restock.change', restock: event.target.checked })} />
+            <CheckboxField id="return-restock" label={t`Put the goods back in stock (untick for damaged goods)`} checked={restock} onChange={(event) => actor.send({ type: 'return.restock.change', restock: event.target.checked })} />
           </div>
         )}
         {settling && (
           <SelectField
             id="return-settlement"
-            label="Give back as"
+            label={t`Give back as`}
             options={[
-              { value: 'refund', label: 'Refund' },
-              { value: 'credit', label: 'Customer credit' },
+              { value: 'refund', label: t`Refund` },
+              { value: 'credit', label: t`Customer credit` },
             ]}
             value={settlement}
             onChange={(event) => actor.send({ type: 'return.settlement.choose', settlement: event.target.value as Settlement })}
@@ -252,10 +319,10 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
         {canChooseTill && till && (
           <SelectField
             id="return-till"
-            label="Refund at till"
+            label={t`Refund at till`}
             options={[
-              { value: '', label: 'No (the back office)' },
-              { value: till._id, label: `${till.name} (shift open)` },
+              { value: '', label: t`No (the back office)` },
+              { value: till._id, label: t`${tillName} (shift open)` },
             ]}
             value={atTill ? till._id : ''}
             error={errors.till}
@@ -263,18 +330,22 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
           />
         )}
         {!canChooseTill && atTill && till && (
-          <p className={`${onHandLine} ${wide}`}>Refunded at {till.name}, within its open shift.</p>
+          <p className={`${onHandLine} ${wide}`}>
+            <Trans>
+              Refunded at <bdi>{tillName}</bdi>, within its open shift.
+            </Trans>
+          </p>
         )}
         {settling && settlement === 'credit' ? (
           <p className={`${onHandLine} ${wide}`} role="status">
-            {credit} goes on {document.party ?? 'the customer'}'s credit (their deposit balance).
+            {onCredit(credit ?? '')}
           </p>
         ) : (
           <>
-            <TextField id="return-refund" label="Refund amount" inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount ? undefined : (refundLimit ?? undefined)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
+            <TextField id="return-refund" label={t`Refund amount`} inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount ? undefined : (refundLimit ?? undefined)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
             <SelectField
               id="return-account"
-              label={kind === 'sale' ? 'Refund from account' : 'Refund into account'}
+              label={kind === 'sale' ? t`Refund from account` : t`Refund into account`}
               options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})` }))}
               value={accountId}
               error={errors.accountId}
@@ -282,28 +353,34 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
             />
             <SelectField
               id="return-method"
-              label="Refund method"
-              options={REFUND_METHODS.map((value) => ({ value, label: value }))}
+              label={t`Refund method`}
+              options={REFUND_METHODS.map((value) => ({ value, label: paymentMethodName(i18n, value) }))}
               value={method}
               onChange={(event) => actor.send({ type: 'return.method.choose', method: event.target.value as (typeof REFUND_METHODS)[number] })}
             />
             {credit !== null && (
               <p className={`${onHandLine} ${wide}`} role="status">
-                The rest, {credit}, goes on {document.party ?? 'the customer'}'s credit (their deposit balance).
+                {partyName ? (
+                  <Trans>
+                    The rest, {credit}, goes on <bdi>{partyName}</bdi>'s credit (their deposit balance).
+                  </Trans>
+                ) : (
+                  <Trans>The rest, {credit}, goes on the customer's credit (their deposit balance).</Trans>
+                )}
               </p>
             )}
           </>
         )}
         <div className={wide}>
-          <TextField id="return-note" label="Note" value={note} error={errors.note} onChange={(event) => actor.send({ type: 'return.note.change', value: event.target.value })} />
+          <TextField id="return-note" label={t`Note`} value={note} error={errors.note} onChange={(event) => actor.send({ type: 'return.note.change', value: event.target.value })} />
         </div>
       </div>
       <div className={`${buttons} ${spaced}`}>
         <button type="button" className={button.secondary} disabled={saving} onClick={() => actor.send({ type: 'return.back' })}>
-          Back
+          <Trans>Back</Trans>
         </button>
         <button type="submit" className={button.primary} disabled={!canSubmit}>
-          {saving ? 'Saving…' : 'Save return'}
+          {saving ? t`Saving…` : t`Save return`}
         </button>
       </div>
     </form>

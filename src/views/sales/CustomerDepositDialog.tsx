@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { DEPOSIT_METHODS } from '../../domain/customers.schemas';
 import type { CustomerDepositActor, DepositField } from '../../machines/sales/customer-deposit.machine';
@@ -8,7 +9,9 @@ import { fieldMessage } from '../common/form-fields.css';
 import { Money } from '../common/Money';
 import { SelectField } from '../common/SelectField';
 import { TextField } from '../common/TextField';
+import { paymentMethodName } from '../i18n/payment-method-names';
 import { depositForm } from './CustomerDeposit.css';
+import { shownText } from '../i18n/shown-text';
 
 /** 'Add deposit' for one customer: amount, account, method and note, into the payments ledger. */
 export function CustomerDepositDialog({ actor }: { actor: CustomerDepositActor }) {
@@ -26,12 +29,18 @@ function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
   // A refusal that names a field is shown under it, not twice.
   const message = useSelector(actor, (snapshot) => {
     const { message: said, fieldErrors } = snapshot.context;
-    return said && !Object.values(fieldErrors).includes(said) ? said : null;
+    return said && !(typeof said === 'string' && Object.values(fieldErrors).includes(said)) ? said : null;
   });
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const change = (field: DepositField) => (event: { target: { value: string } }) => actor.send({ type: 'deposit.change', field, value: event.target.value });
+  const { i18n, t } = useLingui();
+  const { name } = customer;
+  const accountLabel = (account: (typeof accounts)[number]) => {
+    const { name: accountName, accountNumber } = account;
+    return account.isDefault ? t`${accountName} (${accountNumber}) · default` : `${accountName} (${accountNumber})`;
+  };
 
   return (
     <div className={backdrop}>
@@ -45,18 +54,26 @@ function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
         }}
       >
         <h2 id={titleId} className={titleStyle}>
-          Add deposit for {customer.name}
+          <Trans>
+            Add deposit for <bdi>{name}</bdi>
+          </Trans>
         </h2>
         <p className={messageStyle}>
-          Deposit balance <Money amount={customer.depositBalance} />
+          <Trans>
+            Deposit balance <Money amount={customer.depositBalance} />
+          </Trans>
         </p>
-        {loading && <p role="status">Loading accounts…</p>}
+        {loading && (
+          <p role="status">
+            <Trans>Loading accounts…</Trans>
+          </p>
+        )}
         {message && (
           <div className={fieldMessage} role="alert">
-            {message}{' '}
+            {shownText(i18n, message)}{' '}
             {failed && (
               <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'deposit.retry' })}>
-                Retry
+                <Trans>Retry</Trans>
               </button>
             )}
           </div>
@@ -64,31 +81,31 @@ function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
         <form
           noValidate
           className={depositForm}
-          aria-label="Add deposit"
+          aria-label={t`Add deposit`}
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'deposit.submit' });
           }}
         >
-          <TextField autoFocus id="deposit-amount" label="Amount" required type="number" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={change('amount')} />
+          <TextField autoFocus id="deposit-amount" label={t`Amount`} required type="number" min={0.01} step={0.01} value={values.amount} error={errors.amount} onChange={change('amount')} />
           <SelectField
             id="deposit-account"
-            label="Account"
+            label={t`Account`}
             required
-            placeholder="Select account..."
-            options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.accountNumber})${account.isDefault ? ' · default' : ''}` }))}
+            placeholder={t`Select account...`}
+            options={accounts.map((account) => ({ value: account._id, label: accountLabel(account) }))}
             value={values.account}
             error={errors.account}
             onChange={change('account')}
           />
-          <SelectField id="deposit-method" label="Method" options={DEPOSIT_METHODS.map((method) => ({ value: method, label: method }))} value={values.method} error={errors.method} onChange={change('method')} />
-          <TextField id="deposit-note" label="Note" value={values.note} error={errors.note} onChange={change('note')} />
+          <SelectField id="deposit-method" label={t`Method`} options={DEPOSIT_METHODS.map((method) => ({ value: method, label: paymentMethodName(i18n, method) }))} value={values.method} error={errors.method} onChange={change('method')} />
+          <TextField id="deposit-note" label={t`Note`} value={values.note} error={errors.note} onChange={change('note')} />
           <div className={buttons}>
             <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'deposit.close' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className={button.primary} disabled={loading || failed || saving}>
-              {saving ? 'Saving…' : 'Add deposit'}
+              {saving ? t`Saving…` : t`Add deposit`}
             </button>
           </div>
         </form>

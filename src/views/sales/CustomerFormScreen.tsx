@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { CUSTOMER_GROUPS } from '../../domain/customers.schemas';
 import { screens } from '../../domain/screens';
@@ -6,6 +9,13 @@ import { FormSelectField, FormTextField } from '../common/FormFields';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
 import { useRecordFormActor } from '../common/use-record-form';
+import { screenTitles } from '../i18n/screen-names';
+
+/** The groups as docs/screens.md#customers names them. */
+const GROUP_NAMES: Readonly<Record<(typeof CUSTOMER_GROUPS)[number], MessageDescriptor>> = {
+  Regular: msg`Regular Customer`,
+  Premium: msg`Premium Customer`,
+};
 
 const SHOWN = ['customerGroup', 'name', 'companyName', 'email', 'phone', 'taxNumber', 'address', 'city', 'state', 'postalCode', 'country'];
 
@@ -13,20 +23,21 @@ const SHOWN = ['customerGroup', 'name', 'companyName', 'email', 'phone', 'taxNum
 export function CustomerFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = useRecordFormActor(customerFormMachine, { id });
+  const { i18n, t } = useLingui();
   return (
-    <RecordFormFrame actor={actor} title={id ? screens.customerEdit.title : screens.customerAdd.title} listPath={screens.customerList.path} shownFields={SHOWN}>
+    <RecordFormFrame actor={actor} title={i18n._(id ? screenTitles.customerEdit : screenTitles.customerAdd)} listPath={screens.customerList.path} shownFields={SHOWN}>
       <div className={fieldGrid}>
-        <FormSelectField form={actor} name="customerGroup" label="Customer Group" options={CUSTOMER_GROUPS.map((group) => ({ value: group, label: `${group} Customer` }))} />
-        <FormTextField form={actor} name="name" label="Name" required autoComplete="off" />
-        <FormTextField form={actor} name="companyName" label="Company Name" autoComplete="off" />
-        <FormTextField form={actor} name="email" label="Email" type="email" autoComplete="off" />
-        <FormTextField form={actor} name="phone" label="Phone" type="tel" required autoComplete="off" />
-        <FormTextField form={actor} name="taxNumber" label="Tax Number" autoComplete="off" />
-        <FormTextField form={actor} name="address" label="Address" required autoComplete="off" />
-        <FormTextField form={actor} name="city" label="City" required autoComplete="off" />
-        <FormTextField form={actor} name="state" label="State" autoComplete="off" />
-        <FormTextField form={actor} name="postalCode" label="Postal Code" autoComplete="off" />
-        <FormTextField form={actor} name="country" label="Country" autoComplete="off" />
+        <FormSelectField form={actor} name="customerGroup" label={t`Customer Group`} options={CUSTOMER_GROUPS.map((group) => ({ value: group, label: i18n._(GROUP_NAMES[group]) }))} />
+        <FormTextField form={actor} name="name" label={t`Name`} required autoComplete="off" />
+        <FormTextField form={actor} name="companyName" label={t`Company Name`} autoComplete="off" />
+        <FormTextField form={actor} name="email" label={t`Email`} type="email" autoComplete="off" />
+        <FormTextField form={actor} name="phone" label={t`Phone`} type="tel" required autoComplete="off" />
+        <FormTextField form={actor} name="taxNumber" label={t`Tax Number`} autoComplete="off" />
+        <FormTextField form={actor} name="address" label={t`Address`} required autoComplete="off" />
+        <FormTextField form={actor} name="city" label={t`City`} required autoComplete="off" />
+        <FormTextField form={actor} name="state" label={t`State`} autoComplete="off" />
+        <FormTextField form={actor} name="postalCode" label={t`Postal Code`} autoComplete="off" />
+        <FormTextField form={actor} name="country" label={t`Country`} autoComplete="off" />
       </div>
     </RecordFormFrame>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useParams } from 'wouter';
@@ -30,6 +31,10 @@ import { formCard, fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { TextField } from '../common/TextField';
+import { fieldMessageText } from '../i18n/field-messages';
+import { paymentMethodName } from '../i18n/payment-method-names';
+import { screenTitles } from '../i18n/screen-names';
+import { statusName } from '../i18n/status-names';
 import { bannerError, bannerSuccess } from './SaleForm.css';
 import { SaleSummary } from './SaleSummary';
 import { useSaleForm } from './use-sale-form';
@@ -38,8 +43,9 @@ import { useSaleForm } from './use-sale-form';
 export function SaleFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = useSaleForm(id);
+  const { i18n } = useLingui();
   return (
-    <DocumentFormFrame title={id ? screens.saleEdit.title : screens.saleAdd.title} form={actor} selectNotFound={selectSaleNotFound} listPath={screens.saleList.path}>
+    <DocumentFormFrame title={i18n._(id ? screenTitles.saleEdit : screenTitles.saleAdd)} form={actor} selectNotFound={selectSaleNotFound} listPath={screens.saleList.path}>
       <SaleFormBody actor={actor} />
     </DocumentFormFrame>
   );
@@ -55,7 +61,8 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const change = (name: SaleFormField) => (event: { target: { value: string } }) => actor.send({ type: 'field.change', name, value: event.target.value });
   const options = (items: readonly { id: string; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-  const fixed = (items: readonly string[]) => items.map((item) => ({ value: item, label: item }));
+  const { i18n, t } = useLingui();
+  const statuses = SALE_STATUSES.map((status) => ({ value: status, label: statusName(i18n, status) }));
 
   return (
     <form
@@ -68,14 +75,14 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
     >
       {banner && (
         <p className={banner.kind === 'error' ? bannerError : bannerSuccess} role={banner.kind === 'error' ? 'alert' : 'status'} data-testid="sale-banner">
-          {banner.message}
+          {typeof banner.message === 'string' ? fieldMessageText(i18n, banner.message) : i18n._(banner.message)}
         </p>
       )}
       <div className={fieldGrid}>
-        <SelectField id="sale-customer" label="Customer" required placeholder="Select customer..." options={options(choices?.customers)} value={values.customer} error={errors.customer} onChange={change('customer')} />
-        <SelectField id="sale-warehouse" label="Warehouse" required placeholder="Select warehouse..." options={options(choices?.warehouses)} value={values.warehouse} error={errors.warehouse} onChange={change('warehouse')} />
-        <SelectField id="sale-biller" label="Biller" required placeholder="Select biller..." options={options(choices?.billers)} value={values.biller} error={errors.biller} onChange={change('biller')} />
-        <SelectField id="sale-status" label="Sale Status" options={fixed(SALE_STATUSES)} value={values.saleStatus} error={errors.saleStatus} onChange={change('saleStatus')} />
+        <SelectField id="sale-customer" label={t`Customer`} required placeholder={t`Select customer...`} options={options(choices?.customers)} value={values.customer} error={errors.customer} onChange={change('customer')} />
+        <SelectField id="sale-warehouse" label={t`Warehouse`} required placeholder={t`Select warehouse...`} options={options(choices?.warehouses)} value={values.warehouse} error={errors.warehouse} onChange={change('warehouse')} />
+        <SelectField id="sale-biller" label={t`Biller`} required placeholder={t`Select biller...`} options={options(choices?.billers)} value={values.biller} error={errors.biller} onChange={change('biller')} />
+        <SelectField id="sale-status" label={t`Sale Status`} options={statuses} value={values.saleStatus} error={errors.saleStatus} onChange={change('saleStatus')} />
         {lines && <PaymentStatusField lines={lines} actor={actor} />}
       </div>
       {lines && <DocumentOrderLines lines={lines} document="sale" serverErrors={errors} />}
@@ -91,17 +98,17 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
             />
           )}
           <div className={wide}>
-            <TextAreaField id="sale-note" label="Sale Note" rows={3} value={values.saleNote} error={errors.saleNote} onChange={change('saleNote')} />
+            <TextAreaField id="sale-note" label={t`Sale Note`} rows={3} value={values.saleNote} error={errors.saleNote} onChange={change('saleNote')} />
           </div>
           <div className={wide}>
-            <TextAreaField id="staff-note" label="Staff Note" rows={3} value={values.staffNote} error={errors.staffNote} onChange={change('staffNote')} />
+            <TextAreaField id="staff-note" label={t`Staff Note`} rows={3} value={values.staffNote} error={errors.staffNote} onChange={change('staffNote')} />
           </div>
         </div>
         {lines && <SaleSummary lines={lines} />}
       </div>
       <div>
         <button type="submit" className={button.primary} disabled={!canSubmit}>
-          {saving ? 'Saving…' : 'Submit'}
+          {saving ? t`Saving…` : t`Submit`}
         </button>
       </div>
     </form>
@@ -117,14 +124,19 @@ function PaymentStatusField({ lines, actor }: { lines: ActorRefFrom<typeof order
   const settled = useSelector(actor, selectSaleSettled);
   const payments = useSelector(actor, selectSalePayments);
   const { status, paid, owed } = useSelector(lines, (snapshot) => salePaymentStatus(settled, snapshot, payments), shallowEqual);
+  const { i18n } = useLingui();
   return (
     <div role="group" aria-labelledby="sale-payment-status-label">
-      <span id="sale-payment-status-label">Payment Status</span>
+      <span id="sale-payment-status-label">
+        <Trans>Payment Status</Trans>
+      </span>
       <p>
         <output aria-labelledby="sale-payment-status-label" data-testid="sale-payment-status">
-          {status}
+          {statusName(i18n, status)}
         </output>{' '}
-        (paid <Money amount={paid} /> of <Money amount={owed} />)
+        <Trans>
+          (paid <Money amount={paid} /> of <Money amount={owed} />)
+        </Trans>
       </p>
     </div>
   );
@@ -139,19 +151,25 @@ function SalePayments({ actor, errors }: { actor: SaleFormActor; errors: Record<
   const payments = useSelector(actor, selectSalePayments);
   const { accounts } = useSelector(actor, selectSalePaymentAccounts);
   const accountOptions = accounts.map((account) => ({ value: account.id, label: account.name }));
+  const { i18n, t } = useLingui();
+  const methodOptions = ACCOUNT_PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodName(i18n, method) }));
   const change = (index: number, field: 'method' | 'amount' | 'account' | 'number') => (event: { target: { value: string } }) =>
     actor.send({ type: 'payment.change', index, field, value: event.target.value });
   return (
     <section aria-labelledby="sale-payments-title">
-      <h2 id="sale-payments-title">Payments</h2>
-      {payments.map((payment, index) => (
-        <fieldset key={index} className={fieldGrid} aria-label={`Payment ${index + 1}`}>
-          <SelectField id={`sale-payment-${index}-method`} label="Method" options={ACCOUNT_PAYMENT_METHODS.map((method) => ({ value: method, label: method }))} value={payment.method} onChange={change(index, 'method')} />
-          <TextField id={`sale-payment-${index}-amount`} label="Amount" inputMode="decimal" value={payment.amount} error={errors[`payments.${index}.amount`]} onChange={change(index, 'amount')} />
+      <h2 id="sale-payments-title">
+        <Trans>Payments</Trans>
+      </h2>
+      {payments.map((payment, index) => {
+        const number = index + 1;
+        return (
+        <fieldset key={index} className={fieldGrid} aria-label={t`Payment ${number}`}>
+          <SelectField id={`sale-payment-${index}-method`} label={t`Method`} options={methodOptions} value={payment.method} onChange={change(index, 'method')} />
+          <TextField id={`sale-payment-${index}-amount`} label={t`Amount`} inputMode="decimal" value={payment.amount} error={errors[`payments.${index}.amount`]} onChange={change(index, 'amount')} />
           <SelectField
             id={`sale-payment-${index}-account`}
-            label="Account"
-            placeholder="Select account"
+            label={t`Account`}
+            placeholder={t`Select account`}
             options={accountOptions}
             value={payment.accountId}
             error={errors[`payments.${index}.accountId`]}
@@ -160,7 +178,7 @@ function SalePayments({ actor, errors }: { actor: SaleFormActor; errors: Record<
           {paymentNeedsNumber(payment.method) && (
             <TextField
               id={`sale-payment-${index}-number`}
-              label={payment.method === 'Cheque' ? 'Cheque number' : 'Gift card number'}
+              label={payment.method === 'Cheque' ? t`Cheque number` : t`Gift card number`}
               value={payment.number}
               error={errors[`payments.${index}.methodNumber`]}
               onChange={change(index, 'number')}
@@ -168,18 +186,19 @@ function SalePayments({ actor, errors }: { actor: SaleFormActor; errors: Record<
           )}
           <div>
             <button type="button" className={button.ghost} onClick={() => actor.send({ type: 'payment.remove', index })}>
-              Remove payment {index + 1}
+              <Trans>Remove payment {number}</Trans>
             </button>
           </div>
         </fieldset>
-      ))}
+        );
+      })}
       {errors.payments && (
         <p role="alert" className={bannerError}>
           {errors.payments}
         </p>
       )}
       <button type="button" className={button.secondary} onClick={() => actor.send({ type: 'payment.add' })}>
-        Add payment
+        <Trans>Add payment</Trans>
       </button>
     </section>
   );

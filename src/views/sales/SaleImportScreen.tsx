@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { SALE_IMPORT_COLUMNS, SALE_IMPORT_SAMPLE, SALE_IMPORT_SAMPLE_NAME } from '../../domain/sale-import';
 import { SALE_STATUSES } from '../../domain/sales.schemas';
@@ -7,6 +8,8 @@ import { DocumentImportForm, DocumentImportFrame, useImportUploading } from '../
 import { useFollowUps } from '../common/use-follow-ups';
 import { screenActorContext } from '../common/screen-actor-context';
 import { SelectField } from '../common/SelectField';
+import { screenTitles } from '../i18n/screen-names';
+import { statusName } from '../i18n/status-names';
 
 /** The machine the screen runs; view tests substitute its server calls. */
 export const SaleImportActorContext = screenActorContext(saleImportMachine);
@@ -15,14 +18,15 @@ export const SaleImportActorContext = screenActorContext(saleImportMachine);
 export function SaleImportScreen() {
   const actor: SaleImportActor = SaleImportActorContext.useOwnActor();
   useFollowUps(actor);
+  const { i18n, t } = useLingui();
   return (
-    <DocumentImportFrame title={screens.saleImport.title} form={actor} loadingText="Loading customers, warehouses and billers…">
+    <DocumentImportFrame title={i18n._(screenTitles.saleImport)} form={actor} loadingText={t`Loading customers, warehouses and billers…`}>
       <DocumentImportForm
         form={actor}
         fields={<SaleImportFields actor={actor} />}
         columns={SALE_IMPORT_COLUMNS}
         sample={{ name: SALE_IMPORT_SAMPLE_NAME, text: SALE_IMPORT_SAMPLE }}
-        note="The fields marked * are required. The file makes one sale, and nothing is saved unless every row is correct."
+        note={t`The fields marked * are required. The file makes one sale, and nothing is saved unless every row is correct.`}
         cancelHref={screens.saleList.path}
       />
     </DocumentImportFrame>
@@ -34,12 +38,13 @@ function SaleImportFields({ actor }: { actor: SaleImportActor }) {
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const uploading = useImportUploading(actor);
-  const select = (name: SaleImportField, label: string, items: readonly { id: string; name: string }[]) => (
+  const { i18n, t } = useLingui();
+  const select = (name: SaleImportField, label: string, placeholder: string, items: readonly { id: string; name: string }[]) => (
     <SelectField
       id={`import-${name}`}
       label={label}
       required
-      placeholder={`Select ${label.toLowerCase()}...`}
+      placeholder={placeholder}
       options={items.map((item) => ({ value: item.id, label: item.name }))}
       value={values[name]}
       error={errors[name]}
@@ -49,10 +54,10 @@ function SaleImportFields({ actor }: { actor: SaleImportActor }) {
   );
   return (
     <>
-      {select('customer', 'Customer', choices?.customers ?? [])}
-      {select('warehouse', 'Warehouse', choices?.warehouses ?? [])}
-      {select('biller', 'Biller', choices?.billers ?? [])}
-      {select('saleStatus', 'Sale Status', SALE_STATUSES.map((status) => ({ id: status, name: status })))}
+      {select('customer', t`Customer`, t`Select customer...`, choices?.customers ?? [])}
+      {select('warehouse', t`Warehouse`, t`Select warehouse...`, choices?.warehouses ?? [])}
+      {select('biller', t`Biller`, t`Select biller...`, choices?.billers ?? [])}
+      {select('saleStatus', t`Sale Status`, t`Select sale status...`, SALE_STATUSES.map((status) => ({ id: status, name: statusName(i18n, status) })))}
     </>
   );
 }

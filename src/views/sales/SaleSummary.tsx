@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderLinesMachine } from '../../machines/common/order-lines.machine';
@@ -9,33 +10,46 @@ import { summary, summaryRow, summaryTotal } from '../common/DocumentForm.css';
 /** docs/screens.md#sales: Items, Total, Order Tax (with percent), Order Discount, Shipping Cost, Grand Total. */
 export function SaleSummary({ lines }: { lines: ActorRefFrom<typeof orderLinesMachine> }) {
   const totals = useSelector(lines, selectSaleSummary, shallowEqual);
+  const { orderTaxRate } = totals;
   return (
     <section className={summary} aria-labelledby="sale-summary-title">
       <h2 id="sale-summary-title" className={sectionTitle}>
-        Sale Summary
+        <Trans>Sale Summary</Trans>
       </h2>
       <p className={summaryRow}>
-        <span>Items</span>
+        <span>
+          <Trans>Items</Trans>
+        </span>
         <span data-testid="summary-items">{totals.items}</span>
       </p>
       <p className={summaryRow}>
-        <span>Total</span>
+        <span>
+          <Trans>Total</Trans>
+        </span>
         <Money amount={totals.total} />
       </p>
       <p className={summaryRow}>
-        <span>Order Tax ({totals.orderTaxRate}%)</span>
+        <span>
+          <Trans>Order Tax ({orderTaxRate}%)</Trans>
+        </span>
         <Money amount={totals.orderTax} />
       </p>
       <p className={summaryRow}>
-        <span>Order Discount</span>
+        <span>
+          <Trans>Order Discount</Trans>
+        </span>
         <Money amount={totals.orderDiscount} />
       </p>
       <p className={summaryRow}>
-        <span>Shipping Cost</span>
+        <span>
+          <Trans>Shipping Cost</Trans>
+        </span>
         <Money amount={totals.shipping} />
       </p>
       <p className={summaryTotal}>
-        <span>Grand Total</span>
+        <span>
+          <Trans>Grand Total</Trans>
+        </span>
         <span data-testid="summary-grand-total">
           <Money amount={totals.grandTotal} />
         </span>

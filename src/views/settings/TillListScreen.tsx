@@ -1,3 +1,7 @@
+import { useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Till } from '../../domain/tills.schemas';
 import { pathTo, screens } from '../../domain/screens';
@@ -6,49 +10,61 @@ import { button } from '../../styles/controls.css';
 import { DateText } from '../common/DateText';
 import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
+import { screenTitles } from '../i18n/screen-names';
 
-const tillColumns: Column<Till>[] = [
-  { id: 'name', label: 'Name', wrap: true, text: (row) => row.name },
-  { id: 'code', label: 'Code', text: (row) => row.code },
-  { id: 'warehouse', label: 'Warehouse', text: (row) => row.warehouseName },
-  { id: 'biller', label: 'Biller', text: (row) => row.billerName },
-  { id: 'cashAccount', label: 'Cash Account', text: (row) => row.cashAccountName },
-  {
-    id: 'shift',
-    label: 'Shift',
-    text: (row) => (row.openShift ? `Open (${row.openShift.number}) since ${row.openShift.openedAt.slice(0, 16)}` : 'Closed'),
-    render: (row) =>
-      row.openShift ? (
-        <>
-          Open, shift {row.openShift.number}, since <DateText value={row.openShift.openedAt} />
-        </>
-      ) : (
-        'Closed'
-      ),
-  },
-  { id: 'lastReceipt', label: 'Receipts', numeric: true, text: (row) => String(row.lastReceipt) },
-];
+/** A till's open shift in its Shift cell: its number and since when. */
+function OpenShift({ number, openedAt }: { number: number; openedAt: string }) {
+  return (
+    <Trans>
+      Open, shift {number}, since <DateText value={openedAt} />
+    </Trans>
+  );
+}
 
-const tillSource = { listId: 'tills', title: 'Tills', noun: { one: 'till', many: 'tills' }, client: tillsList, columns: tillColumns };
+const tillColumns = (i18n: I18n): Column<Till>[] => {
+  const closed = i18n._(msg`Closed`);
+  return [
+    { id: 'name', label: i18n._(msg`Name`), wrap: true, text: (row) => row.name },
+    { id: 'code', label: i18n._(msg`Code`), text: (row) => row.code },
+    { id: 'warehouse', label: i18n._(msg`Warehouse`), text: (row) => row.warehouseName },
+    { id: 'biller', label: i18n._(msg`Biller`), text: (row) => row.billerName },
+    { id: 'cashAccount', label: i18n._(msg`Cash Account`), text: (row) => row.cashAccountName },
+    {
+      id: 'shift',
+      label: i18n._(msg`Shift`),
+      text: (row) => {
+        if (!row.openShift) return closed;
+        const { number } = row.openShift;
+        const since = row.openShift.openedAt.slice(0, 16);
+        return i18n._(msg`Open (${number}) since ${since}`);
+      },
+      render: (row) => (row.openShift ? <OpenShift number={row.openShift.number} openedAt={row.openShift.openedAt} /> : closed),
+    },
+    { id: 'lastReceipt', label: i18n._(msg`Receipts`), numeric: true, text: (row) => String(row.lastReceipt) },
+  ];
+};
 
 /** Tills (/settings/till, admins): each till's code, warehouse, biller, drawer account and shift (docs/tills-and-shifts.md#tills). */
 export function TillListScreen() {
+  const { i18n, t } = useLingui();
+  // The list machine's own sentences are English for now (docs/i18n.md).
+  const source = useMemo(() => ({ listId: 'tills', title: i18n._(screenTitles.tillList), noun: { one: 'till', many: 'tills' }, client: tillsList, columns: tillColumns(i18n) }), [i18n]);
   return (
     <ListScreen
-      title={screens.tillList.title}
-      source={tillSource}
-      searchLabel="Search tills by name or code"
-      searchPlaceholder="Search tills..."
-      emptyText="No tills found matching your search."
+      title={source.title}
+      source={source}
+      searchLabel={t`Search tills by name or code`}
+      searchPlaceholder={t`Search tills...`}
+      emptyText={t`No tills found matching your search.`}
       rowLabel={(row) => `${row.name} ${row.code}`}
       rowActions={(row) => [
-        { kind: 'link', label: 'Edit', href: pathTo('tillEdit', row._id) },
-        { kind: 'delete', label: 'Delete' },
+        { kind: 'link', label: t`Edit`, href: pathTo('tillEdit', row._id) },
+        { kind: 'delete', label: t`Delete` },
       ]}
       dense
       headerActions={() => (
         <Link href={screens.tillAdd.path} className={button.primary}>
-          + Add Till
+          <Trans>+ Add Till</Trans>
         </Link>
       )}
     />

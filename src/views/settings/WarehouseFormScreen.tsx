@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { screens } from '../../domain/screens';
 import { warehouseFormMachine } from '../../machines/settings/warehouse-form';
@@ -5,6 +6,7 @@ import { FormCheckboxField, FormTextField } from '../common/FormFields';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
 import { useRecordFormActor } from '../common/use-record-form';
+import { screenTitles } from '../i18n/screen-names';
 
 /**
  * Add Warehouse and Edit Warehouse (/settings/warehouse/add, /settings/warehouse/edit/:id): Name*
@@ -13,15 +15,16 @@ import { useRecordFormActor } from '../common/use-record-form';
 export function WarehouseFormScreen() {
   const { id } = useParams<{ id?: string }>();
   const actor = useRecordFormActor(warehouseFormMachine, { id });
+  const { i18n, t } = useLingui();
   return (
-    <RecordFormFrame actor={actor} title={id ? screens.warehouseEdit.title : screens.warehouseAdd.title} listPath={screens.warehouseList.path} shownFields={['name', 'active']}>
+    <RecordFormFrame actor={actor} title={i18n._(id ? screenTitles.warehouseEdit : screenTitles.warehouseAdd)} listPath={screens.warehouseList.path} shownFields={['name', 'active']}>
       <div className={fieldGrid}>
-        <FormTextField form={actor} name="name" label="Name" required autoComplete="off" placeholder="Mall Road Store" />
+        <FormTextField form={actor} name="name" label={t`Name`} required autoComplete="off" placeholder={t`Mall Road Store`} />
         <FormCheckboxField
           form={actor}
           name="active"
-          label="Active: offered when stock is bought, sold or moved"
-          hint="A deactivated warehouse keeps its documents and stock history. One that holds stock cannot be deactivated: transfer its stock out first."
+          label={t`Active: offered when stock is bought, sold or moved`}
+          hint={t`A deactivated warehouse keeps its documents and stock history. One that holds stock cannot be deactivated: transfer its stock out first.`}
         />
       </div>
     </RecordFormFrame>

@@ -48,7 +48,15 @@ describe('order products', () => {
   it('reads the sizes of a product that has them, each price adjustment in minor units', async () => {
     answering(200, [{ ...wireProduct, hasVariant: true, variantList: [{ _id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 }, { _id: 'v-l', name: 'L', itemCode: 'VRT-3', barcode: null, additionalPrice: 2.5 }] }]);
     const found = await searchOrderProducts('oppo');
-    expect(found).toEqual({ ok: true, data: [{ ...asOrderProduct, variants: [{ name: 'S', itemCode: 'VRT-1', additionalPrice: 0 }, { name: 'L', itemCode: 'VRT-3', additionalPrice: 250 }] }] });
+    expect(found).toEqual({ ok: true, data: [{ ...asOrderProduct, variants: [{ name: 'S', itemCode: 'VRT-1', barcode: null, additionalPrice: 0 }, { name: 'L', itemCode: 'VRT-3', barcode: null, additionalPrice: 250 }] }] });
+  });
+
+  it("reads the size a code named (a size's own barcode, or {code}-{itemCode}), with each size's barcode to know it again", async () => {
+    answering(200, { ...wireProduct, hasVariant: true, variantList: [{ _id: 'v-s', name: 'S', itemCode: 'VRT-1', barcode: '8964000000015', additionalPrice: 0 }, { _id: 'v-m', name: 'M', itemCode: 'VRT-2', barcode: null, additionalPrice: 0 }], scannedVariant: 'VRT-1' });
+    expect(await findOrderProductByCode('8964000000015')).toEqual({
+      ok: true,
+      data: { ...asOrderProduct, variants: [{ name: 'S', itemCode: 'VRT-1', barcode: '8964000000015', additionalPrice: 0 }, { name: 'M', itemCode: 'VRT-2', barcode: null, additionalPrice: 0 }], scannedVariant: 'VRT-1' },
+    });
   });
 
   it('searches name or code for a short list to pick from, read into minor units and exact percents', async () => {

@@ -15,24 +15,24 @@ function recordingServer(total: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a list resource client', () => {
-  const purchases = resourceClient<{ _id: string }>('api/purchase');
-  const selection = { q: ' INV-7 ', filters: { status: 'Received', warehouse: '', supplier: 'Acme & Sons', from: '2026-11-01', to: '2026-11-30' }, sort: { column: 'date', direction: 'desc' as const } };
+  const sales = resourceClient('GET /api/sales');
+  const selection = { q: ' SL-7 ', filters: { status: 'Completed', warehouse: '', customer: 'Acme & Sons', from: '2026-11-01', to: '2026-11-30' }, sort: { column: 'date', direction: 'desc' as const } };
 
   it('sends the search, every filter that is set and the sort as query parameters', async () => {
     const asked = recordingServer(1);
-    expect(await purchases.list({ ...selection, page: 2, pageSize: 25 })).toEqual({ ok: true, data: { rows: [{ _id: 'u1' }], total: 1, capped: false } });
-    expect(asked).toEqual(['/api/purchase?page=2&pageSize=25&q=INV-7&status=Received&supplier=Acme+%26+Sons&from=2026-11-01&to=2026-11-30&sort=date&dir=desc']);
+    expect(await sales.list({ ...selection, page: 2, pageSize: 25 })).toEqual({ ok: true, data: { rows: [{ _id: 'u1' }], total: 1, capped: false } });
+    expect(asked).toEqual(['/api/sales?page=2&pageSize=25&q=SL-7&status=Completed&customer=Acme+%26+Sons&from=2026-11-01&to=2026-11-30&sort=date&dir=desc']);
   });
 
   it('asks with page and size alone when nothing is searched, filtered or sorted', async () => {
     const asked = recordingServer(1);
-    await purchases.list({ q: '', page: 1, pageSize: 10 });
-    expect(asked).toEqual(['/api/purchase?page=1&pageSize=10']);
+    await sales.list({ q: '', page: 1, pageSize: 10 });
+    expect(asked).toEqual(['/api/sales?page=1&pageSize=10']);
   });
 
   it('exports with the same selection', async () => {
     const asked = recordingServer(1);
-    await purchases.listAll(selection, () => {});
-    expect(asked).toEqual([`/api/purchase?page=1&pageSize=${MAX_LIST_PAGE_SIZE}&q=INV-7&status=Received&supplier=Acme+%26+Sons&from=2026-11-01&to=2026-11-30&sort=date&dir=desc`]);
+    await sales.listAll(selection, () => {});
+    expect(asked).toEqual([`/api/sales?page=1&pageSize=${MAX_LIST_PAGE_SIZE}&q=SL-7&status=Completed&customer=Acme+%26+Sons&from=2026-11-01&to=2026-11-30&sort=date&dir=desc`]);
   });
 });

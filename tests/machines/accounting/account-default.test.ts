@@ -3,8 +3,10 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { accountDefaultMachine, DEFAULT_SAVE_FAILED_MESSAGE, shownAsDefault } from '../../../src/machines/accounting/account-default.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { accountDefaultModel, accountDefaultReference, bank, cash, refusedDefault, testableAccountDefaultMachine } from './account-default.model';
+import type { ShownText } from '../../../src/machines/common/notifications';
+import { englishOf } from '../common/english';
 
-const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => `${(event as unknown as { kind: string }).kind}: ${(event as unknown as { message: string }).message}`);
+const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => `${(event as unknown as { kind: string }).kind}: ${englishOf((event as unknown as { message: ShownText }).message)}`);
 const rows = [
   { _id: cash.id, isDefault: true },
   { _id: bank.id, isDefault: false },
@@ -27,7 +29,7 @@ const assertions: StateAssertions<any> = {
         break;
       }
       case 'xstate.error.actor.saveDefault':
-        expect(notices(emitted)).toEqual([`error: ${DEFAULT_SAVE_FAILED_MESSAGE}`]);
+        expect(notices(emitted)).toEqual([`error: ${englishOf(DEFAULT_SAVE_FAILED_MESSAGE)}`]);
         break;
       default:
         expect(emitted).toEqual([]);
@@ -91,7 +93,7 @@ describe('after a change, the Account list reads again', () => {
   it('saves without a list to tell, and says what changed', async () => {
     const actor = createActor(accountDefaultMachine.provide({ actors: { saveDefault: fromPromise(async () => ({ ok: true, data: {} })) as never } }), { input: undefined }).start();
     const heard: unknown[] = [];
-    actor.on('notify', (event) => heard.push(event.message));
+    actor.on('notify', (event) => heard.push(englishOf(event.message)));
     actor.send({ type: 'default.toggle', account: cash });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(heard).toEqual(['Cash in Hand is no longer the default account.']);

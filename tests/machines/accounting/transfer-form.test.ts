@@ -6,9 +6,11 @@ import { transferFormDefinition, transferFormMachine } from '../../../src/machin
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { BANK, CASH, testableTransferFormMachine, tooMuch, transferFormModel, transferOptions } from './transfer-form.model';
+import type { ShownText } from '../../../src/machines/common/notifications';
+import { englishOf } from '../common/english';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
-const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => `${(event as never as { kind: string }).kind}: ${(event as never as { message: string }).message}`);
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => `${(event as never as { kind: string }).kind}: ${englishOf((event as never as { message: ShownText }).message)}`);
 const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as never as { to: string }).to);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

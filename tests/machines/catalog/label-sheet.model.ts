@@ -2,6 +2,7 @@ import { fromPromise, type EventObject } from 'xstate';
 import { labelSheetMachine } from '../../../src/machines/catalog/label-sheet.machine';
 import { doneEvent, errorEvent, machineTestModel, type ReferenceModel, type ReferenceStep } from '../model-helpers';
 import { laptop } from '../common/record-form.model';
+import { englishOf } from '../common/english';
 
 export const labelSheetInput = { id: 'p1' };
 
@@ -45,7 +46,7 @@ export function labelSheetReference(input: typeof labelSheetInput): ReferenceMod
   const load = (state: LabelSheetExpectation): ReferenceStep<LabelSheetExpectation> => ({ state: { ...state, status: 'loading' }, invoked: [{ id: 'loadProduct', input: input.id }] });
   return {
     effectTypes: ['printSheet'],
-    observe: (snapshot) => ({ status: snapshot.value, count: snapshot.context.count, product: snapshot.context.product, loadError: snapshot.context.loadError }),
+    observe: (snapshot) => ({ status: snapshot.value, count: snapshot.context.count, product: snapshot.context.product, loadError: snapshot.context.loadError === null ? null : englishOf(snapshot.context.loadError) }),
     initial: () => load({ status: 'loading', count: 24, product: null, loadError: null }),
     next: (state, event: EventObject & Record<string, any>) => {
       if (event.type === 'xstate.done.actor.loadProduct' && event.output.ok) return { state: { ...state, status: 'ready', product: event.output.data } };

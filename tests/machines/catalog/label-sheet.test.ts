@@ -3,6 +3,7 @@ import { labelSheetMachine, labelsOf } from '../../../src/machines/catalog/label
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { laptop, pathName } from '../common/record-form.model';
 import { labelSheetInput, labelSheetModel, labelSheetReference, testableLabelSheetMachine } from './label-sheet.model';
+import { englishOf } from '../common/english';
 
 const assertions: StateAssertions<any> = {
   loading: (check) => {
@@ -10,7 +11,7 @@ const assertions: StateAssertions<any> = {
     expect(check.snapshot.can({ type: 'labels.print' })).toBe(false);
   },
   failed: (check) => {
-    expect(['Could not load the product. Check the connection and try again.', 'This product no longer exists.']).toContain(check.snapshot.context.loadError);
+    expect(['Could not load the product. Check the connection and try again.', 'This product no longer exists.']).toContain(englishOf(check.snapshot.context.loadError));
     expect(check.snapshot.can({ type: 'labels.print' })).toBe(false);
   },
   ready: (check) => {

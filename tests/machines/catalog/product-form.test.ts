@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../common/english';
+import type { ShownText } from '../../../src/machines/common/notifications';
 import { createActor, fromPromise } from 'xstate';
 import { productCodeProblem } from '../../../src/domain/barcodes';
 import { variantNamesFrom } from '../../../src/domain/product.schemas';
@@ -9,7 +11,7 @@ import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type St
 import { pathName, laptop, productDuplicateCode, productFormInput, productFormModel, productOptions, testableProductFormMachine, type ProductSection } from '../common/record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
-const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { message: string }).message);
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => englishOf((event as unknown as { message: ShownText }).message));
 const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as unknown as { to: string }).to);
 
 /** Holds in every state with values: the rows are the string's names, item codes VRT-n and unique. */
@@ -69,10 +71,10 @@ function assertionsFor(section: ProductSection): StateAssertions<any> {
           if (event.output.ok) {
             expect(values.productCode).toBe('4006381333931');
             expect(errors.productCode).toBeUndefined();
-          } else expect(notices(check)).toEqual([SUGGEST_FAILED_MESSAGE]);
+          } else expect(notices(check)).toEqual([englishOf(SUGGEST_FAILED_MESSAGE)]);
           break;
         case 'xstate.error.actor.suggestValue':
-          expect(notices(check)).toEqual([SUGGEST_FAILED_MESSAGE]);
+          expect(notices(check)).toEqual([englishOf(SUGGEST_FAILED_MESSAGE)]);
           break;
       }
       if (!event.type.startsWith('xstate.')) expect(notices(check)).toEqual([]);
@@ -195,7 +197,7 @@ describe('after a successful add', () => {
     });
     const actor = createActor(machine, { input: productFormInput('add') });
     const told: unknown[] = [];
-    actor.on('notify', (event) => told.push(event.message));
+    actor.on('notify', (event) => told.push(englishOf(event.message)));
     actor.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     const change = (name: string, value: unknown) => actor.send({ type: 'field.change', name, value });

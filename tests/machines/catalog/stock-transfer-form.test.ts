@@ -21,10 +21,17 @@ const options = { warehouses: [option(MAIN, 'Main'), option(STORE, 'Mall Road St
 const shirt: FoundProduct = { id: SHIRT, name: 'T-Shirt', code: 'SH-1', variants: [], scannedVariant: null };
 // The 99,999th product of a large catalog: no picker list holds it, the search finds it by its code.
 const cap: FoundProduct = { id: CAP, name: 'Cap', code: 'CP-99999', variants: [], scannedVariant: null };
-const catalog: Record<string, FoundProduct> = { 'SH-1': shirt, 'CP-99999': cap };
+// A tee in S and M, the M with its own barcode: as the catalog's search finds it (an OrderProduct's sizes).
+const TEE = '00000000-0000-4000-8000-0000000000d3';
+const teeSizes = [
+  { name: 'S', itemCode: 'VRT-1', barcode: null },
+  { name: 'M', itemCode: 'VRT-2', barcode: '8964000000022' },
+];
+const tee: FoundProduct = { id: TEE, name: 'Tee', code: 'TE-1', variants: teeSizes, scannedVariant: null };
+const catalog: Record<string, FoundProduct> = { 'SH-1': shirt, 'CP-99999': cap, 'TE-1': tee, '8964000000022': { ...tee, scannedVariant: 'VRT-2' }, 'TE-1-VRT-1': { ...tee, scannedVariant: 'VRT-1' } };
 
 const editEvent = (edit: StockTransferEdit) => ({ type: 'form.edit' as const, edit });
-type Values = { date: string; lines: { key: number; product: string; name: string; quantity: string }[] };
+type Values = { date: string; lines: { key: number; product: string; variant: string | null; name: string; quantity: string }[]; sizeChoice: unknown };
 
 function started() {
   const machine = testableForm(stockTransferFormMachine).provide({ actors: { productSearch: searchFinding((code) => catalog[code]) } });
@@ -89,6 +96,44 @@ describe('the stock transfer form', () => {
     const message = 'T-Shirt (SH-1) needs 4, 3 in stock.';
     actor.send(doneEvent('saveForm', { ok: false, status: 409, message: `Not enough stock: ${message}`, issues: [{ path: 'lines.0.quantity', message }] }) as never);
     expect(fieldError(actor.getSnapshot(), 'lines.0.quantity')).toBe(message);
+    actor.stop();
+  });
+
+  it('asks which size for a product with sizes found without one; a size\'s barcode or {code}-{itemCode} adds that size at once; each size is a line sent with its item code', async () => {
+    const actor = started();
+    const values = () => actor.getSnapshot().context.values as Values;
+    const lines = () => values().lines.map((line) => [line.name, line.variant, line.quantity]);
+    actor.send({ type: 'field.change', name: 'fromWarehouse', value: MAIN });
+    actor.send({ type: 'field.change', name: 'toWarehouse', value: STORE });
+    await enterCode(actor, '2*TE-1');
+    // Asked, nothing added yet; a size not offered is not taken; Cancel adds nothing.
+    expect(values().sizeChoice).toEqual({ product: { id: TEE, name: 'Tee', code: 'TE-1', variants: teeSizes }, quantity: 2 });
+    expect(lines()).toEqual([]);
+    expect(actor.getSnapshot().can(editEvent({ kind: 'line.size.choose', itemCode: 'VRT-9' }))).toBe(false);
+    actor.send(editEvent({ kind: 'line.size.cancel' }));
+    expect([values().sizeChoice, lines()]).toEqual([null, []]);
+    expect(actor.getSnapshot().can(editEvent({ kind: 'line.size.choose', itemCode: 'VRT-2' }))).toBe(false);
+    await enterCode(actor, '2*TE-1');
+    actor.send(editEvent({ kind: 'line.size.choose', itemCode: 'VRT-2' }));
+    expect(values().sizeChoice).toBeNull();
+    expect(lines()).toEqual([['Tee (TE-1) M', 'VRT-2', '2']]);
+    // The M's own barcode adds to the M's line, no question; {code}-{itemCode} is the S, a line of its own.
+    await enterCode(actor, '8964000000022');
+    await enterCode(actor, 'TE-1-VRT-1');
+    expect(values().sizeChoice).toBeNull();
+    expect(lines()).toEqual([
+      ['Tee (TE-1) M', 'VRT-2', '3'],
+      ['Tee (TE-1) S', 'VRT-1', '1'],
+    ]);
+    // `*5` right after: the S, the line the last product went to.
+    await enterCode(actor, '*5');
+    await enterCode(actor, 'SH-1');
+    const { date: _, ...body } = stockTransferFormDefinition.toBody(values() as never);
+    expect(body.lines).toEqual([
+      { product: TEE, variant: 'VRT-2', quantity: 3 },
+      { product: TEE, variant: 'VRT-1', quantity: 5 },
+      { product: SHIRT, quantity: 1 },
+    ]);
     actor.stop();
   });
 });

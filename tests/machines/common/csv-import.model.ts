@@ -1,8 +1,9 @@
 import { fromPromise, type EventObject } from 'xstate';
 import { csvImportMachine, EMPTY_FILE_MESSAGE, missingColumnsMessage, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
 import { doneEvent, errorEvent, machineTestModel, type ReferenceModel, type ReferenceStep } from '../model-helpers';
+import type { ShownText } from '../../../src/machines/common/notifications';
 
-export const categoryColumns = { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories' };
+export const categoryColumns = { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'POST /api/import/categories' as const };
 
 const csvFile = (name: string) => new File(['name,parent\nLaptops,Electronics\n'], name, { type: 'text/csv' });
 export const goodFile = csvFile('categories.csv');
@@ -46,7 +47,7 @@ export interface CsvImportExpectation {
   dialog: Dialog;
   file: string | null;
   rowCount: number;
-  message: string | null;
+  message: ShownText | null;
   problems: unknown[];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { csvImportMachine, documentCsvRead, EMPTY_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
+import { csvImportMachine, documentCsvRead, EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE } from '../../../src/machines/common/csv-import.machine';
+import { englishOf } from './english';
 import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
 import { badRow, categoryColumns, csvImportModel, csvImportReference, goodFile, imported, testableCsvImportMachine, twoRows } from './csv-import.model';
@@ -89,7 +90,8 @@ describe('CSV import dialog, beside a list', () => {
     actor.send(doneEvent('readFile', twoRows) as never);
     actor.send({ type: 'import.submit' });
     actor.send(doneEvent('uploadFile', { ok: false, status: 500, message: '', issues: [] }) as never);
-    expect(actor.getSnapshot().context).toMatchObject({ message: 'The import failed. Please try again.', problems: [], file: goodFile, rowCount: 2 });
+    expect(actor.getSnapshot().context).toMatchObject({ message: IMPORT_FAILED_MESSAGE, problems: [], file: goodFile, rowCount: 2 });
+    expect(englishOf(actor.getSnapshot().context.message!)).toBe('The import failed. Please try again.');
     expect(actor.getSnapshot().can({ type: 'import.submit' })).toBe(true);
     actor.stop();
   });

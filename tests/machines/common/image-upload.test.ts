@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MessageDescriptor } from '@lingui/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   imageUploadMachine,
@@ -17,7 +18,7 @@ const told = (check: Check) => check.emitted.filter((event) => event.type === 'n
 const formHeard = (check: Check) => check.emitted.filter((event) => event.type !== 'notify');
 
 /** docs/screens.md#products: the message a refused file gives, by how it came and what it is. */
-function refusal(event: any): string | null {
+function refusal(event: any): MessageDescriptor | null {
   if (event.type === 'image.drop' && (event.file === null || event.file === textFile)) return NOT_AN_IMAGE_DROPPED_MESSAGE;
   if (event.file === textFile || event.file === bitmap) return INVALID_TYPE_MESSAGE;
   if (event.file === hugePhoto) return TOO_LARGE_MESSAGE;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishOf } from './english';
 import { createActor, waitFor } from 'xstate';
 import type { ApiResult } from '../../../src/api/common/http';
 import type { ListPage, ListQuery, ResourceClient } from '../../../src/api/common/resource';
@@ -25,7 +26,7 @@ const phone: Product = { _id: 'p2', name: 'Oppo A17', code: 'OPPO-17', price: nu
 function stubClient(answers: { list?: ApiResult<ListPage<Product>>; remove?: ApiResult<DeleteAnswer> } = {}) {
   const asked: { list: ListQuery[]; listAll: unknown[]; remove: (readonly string[])[] } = { list: [], listAll: [], remove: [] };
   const client: ResourceClient<Product> = {
-    path: 'api/products',
+    route: 'GET /api/products',
     list: async (query) => {
       asked.list.push(query);
       return answers.list ?? { ok: true, data: { rows: [laptop, phone], total: 2 } };
@@ -65,7 +66,7 @@ async function openList(client: ResourceClient<Product>) {
   const source = productSource(client);
   const actor = createActor(listMachine.provide(listImplementations(source) as never), { input: listInput(source) }).start();
   const notices: unknown[] = [];
-  actor.on('notify', (event) => notices.push({ kind: event.kind, message: event.message }));
+  actor.on('notify', (event) => notices.push({ kind: event.kind, message: englishOf(event.message) }));
   await waitFor(actor, (snapshot) => !snapshot.matches({ rows: 'loading' }));
   return { actor, notices };
 }
@@ -204,8 +205,8 @@ describe('exportTable', () => {
 
 describe('showingText', () => {
   it('shows 0 to 0 while a counted list has no rows on screen, or nothing matches', () => {
-    expect(showingText({ total: 12, rows: [] })).toBe('Showing 0 to 0 of 12 results');
-    expect(showingText({ total: 0, rows: [] })).toBe('Showing 0 to 0 of 0 results');
-    expect(showingText({ total: 1200, rows: [laptop, phone], page: 3, pageSize: 10, capped: true })).toBe('Showing 21 to 22 of 1,200+ results');
+    expect(englishOf(showingText({ total: 12, rows: [] }))).toBe('Showing 0 to 0 of 12 results');
+    expect(englishOf(showingText({ total: 0, rows: [] }))).toBe('Showing 0 to 0 of 0 results');
+    expect(englishOf(showingText({ total: 1200, rows: [laptop, phone], page: 3, pageSize: 10, capped: true }))).toBe('Showing 21 to 22 of 1,200+ results');
   });
 });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './english';
+import type { ShownText } from '../../../src/machines/common/notifications';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { DELETE_FAILED_MESSAGE, EXPORT_FAILED_MESSAGE, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/list.machine';
 import { answered, delayedEvents, doneEvent, errorEvent, invocationRecorder } from '../model-helpers';
@@ -90,7 +92,7 @@ function answers(snapshot: any): EventObject[] {
   ];
 }
 
-/** "Sale deleted." / "2 sales deleted.", "Exported 1 sale to CSV.": the list's own words for this input's noun. */
+/** "Deleted 1 sale." / "Deleted 2 sales.", "Exported 1 sale to CSV.": the list's own words for this input's noun. */
 const counted = (count: number) => (count === 1 ? '1 sale' : `${count} sales`);
 
 /** The words a step must show: what the server said, or the list's own message. */
@@ -98,13 +100,13 @@ function expectedNotices(before: any, event: EventObject & Record<string, any>):
   const { pendingDelete, exportProgress, exportFormat } = before.context;
   switch (event.type) {
     case 'xstate.done.actor.removeRows':
-      if (event.output.ok) return [`success: ${event.output.data.message || (pendingDelete.length === 1 ? 'Sale deleted.' : `${counted(pendingDelete.length)} deleted.`)}`];
+      if (event.output.ok) return [`success: ${event.output.data.message || `Deleted ${counted(pendingDelete.length)}.`}`];
       return [`error: ${event.output.message || 'The selected rows could not be deleted.'}`];
     case 'xstate.error.actor.removeRows':
-      return [`error: ${DELETE_FAILED_MESSAGE}`];
+      return [`error: ${englishOf(DELETE_FAILED_MESSAGE)}`];
     case 'xstate.error.actor.fetchAllRows':
     case 'xstate.error.actor.saveExport':
-      return [`error: ${EXPORT_FAILED_MESSAGE}`];
+      return [`error: ${englishOf(EXPORT_FAILED_MESSAGE)}`];
     case 'xstate.done.actor.saveExport':
       return [`success: Exported ${counted(exportProgress.loaded)} to ${exportFormat.toUpperCase()}.`];
     default:
@@ -117,9 +119,9 @@ function walk(choices: number[]) {
   const recorder = invocationRecorder(reference.effectTypes);
   const actor = createActor(testableListMachine, { input, inspect: recorder.inspect } as never) as AnyActorRef;
   const notices: string[] = [];
-  actor.on('notify', (event: { kind: string; message: string; place: string }) => {
+  actor.on('notify', (event: { kind: string; message: ShownText; place: string }) => {
     expect(event.place).toBe('layout');
-    notices.push(`${event.kind}: ${event.message}`);
+    notices.push(`${event.kind}: ${englishOf(event.message)}`);
   });
   actor.start();
   let expected = reference.initial(input);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishOf } from './english';
 import { createActor, createMachine, fromPromise, type AnyActorRef } from 'xstate';
 import { deletedMessage, exportedMessage, listMachine, SEARCH_DEBOUNCE_MS, type FetchAllInput, type ListRow } from '../../../src/machines/common/list.machine';
 import type { ListPage, ListQuery } from '../../../src/api/common/resource';
@@ -128,10 +129,10 @@ describe("a list's companion", () => {
         given = (self as unknown as { options: { input: typeof given } }).options.input;
       },
     });
-    const actor = createActor(listAskingWith(asked), { input: { ...listInput, companion: { logic: companion, input: { endpoint: 'api/import/categories' } } } }).start();
+    const actor = createActor(listAskingWith(asked), { input: { ...listInput, companion: { logic: companion, input: { endpoint: 'POST /api/import/categories' } } } }).start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ rows: 'ready' })).toBe(true));
     expect(actor.getSnapshot().context.companion).not.toBeNull();
-    expect(given.endpoint).toBe('api/import/categories');
+    expect(given.endpoint).toBe('POST /api/import/categories');
     expect(given.list).toBe(actor);
     given.list!.send({ type: 'list.reload' });
     await vi.waitFor(() => expect(asked).toHaveLength(2));
@@ -142,7 +143,7 @@ describe("a list's companion", () => {
 describe("the list's own words when the server gives none", () => {
   it('counts what was deleted and exported, one or many', () => {
     const noun = { one: 'product', many: 'products' };
-    expect([deletedMessage(noun, 1), deletedMessage(noun, 3)]).toEqual(['Product deleted.', '3 products deleted.']);
-    expect([exportedMessage(noun, 1, 'csv'), exportedMessage(noun, 2500, 'pdf')]).toEqual(['Exported 1 product to CSV.', 'Exported 2500 products to PDF.']);
+    expect([deletedMessage(noun, 1), deletedMessage(noun, 3)].map(englishOf)).toEqual(['Deleted 1 product.', 'Deleted 3 products.']);
+    expect([exportedMessage(noun, 1, 'csv'), exportedMessage(noun, 2500, 'pdf')].map(englishOf)).toEqual(['Exported 1 product to CSV.', 'Exported 2500 products to PDF.']);
   });
 });

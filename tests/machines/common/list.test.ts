@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './english';
+import type { ShownText } from '../../../src/machines/common/notifications';
 import {
   DELETE_FAILED_MESSAGE,
   EXPORT_FAILED_MESSAGE,
@@ -25,7 +27,7 @@ import { listReference } from './list.reference';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 
-const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify') as unknown as { kind: string; message: string }[];
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify') as unknown as { kind: string; message: ShownText }[];
 const ids = (rows: { _id: string }[]) => rows.map((row) => row._id);
 const isDebounce = (check: Check) => check.event.type.startsWith('xstate.after.searchDebounce');
 
@@ -78,8 +80,8 @@ const assertions: StateAssertions<any> = {
       case 'xstate.done.actor.fetchPage': {
         const answer = (check.event as unknown as { output: { data: { rows: { _id: string }[]; total: number } } }).output.data;
         expect([ids(context.rows), context.total]).toEqual([ids(answer.rows), answer.total]);
-        if (context.page === 1 && answer.total === 12) expect(showingText(context)).toBe(`Showing 1 to 2 of 12 results`);
-        if (answer.total === 0) expect(showingText(context)).toBe('Showing 0 to 0 of 0 results');
+        if (context.page === 1 && answer.total === 12) expect(englishOf(showingText(context))).toBe(`Showing 1 to 2 of 12 results`);
+        if (answer.total === 0) expect(englishOf(showingText(context))).toBe('Showing 0 to 0 of 0 results');
         break;
       }
       case 'xstate.done.actor.removeRows':
@@ -134,7 +136,7 @@ const assertions: StateAssertions<any> = {
     expect([selectExportStatus(check.snapshot), selectExportShare(check.snapshot)]).toEqual([null, null]);
     switch (check.event.type) {
       case 'xstate.done.actor.saveExport':
-        expect(notices(check).map((notice) => notice.message)).toEqual([expect.stringMatching(/^Exported 2 products to (CSV|PDF)\.$/)]);
+        expect(notices(check).map((notice) => englishOf(notice.message))).toEqual([expect.stringMatching(/^Exported 2 products to (CSV|PDF)\.$/)]);
         break;
       case 'xstate.done.actor.fetchAllRows':
       case 'xstate.error.actor.fetchAllRows':
@@ -151,13 +153,14 @@ const assertions: StateAssertions<any> = {
     expect([null, { loaded: 2, total: 12 }]).toContainEqual(context.exportProgress);
     expect(context.total).toBeGreaterThan(0);
     const format = context.exportFormat.toUpperCase();
-    expect([selectExportStatus(check.snapshot), selectExportShare(check.snapshot)]).toEqual(
+    const status = selectExportStatus(check.snapshot);
+    expect([status && englishOf(status), selectExportShare(check.snapshot)]).toEqual(
       context.exportProgress ? [`Exporting ${format}: 2 of 12 rows`, 2 / 12] : [`Exporting ${format}: reading rows…`, null],
     );
   },
   'export.saving': (check) => {
     expect(check.snapshot.context.exportProgress).toEqual({ loaded: 2, total: 2 });
-    expect([selectExportStatus(check.snapshot), selectExportShare(check.snapshot)]).toEqual([`Building the ${check.snapshot.context.exportFormat.toUpperCase()} file…`, 1]);
+    expect([englishOf(selectExportStatus(check.snapshot)!), selectExportShare(check.snapshot)]).toEqual([`Building the ${check.snapshot.context.exportFormat.toUpperCase()} file…`, 1]);
   },
 };
 

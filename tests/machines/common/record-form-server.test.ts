@@ -7,6 +7,8 @@ import { fieldError, fieldValue, formErrors, LOAD_FAILED_MESSAGE, selectNotFound
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
 import type { GeneralSettings } from '../../../src/domain/settings.schemas';
 import { fakeServer } from '../fake-server';
+import type { ShownText } from '../../../src/machines/common/notifications';
+import { englishOf } from './english';
 
 // The record form with its own actors (none replaced): what it asks the server for (docs/api.md#the-calls) for a catalog record, a document without a read, and a product code, and what it
 // makes of the answers.
@@ -20,7 +22,7 @@ const wireOf = ({ updatedAt: _updatedAt, ...fields }: typeof DEFAULT_GENERAL_SET
 
 function heard(actor: AnyActorRef) {
   const events: string[] = [];
-  actor.on('notify', (event: { kind: string; message: string }) => events.push(`${event.kind}: ${event.message}`));
+  actor.on('notify', (event: { kind: string; message: ShownText }) => events.push(`${event.kind}: ${englishOf(event.message)}`));
   actor.on('navigate', (event: { to: string }) => events.push(`navigate: ${event.to}`));
   return events;
 }
@@ -194,7 +196,7 @@ describe('the record form against the server', () => {
     actor.send({ type: 'field.suggest' });
     await waitFor(actor, (snapshot) => snapshot.matches({ editing: 'idle' }) && events.length > 0);
     expect(actor.getSnapshot().context.values.productCode).toBe('48213375');
-    expect(events).toEqual([`error: ${SUGGEST_FAILED_MESSAGE}`]);
+    expect(events).toEqual([`error: ${englishOf(SUGGEST_FAILED_MESSAGE)}`]);
     expect(server.seen.filter((request) => request.call.includes('code-suggestion'))).toEqual([
       { call: 'GET /api/products/code-suggestion?barcodeSymbology=Code+128' },
       { call: 'GET /api/products/code-suggestion?barcodeSymbology=EAN-13' },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './english';
+import type { ShownText } from '../../../src/machines/common/notifications';
 import { checkValues, LOAD_FAILED_MESSAGE } from '../../../src/machines/common/record-form.machine';
 import { brandFormDefinition, brandFormMachine } from '../../../src/machines/catalog/named-record-forms';
 import { REQUIRED_MESSAGE } from '../../../src/domain/record-fields';
@@ -6,7 +8,7 @@ import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertio
 import { pathName, brandDuplicate, brandFormInput, brandFormModel, brandTooLong, testableBrandFormMachine } from './record-form.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
-const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { kind: string; message: string }).kind + ': ' + (event as unknown as { message: string }).message);
+const notices = (check: Check) => check.emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { kind: string }).kind + ': ' + englishOf((event as unknown as { message: ShownText }).message));
 const navigations = (check: Check) => check.emitted.filter((event) => event.type === 'navigate').map((event) => (event as unknown as { to: string }).to);
 
 /** What must hold in each state of a record form (the brand form: name and image), whatever path led there. */

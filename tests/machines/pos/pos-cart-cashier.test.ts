@@ -4,6 +4,7 @@ import type { PosItem } from '../../../src/api/pos/pos-catalog';
 import type { Minor } from '../../../src/domain/money';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { cartInput, laptop, phone, recordingCart, type Invocation } from './pos-cart.model';
+import { englishOrNull } from './english-text';
 
 /**
  * The cashier's moves at the POS cart (docs/screens.md#point-of-sale) that the generated paths
@@ -148,7 +149,7 @@ describe('the POS cart, step by step', () => {
     const { toSearch, type, enter, found, lines, invoked, heard, context } = cart();
     type('*5');
     enter();
-    expect(context().problem).toEqual({ field: 'search', message: 'Add a product first: *3 then makes it 3.' });
+    expect(context().problem && { ...context().problem, message: englishOrNull(context().problem!.message) }).toEqual({ field: 'search', message: 'Add a product first: *3 then makes it 3.' });
     type('3*LAP-1');
     enter();
     toSearch({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: laptop } });

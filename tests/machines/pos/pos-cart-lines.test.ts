@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { lineName, lineUnitPrice, priceNote, selectPricedCart, selectSizeChoice } from '../../../src/machines/pos/pos-cart.machine';
 import { cartInput, laptop, phone, recordingCart, shirt, shirtM } from './pos-cart.model';
+import { englishOrNull } from './english-text';
 
 /**
  * What the cart table shows on each line (docs/screens.md#point-of-sale; docs/decisions/006-one-pricing-module.md):
@@ -12,7 +13,7 @@ describe('a POS cart line', () => {
   const at = (today: string, warehouse: string | null) => ({ today, warehouse });
   const shown = (product: typeof laptop, variant: string | null, where: ReturnType<typeof at>) => {
     const line = { product, variant };
-    return [lineName(line), lineUnitPrice(line, where), priceNote(line, where)];
+    return [lineName(line), lineUnitPrice(line, where), englishOrNull(priceNote(line, where))];
   };
 
   it('sells the laptop at the warehouse price where the till has one, and says so', () => {
@@ -35,8 +36,8 @@ describe('a POS cart line', () => {
 
   it('says the promotion rather than the warehouse when a product has both', () => {
     const both = { ...laptop, pricing: { ...laptop.pricing, promotion: phone.pricing.promotion } };
-    expect(priceNote({ product: both }, at('2026-11-23', 'Main'))).toBe('Promotion price');
-    expect(priceNote({ product: both }, at('2026-12-01', 'Main'))).toBe('Main price');
+    expect(englishOrNull(priceNote({ product: both }, at('2026-11-23', 'Main')))).toBe('Promotion price');
+    expect(englishOrNull(priceNote({ product: both }, at('2026-12-01', 'Main')))).toBe('Main price');
   });
 });
 

@@ -3,6 +3,7 @@ import { createActor, type EventObject } from 'xstate';
 import { priceCart, selectSizeChoice } from '../../../src/machines/pos/pos-cart.machine';
 import { leafStatePaths } from '../model-helpers';
 import { cartFacets, cartInput, cartModel, laptop, phone, recordingCart, shirt, type Invocation } from './pos-cart.model';
+import { englishOf } from '../common/english';
 
 /**
  * The oracle: what the cashier should see after each event, worked out here from docs/screens.md#point-of-sale and
@@ -168,7 +169,7 @@ function observe(snapshot: any): Expected {
     lastAdded: context.lastAdded,
     chargeTexts: context.chargeTexts,
     charges: { discount: context.charges.discount, coupon: context.charges.coupon, tax: context.charges.taxRate / 1000, shipping: context.charges.shipping },
-    problem: context.problem,
+    problem: context.problem && { ...context.problem, message: englishOf(context.problem.message) },
     grandTotal: totals.grandTotal,
     itemsCount: totals.itemsCount,
     warehouse: context.warehouse,

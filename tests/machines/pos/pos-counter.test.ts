@@ -4,6 +4,8 @@ import type { Minor } from '../../../src/domain/money';
 import { countTotal, drawerCountOf, EMPTY_COUNT, posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
 import { doneEvent, errorEvent, itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
 import { admin, answer, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
+import type { ShownText } from '../../../src/machines/common/notifications';
+import { englishOrNull } from './english-text';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const NO_ANSWER = 'The server did not answer. Check the connection and try again.';
@@ -14,7 +16,8 @@ const typedCount = (form: { byDenomination: boolean }) => (form.byDenomination ?
 const refused = (event: { type: string }) => event.type.startsWith('xstate.done.actor') && (event as { output?: { ok?: boolean } }).output?.ok === false;
 const lost = (event: { type: string }) => event.type.startsWith('xstate.error.actor');
 /** After a write: the server's refusal or the lost answer, said in the form. */
-function expectProblemOf(event: { type: string }, problem: string | null) {
+function expectProblemOf(event: { type: string }, shown: ShownText | null) {
+  const problem = englishOrNull(shown);
   if (refused(event)) expect(problem).toBe((event as unknown as { output: typeof refusal }).output.issues[0]!.message);
   if (lost(event)) expect(problem).toBe(NO_ANSWER);
 }
@@ -25,7 +28,7 @@ function assertionsFor(): StateAssertions<any> {
     loading: ({ invoked, event }: Check) => {
       if (event.type === 'xstate.init' || event.type === 'counter.retry') expect(invoked.map((entry) => entry.id)).toEqual(['loadTills']);
     },
-    failed: ({ snapshot }: Check) => expect(snapshot.context.failure).toMatch(/Check the connection|Only an admin|Till not found/),
+    failed: ({ snapshot }: Check) => expect(englishOrNull(snapshot.context.failure)).toMatch(/Check the connection|Only an admin|Till not found/),
     // Staff with no till bound are told whom to ask; nothing else is offered.
     unbound: ({ snapshot }: Check) => {
       expect(snapshot.context.canBind).toBe(false);
@@ -42,7 +45,7 @@ function assertionsFor(): StateAssertions<any> {
     },
     opening: ({ snapshot, event }: Check) => {
       const { context } = snapshot;
-      if (event.type === 'counter.shift.open') expect(context.problem).toBe(COUNT_REQUIRED);
+      if (event.type === 'counter.shift.open') expect(englishOrNull(context.problem)).toBe(COUNT_REQUIRED);
       expectProblemOf(event, context.problem);
       // Only an admin is offered another till, or the count waiting for confirmation.
       expect(snapshot.can({ type: 'counter.till.change' })).toBe(snapshot.context.canBind);
@@ -53,20 +56,20 @@ function assertionsFor(): StateAssertions<any> {
     openingShift: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'openShift', input: { tillId: 't-1', float: typedCount(snapshot.context.count) } }]),
     'selling.idle': ({ snapshot, event }: Check) => {
       const { context } = snapshot;
-      if (event.type === 'xstate.done.actor.openShift') expect([context.report, context.notice]).toEqual([xReport, 'Shift 1 is open.']);
-      if (event.type === 'xstate.done.actor.moveCash') expect([context.report.expectedCash, context.notice]).toEqual([380, 'Pay-out recorded: Milk for the staff room.']);
-      if (event.type === 'xstate.done.actor.recordNoSale') expect([context.report.noSales, context.notice]).toEqual([1, 'No sale recorded: Change for the bank.']);
+      if (event.type === 'xstate.done.actor.openShift') expect([context.report, englishOrNull(context.notice)]).toEqual([xReport, 'Shift 1 is open.']);
+      if (event.type === 'xstate.done.actor.moveCash') expect([context.report.expectedCash, englishOrNull(context.notice)]).toEqual([380, 'Pay-out recorded: Milk for the staff room.']);
+      if (event.type === 'xstate.done.actor.recordNoSale') expect([context.report.noSales, englishOrNull(context.notice)]).toEqual([1, 'No sale recorded: Change for the bank.']);
       expect(context.report.shift.status).toBe('open');
     },
     'selling.cash.editing': ({ snapshot, event }: Check) => {
       const { context } = snapshot;
       if (event.type === 'counter.cash.start') expect(context.cash).toEqual({ direction: 'out', amount: '', reason: '' });
-      if (event.type === 'counter.save') expect(context.problem).toBe(context.cash.amount === '' ? 'Enter an amount greater than 0.' : 'Enter the reason.');
+      if (event.type === 'counter.save') expect(englishOrNull(context.problem)).toBe(context.cash.amount === '' ? 'Enter an amount greater than 0.' : 'Enter the reason.');
       expectProblemOf(event, context.problem);
     },
     'selling.cash.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'moveCash', input: { shiftId: 'sh-1', direction: 'out', amount: 2000, reason: 'Milk for the staff room', key: 'write-key' } }]),
     'selling.noSale.editing': ({ snapshot, event }: Check) => {
-      if (event.type === 'counter.save') expect(snapshot.context.problem).toBe('Enter the reason.');
+      if (event.type === 'counter.save') expect(englishOrNull(snapshot.context.problem)).toBe('Enter the reason.');
       expectProblemOf(event, snapshot.context.problem);
     },
     'selling.noSale.saving': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'recordNoSale', input: { shiftId: 'sh-1', reason: 'Change for the bank', key: 'write-key' } }]),
@@ -79,7 +82,7 @@ function assertionsFor(): StateAssertions<any> {
     counting: ({ snapshot, event, invoked }: Check) => {
       expect(invoked).toEqual([]);
       if (event.type === 'counter.close.start') expect(snapshot.context.count).toEqual(EMPTY_COUNT);
-      if (event.type === 'counter.shift.close') expect(snapshot.context.problem).toBe(COUNT_REQUIRED);
+      if (event.type === 'counter.shift.close') expect(englishOrNull(snapshot.context.problem)).toBe(COUNT_REQUIRED);
       expectProblemOf(event, snapshot.context.problem);
     },
     closing: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'closeShift', input: { shiftId: 'sh-1', counted: typedCount(snapshot.context.count) } }]),

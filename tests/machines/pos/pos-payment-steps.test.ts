@@ -5,6 +5,7 @@ import type { Minor } from '../../../src/domain/money';
 import { changeDue, draftChange, methodNeedsNumber, posPaymentMachine, type PaymentInput } from '../../../src/machines/pos/pos-payment.machine';
 import { itTakesTheRecordedChart } from '../model-helpers';
 import { input, paymentModel, recordingPayment, walkInInput } from './pos-payment.model';
+import { englishOrNull } from './english-text';
 
 /**
  * The payment dialog as the cashier sees it on a sale of 77.50: the boxes each method
@@ -21,7 +22,7 @@ function dialog(start: Partial<PaymentInput> = {}, depositBalance?: number) {
   if (depositBalance !== undefined) actor.send({ type: 'xstate.done.actor.loadDepositBalance', output: { ok: true, data: depositBalance } } as never);
   const shown = () => {
     const { method, amountText, receivedText, numberText, accountId, problem, payments } = actor.getSnapshot().context;
-    return { method, amountText, receivedText, numberText, accountId, problem, payments };
+    return { method, amountText, receivedText, numberText, accountId, problem: englishOrNull(problem), payments };
   };
   return { actor, shown, send: (event: Record<string, unknown> & { type: string }) => actor.send(event as never) };
 }

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { POS_TILES_PER_PAGE, posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { filters, posTilesModel, refusedRead, testablePosTilesMachine, tilesInput } from './pos-tiles.model';
+import { englishOrNull } from './english-text';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 const TILES_FAILED = 'The products could not be loaded. Check the connection and try again.';
@@ -41,7 +42,7 @@ const assertions: StateAssertions<any> = {
     if (context.chosen !== null) expect((context.tab === 'category' ? filters.categories : filters.brands).some((tile) => tile.id === context.chosen)).toBe(true);
   },
   // A refusal says the server's sentence; only no answer at all blames the connection.
-  failed: ({ snapshot, event }: Check) => expect(snapshot.context.failure).toBe(event.type.startsWith('xstate.done.actor.') ? refusedRead.message : TILES_FAILED),
+  failed: ({ snapshot, event }: Check) => expect(englishOrNull(snapshot.context.failure)).toBe(event.type.startsWith('xstate.done.actor.') ? refusedRead.message : TILES_FAILED),
 };
 
 describe('POS tiles machine along its paths', () => {

@@ -10,6 +10,8 @@ import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, type 
 import { storedSale } from '../sales/sale-form.model';
 import { laptop, phone, shirtM } from './pos-cart.model';
 import { boundTill } from './pos-till.model';
+import { englishOrNull, noticeInEnglish } from './english-text';
+import { englishOf } from '../common/english';
 
 /** The bound till, here on the Main warehouse. */
 const mainTill = { ...boundTill, warehouse: 'w-main', warehouseName: 'Main' };
@@ -115,12 +117,12 @@ describe('the POS till and its cart', () => {
         // With everything chosen, an empty cart is what is missing.
         if (Object.keys(missing).length > 0) pos.cart().send({ type: 'cart.product.add', product: phone });
         pos.actor.send({ type, method: 'Cash' } as never);
-        expect([pos.actor.getSnapshot().value, pos.context().notice]).toEqual([{ open: 'selling' }, { kind: 'error', text: refusal }]);
+        expect([pos.actor.getSnapshot().value, noticeInEnglish(pos.context().notice)]).toEqual([{ open: 'selling' }, { kind: 'error', text: refusal }]);
         // With a product the refusal goes: the payment dialog or the draft takes over.
         if (Object.keys(missing).length === 0) {
           pos.cart().send({ type: 'cart.product.add', product: phone });
           pos.actor.send({ type, method: 'Cash' } as never);
-          expect([pos.actor.getSnapshot().value, pos.context().notice]).toEqual([{ open: type === 'till.pay' ? 'paying' : 'drafting' }, null]);
+          expect([pos.actor.getSnapshot().value, noticeInEnglish(pos.context().notice)]).toEqual([{ open: type === 'till.pay' ? 'paying' : 'drafting' }, null]);
         }
         pos.actor.stop();
       }
@@ -186,7 +188,7 @@ describe('the POS till and its cart', () => {
       expect(kept).toMatchObject({ lines: [{ key: phone.id, quantity: 2 }], charges: { discount: 500 } });
       const pos = till({ ...options, saleInProgress: kept });
       await pos.opened();
-      expect(pos.context().notice).toEqual({ kind: 'info', text: SALE_RESTORED });
+      expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'info', text: englishOf(SALE_RESTORED) });
       expect([pos.cartContext().lines.map((line: { key: string; quantity: number }) => [line.key, line.quantity]), pos.cartContext().chargeTexts.discount]).toEqual([[[phone.id, 2]], '5']);
       if (ending === 'sold') {
         pos.answers.submitSale.push(sold);
@@ -196,7 +198,7 @@ describe('the POS till and its cart', () => {
       } else if (ending === 'parked') {
         pos.answers.submitSale.push({ ...sold, saleStatus: 'Pending' });
         pos.actor.send({ type: 'till.draft' });
-        await waitFor(pos.actor, (snapshot) => snapshot.context.notice?.text.startsWith('Draft') ?? false);
+        await waitFor(pos.actor, (snapshot) => englishOrNull(snapshot.context.notice?.text)?.startsWith('Draft') ?? false);
       } else {
         pos.actor.send({ type: 'till.cancel' });
         pos.actor.send({ type: 'till.cancel.confirm' });
@@ -216,7 +218,7 @@ describe('the POS till and its cart', () => {
     // Nothing kept: a till opens on an empty cart without a note.
     const fresh = till({ ...options, saleInProgress: readSaleInProgress() as TillOptions['saleInProgress'] });
     await fresh.opened();
-    expect([fresh.context().notice, fresh.cartContext().lines]).toEqual([null, []]);
+    expect([noticeInEnglish(fresh.context().notice), fresh.cartContext().lines]).toEqual([null, []]);
     fresh.actor.stop();
   });
 
@@ -229,7 +231,7 @@ describe('the POS till and its cart', () => {
     pos.actor.send({ type: 'till.draft' });
     await pos.opened();
     expect(pos.asked.submitSale).toEqual([{ key: 'key-1', draftId: null, body: expect.objectContaining({ customerId: 'c-bilal', status: 'Pending', grandTotal: 2250, payments: [] }) }]);
-    expect([pos.context().notice, pos.context().key, pos.context().customerId, pos.cartContext().lines]).toEqual([
+    expect([noticeInEnglish(pos.context().notice), pos.context().key, pos.context().customerId, pos.cartContext().lines]).toEqual([
       { kind: 'info', text: 'Draft POS-000002 saved. Resume it from Recent transaction.' },
       'key-2',
       'c-walk-in',
@@ -251,10 +253,10 @@ describe('the POS till and its cart', () => {
     pos.answers.submitSale.push(lost());
     pos.actor.send({ type: 'till.draft' });
     await pos.opened();
-    expect(pos.context().notice).toEqual({ kind: 'error', text: 'The server did not answer. The cart is kept; save the draft again.' });
+    expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: 'The server did not answer. The cart is kept; save the draft again.' });
     pos.actor.send({ type: 'till.cancel' });
     pos.actor.send({ type: 'till.cancel.confirm' });
-    expect([pos.actor.getSnapshot().value, pos.cartContext().lines, pos.context().key, pos.context().notice]).toEqual([{ open: 'selling' }, [], 'key-2', null]);
+    expect([pos.actor.getSnapshot().value, pos.cartContext().lines, pos.context().key, noticeInEnglish(pos.context().notice)]).toEqual([{ open: 'selling' }, [], 'key-2', null]);
     pos.actor.stop();
   });
 
@@ -304,7 +306,7 @@ describe('the POS till and its cart', () => {
       pos.answers.submitSale.push(answer);
       pos.actor.send({ type: 'till.pay', method: 'Cash' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
-      return pos.context().notice;
+      return noticeInEnglish(pos.context().notice);
     };
     expect(await refusedSale(refusal('Not enough stock.', [{ path: 'products.0', message: 'Oppo A17 needs 1, 0 in stock.' }]))).toEqual({ kind: 'error', text: 'Oppo A17 needs 1, 0 in stock.' });
     expect(await refusedSale(refusal('Not enough stock.', []))).toEqual({ kind: 'error', text: 'Not enough stock.' });
@@ -314,7 +316,7 @@ describe('the POS till and its cart', () => {
     pos.answers.submitSale.push(refusal('Refused.', [{ path: 'customerId', message: 'The customer is gone.' }]));
     pos.actor.send({ type: 'till.draft' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
-    expect(pos.context().notice).toEqual({ kind: 'error', text: 'The customer is gone.' });
+    expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: 'The customer is gone.' });
     expect((pos.asked.submitSale.at(-1) as { body: PosSaleBody }).body).toMatchObject({ status: 'Pending', payments: [] });
 
     pos.actor.send({ type: 'till.customer.new' });
@@ -327,7 +329,7 @@ describe('the POS till and its cart', () => {
       pos.answers.saveCustomer.push(answer);
       pos.actor.send({ type: 'till.customer.save' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { addingCustomer: 'editing' } }));
-      expect(pos.context().customerProblem).toBe(said);
+      expect(englishOrNull(pos.context().customerProblem)).toBe(said);
     }
     pos.actor.stop();
   });
@@ -339,9 +341,9 @@ describe('the POS till and its cart', () => {
     for (const field of ['name', 'phone', 'address'] as const) pos.actor.send({ type: 'till.customer.field', field, text: `${field} of Sana` });
     pos.actor.send({ type: 'till.customer.field', field: 'city', text: '   ' });
     pos.actor.send({ type: 'till.customer.save' });
-    expect(pos.context().customerProblem).toBe('Name, phone, address and city are required.');
+    expect(englishOrNull(pos.context().customerProblem)).toBe('Name, phone, address and city are required.');
     pos.actor.send({ type: 'till.customer.field', field: 'city', text: 'Lahore' });
-    expect(pos.context().customerProblem).toBeNull();
+    expect(englishOrNull(pos.context().customerProblem)).toBeNull();
     pos.answers.saveCustomer.push({ id: 'c-sana', name: 'name of Sana', isWalkIn: false });
     pos.actor.send({ type: 'till.customer.save' });
     await pos.opened();
@@ -375,7 +377,7 @@ describe('the POS till and its cart', () => {
     expect(pos.asked.loadSale).toEqual([{ id: 's-held' }]);
     const { draftId, key, customerId, notice } = pos.context();
     // A customer the till does not list: the one chosen stays. The till sells from its own warehouse, whatever the draft's was.
-    expect({ draftId, key, customerId, notice }).toEqual({
+    expect({ draftId, key, customerId, notice: noticeInEnglish(notice) }).toEqual({
       draftId: 's-held',
       key: 'key-2',
       customerId: 'c-walk-in',
@@ -397,7 +399,7 @@ describe('the POS till when the server fails or refuses', () => {
       throw lost();
     });
     await waitFor(pos.actor, (snapshot) => snapshot.matches('failed'));
-    expect(pos.context().failure).toBe('The till could not be opened: its customers or accounts did not load. Check the connection and try again.');
+    expect(englishOrNull(pos.context().failure)).toBe('The till could not be opened: its customers or accounts did not load. Check the connection and try again.');
     pos.actor.send({ type: 'till.retry' });
     expect(pos.context().failure).toBeNull();
     await pos.opened();
@@ -413,12 +415,12 @@ describe('the POS till when the server fails or refuses', () => {
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'waitingToRetry' }));
-    expect([pos.context().notice, pos.context().payments.length]).toEqual([{ kind: 'error', text: 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.' }, 1]);
+    expect([noticeInEnglish(pos.context().notice), pos.context().payments.length]).toEqual([{ kind: 'error', text: 'The server did not answer. The sale is kept and is sent again with the same key, so it is made once.' }, 1]);
     pos.answers.submitSale.push(lost());
     pos.actor.send({ type: 'till.checkout.retry' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'waitingToRetry' }) && pos.asked.submitSale.length === 2);
     pos.actor.send({ type: 'till.checkout.stop' });
-    expect([pos.actor.getSnapshot().value, pos.context().notice, pos.context().payments, pos.context().key, pos.cartContext().lines.length]).toEqual([
+    expect([pos.actor.getSnapshot().value, noticeInEnglish(pos.context().notice), pos.context().payments, pos.context().key, pos.cartContext().lines.length]).toEqual([
       { open: 'selling' },
       { kind: 'info', text: 'Stopped sending. The cart and its key are kept: pay again to send it.' },
       [],
@@ -455,13 +457,13 @@ describe('the POS till when the server fails or refuses', () => {
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.notice !== null);
     expect(pos.context().shortLines).toEqual({ [phone.id]: needsPhone, [`${shirtM.id}:VRT-2`]: needsVariant });
-    expect(pos.context().notice).toEqual({ kind: 'error', text: `Not enough stock: ${needsPhone} ${needsVariant}` });
+    expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: `Not enough stock: ${needsPhone} ${needsVariant}` });
     // One short line: its own sentence.
     pos.answers.submitSale.push(refusal(`Not enough stock: ${needsPhone}`, [{ path: 'products.0', message: needsPhone }]));
     pos.actor.send({ type: 'till.pay', method: 'Card' });
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
-    expect([pos.context().shortLines, pos.context().notice?.text]).toEqual([{ [phone.id]: needsPhone }, needsPhone]);
+    expect([pos.context().shortLines, noticeInEnglish(pos.context().notice)?.text]).toEqual([{ [phone.id]: needsPhone }, needsPhone]);
     pos.actor.stop();
   });
 
@@ -475,13 +477,13 @@ describe('the POS till when the server fails or refuses', () => {
     pos.answers.loadRecent.push(lost());
     pos.actor.send({ type: 'till.recent.open' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));
-    expect([pos.context().recent, pos.context().notice]).toEqual([[], { kind: 'error', text: 'The recent transactions could not be loaded. Check the connection and try again.' }]);
+    expect([pos.context().recent, noticeInEnglish(pos.context().notice)]).toEqual([[], { kind: 'error', text: 'The recent transactions could not be loaded. Check the connection and try again.' }]);
     pos.actor.send({ type: 'till.recent.close' });
     expect(pos.actor.getSnapshot().value).toEqual({ open: 'selling' });
 
     pos.answers.loadRecent.push(rows);
     pos.actor.send({ type: 'till.recent.open' });
-    expect(pos.context().notice).toBeNull();
+    expect(noticeInEnglish(pos.context().notice)).toBeNull();
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));
     const can = (type: 'till.recent.resume' | 'till.recent.reprint', id: string) => pos.actor.getSnapshot().can({ type, id });
     expect([can('till.recent.resume', 's-sold'), can('till.recent.resume', 's-draft'), can('till.recent.reprint', 's-draft'), can('till.recent.reprint', 's-sold'), can('till.recent.reprint', 's-gone')]).toEqual([false, true, false, true, false]);
@@ -490,7 +492,7 @@ describe('the POS till when the server fails or refuses', () => {
       pos.answers.loadSale.push(lost());
       pos.actor.send({ type, id: type === 'till.recent.resume' ? 's-draft' : 's-sold' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }) && snapshot.context.notice !== null);
-      expect(pos.context().notice).toEqual({ kind: 'error', text: `The ${type === 'till.recent.resume' ? 'draft' : 'sale'} could not be loaded. Check the connection and try again.` });
+      expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: `The ${type === 'till.recent.resume' ? 'draft' : 'sale'} could not be loaded. Check the connection and try again.` });
     }
     pos.answers.loadSale.push(sold);
     pos.actor.send({ type: 'till.recent.reprint', id: 's-sold' });
@@ -503,10 +505,10 @@ describe('the POS till when the server fails or refuses', () => {
     const pos = till();
     await pos.opened();
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
-    expect(pos.context().notice?.kind).toBe('error');
+    expect(noticeInEnglish(pos.context().notice)?.kind).toBe('error');
     pos.cart().send({ type: 'cart.product.add', product: { ...phone, id: 'p-free', pricing: { price: 0, promotion: null, warehousePrices: null } } as never });
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
-    expect([pos.actor.getSnapshot().value, pos.context().notice, pos.context().payments]).toEqual([{ open: 'checkingOut' }, null, []]);
+    expect([pos.actor.getSnapshot().value, noticeInEnglish(pos.context().notice), pos.context().payments]).toEqual([{ open: 'checkingOut' }, null, []]);
     pos.actor.stop();
   });
 
@@ -539,11 +541,11 @@ describe('the POS till when the server fails or refuses', () => {
     pos.actor.send({ type: 'till.customer.new' });
     pos.actor.send({ type: 'till.customer.field', field: 'name', text: 'Sana' });
     pos.actor.send({ type: 'till.customer.save' });
-    expect(pos.context().customerProblem).toBe('Name, phone, address and city are required.');
+    expect(englishOrNull(pos.context().customerProblem)).toBe('Name, phone, address and city are required.');
     pos.actor.send({ type: 'till.customer.close' });
     expect([pos.actor.getSnapshot().value, pos.asked.saveCustomer]).toEqual([{ open: 'selling' }, []]);
     pos.actor.send({ type: 'till.customer.new' });
-    expect([pos.context().newCustomer, pos.context().customerProblem]).toEqual([{ name: '', phone: '', address: '', city: '' }, null]);
+    expect([pos.context().newCustomer, englishOrNull(pos.context().customerProblem)]).toEqual([{ name: '', phone: '', address: '', city: '' }, null]);
     pos.actor.stop();
   });
 

@@ -7,6 +7,7 @@ import { posTillMachine, type TillOptions } from '../../../src/machines/pos/pos-
 import { storedSale } from '../sales/sale-form.model';
 import { phone } from './pos-cart.model';
 import { boundTill } from './pos-till.model';
+import { noticeInEnglish } from './english-text';
 
 /**
  * The checkout's idempotency key (docs/money-and-payments.md, "Idempotency"): one key names one
@@ -97,7 +98,7 @@ describe('the POS checkout key', () => {
     pos.answers.push(lost(), sold);
     pos.actor.send({ type: 'till.draft' });
     await pos.settled({ open: 'selling' });
-    expect(pos.context().notice).toEqual({ kind: 'error', text: 'The server did not answer. The cart is kept; save the draft again.' });
+    expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: 'The server did not answer. The cart is kept; save the draft again.' });
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.receipt !== null);
     expect(pos.sent.map((send) => [send.key, send.status])).toEqual([
@@ -126,7 +127,7 @@ describe('the POS checkout key', () => {
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.notice !== null);
     expect(pos.actor.getSnapshot().value).toEqual({ open: 'selling' });
-    expect(pos.context().notice).toEqual({ kind: 'error', text: KEY_REUSED });
+    expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: KEY_REUSED });
     expect(pos.cart().getSnapshot().context.lines.map((line: { product: PosItem }) => line.product.id)).toEqual(['p-free']);
     expect(pos.context().receipt).toBeNull();
     pos.actor.send({ type: 'till.pay', method: 'Cash' });

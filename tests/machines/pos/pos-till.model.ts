@@ -70,6 +70,8 @@ export const newCustomer = { id: 'c-sana', name: 'Sana Malik', isWalkIn: false }
 /** A return made at the till of the sold phone: 22.50 back, 2.50 refunded in money and 20.00 on the customer's credit. */
 export const savedReturn = { reference: 'RS-000003', document: 'POS-000001', refunded: 2.5, credited: 20 };
 export const keptSale = { lines: cartLines.phone, charges: NO_CHARGES, key: 'key-kept', unansweredBody: '{"sent":"before the reload"}' };
+/** What the loaded return form is opened with, as the loader hands it back. */
+export const returnFormInput = { kind: 'sale' as const, till: boundTill };
 export const cashPayment = { method: 'Cash', amount: 2250, accountId: 'a-cash', received: 2500 };
 
 export function testablePosTillMachine(kind: TillCart = 'phone') {
@@ -85,7 +87,7 @@ export function testablePosTillMachine(kind: TillCart = 'phone') {
         cart: standInCart(kind) as never,
         tiles: standIn as never,
         payment: standIn as never,
-        returnForm: standIn as never,
+        loadReturnForm: never(),
       },
       actions: { printReceipt: () => {}, keepKey: () => {} },
     }),
@@ -142,8 +144,10 @@ export function posTillModel(kind: TillCart = 'phone') {
         ];
       if (at({ open: { recent: 'resuming' } })) return [doneEvent('loadSale', answer(draftSale)), doneEvent('loadSale', notFound), errorEvent('loadSale', lost)];
       if (at({ open: { recent: 'reprinting' } })) return [doneEvent('loadSale', answer(completedSale)), doneEvent('loadSale', notFound), errorEvent('loadSale', lost)];
+      // The return form's code arrives, or does not (offline, or a new version on the server).
+      if (at({ open: { returning: 'loading' } })) return [doneEvent('loadReturnForm', { logic: standIn, input: returnFormInput }), errorEvent('loadReturnForm', lost)];
       // The return form ends with the return it saved, or with none when the cashier closed it.
-      if (at({ open: 'returning' })) return [doneEvent('returnForm', { saved: savedReturn }), doneEvent('returnForm', { saved: null })];
+      if (at({ open: { returning: 'open' } })) return [doneEvent('returnForm', { saved: savedReturn }), doneEvent('returnForm', { saved: null })];
       if (at({ open: { addingCustomer: 'editing' } }))
         return [
           ...(['name', 'phone', 'address', 'city'] as const).filter((field) => context.newCustomer[field] === '').slice(0, 1).map((field) => ({ type: 'till.customer.field', field, text: `${field} of Sana` })),

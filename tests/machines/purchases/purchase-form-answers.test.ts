@@ -10,6 +10,8 @@ import {
   selectPurchaseLines,
   selectPurchaseLinesProblem,
   selectPurchaseValues,
+  PURCHASE_ADDED_MESSAGE,
+  PURCHASE_REFUSED_MESSAGE,
   type SavePurchaseInput,
 } from '../../../src/machines/purchases/purchase-form.machine';
 import { selectPurchaseSummary } from '../../../src/machines/purchases/purchase-lines.selectors';
@@ -41,7 +43,7 @@ describe('Add Purchase says what docs/screens.md#purchases says', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(emitted).toEqual([
-      { type: 'notify', kind: 'success', message: 'Purchase order submitted successfully!', place: 'layout' },
+      { type: 'notify', kind: 'success', message: PURCHASE_ADDED_MESSAGE, place: 'layout' },
       { type: 'navigate', to: '/purchase/list' },
     ]);
   });
@@ -113,7 +115,7 @@ describe('what the purchase form shows after a refusal, and what a blank choice 
     const { actor, emitted } = await editForm(editedPurchase, { ok: false, status: 500, message: '', issues: [{ path: '', message: 'Something broke.' }] });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
-    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: 'Failed to update purchase.', place: 'layout' }]);
+    expect(emitted).toEqual([{ type: 'notify', kind: 'error', message: PURCHASE_REFUSED_MESSAGE, place: 'layout' }]);
     expect(selectPurchaseFieldErrors(actor.getSnapshot())).toEqual({});
     expect(selectPurchaseLinesProblem(actor.getSnapshot())).toBeUndefined();
   });

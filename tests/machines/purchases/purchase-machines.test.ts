@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../common/english';
+import type { ShownText } from '../../../src/machines/common/notifications';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { CHOICES_FAILED_MESSAGE, purchaseChoicesMachine } from '../../../src/machines/purchases/purchase-choices.machine';
 import { PURCHASE_FAILED_MESSAGE, PURCHASE_LOAD_FAILED_MESSAGE, PURCHASE_UPDATED_MESSAGE, purchaseFormMachine } from '../../../src/machines/purchases/purchase-form.machine';
@@ -28,7 +30,7 @@ import {
 } from './purchase-machines.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
-const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { kind: string; message: string }).kind + ': ' + (event as unknown as { message: string }).message);
+const notices = (emitted: { type: string }[]) => emitted.filter((event) => event.type === 'notify').map((event) => (event as unknown as { kind: string }).kind + ': ' + englishOf((event as unknown as { message: ShownText }).message));
 
 const formAssertions: StateAssertions<any> = {
   loading: ({ snapshot, invoked }: Check) => {
@@ -60,7 +62,7 @@ const formAssertions: StateAssertions<any> = {
       expect(notices(emitted)).toEqual([`error: ${shortStock.message}`]);
       expect(context.fieldErrors).toEqual({ 'products.0': 'needs 3, 1 in stock.' });
     } else if (event.type === 'xstate.error.actor.savePurchase') {
-      expect(notices(emitted)).toEqual([`error: ${PURCHASE_FAILED_MESSAGE}`]);
+      expect(notices(emitted)).toEqual([`error: ${englishOf(PURCHASE_FAILED_MESSAGE)}`]);
     } else {
       expect(emitted).toEqual([]);
     }
@@ -116,7 +118,7 @@ const paymentAssertions: StateAssertions<any> = {
     if (['payment.open', 'payment.retry', 'xstate.done.actor.savePayment'].includes(event.type)) expect(invoked).toEqual([{ id: 'loadPayments', input: { purchaseId: 'pr-1' } }]);
     if (event.type === 'payment.open') expect(snapshot.context.values).toEqual({ amount: '130.00', account: '', method: 'Cash', date: '', note: '' });
     if (event.type === 'xstate.done.actor.savePayment') {
-      expect(notices(emitted)).toEqual([`success: ${PAYMENT_ADDED_MESSAGE}`]);
+      expect(notices(emitted)).toEqual([`success: ${englishOf(PAYMENT_ADDED_MESSAGE)}`]);
       // Paid in full now: nothing left to propose.
       expect(snapshot.context.purchase.due).toBe(0);
       expect(snapshot.context.values.amount).toBe('');

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Answer, ShopApi } from './shop-api';
 import { compareWithShop, Disagreement, same, sameMoney } from './shop-checks';
-import { productBodyOf } from './shop-setup';
+import { CATALOG_SIZES, productBodyOf } from './shop-setup';
 import {
   accountAtTill,
   accountByKey,
@@ -33,8 +33,13 @@ import {
   salePaid,
   seesDocument,
   sellingPrice,
+  shelfKey,
+  shelfOf,
+  sizeOf,
+  totalStock,
   type AccountMethod,
   type Actor,
+  type ModelProduct,
   type ModelPurchase,
   type ModelSale,
   type PaymentMethod,
@@ -68,7 +73,8 @@ function explain(answer: Answer): string {
  */
 function expectOutcome(command: ShopCommand, answer: Answer, refusals: number[], ok: number, apply: () => void): void {
   const what = command.toString();
-  const kind = command.constructor.name;
+  // A command on a product with sizes is tallied apart, so a run shows that sizes were reached.
+  const kind = `${command.constructor.name}${command.sized ? ' (sizes)' : ''}`;
   const tally = (commandTally[kind] ??= { accepted: 0, refused: 0 });
   if (refusals.length > 0) tally.refused += 1;
   else tally.accepted += 1;
@@ -84,6 +90,8 @@ function expectOutcome(command: ShopCommand, answer: Answer, refusals: number[],
 export const commandTally: Record<string, { accepted: number; refused: number }> = {};
 
 abstract class ShopCommand implements fc.AsyncCommand<ShopModel, Shop> {
+  /** Set by prepare: the command names a product with sizes. */
+  sized = false;
   abstract check(model: Readonly<ShopModel>): boolean;
   abstract prepare(model: ShopModel): Prepared;
   abstract toString(): string;
@@ -167,39 +175,81 @@ const describePayments = (plans: PaymentPlan[]) =>
 
 interface LinePlan {
   product: string;
+  /** Which of the product's sizes (drawn as a number, taken modulo its sizes); ignored for a product without. */
+  size: number;
   quantity: number;
   discount: number;
 }
 
-function priceLines(model: ShopModel, lines: { product: string; quantity: number; discount: number; unitPrice?: number }[]) {
+/**
+ * The size a drawn number names among the product's: null for a product without sizes. `ownStockToo`: one
+ * number past the sizes names none, the product's own stock (adjustments and transfers may; a sale or a
+ * purchase of a product with sizes must name one, docs/decisions/021-warehouses-and-variants.md).
+ */
+function sizeNamed(productKey: string, drawn: number, ownStockToo = false): string | null {
+  const sizes = CATALOG_SIZES[productKey] ?? [];
+  const choices = sizes.length + (ownStockToo && sizes.length > 0 ? 1 : 0);
+  if (choices === 0) return null;
+  return sizes[drawn % choices] ?? null;
+}
+
+const hasSizes = (lines: readonly { product: string }[]) => lines.some((line) => (CATALOG_SIZES[line.product] ?? []).length > 0);
+
+/** How a line names its size on the wire: a document line takes its id, item code or name, in any case. */
+function variantBy(product: ModelProduct, size: string | null, by: 'itemCode' | 'name' | 'id'): { variant?: string } {
+  const found = sizeOf(product, size);
+  if (!found) return {};
+  return { variant: by === 'itemCode' ? found.itemCode.toLowerCase() : by === 'name' ? found.name : found.id };
+}
+
+/** The size an answer's line names (its variantId) must be the one the model sent. */
+function sameSize(what: string, product: ModelProduct, size: string | null, variantId: unknown): void {
+  same(`${what}: ${product.name}'s size`, variantId ?? null, sizeOf(product, size)?.id ?? null);
+}
+
+/** `2×shirt M`; `ownStockToo`: a product with sizes whose drawn number names none reads `(own stock)`. */
+function describeLine(line: { product: string; size: number; quantity: number }, ownStockToo = false): string {
+  const size = sizeNamed(line.product, line.size, ownStockToo);
+  const own = size === null && (CATALOG_SIZES[line.product] ?? []).length > 0;
+  return `${line.quantity}×${line.product}${size ? ` ${size}` : own ? ' (own stock)' : ''}`;
+}
+
+function priceLines(model: ShopModel, lines: { product: string; size: string | null; quantity: number; discount: number; unitPrice?: number }[]) {
   return lines.map((line) => {
     const product = productByKey(model, line.product);
-    const unitPrice = line.unitPrice ?? sellingPrice(product);
+    const unitPrice = line.unitPrice ?? sellingPrice(product, line.size);
     const discount = Math.min(line.discount, line.quantity * unitPrice);
     return { ...line, unitPrice, discount, ...priceSaleLine(line.quantity, unitPrice, discount, product.taxRate, product.taxMethod) };
   });
 }
 
-/** Units each Standard product needs in the warehouse, beyond what `already` took there. */
-function stockShort(model: ShopModel, warehouse: Warehouse, lines: { product: string; quantity: number }[], already: Record<string, number> = {}): boolean {
-  const needs: Record<string, number> = {};
+/** Units each Standard product's size (or own stock) needs in the warehouse, beyond what `already` took there. */
+function stockShort(model: ShopModel, warehouse: Warehouse, lines: { product: string; size: string | null; quantity: number }[], already: Record<string, number> = {}): boolean {
+  const needs = new Map<string, { product: string; size: string | null; quantity: number }>();
   for (const line of lines) {
-    if (productByKey(model, line.product).type === 'Standard') needs[line.product] = (needs[line.product] ?? 0) + line.quantity;
+    if (productByKey(model, line.product).type !== 'Standard') continue;
+    const key = shelfKey(line.product, line.size);
+    const need = needs.get(key) ?? { product: line.product, size: line.size, quantity: 0 };
+    need.quantity += line.quantity;
+    needs.set(key, need);
   }
-  return Object.entries(needs).some(([key, quantity]) => quantity > productByKey(model, key).stock[warehouse] + (already[key] ?? 0));
+  return [...needs].some(([key, need]) => need.quantity > shelfOf(productByKey(model, need.product), need.size)[warehouse] + (already[key] ?? 0));
 }
 
-/** What a sale's lines took from its warehouse, by product. */
+/** What a sale's lines took from its warehouse, by product and size. */
 function takenBy(sale: ModelSale): Record<string, number> {
   const taken: Record<string, number> = {};
-  for (const line of sale.lines) taken[line.productKey] = (taken[line.productKey] ?? 0) + line.stockTaken;
+  for (const line of sale.lines) {
+    const key = shelfKey(line.productKey, line.size);
+    taken[key] = (taken[key] ?? 0) + line.stockTaken;
+  }
   return taken;
 }
 
 function giveBackStock(model: ShopModel, sale: ModelSale): void {
   for (const line of sale.lines) {
     if (line.stockTaken > 0) {
-      productByKey(model, line.productKey).stock[sale.warehouse] += line.stockTaken;
+      shelfOf(productByKey(model, line.productKey), line.size)[sale.warehouse] += line.stockTaken;
       line.stockTaken = 0;
     }
   }
@@ -211,7 +261,7 @@ function takeStock(model: ShopModel, sale: ModelSale): void {
     if (product.type !== 'Standard') continue;
     const take = line.quantity - line.returnedToShelf - line.stockTaken;
     if (take === 0) continue;
-    product.stock[sale.warehouse] -= take;
+    shelfOf(product, line.size)[sale.warehouse] -= take;
     product.moved = true;
     line.stockTaken += take;
   }
@@ -244,7 +294,11 @@ class AddSale extends ShopCommand {
 
   prepare(model: ShopModel): Prepared {
     const { params } = this;
-    const lines = priceLines(model, params.lines);
+    const lines = priceLines(
+      model,
+      params.lines.map((line) => ({ ...line, size: sizeNamed(line.product, line.size) })),
+    );
+    this.sized = hasSizes(params.lines);
     const coupon = params.source === 'pos' ? params.coupon : 0;
     const discount = params.free ? Math.max(0, orderTotals(lines.map((line) => line.subtotal), params.orderTaxRate, coupon, params.shipping).grandTotal) : params.discount;
     const totals = orderTotals(
@@ -270,7 +324,10 @@ class AddSale extends ShopCommand {
       saleStatus: params.draft ? 'Pending' : 'Completed',
       source: params.source,
       date: model.today,
-      products: lines.map((line) => ({ _id: productByKey(model, line.product).id, quantity: line.quantity, discount: line.discount / 100 })),
+      products: lines.map((line) => {
+        const product = productByKey(model, line.product);
+        return { _id: product.id, ...variantBy(product, line.size, 'itemCode'), quantity: line.quantity, discount: line.discount / 100 };
+      }),
       payments: paymentBody(model, payments),
     };
     const key = randomUUID();
@@ -303,6 +360,7 @@ class AddSale extends ShopCommand {
             lines: lines.map((line, index) => ({
               lineId: answer.body.products[index].lineId,
               productKey: line.product,
+              size: line.size,
               quantity: line.quantity,
               unitPrice: line.unitPrice,
               discount: line.discount,
@@ -330,6 +388,7 @@ class AddSale extends ShopCommand {
             returned: 0,
             hasReturns: false,
           };
+          lines.forEach((line, index) => sameSize(`${this}: line ${index + 1}`, productByKey(current, line.product), line.size, answer.body.products[index].variantId));
           if (sale.status === 'Completed') takeStock(current, sale);
           bookPayments(current, sale, payments, params.actor);
           current.sales.push(sale);
@@ -340,7 +399,7 @@ class AddSale extends ShopCommand {
 
   toString(): string {
     const p = this.params;
-    const lines = p.lines.map((line) => `${line.quantity}×${line.product}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
+    const lines = p.lines.map((line) => `${describeLine(line)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
     const charges = [p.orderTaxRate ? `tax ${p.orderTaxRate / 1000}%` : '', p.free ? 'discount of the whole total' : p.discount ? `discount ${money(p.discount)}` : '', p.shipping ? `shipping ${money(p.shipping)}` : '', p.source === 'pos' && p.coupon ? `coupon ${money(p.coupon)}` : '']
       .filter(Boolean)
       .join(' ');
@@ -349,7 +408,7 @@ class AddSale extends ShopCommand {
 }
 
 /** The body of PUT /api/sales/{id} for a sale as the model holds it, with some changes. */
-function saleEditBody(model: ShopModel, sale: ModelSale, lines: { product: string; quantity: number; discount: number; unitPrice: number }[], status: string, payments: PlannedPayment[], claimPaid: boolean) {
+function saleEditBody(model: ShopModel, sale: ModelSale, lines: { product: string; size: string | null; quantity: number; discount: number; unitPrice: number }[], status: string, payments: PlannedPayment[], claimPaid: boolean) {
   return {
     customer: model.customers[sale.customerKey]!.id,
     warehouse: sale.warehouse,
@@ -362,7 +421,11 @@ function saleEditBody(model: ShopModel, sale: ModelSale, lines: { product: strin
     source: sale.source,
     date: model.today,
     ...(claimPaid ? { paymentStatus: 'Paid' } : {}),
-    products: lines.map((line) => ({ _id: productByKey(model, line.product).id, quantity: line.quantity, unitPrice: line.unitPrice / 100, discount: line.discount / 100 })),
+    // An edited sale keeps each line's size (docs/decisions/021-warehouses-and-variants.md), here named by its name.
+    products: lines.map((line) => {
+      const product = productByKey(model, line.product);
+      return { _id: product.id, ...variantBy(product, line.size, 'name'), quantity: line.quantity, unitPrice: line.unitPrice / 100, discount: line.discount / 100 };
+    }),
     payments: paymentBody(model, payments),
   };
 }
@@ -405,11 +468,13 @@ class EditSale extends ShopCommand {
     const status = params.change === 'complete' ? 'Completed' : params.change === 'cancel' ? 'Canceled' : sale.status;
     const lines = sale.lines.map((line, index) => ({
       product: line.productKey,
+      size: line.size,
       quantity: line.quantity + (index === 0 && params.change === 'more' ? 1 : 0) - (index === 0 && params.change === 'less' ? 1 : 0),
       discount: line.discount,
       unitPrice: line.unitPrice,
     }));
     const priced = priceLines(model, lines);
+    this.sized = hasSizes(lines);
     const totals = orderTotals(
       priced.map((line) => line.subtotal),
       sale.orderTaxRate,
@@ -438,6 +503,7 @@ class EditSale extends ShopCommand {
           now.status = status as ModelSale['status'];
           // An edit writes the lines anew, priced now: the answer names their new ids, and each line's cost is
           // the product's cost at this edit (docs/owner-figures.md, Cost of goods sold).
+          now.lines.forEach((line, index) => sameSize(`${this}: line ${index + 1}`, productByKey(current, line.productKey), line.size, answer.body.products[index].variantId));
           now.lines = now.lines.map((line, index) => ({ ...line, lineId: answer.body.products[index].lineId, unitCost: productByKey(current, line.productKey).cost, quantity: priced[index]!.quantity, net: priced[index]!.net, tax: priced[index]!.tax, subtotal: priced[index]!.subtotal }));
           now.total = totals.total;
           now.orderTax = totals.orderTax;
@@ -535,6 +601,7 @@ class ReturnGoods extends ShopCommand {
     const open = sale.lines.filter((line) => line.returned < line.quantity);
     const line = pick(open, params.line)!;
     const lineId = line.lineId;
+    this.sized = line.size !== null;
     const quantity = params.all ? line.quantity - line.returned : 1;
     const value = returnShare(line, quantity);
     const netValue = returnShare(line, quantity, 'net');
@@ -585,7 +652,7 @@ class ReturnGoods extends ShopCommand {
           // Restocked units come back on the shelf; damaged ones left it with the sale and do not come back.
           // Either way the line no longer holds them.
           const offTheLine = Math.min(quantity, returnedLine.stockTaken);
-          if (params.restock) product.stock[now.warehouse] += offTheLine;
+          if (params.restock) shelfOf(product, returnedLine.size)[now.warehouse] += offTheLine;
           returnedLine.stockTaken -= offTheLine;
           returnedLine.returnedToShelf += offTheLine;
           current.returns.push({ id: returnId, actor: params.actor, saleId, lineId, quantity, value, netValue, tax, restock: params.restock, offTheLine, refund, credit, account });
@@ -642,7 +709,7 @@ class DeleteReturn extends ShopCommand {
           line.returnedTax -= written.tax;
           if (written.restock) {
             line.restocked -= written.quantity;
-            productByKey(current, line.productKey).stock[sale.warehouse] -= written.offTheLine;
+            shelfOf(productByKey(current, line.productKey), line.size)[sale.warehouse] -= written.offTheLine;
           }
           line.stockTaken += written.offTheLine;
           line.returnedToShelf -= written.offTheLine;
@@ -891,12 +958,18 @@ interface PurchaseParams {
   actor: Actor;
   warehouse: Warehouse;
   status: 'Received' | 'Pending';
-  lines: { product: string; quantity: number; cost: number; discount: number }[];
+  lines: { product: string; size: number; quantity: number; cost: number; discount: number }[];
   orderTaxRate: number;
   discount: number;
   shipping: number;
   /** The discount takes the whole grand total: a purchase of 0.00. */
   free: boolean;
+}
+
+/** A purchase line as the purchase form sends it; a size by its name. */
+function purchaseLineBody(model: ShopModel, line: { productKey: string; size: string | null; quantity: number; cost: number; discount: number }) {
+  const product = productByKey(model, line.productKey);
+  return { productId: product.id, ...variantBy(product, line.size, 'name'), quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 };
 }
 
 class AddPurchase extends ShopCommand {
@@ -914,10 +987,11 @@ class AddPurchase extends ShopCommand {
 
   prepare(model: ShopModel): Prepared {
     const { params } = this;
+    this.sized = hasSizes(this.lines(model));
     const lines = this.lines(model).map((line) => {
       const product = productByKey(model, line.product);
       const discount = Math.min(line.discount, line.quantity * line.cost);
-      return { productKey: line.product, quantity: line.quantity, cost: line.cost, discount, ...pricePurchaseLine(line.quantity, line.cost, discount, product.taxRate) };
+      return { productKey: line.product, size: sizeNamed(line.product, line.size), quantity: line.quantity, cost: line.cost, discount, ...pricePurchaseLine(line.quantity, line.cost, discount, product.taxRate) };
     });
     const discount = params.free ? Math.max(0, orderTotals(lines.map((line) => line.subtotal), params.orderTaxRate, 0, params.shipping).grandTotal) : params.discount;
     const totals = orderTotals(
@@ -934,7 +1008,7 @@ class AddPurchase extends ShopCommand {
       orderTax: params.orderTaxRate / 1000,
       discount: discount / 100,
       shippingCost: params.shipping / 100,
-      products: lines.map((line) => ({ productId: productByKey(model, line.productKey).id, quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 })),
+      products: lines.map((line) => purchaseLineBody(model, line)),
     };
     return {
       send: (api) => api.post(params.actor, '/api/purchase', body),
@@ -958,7 +1032,7 @@ class AddPurchase extends ShopCommand {
           if (params.status === 'Received') {
             for (const line of lines) {
               const product = productByKey(current, line.productKey);
-              product.stock[params.warehouse] += line.quantity;
+              shelfOf(product, line.size)[params.warehouse] += line.quantity;
               product.moved = true;
             }
           }
@@ -969,7 +1043,7 @@ class AddPurchase extends ShopCommand {
 
   toString(): string {
     const p = this.params;
-    const lines = p.lines.map((line) => `${line.quantity}×${line.product} @${money(line.cost)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
+    const lines = p.lines.map((line) => `${describeLine(line)} @${money(line.cost)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
     return `${p.actor}: ${p.status} purchase into ${p.warehouse} [${lines}] tax ${p.orderTaxRate / 1000}% discount ${p.free ? 'of the whole total' : money(p.discount)} shipping ${money(p.shipping)}`;
   }
 }
@@ -995,6 +1069,7 @@ class ReceivePurchase extends ShopCommand {
     const { params } = this;
     const purchase = this.target(model)!;
     const purchaseId = purchase.id;
+    this.sized = hasSizes(purchase.lines.map((line) => ({ product: line.productKey })));
     const body = {
       warehouse: purchase.warehouse,
       supplier: 'Karachi Traders',
@@ -1003,7 +1078,7 @@ class ReceivePurchase extends ShopCommand {
       orderTax: purchase.orderTaxRate / 1000,
       discount: purchase.discount / 100,
       shippingCost: purchase.shipping / 100,
-      products: purchase.lines.map((line) => ({ productId: productByKey(model, line.productKey).id, quantity: line.quantity, productCost: line.cost / 100, discount: line.discount / 100 })),
+      products: purchase.lines.map((line) => purchaseLineBody(model, line)),
     };
     return {
       send: (api) => api.put(params.actor, `/api/purchase/${purchaseId}`, body),
@@ -1017,7 +1092,7 @@ class ReceivePurchase extends ShopCommand {
           now.status = 'Received';
           for (const line of now.lines) {
             const product = productByKey(current, line.productKey);
-            product.stock[now.warehouse] += line.quantity;
+            shelfOf(product, line.size)[now.warehouse] += line.quantity;
             product.moved = true;
           }
         });
@@ -1169,6 +1244,8 @@ class DeleteTransfer extends ShopCommand {
 interface CountParams {
   actor: Actor;
   product: string;
+  /** Which size (or, one past them, the product's own stock) of a product with sizes. */
+  size: number;
   warehouse: Warehouse;
   mode: 'count' | 'add' | 'remove';
   quantity: number;
@@ -1186,19 +1263,22 @@ class AdjustStock extends ShopCommand {
   prepare(model: ShopModel): Prepared {
     const { params } = this;
     const product = productByKey(model, params.product);
-    const body = { productId: product.id, warehouseId: model.warehouseIds[params.warehouse], mode: params.mode, quantity: params.quantity, reason: params.mode === 'count' ? 'count' : params.mode === 'add' ? 'correction' : 'damage' };
+    const size = sizeNamed(params.product, params.size, true);
+    this.sized = hasSizes([params]);
+    const body = { productId: product.id, ...variantBy(product, size, 'name'), warehouseId: model.warehouseIds[params.warehouse], mode: params.mode, quantity: params.quantity, reason: params.mode === 'count' ? 'count' : params.mode === 'add' ? 'correction' : 'damage' };
     return {
       send: (api) => api.post(params.actor, '/api/stock/adjustments', body),
       judge: (current, answer) => {
         const now = productByKey(current, params.product);
-        const onHand = now.stock[params.warehouse];
+        const onHand = shelfOf(now, size)[params.warehouse];
         const delta = params.mode === 'count' ? params.quantity - onHand : params.mode === 'add' ? params.quantity : -params.quantity;
         const refusals: number[] = [];
         if (limited(current, params.actor)) refusals.push(403);
         else if (now.type !== 'Standard') refusals.push(400, 409);
         else if (delta === 0 || onHand + delta < 0) refusals.push(400, 409);
         expectOutcome(this, answer, refusals, 201, () => {
-          now.stock[params.warehouse] += delta;
+          sameSize(`${this}`, now, size, answer.body.variantId);
+          shelfOf(now, size)[params.warehouse] += delta;
           now.moved = true;
         });
       },
@@ -1207,20 +1287,23 @@ class AdjustStock extends ShopCommand {
 
   toString(): string {
     const p = this.params;
-    return `${p.actor}: stock ${p.mode} ${p.quantity} of ${p.product} in ${p.warehouse}`;
+    return `${p.actor}: stock ${p.mode} ${describeLine(p, true)} in ${p.warehouse}`;
   }
 }
 
 interface MoveParams {
   actor: Actor;
   from: Warehouse;
-  lines: { product: string; quantity: number }[];
+  /** `size`: which of a product's sizes, or one past them its own stock (none in this shop: that line is short). */
+  lines: { product: string; size: number; quantity: number }[];
 }
 
 /**
  * A stock transfer (docs/screens.md#stock-transfers) from one warehouse to the other, in one step: out
  * of `from` and into the other through the ledger, or refused whole: 403 for Limited Access, 400 for a
- * product that keeps no stock, 409 when a line is short (either when both).
+ * product that keeps no stock, 409 when a line is short (either when both). A line of a product with
+ * sizes moves the size it names, or the product's own stock when it names none
+ * (docs/decisions/021-warehouses-and-variants.md); a short size refuses the whole transfer.
  */
 class MoveStock extends ShopCommand {
   constructor(readonly params: MoveParams) {
@@ -1238,29 +1321,37 @@ class MoveStock extends ShopCommand {
   prepare(model: ShopModel): Prepared {
     const { params } = this;
     const to = this.to;
+    const lines = params.lines.map((line) => ({ ...line, size: sizeNamed(line.product, line.size, true) }));
+    this.sized = hasSizes(params.lines);
     const body = {
       date: model.today,
       fromWarehouse: model.warehouseIds[params.from],
       toWarehouse: model.warehouseIds[to],
-      lines: params.lines.map((line) => ({ product: productByKey(model, line.product).id, quantity: line.quantity })),
+      // The transfer form names a size by its id.
+      lines: lines.map((line) => {
+        const product = productByKey(model, line.product);
+        return { product: product.id, ...variantBy(product, line.size, 'id'), quantity: line.quantity };
+      }),
       note: '',
     };
     return {
       send: (api) => api.post(params.actor, '/api/stock-transfers', body),
       judge: (current, answer) => {
-        const products = params.lines.map((line) => ({ line, product: productByKey(current, line.product) }));
+        const products = lines.map((line) => ({ line, product: productByKey(current, line.product) }));
         const refusals: number[] = [];
         if (limited(current, params.actor)) refusals.push(403);
         else {
           if (products.some(({ product }) => product.type !== 'Standard')) refusals.push(400);
-          if (products.some(({ line, product }) => line.quantity > product.stock[params.from])) refusals.push(409);
+          if (products.some(({ line, product }) => line.quantity > shelfOf(product, line.size)[params.from])) refusals.push(409);
         }
         expectOutcome(this, answer, refusals, 201, () => {
-          for (const { line, product } of products) {
-            product.stock[params.from] -= line.quantity;
-            product.stock[to] += line.quantity;
+          products.forEach(({ line, product }, index) => {
+            sameSize(`${this}: line ${index + 1}`, product, line.size, answer.body.lines[index].variantId);
+            const shelf = shelfOf(product, line.size);
+            shelf[params.from] -= line.quantity;
+            shelf[to] += line.quantity;
             product.moved = true;
-          }
+          });
         });
       },
     };
@@ -1268,7 +1359,7 @@ class MoveStock extends ShopCommand {
 
   toString(): string {
     const p = this.params;
-    return `${p.actor}: move ${p.lines.map((line) => `${line.quantity}×${line.product}`).join(', ')} from ${p.from} to ${this.to}`;
+    return `${p.actor}: move ${p.lines.map((line) => describeLine(line, true)).join(', ')} from ${p.from} to ${this.to}`;
   }
 }
 
@@ -1310,7 +1401,7 @@ class EditProduct extends ShopCommand {
           // docs/money-and-payments.md: a product's type is fixed once it has stock or movements, or is on a
           // sale or purchase line (a line's stock must come back as it was taken).
           const onLines = current.sales.some((sale) => sale.lines.some((line) => line.productKey === params.product)) || current.purchases.some((purchase) => purchase.lines.some((line) => line.productKey === params.product));
-          if (after.type !== now.type && (now.moved || now.stock.Main + now.stock.Secondary > 0 || onLines)) refusals.push(400, 409);
+          if (after.type !== now.type && (now.moved || WAREHOUSES.some((warehouse) => totalStock(now, warehouse) > 0) || onLines)) refusals.push(400, 409);
         }
         expectOutcome(this, answer, refusals, 200, () => {
           now.price = after.price;
@@ -1457,7 +1548,9 @@ class AtOnce extends ShopCommand {
 // Arbitraries
 
 const actor = fc.constantFrom<Actor>('admin', 'staffA', 'staffB');
-const productKey = fc.constantFrom('laptop', 'mouse', 'cable', 'repair');
+const productKey = fc.constantFrom('laptop', 'mouse', 'cable', 'repair', 'shirt', 'shirt');
+/** A size drawn as a number: sizeNamed takes it modulo the product's sizes (and own stock, where a line may name it). */
+const sizeDraw = fc.nat(11);
 const warehouse = fc.constantFrom<Warehouse>('Main', 'Main', 'Secondary');
 const accountMethod = fc.constantFrom<AccountMethod>('Cash', 'Cash', 'Card', 'Paypal', 'Cheque');
 const accountKey = fc.constantFrom<AccountKey>(...ACCOUNT_KEYS);
@@ -1480,7 +1573,7 @@ const saleArbitrary = fc
     source: fc.constantFrom<'sale' | 'pos'>('sale', 'pos'),
     customer: fc.constantFrom<'walkIn' | 'ali'>('walkIn', 'ali'),
     warehouse,
-    lines: fc.uniqueArray(fc.record({ product: productKey, quantity: fc.integer({ min: 1, max: 3 }), discount: fc.oneof(fc.constant(0), cents(500)) }), {
+    lines: fc.uniqueArray(fc.record({ product: productKey, size: sizeDraw, quantity: fc.integer({ min: 1, max: 3 }), discount: fc.oneof(fc.constant(0), cents(500)) }), {
       minLength: 1,
       maxLength: 3,
       selector: (line) => line.product,
@@ -1522,7 +1615,7 @@ const purchaseArbitrary = fc
     actor,
     warehouse,
     status: fc.constantFrom<'Received' | 'Pending'>('Received', 'Received', 'Pending'),
-    lines: fc.uniqueArray(fc.record({ product: productKey, quantity: fc.integer({ min: 1, max: 5 }), cost: fc.integer({ min: 100, max: 20_000 }), discount: fc.oneof(fc.constant(0), cents(500)) }), {
+    lines: fc.uniqueArray(fc.record({ product: productKey, size: sizeDraw, quantity: fc.integer({ min: 1, max: 5 }), cost: fc.integer({ min: 100, max: 20_000 }), discount: fc.oneof(fc.constant(0), cents(500)) }), {
       minLength: 1,
       maxLength: 3,
       selector: (line) => line.product,
@@ -1547,14 +1640,14 @@ const transferArbitrary = fc
 const depositArbitrary = fc.record({ actor, amount: fc.integer({ min: 100, max: 30_000 }), method: accountMethod }).map((params) => new AddDeposit(params));
 
 const adjustArbitrary = fc
-  .record({ actor, product: productKey, warehouse, mode: fc.constantFrom<'count' | 'add' | 'remove'>('count', 'add', 'remove'), quantity: fc.integer({ min: 0, max: 6 }) })
+  .record({ actor, product: productKey, size: sizeDraw, warehouse, mode: fc.constantFrom<'count' | 'add' | 'remove'>('count', 'add', 'remove'), quantity: fc.integer({ min: 0, max: 6 }) })
   .map((params) => new AdjustStock({ ...params, quantity: params.mode === 'count' ? params.quantity : Math.max(1, params.quantity) }));
 
 const moveArbitrary = fc
   .record({
     actor,
     from: warehouse,
-    lines: fc.uniqueArray(fc.record({ product: productKey, quantity: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 2, selector: (line) => line.product }),
+    lines: fc.uniqueArray(fc.record({ product: productKey, size: sizeDraw, quantity: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 2, selector: (line) => line.product }),
   })
   .map((params) => new MoveStock(params));
 
@@ -1609,6 +1702,10 @@ export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
   transferArbitrary,
   deleteTransferArbitrary,
   adjustArbitrary,
+  // Transfers three times as often as the other stock commands: each names a size, a plain product or a
+  // product's own stock, and the refusals (short, a service, Limited Access) take many of them.
+  moveArbitrary,
+  moveArbitrary,
   moveArbitrary,
   productArbitrary,
   staffAccessArbitrary,

@@ -12,16 +12,22 @@ export interface Answer {
 }
 
 /**
- * fetch, sent again once when the kept-alive connection it reused was closed under it (ECONNRESET
- * before any answer): the server let the idle connection go just as the client picked it up, which
- * a busy machine's stalled event loop makes likely. The request never reached the shop, so sending
- * it again changes nothing twice; any other failure, or a second reset, still fails the run.
+ * How a kept-alive connection closed under a request shows: reset (ECONNRESET), or closed before any
+ * answer (undici's UND_ERR_SOCKET, "other side closed": seen on PGlite at load average 18, on a read).
+ */
+const CLOSED_UNDER_IT = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
+
+/**
+ * fetch, sent again once when the kept-alive connection it reused was closed under it before any
+ * answer: the server let the idle connection go just as the client picked it up, which a busy
+ * machine's stalled event loop makes likely. The request never reached the shop, so sending it again
+ * changes nothing twice; any other failure, or a second close, still fails the run.
  */
 async function sendOnce(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    if (!CLOSED_UNDER_IT.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
     return fetch(url, init);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * After every command the shop must agree with the model: every account's balance, every product's
- * stock per warehouse, every sale's and purchase's totals, paid, due and statuses, every customer's
+ * stock per size and warehouse and its ledger, every sale's and purchase's totals, paid, due and statuses, every customer's
  * deposit and what they owe, and which documents each staff member may see.
  */
 import type { ShopApi } from './shop-api';
@@ -17,7 +17,9 @@ import {
   salePaid,
   seesDocument,
   STAFF,
+  totalStock,
   WAREHOUSES,
+  type ModelSize,
   type ShopModel,
 } from './shop-model';
 
@@ -138,13 +140,44 @@ async function compareAccounts(model: ShopModel, api: ShopApi) {
   }
 }
 
+/**
+ * Every product's stock as the model keeps it: each size's (and the product's own) level per warehouse, the
+ * product's on-hand per warehouse and its total, and the ledger: the movements of each warehouse add up to
+ * each level (docs/decisions/021-warehouses-and-variants.md: a product's stock is its sizes' and its own).
+ */
 async function compareStock(model: ShopModel, api: ShopApi) {
   await Promise.all(
     Object.values(model.products).map(async (product) => {
-      const history = await api.read('admin', `/api/products/${product.id}/stock-history`);
-      for (const warehouse of WAREHOUSES) {
+      const [record, ...histories] = await Promise.all([
+        api.read('admin', `/api/products/${product.id}`),
+        ...WAREHOUSES.map((warehouse) => api.read('admin', `/api/products/${product.id}/stock-history?warehouseId=${model.warehouseIds[warehouse]}`)),
+      ]);
+      const shelves = [{ size: null as ModelSize | null, stock: product.stock }, ...product.sizes.map((size) => ({ size, stock: size.stock }))];
+      WAREHOUSES.forEach((warehouse, index) => {
+        const history = histories[index];
+        if (history.truncated) throw new Error(`${product.name}'s history in ${warehouse} is longer than one answer: the ledger check needs all of it`);
         const row = history.warehouses.find((candidate: any) => candidate.warehouse === warehouse);
-        same(`${product.name} in ${warehouse}`, row?.onHand ?? 0, product.stock[warehouse]);
+        same(`${product.name} in ${warehouse}`, row?.onHand ?? 0, totalStock(product, warehouse));
+        for (const { size, stock } of shelves) {
+          const what = `${product.name} ${size ? size.name : '(its own stock)'} in ${warehouse}`;
+          const level = history.levels.find((candidate: any) => candidate.warehouse === warehouse && candidate.variantId === (size?.id ?? null));
+          same(what, level?.onHand ?? 0, stock[warehouse]);
+          const ledger = (history.movements as any[]).filter((movement) => movement.variantId === (size?.id ?? null)).reduce((sum, movement) => sum + movement.delta, 0);
+          same(`${what}, its movements added up`, ledger, stock[warehouse]);
+        }
+        // No level the model does not know of (a size's stock booked on another size, or on a size of nothing).
+        const known = new Set(shelves.map(({ size }) => size?.id ?? null));
+        const stray = history.levels.find((candidate: any) => candidate.warehouse === warehouse && !known.has(candidate.variantId) && candidate.onHand !== 0);
+        if (stray) throw new Disagreement(`${product.name} in ${warehouse}: the shop holds ${stray.onHand} on a level the model does not know (${stray.variant ?? stray.variantId})`);
+      });
+      const total = WAREHOUSES.reduce((sum, warehouse) => sum + totalStock(product, warehouse), 0);
+      same(`${product.name}'s stock in all`, record.quantity, total);
+      same(`${product.name}'s stock on no size`, record.unassignedQuantity, WAREHOUSES.reduce((sum, warehouse) => sum + product.stock[warehouse], 0));
+      for (const size of product.sizes) {
+        const row = (record.variantList as any[]).find((candidate) => candidate._id === size.id);
+        if (!row) throw new Disagreement(`${product.name} has lost its size ${size.name}`);
+        same(`${product.name} ${size.name} in all`, row.quantity, size.stock.Main + size.stock.Secondary);
+        for (const warehouse of WAREHOUSES) same(`${product.name} ${size.name} in ${warehouse} (the product's answer)`, row.stock.find((level: any) => level.warehouse === warehouse)?.quantity ?? 0, size.stock[warehouse]);
       }
     }),
   );

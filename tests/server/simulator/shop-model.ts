@@ -22,6 +22,20 @@ export interface ModelAccount {
   balance: number;
 }
 
+/**
+ * A size of a product (docs/decisions/021-warehouses-and-variants.md): its own item code, barcode, price
+ * adjustment and stock per warehouse.
+ */
+export interface ModelSize {
+  id: string;
+  name: string;
+  itemCode: string;
+  barcode: string;
+  /** Added to the product's selling price on a sale line. */
+  additionalPrice: number;
+  stock: Record<Warehouse, number>;
+}
+
 export interface ModelProduct {
   key: string;
   id: string;
@@ -36,7 +50,10 @@ export interface ModelProduct {
   taxMethod: 'Exclusive' | 'Inclusive';
   /** The promotion price, on while today is within its dates; null for none or one outside today. */
   promotion: { price: number; current: boolean } | null;
+  /** The product's own stock (variant null): for a product with sizes, stock no size holds. */
   stock: Record<Warehouse, number>;
+  /** Its sizes, each with its own stock; none for a product without. */
+  sizes: ModelSize[];
   /** Any stock movement ever: the product's type is fixed from then on (docs/money-and-payments.md). */
   moved: boolean;
 }
@@ -52,6 +69,8 @@ export interface ModelCustomer {
 export interface ModelLine {
   lineId: string;
   productKey: string;
+  /** The size sold (its name), null for a product without sizes. */
+  size: string | null;
   quantity: number;
   unitPrice: number;
   discount: number;
@@ -108,7 +127,7 @@ export interface ModelPurchase {
   createdBy: Actor;
   warehouse: Warehouse;
   status: PurchaseStatus;
-  lines: { productKey: string; quantity: number; cost: number; discount: number; net: number; tax: number; subtotal: number }[];
+  lines: { productKey: string; size: string | null; quantity: number; cost: number; discount: number; net: number; tax: number; subtotal: number }[];
   total: number;
   orderTaxRate: number;
   orderTax: number;
@@ -257,8 +276,9 @@ export function orderTotals(subtotals: number[], orderTaxRate: number, discount:
   return { total, orderTax, grandTotal: total + orderTax + shipping - discount };
 }
 
-/** The price a new line starts at: the promotion's while it runs, else the product's. */
-export const sellingPrice = (product: ModelProduct) => (product.promotion?.current ? product.promotion.price : product.price);
+/** The price a new line starts at: the promotion's while it runs, else the product's; a size adds its own additional price. */
+export const sellingPrice = (product: ModelProduct, size: string | null = null) =>
+  (product.promotion?.current ? product.promotion.price : product.price) + (sizeOf(product, size)?.additionalPrice ?? 0);
 
 // ---------------------------------------------------------------------------------------------------
 // A sale's money (docs/money-and-payments.md, payment status)
@@ -327,6 +347,24 @@ export function productByKey(model: ShopModel, key: string): ModelProduct {
   if (!product) throw new Error(`no product ${key} in the model`);
   return product;
 }
+
+/** The shelf a line takes from or puts on: the size's stock, or the product's own when it names none. */
+export function shelfOf(product: ModelProduct, size: string | null): Record<Warehouse, number> {
+  if (size === null) return product.stock;
+  const found = product.sizes.find((candidate) => candidate.name === size);
+  if (!found) throw new Error(`${product.name} has no size ${size} in the model`);
+  return found.stock;
+}
+
+export function sizeOf(product: ModelProduct, size: string | null) {
+  return size === null ? null : (product.sizes.find((candidate) => candidate.name === size) ?? null);
+}
+
+/** A product's stock in a warehouse: its sizes' and its own together (docs/decisions/021-warehouses-and-variants.md). */
+export const totalStock = (product: ModelProduct, warehouse: Warehouse) => product.sizes.reduce((sum, size) => sum + size.stock[warehouse], product.stock[warehouse]);
+
+/** A line's shelf as a key, so lines of one size add up (and two sizes of one product do not). */
+export const shelfKey = (productKey: string, size: string | null) => (size === null ? productKey : `${productKey}|${size}`);
 
 export const money = (minor: number) => (minor / 100).toFixed(2);
 /** Major units on the wire as minor units, exactly. */

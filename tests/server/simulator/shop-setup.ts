@@ -3,11 +3,11 @@
  * two staff members sign up and are approved, the admin adds a bank and a card terminal account, sends
  * card payments to the terminal and Paypal to the bank, sets up a second till on the Secondary
  * warehouse with its own drawer, opens a shift at each till with a float, adds a small catalog with
- * opening stock, a customer and a supplier. Answers the model of that shop.
+ * opening stock (a T-shirt's on each of its sizes), a customer and a supplier. Answers the model of that shop.
  */
 import { expect } from 'vitest';
 import type { ShopApi } from './shop-api';
-import type { Actor, ModelProduct, ModelTill, ShopModel, TillKey, Warehouse } from './shop-model';
+import { shelfOf, type Actor, type ModelProduct, type ModelTill, type ShopModel, type TillKey, type Warehouse } from './shop-model';
 
 const PASSWORD = 'counter-pass-1';
 const PEOPLE: Record<Actor, { name: string; email: string }> = {
@@ -38,6 +38,8 @@ interface CatalogEntry {
   taxRate: number;
   taxMethod: 'Exclusive' | 'Inclusive';
   opening: { Main: number; Secondary: number };
+  /** Sizes with their own barcode, additional price and opening stock; the product itself then opens with none. */
+  sizes?: { name: string; barcode: string; additionalPrice: number; opening: { Main: number; Secondary: number } }[];
 }
 
 const CATALOG: CatalogEntry[] = [
@@ -45,7 +47,29 @@ const CATALOG: CatalogEntry[] = [
   { key: 'mouse', name: 'Mouse', code: 'SIM-MOUSE', type: 'Standard', price: 999, cost: 450, tax: 'No Tax', taxRate: 0, taxMethod: 'Exclusive', opening: { Main: 6, Secondary: 5 } },
   { key: 'cable', name: 'Cable', code: 'SIM-CABLE', type: 'Standard', price: 1_250, cost: 333, tax: 'NY Sales Tax', taxRate: 8_875, taxMethod: 'Inclusive', opening: { Main: 3, Secondary: 4 } },
   { key: 'repair', name: 'Repair', code: 'SIM-REPAIR', type: 'Service', price: 3_000, cost: 500, tax: 'NY Sales Tax', taxRate: 8_875, taxMethod: 'Exclusive', opening: { Main: 0, Secondary: 0 } },
+  // A T-shirt in three sizes, each with its own stock per warehouse (docs/decisions/021-warehouses-and-variants.md);
+  // L costs more, so a line's price follows its size. Sold tax-inclusive at 15 %.
+  {
+    key: 'shirt',
+    name: 'T-Shirt',
+    code: 'SIM-SHIRT',
+    type: 'Standard',
+    price: 1_500,
+    cost: 700,
+    tax: 'VAT 15%',
+    taxRate: 15_000,
+    taxMethod: 'Inclusive',
+    opening: { Main: 0, Secondary: 0 },
+    sizes: [
+      { name: 'S', barcode: 'SIM-SHIRT-S', additionalPrice: 0, opening: { Main: 3, Secondary: 1 } },
+      { name: 'M', barcode: 'SIM-SHIRT-M', additionalPrice: 0, opening: { Main: 2, Secondary: 2 } },
+      { name: 'L', barcode: 'SIM-SHIRT-L', additionalPrice: 250, opening: { Main: 1, Secondary: 0 } },
+    ],
+  },
 ];
+
+/** The names of each catalog product's sizes, by product key (the commands draw a size among these). */
+export const CATALOG_SIZES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(CATALOG.map((entry) => [entry.key, (entry.sizes ?? []).map((size) => size.name)]));
 
 /** The body of POST and PUT /api/products for a product as the model holds it. */
 export function productBodyOf(product: ModelProduct, today: string): Record<string, unknown> {
@@ -71,6 +95,15 @@ export function productBodyOf(product: ModelProduct, today: string): Record<stri
     // A current promotion runs from today; another starts tomorrow (and so is not applied today).
     promotionStart: promotion ? (promotion.current ? today : later) : null,
     promotionEnd: promotion ? later : null,
+    // Each size by its _id once stored, so an edit keeps it with its stock and history.
+    hasVariant: product.sizes.length > 0,
+    variantList: product.sizes.map((size) => ({
+      ...(size.id ? { _id: size.id } : {}),
+      name: size.name,
+      itemCode: size.itemCode,
+      barcode: size.barcode,
+      additionalPrice: size.additionalPrice / 100,
+    })),
   };
 }
 
@@ -173,15 +206,25 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
       taxMethod: entry.taxMethod,
       promotion: null,
       stock: { Main: 0, Secondary: 0 },
+      sizes: (entry.sizes ?? []).map((size, index) => ({ id: '', name: size.name, itemCode: `VRT-${index + 1}`, barcode: size.barcode, additionalPrice: size.additionalPrice, stock: { Main: 0, Secondary: 0 } })),
       moved: false,
     };
-    product.id = (await must(api.post('admin', '/api/products', productBodyOf(product, today)), 201, `product ${entry.name}`))._id;
-    for (const warehouse of ['Main', 'Secondary'] as const) {
-      const quantity = entry.opening[warehouse];
-      if (quantity === 0) continue;
-      await must(api.post('admin', '/api/stock/adjustments', { productId: product.id, warehouseId: warehouseId(warehouse), mode: 'add', quantity, reason: 'opening' }), 201, 'opening stock');
-      product.stock[warehouse] = quantity;
-      product.moved = true;
+    const created = await must(api.post('admin', '/api/products', productBodyOf(product, today)), 201, `product ${entry.name}`);
+    product.id = created._id;
+    for (const size of product.sizes) size.id = (created.variantList as any[]).find((row) => row.itemCode === size.itemCode)._id;
+    const openings = [{ size: null as string | null, opening: entry.opening }, ...(entry.sizes ?? []).map((size) => ({ size: size.name as string | null, opening: size.opening }))];
+    for (const { size, opening } of openings) {
+      for (const warehouse of ['Main', 'Secondary'] as const) {
+        const quantity = opening[warehouse];
+        if (quantity === 0) continue;
+        await must(
+          api.post('admin', '/api/stock/adjustments', { productId: product.id, ...(size ? { variant: size } : {}), warehouseId: warehouseId(warehouse), mode: 'add', quantity, reason: 'opening' }),
+          201,
+          `opening stock of ${entry.name}${size ? ` ${size}` : ''}`,
+        );
+        shelfOf(product, size)[warehouse] = quantity;
+        product.moved = true;
+      }
     }
     model.products[entry.key] = product;
   }

@@ -6,6 +6,7 @@ import { DEFAULT_SAVE_FAILED_MESSAGE, defaultChangedMessage } from '../../../src
 import { ListActorContext } from '../../../src/views/common/use-list-actor';
 import { accountDefaultModel, bank, cash, refusedDefault } from '../../machines/accounting/account-default.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
+import { englishOf } from '../../machines/common/english';
 
 /**
  * The Default toggle driven through the rendered Account list along the machine's generated paths
@@ -103,7 +104,7 @@ describe('Account list: the Default toggle along the generated paths', () => {
               expect(asked).toEqual([{ id: pressed.id, isDefault: !pressed.isDefault }]);
             } else if (event.type === 'xstate.done.actor.saveDefault' && event.output!.ok) {
               await act(async () => settle!({ ok: true }));
-              await waitFor(() => expect(screen.getByText(defaultChangedMessage(pressed.name, !pressed.isDefault))).toBeTruthy());
+              await waitFor(() => expect(screen.getByText(englishOf(defaultChangedMessage(pressed.name, !pressed.isDefault)))).toBeTruthy());
               // The list read again: exactly what the server now holds.
               await waitFor(() => expect(shown()).toEqual(pressed === bank ? [false, true] : [false, false]));
               expect(toggleOf(bank.name).disabled).toBe(false);
@@ -113,7 +114,7 @@ describe('Account list: the Default toggle along the generated paths', () => {
               expect(shown()).toEqual([true, false]);
             } else {
               await act(async () => settle!(new TypeError('Failed to fetch')));
-              await waitFor(() => expect(screen.getByText(DEFAULT_SAVE_FAILED_MESSAGE)).toBeTruthy());
+              await waitFor(() => expect(screen.getByText(englishOf(DEFAULT_SAVE_FAILED_MESSAGE))).toBeTruthy());
               expect(shown()).toEqual([true, false]);
               expect(toggleOf(bank.name).disabled).toBe(false);
             }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishOf } from '../../machines/common/english';
 import { fromPromise, type EventObject } from 'xstate';
 import type { VariantRow } from '../../../src/machines/catalog/product-form.machine';
 import { RecordFormActorContext } from '../../../src/views/common/use-record-form';
@@ -226,7 +227,7 @@ describe('image upload widget driven through the brand form', () => {
         const preview = within(zone).queryByRole('img') as HTMLImageElement | null;
         if (value === 'uploaded') expect(preview?.getAttribute('src')).toBe(servedUrl);
         if (value === 'empty') expect(within(zone).getByText('No image')).toBeTruthy();
-        if (context.error) expect(within(zone).getByRole('alert').textContent).toBe(context.error);
+        if (context.error) expect(within(zone).getByRole('alert').textContent).toBe(englishOf(context.error));
         else expect(within(zone).queryByRole('alert')).toBeNull();
         expect(zone.className.split(' ').length).toBe(context.dragOver ? 2 : 1);
       }

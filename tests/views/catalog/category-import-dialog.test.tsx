@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { csvImportMachine } from '../../../src/machines/common/csv-import.machine';
 import { CategoryImportDialog } from '../../../src/views/catalog/CategoryImportDialog';
 
@@ -25,9 +27,13 @@ function openImporter() {
       uploadFile: fromPromise(async () => refusal) as never,
     },
   });
-  const actor = createActor(machine, { input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'api/import/categories' } }).start();
+  const actor = createActor(machine, { input: { columns: ['name', 'parent'], requiredColumns: ['name'], endpoint: 'POST /api/import/categories' } }).start();
   actor.send({ type: 'import.open' });
-  render(<CategoryImportDialog actor={actor} />);
+  render(
+    <I18nProvider i18n={i18n}>
+      <CategoryImportDialog actor={actor} />
+    </I18nProvider>,
+  );
   stop = () => actor.stop();
   return actor;
 }
@@ -52,6 +58,7 @@ describe('Import Category', () => {
     expect(screen.getByText('Choose CSV file').getAttribute('for')).toBe(input.id);
     expect(screen.getByText('No file chosen')).toBeTruthy();
     await user.upload(input, new File(['name,parent\n'], 'categories.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('categories.csv', { selector: '[data-file-name]' })).toBeTruthy();
+    // The name the person's file has keeps its own direction (<bdi>) inside the right-to-left line.
+    expect(await screen.findByText('categories.csv', { selector: '[data-file-name] bdi' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createActor } from 'xstate';
 import { orderLinesMachine } from '../../../src/machines/common/order-lines.machine';
 import { startAppActors } from '../../../src/machines/common/app-actors';
@@ -20,9 +22,11 @@ function renderPurchaseLines() {
   }).start();
   const actors = startAppActors({ navigate: () => {}, path: '/purchase/add', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
-    <AppActorsProvider actors={actors}>
-      <DocumentOrderLines lines={lines} document="purchase" />
-    </AppActorsProvider>,
+    <I18nProvider i18n={i18n}>
+      <AppActorsProvider actors={actors}>
+        <DocumentOrderLines lines={lines} document="purchase" />
+      </AppActorsProvider>
+    </I18nProvider>,
   );
   return { lines, user: userEvent.setup({ delay: null }) };
 }

@@ -294,6 +294,20 @@ describe('the bell lists products at or below their alert quantity (GET /api/not
     expect(screen.queryByText(/^No notifications/)).toBeNull();
   });
 
+  it('puts stock sold offline beyond the books first, under Needs attention, and counts it on the bell (docs/offline-till.md#stock-short)', async () => {
+    const shortfall = {
+      _id: 's1', saleId: 'sale1', saleReference: 'POS-1-000004', productId: 'p1', productName: 'Clean Code', productCode: '9780132350884', variantId: null, variant: null,
+      warehouseId: 'w1', warehouse: 'Main', short: 2, onHandAfter: -2, createdAt: '2026-11-27T07:00:00.000Z', resolvedAt: null, resolvedBy: null,
+    };
+    const rendered = renderAt('/dashboard', { lowStock: async () => ({ ok: true, data: { ...lowStock, shortfalls: { total: 1, items: [shortfall] } } }) });
+    await signedInAs(rendered, 'admin');
+    const bell = await screen.findByRole('button', { name: 'Notifications: 1 stock shortfall needs attention' });
+    expect(within(bell).getByText('4')).toBeTruthy();
+    await rendered.user.click(bell);
+    const attention = within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('region', { name: 'Needs attention: sold offline beyond the stock' });
+    expect(within(attention).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Clean Code · MainPOS-1-000004 sold 2 more than the stock held; -2 in stock now']);
+  });
+
   it('says so when nothing is low, and says when the list could not be read', async () => {
     const rendered = renderAt('/dashboard');
     await signedInAs(rendered, 'admin');

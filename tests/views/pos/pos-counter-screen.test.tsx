@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { fromPromise } from 'xstate';
 import { startAppActors } from '../../../src/machines/common/app-actors';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
@@ -45,13 +47,15 @@ function renderCounter() {
   const till: Implementations<typeof posTillMachine> = { actors: { loadOptions: never as never } };
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={counter}>
-        <PosTill.Substitute implementations={till}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
+    <I18nProvider i18n={i18n}>
+      <AppActorsProvider actors={actors}>
+        <PosCounter.Substitute implementations={counter}>
+          <PosTill.Substitute implementations={till}>
+            <PosScreen />
+          </PosTill.Substitute>
+        </PosCounter.Substitute>
+      </AppActorsProvider>
+    </I18nProvider>,
   );
   return { sent, user: userEvent.setup({ delay: null }) };
 }
@@ -106,11 +110,13 @@ describe("the float in the shop's currency", () => {
     };
     const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
     render(
-      <AppActorsProvider actors={actors}>
-        <PosCounter.Substitute implementations={counter}>
-          <PosScreen />
-        </PosCounter.Substitute>
-      </AppActorsProvider>,
+      <I18nProvider i18n={i18n}>
+        <AppActorsProvider actors={actors}>
+          <PosCounter.Substitute implementations={counter}>
+            <PosScreen />
+          </PosCounter.Substitute>
+        </AppActorsProvider>
+      </I18nProvider>,
     );
     // General Setting arrives after the counter started (a reload on /POS), as its read answers.
     const settingsRead = () => act(() => actors.shopSettings.send({ type: 'settings.saved', settings: { ...DEFAULT_GENERAL_SETTINGS, currency: currency as never } }));

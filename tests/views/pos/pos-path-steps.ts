@@ -10,6 +10,7 @@ import { lineName, priceCart, quantityText } from '../../../src/machines/pos/pos
 import { draftChange, remainingDue, type PaymentContext } from '../../../src/machines/pos/pos-payment.machine';
 import type { PosPayment } from '../../../src/api/pos/pos-sales';
 import type { GeneratedPath } from '../../machines/machine-models';
+import { englishOrNull } from '../../machines/pos/english-text';
 
 /** Where on the screen a control is looked for. */
 export type Scope = 'screen' | 'products' | 'payment' | 'methods' | 'cancelQuestion';
@@ -121,11 +122,11 @@ export function cartView(context: PosCartContext): CartView {
   return {
     lines,
     quantityBoxes: context.lines.map((line) => quantityText(context, line)),
-    quantityProblem: onLine ? problem!.message : null,
+    quantityProblem: onLine ? englishOrNull(problem!.message) : null,
     items: lines.reduce((sum, [, quantity]) => sum + quantity, 0),
     grandTotal: money(priceCart(context).totals.grandTotal),
-    chargeProblem: problem && !onLine && !inSearch ? problem.message : null,
-    searchProblem: inSearch ? problem!.message : null,
+    chargeProblem: problem && !onLine && !inSearch ? englishOrNull(problem.message) : null,
+    searchProblem: inSearch ? englishOrNull(problem!.message) : null,
     chargeTexts: context.chargeTexts,
   };
 }
@@ -162,7 +163,7 @@ export function paymentView(state: any): PaymentView {
   const change = draftChange(context);
   return {
     open: true,
-    problem: context.problem,
+    problem: englishOrNull(context.problem),
     paymentMethods: context.payments.map((entry) => entry.method),
     remaining: money(remainingDue(context)),
     method: context.method,

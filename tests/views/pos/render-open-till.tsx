@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { startAppActors } from '../../../src/machines/common/app-actors';
 import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
@@ -16,13 +18,15 @@ import { openCounter } from './open-counter';
 export function renderOpenTill(till: Implementations<typeof posTillMachine>) {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
-    <AppActorsProvider actors={actors}>
-      <PosCounter.Substitute implementations={openCounter}>
-        <PosTill.Substitute implementations={till}>
-          <PosScreen />
-        </PosTill.Substitute>
-      </PosCounter.Substitute>
-    </AppActorsProvider>,
+    <I18nProvider i18n={i18n}>
+      <AppActorsProvider actors={actors}>
+        <PosCounter.Substitute implementations={openCounter}>
+          <PosTill.Substitute implementations={till}>
+            <PosScreen />
+          </PosTill.Substitute>
+        </PosCounter.Substitute>
+      </AppActorsProvider>
+    </I18nProvider>,
   );
   return userEvent.setup({ delay: null });
 }

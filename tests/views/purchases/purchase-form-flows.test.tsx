@@ -2,6 +2,7 @@ import { refusedValue } from '../../../src/views/common/DocumentForm.css';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { englishOf } from '../../machines/common/english';
 import { createActor, fromPromise } from 'xstate';
 import { DEFAULT_SHOP_SETTINGS, formatMoney } from '../../../src/domain/format';
 import type { Minor } from '../../../src/domain/money';
@@ -90,7 +91,7 @@ async function check(model: PurchaseModelContext, state: string, saved: SavePurc
   if (state === 'saved') {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ id: null, body: expectedBody(model) });
-    await screen.findByText(PURCHASE_ADDED_MESSAGE);
+    await screen.findByText(englishOf(PURCHASE_ADDED_MESSAGE));
     await waitFor(() => expect(window.location.pathname).toBe('/purchase/list'));
     return;
   }
@@ -213,7 +214,7 @@ describe('Edit Purchase: a refusal from the server', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/purchase/list'));
     expect(saved).toHaveLength(2);
     expect(saved[1]!.body).toMatchObject({ products: [{ quantity: 3, discount: 5 }] });
-    await screen.findByText(PURCHASE_UPDATED_MESSAGE);
+    await screen.findByText(englishOf(PURCHASE_UPDATED_MESSAGE));
   });
 });
 

@@ -12,6 +12,7 @@ import { CalendarActorContext, TransactionsView } from '../../../src/views/repor
 import { calendarModel, testableCalendarMachine, TODAY } from '../../machines/reports/calendar.model';
 import { pathTitle } from '../../machines/model-helpers';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
+import { englishOf } from '../../machines/common/english';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
@@ -90,7 +91,7 @@ async function expectPage(state: Step['state']) {
   const marked = document.querySelectorAll('[aria-current="date"]');
   expect(marked.length).toBe(month === TODAY.slice(0, 7) ? 1 : 0);
   if (marked.length === 1) expect(marked[0]!.textContent).toMatch(/^23/);
-  if (error) expect(screen.getByRole('alert').textContent).toContain(error);
+  if (error) expect(screen.getByRole('alert').textContent).toContain(englishOf(error));
   else expect(screen.queryByRole('alert')).toBeNull();
   const tenth = screen.getByRole('button', { name: new RegExp(`^${month}-10`) });
   expect(tenth.textContent!.replace(/\s/g, ' ')).toBe(transactions ? '101 sale Rs 150.001 payment in Rs 150.00Net Rs 150.00' : '10');

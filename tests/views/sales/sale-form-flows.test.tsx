@@ -7,6 +7,7 @@ import { SALE_UPDATED_MESSAGE, type SaveSaleInput } from '../../../src/machines/
 import { SaleFormActorContext } from '../../../src/views/sales/use-sale-form';
 import { choices, paymentAccounts, saved as savedAnswer, storedSale, storedSaleBody, variantSale } from '../../machines/sales/sale-form.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
+import { englishOf } from '../../machines/common/english';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -69,7 +70,7 @@ describe('Edit Sale: a refusal from the server', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/sale/list'));
     expect(sent).toHaveLength(2);
     expect(sent[1]!.body).toMatchObject({ orderTax: storedSaleBody.orderTax, products: [{ _id: 'p-laptop', quantity: 2, unitPrice: 18500, subTotal: 42550 }] });
-    await screen.findByText(SALE_UPDATED_MESSAGE);
+    await screen.findByText(englishOf(SALE_UPDATED_MESSAGE));
   });
 });
 
