@@ -29,7 +29,10 @@ export interface RetryOptions {
   onRetry?: (retry: number, error: unknown) => void;
 }
 
-const jitteredPause = (retry: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * RETRY_BASE_DELAY_MS * 2 ** (retry - 1)));
+/** The pause before retry `retry`, for a draw in [0, 1). */
+export const retryPauseMs = (retry: number, draw: number) => draw * RETRY_BASE_DELAY_MS * 2 ** (retry - 1);
+
+const jitteredPause = (retry: number) => new Promise<void>((resolve) => setTimeout(resolve, retryPauseMs(retry, Math.random())));
 
 /**
  * Runs `attempt` (one whole transaction: it must open, write and commit or roll back by itself)

@@ -6,9 +6,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '../../server/db/schema';
-import { isRetryableFailure, withWriteRetry, WRITE_ATTEMPTS } from '../../server/db/write-retry';
+import { isRetryableFailure, RETRY_BASE_DELAY_MS, retryPauseMs, withWriteRetry, WRITE_ATTEMPTS } from '../../server/db/write-retry';
 import type { AppEnv } from '../../server/http/app-env';
 import { answerErrors } from '../../server/http/failures';
 import { mountRoutes } from '../../server/routes/mount';
@@ -78,14 +78,31 @@ describe('withWriteRetry', () => {
   });
 
   it('waits a growing, random pause before each retry, under 10 ms × 2^(retry − 1)', async () => {
-    const started = performance.now();
-    let runs = 0;
-    await withWriteRetry(async () => {
-      runs += 1;
-      if (runs < 4) throw databaseFailure('40P01');
-    });
-    // Three pauses of at most 10, 20 and 40 ms.
-    expect(performance.now() - started).toBeLessThan(70 + 50);
+    // The bounds on the pause itself, not on wall time: a loaded machine delays timers at will.
+    expect([1, 2, 3, 4].map((retry) => retryPauseMs(retry, 0))).toEqual([0, 0, 0, 0]);
+    expect([1, 2, 3, 4].map((retry) => retryPauseMs(retry, 0.999_999))).toEqual([10, 20, 40, 80].map((bound) => expect.closeTo(bound, 3)));
+    for (const retry of [1, 2, 3, 4]) expect(retryPauseMs(retry, 0.999_999)).toBeLessThan(RETRY_BASE_DELAY_MS * 2 ** (retry - 1));
+    // The default pause draws at random and really waits before the retry.
+    vi.useFakeTimers();
+    try {
+      const draws = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+      let runs = 0;
+      const answer = withWriteRetry(async () => {
+        runs += 1;
+        if (runs < 3) throw databaseFailure('40P01');
+        return 'committed';
+      });
+      await vi.advanceTimersByTimeAsync(4.9);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(0.2);
+      expect(runs).toBe(2);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(await answer).toBe('committed');
+      expect(draws).toHaveBeenCalledTimes(2);
+      draws.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
