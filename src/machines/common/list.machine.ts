@@ -28,12 +28,11 @@ export interface FetchAllInput extends ListSelection {
 
 /**
  * The words a list uses about its records in messages: 'product' / 'products', as messages of the catalogs
- * (a descriptor) so the sentences around them read in the person's language (docs/i18n.md#machines).
- * A plain string is shown as written (a list not yet converted).
+ * so the sentences around them read in the person's language (docs/i18n.md#machines).
  */
 export interface ListNoun {
-  one: ShownText;
-  many: ShownText;
+  one: MessageDescriptor;
+  many: MessageDescriptor;
 }
 
 export interface ListInput {

@@ -58,7 +58,7 @@ export function AccountListScreen() {
   const source = useMemo(
     () => ({
       ...accountListResource,
-      title: i18n._(screenTitles.accountList),
+      noun: { one: msg`account`, many: msg`accounts` }, title: i18n._(screenTitles.accountList),
       columns: accountColumns(i18n),
       // The Default toggle saves beside the list, then tells it to read again.
       companion: { logic: accountDefaultMachine, input: {} },

@@ -30,7 +30,7 @@ function transferColumns(i18n: I18n): Column<Transfer>[] {
 /** Money Transfer (/account/transfer): every transfer, newest first; deleting one reverses it (admin only). */
 export function MoneyTransferScreen() {
   const { i18n, t } = useLingui();
-  const source = useMemo(() => ({ ...transferListResource, title: i18n._(screenTitles.moneyTransfer), columns: transferColumns(i18n) }), [i18n]);
+  const source = useMemo(() => ({ ...transferListResource, noun: { one: msg`transfer`, many: msg`transfers` }, title: i18n._(screenTitles.moneyTransfer), columns: transferColumns(i18n) }), [i18n]);
   return (
     <ListScreen
       title={source.title}

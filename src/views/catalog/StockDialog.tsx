@@ -13,6 +13,7 @@ import { TextField } from '../common/TextField';
 import { adjustmentModeNames, movementReasonName } from '../i18n/stock-names';
 import { formButtons, formGrid, historyHeading, historyScroller, incoming, onHandLine, outgoing, stockDialog, wide } from './StockDialog.css';
 import { shownText } from '../i18n/shown-text';
+import { shownFieldErrors } from '../i18n/field-messages';
 
 /** A product's stock per warehouse, the adjustment form, and the warehouse's stock history. */
 export function StockDialog({ actor }: { actor: StockAdjustmentActor }) {
@@ -78,10 +79,10 @@ function OpenStockDialog({ actor }: { actor: StockAdjustmentActor }) {
  * onto the sizes.
  */
 function SizeField({ actor }: { actor: StockAdjustmentActor }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const sizes = useSelector(actor, selectSizeOptions, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const size = useSelector(actor, (snapshot) => snapshot.context.size);
-  const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.variant);
+  const error = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors)).variant;
   return (
     <SelectField
       id="stock-size"
@@ -107,7 +108,7 @@ function AdjustmentForm({ actor }: { actor: StockAdjustmentActor }) {
   const quantity = useSelector(actor, (snapshot) => snapshot.context.quantity);
   const reason = useSelector(actor, (snapshot) => snapshot.context.reason);
   const note = useSelector(actor, (snapshot) => snapshot.context.note);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const errors = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors));
   const newOnHand = useSelector(actor, selectNewOnHand);
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'stock.submit' }));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));

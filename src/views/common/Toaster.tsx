@@ -44,9 +44,12 @@ export function Toaster() {
   // inline end, away from the sidebar: the right, or the left right to left (docs/right-to-left.md).
   const direction = useDocumentDirection();
   const end = direction === 'rtl' ? 'left' : 'right';
+  const { t } = useLingui();
   return (
     <SonnerToaster
       dir={direction}
+      // sonner adds its shortcut (alt+T) after this name of the toasts' region.
+      containerAriaLabel={t`Notifications`}
       position={`top-${end}`}
       offset={{ top: 72, [end]: 16 }}
       mobileOffset={{ top: 72 }}

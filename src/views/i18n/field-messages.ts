@@ -37,6 +37,22 @@ const fieldMessages: Readonly<Record<string, MessageDescriptor>> = {
   'The last digit is not the EAN-13 check digit.': msg`The last digit is not the EAN-13 check digit.`,
   'UPC-A takes 11 digits, or 12 with the check digit.': msg`UPC-A takes 11 digits, or 12 with the check digit.`,
   'The last digit is not the UPC-A check digit.': msg`The last digit is not the UPC-A check digit.`,
+  // The dialogs' own checks (src/machines) and the schemas they share with the server; tests/views/i18n/field-messages.test.ts
+  // holds each key to the constant it stands for.
+  'Choose a size.': msg`Choose a size.`,
+  'Choose an account.': msg`Choose an account.`,
+  'Choose the account the refund goes through.': msg`Choose the account the refund goes through.`,
+  'A deposit is more than 0.': msg`A deposit is more than 0.`,
+  'The amount is more than what is due.': msg`The amount is more than what is due.`,
+  'The amount must be more than 0.': msg`The amount must be more than 0.`,
+  'Enter a quantity to return on at least one line.': msg`Enter a quantity to return on at least one line.`,
+  'Enter a whole number.': msg`Enter a whole number.`,
+  'Enter a whole number from 0 to 1,000,000.': msg`Enter a whole number from 0 to 1,000,000.`,
+  'Enter a whole number from 1 to 1,000,000.': msg`Enter a whole number from 1 to 1,000,000.`,
+  'Enter a whole number from 1.': msg`Enter a whole number from 1.`,
+  'The file could not be read as CSV.': msg`The file could not be read as CSV.`,
+  'The file has no rows under its header.': msg`The file has no rows under its header.`,
+  'New Password and Confirm Password do not match.': msg`New Password and Confirm Password do not match.`,
 };
 
 /** A field's message in the person's language; one the catalogs do not hold is shown as it came. */
@@ -44,3 +60,11 @@ export function fieldMessageText(i18n: I18n, english: string): string {
   const message = fieldMessages[english];
   return message ? i18n._(message) : english;
 }
+
+/** A dialog machine's messages under its fields (its context's fieldErrors), each in the person's language. */
+export function shownFieldErrors<Field extends string>(i18n: I18n, errors: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, typeof error === 'string' ? fieldMessageText(i18n, error) : error])) as Partial<Record<Field, string>>;
+}
+
+/** The English keys, for the test that holds them to src/domain's and src/machines' constants. */
+export const fieldMessageKeys: readonly string[] = Object.keys(fieldMessages);

@@ -12,6 +12,7 @@ import { describedBy, FieldMessages } from '../common/FieldMessages';
 import { SelectField } from '../common/SelectField';
 import { screenActorContext } from '../common/screen-actor-context';
 import { screenTitles } from '../i18n/screen-names';
+import { shownFieldErrors } from '../i18n/field-messages';
 
 /** The machine the screen runs; view tests substitute its server calls. */
 export const PurchaseImportActorContext = screenActorContext(purchaseImportMachine);
@@ -43,9 +44,9 @@ function PurchaseImportFields({ actor }: { actor: PurchaseImportActor }) {
   const choices = useSelector(actor, (snapshot) => snapshot.context.choices);
   const warehouse = useSelector(actor, (snapshot) => snapshot.context.warehouse);
   const supplier = useSelector(actor, (snapshot) => snapshot.context.supplier);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const { i18n, t } = useLingui();
+  const errors = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors));
   const uploading = useImportUploading(actor);
-  const { t } = useLingui();
   return (
     <>
       <SelectField
@@ -74,9 +75,9 @@ function PurchaseImportFields({ actor }: { actor: PurchaseImportActor }) {
 
 /** docs/screens.md#purchases: an optional pdf, doc, docx, jpg, jpeg or png kept with the purchase. */
 function AttachmentField({ actor }: { actor: PurchaseImportActor }) {
-  const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.attachment);
   const uploading = useImportUploading(actor);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const error = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors)).attachment;
   return (
     <div className={field}>
       <FieldLabel htmlFor="import-attachment" label={t`Attach Document`} />

@@ -15,6 +15,7 @@ import { SelectField } from '../common/SelectField';
 import { DateField } from '../common/DateField';
 import { TextField } from '../common/TextField';
 import { dialog, dialogGrid, failure, scroller, wide } from './PurchaseForm.css';
+import { shownFieldErrors } from '../i18n/field-messages';
 
 /** A purchase's payments to its supplier, and the Add payment form. */
 export function PurchasePaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
@@ -30,13 +31,13 @@ function OpenPaymentDialog({ actor }: { actor: PurchasePaymentActor }) {
   const accounts = useSelector(actor, (snapshot) => snapshot.context.accounts);
   const payments = useSelector(actor, (snapshot) => snapshot.context.payments);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const { i18n, t } = useLingui();
+  const errors = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors));
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'payment.submit' }));
-  const { i18n, t } = useLingui();
   const { reference } = purchase;
   const change = (field: PaymentField) => (event: { target: { value: string } }) => actor.send({ type: 'payment.change', field, value: event.target.value });
 

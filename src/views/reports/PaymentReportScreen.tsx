@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentReportRow } from '../../domain/reports.schemas';
 import { parseMoney, toDecimalText } from '../../domain/money';
 import { Money } from '../common/Money';
 import { DateText } from '../common/DateText';
+import { paymentMethodName } from '../i18n/payment-method-names';
 import { ReportScreenFrame, type ReportColumn } from './report-screens';
 import { ByDayChart } from './ReportCharts';
 
@@ -13,11 +15,10 @@ const signed = (row: PaymentReportRow) => (row.kind !== 'transfer' && row.direct
 /** The account the money moved on; a transfer names both. */
 const accountText = (row: PaymentReportRow, transfer: (from: string, to: string) => string) => (row.kind === 'transfer' ? transfer(row.account ?? '', row.toAccount ?? '') : (row.account ?? ''));
 
-// The list machine's own sentences ('Exported 3 payments to CSV.') are English for now (docs/i18n.md).
-const noun = { one: 'payment', many: 'payments' };
+const noun = { one: msg`payment`, many: msg`payments` };
 
 export function PaymentReportScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   /*
    * docs/api.md#records-and-their-fields, Payment row, with the account and a transfer's reference; the totals row says
    * money in, money out and what was transferred apart, and the net under Amount.
@@ -31,7 +32,7 @@ export function PaymentReportScreen() {
       { id: 'saleReference', label: t`Sale Reference`, text: (row) => row.saleReference ?? '' },
       { id: 'purchaseReference', label: t`Purchase Reference`, text: (row) => row.purchaseReference ?? '' },
       { id: 'transferReference', label: t`Transfer Reference`, text: (row) => row.transferReference ?? '' },
-      { id: 'paidBy', label: t`Paid By`, sort: 'paidBy', text: (row) => row.paidBy },
+      { id: 'paidBy', label: t`Paid By`, sort: 'paidBy', text: (row) => paymentMethodName(i18n, row.paidBy) },
       {
         id: 'account',
         label: t`Account`,
@@ -53,7 +54,7 @@ export function PaymentReportScreen() {
       },
       { id: 'createdBy', label: t`Created By`, text: (row) => row.createdBy },
     ];
-  }, [t]);
+  }, [t, i18n]);
   return (
     <ReportScreenFrame
       title={t`Payment Report`}

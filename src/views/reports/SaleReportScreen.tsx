@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SalesReportRow } from '../../domain/reports.schemas';
@@ -8,8 +9,7 @@ import { ByDayChart } from './ReportCharts';
 
 const money = (value: number) => toDecimalText(parseMoney(value));
 
-// The list machine's own sentences ('Exported 3 products to CSV.') are English for now (docs/i18n.md).
-const noun = { one: 'product', many: 'products' };
+const noun = { one: msg`product`, many: msg`products` };
 
 export function SaleReportScreen() {
   const { t } = useLingui();

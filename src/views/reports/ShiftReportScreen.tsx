@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ShiftRow } from '../../domain/tills.schemas';
@@ -12,8 +13,7 @@ import { screenTitles } from '../i18n/screen-names';
 const moneyText = (amount: number | null) => (amount === null ? '' : toDecimalText(parseMoney(amount, { allowNegative: true })));
 const money = (amount: number | null) => (amount === null ? '—' : <Money amount={amount} />);
 
-// The list machine's own sentences ('Exported 3 shifts to CSV.') are English for now (docs/i18n.md).
-const noun = { one: 'shift', many: 'shifts' };
+const noun = { one: msg`shift`, many: msg`shifts` };
 
 /** Shift Report (/reports/shifts): every till's shifts by cashier, the count and its variance (docs/tills-and-shifts.md#reports). */
 export function ShiftReportScreen() {

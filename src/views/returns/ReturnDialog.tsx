@@ -19,6 +19,7 @@ import { TextField } from '../common/TextField';
 import { fieldMessage } from '../common/form-fields.css';
 import { paymentMethodName } from '../i18n/payment-method-names';
 import { shownText } from '../i18n/shown-text';
+import { shownFieldErrors } from '../i18n/field-messages';
 
 /** The words that differ between a sale's return and a purchase's. */
 const words: Record<'sale' | 'purchase', Record<'title' | 'party' | 'search' | 'quantity' | 'documents' | 'noMatch', MessageDescriptor>> = {
@@ -181,7 +182,8 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const kind = useSelector(actor, (snapshot) => snapshot.context.kind);
   const chosen = useSelector(actor, (snapshot) => snapshot.context.chosen);
   const quantities = useSelector(actor, (snapshot) => snapshot.context.quantities);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const { i18n, t } = useLingui();
+  const errors = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors));
   const restock = useSelector(actor, (snapshot) => snapshot.context.restock);
   const refund = useSelector(actor, (snapshot) => snapshot.context.refund);
   // A sale with money still due: the return comes off that first, and the form says how much can go back.
@@ -201,7 +203,6 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
   const atTill = useSelector(actor, (snapshot) => snapshot.context.atTill);
   const canChooseTill = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.till.choose', atTill: true }));
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'return.submit' }));
-  const { i18n, t } = useLingui();
   if (!chosen) return null;
   const { document, accounts } = chosen;
   const party = i18n._(words[kind].party);

@@ -58,8 +58,7 @@ function ReturnListScreen({ kind }: { kind: ReturnKind }) {
   const { i18n, t } = useLingui();
   const source = useMemo(() => {
     const { title, ...rest } = sources[kind];
-    // The list machine's own sentences ('2 returns deleted.') are English for now (docs/i18n.md).
-    return { ...rest, title: i18n._(title), noun: { one: 'return', many: 'returns' }, columns: columnsFor(i18n, kind) };
+    return { ...rest, title: i18n._(title), noun: { one: msg`return`, many: msg`returns` }, columns: columnsFor(i18n, kind) };
   }, [i18n, kind]);
   return (
     <ListScreen

@@ -12,6 +12,7 @@ import { TextField } from '../common/TextField';
 import { paymentMethodName } from '../i18n/payment-method-names';
 import { depositForm } from './CustomerDeposit.css';
 import { shownText } from '../i18n/shown-text';
+import { shownFieldErrors } from '../i18n/field-messages';
 
 /** 'Add deposit' for one customer: amount, account, method and note, into the payments ledger. */
 export function CustomerDepositDialog({ actor }: { actor: CustomerDepositActor }) {
@@ -25,7 +26,8 @@ function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
   const customer = useSelector(actor, (snapshot) => snapshot.context.customer!);
   const accounts = useSelector(actor, (snapshot) => snapshot.context.accounts);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const { i18n, t } = useLingui();
+  const errors = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors));
   // A refusal that names a field is shown under it, not twice.
   const message = useSelector(actor, (snapshot) => {
     const { message: said, fieldErrors } = snapshot.context;
@@ -35,7 +37,6 @@ function OpenDepositDialog({ actor }: { actor: CustomerDepositActor }) {
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
   const change = (field: DepositField) => (event: { target: { value: string } }) => actor.send({ type: 'deposit.change', field, value: event.target.value });
-  const { i18n, t } = useLingui();
   const { name } = customer;
   const accountLabel = (account: (typeof accounts)[number]) => {
     const { name: accountName, accountNumber } = account;

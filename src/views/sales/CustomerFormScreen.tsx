@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { CUSTOMER_GROUPS } from '../../domain/customers.schemas';
@@ -9,13 +7,8 @@ import { FormSelectField, FormTextField } from '../common/FormFields';
 import { RecordFormFrame } from '../common/RecordFormFrame';
 import { fieldGrid } from '../common/RecordFormFrame.css';
 import { useRecordFormActor } from '../common/use-record-form';
+import { customerGroupName } from '../i18n/customer-group-names';
 import { screenTitles } from '../i18n/screen-names';
-
-/** The groups as docs/screens.md#customers names them. */
-const GROUP_NAMES: Readonly<Record<(typeof CUSTOMER_GROUPS)[number], MessageDescriptor>> = {
-  Regular: msg`Regular Customer`,
-  Premium: msg`Premium Customer`,
-};
 
 const SHOWN = ['customerGroup', 'name', 'companyName', 'email', 'phone', 'taxNumber', 'address', 'city', 'state', 'postalCode', 'country'];
 
@@ -27,7 +20,7 @@ export function CustomerFormScreen() {
   return (
     <RecordFormFrame actor={actor} title={i18n._(id ? screenTitles.customerEdit : screenTitles.customerAdd)} listPath={screens.customerList.path} shownFields={SHOWN}>
       <div className={fieldGrid}>
-        <FormSelectField form={actor} name="customerGroup" label={t`Customer Group`} options={CUSTOMER_GROUPS.map((group) => ({ value: group, label: i18n._(GROUP_NAMES[group]) }))} />
+        <FormSelectField form={actor} name="customerGroup" label={t`Customer Group`} options={CUSTOMER_GROUPS.map((group) => ({ value: group, label: customerGroupName(i18n, group) }))} />
         <FormTextField form={actor} name="name" label={t`Name`} required autoComplete="off" />
         <FormTextField form={actor} name="companyName" label={t`Company Name`} autoComplete="off" />
         <FormTextField form={actor} name="email" label={t`Email`} type="email" autoComplete="off" />

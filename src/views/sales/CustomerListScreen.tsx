@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -12,6 +13,7 @@ import { ListScreen } from '../common/ListScreen';
 import type { Column } from '../common/list-columns';
 import { Money } from '../common/Money';
 import { useForwardNotices } from '../common/use-list-actor';
+import { customerGroupName } from '../i18n/customer-group-names';
 import { CustomerDepositDialog } from './CustomerDepositDialog';
 
 const amountText = (amount: number) => toDecimalText(parseMoney(amount, { allowNegative: true }));
@@ -26,11 +28,11 @@ function CustomerDeposits({ list }: { list: ListActor }) {
 
 /** /customer/list: what each customer owes (their completed sales' due) and holds on deposit; 'Add deposit' per customer. */
 export function CustomerListScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const source = useMemo(() => {
     // docs/api.md#records-and-their-fields, Customer (list): group, name, company, email, phone, tax, address, balance; and the deposit.
     const columns: Column<Customer>[] = [
-      { id: 'group', label: t`Customer Group`, text: (row) => row.customerGroup },
+      { id: 'group', label: t`Customer Group`, text: (row) => customerGroupName(i18n, row.customerGroup) },
       { id: 'name', label: t`Name`, wrap: true, text: (row) => row.name },
       { id: 'company', label: t`Company`, wrap: true, text: (row) => row.companyName },
       { id: 'email', label: t`Email`, text: (row) => row.email },
@@ -43,14 +45,13 @@ export function CustomerListScreen() {
     return {
       listId: 'customers',
       title: t`Customer List`,
-      // The list machine's own sentences ('2 customers deleted.') are English for now (docs/i18n.md).
-      noun: { one: 'customer', many: 'customers' },
+      noun: { one: msg`customer`, many: msg`customers` },
       client: customersList,
       columns,
       // Add deposit: the dialog tells the list to read again once the Deposit column has changed.
       companion: { logic: customerDepositMachine, input: {} },
     };
-  }, [t]);
+  }, [t, i18n]);
   return (
     <ListScreen
       title={source.title}

@@ -10,6 +10,7 @@ import { screenActorContext } from '../common/screen-actor-context';
 import { SelectField } from '../common/SelectField';
 import { screenTitles } from '../i18n/screen-names';
 import { statusName } from '../i18n/status-names';
+import { shownFieldErrors } from '../i18n/field-messages';
 
 /** The machine the screen runs; view tests substitute its server calls. */
 export const SaleImportActorContext = screenActorContext(saleImportMachine);
@@ -36,9 +37,9 @@ export function SaleImportScreen() {
 function SaleImportFields({ actor }: { actor: SaleImportActor }) {
   const choices = useSelector(actor, (snapshot) => snapshot.context.choices);
   const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const uploading = useImportUploading(actor);
   const { i18n, t } = useLingui();
+  const errors = shownFieldErrors(i18n, useSelector(actor, (snapshot) => snapshot.context.fieldErrors));
+  const uploading = useImportUploading(actor);
   const select = (name: SaleImportField, label: string, placeholder: string, items: readonly { id: string; name: string }[]) => (
     <SelectField
       id={`import-${name}`}

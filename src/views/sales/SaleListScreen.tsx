@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -39,8 +40,7 @@ export function SaleListScreen() {
     return {
       listId: 'sales',
       title: t`Sale List`,
-      // The list machine's own sentences ('2 sales deleted.') are English for now (docs/i18n.md).
-      noun: { one: 'sale', many: 'sales' },
+      noun: { one: msg`sale`, many: msg`sales` },
       client: salesList,
       columns,
       filters: { status: '', paymentStatus: '', warehouse: '', customer: '', biller: '', from: '', to: '' },

@@ -47,8 +47,7 @@ const tillColumns = (i18n: I18n): Column<Till>[] => {
 /** Tills (/settings/till, admins): each till's code, warehouse, biller, drawer account and shift (docs/tills-and-shifts.md#tills). */
 export function TillListScreen() {
   const { i18n, t } = useLingui();
-  // The list machine's own sentences are English for now (docs/i18n.md).
-  const source = useMemo(() => ({ listId: 'tills', title: i18n._(screenTitles.tillList), noun: { one: 'till', many: 'tills' }, client: tillsList, columns: tillColumns(i18n) }), [i18n]);
+  const source = useMemo(() => ({ listId: 'tills', title: i18n._(screenTitles.tillList), noun: { one: msg`till`, many: msg`tills` }, client: tillsList, columns: tillColumns(i18n) }), [i18n]);
   return (
     <ListScreen
       title={source.title}

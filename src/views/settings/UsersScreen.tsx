@@ -56,8 +56,7 @@ export function UsersScreen() {
     () => ({
       listId: 'users',
       title: i18n._(msg`Users`),
-      // The list machine's own sentences are English for now (docs/i18n.md).
-      noun: { one: 'user', many: 'users' },
+      noun: { one: msg`user`, many: msg`users` },
       client: usersList,
       columns: userColumns(i18n),
       // A member change asks first, saves, then tells the list to read again.

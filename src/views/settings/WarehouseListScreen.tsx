@@ -28,8 +28,7 @@ const warehouseColumns = (i18n: I18n): Column<Warehouse>[] => {
  */
 export function WarehouseListScreen() {
   const { i18n, t } = useLingui();
-  // The list machine's own sentences are English for now (docs/i18n.md).
-  const source = useMemo(() => ({ listId: 'warehouses', title: i18n._(screenTitles.warehouseList), noun: { one: 'warehouse', many: 'warehouses' }, client: warehousesList, columns: warehouseColumns(i18n) }), [i18n]);
+  const source = useMemo(() => ({ listId: 'warehouses', title: i18n._(screenTitles.warehouseList), noun: { one: msg`warehouse`, many: msg`warehouses` }, client: warehousesList, columns: warehouseColumns(i18n) }), [i18n]);
   return (
     <ListScreen
       title={source.title}

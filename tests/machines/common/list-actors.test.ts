@@ -48,7 +48,7 @@ function productSource(client: ResourceClient<Product>): ListSource<Product> {
   return {
     listId: 'products',
     title: 'Product List',
-    noun: { one: 'product', many: 'products' },
+    noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } },
     client,
     columns: [
       // Shown, but not in files: it has no text.
@@ -83,7 +83,7 @@ describe('a list screen with its resource actors (list.actors.ts)', () => {
     const { client } = stubClient();
     expect(listInput(productSource(client))).toEqual({
       listId: 'products',
-      noun: { one: 'product', many: 'products' },
+      noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } },
       columns: ['image', 'name', 'code', 'price'],
       hiddenColumns: ['code'],
       companion: undefined,

@@ -22,7 +22,7 @@ describe('a capped total', () => {
         actors: { fetchPage: fromPromise(async () => ({ ok: true, data: answers.shift()! })) as never },
         delays: { searchDebounce: 0 },
       }),
-      { input: { listId: 'products', noun: { one: 'product', many: 'products' }, columns: ['name'] } },
+      { input: { listId: 'products', noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } }, columns: ['name'] } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches({ rows: 'ready' }));
     expect(actor.getSnapshot().context.capped).toBe(true);
@@ -72,7 +72,7 @@ describe('a capped total', () => {
 
     const snapshot = listMachine.resolveState({
       value: { rows: 'ready', export: 'fetching' },
-      context: { ...createActor(listMachine, { input: { listId: 'x', noun: { one: 'a', many: 'b' }, columns: ['name'] } }).getSnapshot().context, exportFormat: 'csv', exportProgress: { loaded: 1000, total: 2000, capped: true } },
+      context: { ...createActor(listMachine, { input: { listId: 'x', noun: { one: { id: 'a', message: 'a' }, many: { id: 'b', message: 'b' } }, columns: ['name'] } }).getSnapshot().context, exportFormat: 'csv', exportProgress: { loaded: 1000, total: 2000, capped: true } },
     });
     expect(englishOf(selectExportStatus(snapshot)!)).toBe('Exporting CSV: 1,000 of 2,000+ rows');
   });

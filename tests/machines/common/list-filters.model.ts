@@ -14,7 +14,7 @@ export const pageAnswer = (page: number) => ({ rows: page === 1 ? [rowA, rowB] :
 
 export const input: ListInput = {
   listId: 'purchases',
-  noun: { one: 'purchase', many: 'purchases' },
+  noun: { one: { id: 'purchase', message: 'purchase' }, many: { id: 'purchases', message: 'purchases' } },
   columns: ['date', 'reference', 'supplier', 'grandTotal'],
   // A list opened from a warehouse's page starts filtered by it.
   filters: { status: '', warehouse: 'Lahore', from: '' },

@@ -142,7 +142,7 @@ describe("a list's companion", () => {
 
 describe("the list's own words when the server gives none", () => {
   it('counts what was deleted and exported, one or many', () => {
-    const noun = { one: 'product', many: 'products' };
+    const noun = { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } };
     expect([deletedMessage(noun, 1), deletedMessage(noun, 3)].map(englishOf)).toEqual(['Deleted 1 product.', 'Deleted 3 products.']);
     expect([exportedMessage(noun, 1, 'csv'), exportedMessage(noun, 2500, 'pdf')].map(englishOf)).toEqual(['Exported 1 product to CSV.', 'Exported 2500 products to PDF.']);
   });

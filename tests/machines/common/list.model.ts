@@ -13,7 +13,7 @@ export const pastTheEnd = { rows: [], total: 10 };
 export const deleted = { ok: true, data: { success: true, message: '', deleted: 1 } };
 export const inUse = { ok: false, status: 409, message: 'Laptop 18500 is used by 3 sales and cannot be deleted.', issues: [] };
 
-export const listInput = { listId: 'products', noun: { one: 'product', many: 'products' }, columns: ['name', 'code'], hiddenColumns: [] };
+export const listInput = { listId: 'products', noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } }, columns: ['name', 'code'], hiddenColumns: [] };
 
 const pending = () => fromPromise(() => new Promise<never>(() => {})) as never;
 

@@ -13,10 +13,10 @@ const TODAY = '2026-11-23';
 const column = (id: string) => ({ id, label: id, text: (row: Record<string, unknown>) => String(row[id]) });
 
 const definitions: Record<ReportKind, ReportDefinition<any>> = {
-  product: { kind: 'product', listId: 'product-report', title: 'Product Report', noun: { one: 'product', many: 'products' }, columns: ['name', 'code', 'soldAmount'].map(column) },
-  sales: { kind: 'sales', listId: 'sale-report', title: 'Sale Report', noun: { one: 'product', many: 'products' }, columns: ['name', 'soldAmount', 'profit'].map(column) },
-  purchase: { kind: 'purchase', listId: 'purchase-report', title: 'Purchase Report', noun: { one: 'product', many: 'products' }, columns: ['name', 'purchasedAmount'].map(column) },
-  payment: { kind: 'payment', listId: 'payment-report', title: 'Payment Report', noun: { one: 'payment', many: 'payments' }, columns: ['date', 'paymentReference', 'amount'].map(column) },
+  product: { kind: 'product', listId: 'product-report', title: 'Product Report', noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } }, columns: ['name', 'code', 'soldAmount'].map(column) },
+  sales: { kind: 'sales', listId: 'sale-report', title: 'Sale Report', noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } }, columns: ['name', 'soldAmount', 'profit'].map(column) },
+  purchase: { kind: 'purchase', listId: 'purchase-report', title: 'Purchase Report', noun: { one: { id: 'product', message: 'product' }, many: { id: 'products', message: 'products' } }, columns: ['name', 'purchasedAmount'].map(column) },
+  payment: { kind: 'payment', listId: 'payment-report', title: 'Payment Report', noun: { one: { id: 'payment', message: 'payment' }, many: { id: 'payments', message: 'payments' } }, columns: ['date', 'paymentReference', 'amount'].map(column) },
 };
 
 /** What each report is ordered by first, and the columns the server sorts it by (docs/api.md#records-and-their-fields, the report rows). */
