@@ -41,8 +41,9 @@ export const NETWORK_IMPORT_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'csv-imp
 export const UNREADABLE_FILE_MESSAGE = 'The file could not be read as CSV.';
 export const EMPTY_FILE_MESSAGE = 'The file has no rows under its header.';
 
-export function missingColumnsMessage(missing: string[], columns: string[]): string {
-  return `The first row must name the columns ${columns.join(', ')}; missing: ${missing.join(', ')}.`;
+export function missingColumnsMessage(missing: string[], columns: string[]): MessageDescriptor {
+  // The column names are the file's own words (CSV headers), never translated.
+  return /*i18n*/ { id: 'csv-import.missing-columns', message: 'The first row must name the columns {columns}; missing: {missing}.', values: { columns: columns.join(', '), missing: missing.join(', ') } };
 }
 
 /** What reading a document import's CSV leaves (Import Purchase, Import Sale): its row count, or the file cleared with why. */
@@ -50,7 +51,7 @@ export function documentCsvRead(
   read: { columns: readonly string[]; rowCount: number },
   required: readonly string[],
   columns: readonly string[],
-): { rowCount: number } | { file: null; rowCount: 0; fieldErrors: { file: string } } {
+): { rowCount: number } | { file: null; rowCount: 0; fieldErrors: { file: ShownText } } {
   const missing = required.filter((column) => !read.columns.includes(column));
   if (missing.length > 0) return { file: null, rowCount: 0, fieldErrors: { file: missingColumnsMessage(missing, [...columns]) } };
   if (read.rowCount === 0) return { file: null, rowCount: 0, fieldErrors: { file: EMPTY_FILE_MESSAGE } };

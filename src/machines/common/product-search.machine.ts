@@ -2,6 +2,8 @@ import { assertEvent, assign, enqueueActions, fromPromise, raise, setup, type Ac
 import { acceptedData, reasonOf, type ApiResult } from '../../api/common/http';
 import { DomainError } from '../../domain/domain-error';
 import { assertQuantity } from '../../domain/pricing';
+import type { ShownText } from './notifications';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * What the search needs of a product, whichever screen searches: the POS's PosItem and the order
@@ -40,7 +42,8 @@ export interface ProductSearchContext extends ProductSearchInput {
   /** The listed product the arrow keys are on (its index in `matches`); null while the keys are in the box. */
   active: number | null;
   /** Said under the box: an unknown code, no match, a refused quantity, a failed search. */
-  message: string | null;
+  /** What the box says under it: ours as a message of the catalogs, the server's or the domain's words as they are. */
+  message: ShownText | null;
   /** Codes entered and not yet looked up, oldest first: a fast scanner queues, nothing is lost. */
   queue: QueuedCode[];
   /** Products this search has seen, by lower-case code (and each variant's): entered again, they add at once, without asking the server. */
@@ -73,10 +76,10 @@ export type ProductSearchOutcome =
   /** An entered code no product has (a scanner's misread): the POS sounds a low tone. */
   | { type: 'search.code.unknown'; code: string };
 
-const LOOKUP_FAILED = 'The product could not be looked up. Check the connection and scan again.';
-const SEARCH_FAILED = 'The products could not be searched. Check the connection and try again.';
-const noMatch = (text: string) => `No product matches "${text}".`;
-const unknownCode = (code: string) => `No product has the code "${code}".`;
+const LOOKUP_FAILED: MessageDescriptor = /*i18n*/ { id: 'product-search.lookup-failed', message: 'The product could not be looked up. Check the connection and scan again.' };
+const SEARCH_FAILED: MessageDescriptor = /*i18n*/ { id: 'product-search.search-failed', message: 'The products could not be searched. Check the connection and try again.' };
+const noMatch = (text: string): MessageDescriptor => /*i18n*/ ({ id: 'product-search.no-match', message: 'No product matches "{text}".', values: { text } });
+const unknownCode = (code: string): MessageDescriptor => /*i18n*/ ({ id: 'product-search.unknown-code', message: 'No product has the code "{code}".', values: { code } });
 
 /** `3*LAP-1`: three of LAP-1 (docs/screens.md#point-of-sale); the quantity comes first, as a scanner's prefix. */
 const QUANTITY_PREFIX = /^(\d+)\s*\*\s*(.*)$/s;

@@ -16,7 +16,7 @@ import { documentCsvRead, IMPORT_FAILED_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADA
 import type { MessageDescriptor } from '@lingui/core';
 
 export const CHOICES_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase-import.choices-failed', message: 'Could not load the warehouses and suppliers. Please try again.' };
-export const ATTACHMENT_TYPE_MESSAGE = `The attachment must be a ${ATTACHMENT_EXTENSIONS.join(', ')} file.`;
+export const ATTACHMENT_TYPE_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'purchase-import.attachment-type', message: 'The attachment must be a {extensions} file.', values: { extensions: ATTACHMENT_EXTENSIONS.join(', ') } };
 
 type Field = 'warehouse' | 'file' | 'attachment';
 
@@ -35,7 +35,7 @@ export interface PurchaseImportContext {
   file: File | null;
   rowCount: number;
   attachment: File | null;
-  fieldErrors: Partial<Record<Field, string>>;
+  fieldErrors: Partial<Record<Field, ShownText>>;
   /** The server's complaints, one per bad row and column. */
   problems: FieldIssue[];
   message: ShownText | null;
@@ -162,7 +162,7 @@ export const purchaseImportMachine = setup({
             target: 'editing',
             actions: assign(({ event }) => {
               const issues = event.output.ok ? [] : event.output.issues;
-              const fieldErrors: Partial<Record<Field, string>> = {};
+              const fieldErrors: Partial<Record<Field, ShownText>> = {};
               for (const issue of issues) {
                 if (issue.path === 'warehouse' || issue.path === 'attachment') fieldErrors[issue.path] = issue.message;
               }

@@ -4,7 +4,7 @@ import type { ApiResult, Refusal } from '../../api/common/http';
 import { findReturnDocuments, loadReturnDocument, saveReturn, type ReturnDocument } from '../../api/returns/returns';
 import { DomainError } from '../../domain/domain-error';
 import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
-import { REFUND_METHODS, refundableOf, returnShare, walkInCreditMessage, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
+import { REFUND_METHODS, refundableOf, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
 import type { NotifyEvent, ShownText } from '../common/notifications';
 import { accountsByMethod, tillAccounts, type AccountsByMethod } from '../common/payment-accounts';
 import type { BoundTill } from '../pos/pos-till.machine';
@@ -74,7 +74,7 @@ export interface ReturnFormContext {
   method: RefundMethod;
   note: string;
   /** Messages by field: 'lines', 'line.<id>', 'refundAmount', 'accountId', 'note'. */
-  fieldErrors: Record<string, string>;
+  fieldErrors: Record<string, ShownText>;
   message: ShownText | null;
 }
 
@@ -141,10 +141,14 @@ export function selectRefundable(context: Pick<ReturnFormContext, 'chosen' | 'qu
 }
 
 /** The refund's limit as the form says it, when what is due on the sale lowers it (null otherwise). */
-export function refundLimitText(context: Pick<ReturnFormContext, 'chosen' | 'quantities'>): string | null {
+export function refundLimitText(context: Pick<ReturnFormContext, 'chosen' | 'quantities'>): MessageDescriptor | null {
   const due = context.chosen?.document.due ?? 0;
   if (due <= 0) return null;
-  return `At most ${toDecimalText(selectRefundable(context))} can be refunded: ${toDecimalText(parseMoney(due))} is still due on ${context.chosen!.document.reference}, and the return comes off that first.`;
+  return /*i18n*/ {
+    id: 'return.refund-limit',
+    message: 'At most {refundable} can be refunded: {due} is still due on {reference}, and the return comes off that first.',
+    values: { refundable: toDecimalText(selectRefundable(context)), due: toDecimalText(parseMoney(due)), reference: context.chosen!.document.reference },
+  };
 }
 
 /**
@@ -181,15 +185,15 @@ export function creditText(context: ReturnFormContext): string | null {
 }
 
 /** The body to send, or the messages that stop it: the same rules the server applies. */
-export function returnBody(context: ReturnFormContext): { body: ReturnWireBody } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+export function returnBody(context: ReturnFormContext): { body: ReturnWireBody } | { errors: Record<string, ShownText> } {
+  const errors: Record<string, ShownText> = {};
   const lines: { lineId: string; quantity: number }[] = [];
   for (const line of context.chosen?.document.lines ?? []) {
     const text = (context.quantities[line.lineId] ?? '').trim();
     if (text === '' || text === '0') continue;
     const quantity = quantityOf(text);
     if (Number.isNaN(quantity)) errors[`line.${line.lineId}`] = 'Enter a whole number.';
-    else if (quantity > line.returnable) errors[`line.${line.lineId}`] = `At most ${line.returnable}.`;
+    else if (quantity > line.returnable) errors[`line.${line.lineId}`] = /*i18n*/ { id: 'return.at-most', message: 'At most {returnable}.', values: { returnable: line.returnable } };
     else lines.push({ lineId: line.lineId, quantity });
   }
   if (lines.length === 0 && Object.keys(errors).length === 0) errors.lines = NO_LINES_MESSAGE;
@@ -198,7 +202,7 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
   if (!crediting) {
     try {
       refund = context.refund.trim() === '' ? (0 as Minor) : parseMoney(context.refund.trim());
-      if (refund > returnTotal(context)) errors.refundAmount = `At most the return's total, ${selectTotalText(context)}.`;
+      if (refund > returnTotal(context)) errors.refundAmount = /*i18n*/ { id: 'return.refund-above-total', message: "At most the return's total, {total}.", values: { total: selectTotalText(context) } };
       else if (refund > selectRefundable(context)) errors.refundAmount = refundLimitText(context)!;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -207,7 +211,8 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
   }
   // The walk-in customer holds no credit: a walk-in sale's paid goods are refunded whole.
   if (!errors.refundAmount && asksSettlement(context) && !offersCredit(context) && refund < selectRefundable(context)) {
-    errors.refundAmount = walkInCreditMessage(toDecimalText(selectRefundable(context)));
+    // The domain's sentence (the server's refusal, walkInCreditMessage), as a message of the catalogs.
+    errors.refundAmount = /*i18n*/ { id: 'return.walk-in-credit', message: 'A walk-in customer has no deposit to credit: refund {refundable} instead.', values: { refundable: toDecimalText(selectRefundable(context)) } };
   }
   if (refund > 0 && !context.accountId) errors.accountId = ACCOUNT_REQUIRED_MESSAGE;
   // A paid sale's returned value goes back whole: what is not refunded is the customer's credit.
@@ -228,8 +233,8 @@ export function returnBody(context: ReturnFormContext): { body: ReturnWireBody }
   };
 }
 
-function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, string> {
-  const errors: Record<string, string> = {};
+function errorsOf(refusal: Refusal, context: ReturnFormContext): Record<string, ShownText> {
+  const errors: Record<string, ShownText> = {};
   for (const issue of refusal.issues) {
     const lineIndex = /^lines\.(\d+)/.exec(issue.path);
     if (lineIndex) {

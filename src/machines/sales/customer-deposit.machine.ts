@@ -14,7 +14,7 @@ export const DEPOSIT_ACCOUNTS_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id:
 export const DEPOSIT_SAVE_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'deposit.save-failed', message: 'Could not save the deposit. Please try again.' };
 export const DEPOSIT_ACCOUNT_REQUIRED_MESSAGE = 'Choose an account.';
 export const DEPOSIT_AMOUNT_MESSAGE = 'A deposit is more than 0.';
-export const depositAddedMessage = (name: string) => `Deposit added for ${name}.`;
+export const depositAddedMessage = (name: string): MessageDescriptor => /*i18n*/ ({ id: 'deposit.added', message: 'Deposit added for {name}.', values: { name } });
 
 export type DepositField = 'amount' | 'account' | 'method' | 'note';
 

@@ -111,7 +111,8 @@ export interface SaveSaleInput {
 const EMPTY_VALUES: SaleFormValues = { customer: '', warehouse: '', biller: '', saleStatus: 'Completed', saleNote: '', staffNote: '' };
 const NOTHING_SETTLED = { paid: ZERO, returned: ZERO };
 const NO_PAYMENT_ACCOUNTS: SalePaymentAccounts = { accounts: [], accountFor: accountsByMethod({}, []) };
-const NUMBER_NAMES: Partial<Record<AccountPaymentMethod, string>> = { Cheque: 'cheque number', GiftCard: 'gift card number' };
+/** The methods whose number the form asks for, with what it says when the number is missing. */
+const NUMBER_NAMES: Partial<Record<AccountPaymentMethod, string>> = { Cheque: 'Enter the cheque number.', GiftCard: 'Enter the gift card number.' };
 export const paymentNeedsNumber = (method: AccountPaymentMethod) => NUMBER_NAMES[method] !== undefined;
 
 /**
@@ -132,7 +133,7 @@ export function paymentsBody(payments: readonly SaleFormPayment[]): { payments: 
     }
     if (payment.accountId === '') errors[`payments.${index}.accountId`] = 'Choose the account the payment goes into.';
     const numberName = NUMBER_NAMES[payment.method];
-    if (numberName && payment.number.trim() === '') errors[`payments.${index}.methodNumber`] = `Enter the ${numberName}.`;
+    if (numberName && payment.number.trim() === '') errors[`payments.${index}.methodNumber`] = numberName;
     return { method: payment.method, amount: toWire(amount), accountId: payment.accountId, ...(numberName ? { methodNumber: payment.number.trim() } : {}) };
   });
   return Object.keys(errors).length > 0 ? { errors } : { payments: body };

@@ -24,7 +24,7 @@ export interface SaleImportContext {
   values: Record<SaleImportField, string>;
   file: File | null;
   rowCount: number;
-  fieldErrors: Partial<Record<ErrorField, string>>;
+  fieldErrors: Partial<Record<ErrorField, ShownText>>;
   /** The server's complaints, one per bad row and column. */
   problems: FieldIssue[];
   message: ShownText | null;

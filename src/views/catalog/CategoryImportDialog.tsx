@@ -8,7 +8,7 @@ import { button } from '../../styles/controls.css';
 import { backdrop, buttons, dialog, message as messageStyle, title as titleStyle } from '../common/ConfirmDialog.css';
 import { visuallyHidden } from '../../styles/controls.css';
 import { fileName as fileNameStyle, filePicker, fileInput, problemList, progressBar, failure } from './CategoryImportDialog.css';
-import { shownText } from '../i18n/shown-text';
+import { fieldMessageText } from '../i18n/field-messages';
 
 /** Import Category: a CSV with the columns name and parent; all rows or none. */
 export function CategoryImportDialog({ actor }: { actor: CsvImportActor }) {
@@ -95,7 +95,7 @@ function OpenDialog({ actor }: { actor: CsvImportActor }) {
         {uploading && <progress className={progressBar} aria-label={t`Import progress`} />}
         {message && (
           <div className={failure} role="alert">
-            <p>{shownText(i18n, message)}</p>
+            <p>{fieldMessageText(i18n, message)}</p>
             {problems.length > 0 && (
               <ul className={problemList}>
                 {problemLines(i18n, problems).map((line) => (

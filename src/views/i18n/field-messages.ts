@@ -1,5 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ShownText } from '../../machines/common/notifications';
+import { shownText } from './shown-text';
 import { REQUIRED_MESSAGE } from '../../domain/record-fields';
 import { PRODUCTS_REQUIRED_MESSAGE, PURCHASE_WAREHOUSE_REQUIRED_MESSAGE, SALE_REQUIRED_MESSAGE, SAME_WAREHOUSE_MESSAGE } from '../../domain/form-messages';
 
@@ -53,17 +55,25 @@ const fieldMessages: Readonly<Record<string, MessageDescriptor>> = {
   'The file could not be read as CSV.': msg`The file could not be read as CSV.`,
   'The file has no rows under its header.': msg`The file has no rows under its header.`,
   'New Password and Confirm Password do not match.': msg`New Password and Confirm Password do not match.`,
+  'Enter the amount paid.': msg`Enter the amount paid.`,
+  'Choose the account the payment goes into.': msg`Choose the account the payment goes into.`,
+  'Enter the cheque number.': msg`Enter the cheque number.`,
+  'Enter the gift card number.': msg`Enter the gift card number.`,
 };
 
-/** A field's message in the person's language; one the catalogs do not hold is shown as it came. */
-export function fieldMessageText(i18n: I18n, english: string): string {
-  const message = fieldMessages[english];
-  return message ? i18n._(message) : english;
+/**
+ * A field's message in the person's language: a machine's own as its message of the catalogs (shownText), English
+ * words of src/domain by the table above; one the catalogs do not hold (the server's words) is shown as it came.
+ */
+export function fieldMessageText(i18n: I18n, text: ShownText): string {
+  if (typeof text !== 'string') return shownText(i18n, text);
+  const message = fieldMessages[text];
+  return message ? i18n._(message) : text;
 }
 
 /** A dialog machine's messages under its fields (its context's fieldErrors), each in the person's language. */
-export function shownFieldErrors<Field extends string>(i18n: I18n, errors: Partial<Record<Field, string>>): Partial<Record<Field, string>> {
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, typeof error === 'string' ? fieldMessageText(i18n, error) : error])) as Partial<Record<Field, string>>;
+export function shownFieldErrors<Field extends string>(i18n: I18n, errors: Partial<Record<Field, ShownText>>): Partial<Record<Field, string>> {
+  return Object.fromEntries(Object.entries<ShownText | undefined>(errors).map(([field, error]) => [field, error === undefined ? error : fieldMessageText(i18n, error)])) as Partial<Record<Field, string>>;
 }
 
 /** The English keys, for the test that holds them to src/domain's and src/machines' constants. */

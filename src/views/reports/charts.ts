@@ -30,7 +30,10 @@ export function chartOptionsFor<Options extends DirectedOptions>(options: Option
   return {
     ...options,
     scales: { ...scales, x: { ...scales.x, reverse: true }, y: { ...scales.y, position: 'right' } },
-    plugins: { ...plugins, legend: { ...plugins.legend, rtl: true, textDirection: 'rtl' }, tooltip: { ...plugins.tooltip, rtl: true, textDirection: 'rtl' } },
+    // No `textDirection`: chart.js 4 sets the canvas's CSS direction to it with !important and never puts it back
+    // (restoreTextDirection is handed the option, not the saved value), so after the legend was drawn once every
+    // axis's '-50,000' read '50,000-'. The canvas stays left to right (chartBox); Urdu words still read right to left.
+    plugins: { ...plugins, legend: { ...plugins.legend, rtl: true }, tooltip: { ...plugins.tooltip, rtl: true } },
   };
 }
 

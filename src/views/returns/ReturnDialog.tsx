@@ -343,7 +343,7 @@ function ReturnLines({ actor }: { actor: ReturnFormActor }) {
           </p>
         ) : (
           <>
-            <TextField id="return-refund" label={t`Refund amount`} inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount ? undefined : (refundLimit ?? undefined)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
+            <TextField id="return-refund" label={t`Refund amount`} inputMode="decimal" placeholder="0.00" value={refund} error={errors.refundAmount} hint={errors.refundAmount || !refundLimit ? undefined : shownText(i18n, refundLimit)} onChange={(event) => actor.send({ type: 'return.refund.change', value: event.target.value })} />
             <SelectField
               id="return-account"
               label={kind === 'sale' ? t`Refund from account` : t`Refund into account`}

@@ -31,7 +31,7 @@ import { formCard, fieldGrid, wide } from '../common/RecordFormFrame.css';
 import { SelectField } from '../common/SelectField';
 import { TextAreaField } from '../common/TextAreaField';
 import { TextField } from '../common/TextField';
-import { fieldMessageText } from '../i18n/field-messages';
+import { fieldMessageText, shownFieldErrors } from '../i18n/field-messages';
 import { paymentMethodName } from '../i18n/payment-method-names';
 import { screenTitles } from '../i18n/screen-names';
 import { statusName } from '../i18n/status-names';
@@ -52,8 +52,9 @@ export function SaleFormScreen() {
 }
 
 function SaleFormBody({ actor }: { actor: SaleFormActor }) {
+  const { i18n, t } = useLingui();
   const values = useSelector(actor, selectSaleValues);
-  const errors = useSelector(actor, selectSaleFieldErrors);
+  const errors = shownFieldErrors(i18n, useSelector(actor, selectSaleFieldErrors)) as Record<string, string>;
   const banner = useSelector(actor, selectSaleBanner);
   const lines = useSelector(actor, selectSaleLines);
   const choices = useSelector(actor, selectSaleChoices);
@@ -61,7 +62,6 @@ function SaleFormBody({ actor }: { actor: SaleFormActor }) {
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'form.submit' }));
   const change = (name: SaleFormField) => (event: { target: { value: string } }) => actor.send({ type: 'field.change', name, value: event.target.value });
   const options = (items: readonly { id: string; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-  const { i18n, t } = useLingui();
   const statuses = SALE_STATUSES.map((status) => ({ value: status, label: statusName(i18n, status) }));
 
   return (

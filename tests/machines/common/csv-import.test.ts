@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { csvImportMachine, documentCsvRead, EMPTY_FILE_MESSAGE, IMPORT_FAILED_MESSAGE } from '../../../src/machines/common/csv-import.machine';
-import { englishOf } from './english';
+import { englishOf, englishOfEach } from './english';
 import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions } from '../model-helpers';
 import { pathName } from './record-form.model';
 import { badRow, categoryColumns, csvImportModel, csvImportReference, goodFile, imported, testableCsvImportMachine, twoRows } from './csv-import.model';
@@ -75,12 +75,12 @@ describe('CSV import dialog, beside a list', () => {
   it('names every required column the first row lacks, and the columns it must name', () => {
     const actor = open({ columns: ['name', 'code', 'parent'], requiredColumns: ['name', 'code'] });
     actor.send(doneEvent('readFile', { columns: ['title', 'parent'], rowCount: 2 }) as never);
-    expect(actor.getSnapshot().context.message).toBe('The first row must name the columns name, code, parent; missing: name, code.');
+    expect(englishOf(actor.getSnapshot().context.message!)).toBe('The first row must name the columns name, code, parent; missing: name, code.');
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
     // One of the two missing: only that one is named, and the file is still refused.
     actor.send({ type: 'import.file.choose', file: goodFile });
     actor.send(doneEvent('readFile', { columns: ['name', 'parent'], rowCount: 2 }) as never);
-    expect(actor.getSnapshot().context.message).toBe('The first row must name the columns name, code, parent; missing: code.');
+    expect(englishOf(actor.getSnapshot().context.message!)).toBe('The first row must name the columns name, code, parent; missing: code.');
     expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
     actor.stop();
   });
@@ -106,7 +106,8 @@ describe('a document import reading its CSV (Import Purchase, Import Sale)', () 
   });
 
   it('clears a file that lacks required columns, naming each', () => {
-    expect(documentCsvRead({ columns: ['unit_cost'], rowCount: 3 }, required, columns)).toEqual({
+    const read = documentCsvRead({ columns: ['unit_cost'], rowCount: 3 }, required, columns);
+    expect('fieldErrors' in read && { ...read, fieldErrors: englishOfEach(read.fieldErrors) }).toEqual({
       file: null,
       rowCount: 0,
       fieldErrors: { file: 'The first row must name the columns product_code, quantity, unit_cost; missing: product_code, quantity.' },

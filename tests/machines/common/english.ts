@@ -14,3 +14,8 @@ export function englishOf(text: ShownText): string {
     return typeof value === 'object' && value !== null ? englishOf(value as ShownText) : String(value);
   });
 }
+
+/** Each field's message in English: a form machine's fieldErrors as the words a person reads. */
+export function englishOfEach(errors: Readonly<Record<string, ShownText | undefined>>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text === undefined ? undefined : englishOf(text)]));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, type EventObject } from 'xstate';
 import { productSearchMachine, type FoundProduct } from '../../../src/machines/common/product-search.machine';
 import { itTakesTheRecordedChart, leafStatePaths } from '../model-helpers';
+import { englishOf } from './english';
 import { hostedSearch, laptop, phone, recordingSearch, searchFacets, searchInput, searchModel, type Invocation } from './product-search.model';
 
 /**
@@ -157,7 +158,7 @@ function observe(snapshot: any, told: EventObject[]): Expected {
     queue: context.queue.map((entry: any) => [entry.code, entry.quantity]),
     matches: context.matches.map((product: any) => product.id),
     active: context.active,
-    message: context.message,
+    message: context.message === null ? null : englishOf(context.message),
     known: Object.keys(context.known).sort(),
     told: told.map(toldWords),
   };
@@ -211,7 +212,7 @@ describe('the product search machine', () => {
     // A quantity the lines refuse stays in the box with the lines' reason; nothing is told.
     search.send({ type: 'search.change', text: '2000000*LAP-1' });
     search.send({ type: 'search.enter' });
-    expect([search.getSnapshot().context.text, search.getSnapshot().context.message, told.length]).toEqual(['2000000*LAP-1', 'Quantity must be at most 1,000,000 on a line.', 2]);
+    expect([search.getSnapshot().context.text, englishOf(search.getSnapshot().context.message!), told.length]).toEqual(['2000000*LAP-1', 'Quantity must be at most 1,000,000 on a line.', 2]);
     actor.stop();
   });
 

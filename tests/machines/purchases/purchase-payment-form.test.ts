@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ACCOUNT_REQUIRED_MESSAGE, purchasePaymentMachine } from '../../../src/machines/purchases/purchase-payment.machine';
 import { cashAccount, duePurchase, paidAnswer } from './purchase-machines.model';
+import { shownErrors } from '../model-helpers';
 
 // Kept apart from purchase-machines.test.ts: Stryker's --incremental reuses a test file's results
 // only while the file is unchanged (the Vitest runner reports no test locations).
@@ -40,7 +41,6 @@ describe('the Add payment form as a person fills it in', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
     return { actor, sent };
   }
-  const shownErrors = (errors: Record<string, string | undefined>) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 
   it('refuses 0, takes an amount typed with spaces and the date chosen, then proposes what is still due', async () => {
     const partly = { ok: true, data: { message: 'Payment added.', payment: {}, purchase: { ...duePurchase, paid: 150, due: 80, paymentStatus: 'Partial' } } };

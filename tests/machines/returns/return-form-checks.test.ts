@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { ACCOUNT_REQUIRED_MESSAGE, NO_LINES_MESSAGE } from '../../../src/machines/returns/return-form.machine';
 import { invocationRecorder, doneEvent } from '../model-helpers';
 import { bankId, candidate, cashId, purchaseDocument, purchaseId, testableReturnFormMachine, toasterLine } from './return-form.model';
+import { englishOfEach } from '../common/english';
 
 /**
  * What the return form does with what the user types on a chosen purchase (5 toasters at 40.00, 4
@@ -45,14 +46,14 @@ describe('return form: what the user types on the chosen purchase', () => {
   ])('refuses the quantity %j with %j and sends nothing', (quantity, message) => {
     const form = chosenPurchase();
     form.type(quantity);
-    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ [line]: message });
+    expect(englishOfEach(form.actor.getSnapshot().context.fieldErrors)).toEqual({ [line]: message });
     expect(form.saved()).toEqual([]);
   });
 
   it('asks for a quantity when only 0 is typed', () => {
     const form = chosenPurchase();
     form.type('0');
-    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ lines: NO_LINES_MESSAGE });
+    expect(englishOfEach(form.actor.getSnapshot().context.fieldErrors)).toEqual({ lines: NO_LINES_MESSAGE });
   });
 
   it('sends the quantities and refund trimmed, through the default account, up to all that is returnable', () => {
@@ -66,7 +67,7 @@ describe('return form: what the user types on the chosen purchase', () => {
     const form = chosenPurchase();
     form.actor.send({ type: 'return.account.choose', accountId: '' });
     form.type('1', '40');
-    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ accountId: ACCOUNT_REQUIRED_MESSAGE });
+    expect(englishOfEach(form.actor.getSnapshot().context.fieldErrors)).toEqual({ accountId: ACCOUNT_REQUIRED_MESSAGE });
     form.type('1', '0');
     expect(form.saved()).toEqual([expect.objectContaining({ lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 0, accountId: null })]);
   });
@@ -94,6 +95,6 @@ describe('return form: what the user types on the chosen purchase', () => {
     const { context } = form.actor.getSnapshot();
     expect(form.actor.getSnapshot().value).toBe('editing');
     expect(context.message).toBe('The return was refused.');
-    expect(context.fieldErrors).toEqual({ [line]: 'Toaster (TS-1) needs 2, 1 in stock.', refundAmount: 'Too much.', accountId: 'Closed account.', note: 'Too long.' });
+    expect(englishOfEach(context.fieldErrors)).toEqual({ [line]: 'Toaster (TS-1) needs 2, 1 in stock.', refundAmount: 'Too much.', accountId: 'Closed account.', note: 'Too long.' });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { customerDepositMachine, DEPOSIT_ACCOUNT_REQUIRED_MESSAGE, DEPOSIT_SAVE_FAILED_MESSAGE } from '../../../src/machines/sales/customer-deposit.machine';
 import { bankAccount, bilal, cashAccount, savedDeposit } from './customer-deposit.model';
+import { shownErrors } from '../model-helpers';
 
 // Kept apart from customer-deposit.test.ts: Stryker's --incremental reuses a test file's results only while the
 // file is unchanged (the Vitest runner reports no test locations).
@@ -24,7 +25,6 @@ describe('the Add deposit form as a person fills it in', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
     return { actor, sent };
   }
-  const shownErrors = (errors: Record<string, string | undefined>) => Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 
   it('refuses a deposit of 0, then sends an amount and a note typed with spaces, trimmed, into the account chosen', async () => {
     const { actor, sent } = await openDeposit([savedDeposit]);

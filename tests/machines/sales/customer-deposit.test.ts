@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ShownText } from '../../../src/machines/common/notifications';
+import { englishOf } from '../common/english';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
   customerDepositMachine,
@@ -11,13 +13,13 @@ import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertio
 import { bilal, cashAccount, bankAccount, customerDepositModel, refusedAccount, savedDeposit, testableCustomerDepositMachine } from './customer-deposit.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
-const notices = (emitted: { type: string; kind?: string; message?: string }[]) => emitted.map((event) => `${event.kind}: ${event.message}`);
+const notices = (emitted: { type: string; kind?: string; message?: ShownText }[]) => emitted.map((event) => `${event.kind}: ${event.message === undefined ? '' : englishOf(event.message)}`);
 
 /** Every step: what the dialog holds, what it sent (the body of POST /api/customers/{id}/deposits), what it said. */
 const assertions: StateAssertions<any> = {
   idle: ({ snapshot, event, emitted }: Check) => {
     expect(snapshot.can({ type: 'deposit.submit' })).toBe(false);
-    if (event.type === 'xstate.done.actor.saveDeposit') expect(notices(emitted)).toEqual([`success: ${depositAddedMessage('Bilal Ahmed')}`]);
+    if (event.type === 'xstate.done.actor.saveDeposit') expect(notices(emitted)).toEqual([`success: ${englishOf(depositAddedMessage('Bilal Ahmed'))}`]);
     else expect(emitted).toEqual([]);
   },
   'open.loading': ({ snapshot, invoked, event }: Check) => {

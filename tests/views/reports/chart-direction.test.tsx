@@ -20,7 +20,7 @@ describe('a chart right to left', () => {
     expect(chartOptionsFor(options, 'rtl')).toEqual({
       animation: false,
       scales: { x: { reverse: true }, y: { beginAtZero: true, position: 'right' } },
-      plugins: { legend: { rtl: true, textDirection: 'rtl' }, tooltip: { rtl: true, textDirection: 'rtl' } },
+      plugins: { legend: { rtl: true }, tooltip: { rtl: true } },
     });
   });
 

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import type { Customer } from '../../../src/domain/customers.schemas';
 import { depositAddedMessage } from '../../../src/machines/sales/customer-deposit.machine';
 import { ListActorContext } from '../../../src/views/common/use-list-actor';
+import { englishOf } from '../../machines/common/english';
 import { bankAccount, bilal, cashAccount, refusedAccount } from '../../machines/sales/customer-deposit.model';
 import { renderApp, signedInAdmin, viewSessionMachine } from '../render-app';
 
@@ -86,7 +87,7 @@ describe('Customer list: Add deposit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([{ customerId: 'c-bilal', body: { amount: 2500.5, accountId: 'a-bank', method: 'Card', note: 'Advance for an order' } }]);
     await waitFor(() => expect(rowOf('Bilal Ahmed').textContent).toContain('3,000.50'));
-    expect(await screen.findByText(depositAddedMessage('Bilal Ahmed'))).toBeTruthy();
+    expect(await screen.findByText(englishOf(depositAddedMessage('Bilal Ahmed')))).toBeTruthy();
   });
 
   it("starts the account on the method's account and moves it when the method changes", async () => {
