@@ -1,7 +1,7 @@
 /**
  * `npm run lint:messages` (in `npm test`, docs/i18n.md#the-servers-messages): every message the server answers is
- * marked with `en` (server/i18n/english.ts) and translated in server/i18n/urdu.ts, and that table keeps no
- * message the code no longer has.
+ * marked with `en` (server/i18n/english.ts), or is a sentence of src/domain, and is translated in server/i18n/urdu.ts,
+ * and that table keeps no message the code no longer has.
  *
  * It reads the server's code with TypeScript's parser. A marked message is its key, each `${…}` a `{0}`, `{1}`…
  * in order. A sentence written without the mark (text with a space that starts with a capital letter or a
@@ -46,6 +46,25 @@ function keyOf(template: ts.TemplateLiteral): string {
 
 const marked = new Map<string, string>();
 const unmarked: string[] = [];
+
+/*
+ * src/domain is shared with the browser and cannot import the server's `en`; its sentences reach callers as the
+ * schemas' findings and the domain's refusals, so each one is read as marked (a defect's `new Error` aside).
+ */
+for (const file of filesIn(join(root, 'src/domain'))) {
+  const where = relative(root, file);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    if (ts.isNewExpression(node) && /^(Error|TypeError|RangeError)$/.test(node.expression.getText())) return;
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node)) text = keyOf(node);
+    if (text !== undefined && looksLikeSentence(text) && !marked.has(text)) marked.set(text, where);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
 
 for (const file of folders.flatMap((folder) => filesIn(join(root, folder)))) {
   const where = relative(root, file);

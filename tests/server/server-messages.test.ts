@@ -51,5 +51,13 @@ describe.each(drivers)('error answers in the caller’s language on %s', (driver
     const urdu = await call(server, 'GET /api/sales/:id', token, { params: missingSale, headers: { 'accept-language': 'en' } });
     expect(urdu.status).toBe(404);
     expect(urdu.body).toEqual({ success: false, code: 'not-found', message: 'فروخت نہیں ملی۔', error: { details: [{ message: 'فروخت نہیں ملی۔', path: [] }] } });
+    // A schema's findings (src/domain's sentences) as well, each detail in Urdu.
+    const refused = await call(server, 'POST /api/stock/adjustments', token, { json: { productId: 'x', warehouseId: 'y', mode: 'count', quantity: -1, reason: 'opening' } as never });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([
+      { message: 'پروڈکٹ منتخب کریں۔', path: ['productId'] },
+      { message: 'گودام منتخب کریں۔', path: ['warehouseId'] },
+      { message: '0 سے 1,000,000 تک کوئی مکمل عدد درج کریں۔', path: ['quantity'] },
+    ]);
   });
 });
