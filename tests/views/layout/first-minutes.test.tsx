@@ -112,13 +112,13 @@ describe('staff are shown only what the server allows (src/domain/access-rules.t
     const admin = renderAt('/dashboard');
     await signedInAs(admin, 'admin');
     await admin.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
-    expect(within(screen.getByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(within(await screen.findByRole('menu', { name: 'Account' })).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
     stop!();
 
     const staff = renderAt('/dashboard', { user: staffMember });
     await signedInAs(staff, 'all');
     await staff.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(within(menu).queryByRole('menuitem', { name: 'Settings' })).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeTruthy();
   });
