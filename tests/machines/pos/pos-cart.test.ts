@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { Minor } from '../../../src/domain/money';
 import { createActor, type EventObject } from 'xstate';
 import { priceCart, selectSizeChoice } from '../../../src/machines/pos/pos-cart.machine';
 import { leafStatePaths } from '../model-helpers';
@@ -228,6 +230,25 @@ describe('POS cart machine', () => {
     actor.send({ type: 'cart.product.add', product: { ...laptop, pricing: { ...laptop.pricing, warehousePrices: { Secondary: 100 as never } } } });
     actor.send({ type: 'cart.warehouse.change', warehouse: 'Main' });
     expect(actor.getSnapshot().context.charges.discount).toBe(1_850_000);
+    actor.stop();
+  });
+
+  it('puts the discount and the coupon back to 0, and says so beside Discount, when another warehouse\'s prices leave them more than the sale', () => {
+    const actor = createActor(recordingCart([]), { input: cartInput }).start();
+    const cheapThere: PosItem = { ...laptop, pricing: { ...laptop.pricing, warehousePrices: { Main: 1_800_000 as Minor, Secondary: 100_000 as Minor } } };
+    actor.send({ type: 'cart.product.add', product: cheapThere });
+    actor.send({ type: 'cart.charge.change', field: 'discount', text: '15000' });
+    actor.send({ type: 'cart.charge.change', field: 'coupon', text: '2000' });
+    expect([actor.getSnapshot().context.charges.discount, actor.getSnapshot().context.charges.coupon, actor.getSnapshot().context.problem]).toEqual([1_500_000, 200_000, null]);
+    actor.send({ type: 'cart.warehouse.change', warehouse: 'Secondary' });
+    const { warehouse, charges, chargeTexts, problem } = actor.getSnapshot().context;
+    expect([warehouse, charges.discount, charges.coupon, chargeTexts.discount, chargeTexts.coupon]).toEqual(['Secondary', 0, 0, '0', '0']);
+    expect(problem && [problem.field, englishOf(problem.message)]).toEqual(['discount', "The discount and coupon were more than the sale at this warehouse's prices, so they are back to 0."]);
+    expect(priceCart(actor.getSnapshot().context).lines[0].unitPrice).toBe(100_000);
+    // Back where the sale covers them, nothing more is reset and nothing is said.
+    actor.send({ type: 'cart.charge.change', field: 'discount', text: '100' });
+    actor.send({ type: 'cart.warehouse.change', warehouse: 'Main' });
+    expect([actor.getSnapshot().context.charges.discount, actor.getSnapshot().context.problem]).toEqual([10_000, null]);
     actor.stop();
   });
 });
