@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, sendTo, setup, waitFor } from 'xstate';
 import type { PosItem } from '../../../src/api/pos/pos-catalog';
 import type { Minor } from '../../../src/domain/money';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
@@ -299,6 +299,78 @@ describe('the POS cart asking the server', () => {
     // Both reads name the till's warehouse: the stock shown is the stock there.
     expect(asked).toEqual(['/api/pos/products/by-code?OPPO-17 in 7d0c8f5e-1c2b-4b1a-9a57-0b7f3c1d2e4f', '/api/pos/products?op in 7d0c8f5e-1c2b-4b1a-9a57-0b7f3c1d2e4f']);
     expect(actor.getSnapshot().context.lines.map((line) => [line.key, line.product.name])).toEqual([['p-oppo', 'Oppo A17']]);
+    actor.stop();
+  });
+});
+
+describe('the sale in progress, kept across a reload (docs/screens.md#point-of-sale)', () => {
+  /** The browser's storage as the cart leaves it: the sale kept under its key, or nothing. */
+  function storage() {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    });
+    return () => (kept.has('shopdesk.pos.sale') ? JSON.parse(kept.get('shopdesk.pos.sale')!) : null);
+  }
+
+  it('is kept after every change to the lines or the charges, and forgotten once the cart is empty', () => {
+    const keptSale = storage();
+    const { actor, send, context } = cart();
+    const kept = () => ({ lines: context().lines, charges: context().charges });
+    send({ type: 'cart.product.add', product: laptop });
+    expect(keptSale()).toEqual(kept());
+    send({ type: 'search.product.chosen', product: phone, quantity: 2 });
+    expect(keptSale().lines).toHaveLength(2);
+    send({ type: 'search.quantity.typed', quantity: 5 });
+    expect(keptSale().lines[1].quantity).toBe(5);
+    send({ type: 'cart.line.increment', key: laptop.id });
+    expect(keptSale().lines[0].quantity).toBe(2);
+    send({ type: 'cart.line.decrement', key: laptop.id });
+    expect(keptSale().lines[0].quantity).toBe(1);
+    send({ type: 'cart.line.quantity.change', key: phone.id, text: '3' });
+    expect(keptSale().lines[1].quantity).toBe(3);
+    send({ type: 'cart.charge.change', field: 'shipping', text: '7.50' });
+    expect(keptSale().charges.shipping).toBe(750);
+    // At Secondary the laptop sells at its own price (18,500.00), dearer than at Main (18,000.00): a discount the
+    // sale takes there (20,000.00) is more than the sale back at Main, so it goes back to 0, and the kept sale says so too.
+    send({ type: 'cart.warehouse.change', warehouse: 'Secondary' });
+    send({ type: 'cart.charge.change', field: 'discount', text: '20000' });
+    expect([context().charges.discount, context().problem]).toEqual([2_000_000, null]);
+    send({ type: 'cart.warehouse.change', warehouse: 'Main' });
+    expect(context().charges.discount).toBe(0);
+    expect(keptSale()).toEqual(kept());
+    send({ type: 'cart.product.add', product: tshirt });
+    send({ type: 'cart.size.choose', itemCode: 'TS-M' });
+    expect(keptSale().lines.map((line: { key: string }) => line.key)).toEqual([laptop.id, phone.id, `${tshirt.id}:TS-M`]);
+    const before = kept();
+    send({ type: 'cart.clear' });
+    expect(keptSale()).toBeNull();
+    // A held sale taken back is the sale in progress again.
+    send({ type: 'cart.restore', lines: before.lines, charges: before.charges });
+    expect(keptSale()).toEqual(before);
+    actor.stop();
+  });
+
+  it('tells the till each time a product goes into the cart, and only then', () => {
+    const told: string[] = [];
+    const till = setup({ actors: { cart: recordingCart([]) } }).createMachine({
+      invoke: { id: 'cart', src: 'cart', input: cartInput },
+      on: {
+        'till.cart.added': { actions: () => told.push('added') },
+        forward: { actions: sendTo('cart', ({ event }) => (event as unknown as { event: never }).event) },
+      },
+    });
+    const actor = createActor(till).start();
+    const forward = (event: Record<string, unknown>) => actor.send({ type: 'forward', event } as never);
+    forward({ type: 'cart.product.add', product: laptop });
+    forward({ type: 'search.product.chosen', product: phone, quantity: 1 });
+    forward({ type: 'cart.line.increment', key: laptop.id });
+    forward({ type: 'cart.product.add', product: tshirt });
+    expect(told).toEqual(['added', 'added']);
+    forward({ type: 'cart.size.choose', itemCode: 'TS-S' });
+    expect(told).toEqual(['added', 'added', 'added']);
     actor.stop();
   });
 });
