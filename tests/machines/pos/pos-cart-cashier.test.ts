@@ -202,6 +202,30 @@ describe('the POS cart, step by step', () => {
     expect(context().lines.length).toBe(1);
   });
 
+  it('says "Add a product first" for `*3` once the last product added has left the cart, and changes no other line', () => {
+    const { send, context, lines } = cart();
+    send({ type: 'cart.product.add', product: phone });
+    send({ type: 'cart.product.add', product: laptop });
+    send({ type: 'cart.line.decrement', key: laptop.id });
+    expect(lines()).toEqual([[phone.id, 1]]);
+    send({ type: 'search.quantity.typed', quantity: 3 });
+    expect([lines(), englishOrNull(context().problem?.message)]).toEqual([[[phone.id, 1]], 'Add a product first: *3 then makes it 3.']);
+  });
+
+  it('takes only a size the product offers while it asks which one, and lets the question be left', () => {
+    const { actor, send, lines } = cart();
+    send({ type: 'cart.product.add', product: tshirt });
+    expect(actor.getSnapshot().hasTag('choosingSize')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'cart.size.choose', itemCode: 'TS-XL' })).toBe(false);
+    send({ type: 'cart.size.choose', itemCode: 'TS-XL' });
+    expect([actor.getSnapshot().hasTag('choosingSize'), lines()]).toEqual([true, []]);
+    send({ type: 'cart.size.cancel' });
+    expect([actor.getSnapshot().hasTag('choosingSize'), lines()]).toEqual([false, []]);
+    // Outside the question a size alone adds nothing.
+    send({ type: 'cart.size.choose', itemCode: 'TS-S' });
+    expect(lines()).toEqual([]);
+  });
+
   it('steps a line up and down, removing it below 1, and refuses lines that are not in the cart', () => {
     const { actor, send, lines } = cart();
     send({ type: 'cart.product.add', product: laptop });
