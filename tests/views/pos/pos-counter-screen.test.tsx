@@ -9,11 +9,12 @@ import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-se
 import type { posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
 import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import type { Implementations } from '../../../src/views/common/screen-actor-context';
-import { PosCounter, PosTill } from '../../../src/views/pos/pos-till-context';
+import { PosCounter } from '../../../src/views/pos/pos-till-context';
 import { AppActorsProvider } from '../../../src/views/app-actors';
 import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
 import { confirmedZ, till1, waitingZ, xReport } from '../../machines/pos/pos-counter.model';
+import { renderOpenTill } from './render-open-till';
 
 afterEach(cleanup);
 
@@ -45,19 +46,7 @@ function renderCounter() {
   };
   // The till's own reads never answer: this test is about the counter around it.
   const till: Implementations<typeof posTillMachine> = { actors: { loadOptions: never as never } };
-  const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
-  render(
-    <I18nProvider i18n={i18n}>
-      <AppActorsProvider actors={actors}>
-        <PosCounter.Substitute implementations={counter}>
-          <PosTill.Substitute implementations={till}>
-            <PosScreen />
-          </PosTill.Substitute>
-        </PosCounter.Substitute>
-      </AppActorsProvider>
-    </I18nProvider>,
-  );
-  return { sent, user: userEvent.setup({ delay: null }) };
+  return { sent, user: renderOpenTill(till, counter) };
 }
 
 describe('the POS counter screens', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { startAppActors } from '../../../src/machines/common/app-actors';
+import type { posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
 import type { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { AppActorsProvider } from '../../../src/views/app-actors';
 import type { Implementations } from '../../../src/views/common/screen-actor-context';
@@ -14,13 +15,14 @@ import { openCounter } from './open-counter';
 /**
  * /POS at Till 1 with its shift open (the counter's reads from open-counter.ts), the till's reads and
  * writes replaced by `till`: the screen tests of the till start here. Answers the user to drive it.
+ * The counter's tests give their own `counter` (a till still to choose, its shift to open).
  */
-export function renderOpenTill(till: Implementations<typeof posTillMachine>) {
+export function renderOpenTill(till: Implementations<typeof posTillMachine>, counter: Implementations<typeof posCounterMachine> = openCounter) {
   const actors = startAppActors({ navigate: () => {}, path: '/POS', session: viewSessionMachine, shopSettings: viewShopSettingsMachine });
   render(
     <I18nProvider i18n={i18n}>
       <AppActorsProvider actors={actors}>
-        <PosCounter.Substitute implementations={openCounter}>
+        <PosCounter.Substitute implementations={counter}>
           <PosTill.Substitute implementations={till}>
             <PosScreen />
           </PosTill.Substitute>
