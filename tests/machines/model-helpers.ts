@@ -5,8 +5,6 @@ import { getStateNodes } from 'xstate/graph';
 export { machineTestModel } from './path-coverage';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/shop-constants';
-import type { ShownText } from '../../src/machines/common/notifications';
-import { englishOf } from './common/english';
 
 /** Every leaf state of a machine as a dotted path ('signedOut.idle'), so tests can prove each has an assertion. */
 export function leafStatePaths(machine: AnyStateMachine): string[] {
@@ -236,9 +234,6 @@ function plainText(value: unknown): string {
 }
 
 /** A form's field errors that show a message (a field whose error was cleared holds undefined). */
-/** The messages a form shows under its fields, in English (a field without one left out). */
-export const shownErrors = (errors: Readonly<Record<string, ShownText | undefined>>) =>
-  Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, englishOf(message)]] : [])));
 
 /**
  * A path's test name: its events in order, a value typed or chosen shown, the rest (server answers,

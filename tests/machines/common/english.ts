@@ -15,7 +15,7 @@ export function englishOf(text: ShownText): string {
   });
 }
 
-/** Each field's message in English: a form machine's fieldErrors as the words a person reads. */
-export function englishOfEach(errors: Readonly<Record<string, ShownText | undefined>>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text === undefined ? undefined : englishOf(text)]));
+/** The messages a form shows under its fields, in English: a machine's fieldErrors as a person reads them (a field without one left out). */
+export function englishOfEach(errors: Readonly<Record<string, ShownText | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, text]) => (text ? [[field, englishOf(text)]] : [])));
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { PURCHASE_IMPORT_COLUMNS } from '../../../src/domain/purchase-import';
 import { purchaseImportMachine } from '../../../src/machines/purchases/purchase-import.machine';
 import { choices, csvFile, importedAnswer, invoice, rowRefusal } from './purchase-import.model';
-import { shownErrors } from '../model-helpers';
+import { englishOfEach } from '../common/english';
 
 // Kept apart from purchase-import.test.ts: Stryker's --incremental reuses a test file's results only
 // while the file is unchanged (the Vitest runner reports no test locations).
@@ -44,7 +44,7 @@ describe('Import Purchase: an attachment taken back, and a refusal that names th
     actor.send({ type: 'import.attachment.choose', file: invoice });
     actor.send({ type: 'import.attachment.choose', file: null });
     expect(actor.getSnapshot().context.attachment).toBeNull();
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({});
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({});
   });
 
   it("puts the server's words about the warehouse and the attachment under them, and lists only the rows' problems", async () => {
@@ -62,7 +62,7 @@ describe('Import Purchase: an attachment taken back, and a refusal that names th
     actor.send({ type: 'import.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     const { context } = actor.getSnapshot();
-    expect(shownErrors(context.fieldErrors)).toEqual({ warehouse: 'There is no warehouse w-main.', attachment: 'The attachment is not a PDF.' });
+    expect(englishOfEach(context.fieldErrors)).toEqual({ warehouse: 'There is no warehouse w-main.', attachment: 'The attachment is not a PDF.' });
     expect(context.problems).toEqual(rowRefusal.issues);
     expect(context.message).toBe('Nothing was imported.');
   });

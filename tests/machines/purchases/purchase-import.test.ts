@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { purchaseImportMachine, ATTACHMENT_TYPE_MESSAGE, CHOICES_FAILED_MESSAGE } from '../../../src/machines/purchases/purchase-import.machine';
 import { CSV_REQUIRED_MESSAGE, FILL_REQUIRED_MESSAGE, WAREHOUSE_REQUIRED_MESSAGE } from '../../../src/domain/purchase-import';
 import { EMPTY_FILE_MESSAGE, NETWORK_IMPORT_MESSAGE, UNREADABLE_FILE_MESSAGE } from '../../../src/machines/common/csv-import.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, shownErrors, pathTitle } from '../model-helpers';
+import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
+import { englishOfEach } from '../common/english';
 import { csvFile, purchaseImportModel, rowRefusal, testablePurchaseImportMachine } from './purchase-import.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
@@ -25,7 +26,7 @@ const assertions: StateAssertions<any> = {
       if (!context.warehouse) expected.warehouse = WAREHOUSE_REQUIRED_MESSAGE;
       if (!context.file || context.rowCount === 0) expected.file = CSV_REQUIRED_MESSAGE;
       expect(Object.keys(expected).length).toBeGreaterThan(0);
-      expect(shownErrors(context.fieldErrors)).toEqual(expected);
+      expect(englishOfEach(context.fieldErrors)).toEqual(expected);
       return;
     }
     expect(emitted).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ACCOUNT_REQUIRED_MESSAGE, purchasePaymentMachine } from '../../../src/machines/purchases/purchase-payment.machine';
 import { cashAccount, duePurchase, paidAnswer } from './purchase-machines.model';
-import { shownErrors } from '../model-helpers';
+import { englishOfEach } from '../common/english';
 
 // Kept apart from purchase-machines.test.ts: Stryker's --incremental reuses a test file's results
 // only while the file is unchanged (the Vitest runner reports no test locations).
@@ -48,7 +48,7 @@ describe('the Add payment form as a person fills it in', () => {
     actor.send({ type: 'payment.change', field: 'amount', value: '0' });
     actor.send({ type: 'payment.submit' });
     expect(actor.getSnapshot().matches({ open: 'ready' })).toBe(true);
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({ amount: 'The amount must be more than 0.' });
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({ amount: 'The amount must be more than 0.' });
 
     actor.send({ type: 'payment.change', field: 'amount', value: ' 50 ' });
     actor.send({ type: 'payment.change', field: 'date', value: '2026-11-20' });
@@ -63,7 +63,7 @@ describe('the Add payment form as a person fills it in', () => {
     const { actor, sent } = await openPayment([], []);
     expect(actor.getSnapshot().context.values.account).toBe('');
     actor.send({ type: 'payment.submit' });
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({ account: ACCOUNT_REQUIRED_MESSAGE });
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({ account: ACCOUNT_REQUIRED_MESSAGE });
     expect(sent).toEqual([]);
   });
 
@@ -84,7 +84,7 @@ describe('the Add payment form as a person fills it in', () => {
     const { actor } = await openPayment([refusal]);
     actor.send({ type: 'payment.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({
       account: 'The account is closed.',
       method: 'Unknown method.',
       date: 'The date is in the future.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { customerDepositMachine, DEPOSIT_ACCOUNT_REQUIRED_MESSAGE, DEPOSIT_SAVE_FAILED_MESSAGE } from '../../../src/machines/sales/customer-deposit.machine';
 import { bankAccount, bilal, cashAccount, savedDeposit } from './customer-deposit.model';
-import { shownErrors } from '../model-helpers';
+import { englishOfEach } from '../common/english';
 
 // Kept apart from customer-deposit.test.ts: Stryker's --incremental reuses a test file's results only while the
 // file is unchanged (the Vitest runner reports no test locations).
@@ -30,12 +30,12 @@ describe('the Add deposit form as a person fills it in', () => {
     const { actor, sent } = await openDeposit([savedDeposit]);
     actor.send({ type: 'deposit.change', field: 'amount', value: '0' });
     actor.send({ type: 'deposit.submit' });
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({ amount: 'A deposit is more than 0.' });
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({ amount: 'A deposit is more than 0.' });
 
     actor.send({ type: 'deposit.change', field: 'amount', value: ' 250.50 ' });
     actor.send({ type: 'deposit.change', field: 'account', value: bankAccount._id });
     actor.send({ type: 'deposit.change', field: 'note', value: '  Advance for December  ' });
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({});
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({});
     actor.send({ type: 'deposit.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(sent).toEqual([{ customerId: 'c-bilal', body: { amount: 250.5, accountId: 'a-bank', method: 'Cash', note: 'Advance for December' } }]);
@@ -46,7 +46,7 @@ describe('the Add deposit form as a person fills it in', () => {
     expect(actor.getSnapshot().context.values.account).toBe('');
     actor.send({ type: 'deposit.change', field: 'amount', value: '10' });
     actor.send({ type: 'deposit.submit' });
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({ account: DEPOSIT_ACCOUNT_REQUIRED_MESSAGE });
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({ account: DEPOSIT_ACCOUNT_REQUIRED_MESSAGE });
     expect(sent).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('the Add deposit form as a person fills it in', () => {
     actor.send({ type: 'deposit.change', field: 'amount', value: '10' });
     actor.send({ type: 'deposit.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ open: 'ready' }));
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({ amount: 'The amount is too large.', method: 'Unknown method.', note: 'The note is too long.' });
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({ amount: 'The amount is too large.', method: 'Unknown method.', note: 'The note is too long.' });
     expect(actor.getSnapshot().context.message).toBe(DEPOSIT_SAVE_FAILED_MESSAGE);
   });
 });

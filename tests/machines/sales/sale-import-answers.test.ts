@@ -5,7 +5,7 @@ import { IMPORT_FAILED_MESSAGE } from '../../../src/machines/common/csv-import.m
 import { saleImportMachine } from '../../../src/machines/sales/sale-import.machine';
 import { choices } from './sale-form.model';
 import { badRows, imported, saleCsv } from './sale-import.model';
-import { shownErrors } from '../model-helpers';
+import { englishOfEach } from '../common/english';
 
 // Kept apart from sale-import.test.ts: Stryker's --incremental reuses a test file's results only while the
 // file is unchanged (the Vitest runner reports no test locations).
@@ -47,7 +47,7 @@ describe('Import Sale: every required choice, and a refusal that names them', ()
     actor.send({ type: 'import.field.change', name: 'saleStatus', value: '' });
     actor.send({ type: 'import.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(shownErrors(actor.getSnapshot().context.fieldErrors)).toEqual({ saleStatus: SALE_REQUIRED_MESSAGE });
+    expect(englishOfEach(actor.getSnapshot().context.fieldErrors)).toEqual({ saleStatus: SALE_REQUIRED_MESSAGE });
     actor.send({ type: 'import.field.change', name: 'saleStatus', value: 'Pending' });
     actor.send({ type: 'import.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
@@ -69,7 +69,7 @@ describe('Import Sale: every required choice, and a refusal that names them', ()
     actor.send({ type: 'import.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     const { context } = actor.getSnapshot();
-    expect(shownErrors(context.fieldErrors)).toEqual({
+    expect(englishOfEach(context.fieldErrors)).toEqual({
       customer: 'There is no customer c-bilal.',
       warehouse: 'There is no warehouse w-main.',
       saleStatus: 'saleStatus must be one of Completed, Pending, Canceled.',
