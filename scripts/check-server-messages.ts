@@ -51,39 +51,34 @@ const unmarked: string[] = [];
  * src/domain is shared with the browser and cannot import the server's `en`; its sentences reach callers as the
  * schemas' findings and the domain's refusals, so each one is read as marked (a defect's `new Error` aside).
  */
-for (const file of filesIn(join(root, 'src/domain'))) {
-  const where = relative(root, file);
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isNewExpression(node) && /^(Error|TypeError|RangeError)$/.test(node.expression.getText())) return;
-    let text: string | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = keyOf(node);
-    if (text !== undefined && looksLikeSentence(text) && !marked.has(text)) marked.set(text, where);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-}
+const shared = filesIn(join(root, 'src/domain'));
 
-for (const file of folders.flatMap((folder) => filesIn(join(root, folder)))) {
+for (const file of [...shared, ...folders.flatMap((folder) => filesIn(join(root, folder)))]) {
   const where = relative(root, file);
+  const isShared = shared.includes(file);
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const mark = (key: string) => {
+    if (!marked.has(key)) marked.set(key, where);
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
-    if (ts.isPropertyAssignment(node) && documentation.has(node.name.getText())) return;
-    if (ts.isVariableDeclaration(node) && /Description$/.test(node.name.getText())) return;
-    if (ts.isCallExpression(node) && toLog.test(node.expression.getText())) return;
+    // The route table's own words and the log are the server's, not messages; src/domain has neither.
+    if (!isShared && ts.isPropertyAssignment(node) && documentation.has(node.name.getText())) return;
+    if (!isShared && ts.isVariableDeclaration(node) && /Description$/.test(node.name.getText())) return;
+    if (!isShared && ts.isCallExpression(node) && toLog.test(node.expression.getText())) return;
     if (ts.isNewExpression(node) && /^(Error|TypeError|RangeError)$/.test(node.expression.getText())) return;
     if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === 'en') {
-      if (!marked.has(keyOf(node.template))) marked.set(keyOf(node.template), where);
+      mark(keyOf(node.template));
       if (ts.isTemplateExpression(node.template)) node.template.templateSpans.forEach((span) => visit(span.expression));
       return;
     }
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateExpression(node)) text = keyOf(node);
-    if (text !== undefined && looksLikeSentence(text)) unmarked.push(`    ${where}: ${JSON.stringify(text)}`);
+    if (text !== undefined && looksLikeSentence(text)) {
+      if (isShared) mark(text);
+      else unmarked.push(`    ${where}: ${JSON.stringify(text)}`);
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
