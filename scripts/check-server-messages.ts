@@ -90,7 +90,8 @@ const untranslated = [...marked].filter(([key]) => !urdu[key]?.trim());
 if (untranslated.length) problems.push(`server/i18n/urdu.ts lacks ${untranslated.length} message(s):\n${untranslated.map(([key, where]) => `    ${where}: ${JSON.stringify(key)}`).join('\n')}`);
 const stale = Object.keys(urdu).filter((key) => !marked.has(key));
 if (stale.length) problems.push(`server/i18n/urdu.ts keeps ${stale.length} message(s) no code marks:\n${stale.map((key) => `    ${JSON.stringify(key)}`).join('\n')}`);
-const placeholders = (text: string) => [...text.matchAll(/\{\d+\}/g)].map((match) => match[0]).sort().join();
+// A translation's placeholder may name its type ({0:word}, {0:list}: docs/i18n.md#words-inside-a-message).
+const placeholders = (text: string) => [...text.matchAll(/\{(\d+)(?::(?:word|list))?\}/g)].map((match) => `{${match[1]}}`).sort().join();
 const mismatched = Object.entries(urdu).filter(([key, translation]) => placeholders(key) !== placeholders(translation));
 if (mismatched.length) problems.push(`server/i18n/urdu.ts has translations whose placeholders differ from their key's:\n${mismatched.map(([key]) => `    ${JSON.stringify(key)}`).join('\n')}`);
 

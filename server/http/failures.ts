@@ -5,6 +5,7 @@ import type { ErrorCode } from './error-codes';
 import { ApiError, sendError, type ErrorDetail } from './errors';
 import { Status, type ErrorStatus } from './status';
 import { en } from '../i18n/english';
+import type { Noun } from '../i18n/words';
 
 export interface FailureAnswer {
   status: ErrorStatus;
@@ -30,9 +31,10 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
   return undefined;
 }
 
-// Table names as a person says one of their records.
-const RECORD_NAMES: Record<string, string> = { categories: 'category', taxes: 'tax', users: 'user account' };
-const recordName = (table: string) => RECORD_NAMES[table] ?? table.replace(/s$/, '').replace(/_/g, ' ');
+// Table names as a person says one of their records: a noun of server/i18n/words.ts when it is one, so it is
+// said in the caller's language.
+const RECORD_NAMES: Record<string, Noun> = { categories: 'category', taxes: 'tax', users: 'user account' };
+const recordName = (table: string): string => RECORD_NAMES[table] ?? table.replace(/s$/, '').replace(/_/g, ' ');
 const fieldOf = (column: string) => column.replace(/_id$/, '').replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /**

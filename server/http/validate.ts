@@ -4,6 +4,13 @@ import { ApiError, type ErrorDetail } from './errors';
 import { Status } from './status';
 import { en } from '../i18n/english';
 
+// valibot's own finding, where a schema gives no words of its own (a wrong type deep in a body, which only a
+// program sends): a marked message, so it is answered in the caller's language too (docs/i18n.md#the-servers-messages).
+// The schema's own words, where it has them, still come first.
+v.setGlobalMessage((issue) =>
+  issue.expected === null ? en`This value is not accepted: received ${issue.received}.` : en`This value is not accepted: expected ${issue.expected}, received ${issue.received}.`,
+);
+
 /**
  * Reads the JSON body through a valibot schema, or throws an ApiError the app answers with.
  * The answer names only the issues, never the body (it may hold a password; docs/architecture.md#things-that-bite).

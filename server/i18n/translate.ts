@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { languageFromBrowser, type Language } from '../../src/domain/languages';
 import { urdu } from './urdu';
+import { urduWords } from './urdu-words';
+import { listIn, wordIn, type Words } from './words';
 
 /**
  * The server's messages in the caller's language (docs/i18n.md#the-servers-messages,
@@ -8,6 +10,7 @@ import { urdu } from './urdu';
  * catalogs; a key's `{0}`, `{1}`… stand for what the code put there (a name, a count, a shorter message).
  */
 const tables: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = { ur: urdu };
+const wordsOf: Readonly<Record<Exclude<Language, 'en'>, Words>> = { ur: urduWords };
 
 interface Pattern {
   matcher: RegExp;
@@ -17,6 +20,8 @@ interface Pattern {
 }
 
 const PLACEHOLDER = /\{(\d+)\}/g;
+/** A translation's placeholder: `{0}` a value translated when it is a message of the table, `{0:word}` a word, `{0:list}` a list of them. */
+const TYPED_PLACEHOLDER = /\{(\d+)(?::(word|list))?\}/g;
 const escape = (text: string) => text.replace(/[.*+?^$()[\]\\|{}]/g, '\\$&');
 
 function patternsOf(table: Readonly<Record<string, string>>): Pattern[] {
@@ -53,9 +58,20 @@ export function translateMessage(message: string, language: Language, depth = 0)
     const found = matcher.exec(message);
     if (!found) continue;
     const values = found.groups ?? {};
-    return translation.replace(PLACEHOLDER, (_, index: string) => translateMessage(values[`p${index}`] ?? '', language, depth + 1));
+    return translation.replace(TYPED_PLACEHOLDER, (_, index: string, type: 'word' | 'list' | undefined) =>
+      valueIn(values[`p${index}`] ?? '', type, language, depth + 1),
+    );
   }
   return message;
+}
+
+/** A placeholder's value in a language, by the type its translation gives it (docs/i18n.md#words-inside-a-message). */
+function valueIn(value: string, type: 'word' | 'list' | undefined, language: Exclude<Language, 'en'>, depth: number): string {
+  const words = wordsOf[language];
+  const wordOrMessage = (text: string) => wordIn(words, text) ?? translateMessage(text, language, depth);
+  if (type === 'word') return wordIn(words, value) ?? value;
+  if (type === 'list') return listIn(words, value, wordOrMessage);
+  return translateMessage(value, language, depth);
 }
 
 /** The Accept-Language header's languages, most wanted first (its q weights; `*` and q=0 left out). */

@@ -5,7 +5,8 @@ import { listQuerySchema } from '../../src/domain/list.schemas';
 import type { AppEnv } from '../http/app-env';
 import { Status } from '../http/status';
 import type { Page } from '../services/paging';
-import { capitalize, type CrudService } from '../services/crud-service';
+import type { CrudService } from '../services/crud-service';
+import { capitalize, pluralOf } from '../i18n/words';
 import { requireStoredUpload } from '../services/uploads';
 import { deleteRoutes } from './delete-routes';
 import { idParamsSchema } from './id-params';
@@ -52,7 +53,8 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
   const { base, tag, service, inputSchema, answerSchema, write } = options;
   const updateSchema = options.updateSchema ?? inputSchema;
   const create = options.create ?? write;
-  const { noun, plural } = service;
+  const { noun } = service;
+  const plural = pluralOf(noun);
   const notFound = en`${capitalize(noun)} not found.`;
 
   return [
@@ -102,6 +104,6 @@ export function crudRoutes<const TBase extends string, TSchema extends v.Generic
       prepare: ({ c, body }) => requireStoredImage(c, body),
       handle: async ({ c, db, params, body, user }) => c.json(await service.update(db, params.id, body, user)),
     }),
-    ...deleteRoutes({ base, tag, noun, plural, remove: (db, ids) => service.remove(db, ids) }),
+    ...deleteRoutes({ base, tag, noun, remove: (db, ids) => service.remove(db, ids) }),
   ];
 }

@@ -4,12 +4,11 @@ import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { countOf } from '../services/counted-noun';
-import { capitalize } from '../services/crud-service';
 import { idParamsSchema } from './id-params';
 import { defineRoute } from './route';
 import { en } from '../i18n/english';
 import { inCallersLanguage } from '../i18n/translate';
+import { capitalize, countOf, pluralOf, type Noun } from '../i18n/words';
 
 export interface DeleteRoutesOptions<TBase extends string> {
   /** '/api/sales'. */
@@ -17,8 +16,7 @@ export interface DeleteRoutesOptions<TBase extends string> {
   /** The API reference's section. */
   tag: string;
   /** 'sale': "Deleted 2 sales.", "Sale not found.". */
-  noun: string;
-  plural?: string;
+  noun: Noun;
   /** What the summaries call one record when it is not the noun ('money transfer'), and several. */
   label?: string;
   labels?: string;
@@ -33,9 +31,9 @@ export interface DeleteRoutesOptions<TBase extends string> {
  * (docs/api.md#deleting): admins only, all or none, answered with the rows actually deleted. An id
  * that names no record is a 404.
  */
-export function deleteRoutes<const TBase extends string>({ base, tag, noun, plural = `${noun}s`, label = noun, labels = label === noun ? plural : `${label}s`, effect, remove }: DeleteRoutesOptions<TBase>) {
+export function deleteRoutes<const TBase extends string>({ base, tag, noun, label = noun, labels = label === noun ? pluralOf(noun) : `${label}s`, effect, remove }: DeleteRoutesOptions<TBase>) {
   const notFound = en`${capitalize(noun)} not found.`;
-  const deleted = (c: Context, count: number): DeleteAnswer => ({ success: true, message: inCallersLanguage(c, en`Deleted ${countOf(count, noun, plural)}.`), deleted: count });
+  const deleted = (c: Context, count: number): DeleteAnswer => ({ success: true, message: inCallersLanguage(c, count === 1 ? en`Deleted 1 ${noun}.` : en`Deleted ${countOf(count, noun)}.`), deleted: count });
   const selectionDescription = 'All or none: { "ids": [...] } (at most 1,000); answers the rows actually deleted.';
   return [
     defineRoute({

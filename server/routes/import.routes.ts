@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { sendError } from '../http/errors';
 import { Status } from '../http/status';
 import { importAnswerSchema, saleImportAnswerSchema, type ImportAnswer } from '../../src/domain/upload.schemas';
-import { countOf } from '../services/counted-noun';
+import { countOf } from '../i18n/words';
 import { csvText, importCategories, planCategoryImport } from '../services/category-import';
 import { importSale, planSaleImport, readImportFields, MAX_SALE_IMPORT_ROWS } from '../services/sale-import';
 import { readMultipartFile } from './upload.routes';
@@ -33,7 +33,7 @@ export const importRoutes = [
     prepare: async ({ c, db }) => planCategoryImport(db, csvText(await (await readMultipartFile(c, 'file', 'CSV file is required')).arrayBuffer())),
     handle: async ({ c, db, user }, plan) => {
       const imported = await importCategories(db, plan, user);
-      return c.json({ success: true, message: inCallersLanguage(c, en`Imported ${countOf(imported, 'category', 'categories')}.`), imported } satisfies ImportAnswer, Status.created);
+      return c.json({ success: true, message: inCallersLanguage(c, en`Imported ${countOf(imported, 'category')}.`), imported } satisfies ImportAnswer, Status.created);
     },
   }),
   defineRoute({

@@ -12,7 +12,7 @@ import { accounts, payments, transfers } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { iso, rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf, listOf } from '../i18n/words';
 import { notFound } from './record-errors';
 import { containsPattern } from './search-patterns';
 import { countsBy, namedRecordService } from './named-records';
@@ -40,7 +40,7 @@ function duplicateNumber(accountNumber: string): ApiError {
  */
 async function checkInitialBalanceChange(executor: Executor, id: string, initialBalance: Minor): Promise<void> {
   const balance = await lockAccountBalance(executor, id);
-  if (balance === undefined) throw notFound('Account');
+  if (balance === undefined) throw notFound('account');
   const [current] = await executor.select({ initialBalance: accounts.initialBalance, name: accounts.name }).from(accounts).where(eq(accounts.id, id));
   const next = balance - current!.initialBalance + initialBalance;
   if (next < 0) {
@@ -85,7 +85,7 @@ export const accountService = namedRecordService<AccountInput, Row, Account>({
       const paymentCount = paymentCounts.get(row.id) ?? 0;
       const transferCount = (outgoing.get(row.id) ?? 0) + (incoming.get(row.id) ?? 0);
       const uses = [paymentCount ? countOf(paymentCount, 'payment') : '', transferCount ? countOf(transferCount, 'transfer') : ''].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: en`Account '${row.name}' has ${uses.join(' and ')}: it cannot be deleted while they exist.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Account '${row.name}' has ${listOf(uses)}: it cannot be deleted while they exist.` }] : [];
     });
   },
   duplicate: (input) => duplicateNumber(input.accountNumber),
@@ -126,7 +126,7 @@ export async function accountPicker(db: Executor): Promise<AccountPickerEntry[]>
 export async function setDefaultAccount(tx: Executor, id: string, isDefault: boolean, viewer: SessionUser): Promise<Account> {
   await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_ACCOUNT_LOCK_ID})`);
   const [exists] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
-  if (!exists) throw notFound('Account');
+  if (!exists) throw notFound('account');
   if (isDefault) {
     await tx
       .update(accounts)

@@ -1,7 +1,7 @@
 import { brands, products } from '../db/schema';
 import type { Brand, BrandInput } from '../../src/domain/catalog.schemas';
 import { iso } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { countsBy, namedRecordService } from './named-records';
 import { en } from '../i18n/english';
 

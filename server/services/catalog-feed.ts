@@ -41,7 +41,7 @@ const money = (value: unknown) => toWire(asMinor(Number(value)));
  */
 export async function catalogFeed(db: Executor, tillId: string, after: string | undefined, limit: number): Promise<CatalogFeed> {
   const [till] = await rowsOf<{ warehouse_id: string }>(db, sql`select warehouse_id from tills where id = ${tillId}`);
-  if (!till) throw notFound('Till');
+  if (!till) throw notFound('till');
   const [xid, seq] = (after ?? '0.0').split('.');
   const rows = await rowsOf<ChangeRow>(
     db,

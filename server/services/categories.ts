@@ -5,7 +5,7 @@ import { Status } from '../http/status';
 import type { Category, CategoryInput } from '../../src/domain/catalog.schemas';
 import { sumToWire } from '../../src/domain/money';
 import { iso, rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf, listOf } from '../i18n/words';
 import { resolveReference } from './record-references';
 import { readTogether, type Executor } from '../db/executor';
 import { countsBy, namedRecordService } from './named-records';
@@ -45,7 +45,6 @@ interface Totals {
 export const categoryService = namedRecordService<CategoryInput, Row, Category>({
   table: categories,
   noun: 'category',
-  plural: 'categories',
   search: (pattern) =>
     sql`(lower(${categories.name}) like ${pattern} or ${categories.parentId} in (select id from categories where lower(name) like ${pattern}))`,
   async values(executor, input, id) {
@@ -111,10 +110,10 @@ export const categoryService = namedRecordService<CategoryInput, Row, Category>(
     ]);
     return rows.flatMap((row) => {
       const uses = [
-        used.get(row.id) ? `is used by ${countOf(used.get(row.id)!, 'product')}` : '',
-        children.get(row.id) ? `is the parent of ${countOf(children.get(row.id)!, 'category', 'categories')}` : '',
+        used.get(row.id) ? en`is used by ${countOf(used.get(row.id)!, 'product')}` : '',
+        children.get(row.id) ? en`is the parent of ${countOf(children.get(row.id)!, 'category')}` : '',
       ].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: en`Category '${row.name}' ${uses.join(' and ')}.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Category '${row.name}' ${listOf(uses)}.` }] : [];
     });
   },
 });

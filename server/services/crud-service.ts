@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import type { ListQuery } from '../../src/domain/list.schemas';
+import type { Noun } from '../i18n/words';
 import type { Page } from './paging';
 
 /**
@@ -8,10 +9,8 @@ import type { Page } from './paging';
  * request's transaction, which the route layer opened.
  */
 export interface CrudService<Input, Answer> {
-  /** 'brand': used in messages. */
-  noun: string;
-  /** 'categories'. */
-  plural: string;
+  /** 'brand': used in messages (server/i18n/words.ts). */
+  noun: Noun;
   /** `viewer` is who reads: figures built from documents count only those they may see (docs/roles-and-access.md, "Whose documents"). */
   list(db: Executor, query: ListQuery, viewer: SessionUser): Promise<Page<Answer>>;
   /** Throws a 404 ApiError when there is no such record. */
@@ -20,8 +19,4 @@ export interface CrudService<Input, Answer> {
   update(tx: Executor, id: string, input: Input, user: SessionUser): Promise<Answer>;
   /** Deletes all of `ids`, or throws (404 when one is missing, 409 when one is in use) and the transaction rolls back. */
   remove(tx: Executor, ids: string[]): Promise<number>;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

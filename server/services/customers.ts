@@ -14,7 +14,7 @@ import { customerGroups, customers, sales } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { iso } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { notFound } from './record-errors';
 import { unknownReference } from './record-references';
 import { containsPattern } from './search-patterns';
@@ -135,7 +135,7 @@ export async function customerGroupList(db: Executor) {
  */
 export async function addDeposit(tx: Executor, customerId: string, input: DepositInput, user: SessionUser): Promise<Customer> {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
-  if (!customer) throw notFound('Customer');
+  if (!customer) throw notFound('customer');
   if (customer.isWalkIn) {
     // Anyone buys as the walk-in customer: a deposit there is nobody's (docs/money-and-payments.md, "Returns").
     const message = en`The walk-in customer cannot hold a deposit: add the customer first.`;

@@ -7,12 +7,13 @@ import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
-import { capitalize, type CrudService } from './crud-service';
+import type { CrudService } from './crud-service';
 import type { ListQuery } from '../../src/domain/list.schemas';
 import { offsetOf, type Page } from './paging';
-import { deleteOrConflict, duplicateName, inUse, notFound, writeOrDuplicate } from './record-errors';
+import { deleteOrConflict, duplicateName, inUse, notFound, selectionNotFound, writeOrDuplicate } from './record-errors';
 import { containsPattern } from './search-patterns';
 import { en } from '../i18n/english';
+import { pluralOf, type Noun } from '../i18n/words';
 
 type NamedTable = PgTable & {
   id: PgColumn;
@@ -23,9 +24,7 @@ type NamedTable = PgTable & {
 
 export interface NamedRecordConfig<Input, Row extends { id: string; name: string }, Answer> {
   table: NamedTable;
-  noun: string;
-  /** When not noun + 's'. */
-  plural?: string;
+  noun: Noun;
   /** Lower-cased columns the list's q searches (contains); name by default. */
   searchColumns?: SQL[];
   /** Or a whole condition for a `%q%` pattern (lower-cased and escaped), when search needs more than columns. */
@@ -46,8 +45,6 @@ export function namedRecordService<Input extends { name: string }, Row extends {
   config: NamedRecordConfig<Input, Row, Answer>,
 ): CrudService<Input, Answer> {
   const { table, noun } = config;
-  const label = capitalize(noun);
-  const plural = config.plural ?? `${noun}s`;
   const searchColumns = config.searchColumns ?? [sql`lower(${table.name})`];
   const duplicate = config.duplicate ?? ((input: Input) => duplicateName(noun, input.name));
 
@@ -59,13 +56,12 @@ export function namedRecordService<Input extends { name: string }, Row extends {
 
   async function getOne(executor: Executor, id: string, viewer: SessionUser): Promise<Answer> {
     const rows = await readRows(executor, eq(table.id, id));
-    if (rows.length === 0) throw notFound(label);
+    if (rows.length === 0) throw notFound(noun);
     return (await config.answer(executor, rows, viewer))[0];
   }
 
   return {
     noun,
-    plural,
 
     async list(db: Executor, query: ListQuery, viewer: SessionUser): Promise<Page<Answer>> {
       const pattern = containsPattern(query.q);
@@ -101,16 +97,14 @@ export function namedRecordService<Input extends { name: string }, Row extends {
           .set({ ...values, updatedAt: new Date() } as never)
           .where(eq(table.id, id))
           .returning({ id: table.id });
-        if (updated.length === 0) throw notFound(label);
+        if (updated.length === 0) throw notFound(noun);
         return getOne(tx, id, user);
       }, () => duplicate(input)),
 
     remove: (tx, ids) =>
       deleteOrConflict(async () => {
         const rows = await readRows(tx, inArray(table.id, ids));
-        if (rows.length < ids.length) {
-          throw notFound(ids.length === 1 ? label : `${ids.length - rows.length} of the selected ${plural} were`);
-        }
+        if (rows.length < ids.length) throw selectionNotFound(noun, ids.length, ids.length - rows.length);
         const problems = config.usage ? await config.usage(tx, rows, ids) : [];
         if (problems.length > 0) {
           throw inUse(problems.map((problem) => ({ index: ids.indexOf(problem.id), message: problem.message })));
@@ -118,9 +112,9 @@ export function namedRecordService<Input extends { name: string }, Row extends {
         // Another request may have deleted some of these rows since they were read: the rows this
         // delete removed are the answer, and fewer than asked undoes it (the error rolls back).
         const deleted = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
-        if (deleted.length < ids.length) throw notFound(ids.length === 1 ? label : `${ids.length - deleted.length} of the selected ${plural} were`);
+        if (deleted.length < ids.length) throw selectionNotFound(noun, ids.length, ids.length - deleted.length);
         return deleted.length;
-      }, ids.length === 1 ? en`This ${noun} is still used by other records.` : en`Some of the selected ${plural} are still used by other records.`),
+      }, ids.length === 1 ? en`This ${noun} is still used by other records.` : en`Some of the selected ${pluralOf(noun)} are still used by other records.`),
   };
 }
 

@@ -48,7 +48,7 @@ async function readBlock(db: Executor, id: string): Promise<NumberBlock> {
           (select count(*) from receipt_number_voids v where v.block_id = b.id) as voided
         from till_number_blocks b join tills t on t.id = b.till_id where b.id = ${id}`,
   );
-  if (!row) throw notFound('Number block');
+  if (!row) throw notFound('number block');
   return {
     _id: row.id,
     tillId: row.till_id,
@@ -75,7 +75,7 @@ export async function reserveNumberBlock(tx: Executor, tillId: string, size: num
     sql`select t.id, t.name, (select count(*) from till_number_blocks b where b.till_id = t.id and b.status = 'held') as held
         from tills t where t.id = ${tillId} for no key update of t`,
   );
-  if (!till) throw notFound('Till');
+  if (!till) throw notFound('till');
   if (Number(till.held) >= MAX_HELD_BLOCKS) refuse(Status.conflict, en`${till.name} already holds ${MAX_HELD_BLOCKS} number blocks. Release one first.`, ['size']);
   const [block] = await rowsOf<{ id: string }>(
     tx,
@@ -94,7 +94,7 @@ export async function reserveNumberBlock(tx: Executor, tillId: string, size: num
  */
 export async function releaseNumberBlock(tx: Executor, blockId: string, user: SessionUser): Promise<NumberBlock> {
   const [block] = await rowsOf<{ id: string; till_id: string; status: string }>(tx, sql`select id, till_id, status from till_number_blocks where id = ${blockId}`);
-  if (!block) throw notFound('Number block');
+  if (!block) throw notFound('number block');
   await tx.execute(sql`select id from tills where id = ${block.till_id} for no key update`);
   const [locked] = await rowsOf<{ status: string }>(tx, sql`select status from till_number_blocks where id = ${blockId} for update`);
   if (locked!.status !== 'held') return readBlock(tx, blockId);

@@ -17,9 +17,9 @@ import { asMinor, toWire, type Minor } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import type { BarcodeSymbology } from '../../src/domain/shop-constants';
 import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { offsetOf, type Page } from './paging';
-import { deleteOrConflict, inUse, notFound, writeOrDuplicate } from './record-errors';
+import { deleteOrConflict, inUse, notFound, selectionNotFound, writeOrDuplicate } from './record-errors';
 import { resolveReference } from './record-references';
 import { variantOfCode } from './scanned-codes';
 import { likeEscape } from './search-patterns';
@@ -235,7 +235,7 @@ async function getProduct(executor: Executor, id: string): Promise<Product> {
   const {
     products: [product],
   } = await readProducts(executor, sql`p.id = ${id}`, 1, 0);
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound('product');
   return product;
 }
 
@@ -429,7 +429,6 @@ async function syncVariants(executor: Executor, productId: string, wanted: reado
 
 export const productService: CrudService<ProductInput, Product> = {
   noun: 'product',
-  plural: 'products',
 
   async list(db: Executor, query: ListQuery): Promise<Page<Product>> {
     const offset = offsetOf(query.page, query.pageSize);
@@ -471,7 +470,7 @@ export const productService: CrudService<ProductInput, Product> = {
           .set({ ...row, updatedAt: new Date() })
           .where(eq(products.id, id))
           .returning({ id: products.id });
-        if (updated.length === 0) throw notFound('Product');
+        if (updated.length === 0) throw notFound('product');
         // PUT carries the whole record: its prices replace the stored ones; its variants are kept, changed, added or removed.
         await tx.delete(productWarehousePrices).where(eq(productWarehousePrices.productId, id));
         await writeChildren(tx, id, input, warehousePrices);
@@ -489,7 +488,7 @@ export const productService: CrudService<ProductInput, Product> = {
               from products p where ${inArray(sql`p.id`, ids)}`,
         );
         if (found.length < ids.length) {
-          throw notFound(ids.length === 1 ? 'Product' : `${ids.length - found.length} of the selected products were`);
+          throw selectionNotFound('product', ids.length, ids.length - found.length);
         }
         const problems = found
           .filter((product) => product.movements > 0)
@@ -502,7 +501,7 @@ export const productService: CrudService<ProductInput, Product> = {
         await tx.delete(stockLevels).where(inArray(stockLevels.productId, ids));
         // Fewer rows than found means a parallel delete took some: answer 404 and undo (see named-records).
         const deleted = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-        if (deleted.length < ids.length) throw notFound(ids.length === 1 ? 'Product' : `${ids.length - deleted.length} of the selected products were`);
+        if (deleted.length < ids.length) throw selectionNotFound('product', ids.length, ids.length - deleted.length);
         return deleted.length;
       },
       ids.length === 1 ? en`This product is still used by other records.` : en`Some of the selected products are still used by other records.`,

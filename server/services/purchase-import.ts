@@ -21,7 +21,7 @@ import { PURCHASE_IMPORT_COLUMNS, PURCHASE_IMPORT_VARIANT_COLUMN, MAX_PURCHASE_I
 import { jsonColumn } from '../db/raw-rows';
 import { findLineVariant, type LineVariant } from './line-variants';
 import { rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { en } from '../i18n/english';
 
 const ROWS_PER_TURN = 500;

@@ -381,8 +381,9 @@ async function productsById(db: Executor, ids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function disagreement(path: (string | number)[], what: string, sent: number, computed: Minor): ApiError {
-  const message = en`The ${what} should be ${toWire(computed).toFixed(2)}, not ${sent.toFixed(2)}.`;
+/** A 400 under `path`: the figure sent is not what the server reckons; `say` words it with both. */
+function disagreement(path: (string | number)[], say: (computed: string, sent: string) => string, sent: number, computed: Minor): ApiError {
+  const message = say(toWire(computed).toFixed(2), sent.toFixed(2));
   return new ApiError(Status.badRequest, message, [{ message, path }]);
 }
 
@@ -428,12 +429,12 @@ export async function purchaseInputFromBody(db: Executor, body: PurchaseBody): P
   const priced = priceLines(input);
   body.products.forEach((line, index) => {
     const computed = priced.lines[index]!;
-    if (line.tax !== undefined && line.tax !== computed.tax) throw disagreement(['products', index, 'tax'], 'tax of this line', toWire(line.tax as Minor), computed.tax);
+    if (line.tax !== undefined && line.tax !== computed.tax) throw disagreement(['products', index, 'tax'], (computed, sent) => en`The tax of this line should be ${computed}, not ${sent}.`, toWire(line.tax as Minor), computed.tax);
     if (line.subTotal !== undefined && line.subTotal !== computed.subtotal) {
-      throw disagreement(['products', index, 'subTotal'], 'subtotal of this line', toWire(line.subTotal as Minor), computed.subtotal);
+      throw disagreement(['products', index, 'subTotal'], (computed, sent) => en`The subtotal of this line should be ${computed}, not ${sent}.`, toWire(line.subTotal as Minor), computed.subtotal);
     }
   });
-  if (body.total !== undefined && body.total !== priced.totals.grandTotal) throw disagreement(['total'], 'grand total', toWire(body.total as Minor), priced.totals.grandTotal);
+  if (body.total !== undefined && body.total !== priced.totals.grandTotal) throw disagreement(['total'], (computed, sent) => en`The grand total should be ${computed}, not ${sent}.`, toWire(body.total as Minor), priced.totals.grandTotal);
   return input;
 }
 
@@ -507,7 +508,7 @@ export async function getPurchase(db: Executor, id: string, user: PurchaseUser):
     .innerJoin(warehouses, eq(warehouses.id, purchases.warehouseId))
     .leftJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .where(and(eq(purchases.id, id), ownerCondition(user)));
-  if (!row) throw notFound('Purchase');
+  if (!row) throw notFound('purchase');
   const lines = await db
     .select({ ...getTableColumns(purchaseLines), variantName: productVariants.name, variantCode: productVariants.itemCode })
     .from(purchaseLines)

@@ -6,16 +6,21 @@
 import { ApiError } from '../http/errors';
 import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../http/failures';
 import { Status } from '../http/status';
-import { countOf } from './counted-noun';
 import { en } from '../i18n/english';
+import { capitalize, countOf, pluralOf, type Noun } from '../i18n/words';
 
-export function notFound(label: string): ApiError {
-  return new ApiError(Status.notFound, en`${label} not found.`);
+export function notFound(noun: Noun): ApiError {
+  return new ApiError(Status.notFound, en`${capitalize(noun)} not found.`);
+}
+
+/** The 404 for a selection of `selected` records of which `missing` are not there. */
+export function selectionNotFound(noun: Noun, selected: number, missing: number): ApiError {
+  return selected === 1 ? notFound(noun) : new ApiError(Status.notFound, en`${missing} of the selected ${pluralOf(noun)} were not found.`);
 }
 
 /** A 409 for a name another record already has, shown under the field. */
-export function duplicateName(label: string, name: string, path: string = 'name'): ApiError {
-  const message = en`A ${label} named '${name}' already exists.`;
+export function duplicateName(noun: Noun, name: string, path: string = 'name'): ApiError {
+  const message = en`A ${noun} named '${name}' already exists.`;
   return new ApiError(Status.conflict, message, [{ message, path: [path] }]);
 }
 

@@ -8,6 +8,7 @@ import type { Executor } from '../db/executor';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { en } from '../i18n/english';
+import type { Noun } from '../i18n/words';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,8 +17,8 @@ export function isUuid(text: string): boolean {
 }
 
 /** A 400 under `path` for a reference that names no record. */
-export function unknownReference(path: (string | number)[], label: string, value: string): ApiError {
-  const message = en`There is no ${label} '${value}'.`;
+export function unknownReference(path: (string | number)[], noun: Noun, value: string): ApiError {
+  const message = en`There is no ${noun} '${value}'.`;
   return new ApiError(Status.badRequest, message, [{ message, path }]);
 }
 
@@ -57,8 +58,8 @@ async function findIdByNameOrId(executor: Executor, table: string, value: string
 }
 
 /** Resolves a reference or throws the 400 naming its field. */
-export async function resolveReference(executor: Executor, table: string, value: string, path: (string | number)[], label: string): Promise<string> {
+export async function resolveReference(executor: Executor, table: string, value: string, path: (string | number)[], noun: Noun): Promise<string> {
   const id = await findIdByNameOrId(executor, table, value);
-  if (!id) throw unknownReference(path, label, value);
+  if (!id) throw unknownReference(path, noun, value);
   return id;
 }

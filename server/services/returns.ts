@@ -27,9 +27,10 @@ import { nextReference } from './references';
 import { readSettings } from './settings';
 import { moveStock } from './stock-ledger';
 import { en } from '../i18n/english';
+import { capitalize, type DocumentStatus, type Noun } from '../i18n/words';
 
 interface KindConfig {
-  noun: string;
+  noun: Noun;
   documents: string;
   lines: string;
   returns: string;
@@ -44,7 +45,9 @@ interface KindConfig {
   variantColumn: string;
   partyColumn: string;
   parties: string;
-  returnableStatus: string;
+  returnableStatus: DocumentStatus;
+  /** The 409 for a document not in its returnable status. */
+  notReturnable(reference: string, status: string): string;
   prefix: 'RS' | 'RP';
   paymentReturnColumn: 'saleReturnId' | 'purchaseReturnId';
 }
@@ -63,6 +66,7 @@ const KINDS: Record<ReturnKind, KindConfig> = {
     partyColumn: 'customer_id',
     parties: 'customers',
     returnableStatus: 'Completed',
+    notReturnable: (reference, status) => en`Only a completed sale can be returned; ${reference} is ${status}.`,
     prefix: 'RS',
     paymentReturnColumn: 'saleReturnId',
   },
@@ -79,13 +83,13 @@ const KINDS: Record<ReturnKind, KindConfig> = {
     partyColumn: 'supplier_id',
     parties: 'suppliers',
     returnableStatus: 'Received',
+    notReturnable: (reference, status) => en`Only a received purchase can be returned; ${reference} is ${status}.`,
     prefix: 'RP',
     paymentReturnColumn: 'purchaseReturnId',
   },
 };
 
 const id = (name: string) => sql.identifier(name);
-const capitalized = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 interface DocumentRow {
   id: string;
@@ -123,7 +127,7 @@ async function readDocument(db: Executor, kind: KindConfig, documentId: string, 
         ${lock ? sql`for update of d` : sql``}`,
   );
   if (!document) {
-    const message = en`${capitalized(kind.noun)} not found.`;
+    const message = en`${capitalize(kind.noun)} not found.`;
     throw new ApiError(Status.notFound, message, [{ message, path: [kind.noun] }]);
   }
   return document;
@@ -244,7 +248,7 @@ export async function createReturn(db: Executor, input: ReturnInput, user: Sessi
   const document = await readDocument(db, kind, documentId, user, true);
   const warehouseId = atTill?.warehouseId ?? document.warehouse_id;
   if (document.status !== kind.returnableStatus) {
-    refuse(Status.conflict, en`Only a ${kind.returnableStatus.toLowerCase()} ${kind.noun} can be returned; ${document.reference} is ${document.status}.`, [kind.noun]);
+    refuse(Status.conflict, kind.notReturnable(document.reference, document.status), [kind.noun]);
   }
   const lines = new Map((await readLines(db, kind, documentId)).map((line) => [line.id, line]));
   const problems: ErrorDetail[] = [];
@@ -569,7 +573,7 @@ export async function refuseMovingReturns(db: Executor, returnKind: ReturnKind, 
   const kind = KINDS[returnKind];
   if (edit.status === kind.returnableStatus && edit.warehouseId === warehouseId) return;
   const [warehouse] = await rowsOf<{ name: string }>(db, sql`select name from warehouses where id = ${warehouseId}`);
-  const message = en`This ${kind.noun} has returns: it stays ${kind.returnableStatus}, in ${warehouse?.name ?? 'its warehouse'}.`;
+  const message = en`This ${kind.noun} has returns: it stays ${kind.returnableStatus}, in ${warehouse?.name ?? en`its warehouse`}.`;
   refuse(Status.conflict, message, [edit.status !== kind.returnableStatus ? edit.statusField : 'warehouse']);
 }
 

@@ -226,7 +226,7 @@ export async function readSale(db: Executor, id: string, ownerId: string | null)
   const owner = ownerId ? sql` and s.created_by = ${ownerId}` : sql``;
   // One round trip: the header with its lines and payments as JSON.
   const [header] = await readHeaders(db, sql`s.id = ${id}${owner}`, sql`s.id`, 1, 0, sql`null`, LINES_AND_PAYMENTS);
-  if (!header) throw notFound('Sale');
+  if (!header) throw notFound('sale');
   return saleFrom(header, jsonColumn(header.lines as LineRow[] | string | null) ?? [], jsonColumn(header.payments as PaymentRowRead[] | string | null) ?? []);
 }
 

@@ -17,7 +17,7 @@ import { saleLines, sales } from '../db/schema';
 import { ApiError, type ErrorDetail } from '../http/errors';
 import { Status } from '../http/status';
 import { jsonColumn, rowsOf } from '../db/raw-rows';
-import { deleteOrConflict, notFound } from './record-errors';
+import { deleteOrConflict, notFound, selectionNotFound } from './record-errors';
 import { deactivatedWarehouse, namedRecordSql, unknownReference } from './record-references';
 import { nextReference } from './references';
 import { keptReturnProblem, refuseMovingReturns, refuseProblems, replaceLinesKeepingReturns, returnedByLine, type PriceBasis, type ReturnedLine, type ReturnsWording } from './returns';
@@ -376,7 +376,7 @@ function productsOf(priced: PricedSale): StockProduct[] {
 async function lockSale(tx: Executor, id: string, ownerId: string | null) {
   const owner = ownerId ? eq(sales.createdBy, ownerId) : undefined;
   const [row] = await tx.select().from(sales).where(and(eq(sales.id, id), owner)).for('update');
-  if (!row) throw notFound('Sale');
+  if (!row) throw notFound('sale');
   const lines = await tx.select().from(saleLines).where(eq(saleLines.saleId, id));
   return { row, lines };
 }
@@ -552,7 +552,7 @@ export async function updateSale(tx: Executor, id: string, input: SaleInput, use
 /** DELETE: the sales and their lines and payments go; the stock a completed one took comes back. */
 export async function removeSales(tx: Executor, ids: string[], user: SessionUser): Promise<number> {
   const rows = await tx.select().from(sales).where(inArray(sales.id, ids)).orderBy(sales.id).for('update');
-  if (rows.length < ids.length) throw notFound(ids.length === 1 ? 'Sale' : `${ids.length - rows.length} of the selected sales were`);
+  if (rows.length < ids.length) throw selectionNotFound('sale', ids.length, ids.length - rows.length);
   const lines = await tx
     .select({ saleId: saleLines.saleId, productId: saleLines.productId, variantId: saleLines.variantId, quantity: saleLines.quantity })
     .from(saleLines)

@@ -60,7 +60,7 @@ async function lockTill(tx: Executor, tillId: string): Promise<TillRow> {
     sql`select t.id, t.name, t.code, t.warehouse_id, w.name as warehouse_name, w.active as warehouse_active, t.cash_account_id, t.open_shift_id
         from tills t join warehouses w on w.id = t.warehouse_id where t.id = ${tillId} for no key update of t`,
   );
-  if (!till) throw notFound('Till');
+  if (!till) throw notFound('till');
   return till;
 }
 
@@ -74,7 +74,7 @@ interface ShiftHead {
 /** The shift and its till, the till's row locked; 409 unless the shift is the one open at its till. */
 async function lockOpenShift(tx: Executor, shiftId: string): Promise<{ shift: ShiftHead; till: TillRow }> {
   const [shift] = await rowsOf<ShiftHead>(tx, sql`select id, till_id, number, status from shifts where id = ${shiftId}`);
-  if (!shift) throw notFound('Shift');
+  if (!shift) throw notFound('shift');
   const till = await lockTill(tx, shift.till_id);
   if (till.open_shift_id !== shift.id) refuse(Status.conflict, en`Shift ${shift.number} at ${till.name} is closed.`, ['shift']);
   return { shift, till };
@@ -313,7 +313,7 @@ export async function confirmShift(tx: Executor, shiftId: string, user: SessionU
     tx,
     sql`select s.id, s.number, s.status, t.cash_account_id, s.variance, s.expected, s.counted from shifts s join tills t on t.id = s.till_id where s.id = ${shiftId} for no key update of s`,
   );
-  if (!shift) throw notFound('Shift');
+  if (!shift) throw notFound('shift');
   if (shift.status !== 'awaiting-confirmation') refuse(Status.conflict, en`Shift ${shift.number} is not awaiting confirmation.`, ['shift']);
   await postVariance(tx, { id: shift.id, number: shift.number, cashAccountId: shift.cash_account_id }, Number(shift.variance), countNote(shift.number, Number(shift.counted), Number(shift.expected)), user.id);
   await tx.execute(sql`update shifts set status = 'closed', confirmed_by = ${user.id}, confirmed_at = now() where id = ${shift.id}`);
@@ -352,7 +352,7 @@ export async function shiftReport(db: Executor, shiftId: string): Promise<ShiftR
         from shifts s join tills t on t.id = s.till_id left join users o on o.id = s.opened_by left join users c on c.id = s.closed_by left join users a on a.id = s.confirmed_by
         where s.id = ${shiftId}`,
   );
-  if (!row) throw notFound('Shift');
+  if (!row) throw notFound('shift');
   const kept = jsonColumn<Figures>(row.figures);
   const figures = kept ?? (await shiftFigures(db, shiftId));
   const money = (amount: number) => toWire(asMinor(amount));

@@ -83,7 +83,7 @@ export async function listShortfalls(db: Executor, query: { state: 'open' | 'res
 /** POST /api/stock-shortfalls/{id}/resolve: marked seen and dealt with; done twice, it stays as first resolved. */
 export async function resolveShortfall(tx: Executor, id: string, user: SessionUser): Promise<StockShortfall> {
   const [changed] = await rowsOf<{ id: string }>(tx, sql`update stock_shortfalls set resolved_at = coalesce(resolved_at, now()), resolved_by = coalesce(resolved_by, ${user.id}) where id = ${id} returning id`);
-  if (!changed) throw notFound('Shortfall');
+  if (!changed) throw notFound('shortfall');
   const [row] = await rowsOf<Row>(tx, sql`${selectRows} where f.id = ${id}`);
   return shortfallFrom(row!);
 }

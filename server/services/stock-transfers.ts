@@ -124,7 +124,7 @@ export async function listStockTransfers(db: Executor, query: ListQuery, viewer:
 
 export async function getStockTransfer(db: Executor, id: string, viewer: SessionUser): Promise<StockTransfer> {
   const heads = await selectTransfers(db).where(and(eq(stockTransfers.id, id), ownerCondition(viewer)));
-  if (heads.length === 0) throw notFound('Stock transfer');
+  if (heads.length === 0) throw notFound('stock transfer');
   return (await withLines(db, heads))[0]!;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { purchases, suppliers } from '../db/schema';
 import type { Supplier, SupplierInput } from '../../src/domain/supplier.schemas';
 import { iso } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { countsBy, namedRecordService } from './named-records';
 import { en } from '../i18n/english';
 

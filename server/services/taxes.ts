@@ -3,7 +3,7 @@ import { products, taxes } from '../db/schema';
 import type { Tax, TaxInput } from '../../src/domain/catalog.schemas';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import { iso } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { countsBy, namedRecordService } from './named-records';
 import { en } from '../i18n/english';
 
@@ -12,7 +12,6 @@ type Row = typeof taxes.$inferSelect;
 export const taxService = namedRecordService<TaxInput, Row, Tax>({
   table: taxes,
   noun: 'tax',
-  plural: 'taxes',
   // By rate, not as text: 'VAT 10%' sorts before 'VAT 5%' by name.
   orderFirst: asc(taxes.rateThousandths),
   values: async (_executor, input) => ({ name: input.name, rateThousandths: input.rate }),

@@ -11,7 +11,7 @@ import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
 import { tills } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { Status, type ErrorStatus } from '../http/status';
-import { countOf } from './counted-noun';
+import { countOf } from '../i18n/words';
 import { namedRecordService } from './named-records';
 import { deactivatedWarehouse } from './record-references';
 import { en } from '../i18n/english';

@@ -16,7 +16,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import { iso } from '../db/raw-rows';
 import { offsetOf, type Page } from './paging';
-import { notFound } from './record-errors';
+import { notFound, selectionNotFound } from './record-errors';
 import { isUuid } from './record-references';
 import { containsPattern } from './search-patterns';
 import { deletePayments, lockAccountBalance, recordPayment, refuseOverdraft } from './payments-ledger';
@@ -93,7 +93,7 @@ export async function listTransfers(db: Executor, query: ListQuery): Promise<Pag
 
 export async function getTransfer(db: Executor, id: string): Promise<Transfer> {
   const [row] = await selectTransfers(db).where(eq(transfers.id, id));
-  if (!row) throw notFound('Transfer');
+  if (!row) throw notFound('transfer');
   return answerOf(row);
 }
 
@@ -132,7 +132,7 @@ export async function createTransfer(tx: Executor, input: TransferInput, user: S
  */
 export async function deleteTransfers(tx: Executor, ids: string[]): Promise<number> {
   const rows = await tx.select().from(transfers).where(inArray(transfers.id, ids));
-  if (rows.length < ids.length) throw notFound(ids.length === 1 ? 'Transfer' : `${ids.length - rows.length} of the selected transfers were`);
+  if (rows.length < ids.length) throw selectionNotFound('transfer', ids.length, ids.length - rows.length);
   const takenBack = new Map<string, number>();
   for (const row of rows) takenBack.set(row.toAccountId, (takenBack.get(row.toAccountId) ?? 0) + row.amount);
   const givenBack = new Map<string, number>();
@@ -148,6 +148,6 @@ export async function deleteTransfers(tx: Executor, ids: string[]): Promise<numb
   }
   await deletePayments(tx, and(inArray(payments.transferId, ids), eq(payments.kind, 'transfer'))!);
   const deleted = await tx.delete(transfers).where(inArray(transfers.id, ids)).returning({ id: transfers.id });
-  if (deleted.length < ids.length) throw notFound('Transfer');
+  if (deleted.length < ids.length) throw notFound('transfer');
   return deleted.length;
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
 import type { Unit, UnitInput } from '../../src/domain/catalog.schemas';
 import { iso, rowsOf } from '../db/raw-rows';
-import { countOf } from './counted-noun';
+import { countOf, listOf } from '../i18n/words';
 import { duplicateName } from './record-errors';
 import { resolveReference } from './record-references';
 import { readTogether, type Executor } from '../db/executor';
@@ -82,10 +82,10 @@ export const unitService = namedRecordService<UnitInput, Row, Unit>({
     return rows.flatMap((row) => {
       const productUses = productCounts.find((entry) => entry.id === row.id)?.n ?? 0;
       const uses = [
-        productUses ? `is used by ${countOf(productUses, 'product')}` : '',
-        asBase.get(row.id) ? `is the base unit of ${countOf(asBase.get(row.id)!, 'unit')}` : '',
+        productUses ? en`is used by ${countOf(productUses, 'product')}` : '',
+        asBase.get(row.id) ? en`is the base unit of ${countOf(asBase.get(row.id)!, 'unit')}` : '',
       ].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: en`Unit '${row.name}' ${uses.join(' and ')}.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Unit '${row.name}' ${listOf(uses)}.` }] : [];
     });
   },
   duplicate: (input) => {

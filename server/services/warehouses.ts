@@ -5,7 +5,7 @@ import type { Warehouse, WarehouseInput } from '../../src/domain/catalog.schemas
 import { iso, rowsOf } from '../db/raw-rows';
 import { ApiError } from '../http/errors';
 import { Status } from '../http/status';
-import { countOf } from './counted-noun';
+import { countOf, listOf } from '../i18n/words';
 import { countsBy, namedRecordService } from './named-records';
 import { en } from '../i18n/english';
 
@@ -26,12 +26,12 @@ async function refuseDeactivation(executor: Executor, id: string): Promise<void>
     () => rowsOf<{ n: number }>(executor, sql`select count(*)::int as n from warehouses where active and id <> ${id}`),
   ]);
   const reasons = [
-    Number(held[0]!.n) > 0 ? `holds stock of ${countOf(Number(held[0]!.n), 'product')}: transfer it out first` : '',
-    Number(tills[0]!.n) > 0 ? `is where ${countOf(Number(tills[0]!.n), 'till')} ${Number(tills[0]!.n) === 1 ? 'sells' : 'sell'} from` : '',
-    Number(others[0]!.n) === 0 ? 'is the only active warehouse' : '',
+    Number(held[0]!.n) > 0 ? en`holds stock of ${countOf(Number(held[0]!.n), 'product')} (transfer it out first)` : '',
+    Number(tills[0]!.n) === 1 ? en`is where 1 till sells from` : Number(tills[0]!.n) > 1 ? en`is where ${Number(tills[0]!.n)} tills sell from` : '',
+    Number(others[0]!.n) === 0 ? en`is the only active warehouse` : '',
   ].filter(Boolean);
   if (reasons.length === 0) return;
-  const message = en`Warehouse '${row.name}' cannot be deactivated: it ${reasons.join(', and it ')}.`;
+  const message = en`Warehouse '${row.name}' cannot be deactivated: it ${listOf(reasons)}.`;
   throw new ApiError(Status.conflict, message, [{ message, path: ['active'] }]);
 }
 
@@ -52,10 +52,10 @@ export const warehouseService = namedRecordService<WarehouseInput, Row, Warehous
     ]);
     return rows.flatMap((row) => {
       const uses = [
-        history.get(row.id) ? `has stock history (${countOf(history.get(row.id)!, 'movement')})` : stock.get(row.id) ? `holds stock of ${countOf(stock.get(row.id)!, 'product')}` : '',
-        prices.get(row.id) ? `has its own price on ${countOf(prices.get(row.id)!, 'product')}` : '',
+        history.get(row.id) ? en`has stock history (${countOf(history.get(row.id)!, 'movement')})` : stock.get(row.id) ? en`holds stock of ${countOf(stock.get(row.id)!, 'product')}` : '',
+        prices.get(row.id) ? en`has its own price on ${countOf(prices.get(row.id)!, 'product')}` : '',
       ].filter(Boolean);
-      return uses.length ? [{ id: row.id, message: en`Warehouse '${row.name}' ${uses.join(' and ')}: deactivate it instead.` }] : [];
+      return uses.length ? [{ id: row.id, message: en`Warehouse '${row.name}' ${listOf(uses)}: deactivate it instead.` }] : [];
     });
   },
 });

@@ -60,7 +60,7 @@ describe.each(drivers)('locations on %s', (driver) => {
       await addStock(server.db, shirt, 'Backup Warehouse', 4);
       const refused = await call(server, 'PUT /api/warehouses/:id', admin, { params: { id: ids['Backup Warehouse'] }, json: { name: 'Backup Warehouse', active: false } });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe("Warehouse 'Backup Warehouse' cannot be deactivated: it holds stock of 1 product: transfer it out first.");
+      expect(refused.body.message).toBe("Warehouse 'Backup Warehouse' cannot be deactivated: it holds stock of 1 product (transfer it out first).");
       expect(refused.body.error.details[0].path).toEqual(['active']);
 
       for (const name of ['Secondary']) expect((await call(server, 'PUT /api/warehouses/:id', admin, { params: { id: ids[name] }, json: { name, active: false } })).status).toBe(200);
@@ -69,7 +69,7 @@ describe.each(drivers)('locations on %s', (driver) => {
       expect((await call(server, 'PUT /api/warehouses/:id', admin, { params: { id: ids['Backup Warehouse'] }, json: { name: 'Backup Warehouse', active: false } })).status).toBe(200);
       const last = await call(server, 'PUT /api/warehouses/:id', admin, { params: { id: ids.Main }, json: { name: 'Main', active: false } });
       expect(last.status).toBe(409);
-      expect(last.body.message).toBe("Warehouse 'Main' cannot be deactivated: it holds stock of 1 product: transfer it out first, and it is the only active warehouse.");
+      expect(last.body.message).toBe("Warehouse 'Main' cannot be deactivated: it holds stock of 1 product (transfer it out first) and is the only active warehouse.");
     });
 
     it('a deactivated warehouse takes no sale, purchase or stock adjustment, saying which warehouse, and no stock moves', async () => {

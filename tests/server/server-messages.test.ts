@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { issuesToDetails } from '../../server/http/validate';
 import { acceptedLanguages, translateMessage } from '../../server/i18n/translate';
 import { drivers, logIn, signUp, startTestServer, type TestServer } from './harness';
 import { call } from './route-client';
@@ -11,6 +13,35 @@ describe('the server’s messages in Urdu', () => {
     expect(translateMessage('Too many failed login attempts. Try again in 15 minutes.', 'ur')).toBe('لاگ ان کی بہت زیادہ ناکام کوششیں۔ 15 منٹ بعد دوبارہ کوشش کریں۔');
     // The key that says more wins: 'Row 1: unknown column …' over 'Row {0}: {1}.'.
     expect(translateMessage("Row 1: unknown column 'sku' (columns: name, parent).", 'ur')).toBe("قطار 1: نامعلوم کالم 'sku' (کالم: name, parent)۔");
+  });
+
+  // docs/i18n.md#words-inside-a-message: a placeholder the translation marks {n:word} or {n:list} takes the words of
+  // server/i18n/urdu-words.ts; a name stays as the shop wrote it, even one that is an English noun.
+  it('says a record’s kind, a count with its noun, a status and a list of reasons in Urdu, never a name', () => {
+    expect(translateMessage('Deleted 3 products.', 'ur')).toBe('3 پروڈکٹس حذف ہو گئے۔');
+    expect(translateMessage('Deleted 1 category.', 'ur')).toBe('1 زمرہ حذف ہو گیا۔');
+    expect(translateMessage('Biller not found.', 'ur')).toBe('بلر نہیں ملا۔');
+    expect(translateMessage('2 of the selected taxes were not found.', 'ur')).toBe('منتخب ٹیکس میں سے 2 نہیں ملے۔');
+    expect(translateMessage("A unit named 'Kg' already exists.", 'ur')).toBe("'Kg' نام کا اکائی پہلے سے موجود ہے۔");
+    expect(translateMessage('Only a completed sale can be returned; SL-0004 is Pending.', 'ur')).toBe('صرف مکمل فروخت واپس ہو سکتی ہے؛ SL-0004 کی حالت زیر التوا ہے۔');
+    expect(translateMessage("Unit 'Kilogram' is used by 2 products and is the base unit of 1 unit.", 'ur')).toBe(
+      "اکائی 'Kilogram': 2 پروڈکٹس میں استعمال ہو رہا ہے اور 1 اکائی کی بنیادی اکائی ہے۔",
+    );
+    expect(translateMessage("Account 'Cash' has 4 payments and 1 transfer: it cannot be deleted while they exist.", 'ur')).toBe(
+      "اکاؤنٹ 'Cash' میں 4 ادائیگیاں اور 1 منتقلی ہیں: ان کے ہوتے ہوئے اسے حذف نہیں کیا جا سکتا۔",
+    );
+    // Names that are nouns of the table, or hold ' and ', stay as they are.
+    expect(translateMessage("Brand 'Product' is used by 1 product.", 'ur')).toBe("برانڈ 'Product' 1 پروڈکٹ میں استعمال ہو رہا ہے۔");
+    expect(translateMessage("Category 'Salt and Pepper' is used by 3 products.", 'ur')).toBe("زمرہ 'Salt and Pepper': 3 پروڈکٹس میں استعمال ہو رہا ہے۔");
+    expect(translateMessage("Sale already has an open shift. Close it first.", 'ur')).toBe('Sale کی ایک شفٹ پہلے سے کھلی ہے۔ پہلے اسے بند کریں۔');
+  });
+
+  it('words valibot’s own findings, where a schema has no words of its own, as a message of the table', () => {
+    const result = v.safeParse(v.object({ count: v.number(), tags: v.array(v.string(), 'Tags are a list of words.') }), { count: 'x', tags: 5 });
+    const [wrongType, ownWords] = issuesToDetails(result.issues!);
+    expect(wrongType).toEqual({ message: 'This value is not accepted: expected number, received "x".', path: ['count'] });
+    expect(translateMessage(wrongType!.message, 'ur')).toBe('یہ قدر قبول نہیں: number متوقع تھا، "x" ملا۔');
+    expect(ownWords!.message).toBe('Tags are a list of words.');
   });
 
   it('leaves English as it is, and a message the table lacks in English', () => {
@@ -51,6 +82,11 @@ describe.each(drivers)('error answers in the caller’s language on %s', (driver
     const urdu = await call(server, 'GET /api/sales/:id', token, { params: missingSale, headers: { 'accept-language': 'en' } });
     expect(urdu.status).toBe(404);
     expect(urdu.body).toEqual({ success: false, code: 'not-found', message: 'فروخت نہیں ملی۔', error: { details: [{ message: 'فروخت نہیں ملی۔', path: [] }] } });
+    // A record's kind and a count with its noun, in the route's own answers.
+    const brand = await call(server, 'POST /api/brands', token, { json: { name: 'Product' } as never });
+    expect(brand.status).toBe(201);
+    expect((await call(server, 'DELETE /api/brands/:id', token, { params: { id: brand.body._id } })).body.message).toBe('1 برانڈ حذف ہو گیا۔');
+    expect((await call(server, 'DELETE /api/brands/:id', token, { params: { id: brand.body._id } })).body.message).toBe('برانڈ نہیں ملا۔');
     // A schema's findings (src/domain's sentences) as well, each detail in Urdu.
     const refused = await call(server, 'POST /api/stock/adjustments', token, { json: { productId: 'x', warehouseId: 'y', mode: 'count', quantity: -1, reason: 'opening' } as never });
     expect(refused.status).toBe(400);
