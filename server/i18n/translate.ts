@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { languageFromBrowser, type Language } from '../../src/domain/languages';
+import { languageFromBrowser, textDirectionOf, type Language } from '../../src/domain/languages';
 import { urdu } from './urdu';
 import { urduWords } from './urdu-words';
 import { listIn, wordIn, type Words } from './words';
@@ -65,13 +65,21 @@ export function translateMessage(message: string, language: Language, depth = 0)
   return message;
 }
 
-/** A placeholder's value in a language, by the type its translation gives it (docs/i18n.md#words-inside-a-message). */
+/**
+ * A placeholder's value in a language, by the type its translation gives it (docs/i18n.md#words-inside-a-message).
+ * A value kept as it came (a name, a code, an amount) in a right-to-left sentence sits between first-strong
+ * isolates, so "'Kilogram': 1" keeps its order instead of taking the Urdu around it (docs/right-to-left.md).
+ */
 function valueIn(value: string, type: 'word' | 'list' | undefined, language: Exclude<Language, 'en'>, depth: number): string {
   const words = wordsOf[language];
-  const wordOrMessage = (text: string) => wordIn(words, text) ?? translateMessage(text, language, depth);
-  if (type === 'word') return wordIn(words, value) ?? value;
-  if (type === 'list') return listIn(words, value, wordOrMessage);
-  return translateMessage(value, language, depth);
+  const kept = (text: string) => (textDirectionOf(language) === 'rtl' && text !== '' ? `\u2068${text}\u2069` : text);
+  const asMessage = (text: string) => {
+    const translated = translateMessage(text, language, depth);
+    return translated === text ? kept(text) : translated;
+  };
+  if (type === 'word') return wordIn(words, value) ?? kept(value);
+  if (type === 'list') return listIn(words, value, (part) => wordIn(words, part) ?? asMessage(part));
+  return asMessage(value);
 }
 
 /** The Accept-Language header's languages, most wanted first (its q weights; `*` and q=0 left out). */

@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { databaseErrorOf, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../http/failures';
 import { Status } from '../http/status';
 import { en } from '../i18n/english';
-import { capitalize, countOf, pluralOf, type Noun } from '../i18n/words';
+import { capitalize, pluralOf, type Noun } from '../i18n/words';
 
 export function notFound(noun: Noun): ApiError {
   return new ApiError(Status.notFound, en`${capitalize(noun)} not found.`);
@@ -24,9 +24,13 @@ export function duplicateName(noun: Noun, name: string, path: string = 'name'): 
   return new ApiError(Status.conflict, message, [{ message, path: [path] }]);
 }
 
-/** A 409 naming each selected record that is still in use, and what uses it (docs/api.md#deleting). */
+/**
+ * A 409 naming each selected record that is still in use, and what uses it (docs/api.md#deleting). With several, the
+ * count comes first: a sentence that ends with another's words would be read as that one (server/i18n/translate.ts
+ * takes the key that says more).
+ */
 export function inUse(problems: { index: number; message: string }[]): ApiError {
-  const message = problems.length === 1 ? problems[0].message : en`${problems[0].message} (and ${countOf(problems.length - 1, 'other')}).`;
+  const message = problems.length === 1 ? problems[0].message : en`${problems.length} of the selected records are still in use. ${problems[0].message}`;
   return new ApiError(
     Status.conflict,
     message,

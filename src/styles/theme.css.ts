@@ -1,5 +1,8 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
+/** The system's own font, for every script it covers (src/views/i18n/urdu-type.css.ts puts Urdu's before it). */
+export const systemFont = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 export const vars = createGlobalTheme(':root', {
   color: {
     brand: '#5b3cc4',
@@ -25,7 +28,7 @@ export const vars = createGlobalTheme(':root', {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
   radius: { sm: '6px', md: '10px', lg: '14px', round: '999px' },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    body: systemFont,
     sizeSm: '0.8125rem',
     sizeMd: '0.9375rem',
     sizeLg: '1.125rem',

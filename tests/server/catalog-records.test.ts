@@ -250,6 +250,12 @@ describe.each(drivers)('catalog records on %s', (driver) => {
     const gram = await call(server, 'POST /api/units', admin, { json: { code: 'g', name: 'Gram', baseUnit: 'Kilogram', operator: '/', operationValue: 1000 } });
     const kilogram = await call(server, 'DELETE /api/units/:id', admin, { params: { id: gram.body.baseUnitId! } });
     expect(kilogram.body.message).toBe("Unit 'Kilogram' is the base unit of 1 unit.");
+    // Several in use: how many, then the first; each under its own index.
+    const millilitre = await call(server, 'POST /api/units', admin, { json: { code: 'ml', name: 'Millilitre', baseUnit: 'Liter', operator: '/', operationValue: 1000 } });
+    const two = await call(server, 'DELETE /api/units', admin, { json: { ids: [gram.body.baseUnitId!, millilitre.body.baseUnitId!] } });
+    expect(two.status).toBe(409);
+    expect(two.body.message).toBe("2 of the selected records are still in use. Unit 'Kilogram' is the base unit of 1 unit.");
+    expect(two.body.error.details.map((detail: { path: unknown[] }) => detail.path)).toEqual([['ids', 0], ['ids', 1]]);
   });
 
   it('refuses a category inside itself and a unit based on itself', async () => {

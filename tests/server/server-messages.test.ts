@@ -6,13 +6,15 @@ import { drivers, logIn, signUp, startTestServer, type TestServer } from './harn
 import { call } from './route-client';
 
 // docs/i18n.md#the-servers-messages: the API answers its messages in the caller's language, its codes as they are.
+// A value kept as it came sits between first-strong isolates in a right-to-left sentence (docs/right-to-left.md).
+const kept = (text: string) => `\u2068${text}\u2069`;
 describe('the server’s messages in Urdu', () => {
   it('translates a message word for word, or by its key with the values put back, a reason inside a sentence too', () => {
     expect(translateMessage('Sale not found.', 'ur')).toBe('فروخت نہیں ملی۔');
-    expect(translateMessage("No product has the code 'AB-12'.", 'ur')).toBe("کسی پروڈکٹ کا کوڈ 'AB-12' نہیں۔");
-    expect(translateMessage('Too many failed login attempts. Try again in 15 minutes.', 'ur')).toBe('لاگ ان کی بہت زیادہ ناکام کوششیں۔ 15 منٹ بعد دوبارہ کوشش کریں۔');
+    expect(translateMessage("No product has the code 'AB-12'.", 'ur')).toBe(`کسی پروڈکٹ کا کوڈ '${kept('AB-12')}' نہیں۔`);
+    expect(translateMessage('Too many failed login attempts. Try again in 15 minutes.', 'ur')).toBe(`لاگ ان کی بہت زیادہ ناکام کوششیں۔ ${kept('15')} منٹ بعد دوبارہ کوشش کریں۔`);
     // The key that says more wins: 'Row 1: unknown column …' over 'Row {0}: {1}.'.
-    expect(translateMessage("Row 1: unknown column 'sku' (columns: name, parent).", 'ur')).toBe("قطار 1: نامعلوم کالم 'sku' (کالم: name, parent)۔");
+    expect(translateMessage("Row 1: unknown column 'sku' (columns: name, parent).", 'ur')).toBe(`قطار 1: نامعلوم کالم '${kept('sku')}' (کالم: name, parent)۔`);
   });
 
   // docs/i18n.md#words-inside-a-message: a placeholder the translation marks {n:word} or {n:list} takes the words of
@@ -21,26 +23,29 @@ describe('the server’s messages in Urdu', () => {
     expect(translateMessage('Deleted 3 products.', 'ur')).toBe('3 پروڈکٹس حذف ہو گئے۔');
     expect(translateMessage('Deleted 1 category.', 'ur')).toBe('1 زمرہ حذف ہو گیا۔');
     expect(translateMessage('Biller not found.', 'ur')).toBe('بلر نہیں ملا۔');
-    expect(translateMessage('2 of the selected taxes were not found.', 'ur')).toBe('منتخب ٹیکس میں سے 2 نہیں ملے۔');
-    expect(translateMessage("A unit named 'Kg' already exists.", 'ur')).toBe("'Kg' نام کا اکائی پہلے سے موجود ہے۔");
-    expect(translateMessage('Only a completed sale can be returned; SL-0004 is Pending.', 'ur')).toBe('صرف مکمل فروخت واپس ہو سکتی ہے؛ SL-0004 کی حالت زیر التوا ہے۔');
+    expect(translateMessage('2 of the selected taxes were not found.', 'ur')).toBe(`منتخب ٹیکس میں سے ${kept('2')} نہیں ملے۔`);
+    expect(translateMessage("A unit named 'Kg' already exists.", 'ur')).toBe(`'${kept('Kg')}' نام کا اکائی پہلے سے موجود ہے۔`);
+    expect(translateMessage('Only a completed sale can be returned; SL-0004 is Pending.', 'ur')).toBe(`صرف مکمل فروخت واپس ہو سکتی ہے؛ ${kept('SL-0004')} کی حالت زیر التوا ہے۔`);
     expect(translateMessage("Unit 'Kilogram' is used by 2 products and is the base unit of 1 unit.", 'ur')).toBe(
-      "اکائی 'Kilogram': 2 پروڈکٹس میں استعمال ہو رہا ہے اور 1 اکائی کی بنیادی اکائی ہے۔",
+      `اکائی '${kept('Kilogram')}': 2 پروڈکٹس میں استعمال ہو رہا ہے اور 1 اکائی کی بنیادی اکائی ہے۔`,
     );
     expect(translateMessage("Account 'Cash' has 4 payments and 1 transfer: it cannot be deleted while they exist.", 'ur')).toBe(
-      "اکاؤنٹ 'Cash' میں 4 ادائیگیاں اور 1 منتقلی ہیں: ان کے ہوتے ہوئے اسے حذف نہیں کیا جا سکتا۔",
+      `اکاؤنٹ '${kept('Cash')}' میں 4 ادائیگیاں اور 1 منتقلی ہیں: ان کے ہوتے ہوئے اسے حذف نہیں کیا جا سکتا۔`,
     );
-    // Names that are nouns of the table, or hold ' and ', stay as they are.
-    expect(translateMessage("Brand 'Product' is used by 1 product.", 'ur')).toBe("برانڈ 'Product' 1 پروڈکٹ میں استعمال ہو رہا ہے۔");
-    expect(translateMessage("Category 'Salt and Pepper' is used by 3 products.", 'ur')).toBe("زمرہ 'Salt and Pepper': 3 پروڈکٹس میں استعمال ہو رہا ہے۔");
-    expect(translateMessage("Sale already has an open shift. Close it first.", 'ur')).toBe('Sale کی ایک شفٹ پہلے سے کھلی ہے۔ پہلے اسے بند کریں۔');
+    expect(translateMessage("2 of the selected records are still in use. Unit 'Kg' is used by 1 product.", 'ur')).toBe(
+      `منتخب ریکارڈز میں سے ${kept('2')} ابھی استعمال میں ہیں۔ اکائی '${kept('Kg')}': 1 پروڈکٹ میں استعمال ہو رہا ہے۔`,
+    );
+    // Names that are nouns of the table, or hold ' and ', stay as they are, isolated.
+    expect(translateMessage("Brand 'Product' is used by 1 product.", 'ur')).toBe(`برانڈ '${kept('Product')}' 1 پروڈکٹ میں استعمال ہو رہا ہے۔`);
+    expect(translateMessage("Category 'Salt and Pepper' is used by 3 products.", 'ur')).toBe(`زمرہ '${kept('Salt and Pepper')}': 3 پروڈکٹس میں استعمال ہو رہا ہے۔`);
+    expect(translateMessage("Sale already has an open shift. Close it first.", 'ur')).toBe(`${kept('Sale')} کی ایک شفٹ پہلے سے کھلی ہے۔ پہلے اسے بند کریں۔`);
   });
 
   it('words valibot’s own findings, where a schema has no words of its own, as a message of the table', () => {
     const result = v.safeParse(v.object({ count: v.number(), tags: v.array(v.string(), 'Tags are a list of words.') }), { count: 'x', tags: 5 });
     const [wrongType, ownWords] = issuesToDetails(result.issues!);
     expect(wrongType).toEqual({ message: 'This value is not accepted: expected number, received "x".', path: ['count'] });
-    expect(translateMessage(wrongType!.message, 'ur')).toBe('یہ قدر قبول نہیں: number متوقع تھا، "x" ملا۔');
+    expect(translateMessage(wrongType!.message, 'ur')).toBe(`یہ قدر قبول نہیں: ${kept('number')} متوقع تھا، ${kept('"x"')} ملا۔`);
     expect(ownWords!.message).toBe('Tags are a list of words.');
   });
 
@@ -93,7 +98,7 @@ describe.each(drivers)('error answers in the caller’s language on %s', (driver
     expect(refused.body.error.details).toEqual([
       { message: 'پروڈکٹ منتخب کریں۔', path: ['productId'] },
       { message: 'گودام منتخب کریں۔', path: ['warehouseId'] },
-      { message: '0 سے 1,000,000 تک کوئی مکمل عدد درج کریں۔', path: ['quantity'] },
+      { message: `0 سے ${kept('1,000,000')} تک کوئی مکمل عدد درج کریں۔`, path: ['quantity'] },
     ]);
   });
 });
