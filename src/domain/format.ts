@@ -112,11 +112,6 @@ export function formatShortMonth(month: string, language: Language = DEFAULT_LAN
   return dateFormat(language, { month: 'short', timeZone: 'UTC' }).format(firstOfMonth(month));
 }
 
-/** The days of the week from Sunday, as the calendar's columns name them: "Sunday" … "Saturday". */
-export function weekdayNames(language: Language = DEFAULT_LANGUAGE): string[] {
-  // 2026-11-01 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) => dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 1 + day, 12))));
-}
 
 /**
  * What a person typed in the shop's date format ("31-03-2025" for dd-mm-yyyy), as a calendar date;

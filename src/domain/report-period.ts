@@ -21,7 +21,6 @@ export interface DateRange {
   to: CalendarDate;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 function toDate(date: CalendarDate): Date {
@@ -56,17 +55,6 @@ export function periodRange(choice: Exclude<PeriodChoice, 'range'>, today: Calen
     case 'year':
       return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
   }
-}
-
-/** 'November 2026' for '2026-11' (the calendar's heading). */
-export function monthTitle(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[number - 1]} ${year}`;
-}
-
-/** 'Nov' for '2026-11' (a chart's axis). */
-export function shortMonth(month: string): string {
-  return MONTH_NAMES[Number(month.slice(5, 7)) - 1]!.slice(0, 3);
 }
 
 /** The month `count` months after `month` (YYYY-MM); negative goes back. */

@@ -1,6 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { newStaff, owner, ownerToken, signUpApprovedStaff } from './accounts';
+import type { Page } from '@playwright/test';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+
+/** The visible texts in Arabic script whose element's font family does not start with Noto Naskh Arabic. */
+function urduTextOutsideTheFont(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !/[\u0600-\u06FF]/.test(node.textContent ?? '') || element.getClientRects().length === 0) continue;
+      const family = getComputedStyle(element).fontFamily;
+      if (!family.startsWith('"Noto Naskh Arabic"')) found.push(`${node.textContent!.trim()} (${family})`);
+    }
+    return found;
+  });
+}
 
 /*
  * Each person's language (docs/i18n.md): chosen from the top bar's Language menu, stored with the account,
@@ -27,6 +43,9 @@ test('a cashier switches to Urdu from the Language menu: the page reads right to
   await expect(page).toHaveTitle(/^ڈیش بورڈ · /);
   // Urdu is drawn in the font served from our own origin.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Naskh Arabic"/);
+  // Every Urdu word shown, whatever names its own font (a toast, a button), and the month through Intl.
+  await expect(page.locator('#period-panel-title')).toHaveText(/^[\u0600-\u06FF]+ \d{4}$/);
+  expect(await urduTextOutsideTheFont(page)).toEqual([]);
 
   await page.reload();
   await expect(html).toHaveAttribute('lang', 'ur');

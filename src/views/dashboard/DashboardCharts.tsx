@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '../../domain/reports.schemas';
-import { shortMonth } from '../../domain/report-period';
+import { formatShortMonth } from '../../domain/format';
+import { useLanguageShown } from '../i18n/use-language-shown';
 import { useMoneyFormat } from '../common/use-shop-settings';
 import { CHART_COLOURS } from '../reports/chart-colours';
 import { Bar, Line } from '../reports/charts';
@@ -14,6 +15,8 @@ const common = { responsive: true, maintainAspectRatio: false, animation: false 
 export function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
   const money = useMoneyFormat();
   const periodLabel = usePeriodLabel(dashboard.from, dashboard.to);
+  const language = useLanguageShown();
+  const shortMonth = (month: string) => formatShortMonth(month, language);
   const months = dashboard.yearly.map((point) => shortMonth(point.month));
   const year = dashboard.to.slice(0, 4);
   const { purchase, revenue, expense } = dashboard.periodTotals;

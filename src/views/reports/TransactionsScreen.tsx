@@ -4,7 +4,8 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { calendarMachine } from '../../machines/reports/calendar.machine';
-import { monthTitle, monthWeeks, WEEKDAYS } from '../../domain/report-period';
+import { monthWeeks, WEEKDAYS } from '../../domain/report-period';
+import { formatMonth } from '../../domain/format';
 import { pathTo } from '../../domain/screens';
 import type { TransactionDay, TransactionItem } from '../../domain/reports.schemas';
 import { button, visuallyHidden } from '../../styles/controls.css';
@@ -15,6 +16,7 @@ import { errorText, muted, panelCard, panelTitle, scrollX } from './reports.css'
 import { dayButton, dayCell, dayList, dayNumber, grid, header, monthHeading, summaryLine, today as todayMark, weekday } from './calendar.css';
 import { useShopToday } from './use-shop-today';
 import { shownText } from '../i18n/shown-text';
+import { useLanguageShown } from '../i18n/use-language-shown';
 
 /** The calendar's machine, one per visit; tests substitute its server call. */
 export const CalendarActorContext = screenActorContext(calendarMachine);
@@ -88,7 +90,7 @@ export function TransactionsView() {
   const money = useMoneyFormat();
   const days = useMemo(() => new Map((transactions?.days ?? []).map((day) => [day.date, day])), [transactions]);
   const weeks = useMemo(() => monthWeeks(month), [month]);
-  const title = monthTitle(month);
+  const title = formatMonth(month, useLanguageShown());
   const { i18n } = useLingui();
   return (
     <section className={screen} aria-labelledby="screen-title">

@@ -15,6 +15,7 @@ Chart.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement
 const presentation = { role: 'presentation' } as const;
 
 interface DirectedOptions {
+  layout?: { padding?: object };
   scales?: { x?: object; y?: object };
   plugins?: { legend?: object; tooltip?: object };
 }
@@ -29,6 +30,8 @@ export function chartOptionsFor<Options extends DirectedOptions>(options: Option
   const { scales = {}, plugins = {} } = options;
   return {
     ...options,
+    // chart.js leaves room for half of the first label only; reversed, the last one ('دسمبر') ends at the left edge.
+    layout: { ...options.layout, padding: { left: 20, ...options.layout?.padding } },
     scales: { ...scales, x: { ...scales.x, reverse: true }, y: { ...scales.y, position: 'right' } },
     // No `textDirection`: chart.js 4 sets the canvas's CSS direction to it with !important and never puts it back
     // (restoreTextDirection is handed the option, not the saved value), so after the legend was drawn once every
@@ -37,12 +40,23 @@ export function chartOptionsFor<Options extends DirectedOptions>(options: Option
   };
 }
 
+/**
+ * A canvas does not follow CSS either: its words are drawn in chart.js's own font family, which has no ہ or ے, so
+ * an Urdu legend showed boxes. Each chart takes the page's font (the theme's, Noto Naskh Arabic first in Urdu:
+ * src/views/i18n/urdu-type.css.ts) when it draws.
+ */
+function usePageFont(): void {
+  if (typeof document !== 'undefined') Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
+}
+
 export function Bar(props: ComponentProps<typeof ChartBar>) {
   const direction = useDocumentDirection();
+  usePageFont();
   return createElement(ChartBar, { ...presentation, ...props, options: chartOptionsFor(props.options ?? {}, direction) });
 }
 
 export function Line(props: ComponentProps<typeof ChartLine>) {
   const direction = useDocumentDirection();
+  usePageFont();
   return createElement(ChartLine, { ...presentation, ...props, options: chartOptionsFor(props.options ?? {}, direction) });
 }

@@ -5,7 +5,8 @@ import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { startAppActors } from '../../../src/machines/common/app-actors';
-import { addMonths, monthTitle } from '../../../src/domain/report-period';
+import { addMonths } from '../../../src/domain/report-period';
+import { formatMonth } from '../../../src/domain/format';
 import type { Transactions } from '../../../src/domain/reports.schemas';
 import { AppActorsProvider } from '../../../src/views/app-actors';
 import { CalendarActorContext, TransactionsView } from '../../../src/views/reports/TransactionsScreen';
@@ -87,7 +88,7 @@ async function perform(step: Step, server: ReturnType<typeof fakeServer>, user: 
 /** What the page must show in the state the path reached. */
 async function expectPage(state: Step['state']) {
   const { month, openDay, error, transactions } = state.context;
-  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: monthTitle(month) })).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: formatMonth(month) })).toBeTruthy());
   const marked = document.querySelectorAll('[aria-current="date"]');
   expect(marked.length).toBe(month === TODAY.slice(0, 7) ? 1 : 0);
   if (marked.length === 1) expect(marked[0]!.textContent).toMatch(/^23/);

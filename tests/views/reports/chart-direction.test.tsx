@@ -19,6 +19,7 @@ describe('a chart right to left', () => {
   it('runs its horizontal axis from the right, stands its value axis on the right, and reads its legend and tooltips right to left', () => {
     expect(chartOptionsFor(options, 'rtl')).toEqual({
       animation: false,
+      layout: { padding: { left: 20 } },
       scales: { x: { reverse: true }, y: { beginAtZero: true, position: 'right' } },
       plugins: { legend: { rtl: true }, tooltip: { rtl: true } },
     });
