@@ -107,6 +107,15 @@ export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE
   return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(firstOfMonth(month));
 }
 
+/**
+ * "Pakistani Rupee" (English), "پاکستانی روپیہ" (Urdu): a currency's name in the language, as General Setting
+ * offers it; the setting keeps the English name (src/domain/currencies.ts), which stands in when Intl has none.
+ */
+export function formatCurrencyName(name: Currency, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === 'en') return name;
+  return new Intl.DisplayNames(language, { type: 'currency', fallback: 'none' }).of(currencyOf(name).code) ?? name;
+}
+
 /** "Nov" (English), "نومبر" (Urdu) for '2026-11': a chart's axis. */
 export function formatShortMonth(month: string, language: Language = DEFAULT_LANGUAGE): string {
   return dateFormat(language, { month: 'short', timeZone: 'UTC' }).format(firstOfMonth(month));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../src/domain/calendar-date';
 import { DomainError } from '../../src/domain/domain-error';
-import { DEFAULT_SHOP_SETTINGS, formatDate, formatMoney, formatMonth, formatNumber, formatShortMonth, formatTime, parseDate } from '../../src/domain/format';
+import { DEFAULT_SHOP_SETTINGS, formatCurrencyName, formatDate, formatMoney, formatMonth, formatNumber, formatShortMonth, formatTime, parseDate } from '../../src/domain/format';
 import { languages } from '../../src/domain/languages';
 import { parseMoney } from '../../src/domain/money';
 import { CURRENCIES, currencyOf } from '../../src/domain/currencies';
@@ -58,6 +58,12 @@ describe('in the language the person reads (docs/i18n.md#formats)', () => {
     expect(formatMoney(parseMoney(-5, { allowNegative: true }), { currency: 'Euro', currencyPosition: 'Suffix' }, 'ur')).toBe(`-5.00${NBSP}€`);
     expect(formatNumber(1_234_567, 'ur')).toBe('1,234,567');
     expect(formatNumber(1_234_567)).toBe('1,234,567');
+  });
+
+  it('names a currency in the language, its English name when Intl has none', () => {
+    expect(formatCurrencyName('Pakistani Rupee')).toBe('Pakistani Rupee');
+    expect(formatCurrencyName('Pakistani Rupee', 'ur')).toBe('پاکستانی روپیہ');
+    expect(formatCurrencyName('US Dollar', 'ur')).toBe('امریکی ڈالر');
   });
 
   it('names months in the language', () => {

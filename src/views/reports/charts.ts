@@ -15,7 +15,7 @@ Chart.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement
 const presentation = { role: 'presentation' } as const;
 
 interface DirectedOptions {
-  layout?: { padding?: object };
+  layout?: unknown;
   scales?: { x?: object; y?: object };
   plugins?: { legend?: object; tooltip?: object };
 }
@@ -31,7 +31,8 @@ export function chartOptionsFor<Options extends DirectedOptions>(options: Option
   return {
     ...options,
     // chart.js leaves room for half of the first label only; reversed, the last one ('دسمبر') ends at the left edge.
-    layout: { ...options.layout, padding: { left: 20, ...options.layout?.padding } },
+    // A chart that sets its own layout keeps it.
+    layout: options.layout ?? { padding: { left: 20 } },
     scales: { ...scales, x: { ...scales.x, reverse: true }, y: { ...scales.y, position: 'right' } },
     // No `textDirection`: chart.js 4 sets the canvas's CSS direction to it with !important and never puts it back
     // (restoreTextDirection is handed the option, not the saved value), so after the legend was drawn once every

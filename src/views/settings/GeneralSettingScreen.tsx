@@ -5,6 +5,9 @@ import { useSelector } from '@xstate/react';
 import { generalSettingFormMachine, methodAccountField } from '../../machines/settings/general-setting-form';
 import { ACCOUNT_PAYMENT_METHODS } from '../../domain/shop-constants';
 import { CURRENCY_TABLE } from '../../domain/currencies';
+import { formatCurrencyName } from '../../domain/format';
+import type { Language } from '../../domain/languages';
+import { useLanguageShown } from '../i18n/use-language-shown';
 import { CURRENCY_POSITIONS, DATE_FORMATS, INVOICE_FORMATS, STAFF_ACCESS_LEVELS } from '../../domain/shop-constants';
 import { TIME_ZONES } from '../../domain/time-zones';
 import { useAppActors } from '../app-actors';
@@ -27,14 +30,23 @@ const optionNames: Readonly<Record<string, MessageDescriptor>> = {
   Detailed: msg`Detailed`,
   Simple: msg`Simple`,
 };
-/** 'Pakistani Rupee (PKR, Rs)': the name is the value saved; the code and sign say which currency it is. */
-const currencyChoices = CURRENCY_TABLE.map((row) => ({ value: row.name, label: row.symbol === row.code ? `${row.name} (${row.code})` : `${row.name} (${row.code}, ${row.symbol})` }));
+/**
+ * 'Pakistani Rupee (PKR, Rs)', 'پاکستانی روپیہ (PKR, Rs)' in Urdu: the English name is the value saved; the label
+ * names it in the language shown, and the code and sign say which currency it is.
+ */
+function currencyChoices(language: Language) {
+  return CURRENCY_TABLE.map((row) => {
+    const name = formatCurrencyName(row.name, language);
+    return { value: row.name, label: row.symbol === row.code ? `${name} (${row.code})` : `${name} (${row.code}, ${row.symbol})` };
+  });
+}
 
 /** docs/screens.md#settings, General Setting, saved for real; the machine tells the app's settings, so what it changes shows at once everywhere. */
 export function GeneralSettingScreen() {
   const { shopSettings } = useAppActors();
   const actor = useRecordFormActor(generalSettingFormMachine, { announceTo: shopSettings });
   const logoError = useFieldError(actor, 'systemLogo');
+  const language = useLanguageShown();
   const accounts = useSelector(actor, (snapshot) => snapshot.context.options.accounts) ?? [];
   const accountChoices = accounts.map((option) => ({ value: option.id, label: option.record.accountNumber ? `${option.name} (${String(option.record.accountNumber)})` : option.name }));
   const { i18n, t } = useLingui();
@@ -49,7 +61,7 @@ export function GeneralSettingScreen() {
       <div className={fieldGrid}>
         <FormTextField form={actor} name="systemTitle" label={t`System Title`} required autoComplete="off" />
         <FormTextField form={actor} name="developedBy" label={t`Developed By`} autoComplete="off" />
-        <FormSelectField form={actor} name="currency" label={t`Currency`} required options={currencyChoices} />
+        <FormSelectField form={actor} name="currency" label={t`Currency`} required options={currencyChoices(language)} />
         <FormSelectField form={actor} name="currencyPosition" label={t`Currency Position`} required options={choices(CURRENCY_POSITIONS)} />
         {/* 419 zones: typed to search ('Kolk' finds Asia/Kolkata), as the browser's own list offers them (docs/screens.md#settings). */}
         <FormTextField form={actor} name="timeZone" label={t`Time Zone`} placeholder={t`Type a city, e.g. Karachi`} autoComplete="off" list="time-zone-choices" hint={t`A zone of the IANA database, such as Asia/Karachi or Europe/London; blank for Asia/Karachi.`} />
