@@ -4,6 +4,8 @@ import { groupOfPath } from '../../domain/screens';
 export interface NavigationContext {
   /** The one sidebar group that is open, if any (docs/screens.md#layout-top-bar-and-sidebar). */
   openGroup: string | null;
+  /** The screen shown: the layout tells it again when it mounts, which is not another screen. */
+  path: string;
 }
 
 export type NavigationEvent =
@@ -29,19 +31,25 @@ export const navigationMachine = setup({
     // The group of the screen being shown stays open, so the user sees where they are.
     openGroupOfRoute: assign({
       openGroup: ({ context, event }) => (event.type === 'route.changed' ? (groupOfPath(event.path) ?? context.openGroup) : context.openGroup),
+      path: ({ context, event }) => (event.type === 'route.changed' ? event.path : context.path),
     }),
+  },
+  guards: {
+    // The layout sends the route when it mounts; the same screen told again (a remount under load) is no
+    // navigation, and must not close the menu a click has just opened.
+    isAnotherScreen: ({ context, event }) => event.type === 'route.changed' && event.path !== context.path,
   },
 }).createMachine({
   id: 'navigation',
   type: 'parallel',
-  context: ({ input }) => ({ openGroup: groupOfPath(input.path) }),
+  context: ({ input }) => ({ openGroup: groupOfPath(input.path), path: input.path }),
   states: {
     // Each region handles route.changed itself: in a parallel machine only the innermost handler runs.
     sidebar: {
       description: "The sidebar shows its groups, the current screen's group open",
       on: {
         'sidebar.group.toggle': { description: "Press a group's heading in the sidebar (it opens; again, it closes)", actions: 'toggleGroup' },
-        'route.changed': { description: 'Open another screen (a sidebar link)', actions: 'openGroupOfRoute' },
+        'route.changed': { guard: 'isAnotherScreen', description: 'Open another screen (a sidebar link)', actions: 'openGroupOfRoute' },
       },
     },
     drawer: {
@@ -49,7 +57,7 @@ export const navigationMachine = setup({
       states: {
         closed: { description: 'On a narrow window the sidebar is hidden behind Open menu', on: { 'drawer.open': { target: 'open', description: 'Narrow the window below 768 px and press Open menu (☰)' } } },
         // docs/screens.md#layout-top-bar-and-sidebar: the drawer closes by its cross and after navigation.
-        open: { description: 'On a narrow window the sidebar shows as a drawer over the screen', tags: 'drawerOpen', on: { 'drawer.close': { target: 'closed', description: 'Press Close menu (✕) in the drawer' }, 'route.changed': { target: 'closed', description: 'Open another screen (a sidebar link)' } } },
+        open: { description: 'On a narrow window the sidebar shows as a drawer over the screen', tags: 'drawerOpen', on: { 'drawer.close': { target: 'closed', description: 'Press Close menu (✕) in the drawer' }, 'route.changed': { guard: 'isAnotherScreen', target: 'closed', description: 'Open another screen (a sidebar link)' } } },
       },
     },
     popover: {
@@ -79,7 +87,7 @@ export const navigationMachine = setup({
       // closes whichever menu is open.
       on: {
         'popover.close': { target: '.none', description: 'Click anywhere outside the open menu, or press Escape' },
-        'route.changed': { target: '.none', description: 'Open another screen (a sidebar link)' },
+        'route.changed': { guard: 'isAnotherScreen', target: '.none', description: 'Open another screen (a sidebar link)' },
         'sidebar.group.toggle': { target: '.none', description: "Press a group's heading in the sidebar (it opens; again, it closes)" },
         'drawer.open': { target: '.none', description: 'Narrow the window below 768 px and press Open menu (☰)' },
         'drawer.close': { target: '.none', description: 'Press Close menu (✕) in the drawer' },

@@ -1,3 +1,4 @@
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { navigationMachine } from '../../../src/machines/common/navigation.machine';
 import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
@@ -51,6 +52,19 @@ describe('navigation machine', () => {
       const group = (event as unknown as { group: string }).group;
       expect(after).toBe(before === group ? null : group);
     }
+  });
+
+  it('keeps an open menu and the drawer when the layout tells the same screen again (a remount), and closes them for another screen', () => {
+    const actor = createActor(navigationMachine, { input: { path: '/dashboard' } }).start();
+    actor.send({ type: 'drawer.open' });
+    actor.send({ type: 'account.menu.toggle' });
+    actor.send({ type: 'route.changed', path: '/dashboard' });
+    expect(actor.getSnapshot().hasTag('accountMenu')).toBe(true);
+    expect(actor.getSnapshot().hasTag('drawerOpen')).toBe(true);
+    actor.send({ type: 'route.changed', path: '/sale/list' });
+    expect(actor.getSnapshot().hasTag('accountMenu')).toBe(false);
+    expect(actor.getSnapshot().hasTag('drawerOpen')).toBe(false);
+    expect(actor.getSnapshot().context).toEqual({ openGroup: 'sale', path: '/sale/list' });
   });
 
   const paths = navigationModel().getShortestPaths();
