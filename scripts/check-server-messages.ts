@@ -12,6 +12,7 @@
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { TYPED_PLACEHOLDER } from '../server/i18n/translate';
 import { urdu } from '../server/i18n/urdu';
 
 const root = process.cwd();
@@ -91,7 +92,7 @@ if (untranslated.length) problems.push(`server/i18n/urdu.ts lacks ${untranslated
 const stale = Object.keys(urdu).filter((key) => !marked.has(key));
 if (stale.length) problems.push(`server/i18n/urdu.ts keeps ${stale.length} message(s) no code marks:\n${stale.map((key) => `    ${JSON.stringify(key)}`).join('\n')}`);
 // A translation's placeholder may name its type ({0:word}, {0:list}: docs/i18n.md#words-inside-a-message).
-const placeholders = (text: string) => [...text.matchAll(/\{(\d+)(?::(?:word|list))?\}/g)].map((match) => `{${match[1]}}`).sort().join();
+const placeholders = (text: string) => [...text.matchAll(TYPED_PLACEHOLDER)].map((match) => `{${match[1]}}`).sort().join();
 const mismatched = Object.entries(urdu).filter(([key, translation]) => placeholders(key) !== placeholders(translation));
 if (mismatched.length) problems.push(`server/i18n/urdu.ts has translations whose placeholders differ from their key's:\n${mismatched.map(([key]) => `    ${JSON.stringify(key)}`).join('\n')}`);
 

@@ -21,7 +21,7 @@ interface Pattern {
 
 const PLACEHOLDER = /\{(\d+)\}/g;
 /** A translation's placeholder: `{0}` a value translated when it is a message of the table, `{0:word}` a word, `{0:list}` a list of them. */
-const TYPED_PLACEHOLDER = /\{(\d+)(?::(word|list))?\}/g;
+export const TYPED_PLACEHOLDER = /\{(\d+)(?::(word|list))?\}/g;
 const escape = (text: string) => text.replace(/[.*+?^$()[\]\\|{}]/g, '\\$&');
 
 function patternsOf(table: Readonly<Record<string, string>>): Pattern[] {

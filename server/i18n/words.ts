@@ -53,7 +53,7 @@ export interface Words {
   and: string;
 }
 
-export const isNoun = (text: string): text is Noun => Object.hasOwn(englishNouns, text);
+const isNoun = (text: string): text is Noun => Object.hasOwn(englishNouns, text);
 
 export function pluralOf(noun: Noun): string {
   return englishNouns[noun];

@@ -30,7 +30,7 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopDisplaySettings> = {
 const SYMBOL_SEPARATOR = '\u00a0';
 
 /** Intl's formatters cost a few microseconds to build and are kept per language and kind. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `number ${language} ${JSON.stringify(options)}`;
   let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
@@ -113,7 +113,10 @@ export function formatMonth(month: string, language: Language = DEFAULT_LANGUAGE
  */
 export function formatCurrencyName(name: Currency, language: Language = DEFAULT_LANGUAGE): string {
   if (language === 'en') return name;
-  return new Intl.DisplayNames(language, { type: 'currency', fallback: 'none' }).of(currencyOf(name).code) ?? name;
+  const key = `currency names ${language}`;
+  let names = formatters.get(key) as Intl.DisplayNames | undefined;
+  if (!names) formatters.set(key, (names = new Intl.DisplayNames(language, { type: 'currency', fallback: 'none' })));
+  return names.of(currencyOf(name).code) ?? name;
 }
 
 /** "Nov" (English), "نومبر" (Urdu) for '2026-11': a chart's axis. */

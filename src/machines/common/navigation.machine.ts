@@ -28,8 +28,8 @@ export const navigationMachine = setup({
         return context.openGroup === event.group ? null : event.group;
       },
     }),
-    // The group of the screen being shown stays open, so the user sees where they are.
-    openGroupOfRoute: assign({
+    // The screen shown is kept, and its group stays open, so the user sees where they are.
+    followRoute: assign({
       openGroup: ({ context, event }) => (event.type === 'route.changed' ? (groupOfPath(event.path) ?? context.openGroup) : context.openGroup),
       path: ({ context, event }) => (event.type === 'route.changed' ? event.path : context.path),
     }),
@@ -49,7 +49,7 @@ export const navigationMachine = setup({
       description: "The sidebar shows its groups, the current screen's group open",
       on: {
         'sidebar.group.toggle': { description: "Press a group's heading in the sidebar (it opens; again, it closes)", actions: 'toggleGroup' },
-        'route.changed': { guard: 'isAnotherScreen', description: 'Open another screen (a sidebar link)', actions: 'openGroupOfRoute' },
+        'route.changed': { guard: 'isAnotherScreen', description: 'Open another screen (a sidebar link)', actions: 'followRoute' },
       },
     },
     drawer: {

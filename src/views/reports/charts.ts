@@ -46,18 +46,18 @@ export function chartOptionsFor<Options extends DirectedOptions>(options: Option
  * an Urdu legend showed boxes. Each chart takes the page's font (the theme's, Noto Naskh Arabic first in Urdu:
  * src/views/i18n/urdu-type.css.ts) when it draws.
  */
-function usePageFont(): void {
+function takePageFont(): void {
   if (typeof document !== 'undefined') Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
 }
 
 export function Bar(props: ComponentProps<typeof ChartBar>) {
   const direction = useDocumentDirection();
-  usePageFont();
+  takePageFont();
   return createElement(ChartBar, { ...presentation, ...props, options: chartOptionsFor(props.options ?? {}, direction) });
 }
 
 export function Line(props: ComponentProps<typeof ChartLine>) {
   const direction = useDocumentDirection();
-  usePageFont();
+  takePageFont();
   return createElement(ChartLine, { ...presentation, ...props, options: chartOptionsFor(props.options ?? {}, direction) });
 }
