@@ -32,8 +32,9 @@ export async function onHistoryDatabases<T>(
   buildDir: string,
   tempRoot: string,
   work: (server: RunningServer, user: BenchUser, database: HistoryDatabase) => Promise<T>,
-  drivers: Driver[] = DRIVERS,
+  options: { drivers?: Driver[]; serverEnv?: Record<string, string> } = {},
 ): Promise<HistoryRun<T>[]> {
+  const { drivers = DRIVERS, serverEnv } = options;
   const runs: HistoryRun<T>[] = [];
   for (const driver of drivers) {
     const loadBefore = load1();
@@ -41,7 +42,7 @@ export async function onHistoryDatabases<T>(
     try {
       if (driver === 'PostgreSQL' && !(await postgresReachable())) throw new Error('PostgreSQL unreachable');
       const database = driver === 'PostgreSQL' ? await postgresHistory(repo, tempRoot) : await pgliteHistory(repo);
-      server = await startShopDesk({ repo, port: await freePort(), dataDir: database.dataDir, databaseUrl: database.databaseUrl, staticDir: buildDir, timeoutMs: 20 * 60_000 });
+      server = await startShopDesk({ repo, port: await freePort(), dataDir: database.dataDir, databaseUrl: database.databaseUrl, staticDir: buildDir, timeoutMs: 20 * 60_000, env: serverEnv });
       if (database.databaseUrl) await vacuumAnalyze(database.databaseUrl);
       const user = await createBenchUser(server.url);
       const result = await work(server, user, database);

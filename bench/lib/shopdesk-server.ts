@@ -11,6 +11,8 @@ export interface ShopDeskServerOptions {
   jwtSecret?: string;
   /** How long the first answer may take; a kept database may first apply new migrations (a backfill takes minutes). */
   timeoutMs?: number;
+  /** More of the server's environment, e.g. NODE_OPTIONS for section 8's SQL recorder (bench/lib/sql-recorder.mjs). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -32,6 +34,9 @@ export function serveCommand(repo: string): { command: string; args: string[]; t
 /** Starts the real server the way `npm start` does after its build (see serveCommand). */
 export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningServer> {
   const { command, args } = serveCommand(options.repo);
+  // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server, written there when it stops (how section 8's
+  // costs were found; node refuses --cpu-prof in NODE_OPTIONS).
+  if (process.env.BENCH_CPU_PROF) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   return startServer({
     cwd: options.repo,
     command,
@@ -42,6 +47,7 @@ export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningSe
       DATABASE_URL: options.databaseUrl ?? '',
       STATIC_DIR: options.staticDir,
       ...(options.jwtSecret ? { JWT_SECRET: options.jwtSecret } : {}),
+      ...options.env,
     },
     port: options.port,
     healthPath: '/healthz',

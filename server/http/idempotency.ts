@@ -53,8 +53,11 @@ interface KeptKey {
 export interface KeyClaim {
   /** The first request's answer, when this one is that request again. */
   replay?: Response;
-  /** Keeps this request's answer with the key (a refusal gives the key back). */
-  keep(response: Response): Promise<void>;
+  /**
+   * Keeps this request's answer with the key (a refusal gives the key back): `json` is the value the
+   * handler answered (server/routes/mount.ts), else the answer is read.
+   */
+  keep(response: Response, json?: unknown): Promise<void>;
 }
 
 /**
@@ -72,12 +75,12 @@ export async function claimKey(c: Context, tx: Executor, input: { key: string; r
   );
   if (taken.length > 0) {
     return {
-      keep: async (response) => {
+      keep: async (response, json) => {
         if (response.status >= 300) {
           await tx.execute(sql`delete from idempotency_keys where key = ${input.key}`);
           return;
         }
-        const answer = JSON.stringify(await response.clone().json());
+        const answer = JSON.stringify(json === undefined ? await response.clone().json() : json);
         await tx.execute(
           sql`update idempotency_keys set status = ${response.status}, answer = ${answer}::jsonb, location = ${response.headers.get('Location')} where key = ${input.key}`,
         );

@@ -14,7 +14,20 @@ import { en } from '../i18n/english';
 
 // JSON bodies are small; file routes set their own, larger limit in `before`.
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => sendError(c, Status.payloadTooLarge, en`The request body is too large.`) });
+const tooLarge = (c: Context) => sendError(c, Status.payloadTooLarge, en`The request body is too large.`);
+const streamedBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
+/**
+ * A body with a Content-Length is measured by that header alone (Node's parser holds the body to
+ * it); only a chunked one is counted as it is read, by Hono's bodyLimit. Hono's middleware asks for
+ * `c.req.raw.body` first, which makes @hono/node-server build a web Request with a stream for every
+ * POST, where it otherwise reads the body straight from the socket: that was about a tenth of the
+ * server's time in a checkout (bench/RESULTS.md section 8).
+ */
+const jsonBodyLimit: MiddlewareHandler = (c, next) => {
+  const length = c.req.header('content-length');
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamedBodyLimit(c, next);
+  return Number(length) > JSON_BODY_LIMIT_BYTES ? Promise.resolve(tooLarge(c)) : next();
+};
 
 /**
  * The token check and the access decision: the caller's access (admin or Staff Access) against the
@@ -97,17 +110,22 @@ async function readInput(c: Context<AppEnv>, route: AnyRoute, readOnly: ReadOnly
 }
 
 /**
- * A 201 of a route that says where its record is read gets `Location` (docs/api.md#http), on a new
- * answer: the Node server's own Response class (@hono/node-server) dropped a header set on an answer
- * whose body had been read, so the 201s it sent had none.
+ * The JSON a handler answers, as the value it gave `c.json`, for the idempotency key to keep
+ * (docs/api.md#idempotency) and for a 201's `Location` (docs/api.md#http): the header is set before
+ * the answer is made, from that value. Reading the answer back instead (Response.json, and a clone
+ * for the key) parsed and copied every checkout's answer twice: a tenth of the server's time in a
+ * checkout (bench/RESULTS.md section 8). An answer that is not JSON (a file) leaves it undefined.
  */
-async function withLocation(route: AnyRoute, c: Context<AppEnv>, response: Response): Promise<Response> {
+function takeJsonAnswer(route: AnyRoute, c: Context<AppEnv>): { value?: unknown } {
+  const taken: { value?: unknown } = {};
+  const json = c.json.bind(c);
   const location = route.answer.location;
-  if (!location || response.status !== Status.created) return response;
-  const record = await response.json();
-  const headers = new Headers(response.headers);
-  headers.set('Location', location(record, c.req.param()));
-  return new Response(JSON.stringify(record), { status: response.status, headers });
+  c.json = ((value: unknown, ...rest: unknown[]) => {
+    taken.value = value;
+    if (location && rest[0] === Status.created) c.header('Location', location(value as { _id?: string } & Record<string, unknown>, c.req.param()));
+    return (json as (...args: unknown[]) => Response)(value, ...rest);
+  }) as typeof c.json;
+  return taken;
 }
 
 function handler(route: AnyRoute, table: readonly AnyRoute[]): MiddlewareHandler<AppEnv> {
@@ -128,15 +146,16 @@ async function answer(route: AnyRoute, c: Context<AppEnv>, readOnly: ReadOnlyFie
     if (kept) return kept;
   }
   const prepared = route.prepare ? await route.prepare({ c, db, user, ...input }) : undefined;
-  if (!usesTransaction(route)) return withLocation(route, c, await route.handle({ c, db, user, ...input }, prepared));
+  const answered = takeJsonAnswer(route, c);
+  if (!usesTransaction(route)) return route.handle({ c, db, user, ...input }, prepared);
   // The input was read and checked once, above; only the transaction runs again after a deadlock
   // or a serialization failure (docs/concurrency-and-limits.md, "Retries").
   return withWriteRetry(() =>
     db.transaction(async (tx) => {
       const claim = keyed ? await claimKey(c, tx, keyed) : undefined;
       if (claim?.replay) return claim.replay;
-      const response = await withLocation(route, c, await route.handle({ c, db: tx, user, ...input }, prepared));
-      await claim?.keep(response);
+      const response = await route.handle({ c, db: tx, user, ...input }, prepared);
+      await claim?.keep(response, answered.value);
       return response;
     }),
   );

@@ -63,6 +63,25 @@ describe.each(drivers)('an answer before the body has arrived, on a listening se
     await closed(socket);
   });
 
+  // A chunked body declares no length: it is counted as it is read (server/routes/mount.ts, jsonBodyLimit).
+  it.each([
+    ['413, a chunked JSON body past the limit', 2, 1_200_000, 413],
+    ['401, a chunked JSON body within it, read as JSON', 1, 0, 401],
+  ])('%s', async (_name, chunks, padding, expected) => {
+    const socket = await open();
+    const answer = readAnswer(socket);
+    const json = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password', ...(padding ? { note: 'x'.repeat(padding) } : {}) });
+    const size = Math.ceil(json.length / chunks);
+    const body = Array.from({ length: chunks }, (_, index) => json.slice(index * size, (index + 1) * size))
+      .map((chunk) => `${Buffer.byteLength(chunk).toString(16)}\r\n${chunk}\r\n`)
+      .join('');
+    socket.write(`POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${body}0\r\n\r\n`);
+    const { status, body: text } = await answer;
+    expect(status).toBe(expected);
+    expect(JSON.parse(text).success).toBe(false);
+    socket.destroy();
+  });
+
   // The file routes (their own, larger limit; multipart only) and a wrong method, each answered
   // before the body has come: the same honest close, and a signed-in caller's refusal never stored.
   it.each([
