@@ -7,7 +7,9 @@ import { drivers, startTestServer, type TestServer } from './harness';
  * checkout's parse and plan were a third of PostgreSQL's CPU), reads outside a transaction are not
  * (a generic plan made the year's sales report three times slower).
  */
-describe.each(drivers.filter((driver) => driver === 'postgres'))('statements on %s', (driver) => {
+// Skipped, not absent, without PostgreSQL: a file with no suite fails the run (npm test on PGlite only).
+describe.skipIf(!drivers.includes('postgres'))('statements on postgres', () => {
+  const driver = 'postgres';
   let server: TestServer;
 
   beforeAll(async () => {
