@@ -4,14 +4,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
 // The drivers (PGlite, pg) and their Drizzle adapters are imported inside openPglite/openPostgres:
 // a server only loads the one it uses, which keeps them off the path to the first /healthz answer.
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle without the schema's relational query builders (db.query.*, unused here): with them, every
+ * transaction built one builder per table before its first statement (bench/RESULTS.md section 8).
+ * Queries name their tables from ./schema.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface OpenDatabase {
   db: Database;
@@ -90,12 +93,12 @@ export async function openPostgres(databaseUrl: string, progress: Progress = () 
   // PostgreSQL may end an idle connection (a restart, an administrator, a dropped test database): the
   // pool drops it and opens a new one for the next query. Unheard, that 'error' event ends the process.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool) as unknown as Database;
   progress('Applying migrations to PostgreSQL…');
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();
@@ -148,8 +151,8 @@ export async function loadPglite() {
     if (fs) return PGlite.create({ fs, startParams, extensions: { pg_trgm } });
     return PGlite.create({ dataDir: dataFolder, loadDataDir: dataFolder ? undefined : fromDump, startParams, extensions: { pg_trgm } });
   };
-  const toDatabase = (client: Awaited<ReturnType<typeof create>>) => drizzle(client, { schema }) as unknown as Database;
-  const applyMigrations = (client: Awaited<ReturnType<typeof create>>) => migrate(drizzle(client, { schema }), { migrationsFolder });
+  const toDatabase = (client: Awaited<ReturnType<typeof create>>) => drizzle(client) as unknown as Database;
+  const applyMigrations = (client: Awaited<ReturnType<typeof create>>) => migrate(drizzle(client), { migrationsFolder });
   return { create, applyMigrations, toDatabase };
 }
 
