@@ -18,9 +18,10 @@ export interface RecordedStatement {
 export interface RecordedCheckout {
   outside: RecordedStatement[];
   inside: RecordedStatement[];
-  /** The Idempotency-Key it was sent with and the receipt number it got: each replay takes new ones. */
+  /** The Idempotency-Key it was sent with, the receipt number and the sale's id it got: each replay has its own. */
   key: string;
   reference: string;
+  saleId: string;
 }
 
 const isBegin = (text: string) => text.trim().toLowerCase() === 'begin';
@@ -30,7 +31,7 @@ const isCommit = (text: string) => text.trim().toLowerCase() === 'commit';
  * The recording of checkouts sent one after another, cut into one unit per checkout. `sent` is what
  * the bench sent and was answered, in order; a unit is a checkout when one of its values is its key.
  */
-export function checkoutsOf(recorded: readonly RecordedStatement[], sent: readonly { key: string; reference: string }[]): RecordedCheckout[] {
+export function checkoutsOf(recorded: readonly RecordedStatement[], sent: readonly { key: string; reference: string; saleId: string }[]): RecordedCheckout[] {
   const units: { outside: RecordedStatement[]; inside: RecordedStatement[] }[] = [];
   let outside: RecordedStatement[] = [];
   let inside: RecordedStatement[] | null = null;
@@ -47,21 +48,20 @@ export function checkoutsOf(recorded: readonly RecordedStatement[], sent: readon
       inside = null;
     }
   }
-  const checkouts = sent.map(({ key, reference }) => {
+  const checkouts = sent.map(({ key, reference, saleId }) => {
     const unit = units.find((candidate) => candidate.inside.some((statement) => statement.values.includes(key)));
     if (!unit) throw new Error(`the recording has no transaction with the key ${key}`);
-    return { ...unit, key, reference };
+    return { ...unit, key, reference, saleId };
   });
   return checkouts;
 }
 
-/** A statement ready to send again: which values take the replay's key or receipt number. */
+/** A statement ready to send again: which values hold the recorded key, receipt number or sale id, to take the replay's. */
 interface Template {
   text: string;
   name: string | undefined;
   values: unknown[];
-  keyed: number[];
-  numbered: number[];
+  replaced: number[];
 }
 
 interface Unit {
@@ -69,16 +69,15 @@ interface Unit {
   inside: Template[];
   key: string;
   reference: string;
+  saleId: string;
 }
 
 function templatesOf(checkout: RecordedCheckout, names: Map<string, string>, inTransaction: boolean, statements: readonly RecordedStatement[]): Template[] {
   return statements.map(({ text, values }) => {
-    const keyed: number[] = [];
-    const numbered: number[] = [];
+    const replaced: number[] = [];
     values.forEach((value, index) => {
       if (typeof value !== 'string') return;
-      if (value.includes(checkout.key)) keyed.push(index);
-      if (value.includes(checkout.reference)) numbered.push(index);
+      if ([checkout.key, checkout.reference, checkout.saleId].some((recorded) => value.includes(recorded))) replaced.push(index);
     });
     // As the server's pool does (server/db/client.ts): inside a transaction, a statement with
     // parameters is prepared once per connection; outside, it is sent unnamed.
@@ -87,7 +86,7 @@ function templatesOf(checkout: RecordedCheckout, names: Map<string, string>, inT
       name = names.get(text);
       if (!name) names.set(text, (name = `bare_${names.size}`));
     }
-    return { text, name, values, keyed, numbered };
+    return { text, name, values, replaced };
   });
 }
 
@@ -105,12 +104,13 @@ function serverLikePool(url: string): pg.Pool {
   return new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, Client: SlottedClient });
 }
 
-/** How many sales the database holds (to check that a replay made its sale). */
-export async function countSales(url: string): Promise<number> {
+/** How many sales and payments the database holds (a replay makes one of each, the server's checkout too). */
+export async function countSalesAndPayments(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return Number((await client.query<{ count: string }>('select count(*) from sales')).rows[0]!.count);
+    const { rows } = await client.query<{ sales: string; payments: string }>('select (select count(*) from sales) as sales, (select count(*) from payments) as payments');
+    return `${rows[0]!.sales} sales, ${rows[0]!.payments} payments`;
   } finally {
     await client.end();
   }
@@ -143,6 +143,7 @@ export async function replayCheckouts(url: string, checkouts: readonly RecordedC
     inside: templatesOf(checkout, names, true, checkout.inside),
     key: checkout.key,
     reference: checkout.reference,
+    saleId: checkout.saleId,
   }));
   const pool = serverLikePool(url);
   const latencies: number[] = [];
@@ -157,11 +158,13 @@ export async function replayCheckouts(url: string, checkouts: readonly RecordedC
   async function replay(unit: Unit): Promise<void> {
     const key = randomUUID();
     let reference = unit.reference;
+    let saleId = unit.saleId;
     const valuesOf = (template: Template) => {
-      if (template.keyed.length === 0 && template.numbered.length === 0) return template.values;
+      if (template.replaced.length === 0) return template.values;
       const values = [...template.values];
-      for (const index of template.keyed) values[index] = (values[index] as string).replaceAll(unit.key, key);
-      for (const index of template.numbered) values[index] = (values[index] as string).replaceAll(unit.reference, reference);
+      for (const index of template.replaced) {
+        values[index] = (values[index] as string).replaceAll(unit.key, key).replaceAll(unit.reference, reference).replaceAll(unit.saleId, saleId);
+      }
       return values;
     };
     for (const template of unit.outside) await pool.query({ text: template.text, values: valuesOf(template) });
@@ -169,9 +172,11 @@ export async function replayCheckouts(url: string, checkouts: readonly RecordedC
     try {
       for (const template of unit.inside) {
         const result = await client.query({ text: template.text, values: valuesOf(template), ...(template.name ? { name: template.name } : {}) });
-        const receipt = (result.rows?.[0] as { last_receipt?: string | number } | undefined)?.last_receipt;
-        // The till's next receipt number, as the server makes the reference from it (server/services/tills.ts).
-        if (receipt !== undefined) reference = unit.reference.replace(/\d+$/, (digits) => String(receipt).padStart(digits.length, '0'));
+        const row = result.rows?.[0] as { last_receipt?: string | number; reference?: string; id?: string } | undefined;
+        // The till's next receipt number, as the server makes the reference from it (server/services/tills.ts);
+        // then the new sale's id, which its payment and the key's answer name.
+        if (row?.last_receipt !== undefined) reference = unit.reference.replace(/\d+$/, (digits) => String(row.last_receipt).padStart(digits.length, '0'));
+        else if (row?.reference === reference && row.id) saleId = row.id;
       }
     } catch (error) {
       await client.query('rollback').catch(() => {});

@@ -75,9 +75,14 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; j
 export async function createBenchUser(baseUrl: string): Promise<BenchUser> {
   const email = 'bench@shopdesk.test';
   const password = 'bench-password-1234';
-  const signup = await postJson(`${baseUrl}/auth/signup`, { name: 'Bench User', email, password });
-  if (signup.status !== 201 && signup.status !== 409) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.json)}`);
-  const login = await postJson(`${baseUrl}/auth/login`, { email, password });
+  // A kept database has the account already: sign in first, and sign up only when that is refused
+  // (the shop limits sign-ups from one address, and a morning of bench runs reached the limit).
+  let login = await postJson(`${baseUrl}/auth/login`, { email, password });
+  if (login.status === 401) {
+    const signup = await postJson(`${baseUrl}/auth/signup`, { name: 'Bench User', email, password });
+    if (signup.status !== 201 && signup.status !== 409) throw new Error(`signup answered ${signup.status}: ${JSON.stringify(signup.json)}`);
+    login = await postJson(`${baseUrl}/auth/login`, { email, password });
+  }
   if (login.status === 403) {
     throw new Error(`login answered 403 (${login.json?.message}): the kept database has older accounts; delete it (bench/.work/pglite-catalog, or the PostgreSQL database) to let the bench sign up first`);
   }
