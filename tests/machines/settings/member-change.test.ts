@@ -9,7 +9,8 @@ const messages = (emitted: { type: string }[]) => emitted.filter((event) => even
 
 function assertionsFor(change: MemberChange, savedMessage: string): StateAssertions<any> {
   return {
-    idle: ({ event, emitted }) => {
+    idle: ({ event, emitted, snapshot }) => {
+      expect(snapshot.hasTag('dialog')).toBe(false);
       switch (event.type) {
         case 'xstate.done.actor.saveChange':
           if ((event as unknown as { output: { ok: boolean } }).output.ok) {
@@ -28,11 +29,14 @@ function assertionsFor(change: MemberChange, savedMessage: string): StateAsserti
       }
     },
     confirming: ({ snapshot }) => {
-      // Nothing is saved until the admin confirms.
+      // Nothing is saved until the admin confirms; the question is open (the view reads the tags).
       expect(snapshot.context.change).toEqual(change);
+      expect([snapshot.hasTag('dialog'), snapshot.hasTag('saving')]).toEqual([true, false]);
     },
-    saving: ({ event }) => {
+    saving: ({ event, snapshot }) => {
       expect(event.type).toBe('member.confirm');
+      // The question stays open, its button saying it is saving.
+      expect([snapshot.hasTag('dialog'), snapshot.hasTag('saving')]).toEqual([true, true]);
     },
   };
 }
@@ -71,6 +75,17 @@ describe('after a change, the Users list reads again', () => {
 
   it('tells the list to reload once the change is saved', async () => {
     expect(await changeWith({ ok: true, data: {} })).toEqual([{ type: 'list.reload' }]);
+  });
+
+  it('saves a change made where no list is shown', async () => {
+    const actor = createActor(memberChangeMachine.provide({ actors: { saveChange: fromPromise(async () => ({ ok: true, data: {} })) as never } })).start();
+    const notes: unknown[] = [];
+    actor.on('notify', (event) => notes.push(event.message));
+    actor.send({ type: 'member.change', change: approveSara });
+    actor.send({ type: 'member.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(notes).toEqual(['Sara can now log in.']);
   });
 
   it('leaves the list alone when the server refuses', async () => {
