@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import type { MessageDescriptor } from '@lingui/core';
 import {
   LANGUAGE_NOT_SAVED_MESSAGE,
@@ -9,8 +9,8 @@ import {
   SESSION_ENDED_MESSAGE,
   sessionMachine,
 } from '../../../src/machines/session/session.machine';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
-import { admin, languageRefusal, loginFailure, sessionModel, signupFailure, testableSessionMachine } from './session.model';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
+import { admin, languageRefusal, loginFailure, loginSuccess, sessionModel, signupFailure, testableSessionMachine } from './session.model';
 
 type Check = Parameters<StateAssertions<any>[string]>[0];
 
@@ -140,4 +140,29 @@ describe('session machine', () => {
       itTakesTheRecordedChart(`session ${stored === null ? 'new browser' : 'stored token'}`, testableSessionMachine, paths, { stored });
     });
   }
+});
+
+describe("the person's own language, from the server's answer (docs/i18n.md)", () => {
+  const urduAdmin = { ...admin, language: 'ur' as const };
+  const start = (stored: { token: string; name: string } | null) => createActor(testableSessionMachine, { input: { stored, browserLanguages: ['en-GB'] } }).start();
+
+  it('a sign-in on an English screen opens in the Urdu the account keeps', () => {
+    const actor = start(null);
+    actor.send({ type: 'login.submit', email: 'ayesha@example.com', password: 'counter-pass-1' });
+    actor.send(doneEvent('logIn', { ...loginSuccess, data: { ...loginSuccess.data, user: urduAdmin } }) as never);
+    expect(actor.getSnapshot().context.language).toBe('ur');
+  });
+
+  it('a reload reads the Urdu the account keeps', () => {
+    const actor = start({ token: 'header.payload.signature', name: 'Ayesha Khan' });
+    actor.send(doneEvent('fetchMe', { ok: true, data: urduAdmin }) as never);
+    expect(actor.getSnapshot().context.language).toBe('ur');
+  });
+
+  it('an answer without a language (a server from before languages) keeps the screen as it is', () => {
+    const actor = start(null);
+    actor.send({ type: 'login.submit', email: 'ayesha@example.com', password: 'counter-pass-1' });
+    actor.send(doneEvent('logIn', { ...loginSuccess, data: { ...loginSuccess.data, user: { ...admin, language: undefined } } }) as never);
+    expect(actor.getSnapshot().context.language).toBe('en');
+  });
 });

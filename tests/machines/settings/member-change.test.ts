@@ -78,7 +78,7 @@ describe('after a change, the Users list reads again', () => {
   });
 
   it('saves a change made where no list is shown', async () => {
-    const actor = createActor(memberChangeMachine.provide({ actors: { saveChange: fromPromise(async () => ({ ok: true, data: {} })) as never } })).start();
+    const actor = createActor(memberChangeMachine.provide({ actors: { saveChange: fromPromise(async () => ({ ok: true, data: {} })) as never } }), { input: {} }).start();
     const notes: unknown[] = [];
     actor.on('notify', (event) => notes.push(event.message));
     actor.send({ type: 'member.change', change: approveSara });
