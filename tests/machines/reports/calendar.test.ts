@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { CALENDAR_LOAD_FAILED_MESSAGE, calendarMachine } from '../../../src/machines/reports/calendar.machine';
 import { addMonths } from '../../../src/domain/report-period';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { calendarModel, monthWithSale, testableCalendarMachine, TODAY } from './calendar.model';
 
 /** What must hold in each state, along every generated path. */
@@ -38,6 +39,17 @@ describe('calendar machine', () => {
     it(pathTitle(path), () => replayPath(testableCalendarMachine, path, assertions, { today: TODAY }));
   }
   itTakesTheRecordedChart('calendar', testableCalendarMachine, paths, { today: TODAY });
+  it("opens only a day of the month shown, and closes it again", () => {
+    const actor = createActor(testableCalendarMachine, { input: { today: TODAY } }).start();
+    actor.send(doneEvent('fetchTransactions', { ok: true, data: monthWithSale('2026-11') }) as never);
+    // A day of another month (a stale click after the month moved) opens nothing.
+    actor.send({ type: 'calendar.day.open', date: '2026-10-10' });
+    expect(actor.getSnapshot().context.openDay).toBeNull();
+    actor.send({ type: 'calendar.day.open', date: '2026-11-10' });
+    expect(actor.getSnapshot().context.openDay).toBe('2026-11-10');
+    actor.send({ type: 'calendar.day.close' });
+    expect(actor.getSnapshot().context.openDay).toBeNull();
+  });
   it('moves a month at a time across the years', () => {
     expect([addMonths('2026-12', 1), addMonths('2026-01', -1), addMonths('2026-11', -11), addMonths('2026-11', 14)]).toEqual(['2027-01', '2025-12', '2025-12', '2028-01']);
   });
