@@ -20,8 +20,9 @@ const streamedBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: t
  * A body with a Content-Length is measured by that header alone (Node's parser holds the body to
  * it); only a chunked one is counted as it is read, by Hono's bodyLimit. Hono's middleware asks for
  * `c.req.raw.body` first, which makes @hono/node-server build a web Request with a stream for every
- * POST, where it otherwise reads the body straight from the socket: that was about a tenth of the
- * server's time in a checkout (bench/RESULTS.md section 8).
+ * POST, where it otherwise reads the body straight from the socket. That Request, with the answer
+ * read back (takeJsonAnswer), was about a tenth of the server's CPU profile of a checkout
+ * (bench/RESULTS.md section 8).
  */
 const jsonBodyLimit: MiddlewareHandler = (c, next) => {
   const length = c.req.header('content-length');
@@ -113,8 +114,8 @@ async function readInput(c: Context<AppEnv>, route: AnyRoute, readOnly: ReadOnly
  * The JSON a handler answers, as the value it gave `c.json`, for the idempotency key to keep
  * (docs/api.md#idempotency) and for a 201's `Location` (docs/api.md#http): the header is set before
  * the answer is made, from that value. Reading the answer back instead (Response.json, and a clone
- * for the key) parsed and copied every checkout's answer twice: a tenth of the server's time in a
- * checkout (bench/RESULTS.md section 8). An answer that is not JSON (a file) leaves it undefined.
+ * for the key) parsed and copied every checkout's answer twice. An answer that is not JSON (a file)
+ * leaves it undefined, and the key reads the answer.
  */
 function takeJsonAnswer(route: AnyRoute, c: Context<AppEnv>): { value?: unknown } {
   const taken: { value?: unknown } = {};
