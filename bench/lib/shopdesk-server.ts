@@ -34,8 +34,8 @@ export function serveCommand(repo: string): { command: string; args: string[]; t
 /** Starts the real server the way `npm start` does after its build (see serveCommand). */
 export function startShopDesk(options: ShopDeskServerOptions): Promise<RunningServer> {
   const { command, args } = serveCommand(options.repo);
-  // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server, written there when it stops (how section 8's
-  // costs were found; node refuses --cpu-prof in NODE_OPTIONS).
+  // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server, written there when it stops (how the costs
+  // of section 8 were found; node refuses --cpu-prof in NODE_OPTIONS).
   if (process.env.BENCH_CPU_PROF) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   return startServer({
     cwd: options.repo,

@@ -7,7 +7,7 @@ import { parseMoney, toDecimalText, type Minor } from '../../domain/money';
 import { REFUND_METHODS, refundableOf, returnShare, type ReturnCandidate, type ReturnKind, type ReturnRecord } from '../../domain/returns.schemas';
 import type { NotifyEvent, ShownText } from '../common/notifications';
 import { accountsByMethod, tillAccounts, type AccountsByMethod } from '../common/payment-accounts';
-import type { BoundTill } from '../pos/pos-till.machine';
+import type { Till } from '../../domain/tills.schemas';
 
 // The return dialog's own words (docs/i18n.md#machines); the server's refusals come as its own sentences.
 export const FIND_FAILED_MESSAGE: MessageDescriptor = /*i18n*/ { id: 'return.find-failed', message: 'Could not search. Please try again.' };
@@ -21,7 +21,7 @@ export const ACCOUNT_REQUIRED_MESSAGE = 'Choose the account the refund goes thro
  * The till a sale return's refund is paid at, within its open shift (docs/tills-and-shifts.md#refunds-at-the-till):
  * its name, and its accounts, where each method's refund starts.
  */
-export type ReturnTill = Pick<BoundTill, '_id' | 'name' | 'cashAccount' | 'methodAccounts'>;
+export type ReturnTill = Pick<Till, '_id' | 'name' | 'cashAccount' | 'methodAccounts'>;
 
 type RefundMethod = (typeof REFUND_METHODS)[number];
 /** What a paid sale's return gives back: money (a refund) or the customer's credit (their deposit balance). */
