@@ -104,13 +104,13 @@ function serverLikePool(url: string): pg.Pool {
   return new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE, Client: SlottedClient });
 }
 
-/** How many sales and payments the database holds (a replay makes one of each, the server's checkout too). */
-export async function countSalesAndPayments(url: string): Promise<string> {
+/** How many sales and payments the database holds (a replay makes one of each, as the server's checkout does). */
+export async function countSalesAndPayments(url: string): Promise<{ sales: number; payments: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ sales: string; payments: string }>('select (select count(*) from sales) as sales, (select count(*) from payments) as payments');
-    return `${rows[0]!.sales} sales, ${rows[0]!.payments} payments`;
+    return { sales: Number(rows[0]!.sales), payments: Number(rows[0]!.payments) };
   } finally {
     await client.end();
   }
