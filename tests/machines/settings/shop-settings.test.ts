@@ -1,8 +1,8 @@
-import type { EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { shopSettingsMachine } from '../../../src/machines/settings/shop-settings.machine';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/default-general-settings';
-import { itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
+import { doneEvent, itTakesTheRecordedChart, leafStatePaths, replayPath, type StateAssertions, pathTitle } from '../model-helpers';
 import { dollarSettings, euroSettings, shopSettingsModel, testableShopSettingsMachine } from './shop-settings.model';
 
 const assertions: StateAssertions<any> = {
@@ -32,4 +32,12 @@ describe('shop settings machine', () => {
     it(pathTitle(path), () => replayPath(testableShopSettingsMachine, path, assertions));
   }
   itTakesTheRecordedChart('shop-settings', testableShopSettingsMachine, paths);
+  it("forgets the shop's settings at sign-out: the next sign-in starts from the defaults", () => {
+    const actor = createActor(testableShopSettingsMachine).start();
+    actor.send({ type: 'settings.load' });
+    actor.send(doneEvent('fetchSettings', { ok: true, data: dollarSettings }) as never);
+    expect(actor.getSnapshot().context.settings).toEqual(dollarSettings);
+    actor.send({ type: 'settings.clear' });
+    expect(actor.getSnapshot().context.settings).toEqual(DEFAULT_GENERAL_SETTINGS);
+  });
 });
