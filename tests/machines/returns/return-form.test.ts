@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { creditText, offersCredit, returnBody, returnFormMachine, selectRefundable, FIND_FAILED_MESSAGE, LOAD_FAILED_MESSAGE, NO_LINES_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../src/machines/returns/return-form.machine';
-import { leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
+import { doneEvent, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
 import type { ShownText } from '../../../src/machines/common/notifications';
 import { englishOf } from '../common/english';
 import {
@@ -283,5 +283,53 @@ describe('a return at the POS', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(sent).toEqual([{ kind: 'sale', sale: saleId, restock: true, creditAmount: 0, lines: [{ lineId: toasterLine, quantity: 1 }], refundAmount: 40, accountId: drawerId, method: 'Cash', note: '', till: tillId }]);
     expect(done.output).toEqual({ saved: { reference: 'RS-000002', document: 'SL-000004', refunded: 40, credited: 0 } });
+  });
+});
+
+describe('Refund at till, in the back office (docs/tills-and-shifts.md#refunds-at-the-till)', () => {
+  /** A sale return opened in the back office on a browser bound to Till 1, 2 toasters typed. */
+  function saleReturnOffered(till: typeof counterTill | null) {
+    const actor = createActor(testableReturnFormMachine, { input: { kind: 'sale' } }).start();
+    actor.send({ type: 'return.open' });
+    actor.send(doneEvent('findDocuments', { ok: true, data: [saleCandidate] }) as never);
+    actor.send({ type: 'return.document.choose', id: saleId });
+    actor.send(doneEvent('loadDocument', { ok: true, data: { ...saleDocument, till } }) as never);
+    actor.send({ type: 'return.quantity.change', lineId: toasterLine, value: '2' });
+    return actor;
+  }
+  const bodyOf = (actor: ReturnType<typeof saleReturnOffered>) => {
+    const checked = returnBody(actor.getSnapshot().context);
+    if (!('body' in checked)) throw new Error(`refused: ${JSON.stringify(checked.errors)}`);
+    return checked.body;
+  };
+
+  it("is offered, not chosen: the refund is the shop's until Refund at till is ticked, then the till's, then the shop's again", () => {
+    const actor = saleReturnOffered(counterTill);
+    expect(bodyOf(actor).till).toBeUndefined();
+    actor.send({ type: 'return.till.choose', atTill: true });
+    expect(actor.getSnapshot().context.atTill).toBe(true);
+    expect(bodyOf(actor)).toMatchObject({ till: tillId, accountId: drawerId });
+    actor.send({ type: 'return.till.choose', atTill: false });
+    expect(bodyOf(actor).till).toBeUndefined();
+  });
+
+  it('is not offered for a sale with no till bound, nor for a purchase return', () => {
+    const unbound = saleReturnOffered(null);
+    unbound.send({ type: 'return.till.choose', atTill: true });
+    expect(unbound.getSnapshot().context.atTill).toBe(false);
+
+    const purchase = createActor(testableReturnFormMachine, { input: { kind: 'purchase', documentId: purchaseId } }).start();
+    purchase.send(doneEvent('loadDocument', { ok: true, data: { ...purchaseDocument, till: counterTill } }) as never);
+    purchase.send({ type: 'return.till.choose', atTill: true });
+    expect(purchase.getSnapshot().context.atTill).toBe(false);
+  });
+
+  it('at the POS the refund is always the till’s: the choice is not offered there', () => {
+    const actor = createActor(testableReturnFormMachine, { input: { kind: 'sale', till: counterTill, documentId: saleId } }).start();
+    actor.send(doneEvent('loadDocument', { ok: true, data: saleDocument }) as never);
+    actor.send({ type: 'return.till.choose', atTill: false });
+    actor.send({ type: 'return.quantity.change', lineId: toasterLine, value: '2' });
+    expect(actor.getSnapshot().context.atTill).toBe(true);
+    expect(bodyOf(actor as never).till).toBe(tillId);
   });
 });
