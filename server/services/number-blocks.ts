@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_HELD_BLOCKS, type NumberBlock, type OfflineSaleInput } from '../../src/domain/offline.schemas';
+import { receiptReference } from '../../src/domain/receipt-reference';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { iso, rowsOf } from '../db/raw-rows';
@@ -19,11 +20,6 @@ import { en } from '../i18n/english';
 
 function refuse(status: ErrorStatus, message: string, path: (string | number)[]): never {
   throw new ApiError(status, message, [{ message, path }]);
-}
-
-/** POS-<code>-000042: the receipt number as every till's sale carries it (docs/tills-and-shifts.md#receipt-numbers). */
-export function receiptReference(code: string, number: number): string {
-  return `POS-${code}-${String(number).padStart(6, '0')}`;
 }
 
 interface BlockRow {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { TILL_METHODS, type Till, type TillInput } from '../../src/domain/tills.schemas';
+import { receiptReference } from '../../src/domain/receipt-reference';
 import type { Executor } from '../db/executor';
 import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
 import { tills } from '../db/schema';
@@ -169,5 +170,5 @@ export async function takeReceiptNumber(tx: Executor, till: CheckoutTill): Promi
     sql`update tills set last_receipt = last_receipt + 1 where id = ${till.id} and open_shift_id is not null returning last_receipt, open_shift_id`,
   );
   if (!row) throw noOpenShift(till.name);
-  return { reference: `POS-${till.code}-${String(row.last_receipt).padStart(6, '0')}`, shiftId: row.open_shift_id };
+  return { reference: receiptReference(till.code, Number(row.last_receipt)), shiftId: row.open_shift_id };
 }

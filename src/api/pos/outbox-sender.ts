@@ -1,0 +1,315 @@
+/**
+ * Sends the till's outbox (till-outbox.ts) to the server, one sender per browser whatever the number
+ * of tabs: the sender of the tab that holds the Web Lock 'shopdesk-outbox-sender' sends, and when
+ * that tab stops or closes the lock passes to another tab's. Sales go oldest first, strictly one
+ * after another, each under its own Idempotency-Key every time, so a lost answer sent again is the
+ * same sale (docs/offline-till.md#sales-made-offline: arriving twice is one sale; late and out of
+ * order, each once, numbered as made).
+ *
+ * The BroadcastChannel 'shopdesk-outbox' joins the tabs: 'queued' wakes the sender from any tab,
+ * 'settled' and 'changed' tell every tab's till screen to read the store again
+ * (docs/offline-till.md#the-till-in-the-browser).
+ */
+import type { Sale } from '../../domain/sales.schemas';
+import { callRoute } from '../common/api-client';
+import type { ApiResult, Refusal } from '../common/http';
+import { releaseSpentBlocks } from './number-blocks';
+import { randomKey } from './random-key';
+import {
+  markPrinted,
+  noteAttempt,
+  oldestWaiting,
+  pruneSettled,
+  readMeta,
+  refusedNeedingAttention,
+  replaceKey,
+  settle,
+  settledSale,
+  waitingCount,
+  writeMeta,
+  type PrintedAnswer,
+  type QueuedSale,
+  type SettledSale,
+} from './till-outbox';
+
+const LOCK = 'shopdesk-outbox-sender';
+const CHANNEL = 'shopdesk-outbox';
+/** The fact the till's screen shows: when the server last answered a sale (ms since epoch). */
+const LAST_REACHED = 'lastReachedAt';
+
+/** No answer: the first wait before the same sale is sent again, doubled each time up to the longest. */
+const FIRST_BACKOFF_MS = 1000;
+const LONGEST_BACKOFF_MS = 30_000;
+/** Nothing waiting: the sender looks again after this, or as soon as a tab queues a sale. */
+const IDLE_WAIT_MS = 30_000;
+/** How often the sender prunes settled records (till-outbox.ts's pruneSettled). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export type OutboxMessage = { type: 'queued' } | { type: 'settled'; clientId: string } | { type: 'changed' };
+
+/** What the till's screen shows of the outbox. */
+export interface OutboxStatus {
+  waiting: number;
+  lastReachedAt: number | null;
+  /** Refused after their receipt was printed, not yet read by the cashier (till-outbox.ts's refusedNeedingAttention). */
+  refused: SettledSale[];
+}
+
+/** The part of the Web Locks API the sender uses (exclusive mode): the callback's promise holds the lock. */
+export interface LockManagerLike {
+  request(name: string, options: { mode?: 'exclusive'; signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
+}
+
+export interface SenderDeps {
+  /** Default navigator.locks. */
+  locks?: LockManagerLike;
+  /** Sends one sale; default POST /api/sales with its key. `signal` aborts when the sender stops. */
+  send?: (sale: QueuedSale, signal: AbortSignal) => Promise<ApiResult<Sale>>;
+  now?: () => number;
+  /** Waits `ms` (null: until woken) or until `wake` aborts, whichever comes first. */
+  sleep?: (ms: number | null, wake: AbortSignal) => Promise<void>;
+  /** For the backoff's jitter; default Math.random. */
+  random?: () => number;
+}
+
+const isOutboxMessage = (data: unknown): data is OutboxMessage => typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
+
+/** Posts from a channel of its own, so every channel of this tab hears it too (a channel never hears itself). */
+function post(message: OutboxMessage): void {
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** A tab queued a sale: wakes the sender, wherever it runs, and every till screen reads the store again. */
+export function announceQueued(): void {
+  post({ type: 'queued' });
+}
+
+/** The outbox changed otherwise (a refusal acknowledged): every till screen reads the store again. */
+export function announceChanged(): void {
+  post({ type: 'changed' });
+}
+
+const sendSale = (sale: QueuedSale, signal: AbortSignal): Promise<ApiResult<Sale>> =>
+  callRoute('POST /api/sales', { json: sale.body, headers: { 'Idempotency-Key': sale.key }, signal });
+
+function sleepUntilWoken(ms: number | null, wake: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (wake.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      wake.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = ms === null ? undefined : setTimeout(done, ms);
+    wake.addEventListener('abort', done);
+  });
+}
+
+/**
+ * No answer, or the server or a proxy failed, timed out or is shedding load: nothing was written, or
+ * the same key answers what was. The same sale goes again after a wait.
+ */
+const isWorthRetrying = (answer: ApiResult<Sale>) => !answer.ok && (answer.status >= 500 || answer.status === 408 || answer.status === 429);
+
+/**
+ * The key was sent before by another user (a lost answer, then another cashier signed in at the
+ * till): the server stores a sale under its clientId and number, so the sale sent under a new key
+ * is answered as the one already made, or made now (docs/offline-till.md#sales-made-offline).
+ */
+const isKeyOfAnotherUser = (refusal: Refusal) => refusal.status === 409 && refusal.issues.some((issue) => issue.path === 'Idempotency-Key');
+
+/**
+ * Starts this tab's sender: it waits for the lock, then sends while it holds it. stop() ends the
+ * loop (an unanswered send is dropped: the next sender sends it again under the same key) and
+ * releases the lock, or stops waiting for it.
+ */
+export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
+  const locks = deps.locks ?? navigator.locks;
+  const send = deps.send ?? sendSale;
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? sleepUntilWoken;
+  const random = deps.random ?? Math.random;
+
+  const stopping = new AbortController();
+  const stopped = new Promise<'stopped'>((resolve) => stopping.signal.addEventListener('abort', () => resolve('stopped')));
+  let waking = new AbortController();
+  // A wake that came while the sender was not waiting (sending, reading): its next wait ends at once.
+  let woken = false;
+  const wake = () => {
+    woken = true;
+    waking.abort();
+  };
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isOutboxMessage(event.data) && event.data.type === 'queued') wake();
+  };
+  globalThis.addEventListener?.('online', wake);
+
+  async function pause(ms: number | null): Promise<void> {
+    if (woken || stopping.signal.aborted) return;
+    waking = new AbortController();
+    await sleep(ms, waking.signal);
+  }
+
+  const backoff = (failures: number) => Math.min(LONGEST_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** (failures - 1)) * (0.5 + random() / 2);
+
+  async function settled(record: SettledSale, tillId: string): Promise<void> {
+    await settle(record);
+    await writeMeta(LAST_REACHED, record.settledAt);
+    post({ type: 'settled', clientId: record.clientId });
+    // Its block may be spent now that its last sale is answered.
+    await releaseSpentBlocks(tillId);
+  }
+
+  /** Sends the oldest waiting sale once, or waits when there is none. Answers whether the send failed. */
+  async function sendOldest(): Promise<'sent' | 'failed' | 'idle'> {
+    const sale = await oldestWaiting();
+    if (!sale) {
+      await pause(IDLE_WAIT_MS);
+      return 'idle';
+    }
+    const answer = await Promise.race([send(sale, stopping.signal).catch(() => null), stopped]);
+    if (answer === 'stopped') return 'idle';
+    if (answer === null || isWorthRetrying(answer)) {
+      await noteAttempt(sale.clientId, now());
+      return 'failed';
+    }
+    const base = { clientId: sale.clientId, reference: sale.reference, settledAt: now() };
+    if (answer.ok) {
+      await settled({ ...base, outcome: 'made', sale: answer.data }, sale.tillId);
+      return 'sent';
+    }
+    // The session is over: sent again, it would be refused the same way until someone signs in (a wake).
+    if (answer.status === 401) {
+      await pause(null);
+      return 'idle';
+    }
+    if (isKeyOfAnotherUser(answer)) {
+      await replaceKey(sale.clientId, randomKey('pos'));
+      return 'sent';
+    }
+    // Any other refusal: the server wrote nothing (docs/offline-till.md#what-is-refused-and-what-waits). Kept, never dropped.
+    await settled({ ...base, outcome: 'refused', refusal: answer, printed: sale.printed, acknowledged: false }, sale.tillId);
+    return 'sent';
+  }
+
+  async function run(): Promise<void> {
+    let failures = 0;
+    let prunedAt = Number.NEGATIVE_INFINITY;
+    while (!stopping.signal.aborted) {
+      woken = false;
+      try {
+        if (now() - prunedAt >= PRUNE_EVERY_MS) {
+          prunedAt = now();
+          await pruneSettled(prunedAt);
+        }
+        const sent = await sendOldest();
+        failures = sent === 'failed' ? failures + 1 : 0;
+      } catch {
+        // The store failed (a newer version opening in another tab, storage full): wait as for no answer.
+        failures += 1;
+      }
+      if (failures > 0) await pause(backoff(failures));
+    }
+  }
+
+  locks.request(LOCK, { mode: 'exclusive', signal: stopping.signal }, run).catch(() => {
+    // Stopped while waiting for the lock (AbortError): nothing to do.
+  });
+
+  return {
+    stop() {
+      if (stopping.signal.aborted) return;
+      stopping.abort();
+      wake();
+      channel.close();
+      globalThis.removeEventListener?.('online', wake);
+    },
+  };
+}
+
+/**
+ * Calls `listener` with the outbox's status now and again after every message of any tab (a sale
+ * queued or settled, a refusal read). Answers the way to stop.
+ */
+export function subscribeOutbox(listener: (status: OutboxStatus) => void): () => void {
+  const channel = new BroadcastChannel(CHANNEL);
+  let open = true;
+  let reading = false;
+  let again = false;
+
+  async function read(): Promise<void> {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const [waiting, lastReachedAt, refused] = await Promise.all([waitingCount(), readMeta(LAST_REACHED), refusedNeedingAttention()]);
+        // A message came during the read: only the read after it is told.
+        if (open && !again) listener({ waiting, lastReachedAt: typeof lastReachedAt === 'number' ? lastReachedAt : null, refused });
+      } while (again && open);
+    } catch {
+      // The store could not be read now: the next message reads it again.
+    } finally {
+      reading = false;
+    }
+  }
+
+  channel.onmessage = () => void read();
+  void read();
+  return () => {
+    open = false;
+    channel.close();
+  };
+}
+
+/**
+ * For the tab that just queued a sale and wants the server's answer for its receipt: the sale as
+ * settled, as soon as it is (a message, or the store says so); else after `ms` the receipt is printed
+ * from the till's own figures, so markPrinted marks the sale (a refusal that comes later then needs
+ * the cashier's attention) and its answer is this one's. Rejects when `signal` aborts.
+ */
+export function awaitOutcome(clientId: string, ms: number, signal?: AbortSignal): Promise<PrintedAnswer> {
+  return new Promise((resolve, reject) => {
+    const channel = new BroadcastChannel(CHANNEL);
+    let finished = false;
+    // Once markPrinted is asked, its answer decides: a settle seen meanwhile came before or after it in the store.
+    let printing = false;
+    const finish = (outcome: () => void) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      channel.close();
+      signal?.removeEventListener('abort', aborted);
+      outcome();
+    };
+    const aborted = () => finish(() => reject(signal?.reason));
+    const look = () =>
+      settledSale(clientId).then(
+        (settled) => {
+          if (settled && !printing) finish(() => resolve({ state: 'settled', settled }));
+        },
+        () => {
+          // The store could not be read: the timeout asks markPrinted.
+        },
+      );
+    const timer = setTimeout(() => {
+      printing = true;
+      markPrinted(clientId).then(
+        (answer) => finish(() => resolve(answer)),
+        (error: unknown) => finish(() => reject(error)),
+      );
+    }, ms);
+    if (signal?.aborted) return aborted();
+    signal?.addEventListener('abort', aborted);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (isOutboxMessage(event.data) && event.data.type === 'settled' && event.data.clientId === clientId) void look();
+    };
+    void look();
+  });
+}

@@ -1,0 +1,319 @@
+/**
+ * The till's durable store in this browser (IndexedDB, database 'shopdesk-till'): the receipt number
+ * blocks the till holds, the outbox of sales made on the till and not yet answered by the server, the
+ * sales settled since (made, or refused), and a few small facts. Every tab of the browser shares it.
+ *
+ * Each function that reads and writes does so in one transaction. IndexedDB runs readwrite
+ * transactions whose stores overlap one after another, even from two tabs, so taking a number and
+ * storing its sale cannot interleave with another tab's: every number of a block is taken once and
+ * only by a stored sale (docs/offline-till.md#receipt-number-blocks).
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { receiptReference } from '../../domain/receipt-reference';
+import type { Sale } from '../../domain/sales.schemas';
+import type { Refusal } from '../common/http';
+
+/** A block of the till's receipt numbers, reserved from the server while online. */
+export interface HeldBlock {
+  /** The server's id of the block (the `block` a sale made offline names). */
+  id: string;
+  tillId: string;
+  /** The till's code: a receipt's reference is POS-<code>-<number>. */
+  tillCode: string;
+  first: number;
+  last: number;
+  /** The next number to take; the block is exhausted when next > last. */
+  next: number;
+}
+
+/** A sale made on the till, waiting for the server's answer. */
+export interface QueuedSale {
+  /** The sale's id made by the till: the server stores the sale under it (docs/offline-till.md#sales-made-offline). */
+  clientId: string;
+  /** Its Idempotency-Key, the same for every send, so a lost answer sent again is the same sale. */
+  key: string;
+  tillId: string;
+  blockId: string;
+  number: number;
+  /** POS-1-000012, as its receipt prints it. */
+  reference: string;
+  /** The wire body for POST /api/sales, `offline` included. */
+  body: Record<string, unknown>;
+  /** Ms since epoch: the sending order (ties by number). */
+  queuedAt: number;
+  /** Its receipt was printed from the till's own figures before the server answered. */
+  printed: boolean;
+  attempts: number;
+  lastTriedAt: number | null;
+}
+
+/** A sale the server answered: made, or refused (nothing written; kept until the cashier has read it). */
+export type SettledSale =
+  | { clientId: string; reference: string; settledAt: number; outcome: 'made'; sale: Sale }
+  | { clientId: string; reference: string; settledAt: number; outcome: 'refused'; refusal: Refusal; printed: boolean; acknowledged: boolean };
+
+/** A number taken from a block for a sale. */
+export interface NumberedSale {
+  blockId: string;
+  number: number;
+  reference: string;
+}
+
+/** What the caller of queueSale makes of its number: the rest of the sale. */
+export type NewSale = Omit<QueuedSale, 'blockId' | 'number' | 'reference' | 'tillId' | 'printed' | 'attempts' | 'lastTriedAt'>;
+
+export type PrintedAnswer = { state: 'waiting' } | { state: 'settled'; settled: SettledSale };
+
+interface TillDb extends DBSchema {
+  blocks: { key: string; value: HeldBlock; indexes: { tillId: string } };
+  outbox: { key: string; value: QueuedSale; indexes: { order: [number, number]; blockId: string } };
+  settled: { key: string; value: SettledSale };
+  meta: { key: string; value: unknown };
+}
+
+const DATABASE = 'shopdesk-till';
+/** Raised with each change of the stores below; upgrade() brings an older database up to it. */
+const VERSION = 1;
+
+/** A settled sale the server made is kept this long (another tab's late awaitOutcome may still read it), then pruned. */
+const KEEP_MADE_MS = 24 * 60 * 60 * 1000;
+
+let opened: Promise<IDBPDatabase<TillDb>> | null = null;
+
+/** The database, opened once per page and shared by every call. */
+export function openTillOutbox(): Promise<IDBPDatabase<TillDb>> {
+  opened ??= openDB<TillDb>(DATABASE, VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('blocks', { keyPath: 'id' }).createIndex('tillId', 'tillId');
+        const outbox = db.createObjectStore('outbox', { keyPath: 'clientId' });
+        outbox.createIndex('order', ['queuedAt', 'number']);
+        outbox.createIndex('blockId', 'blockId');
+        db.createObjectStore('settled', { keyPath: 'clientId' });
+        db.createObjectStore('meta');
+      }
+    },
+    // A newer version opened in another tab (after a deploy) waits for this one to close: close it,
+    // and the next call here opens the new version.
+    blocking() {
+      void closeTillOutbox();
+    },
+    terminated() {
+      opened = null;
+    },
+  }).catch((error: unknown) => {
+    opened = null;
+    throw error;
+  });
+  return opened;
+}
+
+/** Closes this page's connection (the next call opens it again): a test's "reload", or a newer version waiting. */
+export async function closeTillOutbox(): Promise<void> {
+  const open = opened;
+  opened = null;
+  if (open) (await open.catch(() => null))?.close();
+}
+
+const hasNumbersLeft = (block: HeldBlock) => block.next <= block.last;
+const byFirst = (a: HeldBlock, b: HeldBlock) => a.first - b.first;
+
+/**
+ * Takes the next number of the till's lowest block that has numbers left and stores the sale `make`
+ * builds with it, in one readwrite transaction: no number is taken twice, and none is taken without
+ * its sale stored. Null (nothing written) when the till has no numbers left. `make` runs inside the
+ * transaction and must not wait for anything.
+ */
+export async function queueSale(tillId: string, make: (numbered: NumberedSale) => NewSale): Promise<QueuedSale | null> {
+  const db = await openTillOutbox();
+  const tx = db.transaction(['blocks', 'outbox'], 'readwrite');
+  try {
+    const block = (await tx.objectStore('blocks').index('tillId').getAll(tillId)).filter(hasNumbersLeft).sort(byFirst)[0];
+    if (!block) {
+      await tx.done;
+      return null;
+    }
+    const numbered: NumberedSale = { blockId: block.id, number: block.next, reference: receiptReference(block.tillCode, block.next) };
+    const sale: QueuedSale = { ...make(numbered), ...numbered, tillId, printed: false, attempts: 0, lastTriedAt: null };
+    await Promise.all([tx.objectStore('blocks').put({ ...block, next: block.next + 1 }), tx.objectStore('outbox').add(sale), tx.done]);
+    return sale;
+  } catch (error) {
+    abortQuietly(tx);
+    throw error;
+  }
+}
+
+/** Ends a transaction that failed part way, so nothing of it is written; its own rejection is the caller's error already. */
+function abortQuietly(tx: { abort(): void; done: Promise<void> }): void {
+  tx.done.catch(() => {});
+  try {
+    tx.abort();
+  } catch {
+    // Already finished (committed or aborted by its failed request).
+  }
+}
+
+/**
+ * Keeps a block the server reserved for the till, and answers it as kept. A block already held is
+ * kept as it is: the same reservation answered twice (two tabs, one key) must not put its numbers back.
+ */
+export async function addBlock(block: HeldBlock): Promise<HeldBlock> {
+  const tx = (await openTillOutbox()).transaction('blocks', 'readwrite');
+  const held = await tx.store.get(block.id);
+  await Promise.all([!held && tx.store.put(block), tx.done]);
+  return held ?? block;
+}
+
+/** The blocks the till holds here, lowest numbers first (exhausted ones too, until released). */
+export async function heldBlocks(tillId: string): Promise<HeldBlock[]> {
+  return (await (await openTillOutbox()).getAllFromIndex('blocks', 'tillId', tillId)).sort(byFirst);
+}
+
+/** How many numbers the till can still give sales from the blocks it holds. */
+export async function numbersLeft(tillId: string): Promise<number> {
+  return (await heldBlocks(tillId)).filter(hasNumbersLeft).reduce((sum, block) => sum + block.last - block.next + 1, 0);
+}
+
+export async function dropBlock(id: string): Promise<void> {
+  await (await openTillOutbox()).delete('blocks', id);
+}
+
+/** How many sales of a block still wait in the outbox: a block is released only when none does. */
+export async function waitingInBlock(blockId: string): Promise<number> {
+  return (await openTillOutbox()).countFromIndex('outbox', 'blockId', blockId);
+}
+
+/** Every sale waiting, in the order it is sent: oldest first, then by number. */
+export async function waitingSales(): Promise<QueuedSale[]> {
+  return (await openTillOutbox()).getAllFromIndex('outbox', 'order');
+}
+
+/** The next sale to send (the oldest), without reading the whole outbox. */
+export async function oldestWaiting(): Promise<QueuedSale | undefined> {
+  const cursor = await (await openTillOutbox()).transaction('outbox').store.index('order').openCursor();
+  return cursor?.value;
+}
+
+export async function waitingCount(): Promise<number> {
+  return (await openTillOutbox()).count('outbox');
+}
+
+/** Changes a waiting sale in one transaction; answers it as changed, or undefined when it is no longer waiting. */
+async function updateWaiting(clientId: string, change: (sale: QueuedSale) => QueuedSale): Promise<QueuedSale | undefined> {
+  const tx = (await openTillOutbox()).transaction('outbox', 'readwrite');
+  const sale = await tx.store.get(clientId);
+  const changed = sale && change(sale);
+  await Promise.all([changed && tx.store.put(changed), tx.done]);
+  return changed;
+}
+
+/** A send that got no answer (or a 5xx, 408, 429): counted, the sale stays. */
+export async function noteAttempt(clientId: string, at: number): Promise<void> {
+  await updateWaiting(clientId, (sale) => ({ ...sale, attempts: sale.attempts + 1, lastTriedAt: at }));
+}
+
+/**
+ * The sale is sent under another key from now on: its key was taken by another user's request (the
+ * same sale, sent before the cashier changed), and the server recognizes the sale by its clientId and
+ * number under any key (docs/offline-till.md#sales-made-offline).
+ */
+export async function replaceKey(clientId: string, key: string): Promise<void> {
+  await updateWaiting(clientId, (sale) => ({ ...sale, key }));
+}
+
+/**
+ * The till printed the sale's receipt from its own figures: while the sale still waits it is marked
+ * printed (a refusal that comes later needs the cashier's attention); when the server has already
+ * answered, that answer. One transaction over both stores, so a refusal settled at the same moment
+ * is one or the other, never missed.
+ */
+export async function markPrinted(clientId: string): Promise<PrintedAnswer> {
+  const tx = (await openTillOutbox()).transaction(['outbox', 'settled'], 'readwrite');
+  const sale = await tx.objectStore('outbox').get(clientId);
+  if (sale) {
+    await Promise.all([tx.objectStore('outbox').put({ ...sale, printed: true }), tx.done]);
+    return { state: 'waiting' };
+  }
+  const settled = await tx.objectStore('settled').get(clientId);
+  await tx.done;
+  if (!settled) throw new Error(`The till's outbox holds no sale ${clientId}.`);
+  return { state: 'settled', settled };
+}
+
+/**
+ * The server answered a waiting sale: it leaves the outbox and is kept as settled, in one
+ * transaction. A refusal keeps the outbox entry's printed flag as it is at that moment (markPrinted
+ * may have set it since the answer was asked for). A sale already settled keeps its first record.
+ */
+export async function settle(record: SettledSale): Promise<SettledSale> {
+  const tx = (await openTillOutbox()).transaction(['outbox', 'settled'], 'readwrite');
+  const [waiting, already] = await Promise.all([tx.objectStore('outbox').get(record.clientId), tx.objectStore('settled').get(record.clientId)]);
+  if (!waiting && already) {
+    await tx.done;
+    return already;
+  }
+  const kept: SettledSale = record.outcome === 'refused' && waiting ? { ...record, printed: waiting.printed } : record;
+  await Promise.all([tx.objectStore('outbox').delete(record.clientId), tx.objectStore('settled').put(kept), tx.done]);
+  return kept;
+}
+
+export async function settledSale(clientId: string): Promise<SettledSale | undefined> {
+  return (await openTillOutbox()).get('settled', clientId);
+}
+
+const needsAttention = (record: SettledSale) => record.outcome === 'refused' && record.printed && !record.acknowledged;
+
+/** Refused sales whose receipt was printed before the answer, not yet read by the cashier: oldest first. */
+export async function refusedNeedingAttention(): Promise<SettledSale[]> {
+  return (await (await openTillOutbox()).getAll('settled')).filter(needsAttention).sort((a, b) => a.settledAt - b.settledAt);
+}
+
+/** The cashier has read the refusal: it is pruned later. */
+export async function acknowledge(clientId: string): Promise<void> {
+  const tx = (await openTillOutbox()).transaction('settled', 'readwrite');
+  const record = await tx.store.get(clientId);
+  await Promise.all([record?.outcome === 'refused' && tx.store.put({ ...record, acknowledged: true }), tx.done]);
+}
+
+/** Deletes settled sales made more than a day before `now`, and refusals the cashier has read. Answers how many went. */
+export async function pruneSettled(now: number): Promise<number> {
+  const tx = (await openTillOutbox()).transaction('settled', 'readwrite');
+  let pruned = 0;
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    const record = cursor.value;
+    if (record.outcome === 'made' ? record.settledAt < now - KEEP_MADE_MS : record.acknowledged) {
+      await cursor.delete();
+      pruned += 1;
+    }
+  }
+  await tx.done;
+  return pruned;
+}
+
+/** A small fact kept by name (lastReachedAt, a pending request's key); undefined when none. */
+export async function readMeta(name: string): Promise<unknown> {
+  return (await openTillOutbox()).get('meta', name);
+}
+
+export async function writeMeta(name: string, value: unknown): Promise<void> {
+  await (await openTillOutbox()).put('meta', value, name);
+}
+
+export async function deleteMeta(name: string): Promise<void> {
+  await (await openTillOutbox()).delete('meta', name);
+}
+
+/**
+ * The fact kept under `name`, or `value` written now when there is none, in one transaction: two tabs
+ * asking at once get the same one (a request's key, so both send the same request).
+ */
+export async function claimMeta<Value>(name: string, value: Value, isKept: (stored: unknown) => stored is Value): Promise<Value> {
+  const tx = (await openTillOutbox()).transaction('meta', 'readwrite');
+  const stored = await tx.store.get(name);
+  if (isKept(stored)) {
+    await tx.done;
+    return stored;
+  }
+  await Promise.all([tx.store.put(value, name), tx.done]);
+  return value;
+}
