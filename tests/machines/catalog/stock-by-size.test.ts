@@ -37,3 +37,20 @@ describe('a product’s stock by size and location', () => {
     expect(stockBySize({ hasVariant: false, alertQuantity: 0, unassignedQuantity: 9, variantList: [] })).toBeNull();
   });
 });
+
+describe('a product’s stock by size: the edges the product list meets', () => {
+  it('lists the locations A to Z, whichever size names them first', () => {
+    const shirt = { hasVariant: true, alertQuantity: 0, unassignedQuantity: 0, variantList: [size('S', 'VRT-1', [level('Mall Road', 1)]), size('M', 'VRT-2', [level('Main', 2)])] };
+    expect(stockBySize(shirt)?.locations).toEqual(['Main', 'Mall Road']);
+  });
+
+  it("shows the stock not on a size as 'Not on a size', with no quantity in any location", () => {
+    const migrated = { hasVariant: true, alertQuantity: 0, unassignedQuantity: 4, variantList: [size('S', 'VRT-1', [level('Main', 1), level('Mall Road', 0)])] };
+    expect(stockBySize(migrated)?.rows.at(-1)).toEqual({ key: '', name: 'Not on a size', quantities: [null, null], total: 4, low: false });
+  });
+
+  it('is nothing for a product whose sizes are switched off, whatever rows it kept', () => {
+    expect(stockBySize({ hasVariant: false, alertQuantity: 0, unassignedQuantity: 0, variantList: [size('S', 'VRT-1', [level('Main', 1)])] })).toBeNull();
+    expect(stockBySize({ hasVariant: true, alertQuantity: 0, unassignedQuantity: 3, variantList: [] })).toBeNull();
+  });
+});
