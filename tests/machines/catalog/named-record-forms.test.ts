@@ -26,11 +26,11 @@ describe('a stored tax in Edit Tax', () => {
 /** The forms' own actors (none replaced): each reads its own record (docs/api.md#the-calls). */
 describe('the named-record forms read their own resource', () => {
   it.each([
-    ['Edit Category', categoryFormMachine, 'categories'],
-    ['Edit Brand', brandFormMachine, 'brands'],
-    ['Edit Unit', unitFormMachine, 'units'],
-    ['Edit Tax', taxFormMachine, 'taxes'],
-  ] as [string, RecordFormMachine, string][])('%s reads GET /api/%s/{id}', async (_screen, machine, resource) => {
+    { screen: 'Edit Category', machine: categoryFormMachine, resource: 'categories' },
+    { screen: 'Edit Brand', machine: brandFormMachine, resource: 'brands' },
+    { screen: 'Edit Unit', machine: unitFormMachine, resource: 'units' },
+    { screen: 'Edit Tax', machine: taxFormMachine, resource: 'taxes' },
+  ] as { screen: string; machine: RecordFormMachine; resource: string }[])('$screen reads GET /api/$resource/{id}', async ({ machine, resource }) => {
     const server = fakeServer({ [`GET /api/${resource}/r1`]: { _id: 'r1', name: 'Stored' }, [`GET /api/${resource}`]: [] });
     const actor = createActor(machine, { input: { id: 'r1' } }).start();
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));

@@ -113,6 +113,13 @@ describe('Edit Product: which variant edits the form takes', () => {
     expect(form.can({ kind: 'variant.remove', index: 0 })).toBe(false);
     form.actor.stop();
   });
+
+  it('refuses an edit it does not know, even with Variants on', () => {
+    const form = editLaptop();
+    form.change('hasVariant', true);
+    expect(form.can({ kind: 'variants.sort' })).toBe(false);
+    form.actor.stop();
+  });
 });
 
 describe('Edit Product: the messages an edit shows under the fields it touches', () => {

@@ -127,6 +127,18 @@ describe('the Warehouse choice', () => {
     actor.stop();
   });
 
+  it('previews from nothing, without failing, for a warehouse the history does not list', () => {
+    const actor = createActor(testableStockAdjustmentMachine, { input: {} }).start();
+    actor.send({ type: 'stock.open', productId: laptopId, productName: 'Laptop' });
+    // A warehouse with no row for this product (its first stock would start it).
+    const history = { ...historyOf(secondaryId), warehouses: historyOf(secondaryId).warehouses.filter((row) => row.warehouseId !== secondaryId) };
+    actor.send(doneEvent('loadHistory', { ok: true, data: history }) as never);
+    actor.send({ type: 'stock.mode.choose', mode: 'add' });
+    actor.send({ type: 'stock.quantity.change', value: '2' });
+    expect(selectNewOnHand(actor.getSnapshot() as never)).toBe(2);
+    actor.stop();
+  });
+
   it('previews from nothing, without failing, while the stock is still being read', () => {
     const actor = createActor(testableStockAdjustmentMachine, { input: {} }).start();
     actor.send({ type: 'stock.open', productId: laptopId, productName: 'Laptop' });
