@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+// sonner's rules as a stylesheet, not a string in the JavaScript (scripts/sonner-stylesheet-plugin.ts).
+import 'sonner/dist/styles.css';
 import { MAX_VISIBLE_TOASTS, type Toast, type ToasterActor } from '../../machines/common/toaster.machine';
 import { useAppActors } from '../app-actors';
 import { Icon } from './icons';
