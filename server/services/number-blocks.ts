@@ -8,8 +8,8 @@
  * Every write here locks the till's row first (docs/concurrency-and-limits.md, "Lock order").
  */
 import { sql } from 'drizzle-orm';
-import { MAX_HELD_BLOCKS, type NumberBlock, type OfflineSaleInput } from '../../src/domain/offline.schemas';
-import { receiptReference } from '../../src/domain/receipt-reference';
+import type { NumberBlock, OfflineSaleInput } from '../../src/domain/offline.schemas';
+import { MAX_HELD_BLOCKS, receiptReference } from '../../src/domain/receipt-numbers';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
 import { iso, rowsOf } from '../db/raw-rows';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { TILL_METHODS, type Till, type TillInput } from '../../src/domain/tills.schemas';
-import { receiptReference } from '../../src/domain/receipt-reference';
+import { receiptReference } from '../../src/domain/receipt-numbers';
 import type { Executor } from '../db/executor';
 import { iso, jsonColumn, rowsOf } from '../db/raw-rows';
 import { tills } from '../db/schema';

@@ -5,10 +5,8 @@
  */
 import * as v from 'valibot';
 import { listQuerySchema, RECORD_ID_PATTERN } from './list.schemas';
+import { MAX_BLOCK_SIZE } from './receipt-numbers';
 
-/** How many numbers one block holds, and how many blocks a till may hold at once (docs/offline-till.md#receipt-number-blocks). */
-export const MAX_BLOCK_SIZE = 1000;
-export const MAX_HELD_BLOCKS = 4;
 /** At most this many changes in one page of the catalog feed (docs/offline-till.md#the-catalog-feed). */
 export const MAX_CATALOG_PAGE = 1000;
 export const DEFAULT_CATALOG_PAGE = 500;

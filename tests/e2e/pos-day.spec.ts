@@ -132,10 +132,13 @@ test('a day at a till: bound by the admin, a float by notes, cash, card and spli
   };
 
   // Cash: 100.00, 200.00 handed over, while the depot's till sells a kettle at the same moment. Each
-  // receipt names its till and takes the first number of the till's own series.
+  // receipt names its till and takes the first number of the block its browser reserved
+  // (docs/offline-till.md#the-till-in-the-browser): the depot's browser opened its till first and holds
+  // 1 to 100; the admin's browser opened Till 1 before the cashier's, so it holds 1 to 100 and the
+  // cashier's 101 to 200 (this journey's two browsers stand for one).
   const [first, depotReceipt] = await Promise.all([sellOneForCash(cashier), sellOneForCash(other)]);
   await expect(first.getByTestId('receipt-till')).toHaveText(tillName);
-  await expect(first.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000001`);
+  await expect(first.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000101`);
   await expect(depotReceipt.getByTestId('receipt-till')).toHaveText(`Depot Till ${stamp}`);
   await expect(depotReceipt.getByTestId('receipt-reference')).toHaveText(`POS-${otherCode}-000001`);
   await otherContext.close();
@@ -145,7 +148,7 @@ test('a day at a till: bound by the admin, a float by notes, cash, card and spli
   await expect(receipt).toHaveCount(0);
   await cashier.keyboard.press('F3');
   await dialog.getByRole('button', { name: 'Pay Card' }).click();
-  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000002`);
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000102`);
 
   // A reload mid-sale brings the cart back; then split: 200.00 as 50.00 cash and 150.00 card.
   await scan(2);
@@ -161,7 +164,7 @@ test('a day at a till: bound by the admin, a float by notes, cash, card and spli
   await method('Card').click();
   await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('150.00');
   await dialog.getByRole('button', { name: 'Pay Card' }).click();
-  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000003`);
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(`POS-${tillCode}-000103`);
 
   // A pay-out of 20.00 with its reason.
   await cashier.getByRole('button', { name: 'Pay out' }).click();
@@ -175,9 +178,9 @@ test('a day at a till: bound by the admin, a float by notes, cash, card and spli
 
   // The first kettle comes back: returned at the till from Recent transaction, its 100.00 refunded in cash from the drawer.
   await cashier.getByRole('button', { name: 'Recent transaction' }).click();
-  await cashier.getByRole('button', { name: `Return POS-${tillCode}-000001` }).click();
+  await cashier.getByRole('button', { name: `Return POS-${tillCode}-000101` }).click();
   const giving = cashier.getByRole('dialog', { name: 'Add Sale Return' });
-  await expect(giving).toContainText(`POS-${tillCode}-000001`);
+  await expect(giving).toContainText(`POS-${tillCode}-000101`);
   await expect(giving).toContainText(`Refunded at ${tillName}, within its open shift.`);
   await giving.getByLabel(`Return quantity of ${product.name}`).fill('1');
   // A walk-in sale's paid goods are refunded whole, in cash, from the till's drawer.
@@ -190,7 +193,7 @@ test('a day at a till: bound by the admin, a float by notes, cash, card and spli
   await cashier.setViewportSize({ width: 1280, height: 720 });
   await giving.getByRole('button', { name: 'Save return' }).click();
   await expect(giving).toHaveCount(0);
-  await expect(cashier.getByText(new RegExp(`^Return RS-\\d+ of POS-${tillCode}-000001 saved: 100\\.00 refunded\\.$`))).toBeVisible();
+  await expect(cashier.getByText(new RegExp(`^Return RS-\\d+ of POS-${tillCode}-000101 saved: 100\\.00 refunded\\.$`))).toBeVisible();
 
   // X report: float 1,500.00 + cash 100.00 + 50.00 − the cash refund 100.00 − pay-out 20.00 = 1,530.00 expected.
   await cashier.getByRole('button', { name: 'X report' }).click();

@@ -7,7 +7,7 @@
  * Both requests carry an Idempotency-Key kept in the store before they are sent and until they are
  * answered: sent again after a lost answer, a reservation is the same block, not a second one.
  */
-import { MAX_HELD_BLOCKS } from '../../domain/offline.schemas';
+import { MAX_HELD_BLOCKS } from '../../domain/receipt-numbers';
 import { callRoute } from '../common/api-client';
 import type { ApiResult } from '../common/http';
 import { randomKey } from './random-key';

@@ -45,7 +45,8 @@ const IDLE_WAIT_MS = 30_000;
 /** How often the sender prunes settled records (till-outbox.ts's pruneSettled). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export type OutboxMessage = { type: 'queued' } | { type: 'settled'; clientId: string } | { type: 'changed' };
+/** 'unanswered': a send got no answer, so a till waiting for the server's answer prints its own receipt at once. */
+export type OutboxMessage = { type: 'queued' } | { type: 'settled'; clientId: string } | { type: 'changed' } | { type: 'unanswered'; clientId: string };
 
 /** What the till's screen shows of the outbox. */
 export interface OutboxStatus {
@@ -174,6 +175,7 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     if (answer === 'stopped') return 'idle';
     if (answer === null || isWorthRetrying(answer)) {
       await noteAttempt(sale.clientId, now());
+      post({ type: 'unanswered', clientId: sale.clientId });
       return 'failed';
     }
     const base = { clientId: sale.clientId, reference: sale.reference, settledAt: now() };
@@ -270,7 +272,8 @@ export function subscribeOutbox(listener: (status: OutboxStatus) => void): () =>
 
 /**
  * For the tab that just queued a sale and wants the server's answer for its receipt: the sale as
- * settled, as soon as it is (a message, or the store says so); else after `ms` the receipt is printed
+ * settled, as soon as it is (a message, or the store says so); else after `ms`, or as soon as a send
+ * gets no answer, the receipt is printed
  * from the till's own figures, so markPrinted marks the sale (a refusal that comes later then needs
  * the cashier's attention) and its answer is this one's. Rejects when `signal` aborts.
  */
@@ -298,17 +301,23 @@ export function awaitOutcome(clientId: string, ms: number, signal?: AbortSignal)
           // The store could not be read: the timeout asks markPrinted.
         },
       );
-    const timer = setTimeout(() => {
+    const print = () => {
+      if (printing || finished) return;
       printing = true;
+      clearTimeout(timer);
       markPrinted(clientId).then(
         (answer) => finish(() => resolve(answer)),
         (error: unknown) => finish(() => reject(error)),
       );
-    }, ms);
+    };
+    const timer = setTimeout(print, ms);
     if (signal?.aborted) return aborted();
     signal?.addEventListener('abort', aborted);
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (isOutboxMessage(event.data) && event.data.type === 'settled' && event.data.clientId === clientId) void look();
+      if (!isOutboxMessage(event.data)) return;
+      if (event.data.type === 'settled' && event.data.clientId === clientId) void look();
+      // The server did not answer a send (this sale's, or an older one's it waits behind): waiting longer prints nothing sooner.
+      if (event.data.type === 'unanswered') print();
     };
     void look();
   });

@@ -51,7 +51,8 @@ export interface PosSaleBody {
   payments: PosPayment[];
 }
 
-function wireBody(body: PosSaleBody) {
+/** The sale as POST /api/sales reads it: wire amounts, the server's field names. */
+export function wireBody(body: PosSaleBody) {
   return {
     till: body.tillId,
     customer: body.customerId,

@@ -55,3 +55,12 @@ export function keepSaleInProgress(sale: SaleInProgress): void {
     // Storage full or refused (a private window): the sale goes on, only not kept across a reload.
   }
 }
+
+/** The sale left the cart for the outbox (docs/offline-till.md#the-till-in-the-browser): a reload must not bring it back. */
+export function forgetSaleInProgress(): void {
+  try {
+    globalThis.localStorage?.removeItem(KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
+  }
+}

@@ -8,8 +8,7 @@
  * storing its sale cannot interleave with another tab's: every number of a block is taken once and
  * only by a stored sale (docs/offline-till.md#receipt-number-blocks).
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { receiptReference } from '../../domain/receipt-reference';
+import { receiptReference } from '../../domain/receipt-numbers';
 import type { Sale } from '../../domain/sales.schemas';
 import type { Refusal } from '../common/http';
 
@@ -64,27 +63,36 @@ export type NewSale = Omit<QueuedSale, 'blockId' | 'number' | 'reference' | 'til
 
 export type PrintedAnswer = { state: 'waiting' } | { state: 'settled'; settled: SettledSale };
 
-interface TillDb extends DBSchema {
-  blocks: { key: string; value: HeldBlock; indexes: { tillId: string } };
-  outbox: { key: string; value: QueuedSale; indexes: { order: [number, number]; blockId: string } };
-  settled: { key: string; value: SettledSale };
-  meta: { key: string; value: unknown };
-}
+type StoreName = 'blocks' | 'outbox' | 'settled' | 'meta';
 
 const DATABASE = 'shopdesk-till';
-/** Raised with each change of the stores below; upgrade() brings an older database up to it. */
+/** Raised with each change of the stores below; the upgrade brings an older database up to it. */
 const VERSION = 1;
 
 /** A settled sale the server made is kept this long (another tab's late awaitOutcome may still read it), then pruned. */
 const KEEP_MADE_MS = 24 * 60 * 60 * 1000;
 
-let opened: Promise<IDBPDatabase<TillDb>> | null = null;
+/** A request's result once it succeeded. Awaited inside a transaction, the transaction stays open. */
+function request<Result>(asked: IDBRequest<Result>): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    asked.onsuccess = () => resolve(asked.result);
+    asked.onerror = () => reject(asked.error);
+  });
+}
 
-/** The database, opened once per page and shared by every call. */
-export function openTillOutbox(): Promise<IDBPDatabase<TillDb>> {
-  opened ??= openDB<TillDb>(DATABASE, VERSION, {
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
+let opened: Promise<IDBDatabase> | null = null;
+
+/**
+ * The database, opened once per page and shared by every call. The browser's own IndexedDB with a
+ * promise per request: the wrapper a library would add costs the till's first load more than these
+ * few lines (docs/decisions/059-the-till-numbers-and-keeps-its-sales.md).
+ */
+export function openTillOutbox(): Promise<IDBDatabase> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open(DATABASE, VERSION);
+    opening.onupgradeneeded = (event) => {
+      const db = opening.result;
+      if (event.oldVersion < 1) {
         db.createObjectStore('blocks', { keyPath: 'id' }).createIndex('tillId', 'tillId');
         const outbox = db.createObjectStore('outbox', { keyPath: 'clientId' });
         outbox.createIndex('order', ['queuedAt', 'number']);
@@ -92,15 +100,18 @@ export function openTillOutbox(): Promise<IDBPDatabase<TillDb>> {
         db.createObjectStore('settled', { keyPath: 'clientId' });
         db.createObjectStore('meta');
       }
-    },
-    // A newer version opened in another tab (after a deploy) waits for this one to close: close it,
-    // and the next call here opens the new version.
-    blocking() {
-      void closeTillOutbox();
-    },
-    terminated() {
-      opened = null;
-    },
+    };
+    opening.onsuccess = () => {
+      const db = opening.result;
+      // A newer version opened in another tab (after a deploy) waits for this one to close: close it,
+      // and the next call here opens the new version.
+      db.onversionchange = () => void closeTillOutbox();
+      db.onclose = () => {
+        opened = null;
+      };
+      resolve(db);
+    };
+    opening.onerror = () => reject(opening.error);
   }).catch((error: unknown) => {
     opened = null;
     throw error;
@@ -115,6 +126,31 @@ export async function closeTillOutbox(): Promise<void> {
   if (open) (await open.catch(() => null))?.close();
 }
 
+interface Transaction {
+  store(name: StoreName): IDBObjectStore;
+  /** Settles when the transaction commits (or rejects when it aborts). */
+  done: Promise<void>;
+  abort(): void;
+}
+
+async function transaction(names: StoreName | StoreName[], mode: IDBTransactionMode = 'readonly'): Promise<Transaction> {
+  const tx = (await openTillOutbox()).transaction(names, mode);
+  const done = new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onabort = () => reject(tx.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
+  });
+  // A request that failed has told its caller already; the abort that follows must not be reported again.
+  done.catch(() => {});
+  return { store: (name) => tx.objectStore(name), done, abort: () => tx.abort() };
+}
+
+/** One request in a transaction of its own. */
+async function once<Result>(name: StoreName, mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<Result>): Promise<Result> {
+  const tx = await transaction(name, mode);
+  const [result] = await Promise.all([request(ask(tx.store(name))), tx.done]);
+  return result;
+}
+
 const hasNumbersLeft = (block: HeldBlock) => block.next <= block.last;
 const byFirst = (a: HeldBlock, b: HeldBlock) => a.first - b.first;
 
@@ -125,17 +161,17 @@ const byFirst = (a: HeldBlock, b: HeldBlock) => a.first - b.first;
  * transaction and must not wait for anything.
  */
 export async function queueSale(tillId: string, make: (numbered: NumberedSale) => NewSale): Promise<QueuedSale | null> {
-  const db = await openTillOutbox();
-  const tx = db.transaction(['blocks', 'outbox'], 'readwrite');
+  const tx = await transaction(['blocks', 'outbox'], 'readwrite');
   try {
-    const block = (await tx.objectStore('blocks').index('tillId').getAll(tillId)).filter(hasNumbersLeft).sort(byFirst)[0];
+    const blocks: HeldBlock[] = await request(tx.store('blocks').index('tillId').getAll(tillId));
+    const block = blocks.filter(hasNumbersLeft).sort(byFirst)[0];
     if (!block) {
       await tx.done;
       return null;
     }
     const numbered: NumberedSale = { blockId: block.id, number: block.next, reference: receiptReference(block.tillCode, block.next) };
     const sale: QueuedSale = { ...make(numbered), ...numbered, tillId, printed: false, attempts: 0, lastTriedAt: null };
-    await Promise.all([tx.objectStore('blocks').put({ ...block, next: block.next + 1 }), tx.objectStore('outbox').add(sale), tx.done]);
+    await Promise.all([request(tx.store('blocks').put({ ...block, next: block.next + 1 })), request(tx.store('outbox').add(sale)), tx.done]);
     return sale;
   } catch (error) {
     abortQuietly(tx);
@@ -144,7 +180,7 @@ export async function queueSale(tillId: string, make: (numbered: NumberedSale) =
 }
 
 /** Ends a transaction that failed part way, so nothing of it is written; its own rejection is the caller's error already. */
-function abortQuietly(tx: { abort(): void; done: Promise<void> }): void {
+function abortQuietly(tx: Transaction): void {
   tx.done.catch(() => {});
   try {
     tx.abort();
@@ -158,15 +194,16 @@ function abortQuietly(tx: { abort(): void; done: Promise<void> }): void {
  * kept as it is: the same reservation answered twice (two tabs, one key) must not put its numbers back.
  */
 export async function addBlock(block: HeldBlock): Promise<HeldBlock> {
-  const tx = (await openTillOutbox()).transaction('blocks', 'readwrite');
-  const held = await tx.store.get(block.id);
-  await Promise.all([!held && tx.store.put(block), tx.done]);
+  const tx = await transaction('blocks', 'readwrite');
+  const held: HeldBlock | undefined = await request(tx.store('blocks').get(block.id));
+  await Promise.all([!held && request(tx.store('blocks').put(block)), tx.done]);
   return held ?? block;
 }
 
 /** The blocks the till holds here, lowest numbers first (exhausted ones too, until released). */
 export async function heldBlocks(tillId: string): Promise<HeldBlock[]> {
-  return (await (await openTillOutbox()).getAllFromIndex('blocks', 'tillId', tillId)).sort(byFirst);
+  const blocks: HeldBlock[] = await once('blocks', 'readonly', (store) => store.index('tillId').getAll(tillId));
+  return blocks.sort(byFirst);
 }
 
 /** How many numbers the till can still give sales from the blocks it holds. */
@@ -175,35 +212,35 @@ export async function numbersLeft(tillId: string): Promise<number> {
 }
 
 export async function dropBlock(id: string): Promise<void> {
-  await (await openTillOutbox()).delete('blocks', id);
+  await once('blocks', 'readwrite', (store) => store.delete(id));
 }
 
 /** How many sales of a block still wait in the outbox: a block is released only when none does. */
 export async function waitingInBlock(blockId: string): Promise<number> {
-  return (await openTillOutbox()).countFromIndex('outbox', 'blockId', blockId);
+  return once('outbox', 'readonly', (store) => store.index('blockId').count(blockId));
 }
 
 /** Every sale waiting, in the order it is sent: oldest first, then by number. */
 export async function waitingSales(): Promise<QueuedSale[]> {
-  return (await openTillOutbox()).getAllFromIndex('outbox', 'order');
+  return once('outbox', 'readonly', (store) => store.index('order').getAll());
 }
 
 /** The next sale to send (the oldest), without reading the whole outbox. */
 export async function oldestWaiting(): Promise<QueuedSale | undefined> {
-  const cursor = await (await openTillOutbox()).transaction('outbox').store.index('order').openCursor();
-  return cursor?.value;
+  const cursor = await once('outbox', 'readonly', (store) => store.index('order').openCursor());
+  return cursor?.value as QueuedSale | undefined;
 }
 
 export async function waitingCount(): Promise<number> {
-  return (await openTillOutbox()).count('outbox');
+  return once('outbox', 'readonly', (store) => store.count());
 }
 
 /** Changes a waiting sale in one transaction; answers it as changed, or undefined when it is no longer waiting. */
 async function updateWaiting(clientId: string, change: (sale: QueuedSale) => QueuedSale): Promise<QueuedSale | undefined> {
-  const tx = (await openTillOutbox()).transaction('outbox', 'readwrite');
-  const sale = await tx.store.get(clientId);
+  const tx = await transaction('outbox', 'readwrite');
+  const sale: QueuedSale | undefined = await request(tx.store('outbox').get(clientId));
   const changed = sale && change(sale);
-  await Promise.all([changed && tx.store.put(changed), tx.done]);
+  await Promise.all([changed && request(tx.store('outbox').put(changed)), tx.done]);
   return changed;
 }
 
@@ -228,13 +265,13 @@ export async function replaceKey(clientId: string, key: string): Promise<void> {
  * is one or the other, never missed.
  */
 export async function markPrinted(clientId: string): Promise<PrintedAnswer> {
-  const tx = (await openTillOutbox()).transaction(['outbox', 'settled'], 'readwrite');
-  const sale = await tx.objectStore('outbox').get(clientId);
+  const tx = await transaction(['outbox', 'settled'], 'readwrite');
+  const sale: QueuedSale | undefined = await request(tx.store('outbox').get(clientId));
   if (sale) {
-    await Promise.all([tx.objectStore('outbox').put({ ...sale, printed: true }), tx.done]);
+    await Promise.all([request(tx.store('outbox').put({ ...sale, printed: true })), tx.done]);
     return { state: 'waiting' };
   }
-  const settled = await tx.objectStore('settled').get(clientId);
+  const settled: SettledSale | undefined = await request(tx.store('settled').get(clientId));
   await tx.done;
   if (!settled) throw new Error(`The till's outbox holds no sale ${clientId}.`);
   return { state: 'settled', settled };
@@ -246,61 +283,59 @@ export async function markPrinted(clientId: string): Promise<PrintedAnswer> {
  * may have set it since the answer was asked for). A sale already settled keeps its first record.
  */
 export async function settle(record: SettledSale): Promise<SettledSale> {
-  const tx = (await openTillOutbox()).transaction(['outbox', 'settled'], 'readwrite');
-  const [waiting, already] = await Promise.all([tx.objectStore('outbox').get(record.clientId), tx.objectStore('settled').get(record.clientId)]);
+  const tx = await transaction(['outbox', 'settled'], 'readwrite');
+  const [waiting, already] = await Promise.all([
+    request<QueuedSale | undefined>(tx.store('outbox').get(record.clientId)),
+    request<SettledSale | undefined>(tx.store('settled').get(record.clientId)),
+  ]);
   if (!waiting && already) {
     await tx.done;
     return already;
   }
   const kept: SettledSale = record.outcome === 'refused' && waiting ? { ...record, printed: waiting.printed } : record;
-  await Promise.all([tx.objectStore('outbox').delete(record.clientId), tx.objectStore('settled').put(kept), tx.done]);
+  await Promise.all([request(tx.store('outbox').delete(record.clientId)), request(tx.store('settled').put(kept)), tx.done]);
   return kept;
 }
 
 export async function settledSale(clientId: string): Promise<SettledSale | undefined> {
-  return (await openTillOutbox()).get('settled', clientId);
+  return once<SettledSale | undefined>('settled', 'readonly', (store) => store.get(clientId));
 }
 
 const needsAttention = (record: SettledSale) => record.outcome === 'refused' && record.printed && !record.acknowledged;
 
 /** Refused sales whose receipt was printed before the answer, not yet read by the cashier: oldest first. */
 export async function refusedNeedingAttention(): Promise<SettledSale[]> {
-  return (await (await openTillOutbox()).getAll('settled')).filter(needsAttention).sort((a, b) => a.settledAt - b.settledAt);
+  const settled: SettledSale[] = await once('settled', 'readonly', (store) => store.getAll());
+  return settled.filter(needsAttention).sort((a, b) => a.settledAt - b.settledAt);
 }
 
 /** The cashier has read the refusal: it is pruned later. */
 export async function acknowledge(clientId: string): Promise<void> {
-  const tx = (await openTillOutbox()).transaction('settled', 'readwrite');
-  const record = await tx.store.get(clientId);
-  await Promise.all([record?.outcome === 'refused' && tx.store.put({ ...record, acknowledged: true }), tx.done]);
+  const tx = await transaction('settled', 'readwrite');
+  const record: SettledSale | undefined = await request(tx.store('settled').get(clientId));
+  await Promise.all([record?.outcome === 'refused' && request(tx.store('settled').put({ ...record, acknowledged: true })), tx.done]);
 }
 
 /** Deletes settled sales made more than a day before `now`, and refusals the cashier has read. Answers how many went. */
 export async function pruneSettled(now: number): Promise<number> {
-  const tx = (await openTillOutbox()).transaction('settled', 'readwrite');
-  let pruned = 0;
-  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-    const record = cursor.value;
-    if (record.outcome === 'made' ? record.settledAt < now - KEEP_MADE_MS : record.acknowledged) {
-      await cursor.delete();
-      pruned += 1;
-    }
-  }
-  await tx.done;
-  return pruned;
+  const tx = await transaction('settled', 'readwrite');
+  const settled: SettledSale[] = await request(tx.store('settled').getAll());
+  const pruned = settled.filter((record) => (record.outcome === 'made' ? record.settledAt < now - KEEP_MADE_MS : record.acknowledged));
+  await Promise.all([...pruned.map((record) => request(tx.store('settled').delete(record.clientId))), tx.done]);
+  return pruned.length;
 }
 
 /** A small fact kept by name (lastReachedAt, a pending request's key); undefined when none. */
 export async function readMeta(name: string): Promise<unknown> {
-  return (await openTillOutbox()).get('meta', name);
+  return once<unknown>('meta', 'readonly', (store) => store.get(name));
 }
 
 export async function writeMeta(name: string, value: unknown): Promise<void> {
-  await (await openTillOutbox()).put('meta', value, name);
+  await once('meta', 'readwrite', (store) => store.put(value, name));
 }
 
 export async function deleteMeta(name: string): Promise<void> {
-  await (await openTillOutbox()).delete('meta', name);
+  await once('meta', 'readwrite', (store) => store.delete(name));
 }
 
 /**
@@ -308,12 +343,12 @@ export async function deleteMeta(name: string): Promise<void> {
  * asking at once get the same one (a request's key, so both send the same request).
  */
 export async function claimMeta<Value>(name: string, value: Value, isKept: (stored: unknown) => stored is Value): Promise<Value> {
-  const tx = (await openTillOutbox()).transaction('meta', 'readwrite');
-  const stored = await tx.store.get(name);
+  const tx = await transaction('meta', 'readwrite');
+  const stored: unknown = await request(tx.store('meta').get(name));
   if (isKept(stored)) {
     await tx.done;
     return stored;
   }
-  await Promise.all([tx.store.put(value, name), tx.done]);
+  await Promise.all([request(tx.store('meta').put(value, name)), tx.done]);
   return value;
 }

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { assertEvent, assign, enqueueActions, type AnyActorLogic, fromPromise, not, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, type AnyActorLogic, fromCallback, fromPromise, not, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { acceptedData, fieldReasonOf, reasonOf, type ApiResult, type Refusal } from '../../api/common/http';
 import type { NamedOption, PosItem } from '../../api/pos/pos-catalog';
 import {
@@ -8,7 +8,6 @@ import {
   paymentAccounts,
   readPosSale,
   recentPosSales,
-  submitPosSale,
   type NewCustomer,
   type PaymentMethod,
   type PosPayment,
@@ -16,6 +15,8 @@ import {
   type TillCustomer,
 } from '../../api/pos/pos-sales';
 import { keepCheckoutKey, readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
+import type { OutboxStatus } from '../../api/pos/outbox-sender';
+import { acknowledgeRefusedSale, checkoutAtTill, isWaitingSale, keepSendingOutbox, prepareTill, type TillCheckout, type WaitingSale } from '../../api/pos/till-checkout';
 import { fetchMethodAccounts } from '../../api/settings/shop-settings';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { parseMoney, toDecimalText, ZERO } from '../../domain/money';
@@ -29,6 +30,7 @@ import { lineKey, posCartMachine, priceCart, type CartCharges, type CartLine } f
 import { posPaymentMachine } from './pos-payment.machine';
 import type { ReturnFormInput, returnFormMachine } from '../returns/return-form.machine';
 import { posTilesMachine } from './pos-tiles.machine';
+import { waitingReceipt, type WaitingReceiptFacts } from './waiting-receipt';
 
 /** The till this browser is bound to, as the POS sells at it (docs/tills-and-shifts.md#tills). */
 export type BoundTill = Pick<Till, '_id' | 'name' | 'code' | 'warehouse' | 'warehouseName' | 'biller' | 'billerName' | 'cashAccount' | 'methodAccounts'>;
@@ -40,6 +42,10 @@ export interface TillInput {
   till: BoundTill;
   /** Makes the idempotency key of each new cart; tests give their own. */
   newKey?: () => string;
+  /** The open shift it sells in: a sale numbered on the till names it (docs/offline-till.md#sales-made-offline); null sends every sale to the server directly. */
+  shiftId?: string | null;
+  /** Who is selling, for a receipt the till prints before the server answers. */
+  cashier?: string | null;
 }
 
 /** 128 random bits as hex: getRandomValues works on plain http too, where randomUUID does not. */
@@ -83,6 +89,10 @@ export type PosTillEvent =
   | { type: 'till.receipt.close' }
   /** From the cart: a product went in. */
   | { type: 'till.cart.added' }
+  /** The outbox of this browser: how many sales wait, when the server last answered, what it refused. */
+  | { type: 'till.outbox'; status: OutboxStatus }
+  /** The cashier pressed Noted under a sale the server refused after its receipt was printed. */
+  | { type: 'till.outbox.acknowledge'; clientId: string }
   /** The return form, loaded on demand and so spawned rather than invoked, ended (closed, or saved a return). */
   | { type: 'xstate.done.actor.returnForm'; output: { saved: ReturnRecord | null } };
 
@@ -102,6 +112,8 @@ const CUSTOMER_REQUIRED: MessageDescriptor = /*i18n*/ { id: 'pos.till.customer-r
 const STOPPED_SENDING: MessageDescriptor = /*i18n*/ { id: 'pos.till.stopped-sending', message: 'Stopped sending. The cart and its key are kept: pay again to send it.' };
 const PRODUCT_FIRST: MessageDescriptor = /*i18n*/ { id: 'pos.till.product-first', message: 'Add a product to the cart first.' };
 const CUSTOMER_FIRST: MessageDescriptor = /*i18n*/ { id: 'pos.till.customer-first', message: 'Choose the customer first.' };
+const keptOnTill = (reference: string): MessageDescriptor =>
+  /*i18n*/ ({ id: 'pos.till.kept-on-till', message: 'The server has not answered yet: sale {reference} is kept on this till and sent as soon as it answers. Its receipt is printed.', values: { reference } });
 const draftSaved = (reference: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.till.draft-saved', message: 'Draft {reference} saved. Resume it from Recent transaction.', values: { reference } });
 const draftInCart = (reference: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.till.draft-in-cart', message: 'Draft {reference} is in the cart.', values: { reference } });
 const saleRefused = (status: number): MessageDescriptor => /*i18n*/ ({ id: 'pos.till.sale-refused', message: 'The sale was refused ({status}).', values: { status } });
@@ -121,6 +133,9 @@ type TillContext = Required<TillInput> &
     payments: PosPayment[];
     /** The last completed sale (or the one reprinted), for the receipt. */
     receipt: Sale | null;
+    outbox: OutboxStatus;
+    /** What the sale on its way was made of, taken when it was sent: the till's own receipt if the server does not answer. */
+    sending: Omit<WaitingReceiptFacts, 'waiting'> | null;
     /** The cart lines a checkout was refused for, short of stock: line key -> what the server said of it. */
     shortLines: Record<string, string>;
     /** What the till says above the cart: a refusal, a saved draft, a lost answer. */
@@ -131,6 +146,29 @@ type TillContext = Required<TillInput> &
     cart: ActorRefFrom<typeof posCartMachine>;
     tiles: ActorRefFrom<typeof posTilesMachine>;
   };
+
+/** What a checkout or a draft sends: the cart as a sale, its key, and the till and shift that may number it. */
+function checkoutOf(context: TillContext, status: PosSaleBody['status'], payments: PosPayment[]): TillCheckout {
+  return { key: context.key, draftId: context.draftId, body: saleBody(context, status, payments), till: { id: context.till._id, code: context.till.code }, shiftId: context.shiftId };
+}
+
+/** The sale as it is sent, for the receipt the till prints itself when the server does not answer. */
+function sendingOf(context: TillContext): Omit<WaitingReceiptFacts, 'waiting'> {
+  const cart = context.cart.getSnapshot().context;
+  const { till } = context;
+  return {
+    body: saleBody(context, 'Completed', context.payments),
+    lines: cart.lines,
+    priced: priceCart(cart),
+    names: {
+      customer: context.customers.find((customer) => customer.id === context.customerId)?.name ?? '',
+      warehouse: till.warehouseName,
+      biller: till.billerName,
+      till: till.name,
+      cashier: context.cashier,
+    },
+  };
+}
 
 /** The cart as a sale: the lines at the prices shown, the charges and totals of posTotals. */
 export function saleBody(context: TillContext, status: PosSaleBody['status'], payments: PosPayment[]): PosSaleBody {
@@ -241,6 +279,8 @@ async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<Ap
     customerChoices(signal),
     paymentAccounts(signal),
     fetchMethodAccounts(signal),
+    // Numbers for the sales it may make without the server (docs/offline-till.md#the-till-in-the-browser).
+    prepareTill({ id: till._id, code: till.code }),
   ]);
   if (!customers.ok) return customers;
   if (!accounts.ok) return accounts;
@@ -280,7 +320,8 @@ export const posTillMachine = setup({
     // Each answers the data or the server's refusal (docs/architecture.md#machines): a refusal is
     // branched on in onDone; onError means there was no answer.
     loadOptions: fromPromise<ApiResult<TillOptions>, BoundTill>(({ input, signal }) => readTillOptions(input, signal)),
-    submitSale: fromPromise<ApiResult<Sale>, { key: string; draftId: string | null; body: PosSaleBody }>(({ input, signal }) => submitPosSale(input, signal)),
+    submitSale: fromPromise<ApiResult<Sale | WaitingSale>, TillCheckout>(({ input, signal }) => checkoutAtTill(input, signal)),
+    outbox: fromCallback<{ type: 'none' }, void, { type: 'till.outbox'; status: OutboxStatus }>(({ sendBack }) => keepSendingOutbox((status) => sendBack({ type: 'till.outbox', status }))),
     loadRecent: fromPromise<ApiResult<SaleRow[]>>(({ signal }) => recentPosSales(signal)),
     loadSale: fromPromise<ApiResult<Sale>, { id: string }>(({ input, signal }) => readPosSale(input.id, signal)),
     saveCustomer: fromPromise<ApiResult<TillCustomer>, NewCustomer>(({ input, signal }) => addCustomer(input, signal)),
@@ -345,6 +386,11 @@ export const posTillMachine = setup({
       const sending = JSON.stringify(params.body);
       return { key: context.unansweredBody !== null && context.unansweredBody !== sending ? context.newKey() : context.key, unansweredBody: sending };
     }),
+    // The store tells every tab's till, this one's too, through the outbox's status.
+    acknowledgeRefused: ({ event }) => {
+      assertEvent(event, 'till.outbox.acknowledge');
+      void acknowledgeRefusedSale(event.clientId);
+    },
     /** The server answered (made it, or refused it and so made nothing): the key's body is settled. */
     settleBody: assign({ unansweredBody: null }),
   },
@@ -366,6 +412,8 @@ export const posTillMachine = setup({
     today: input.today,
     newKey: input.newKey ?? newCheckoutKey,
     till: input.till,
+    shiftId: input.shiftId ?? null,
+    cashier: input.cashier ?? null,
     customers: [],
     accounts: [],
     accountFor: accountsByMethod({}, []),
@@ -376,6 +424,8 @@ export const posTillMachine = setup({
     draftId: null,
     payments: [],
     receipt: null,
+    outbox: { waiting: 0, lastReachedAt: null, refused: [] },
+    sending: null,
     shortLines: {},
     notice: null,
     recent: [],
@@ -386,6 +436,12 @@ export const posTillMachine = setup({
     tiles: spawn('tiles', { id: 'tiles', input: { warehouseId: input.till.warehouse } }),
   }),
   initial: 'loading',
+  // The outbox is sent while the till is open in this tab, whatever it is doing (docs/offline-till.md#the-till-in-the-browser).
+  invoke: { id: 'outbox', src: 'outbox' },
+  on: {
+    'till.outbox': { actions: assign({ outbox: ({ event }) => event.status }), description: 'Stop the server and sell: the till says how many sales wait to be sent' },
+    'till.outbox.acknowledge': { actions: 'acknowledgeRefused', description: 'Press Noted under a refused sale' },
+  },
   states: {
     loading: {
       description: 'The POS screen says it is loading',
@@ -469,16 +525,30 @@ export const posTillMachine = setup({
         checkingOut: {
           description: 'The sale is being sent',
           tags: 'sending',
-          entry: [{ type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) }, 'keepKey', assign({ shortLines: {} })],
+          entry: [
+            { type: 'keyTheBody', params: ({ context }) => ({ body: saleBody(context, 'Completed', context.payments) }) },
+            'keepKey',
+            assign({ shortLines: {}, sending: ({ context }) => sendingOf(context) }),
+          ],
           invoke: {
             id: 'submitSale',
             src: 'submitSale',
-            input: ({ context }) => ({ key: context.key, draftId: context.draftId, body: saleBody(context, 'Completed', context.payments) }),
+            input: ({ context }) => checkoutOf(context, 'Completed', context.payments),
             onDone: [
               {
                 guard: answered,
                 target: 'selling',
-                actions: [assign(({ event }) => ({ receipt: acceptedData(event.output), notice: null })), 'emptyCart', 'openNewCart', 'keepKey', { type: 'printReceipt' }],
+                actions: [
+                  assign(({ context, event }) => {
+                    const made = acceptedData(event.output);
+                    if (!isWaitingSale(made)) return { receipt: made, notice: null };
+                    return { receipt: waitingReceipt({ waiting: made, ...context.sending! }), notice: { kind: 'info' as const, text: keptOnTill(made.reference) } };
+                  }),
+                  'emptyCart',
+                  'openNewCart',
+                  'keepKey',
+                  { type: 'printReceipt' },
+                ],
               },
               // Refused (short stock, a deposit too small): nothing was made; the cart and its key stay. A key the
               // server holds for another sale cannot make this one: the cart stays and takes a new key.
@@ -517,7 +587,7 @@ export const posTillMachine = setup({
           invoke: {
             id: 'saveDraft',
             src: 'submitSale',
-            input: ({ context }) => ({ key: context.key, draftId: context.draftId, body: saleBody(context, 'Pending', []) }),
+            input: ({ context }) => checkoutOf(context, 'Pending', []),
             onDone: [
               {
                 guard: answered,

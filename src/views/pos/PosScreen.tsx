@@ -13,6 +13,7 @@ import { SelectField } from '../common/SelectField';
 import { screenTitle } from '../common/screen.css';
 import { useOffered } from '../common/use-offered';
 import { useShopSettings } from '../common/use-shop-settings';
+import { useAppActors } from '../app-actors';
 import { screenTitles } from '../i18n/screen-names';
 import { loadCatalog } from '../i18n/catalogs';
 import { shownText } from '../i18n/shown-text';
@@ -20,6 +21,7 @@ import { beep } from './beep';
 import { PosCart } from './PosCart';
 import { PosBlindCount, PosCashDialog, PosNoSaleDialog, PosShiftBar, PosShiftOpening, PosTillChoice, PosUnbound, PosXReportDialog, PosZReport } from './PosCounter';
 import { PAY_BUTTONS, PosPayButtons } from './PosPayButtons';
+import { PosOutbox } from './PosOutbox';
 import { PosPaymentDialog } from './PosPaymentDialog';
 import { PosReceipt } from './PosReceipt';
 import { PosSearch } from './PosSearch';
@@ -73,6 +75,10 @@ function Counter({ canBind, canConfirm }: { canBind: boolean; canConfirm: boolea
   // The shop's date when the till opens: promotions are priced by it.
   const today = useMemo(() => calendarDateIn(new Date(), timeZone), [timeZone]);
   const till = PosCounter.useSelector((snapshot) => snapshot.context.till);
+  // The open shift a sale numbered on the till names, and who sells, for a receipt printed before the server answers.
+  const shiftId = PosCounter.useSelector((snapshot) => snapshot.context.report?.shift._id ?? null);
+  const { session } = useAppActors();
+  const cashier = useSelector(session, (snapshot) => snapshot.context.name || null);
   const failure = PosCounter.useSelector((snapshot) => snapshot.context.failure);
   const loading = PosCounter.useSelector((snapshot) => snapshot.hasTag('loading'));
   const unbound = PosCounter.useSelector((snapshot) => snapshot.hasTag('unbound'));
@@ -94,7 +100,7 @@ function Counter({ canBind, canConfirm }: { canBind: boolean; canConfirm: boolea
       {selling && till && (
         <>
           <PosShiftBar />
-          <PosTill.Provider key={till._id} input={{ today, till: till satisfies BoundTill }}>
+          <PosTill.Provider key={till._id} input={{ today, till: till satisfies BoundTill, shiftId, cashier }}>
             {/* The X report prints through the receipts' path: the last receipt steps aside meanwhile. */}
             <Till showReceipt={!xReport} />
           </PosTill.Provider>
@@ -214,6 +220,7 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
           )}
         </div>
       )}
+      <PosOutbox />
       {sending && (
         <p role="status" className={styles.notice}>
           <Trans>Sending…</Trans>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SIZE, keepNumbers, LOW_WATER, releaseSpentBlocks, reserveBlock } from '../../../src/api/pos/number-blocks';
 import { addBlock, closeTillOutbox, heldBlocks, numbersLeft, queueSale, readMeta, settle } from '../../../src/api/pos/till-outbox';
-import { MAX_HELD_BLOCKS } from '../../../src/domain/offline.schemas';
+import { MAX_HELD_BLOCKS } from '../../../src/domain/receipt-numbers';
 import { fakeTillServer, freshDatabasePerTest, saleMaker } from './till-fakes';
 
 freshDatabasePerTest();

@@ -281,6 +281,20 @@ describe("the server's answer for the receipt", () => {
     expect(await awaitOutcome('sale-2', 10_000)).toMatchObject({ state: 'settled', settled: { outcome: 'made', sale: { _id: 'sale-2' } } });
   });
 
+  it('answers waiting as soon as a send gets no answer, without waiting the whole wait, and marks the sale printed', async () => {
+    const server = fakeTillServer();
+    await queueSales('sale-1');
+    server.script(SALES, 'drop');
+    const started = Date.now();
+    const outcome = awaitOutcome('sale-1', 10_000);
+    startSender();
+
+    expect(await outcome).toEqual({ state: 'waiting' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' });
+  });
+
   it('marks the sale printed when the wait is over, and a refusal that comes later needs attention until read', async () => {
     const server = fakeTillServer();
     await queueSales('sale-1');

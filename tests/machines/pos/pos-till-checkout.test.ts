@@ -6,7 +6,7 @@ import type { Sale, SaleRow } from '../../../src/domain/sales.schemas';
 import { priceCart } from '../../../src/machines/pos/pos-cart.machine';
 import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine';
 import { tillAccounts } from '../../../src/machines/common/payment-accounts';
-import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
+import { CHECKOUT_RETRY_MS, newCheckoutKey, posTillMachine, SALE_RESTORED, type TillInput, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
 import { laptop, phone, shirtM } from './pos-cart.model';
 import { boundTill } from './pos-till.model';
@@ -38,7 +38,7 @@ type Answer = unknown | (() => never);
 const standIn = setup({}).createMachine({});
 
 /** A till whose server answers from queues the test fills; every request is recorded. */
-function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOptions, browserPrint = false) {
+function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOptions, browserPrint = false, extra: Pick<TillInput, 'shiftId' | 'cashier'> = {}) {
   const asked: Record<string, unknown[]> = { submitSale: [], loadSale: [], saveCustomer: [], loadDepositBalance: [] };
   const answers: Record<string, Answer[]> = { loadOptions: [firstLoad, tillOptions], submitSale: [], loadRecent: [], loadSale: [], saveCustomer: [], loadDepositBalance: [1000] };
   const printed: number[] = [];
@@ -65,7 +65,7 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
     },
     actions: browserPrint ? {} : { printReceipt: () => void printed.push(1) },
   });
-  const actor = createActor(machine, { input: { today: '2026-11-23', till: mainTill, newKey: () => `key-${(made += 1)}` } }).start();
+  const actor = createActor(machine, { input: { today: '2026-11-23', till: mainTill, newKey: () => `key-${(made += 1)}`, ...extra } }).start();
   const context = () => actor.getSnapshot().context;
   const cart = () => context().cart as AnyActorRef;
   const cartContext = () => cart().getSnapshot().context;
@@ -222,6 +222,59 @@ describe('the POS till and its cart', () => {
     fresh.actor.stop();
   });
 
+  it("prints the till's own receipt for a sale the server has not answered yet, under the number the till gave it, and serves the next customer", async () => {
+    const pos = till(options, options, false, { shiftId: 'sh-1', cashier: 'Ayesha Khan' });
+    await pos.opened();
+    pos.cart().send({ type: 'cart.product.add', product: phone });
+    pos.cart().send({ type: 'cart.product.add', product: phone });
+    pos.cart().send({ type: 'cart.charge.change', field: 'discount', text: '5' });
+    const { totals } = priceCart(pos.cartContext());
+    pos.actor.send({ type: 'till.pay', method: 'Cash' });
+    pos.answers.submitSale.push({ waiting: true, clientId: '5f0c3a52-8d0e-4c1b-9a57-1d2e3f405162', reference: 'POS-1-000007', madeAt: '2026-11-23T09:15:00.000Z' });
+    pos.payment().send({ type: 'payment.received.change', text: '50' });
+    pos.payment().send({ type: 'payment.add' });
+    await waitFor(pos.actor, (snapshot) => snapshot.context.receipt !== null);
+
+    // The till and its open shift go with the sale: the checkout numbers it from the till's block.
+    expect(pos.asked.submitSale[0]).toMatchObject({ key: 'key-1', draftId: null, till: { id: 't-1', code: '1' }, shiftId: 'sh-1' });
+    const receipt = pos.context().receipt!;
+    expect(receipt).toMatchObject({
+      _id: '5f0c3a52-8d0e-4c1b-9a57-1d2e3f405162',
+      reference: 'POS-1-000007',
+      source: 'pos',
+      customer: 'Walk-in Customer',
+      warehouse: 'Main',
+      till: mainTill.name,
+      createdBy: 'Ayesha Khan',
+      createdAt: '2026-11-23T09:15:00.000Z',
+      saleStatus: 'Completed',
+      paymentStatus: 'Paid',
+      orderDiscount: 5,
+      grandTotal: 40,
+      paid: 40,
+      due: 0,
+      change: 10,
+      items: 1,
+    });
+    expect(totals.grandTotal).toBe(4000);
+    expect(receipt.products).toEqual([expect.objectContaining({ _id: phone.id, productName: 'Oppo A17', quantity: 2, unitPrice: 22.5, subTotal: 45 })]);
+    expect(receipt.payments).toEqual([expect.objectContaining({ method: 'Cash', amount: 40, received: 50 })]);
+    expect(englishOf(pos.context().notice!.text)).toBe('The server has not answered yet: sale POS-1-000007 is kept on this till and sent as soon as it answers. Its receipt is printed.');
+    expect([pos.printed.length, pos.cartContext().lines, pos.context().key]).toEqual([1, [], 'key-2']);
+    pos.actor.stop();
+  });
+
+  it('shows what the outbox says, and passes on that the cashier read a refusal', async () => {
+    const pos = till();
+    await pos.opened();
+    const status = { waiting: 2, lastReachedAt: 1_764_000_000_000, refused: [] };
+    pos.actor.send({ type: 'till.outbox', status });
+    expect(pos.context().outbox).toEqual(status);
+    pos.actor.send({ type: 'till.outbox.acknowledge', clientId: 'c-1' });
+    expect(pos.actor.getSnapshot().value).toEqual({ open: 'selling' });
+    pos.actor.stop();
+  });
+
   it('saves the cart as a draft, then opens an empty cart for the walk-in customer with a new key', async () => {
     const pos = till();
     await pos.opened();
@@ -230,7 +283,9 @@ describe('the POS till and its cart', () => {
     pos.answers.submitSale.push({ ...sold, reference: 'POS-000002', saleStatus: 'Pending' });
     pos.actor.send({ type: 'till.draft' });
     await pos.opened();
-    expect(pos.asked.submitSale).toEqual([{ key: 'key-1', draftId: null, body: expect.objectContaining({ customerId: 'c-bilal', status: 'Pending', grandTotal: 2250, payments: [] }) }]);
+    expect(pos.asked.submitSale).toEqual([
+      { key: 'key-1', draftId: null, body: expect.objectContaining({ customerId: 'c-bilal', status: 'Pending', grandTotal: 2250, payments: [] }), till: { id: 't-1', code: '1' }, shiftId: null },
+    ]);
     expect([noticeInEnglish(pos.context().notice), pos.context().key, pos.context().customerId, pos.cartContext().lines]).toEqual([
       { kind: 'info', text: 'Draft POS-000002 saved. Resume it from Recent transaction.' },
       'key-2',

@@ -103,6 +103,23 @@ export function testablePosTillMachine(kind: TillCart = 'phone') {
 }
 
 const lost = new TypeError('Failed to fetch');
+/** A sale kept in the outbox: the server has not answered within the wait (docs/offline-till.md#the-till-in-the-browser). */
+const waitingSale = { waiting: true, clientId: '5f0c3a52-8d0e-4c1b-9a57-1d2e3f405162', reference: 'POS-1-000007', madeAt: '2026-11-23T09:15:00.000Z' };
+const outboxWithRefusal = {
+  waiting: 1,
+  lastReachedAt: Date.UTC(2026, 10, 23, 9, 10),
+  refused: [
+    {
+      clientId: '0b7d2f4e-1c3a-4d5e-8f60-718293a4b5c6',
+      reference: 'POS-1-000005',
+      settledAt: Date.UTC(2026, 10, 23, 9, 12),
+      outcome: 'refused' as const,
+      refusal: { ok: false as const, status: 400, message: '', issues: [{ path: 'customer', message: 'Customer not found.' }] },
+      printed: true,
+      acknowledged: false,
+    },
+  ],
+};
 
 export function posTillModel(kind: TillCart = 'phone') {
   const { machine, input } = testablePosTillMachine(kind);
@@ -123,14 +140,23 @@ export function posTillModel(kind: TillCart = 'phone') {
         if (context.receipt !== null) return [{ type: 'till.receipt.print' }, { type: 'till.receipt.close' }, { type: 'till.cart.added' }];
         const fresh = context.notice === null && context.draftId === null && context.customers.length === 1;
         return [
-          ...(fresh ? [...everywhere, { type: 'till.customer.new' }, { type: 'till.recent.open' }, { type: 'till.return' }] : []),
+          ...(fresh
+            ? [
+                ...everywhere,
+                { type: 'till.customer.new' },
+                { type: 'till.recent.open' },
+                { type: 'till.return' },
+                { type: 'till.outbox', status: outboxWithRefusal },
+                { type: 'till.outbox.acknowledge', clientId: outboxWithRefusal.refused[0]!.clientId },
+              ]
+            : []),
           { type: 'till.pay', method: 'Cash' },
           { type: 'till.draft' },
           { type: 'till.cancel' },
         ];
       }
       if (at({ open: 'paying' })) return [doneEvent('payment', { payments: [cashPayment] }), doneEvent('payment', { payments: null })];
-      if (at({ open: 'checkingOut' })) return [doneEvent('submitSale', answer(completedSale)), errorEvent('submitSale', lost), doneEvent('submitSale', refusal)];
+      if (at({ open: 'checkingOut' })) return [doneEvent('submitSale', answer(completedSale)), doneEvent('submitSale', answer(waitingSale)), errorEvent('submitSale', lost), doneEvent('submitSale', refusal)];
       if (at({ open: 'waitingToRetry' })) return [...delayedEvents(posTillMachine), { type: 'till.checkout.retry' }, { type: 'till.checkout.stop' }];
       if (at({ open: 'drafting' })) return [doneEvent('saveDraft', answer(draftSale)), errorEvent('saveDraft', lost), doneEvent('saveDraft', refusal)];
       if (at({ open: 'confirmingCancel' })) return [{ type: 'till.cancel.confirm' }, { type: 'till.cancel.dismiss' }];

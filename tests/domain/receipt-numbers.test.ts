@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptReference } from '../../src/domain/receipt-reference';
+import { receiptReference } from '../../src/domain/receipt-numbers';
 
 describe('a receipt reference', () => {
   it.each([

@@ -1,0 +1,117 @@
+/**
+ * A checkout at the till (docs/offline-till.md#the-till-in-the-browser): a sale the till can make
+ * without the server is numbered from the till's own block, written to the outbox in this browser,
+ * and only then sent; the till waits a moment for the server's answer and, without one, prints the
+ * receipt from its own figures while the outbox keeps sending. Whatever happens to the network, the
+ * page or the server, the sale is stored once: under the id and number the till gave it.
+ *
+ * A sale the till cannot make alone goes to the server directly, as before: a draft, a draft being
+ * completed, a payment from the customer's deposit or a gift card (their balances are the server's),
+ * or a till that holds no numbers yet.
+ */
+import type { Sale } from '../../domain/sales.schemas';
+import type { ApiResult } from '../common/http';
+import { keepNumbers } from './number-blocks';
+import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
+import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
+import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
+import { acknowledge, queueSale } from './till-outbox';
+
+/** How long the till waits for the server's own answer before it prints the receipt from its own figures. */
+export const ANSWER_WAIT_MS = 2500;
+
+/** A sale kept in the outbox: the server has not answered yet, so the receipt is the till's. */
+export interface WaitingSale {
+  waiting: true;
+  clientId: string;
+  reference: string;
+  /** When the till made it (ISO): the receipt's date and the sale's, once it arrives. */
+  madeAt: string;
+}
+
+export interface TillCheckout {
+  key: string;
+  draftId: string | null;
+  body: PosSaleBody;
+  till: { id: string; code: string };
+  /** The open shift the sale is made in; null sends it to the server directly. */
+  shiftId: string | null;
+}
+
+export const isWaitingSale = (answer: Sale | WaitingSale): answer is WaitingSale => 'waiting' in answer;
+
+/** Payments only the server can check (docs/offline-till.md#what-is-refused-and-what-waits). */
+const SERVER_ONLY_METHODS = new Set(['Deposit', 'GiftCard']);
+
+/** This browser can keep an outbox: IndexedDB for the sales, Web Locks for one sender, a channel between its tabs. */
+const canKeepOutbox = () => typeof indexedDB !== 'undefined' && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
+
+const madeWithoutServer = (input: TillCheckout) =>
+  canKeepOutbox() &&
+  input.draftId === null && input.shiftId !== null && input.body.status === 'Completed' && input.body.payments.every((payment) => !SERVER_ONLY_METHODS.has(payment.method));
+
+/** A version 4 uuid from getRandomValues, which works on plain http too, where randomUUID does not. */
+export function newSaleId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The sale made: the server's answer, its refusal (nothing was made), or the sale waiting in the
+ * outbox. Rejects (no answer) only on the direct path, which the till sends again with the same key.
+ */
+export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal): Promise<ApiResult<Sale | WaitingSale>> {
+  if (!madeWithoutServer(input)) return submitPosSale(input, signal);
+  const clientId = newSaleId();
+  const madeAt = new Date().toISOString();
+  const queued = await queueSale(input.till.id, ({ blockId, number }) => ({
+    clientId,
+    // The outbox sends under this key every time; the cart's key stays with the direct path.
+    key: `pos-${clientId}`,
+    body: { ...wireBody(input.body), offline: { clientId, block: blockId, number, madeAt, shift: input.shiftId! } },
+    queuedAt: Date.now(),
+  }));
+  if (!queued) return submitPosSale(input, signal);
+  // The sale is in the outbox now: a reload must not put its cart back to be paid again.
+  const kept = readSaleInProgress();
+  forgetSaleInProgress();
+  announceQueued();
+  const outcome = await awaitOutcome(clientId, ANSWER_WAIT_MS);
+  // Numbers are topped up while the server answers, for the sales it may not (never throws).
+  void keepNumbers(input.till);
+  if (outcome.state === 'waiting') return { ok: true, data: { waiting: true, clientId, reference: queued.reference, madeAt } };
+  const { settled } = outcome;
+  if (settled.outcome === 'made') return { ok: true, data: settled.sale };
+  // Refused: nothing was made and the cart stays on the till, so it is kept across a reload again.
+  if (kept) keepSaleInProgress(kept);
+  return settled.refusal;
+}
+
+/**
+ * While a till is open in this tab: the outbox's sender runs (one per browser, docs/offline-till.md#the-till-in-the-browser)
+ * and `onStatus` hears how many sales wait and when the server last answered. Answers the way to stop both.
+ */
+export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () => void {
+  if (!canKeepOutbox()) return () => {};
+  const sender = startOutboxSender();
+  const unsubscribe = subscribeOutbox(onStatus);
+  return () => {
+    unsubscribe();
+    sender.stop();
+  };
+}
+
+/** When the till opens: numbers for the sales it may make without the server (never throws). */
+export async function prepareTill(till: { id: string; code: string }): Promise<void> {
+  if (canKeepOutbox()) await keepNumbers(till);
+}
+
+/** The cashier has read that the server refused a sale whose receipt was printed: it leaves every tab's till. */
+export async function acknowledgeRefusedSale(clientId: string): Promise<void> {
+  if (!canKeepOutbox()) return;
+  await acknowledge(clientId);
+  announceChanged();
+}

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { owner, ownerToken } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { sellAt } from './pos-till';
+
+/**
+ * The till's outbox in Chromium (docs/offline-till.md#the-till-in-the-browser): sales made while the
+ * server does not answer are printed with the till's own numbers, the next customer is served, and
+ * once the server answers each sale is stored exactly once, under the number on its receipt.
+ */
+
+interface Made {
+  headers: { Authorization: string };
+  product: { id: string; code: string; name: string };
+}
+
+async function stockedProduct(request: APIRequestContext, stamp: string, units: number): Promise<Made> {
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
+  const category = `Outbox ${stamp}`;
+  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
+  const name = `Lantern ${stamp}`;
+  const code = `LN${stamp}`;
+  const created = await request.post('/api/products', {
+    headers,
+    data: { productType: 'Standard', productName: name, productCode: code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 6, productPrice: 12.5, productTax: 'No Tax' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json())._id as string;
+  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
+  const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: id, warehouseId: main._id, mode: 'count', quantity: units, reason: 'opening' } });
+  expect(stocked.status(), await stocked.text()).toBe(201);
+  return { headers, product: { id, code, name } };
+}
+
+async function scan(page: Page, code: string, count: number) {
+  const search = page.getByLabel('Scan/Search product by name/code');
+  await search.pressSequentially(code, { delay: 5 });
+  await search.press('Enter');
+  await expect(page.getByTestId('cart-items')).toHaveText(String(count));
+}
+
+async function payCash(page: Page, received: string) {
+  await page.keyboard.press('F2');
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByLabel('Amount received').fill(received);
+  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
+}
+
+const receiptNumber = async (page: Page) => (await page.getByTestId('receipt-reference').textContent())!;
+
+/** The sales stored under a receipt number: a number is one sale or none. */
+async function salesNumbered(request: APIRequestContext, headers: Made['headers'], reference: string): Promise<{ reference: string; grandTotal: number }[]> {
+  const rows: { reference: string; grandTotal: number }[] = await (await request.get(`/api/sales?q=${encodeURIComponent(reference)}&pageSize=100`, { headers })).json();
+  return rows.filter((row) => row.reference === reference);
+}
+
+test('sales made while the server does not answer print with the till’s numbers, and arrive once each when it answers', async ({ page, request, context }) => {
+  test.setTimeout(90_000);
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const { headers, product } = await stockedProduct(request, stamp, 10);
+  await sellAt(page, request);
+  await logIn(page, owner, '/POS');
+
+  // Online: the server's answer is the receipt.
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  await expect(page.getByRole('region', { name: /^Receipt POS-/ })).toBeVisible();
+  const first = await receiptNumber(page);
+  expect(await salesNumbered(request, headers, first)).toHaveLength(1);
+  const [prefix, digits] = [first.slice(0, -6), Number(first.slice(-6))];
+  const numbered = (offset: number) => `${prefix}${String(digits + offset).padStart(6, '0')}`;
+
+  // The connection drops after the scan: the till waits a moment, then prints its own receipt with
+  // the next number and serves the next customer.
+  await scan(page, product.code, 1);
+  await context.setOffline(true);
+  await payCash(page, '20');
+  await expect(page.getByText(`The server has not answered yet: sale ${numbered(1)} is kept on this till and sent as soon as it answers.`)).toBeVisible();
+  await expect(page.getByTestId('receipt-reference')).toHaveText(numbered(1));
+  await expect(page.getByTestId('receipt-grand-total')).toHaveText('Rs 12.50');
+  await expect(page.getByTestId('receipt-change')).toHaveText('Rs 7.50');
+  await expect(page.getByTestId('receipt-cashier')).toHaveText(owner.name);
+  await expect(page.getByTestId('cart-row')).toHaveCount(0);
+  await expect(page.getByTestId('outbox-waiting')).toHaveText(/^1 sale is waiting to be sent\. The server last answered at \d{2}:\d{2}/);
+
+  // The answer is lost on the way back: the server made the sale, the till never heard. The till
+  // prints its receipt all the same, and the sender's next try with the same key is answered with
+  // that sale, not a second one.
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-waiting')).toHaveCount(0, { timeout: 40_000 });
+  expect(await salesNumbered(request, headers, numbered(1))).toHaveLength(1);
+  let answersLost = 0;
+  await context.route('**/api/sales', async (route) => {
+    if (route.request().method() !== 'POST' || answersLost >= 2) return route.fallback();
+    answersLost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  await expect(page.getByTestId('receipt-reference')).toHaveText(numbered(2));
+  await expect(page.getByTestId('outbox-waiting')).toHaveCount(0, { timeout: 40_000 });
+  expect(answersLost).toBe(2);
+  expect(await salesNumbered(request, headers, numbered(2))).toHaveLength(1);
+
+  // Three sales of one unit: the stock fell by three, and nothing was made twice.
+  const stored: { quantity: number } = await (await request.get(`/api/products/${product.id}`, { headers })).json();
+  expect(stored.quantity).toBe(10 - 3);
+  // Requests the cut connection failed are what this journey is about; nothing else may be logged.
+  expect(errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
+});
