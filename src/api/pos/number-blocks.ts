@@ -72,11 +72,32 @@ export async function keepNumbers(till: Till): Promise<number> {
     await releaseSpentBlocks(till.id);
     left = await numbersLeft(till.id);
     if (left >= LOW_WATER || (await heldBlocks(till.id)).length >= MAX_HELD_BLOCKS) return left;
-    const reserved = await reserveBlock(till);
+    let reserved = await reserveBlock(till);
+    if (!reserved.ok && reserved.status === 409 && (await releaseOneHeldElsewhere(till.id))) reserved = await reserveBlock(till);
     return reserved.ok ? await numbersLeft(till.id) : left;
   } catch {
     return left;
   }
+}
+
+/**
+ * The till holds the most blocks it may, and not all of them here: the others were reserved by browsers
+ * that may be gone (their storage cleared, a device replaced) and would keep this one from ever
+ * reserving. The oldest of them is released. That is safe for the browser that holds it, if it is still
+ * in use: a sale numbered from a released block is still accepted and takes its number back from the
+ * voids (docs/offline-till.md#receipt-number-blocks), so no sale is lost and every number stays accounted for.
+ */
+async function releaseOneHeldElsewhere(tillId: string): Promise<boolean> {
+  const held = await callRoute('GET /api/tills/:id/number-blocks', { params: { id: tillId } });
+  if (!held.ok) return false;
+  const here = new Set((await heldBlocks(tillId)).map((block) => block.id));
+  const elsewhere = held.data.find((block) => !here.has(block._id));
+  if (!elsewhere) return false;
+  const meta = `releaseKey:${elsewhere._id}`;
+  const key = await claimMeta(meta, randomKey('release'), isText);
+  const released = await callRoute('POST /api/number-blocks/:id/release', { params: { id: elsewhere._id }, headers: { 'Idempotency-Key': key } });
+  if (released.ok || isFinalRefusal(released.status)) await deleteMeta(meta);
+  return released.ok;
 }
 
 /**

@@ -275,6 +275,9 @@ const answered = { type: 'isAnswered', params: ({ event }: { event: { output: Ap
 
 /** The three reads the till opens with, as one answer: the first refusal, or all the data. */
 async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<ApiResult<TillOptions>> {
+  // The sale this browser had before the page opened, read before the reads below: what is scanned while
+  // they are on their way is kept by the cart as it comes, and is not this.
+  const saleInProgress = readSaleInProgress<CartLine, CartCharges>();
   const [customers, accounts, methodAccounts] = await Promise.all([
     customerChoices(signal),
     paymentAccounts(signal),
@@ -291,7 +294,7 @@ async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<Ap
       customers: customers.data,
       accounts: accounts.data,
       accountFor: tillAccounts(till, accountsByMethod(methodAccounts.data, accounts.data)),
-      saleInProgress: readSaleInProgress<CartLine, CartCharges>(),
+      saleInProgress,
     },
   };
 }

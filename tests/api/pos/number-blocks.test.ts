@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SIZE, keepNumbers, LOW_WATER, releaseSpentBlocks, reserveBlock } from '../../../src/api/pos/number-blocks';
-import { addBlock, closeTillOutbox, heldBlocks, numbersLeft, queueSale, readMeta, settle } from '../../../src/api/pos/till-outbox';
+import { addBlock, closeTillOutbox, dropBlock, heldBlocks, numbersLeft, queueSale, readMeta, settle } from '../../../src/api/pos/till-outbox';
 import { MAX_HELD_BLOCKS } from '../../../src/domain/receipt-numbers';
 import { fakeTillServer, freshDatabasePerTest, saleMaker } from './till-fakes';
 
@@ -94,6 +94,34 @@ describe('keeping numbers', () => {
     }
     expect(await keepNumbers(till)).toBe(MAX_HELD_BLOCKS);
     expect(server.sent).toEqual([]);
+  });
+
+  it('releases the oldest block the till holds in another browser when it holds the most it may, and reserves', async () => {
+    const server = fakeTillServer();
+    // Four blocks reserved by browsers whose storage is gone: this browser holds none of them.
+    for (let index = 0; index < MAX_HELD_BLOCKS; index += 1) await reserveBlock(till, 10);
+    for (const block of await heldBlocks('till-1')) await dropBlock(block.id);
+    const before = server.heldOnServer('till-1').map((block) => block._id);
+
+    expect(await keepNumbers(till)).toBe(BLOCK_SIZE);
+    expect(server.block(before[0]!)?.status).toBe('released');
+    expect(server.heldOnServer('till-1').map((block) => block._id)).toEqual([...before.slice(1), expect.any(String)]);
+    expect((await heldBlocks('till-1')).map((block) => block.first)).toEqual([41]);
+  });
+
+  it('never releases a block it holds itself: the oldest held elsewhere goes, though its own are older', async () => {
+    const server = fakeTillServer();
+    for (let index = 0; index < MAX_HELD_BLOCKS; index += 1) await reserveBlock(till, 1);
+    const [first, second, third, fourth] = server.heldOnServer('till-1').map((block) => block._id);
+    // The third and fourth are another browser's; this one's two numbers went to sales still waiting.
+    await dropBlock(third!);
+    await dropBlock(fourth!);
+    await queueSale('till-1', saleMaker('sale-1', 1));
+    await queueSale('till-1', saleMaker('sale-2', 2));
+
+    expect(await keepNumbers(till)).toBe(BLOCK_SIZE);
+    expect(server.sentTo(RELEASE).map((request) => request.path)).toEqual([`/api/number-blocks/${third}/release`]);
+    expect([first, second, fourth].map((id) => server.block(id!)?.status)).toEqual(['held', 'held', 'held']);
   });
 
   it('never throws without an answer, and answers the numbers left', async () => {

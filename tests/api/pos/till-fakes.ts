@@ -139,6 +139,10 @@ export function fakeTillServer() {
   function handle(route: string, path: string[], body: Record<string, unknown> | null): Response {
     if (route === 'POST /api/tills/:id/number-blocks') return reserve(path[2]!, body ?? {});
     if (route === 'POST /api/number-blocks/:id/release') return release(path[2]!);
+    if (route === 'GET /api/tills/:id/number-blocks') {
+      const held = [...blocks.values()].filter((block) => block.tillId === path[2] && block.status === 'held').sort((a, b) => a.first - b.first);
+      return json(200, held.map(blockAnswer));
+    }
     if (route === 'POST /api/sales') return sale(body ?? {});
     return json(404, errorBody('Not found.', []));
   }
