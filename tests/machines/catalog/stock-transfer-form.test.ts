@@ -7,17 +7,12 @@ import { fieldError } from '../../../src/machines/common/record-form.machine';
 import { testableForm } from '../common/record-form.model';
 import { enterCode, searchFinding } from '../common/product-search.model';
 import { doneEvent } from '../model-events';
+import { CAP, MAIN, options, SHIRT, STORE } from './stock-transfer-fixtures';
 
 /**
  * Add Stock Transfer (docs/screens.md#stock-transfers): the lines come from the one product search
  * (docs/decisions/053-one-product-search.md), the checks, the body sent and the server's short lines.
  */
-const MAIN = '00000000-0000-4000-8000-0000000000a1';
-const STORE = '00000000-0000-4000-8000-0000000000a2';
-const SHIRT = '00000000-0000-4000-8000-0000000000d1';
-const CAP = '00000000-0000-4000-8000-0000000000d2';
-const option = (id: string, name: string) => ({ id, name, record: { _id: id, name } });
-const options = { warehouses: [option(MAIN, 'Main'), option(STORE, 'Mall Road Store')] };
 const shirt: FoundProduct = { id: SHIRT, name: 'T-Shirt', code: 'SH-1', variants: [], scannedVariant: null };
 // The 99,999th product of a large catalog: no picker list holds it, the search finds it by its code.
 const cap: FoundProduct = { id: CAP, name: 'Cap', code: 'CP-99999', variants: [], scannedVariant: null };

@@ -9,16 +9,11 @@ import { testableForm } from '../common/record-form.model';
 import { englishOf } from '../common/english';
 import { fakeServer } from '../fake-server';
 import { doneEvent, errorEvent } from '../model-events';
+import { CAP, MAIN, options, SHIRT, STORE } from './stock-transfer-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Add Stock Transfer (docs/screens.md#stock-transfers): the lines as the user adds, types and removes them. */
-const MAIN = '00000000-0000-4000-8000-0000000000a1';
-const STORE = '00000000-0000-4000-8000-0000000000a2';
-const SHIRT = '00000000-0000-4000-8000-0000000000d1';
-const CAP = '00000000-0000-4000-8000-0000000000d2';
-const option = (id: string, name: string) => ({ id, name, record: { _id: id, name } });
-const options = { warehouses: [option(MAIN, 'Main'), option(STORE, 'Mall Road Store')] };
 
 const edit = (change: StockTransferEdit) => ({ type: 'form.edit' as const, edit: change });
 const found = (product: string, name: string, quantity: number): StockTransferEdit => ({ kind: 'line.found', product, variant: null, name, quantity });
