@@ -65,6 +65,8 @@ export function newSaleId(): string {
  */
 export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal): Promise<ApiResult<Sale | WaitingSale>> {
   if (!madeWithoutServer(input)) return submitPosSale(input, signal);
+  // The till's first numbers may still be on their way (prepareTill): a sale paid meanwhile waits for them a moment.
+  await Promise.race([preparing.get(input.till.id), new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]);
   const clientId = newSaleId();
   const madeAt = new Date().toISOString();
   const queued = await queueSale(input.till.id, ({ blockId, number }) => ({
@@ -104,9 +106,18 @@ export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () 
   };
 }
 
-/** When the till opens: numbers for the sales it may make without the server (never throws). */
-export async function prepareTill(till: { id: string; code: string }): Promise<void> {
-  if (canKeepOutbox()) await keepNumbers(till);
+/** Each till's first numbers on their way, for a checkout that comes before they do. */
+const preparing = new Map<string, Promise<unknown>>();
+
+/**
+ * When the till opens: numbers for the sales it may make without the server, reserved while the till is
+ * already selling (it does not wait for them to open; a checkout does, a moment). Never rejects.
+ */
+export function prepareTill(till: { id: string; code: string }): Promise<unknown> {
+  if (!canKeepOutbox()) return Promise.resolve();
+  const ready = keepNumbers(till);
+  preparing.set(till.id, ready);
+  return ready;
 }
 
 /** The cashier has read that the server refused a sale whose receipt was printed: it leaves every tab's till. */

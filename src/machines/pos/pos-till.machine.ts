@@ -278,13 +278,10 @@ async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<Ap
   // The sale this browser had before the page opened, read before the reads below: what is scanned while
   // they are on their way is kept by the cart as it comes, and is not this.
   const saleInProgress = readSaleInProgress<CartLine, CartCharges>();
-  const [customers, accounts, methodAccounts] = await Promise.all([
-    customerChoices(signal),
-    paymentAccounts(signal),
-    fetchMethodAccounts(signal),
-    // Numbers for the sales it may make without the server (docs/offline-till.md#the-till-in-the-browser).
-    prepareTill({ id: till._id, code: till.code }),
-  ]);
+  // Numbers for the sales it may make without the server (docs/offline-till.md#the-till-in-the-browser),
+  // reserved while the till opens and sells: the pay buttons do not wait for them.
+  void prepareTill({ id: till._id, code: till.code });
+  const [customers, accounts, methodAccounts] = await Promise.all([customerChoices(signal), paymentAccounts(signal), fetchMethodAccounts(signal)]);
   if (!customers.ok) return customers;
   if (!accounts.ok) return accounts;
   if (!methodAccounts.ok) return methodAccounts;
