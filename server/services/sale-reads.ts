@@ -4,10 +4,10 @@
  * created (`ownerId`, docs/decisions/009-roles-and-staff-access.md): another's sale is a 404 to them.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { asMinor, subtractMoney, sumMoney, toWire, ZERO } from '../../src/domain/money';
+import { asMinor, subtractMoney, toWire, ZERO } from '../../src/domain/money';
 import { percentToWire, type Percent } from '../../src/domain/percent';
 import { saleItemsCount } from '../../src/domain/pricing';
-import { salePaymentStatusOf } from '../../src/domain/payment-status';
+import { changeGiven, salePaymentStatusOf } from '../../src/domain/payment-status';
 import type { Sale, SaleLine, SalePayment, SalePaymentStatus, SaleRow, SaleSource, SaleStatus } from '../../src/domain/sales.schemas';
 import type { TaxMethod } from '../../src/domain/shop-constants';
 import type { Executor } from '../db/executor';
@@ -264,7 +264,7 @@ export function saleFrom(header: HeaderRow, lines: readonly LineRow[], payments:
       received: payment.received === null ? null : wire(payment.received),
     })),
     // What the cash handed over gave back, kept with each payment, so a reprint shows it too.
-    change: toWire(sumMoney(payments.map((payment) => (payment.received === null ? ZERO : subtractMoney(minor(payment.received), minor(payment.amount)))))),
+    change: toWire(changeGiven(payments.map((payment) => ({ amount: minor(payment.amount), received: payment.received === null ? null : minor(payment.received) })))),
   };
 }
 

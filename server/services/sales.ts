@@ -10,6 +10,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { calendarDateIn, type CalendarDate } from '../../src/domain/calendar-date';
 import { asMinor, subtractMoney, sumMoney, toWire, type Minor } from '../../src/domain/money';
+import { METHODS_ONLY_THE_SERVER_TAKES } from '../../src/domain/offline-sales';
 import type { Sale, SaleInput } from '../../src/domain/sales.schemas';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/executor';
@@ -236,8 +237,6 @@ function undo(moves: readonly StockMove[]): StockMove[] {
 
 const POS_NEEDS_TILL = en`A POS sale names its till (till): it is sold within the till's open shift.`;
 const OFFLINE_NEEDS_TILL = en`A sale made offline names its till (till) and is a POS sale (source pos).`;
-/** What a till cannot check offline: a deposit's or a gift card's balance is the server's (docs/offline-till.md#what-is-refused-and-what-waits). */
-const OFFLINE_METHODS_REFUSED = new Set(['Deposit', 'GiftCard']);
 
 /** A sale made offline: at a till, a POS sale, completed, paid by a method the till can take without the server. */
 function refuseOfflineInput(input: SaleInput): void {
@@ -246,7 +245,7 @@ function refuseOfflineInput(input: SaleInput): void {
     const message = en`A sale made offline is Completed.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['saleStatus'] }]);
   }
-  const index = input.payments.findIndex((payment) => OFFLINE_METHODS_REFUSED.has(payment.method));
+  const index = input.payments.findIndex((payment) => METHODS_ONLY_THE_SERVER_TAKES.has(payment.method));
   if (index >= 0) {
     const message = en`${input.payments[index]!.method} needs the server to check its balance: a till offline does not take it.`;
     throw new ApiError(Status.badRequest, message, [{ message, path: ['payments', index, 'method'] }]);

@@ -4,7 +4,7 @@
  * paid, then Pending (sale) / Due (purchase). A document owing nothing is Paid.
  */
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES, paymentStatusOf, salePaymentStatusOf } from '../../src/domain/payment-status';
+import { changeGiven, PAYMENT_STATUSES, paymentStatusOf, salePaymentStatusOf } from '../../src/domain/payment-status';
 import type { Minor } from '../../src/domain/money';
 
 /** The table of docs/money-and-payments.md: what is owed, what is paid, the sale's and the purchase's status. */
@@ -31,5 +31,19 @@ describe('the derived payment status', () => {
   it("lets a purchase's answer carry each status the rule derives, and no other", () => {
     const derived = new Set(TABLE.map(([owed, paid]) => paymentStatusOf(owed as Minor, paid as Minor)));
     expect([...PAYMENT_STATUSES].sort()).toEqual([...derived].sort());
+  });
+});
+
+describe('the change given back', () => {
+  const minor = (amount: number) => amount as Minor;
+  it('adds what the cash handed over gave back, payment by payment; a payment without cash tendered gives none', () => {
+    const payments = [
+      { amount: minor(3000), received: minor(4000) },
+      { amount: minor(2000), received: null },
+      { amount: minor(500), received: minor(500) },
+      { amount: minor(1250), received: minor(2000) },
+    ];
+    expect(changeGiven(payments)).toBe(1750);
+    expect(changeGiven([])).toBe(0);
   });
 });

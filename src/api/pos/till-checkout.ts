@@ -9,6 +9,7 @@
  * completed, a payment from the customer's deposit or a gift card (their balances are the server's),
  * or a till that holds no numbers yet.
  */
+import { METHODS_ONLY_THE_SERVER_TAKES } from '../../domain/offline-sales';
 import type { Sale } from '../../domain/sales.schemas';
 import type { ApiResult } from '../common/http';
 import { keepNumbers } from './number-blocks';
@@ -40,15 +41,12 @@ export interface TillCheckout {
 
 export const isWaitingSale = (answer: Sale | WaitingSale): answer is WaitingSale => 'waiting' in answer;
 
-/** Payments only the server can check (docs/offline-till.md#what-is-refused-and-what-waits). */
-const SERVER_ONLY_METHODS = new Set(['Deposit', 'GiftCard']);
-
 /** This browser can keep an outbox: IndexedDB for the sales, Web Locks for one sender, a channel between its tabs. */
 const canKeepOutbox = () => typeof indexedDB !== 'undefined' && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
 
 const madeWithoutServer = (input: TillCheckout) =>
   canKeepOutbox() &&
-  input.draftId === null && input.shiftId !== null && input.body.status === 'Completed' && input.body.payments.every((payment) => !SERVER_ONLY_METHODS.has(payment.method));
+  input.draftId === null && input.shiftId !== null && input.body.status === 'Completed' && input.body.payments.every((payment) => !METHODS_ONLY_THE_SERVER_TAKES.has(payment.method));
 
 /** A version 4 uuid from getRandomValues, which works on plain http too, where randomUUID does not. */
 export function newSaleId(): string {

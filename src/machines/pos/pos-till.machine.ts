@@ -14,6 +14,7 @@ import {
   type PosSaleBody,
   type TillCustomer,
 } from '../../api/pos/pos-sales';
+import { randomKey } from '../../api/pos/random-key';
 import { keepCheckoutKey, readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
 import type { OutboxStatus } from '../../api/pos/outbox-sender';
 import { acknowledgeRefusedSale, checkoutAtTill, isWaitingSale, keepSendingOutbox, prepareTill, type TillCheckout, type WaitingSale } from '../../api/pos/till-checkout';
@@ -48,11 +49,8 @@ export interface TillInput {
   cashier?: string | null;
 }
 
-/** 128 random bits as hex: getRandomValues works on plain http too, where randomUUID does not. */
-export function newCheckoutKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `pos-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
+/** A cart's checkout key: 128 random bits as hex after pos- (src/api/pos/random-key.ts). */
+export const newCheckoutKey = (): string => randomKey('pos');
 
 export interface TillOptions {
   customers: TillCustomer[];
@@ -249,7 +247,8 @@ function whyCannotSell(context: TillContext): MessageDescriptor | null {
 const grandTotalOf = (context: TillContext) => priceCart(context.cart.getSnapshot().context).totals.grandTotal;
 /** The server's 422 for a key it already holds for another body (docs/money-and-payments.md, "Idempotency"). */
 const isKeyReused = (refusal: Refusal) => refusal.status === 422 && refusal.issues.some((issue) => issue.path === 'Idempotency-Key');
-const saleMessage = (refusal: Refusal): ShownText => {
+/** What the till says of a refused sale: the field the server named, else its sentence, else the status. */
+export const saleMessage = (refusal: Refusal): ShownText => {
   // A reused key is the request's fault, not a field's: the server's own sentence says so.
   if (isKeyReused(refusal)) return refusal.message || refusal.issues[0]!.message;
   return refusal.issues[0]?.message || refusal.message || saleRefused(refusal.status);

@@ -5,11 +5,11 @@
  * that number; a reprint from Recent transaction reads the server's.
  */
 import type { WaitingSale } from '../../api/pos/till-checkout';
-import type { PosPayment, PosSaleBody } from '../../api/pos/pos-sales';
+import type { PosSaleBody } from '../../api/pos/pos-sales';
 import { subtractMoney, sumMoney, toWire, ZERO } from '../../domain/money';
-import { salePaymentStatusOf } from '../../domain/payment-status';
+import { changeGiven, salePaymentStatusOf } from '../../domain/payment-status';
 import { percentToWire } from '../../domain/percent';
-import type { PricedOrder, PosTotals } from '../../domain/pricing';
+import { saleItemsCount, type PricedOrder, type PosTotals } from '../../domain/pricing';
 import type { Sale } from '../../domain/sales.schemas';
 import type { CartLine } from './pos-cart.machine';
 
@@ -21,9 +21,6 @@ export interface WaitingReceiptFacts {
   priced: PricedOrder<PosTotals>;
   names: { customer: string; warehouse: string; biller: string; till: string; cashier: string | null };
 }
-
-/** Cash handed over beyond what it paid: the change given back. */
-const changeOf = (payments: PosPayment[]) => sumMoney(payments.map((payment) => (payment.received === undefined ? ZERO : subtractMoney(payment.received, payment.amount))));
 
 export function waitingReceipt({ waiting, body, lines, priced, names }: WaitingReceiptFacts): Sale {
   const paid = sumMoney(body.payments.map((payment) => payment.amount));
@@ -54,7 +51,7 @@ export function waitingReceipt({ waiting, body, lines, priced, names }: WaitingR
     paid: toWire(paid),
     returned: 0,
     due: toWire(totals.grandTotal > paid ? subtractMoney(totals.grandTotal, paid) : ZERO),
-    items: new Set(lines.map((line) => line.product.id)).size,
+    items: saleItemsCount(lines.map((line) => ({ productId: line.product.id }))),
     products: lines.map((line, index) => {
       const price = priced.lines[index]!;
       return {
@@ -84,7 +81,7 @@ export function waitingReceipt({ waiting, body, lines, priced, names }: WaitingR
       methodNumber: payment.methodNumber ?? '',
       received: payment.received === undefined ? null : toWire(payment.received),
     })),
-    change: toWire(changeOf(body.payments)),
+    change: toWire(changeGiven(body.payments.map((payment) => ({ amount: payment.amount, received: payment.received ?? null })))),
     createdBy: names.cashier,
     createdById: null,
     till: names.till,

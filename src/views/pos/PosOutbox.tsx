@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { saleMessage } from '../../machines/pos/pos-till.machine';
 import { formatTime } from '../../domain/format';
 import { button } from '../../styles/controls.css';
 import { useShopSettings } from '../common/use-shop-settings';
+import { shownText } from '../i18n/shown-text';
 import { PosTill } from './pos-till-context';
 import * as styles from './pos.css';
 
@@ -15,7 +17,7 @@ export function PosOutbox() {
   const till = PosTill.useActorRef();
   const { waiting, lastReachedAt, refused } = useSelector(till, (snapshot) => snapshot.context.outbox);
   const { timeZone } = useShopSettings();
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const reached = lastReachedAt === null ? null : formatTime(new Date(lastReachedAt), timeZone);
   return (
     <>
@@ -27,8 +29,7 @@ export function PosOutbox() {
       )}
       {refused.map((sale) => {
         const { reference } = sale;
-        const status = sale.outcome === 'refused' ? sale.refusal.status : 0;
-        const reason = sale.outcome === 'refused' ? sale.refusal.issues[0]?.message || sale.refusal.message || t`The sale was refused (${status}).` : '';
+        const reason = sale.outcome === 'refused' ? shownText(i18n, saleMessage(sale.refusal)) : '';
         return (
           <div key={sale.clientId} className={styles.noticeBox} data-kind="error" role="alert" data-testid="outbox-refused">
             <Trans>
