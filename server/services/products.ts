@@ -24,9 +24,8 @@ import { resolveReference } from './record-references';
 import { variantOfCode } from './scanned-codes';
 import { likeEscape } from './search-patterns';
 import { en } from '../i18n/english';
+import { CONTAINS_SEARCH_MIN_LENGTH } from '../../src/domain/product-search';
 
-/** Below this many characters a search matches from the start of a name or code (a trigram needs 3). */
-const CONTAINS_SEARCH_MIN_LENGTH = 3;
 
 interface ProductRow {
   id: string;

@@ -76,6 +76,13 @@ async function refusalFrom(error: HTTPError): Promise<Refusal> {
 }
 
 /**
+ * No answer from the server itself: it or a proxy failed, timed out or is shedding load (a 5xx, 408
+ * or 429). Nothing was written, or the same key answers what was; the till asks again later, or
+ * answers from what it keeps (docs/offline-till.md#the-till-in-the-browser).
+ */
+export const isNoAnswer = (answer: ApiResult<unknown>): boolean => !answer.ok && (answer.status >= 500 || answer.status === 408 || answer.status === 429);
+
+/**
  * The data of an answer, in the `onDone` branch a guard chose because the server accepted (XState's
  * guards do not narrow `event.output`). A refusal there is a mistake in the machine, not the server's.
  */

@@ -12,7 +12,7 @@
  */
 import type { Sale } from '../../domain/sales.schemas';
 import { callRoute } from '../common/api-client';
-import type { ApiResult, Refusal } from '../common/http';
+import { isNoAnswer, type ApiResult, type Refusal } from '../common/http';
 import { releaseSpentBlocks } from './number-blocks';
 import { randomKey } from './random-key';
 import {
@@ -109,12 +109,6 @@ function sleepUntilWoken(ms: number | null, wake: AbortSignal): Promise<void> {
 }
 
 /**
- * No answer, or the server or a proxy failed, timed out or is shedding load: nothing was written, or
- * the same key answers what was. The same sale goes again after a wait.
- */
-const isWorthRetrying = (answer: ApiResult<Sale>) => !answer.ok && (answer.status >= 500 || answer.status === 408 || answer.status === 429);
-
-/**
  * The key was sent before by another user (a lost answer, then another cashier signed in at the
  * till): the server stores a sale under its clientId and number, so the sale sent under a new key
  * is answered as the one already made, or made now (docs/offline-till.md#sales-made-offline).
@@ -173,7 +167,7 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     }
     const answer = await Promise.race([send(sale, stopping.signal).catch(() => null), stopped]);
     if (answer === 'stopped') return 'idle';
-    if (answer === null || isWorthRetrying(answer)) {
+    if (answer === null || isNoAnswer(answer)) {
       await noteAttempt(sale.clientId, now());
       post({ type: 'unanswered', clientId: sale.clientId });
       return 'failed';

@@ -2,6 +2,8 @@
  * What the POS reads of the catalog: product tiles by category, brand or featured, a
  * name/code search, the product a scanned code names, and the category and brand tiles (the
  * warehouse and biller are the till's). Wire amounts become the integer minor units of src/domain.
+ * When the server does not answer, the catalog the till keeps answers the tiles, the search and the
+ * scan (docs/offline-till.md#the-catalog-on-the-till).
  */
 import type { Brand, Category } from '../../domain/catalog.schemas';
 import { parseMoney, type Minor } from '../../domain/money';
@@ -10,8 +12,9 @@ import type { PosProduct } from '../../domain/pos.schemas';
 import type { ProductPricing } from '../../domain/pricing';
 import type { TaxMethod } from '../../domain/shop-constants';
 import { callRoute, readRoute, requestRoute } from '../common/api-client';
-import { answerOf, type ApiResult } from '../common/http';
+import { answerOf, isNoAnswer, type ApiResult } from '../common/http';
 import type { ListPage } from '../common/resource';
+import { findInTillCatalog, searchTillCatalog, tillCatalogTiles } from './till-catalog';
 
 /** A product as the POS sells it. */
 export interface PosItem {
@@ -22,8 +25,8 @@ export interface PosItem {
   pricing: ProductPricing;
   taxRate: Percent;
   taxMethod: TaxMethod;
-  /** Stock on hand in the warehouse asked for (the till's), else in all warehouses. */
-  stock: number;
+  /** Stock on hand in the warehouse asked for (the till's), else in all warehouses; null when the till's own catalog answered (it keeps no stock). */
+  stock: number | null;
   /** Its sizes (or colours), each with its own barcode and its stock where `stock` is counted (docs/decisions/021-warehouses-and-variants.md). */
   variants: PosVariant[];
   /** The variant a scanned code named; null for the product itself. */
@@ -36,8 +39,8 @@ export interface PosVariant {
   itemCode: string;
   barcode: string | null;
   additionalPrice: Minor;
-  /** Its stock on hand in the warehouse asked for (the till's), else in all warehouses. */
-  stock: number;
+  /** Its stock on hand in the warehouse asked for (the till's), else in all warehouses; null as the product's. */
+  stock: number | null;
 }
 
 /** Which tiles to show: all, a category's, a brand's, or the featured ones. */
@@ -82,6 +85,43 @@ export function posItemFrom(product: PosProduct): PosItem {
   };
 }
 
+/** After the server did not answer a read, the till answers from its own catalog this long before asking the server again: a scan does not wait for a server that is down. */
+const ASK_AGAIN_AFTER_MS = 10_000;
+let unansweredAt = Number.NEGATIVE_INFINITY;
+
+const seemsOffline = () => (typeof navigator !== 'undefined' && navigator.onLine === false) || Date.now() - unansweredAt < ASK_AGAIN_AFTER_MS;
+
+/**
+ * The server's answer; when it gives none (offline, down, a 5xx), the till's own catalog's, if the till
+ * keeps one (`kept` answers undefined when it does not: then the server's failure stands).
+ */
+async function fromServerOrTill<Data>(ask: () => Promise<ApiResult<Data>>, kept: () => Promise<Data | undefined>, signal?: AbortSignal): Promise<ApiResult<Data>> {
+  const fromTill = async () => {
+    const data = await kept().catch(() => undefined);
+    return data === undefined ? undefined : ({ ok: true, data } as const);
+  };
+  if (seemsOffline()) {
+    const answer = await fromTill();
+    if (answer) return answer;
+  }
+  let answer: ApiResult<Data>;
+  try {
+    answer = await ask();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    unansweredAt = Date.now();
+    const kept = await fromTill();
+    if (kept) return kept;
+    throw error;
+  }
+  if (isNoAnswer(answer)) {
+    unansweredAt = Date.now();
+    return (await fromTill()) ?? answer;
+  }
+  unansweredAt = Number.NEGATIVE_INFINITY;
+  return answer;
+}
+
 function filterParams(filter: TileFilter): Record<string, string> {
   switch (filter.kind) {
     case 'category':
@@ -100,14 +140,16 @@ const warehouseParam = (warehouseId: string | null): { warehouseId?: string } =>
 
 /** One page of product tiles, with the stock in `warehouseId`. */
 export function listPosTiles(query: { filter: TileFilter; page: number; pageSize: number; warehouseId: string | null }, signal?: AbortSignal): Promise<ApiResult<ListPage<PosItem>>> {
-  return answerOf(async () => {
-    const response = await requestRoute('GET /api/pos/products', {
-      query: { ...filterParams(query.filter), ...warehouseParam(query.warehouseId), page: query.page, pageSize: query.pageSize },
-      signal,
+  const ask = () =>
+    answerOf(async () => {
+      const response = await requestRoute('GET /api/pos/products', {
+        query: { ...filterParams(query.filter), ...warehouseParam(query.warehouseId), page: query.page, pageSize: query.pageSize },
+        signal,
+      });
+      const rows = (await response.json()) as PosProduct[];
+      return { rows: rows.map(posItemFrom), total: Number(response.headers.get('X-Total-Count') ?? rows.length), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
     });
-    const rows = (await response.json()) as PosProduct[];
-    return { rows: rows.map(posItemFrom), total: Number(response.headers.get('X-Total-Count') ?? rows.length), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
-  });
+  return fromServerOrTill(ask, () => tillCatalogTiles(query.filter, query.page, query.pageSize), signal);
 }
 
 /** How many matches the search box lists. */
@@ -115,17 +157,22 @@ const SEARCH_MATCHES = 8;
 
 /** Products whose name or code holds `text`, with the stock in `warehouseId`. */
 export function searchPosProducts(text: string, warehouseId: string | null, signal?: AbortSignal): Promise<ApiResult<PosItem[]>> {
-  return answerOf(async () => {
-    const rows = await readRoute('GET /api/pos/products', { query: { q: text, ...warehouseParam(warehouseId), page: 1, pageSize: SEARCH_MATCHES }, signal });
-    return rows.map(posItemFrom);
-  });
+  const ask = () =>
+    answerOf(async () => {
+      const rows = await readRoute('GET /api/pos/products', { query: { q: text, ...warehouseParam(warehouseId), page: 1, pageSize: SEARCH_MATCHES }, signal });
+      return rows.map(posItemFrom);
+    });
+  return fromServerOrTill(ask, () => searchTillCatalog(text, SEARCH_MATCHES), signal);
 }
 
 /** The product (or variant) with exactly this code, with the stock in `warehouseId`, or null when none has it (a 404). */
-export async function findPosProductByCode(code: string, warehouseId: string | null, signal?: AbortSignal): Promise<ApiResult<PosItem | null>> {
-  const answer = await callRoute('GET /api/pos/products/by-code', { query: { code, ...warehouseParam(warehouseId) }, signal });
-  if (answer.ok) return { ok: true, data: posItemFrom(answer.data) };
-  return answer.status === 404 ? { ok: true, data: null } : answer;
+export function findPosProductByCode(code: string, warehouseId: string | null, signal?: AbortSignal): Promise<ApiResult<PosItem | null>> {
+  const ask = async (): Promise<ApiResult<PosItem | null>> => {
+    const answer = await callRoute('GET /api/pos/products/by-code', { query: { code, ...warehouseParam(warehouseId) }, signal });
+    if (answer.ok) return { ok: true, data: posItemFrom(answer.data) };
+    return answer.status === 404 ? { ok: true, data: null } : answer;
+  };
+  return fromServerOrTill(ask, () => findInTillCatalog(code), signal);
 }
 
 /** The tiles of the Category or Brand tab: these lists are short, one page of 1,000 holds them. */

@@ -16,6 +16,7 @@ import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
 import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
+import { keepTillCatalog, type CatalogStatus } from './till-catalog';
 import { acknowledge, queueSale } from './till-outbox';
 
 /** How long the till waits for the server's own answer before it prints the receipt from its own figures. */
@@ -102,6 +103,15 @@ export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () 
     unsubscribe();
     sender.stop();
   };
+}
+
+/**
+ * While a till is open in this tab: the catalog it sells from without the server is read, then kept
+ * fresh (till-catalog.ts); `onStatus` hears how far. Answers the way to stop.
+ */
+export function keepCatalog(tillId: string, onStatus: (status: CatalogStatus) => void): () => void {
+  if (!canKeepOutbox()) return () => {};
+  return keepTillCatalog(tillId, onStatus);
 }
 
 /** Each till's first numbers on their way, for a checkout that comes before they do. */

@@ -11,6 +11,7 @@
 import { receiptReference } from '../../domain/receipt-numbers';
 import type { Sale } from '../../domain/sales.schemas';
 import type { Refusal } from '../common/http';
+import { abortQuietly, once, request, transaction } from './till-database';
 
 /** A block of the till's receipt numbers, reserved from the server while online. */
 export interface HeldBlock {
@@ -63,93 +64,8 @@ export type NewSale = Omit<QueuedSale, 'blockId' | 'number' | 'reference' | 'til
 
 export type PrintedAnswer = { state: 'waiting' } | { state: 'settled'; settled: SettledSale };
 
-type StoreName = 'blocks' | 'outbox' | 'settled' | 'meta';
-
-const DATABASE = 'shopdesk-till';
-/** Raised with each change of the stores below; the upgrade brings an older database up to it. */
-const VERSION = 1;
-
 /** A settled sale the server made is kept this long (another tab's late awaitOutcome may still read it), then pruned. */
 const KEEP_MADE_MS = 24 * 60 * 60 * 1000;
-
-/** A request's result once it succeeded. Awaited inside a transaction, the transaction stays open. */
-function request<Result>(asked: IDBRequest<Result>): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    asked.onsuccess = () => resolve(asked.result);
-    asked.onerror = () => reject(asked.error);
-  });
-}
-
-let opened: Promise<IDBDatabase> | null = null;
-
-/**
- * The database, opened once per page and shared by every call. The browser's own IndexedDB with a
- * promise per request: the wrapper a library would add costs the till's first load more than these
- * few lines (docs/decisions/059-the-till-numbers-and-keeps-its-sales.md).
- */
-export function openTillOutbox(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const opening = indexedDB.open(DATABASE, VERSION);
-    opening.onupgradeneeded = (event) => {
-      const db = opening.result;
-      if (event.oldVersion < 1) {
-        db.createObjectStore('blocks', { keyPath: 'id' }).createIndex('tillId', 'tillId');
-        const outbox = db.createObjectStore('outbox', { keyPath: 'clientId' });
-        outbox.createIndex('order', ['queuedAt', 'number']);
-        outbox.createIndex('blockId', 'blockId');
-        db.createObjectStore('settled', { keyPath: 'clientId' });
-        db.createObjectStore('meta');
-      }
-    };
-    opening.onsuccess = () => {
-      const db = opening.result;
-      // A newer version opened in another tab (after a deploy) waits for this one to close: close it,
-      // and the next call here opens the new version.
-      db.onversionchange = () => void closeTillOutbox();
-      db.onclose = () => {
-        opened = null;
-      };
-      resolve(db);
-    };
-    opening.onerror = () => reject(opening.error);
-  }).catch((error: unknown) => {
-    opened = null;
-    throw error;
-  });
-  return opened;
-}
-
-/** Closes this page's connection (the next call opens it again): a test's "reload", or a newer version waiting. */
-export async function closeTillOutbox(): Promise<void> {
-  const open = opened;
-  opened = null;
-  if (open) (await open.catch(() => null))?.close();
-}
-
-interface Transaction {
-  store(name: StoreName): IDBObjectStore;
-  /** Settles when the transaction commits (or rejects when it aborts). */
-  done: Promise<void>;
-  abort(): void;
-}
-
-async function transaction(names: StoreName | StoreName[], mode: IDBTransactionMode = 'readonly'): Promise<Transaction> {
-  const tx = (await openTillOutbox()).transaction(names, mode);
-  const done = new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = () => reject(tx.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
-  });
-  // A request that failed has told its caller already; the abort that follows must not be reported again.
-  done.catch(() => {});
-  return { store: (name) => tx.objectStore(name), done, abort: () => tx.abort() };
-}
-
-/** One request in a transaction of its own. */
-async function once<Result>(name: StoreName, mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<Result>): Promise<Result> {
-  const tx = await transaction(name, mode);
-  const [result] = await Promise.all([request(ask(tx.store(name))), tx.done]);
-  return result;
-}
 
 const hasNumbersLeft = (block: HeldBlock) => block.next <= block.last;
 const byFirst = (a: HeldBlock, b: HeldBlock) => a.first - b.first;
@@ -176,16 +92,6 @@ export async function queueSale(tillId: string, make: (numbered: NumberedSale) =
   } catch (error) {
     abortQuietly(tx);
     throw error;
-  }
-}
-
-/** Ends a transaction that failed part way, so nothing of it is written; its own rejection is the caller's error already. */
-function abortQuietly(tx: Transaction): void {
-  tx.done.catch(() => {});
-  try {
-    tx.abort();
-  } catch {
-    // Already finished (committed or aborted by its failed request).
   }
 }
 

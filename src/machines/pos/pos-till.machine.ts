@@ -17,7 +17,8 @@ import {
 import { randomKey } from '../../api/pos/random-key';
 import { keepCheckoutKey, readSaleInProgress, type SaleInProgress } from '../../api/pos/sale-in-progress';
 import type { OutboxStatus } from '../../api/pos/outbox-sender';
-import { acknowledgeRefusedSale, checkoutAtTill, isWaitingSale, keepSendingOutbox, prepareTill, type TillCheckout, type WaitingSale } from '../../api/pos/till-checkout';
+import type { CatalogStatus } from '../../api/pos/till-catalog';
+import { acknowledgeRefusedSale, checkoutAtTill, isWaitingSale, keepCatalog, keepSendingOutbox, prepareTill, type TillCheckout, type WaitingSale } from '../../api/pos/till-checkout';
 import { fetchMethodAccounts } from '../../api/settings/shop-settings';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { parseMoney, toDecimalText, ZERO } from '../../domain/money';
@@ -91,6 +92,8 @@ export type PosTillEvent =
   | { type: 'till.outbox'; status: OutboxStatus }
   /** The cashier pressed Noted under a sale the server refused after its receipt was printed. */
   | { type: 'till.outbox.acknowledge'; clientId: string }
+  /** The catalog kept on the till for sales without the server: how far its read has come. */
+  | { type: 'till.catalog'; status: CatalogStatus }
   /** The return form, loaded on demand and so spawned rather than invoked, ended (closed, or saved a return). */
   | { type: 'xstate.done.actor.returnForm'; output: { saved: ReturnRecord | null } };
 
@@ -132,6 +135,8 @@ type TillContext = Required<TillInput> &
     /** The last completed sale (or the one reprinted), for the receipt. */
     receipt: Sale | null;
     outbox: OutboxStatus;
+    /** The catalog this browser keeps for the till, to scan and search without the server; null until it is read. */
+    catalog: CatalogStatus | null;
     /** What the sale on its way was made of, taken when it was sent: the till's own receipt if the server does not answer. */
     sending: Omit<WaitingReceiptFacts, 'waiting'> | null;
     /** The cart lines a checkout was refused for, short of stock: line key -> what the server said of it. */
@@ -321,6 +326,9 @@ export const posTillMachine = setup({
     loadOptions: fromPromise<ApiResult<TillOptions>, BoundTill>(({ input, signal }) => readTillOptions(input, signal)),
     submitSale: fromPromise<ApiResult<Sale | WaitingSale>, TillCheckout>(({ input, signal }) => checkoutAtTill(input, signal)),
     outbox: fromCallback<{ type: 'none' }, void, { type: 'till.outbox'; status: OutboxStatus }>(({ sendBack }) => keepSendingOutbox((status) => sendBack({ type: 'till.outbox', status }))),
+    catalog: fromCallback<{ type: 'none' }, { tillId: string }, { type: 'till.catalog'; status: CatalogStatus }>(({ input, sendBack }) =>
+      keepCatalog(input.tillId, (status) => sendBack({ type: 'till.catalog', status })),
+    ),
     loadRecent: fromPromise<ApiResult<SaleRow[]>>(({ signal }) => recentPosSales(signal)),
     loadSale: fromPromise<ApiResult<Sale>, { id: string }>(({ input, signal }) => readPosSale(input.id, signal)),
     saveCustomer: fromPromise<ApiResult<TillCustomer>, NewCustomer>(({ input, signal }) => addCustomer(input, signal)),
@@ -424,6 +432,7 @@ export const posTillMachine = setup({
     payments: [],
     receipt: null,
     outbox: { waiting: 0, lastReachedAt: null, refused: [] },
+    catalog: null,
     sending: null,
     shortLines: {},
     notice: null,
@@ -435,9 +444,13 @@ export const posTillMachine = setup({
     tiles: spawn('tiles', { id: 'tiles', input: { warehouseId: input.till.warehouse } }),
   }),
   initial: 'loading',
-  // The outbox is sent while the till is open in this tab, whatever it is doing (docs/offline-till.md#the-till-in-the-browser).
-  invoke: { id: 'outbox', src: 'outbox' },
+  // The outbox is sent, and the catalog kept, while the till is open in this tab, whatever it is doing (docs/offline-till.md#the-till-in-the-browser).
+  invoke: [
+    { id: 'outbox', src: 'outbox' },
+    { id: 'catalog', src: 'catalog', input: ({ context }) => ({ tillId: context.till._id }) },
+  ],
   on: {
+    'till.catalog': { actions: assign({ catalog: ({ event }) => event.status }), description: 'Open the till the first time: it says how much of the catalog it keeps for sales without the server' },
     'till.outbox': { actions: assign({ outbox: ({ event }) => event.status }), description: 'Stop the server and sell: the till says how many sales wait to be sent' },
     'till.outbox.acknowledge': { actions: 'acknowledgeRefused', description: 'Press Noted under a refused sale' },
   },

@@ -21,6 +21,7 @@ import { beep } from './beep';
 import { PosCart } from './PosCart';
 import { PosBlindCount, PosCashDialog, PosNoSaleDialog, PosShiftBar, PosShiftOpening, PosTillChoice, PosUnbound, PosXReportDialog, PosZReport } from './PosCounter';
 import { PAY_BUTTONS, PosPayButtons } from './PosPayButtons';
+import { PosCatalogStatus } from './PosCatalogStatus';
 import { PosOutbox } from './PosOutbox';
 import { PosPaymentDialog } from './PosPaymentDialog';
 import { PosReceipt } from './PosReceipt';
@@ -221,6 +222,7 @@ function Till({ showReceipt }: { showReceipt: boolean }) {
         </div>
       )}
       <PosOutbox />
+      <PosCatalogStatus />
       {sending && (
         <p role="status" className={styles.notice}>
           <Trans>Sending…</Trans>

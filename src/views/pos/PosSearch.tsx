@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import { asPosItems, lineUnitPrice, selectProductSearch, type PosCartActor } from '../../machines/pos/pos-cart.machine';
 import type { PosItem } from '../../machines/common/wire-types';
 import { ProductSearchField } from '../common/ProductSearchField';
 import { shownText } from '../i18n/shown-text';
+import { PosStock } from './PosStock';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
@@ -38,7 +39,7 @@ export function PosSearch({ cart, inputRef, today, onAdded }: { cart: PosCartAct
           return (
             <>
               <span>
-                <Trans>{stock} in stock</Trans>
+                <PosStock stock={stock} />
               </span>
               <span>{format(lineUnitPrice({ product, variant: null }, { today, warehouse }))}</span>
             </>

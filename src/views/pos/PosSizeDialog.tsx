@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lineUnitPrice, selectSizeChoice, type PosCartActor } from '../../machines/pos/pos-cart.machine';
 import { SizeQuestion } from '../common/SizeQuestion';
 import * as styles from '../common/SizeQuestion.css';
+import { PosStock } from './PosStock';
 import { useMinorFormat } from './use-minor-format';
 
 /**
@@ -32,13 +33,13 @@ export function PosSizeDialog({ cart, onDone }: { cart: PosCartActor; onDone: ()
         return {
           itemCode: variant.itemCode,
           name,
-          label: t`${name}, ${stock} in stock`,
-          inStock: stock > 0,
+          label: stock === null ? t`${name}, stock not known offline` : t`${name}, ${stock} in stock`,
+          inStock: stock === null || stock > 0,
           details: (
             <>
               <span className={styles.sizePrice}>{format(lineUnitPrice({ product, variant: variant.itemCode }, where))}</span>
-              <span className={stock > 0 ? styles.sizeStock : styles.noStock}>
-                <Trans>{stock} in stock</Trans>
+              <span className={stock === null || stock > 0 ? styles.sizeStock : styles.noStock}>
+                <PosStock stock={stock} />
               </span>
             </>
           ),

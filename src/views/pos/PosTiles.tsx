@@ -8,6 +8,7 @@ import { pageCount, type PosTab, type PosTilesActor } from '../../machines/pos/p
 import { button } from '../../styles/controls.css';
 import { LoadState } from '../common/LoadState';
 import { shownText } from '../i18n/shown-text';
+import { PosStock } from './PosStock';
 import { useMinorFormat } from './use-minor-format';
 import * as styles from './pos.css';
 
@@ -82,7 +83,7 @@ export function PosTiles({ tiles, where, onAdd }: { tiles: PosTilesActor; where:
                 <bdi className={styles.tileName}>{name}</bdi>
                 <span className={styles.tilePrice}>{format(lineUnitPrice({ product, variant: null }, where))}</span>
                 <span className={styles.tileStock}>
-                  <Trans>{stock} in stock</Trans>
+                  <PosStock stock={stock} />
                 </span>
               </button>
             );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_SIZE, keepNumbers, LOW_WATER, releaseSpentBlocks, reserveBlock } from '../../../src/api/pos/number-blocks';
-import { addBlock, closeTillOutbox, dropBlock, heldBlocks, numbersLeft, queueSale, readMeta, settle } from '../../../src/api/pos/till-outbox';
+import { addBlock, dropBlock, heldBlocks, numbersLeft, queueSale, readMeta, settle } from '../../../src/api/pos/till-outbox';
+import { closeTillDatabase } from '../../../src/api/pos/till-database';
 import { MAX_HELD_BLOCKS } from '../../../src/domain/receipt-numbers';
 import { fakeTillServer, freshDatabasePerTest, saleMaker } from './till-fakes';
 
@@ -25,7 +26,7 @@ describe('reserving a block', () => {
     server.script(RESERVE, 'lose');
     await expect(reserveBlock(till, 5)).rejects.toThrow();
     expect(await heldBlocks('till-1')).toEqual([]);
-    await closeTillOutbox();
+    await closeTillDatabase();
 
     const again = await reserveBlock(till, 50);
     const [first, second] = server.sentTo(RESERVE);

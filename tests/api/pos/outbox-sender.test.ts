@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reserveBlock } from '../../../src/api/pos/number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus, type SenderDeps } from '../../../src/api/pos/outbox-sender';
 import { callRoute } from '../../../src/api/common/api-client';
-import { acknowledge, closeTillOutbox, heldBlocks, oldestWaiting, queueSale, readMeta, refusedNeedingAttention, settledSale, waitingCount } from '../../../src/api/pos/till-outbox';
+import { acknowledge, heldBlocks, oldestWaiting, queueSale, readMeta, refusedNeedingAttention, settledSale, waitingCount } from '../../../src/api/pos/till-outbox';
+import { closeTillDatabase } from '../../../src/api/pos/till-database';
 import type { QueuedSale } from '../../../src/api/pos/till-outbox';
 import { fakeLocks, fakeTillServer, freshDatabasePerTest, gate, saleMaker } from './till-fakes';
 
@@ -123,7 +124,7 @@ describe('the outbox sender', () => {
     const before = startSender();
     await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(1));
     before.stop();
-    await closeTillOutbox();
+    await closeTillDatabase();
 
     startSender();
     await vi.waitFor(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));

@@ -6,7 +6,8 @@
 import * as fakeIndexedDb from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { LockManagerLike } from '../../../src/api/pos/outbox-sender';
-import { closeTillOutbox, type NewSale, type NumberedSale } from '../../../src/api/pos/till-outbox';
+import { type NewSale, type NumberedSale } from '../../../src/api/pos/till-outbox';
+import { closeTillDatabase } from '../../../src/api/pos/till-database';
 
 /**
  * Each test gets its own empty IndexedDB; the page's connection is closed after it. The globals are
@@ -21,7 +22,7 @@ export function freshDatabasePerTest(): void {
     vi.stubGlobal('indexedDB', new IDBFactory());
   });
   afterEach(async () => {
-    await closeTillOutbox();
+    await closeTillDatabase();
     vi.unstubAllGlobals();
   });
 }

@@ -37,10 +37,11 @@ describe('numbering a sale on the till', () => {
     // A second tab: the module loaded again, with its own connection to the same database.
     vi.resetModules();
     const otherTab = await import('../../../src/api/pos/till-outbox');
+    const otherConnection = await import('../../../src/api/pos/till-database');
     const thisTab = { queueSale };
 
     const queued = await Promise.all(Array.from({ length: 60 }, (_, index) => (index % 2 ? otherTab : thisTab).queueSale('till-1', saleMaker(`sale-${index}`))));
-    await otherTab.closeTillOutbox();
+    await otherConnection.closeTillDatabase();
 
     const numbers = queued.map((sale) => sale!.number).sort((a, b) => a - b);
     expect(numbers).toEqual([...Array.from({ length: 30 }, (_, index) => 11 + index), ...Array.from({ length: 30 }, (_, index) => 101 + index)]);

@@ -275,6 +275,17 @@ describe('the POS till and its cart', () => {
     pos.actor.stop();
   });
 
+  it('keeps how far the catalog for sales without the server is read, while it sells', async () => {
+    const pos = till();
+    await pos.opened();
+    expect(pos.context().catalog).toBeNull();
+    const status = { products: 4000, complete: false, syncedAt: 1_764_000_000_000 };
+    pos.actor.send({ type: 'till.catalog', status });
+    expect(pos.context().catalog).toEqual(status);
+    expect(pos.actor.getSnapshot().value).toEqual({ open: 'selling' });
+    pos.actor.stop();
+  });
+
   it('saves the cart as a draft, then opens an empty cart for the walk-in customer with a new key', async () => {
     const pos = till();
     await pos.opened();

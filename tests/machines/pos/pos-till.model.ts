@@ -105,6 +105,9 @@ export function testablePosTillMachine(kind: TillCart = 'phone') {
 const lost = new TypeError('Failed to fetch');
 /** A sale kept in the outbox: the server has not answered within the wait (docs/offline-till.md#the-till-in-the-browser). */
 const waitingSale = { waiting: true, clientId: '5f0c3a52-8d0e-4c1b-9a57-1d2e3f405162', reference: 'POS-1-000007', madeAt: '2026-11-23T09:15:00.000Z' };
+/** The till's first read of its catalog, part way. */
+const catalogPartRead = { products: 4000, complete: false, syncedAt: Date.UTC(2026, 10, 23, 9, 10) };
+
 const outboxWithRefusal = {
   waiting: 1,
   lastReachedAt: Date.UTC(2026, 10, 23, 9, 10),
@@ -148,6 +151,7 @@ export function posTillModel(kind: TillCart = 'phone') {
                 { type: 'till.return' },
                 { type: 'till.outbox', status: outboxWithRefusal },
                 { type: 'till.outbox.acknowledge', clientId: outboxWithRefusal.refused[0]!.clientId },
+                { type: 'till.catalog', status: catalogPartRead },
               ]
             : []),
           { type: 'till.pay', method: 'Cash' },

@@ -1,0 +1,322 @@
+/**
+ * The catalog a till keeps in this browser, so that it scans and searches without the server
+ * (docs/offline-till.md#the-catalog-on-the-till): products with their sizes and the price at the
+ * till's warehouse, taxes, customers, the till's settings and General Setting, read from the catalog
+ * feed (GET /api/tills/{id}/catalog) a page at a time and kept fresh while the till is open.
+ *
+ * Each page is written with its cursor in one transaction, so a reload or a crash goes on from the
+ * last page written, never skipping one. A page is read and written under a Web Lock per till, so two
+ * tabs never write an older page over a newer one.
+ */
+import type { CalendarDate } from '../../domain/calendar-date';
+import { parseMoney, type Minor } from '../../domain/money';
+import type { CatalogChange, CatalogFeed } from '../../domain/offline.schemas';
+import { parsePercent, type Percent } from '../../domain/percent';
+import { productSearchMatcher } from '../../domain/product-search';
+import type { TaxMethod } from '../../domain/shop-constants';
+import { callRoute } from '../common/api-client';
+import type { ApiResult } from '../common/http';
+import type { LockManagerLike } from './outbox-sender';
+import type { PosItem, TileFilter } from './pos-catalog';
+import { once, request, transaction } from './till-database';
+
+/** What the till's screen shows of its catalog: how many products it holds, whether the first read is done, when it last heard the server. */
+export interface CatalogStatus {
+  products: number;
+  /** The first full read is done: the till can sell from it without the server. */
+  complete: boolean;
+  /** When the feed last answered (ms since epoch); null before it ever did. */
+  syncedAt: number | null;
+}
+
+/** A product as the till keeps it: the feed's record in minor units, with the codes a scanner may read. */
+interface KeptProduct {
+  tillId: string;
+  _id: string;
+  name: string;
+  code: string;
+  categoryId: string;
+  brandId: string | null;
+  featured: boolean;
+  price: Minor;
+  taxId: string;
+  taxMethod: TaxMethod;
+  promotion: { price: Minor; start: CalendarDate; end: CalendarDate } | null;
+  variants: { name: string; itemCode: string; barcode: string | null; additionalPrice: Minor }[];
+  /** `<tillId> <code>` for its own code, each size's barcode and `{code}-{itemCode}`, lowercased: the 'scan' index. */
+  scanKeys: string[];
+  /** The name and code lowercased, for the search. */
+  nameKey: string;
+  codeKey: string;
+}
+
+/** A tax, customer, till or General Setting as the feed gave it. */
+interface KeptRecord {
+  tillId: string;
+  kind: Exclude<CatalogChange['kind'], 'product'>;
+  _id: string;
+  data: NonNullable<CatalogChange['tax'] | CatalogChange['customer'] | CatalogChange['till'] | CatalogChange['settings']>;
+}
+
+interface CatalogMeta {
+  /** The feed's cursor after the last page written ('0.0' before the first). */
+  cursor: string;
+  complete: boolean;
+  syncedAt: number | null;
+}
+
+/** The feed's largest page: fewest round trips for the first read (docs/offline-till.md#the-catalog-feed). */
+const PAGE_SIZE = 1000;
+/** While the till is open and up to date, it asks for changes this often. */
+const REFRESH_MS = 30_000;
+/** After no answer, it asks again after this. */
+const RETRY_MS = 10_000;
+
+const metaName = (tillId: string) => `catalog:${tillId}`;
+const scanKey = (tillId: string, code: string) => `${tillId} ${code.trim().toLowerCase()}`;
+const NO_TAX = parsePercent(0);
+const FIRST_META: CatalogMeta = { cursor: '0.0', complete: false, syncedAt: null };
+
+function keptProduct(tillId: string, change: CatalogChange): KeptProduct {
+  const product = change.product!;
+  const codes = [product.code, ...product.variants.flatMap((variant) => [variant.barcode, `${product.code}-${variant.itemCode}`])];
+  return {
+    tillId,
+    _id: change._id,
+    name: product.name,
+    code: product.code,
+    categoryId: product.categoryId,
+    brandId: product.brandId,
+    featured: product.featured,
+    price: parseMoney(product.price),
+    taxId: product.taxId,
+    taxMethod: product.taxMethod as TaxMethod,
+    promotion: product.promotion?.start && product.promotion.end ? { price: parseMoney(product.promotion.price), start: product.promotion.start, end: product.promotion.end } : null,
+    variants: product.variants.map((variant) => ({ name: variant.name, itemCode: variant.itemCode, barcode: variant.barcode, additionalPrice: parseMoney(variant.additionalPrice) })),
+    scanKeys: [...new Set(codes.filter((code): code is string => Boolean(code)).map((code) => scanKey(tillId, code)))],
+    nameKey: product.name.toLowerCase(),
+    codeKey: product.code.toLowerCase(),
+  };
+}
+
+function keptRecord(tillId: string, change: CatalogChange): KeptRecord {
+  const kind = change.kind as KeptRecord['kind'];
+  return { tillId, kind, _id: change._id, data: change[kind]! };
+}
+
+/** The page's changes and its cursor, written in one transaction; answers the till's status after it. */
+async function writePage(tillId: string, page: CatalogFeed, now: number): Promise<CatalogStatus> {
+  const tx = await transaction(['products', 'records', 'meta'], 'readwrite');
+  const products = tx.store('products');
+  const records = tx.store('records');
+  const writes: Promise<unknown>[] = page.changes.map((change) => {
+    if (change.kind === 'product') return change.removed ? request(products.delete([tillId, change._id])) : request(products.put(keptProduct(tillId, change)));
+    return change.removed ? request(records.delete([tillId, change.kind, change._id])) : request(records.put(keptRecord(tillId, change)));
+  });
+  const meta: CatalogMeta = { cursor: page.cursor, complete: !page.more, syncedAt: now };
+  writes.push(request(tx.store('meta').put(meta, metaName(tillId))));
+  const [count] = await Promise.all([request(products.index('tillId').count(tillId)), ...writes, tx.done]);
+  if (page.changes.length > 0) forgetLoaded(tillId);
+  return { products: count, complete: meta.complete, syncedAt: now };
+}
+
+async function readMetaOf(tillId: string): Promise<CatalogMeta> {
+  return ((await once('meta', 'readonly', (store) => store.get(metaName(tillId)))) as CatalogMeta | undefined) ?? FIRST_META;
+}
+
+/** What the till holds now, as its screen shows it. */
+export async function catalogStatus(tillId: string): Promise<CatalogStatus> {
+  const [meta, products] = await Promise.all([readMetaOf(tillId), once('products', 'readonly', (store) => store.index('tillId').count(tillId))]);
+  return { products, complete: meta.complete, syncedAt: meta.syncedAt };
+}
+
+export type ReadFeedPage = (tillId: string, after: string) => Promise<ApiResult<CatalogFeed>>;
+
+const readFeedPage: ReadFeedPage = (tillId, after) => callRoute('GET /api/tills/:id/catalog', { params: { id: tillId }, query: { after, limit: String(PAGE_SIZE) } });
+
+const browserLocks = (): LockManagerLike | null => (typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as unknown as LockManagerLike) : null);
+
+/** `step` run while this tab holds the lock `name` (at once without Web Locks: a page alone in its browser). */
+async function underLock<Result>(locks: LockManagerLike | null, name: string, step: () => Promise<Result>): Promise<Result> {
+  if (!locks) return step();
+  let result: Result | undefined;
+  await locks.request(name, {}, async () => {
+    result = await step();
+  });
+  return result as Result;
+}
+
+/**
+ * Reads the next page from the stored cursor and writes it, under the till's lock. Answers the
+ * status and whether another page is ready, or the refusal; rejects when the server did not answer.
+ */
+export async function readNextPage(tillId: string, read: ReadFeedPage = readFeedPage, locks: LockManagerLike | null = browserLocks(), now = Date.now): Promise<ApiResult<{ status: CatalogStatus; more: boolean }>> {
+  const step = async (): Promise<ApiResult<{ status: CatalogStatus; more: boolean }>> => {
+    const meta = await readMetaOf(tillId);
+    const answer = await read(tillId, meta.cursor);
+    if (!answer.ok) return answer;
+    return { ok: true, data: { status: await writePage(tillId, answer.data, now()), more: answer.data.more } };
+  };
+  return underLock(locks, `shopdesk-catalog-${tillId}`, step);
+}
+
+/** The till whose catalog this page reads offline: the one open in it. */
+let openTill: string | null = null;
+
+/**
+ * While the till is open in this tab: its catalog is read to the end, then asked for changes every
+ * 30 s (at once when the browser is back online); `onStatus` hears each page. Answers the way to stop.
+ */
+export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus) => void, read: ReadFeedPage = readFeedPage, locks: LockManagerLike | null = browserLocks()): () => void {
+  openTill = tillId;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void run(), ms);
+  };
+  async function run(): Promise<void> {
+    try {
+      for (;;) {
+        const answer = await readNextPage(tillId, read, locks);
+        if (stopped) return;
+        if (!answer.ok) return schedule(RETRY_MS);
+        onStatus(answer.data.status);
+        if (!answer.data.more) return schedule(REFRESH_MS);
+      }
+    } catch {
+      // No answer (offline, the server down): the till sells from what it holds, and asks again later.
+      schedule(RETRY_MS);
+    }
+  }
+  const wake = () => schedule(0);
+  globalThis.addEventListener?.('online', wake);
+  void catalogStatus(tillId)
+    .then((status) => !stopped && onStatus(status))
+    .catch(() => {});
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    globalThis.removeEventListener?.('online', wake);
+    if (openTill === tillId) openTill = null;
+  };
+}
+
+/** The products and taxes of a till, read once when first searched offline: a search walks them in memory. */
+interface Loaded {
+  tillId: string;
+  products: KeptProduct[];
+  taxes: Map<string, Percent>;
+}
+let loaded: Promise<Loaded> | null = null;
+let loadedTill: string | null = null;
+
+function forgetLoaded(tillId: string): void {
+  if (loadedTill === tillId) {
+    loaded = null;
+    loadedTill = null;
+  }
+}
+
+async function readTaxes(tillId: string): Promise<Map<string, Percent>> {
+  const taxes: KeptRecord[] = await once('records', 'readonly', (store) => store.index('kind').getAll([tillId, 'tax']));
+  return new Map(taxes.map((tax) => [tax._id, parsePercent((tax.data as NonNullable<CatalogChange['tax']>).rate)]));
+}
+
+function loadCatalog(tillId: string): Promise<Loaded> {
+  if (!loaded || loadedTill !== tillId) {
+    loadedTill = tillId;
+    loaded = (async () => {
+      const [products, taxes] = await Promise.all([once<KeptProduct[]>('products', 'readonly', (store) => store.index('tillId').getAll(tillId)), readTaxes(tillId)]);
+      products.sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.codeKey.localeCompare(b.codeKey));
+      return { tillId, products, taxes };
+    })();
+    loaded.catch(() => forgetLoaded(tillId));
+  }
+  return loaded;
+}
+
+/** A kept product as the POS sells it. Its stock is not known without the server (null). */
+function posItemOf(product: KeptProduct, taxes: Map<string, Percent>, scannedVariant: string | null): PosItem {
+  return {
+    id: product._id,
+    name: product.name,
+    code: product.code,
+    image: null,
+    pricing: { price: product.price, promotion: product.promotion, warehousePrices: null },
+    taxRate: taxes.get(product.taxId) ?? NO_TAX,
+    taxMethod: product.taxMethod,
+    stock: null,
+    variants: product.variants.map((variant) => ({ ...variant, stock: null })),
+    scannedVariant,
+  };
+}
+
+/** The till's catalog when it holds one to sell from: the open till's, read to the end at least once. */
+async function sellableTill(): Promise<string | null> {
+  const tillId = openTill;
+  if (!tillId) return null;
+  return (await readMetaOf(tillId)).complete ? tillId : null;
+}
+
+/**
+ * The product a scanned code names in the till's catalog, as the server finds it: its own code first,
+ * then a size's barcode or `{code}-{itemCode}`. Null when none has it; undefined when the till keeps no
+ * catalog to answer from.
+ */
+export async function findInTillCatalog(code: string): Promise<PosItem | null | undefined> {
+  const tillId = await sellableTill();
+  if (!tillId) return undefined;
+  const key = scanKey(tillId, code);
+  const [found, taxes] = await Promise.all([once<KeptProduct[]>('products', 'readonly', (store) => store.index('scan').getAll(key)), readTaxes(tillId)]);
+  const byOwnCode = found.find((product) => scanKey(tillId, product.code) === key);
+  if (byOwnCode) return posItemOf(byOwnCode, taxes, null);
+  for (const product of found) {
+    const variant = product.variants.find((size) => (size.barcode !== null && scanKey(tillId, size.barcode) === key) || scanKey(tillId, `${product.code}-${size.itemCode}`) === key);
+    if (variant) return posItemOf(product, taxes, variant.itemCode);
+  }
+  return null;
+}
+
+/** Products whose name or code matches `text` (the server's rule, src/domain/product-search.ts), first `limit` by name; undefined without a catalog. */
+export async function searchTillCatalog(text: string, limit: number): Promise<PosItem[] | undefined> {
+  const tillId = await sellableTill();
+  if (!tillId) return undefined;
+  const { products, taxes } = await loadCatalog(tillId);
+  const matches = productSearchMatcher(text);
+  const found: PosItem[] = [];
+  for (const product of products) {
+    if (matches && !matches(product.nameKey, product.codeKey)) continue;
+    found.push(posItemOf(product, taxes, null));
+    if (found.length === limit) break;
+  }
+  // A size's own code typed whole names its product too, as the server's search does.
+  if (found.length < limit) {
+    const sized = await findInTillCatalog(text);
+    if (sized && !found.some((item) => item.id === sized.id)) found.push({ ...sized, scannedVariant: null });
+  }
+  return found;
+}
+
+function inTiles(filter: TileFilter): (product: KeptProduct) => boolean {
+  switch (filter.kind) {
+    case 'category':
+      return (product) => product.categoryId === filter.id;
+    case 'brand':
+      return (product) => product.brandId === filter.id;
+    case 'featured':
+      return (product) => product.featured;
+    case 'all':
+      return () => true;
+  }
+}
+
+/** A page of product tiles from the till's catalog, by name; undefined without a catalog. */
+export async function tillCatalogTiles(filter: TileFilter, page: number, pageSize: number): Promise<{ rows: PosItem[]; total: number; capped: boolean } | undefined> {
+  const tillId = await sellableTill();
+  if (!tillId) return undefined;
+  const { products, taxes } = await loadCatalog(tillId);
+  const shown = products.filter(inTiles(filter));
+  return { rows: shown.slice((page - 1) * pageSize, page * pageSize).map((product) => posItemOf(product, taxes, null)), total: shown.length, capped: false };
+}

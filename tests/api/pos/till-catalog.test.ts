@@ -1,0 +1,194 @@
+/**
+ * The catalog a till keeps in this browser (docs/offline-till.md#the-catalog-on-the-till), read from
+ * a fake feed that pages and moves its cursor as the server's does: read to the end a page at a time,
+ * from the stored cursor after a reload, changed and removed records applied; then scanned, searched
+ * and tiled as the server would answer.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogChange, CatalogFeed } from '../../../src/domain/offline.schemas';
+import type { ApiResult } from '../../../src/api/common/http';
+import { catalogStatus, findInTillCatalog, keepTillCatalog, readNextPage, searchTillCatalog, tillCatalogTiles, type ReadFeedPage } from '../../../src/api/pos/till-catalog';
+import { fakeLocks, freshDatabasePerTest } from './till-fakes';
+
+freshDatabasePerTest();
+
+const product = (id: string, name: string, code: string, extra: Partial<NonNullable<CatalogChange['product']>> = {}): CatalogChange => ({
+  kind: 'product',
+  _id: id,
+  removed: false,
+  product: {
+    name,
+    code,
+    productType: 'standard',
+    categoryId: 'cat-phones',
+    brandId: null,
+    price: 22.5,
+    taxId: 'tax-10',
+    taxMethod: 'Exclusive',
+    featured: false,
+    promotion: null,
+    variants: [],
+    ...extra,
+  },
+});
+const tax: CatalogChange = { kind: 'tax', _id: 'tax-10', removed: false, tax: { name: 'VAT 10', rate: 10 } };
+
+/** The feed: its changes in order, a page of `limit` after the cursor `<index>.0`; `asked` records each cursor sent. */
+function fakeFeed(initial: CatalogChange[], limit = 2) {
+  const changes = [...initial];
+  const asked: string[] = [];
+  const read: ReadFeedPage = async (_tillId, after) => {
+    asked.push(after);
+    const from = Number(after.split('.')[0]);
+    const page = changes.slice(from, from + limit);
+    const answer: CatalogFeed = { changes: page, cursor: `${from + page.length}.0`, more: from + page.length < changes.length };
+    return { ok: true, data: answer } satisfies ApiResult<CatalogFeed>;
+  };
+  return { read, asked, changes };
+}
+
+/** Reads every page there is, as the till does when it opens. */
+async function readToEnd(read: ReadFeedPage, tillId = 'till-1') {
+  for (;;) {
+    const answer = await readNextPage(tillId, read, fakeLocks());
+    if (!answer.ok) throw new Error(`refused ${answer.status}`);
+    if (!answer.data.more) return answer.data.status;
+  }
+}
+
+const phones = [
+  tax,
+  product('p-1', 'Oppo A17', 'OPPO17'),
+  product('p-2', 'Nokia 3310', 'NOK3310', { featured: true }),
+  product('p-3', 'T-shirt', 'TEE', {
+    categoryId: 'cat-clothes',
+    variants: [
+      { _id: 'v-s', name: 'Small', itemCode: 'S', barcode: '4006381333931', additionalPrice: 0 },
+      { _id: 'v-l', name: 'Large', itemCode: 'L', barcode: null, additionalPrice: 1.5 },
+    ],
+  }),
+  product('p-4', 'Oppo Reno', 'RENO', { promotion: { price: 19.99, start: '2026-11-01', end: '2026-11-30' } }),
+];
+
+describe("reading the till's catalog", () => {
+  it('reads the feed a page at a time from the stored cursor, and is complete only after the last page', async () => {
+    const feed = fakeFeed(phones);
+    const statuses = [];
+    for (;;) {
+      const answer = await readNextPage('till-1', feed.read, fakeLocks(), () => 1000);
+      if (!answer.ok) throw new Error('refused');
+      statuses.push(answer.data.status);
+      if (!answer.data.more) break;
+    }
+    expect(feed.asked).toEqual(['0.0', '2.0', '4.0']);
+    expect(statuses).toEqual([
+      { products: 1, complete: false, syncedAt: 1000 },
+      { products: 3, complete: false, syncedAt: 1000 },
+      { products: 4, complete: true, syncedAt: 1000 },
+    ]);
+    expect(await catalogStatus('till-1')).toEqual({ products: 4, complete: true, syncedAt: 1000 });
+  });
+
+  it('goes on after a reload from the last page written, never from the start', async () => {
+    const feed = fakeFeed(phones);
+    await readNextPage('till-1', feed.read, fakeLocks());
+    // The page reloads: the module and its connection are new, the database is the same.
+    const { closeTillDatabase } = await import('../../../src/api/pos/till-database');
+    await closeTillDatabase();
+    vi.resetModules();
+    const reloaded = await import('../../../src/api/pos/till-catalog');
+    await reloaded.readNextPage('till-1', feed.read, fakeLocks());
+    expect(feed.asked).toEqual(['0.0', '2.0']);
+    const again = await import('../../../src/api/pos/till-database');
+    await again.closeTillDatabase();
+  });
+
+  it('applies a changed price and a removed product, and keeps each till apart', async () => {
+    const feed = fakeFeed(phones);
+    await readToEnd(feed.read);
+    feed.changes.push(product('p-1', 'Oppo A17', 'OPPO17', { price: 20 }), { kind: 'product', _id: 'p-2', removed: true });
+    const stop = keepTillCatalog('till-1', () => {}, feed.read, fakeLocks());
+    await vi.waitFor(async () => expect((await catalogStatus('till-1')).products).toBe(3));
+    expect((await findInTillCatalog('oppo17'))!.pricing.price).toBe(2000);
+    expect(await findInTillCatalog('NOK3310')).toBeNull();
+    expect(await catalogStatus('till-2')).toEqual({ products: 0, complete: false, syncedAt: null });
+    stop();
+  });
+
+  it('tells the till how far it has read, and stops asking once stopped', async () => {
+    const feed = fakeFeed(phones);
+    const heard: number[] = [];
+    const stop = keepTillCatalog('till-1', (status) => heard.push(status.products), feed.read, fakeLocks());
+    await vi.waitFor(() => expect(heard.at(-1)).toBe(4));
+    stop();
+    const asked = feed.asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(feed.asked.length).toBe(asked);
+  });
+});
+
+describe("selling from the till's catalog", () => {
+  async function openTill() {
+    const feed = fakeFeed(phones);
+    await readToEnd(feed.read);
+    // The till open in this tab is the one the scan and search answer for.
+    return keepTillCatalog('till-1', () => {}, feed.read, fakeLocks());
+  }
+
+  it('answers nothing while the till keeps no complete catalog, so the server failure stands', async () => {
+    const stop = keepTillCatalog('till-1', () => {}, async () => Promise.reject(new TypeError('Failed to fetch')), fakeLocks());
+    expect(await findInTillCatalog('OPPO17')).toBeUndefined();
+    expect(await searchTillCatalog('opp', 8)).toBeUndefined();
+    expect(await tillCatalogTiles({ kind: 'all' }, 1, 10)).toBeUndefined();
+    stop();
+  });
+
+  it('finds a scanned code as the server does: the product by its own code in any case, a size by its barcode or code-itemCode', async () => {
+    const stop = await openTill();
+    const oppo = await findInTillCatalog(' oppo17 ');
+    expect(oppo).toEqual({
+      id: 'p-1',
+      name: 'Oppo A17',
+      code: 'OPPO17',
+      image: null,
+      pricing: { price: 2250, promotion: null, warehousePrices: null },
+      taxRate: 10_000,
+      taxMethod: 'Exclusive',
+      stock: null,
+      variants: [],
+      scannedVariant: null,
+    });
+    expect((await findInTillCatalog('4006381333931'))!.scannedVariant).toBe('S');
+    expect((await findInTillCatalog('tee-l'))!.scannedVariant).toBe('L');
+    expect((await findInTillCatalog('TEE'))!.scannedVariant).toBeNull();
+    expect((await findInTillCatalog('TEE'))!.variants).toEqual([
+      { name: 'Small', itemCode: 'S', barcode: '4006381333931', additionalPrice: 0, stock: null },
+      { name: 'Large', itemCode: 'L', barcode: null, additionalPrice: 150, stock: null },
+    ]);
+    expect((await findInTillCatalog('RENO'))!.pricing.promotion).toEqual({ price: 1999, start: '2026-11-01', end: '2026-11-30' });
+    expect(await findInTillCatalog('nothing')).toBeNull();
+    stop();
+  });
+
+  it('searches names and codes from their start below 3 characters and anywhere from 3, by name, at most the limit', async () => {
+    const stop = await openTill();
+    const names = async (text: string, limit = 8) => (await searchTillCatalog(text, limit))!.map((item) => item.name);
+    expect(await names('op')).toEqual(['Oppo A17', 'Oppo Reno']);
+    expect(await names('pp')).toEqual([]);
+    expect(await names('ppo')).toEqual(['Oppo A17', 'Oppo Reno']);
+    expect(await names('3310')).toEqual(['Nokia 3310']);
+    expect(await names('o', 1)).toEqual(['Oppo A17']);
+    expect(await names('tee-s')).toEqual(['T-shirt']);
+    stop();
+  });
+
+  it('pages the tiles of a category, a brand, the featured ones or all, by name', async () => {
+    const stop = await openTill();
+    const all = await tillCatalogTiles({ kind: 'all' }, 2, 3);
+    expect([all!.total, all!.rows.map((item) => item.name)]).toEqual([4, ['T-shirt']]);
+    expect((await tillCatalogTiles({ kind: 'category', id: 'cat-clothes' }, 1, 10))!.rows.map((item) => item.code)).toEqual(['TEE']);
+    expect((await tillCatalogTiles({ kind: 'featured' }, 1, 10))!.rows.map((item) => item.code)).toEqual(['NOK3310']);
+    expect((await tillCatalogTiles({ kind: 'brand', id: 'b-none' }, 1, 10))!.total).toBe(0);
+    stop();
+  });
+});
