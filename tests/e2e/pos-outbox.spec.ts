@@ -46,6 +46,34 @@ async function payCash(page: Page, received: string) {
   await dialog.getByRole('button', { name: 'Pay Cash' }).click();
 }
 
+/** Waits until the till has copied the whole catalog into the browser (docs/offline-till.md#the-catalog-on-the-till). */
+async function catalogKept(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      // Only a database the app has opened (and so upgraded) is read: opening a missing one here would create it empty.
+      if (!(await indexedDB.databases()).some((db) => db.name === 'shopdesk-till')) return false;
+      return new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('shopdesk-till');
+        opening.onerror = () => resolve(false);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          try {
+            const read = db.transaction('meta').objectStore('meta').getAll();
+            read.onsuccess = () => resolve(read.result.some((fact: { complete?: boolean } | null) => fact?.complete === true));
+            read.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            db.close();
+          }
+        };
+      });
+    },
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
 const receiptNumber = async (page: Page) => (await page.getByTestId('receipt-reference').textContent())!;
 
 /** The sales stored under a receipt number: a number is one sale or none. */
@@ -104,9 +132,26 @@ test('sales made while the server does not answer print with the till’s number
   expect(answersLost).toBe(2);
   expect(await salesNumbered(request, headers, numbered(2))).toHaveLength(1);
 
-  // Three sales of one unit: the stock fell by three, and nothing was made twice.
+  // Offline from the start of the sale: the search and the scan answer from the catalog the till
+  // copied when it opened, without the stock, and the sale is kept as before.
+  await catalogKept(page);
+  await context.setOffline(true);
+  const search = page.getByLabel('Scan/Search product by name/code');
+  await search.pressSequentially(`Lantern ${stamp}`.slice(0, 10), { delay: 5 });
+  await expect(page.getByRole('option', { name: new RegExp(product.name) })).toContainText('Stock not known offline');
+  await search.fill('');
+  await scan(page, product.code.toLowerCase(), 1);
+  await expect(page.getByTestId('cart-row')).toContainText(product.name);
+  await payCash(page, '20');
+  await expect(page.getByTestId('receipt-reference')).toHaveText(numbered(3));
+  await expect(page.getByTestId('receipt-grand-total')).toHaveText('Rs 12.50');
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-waiting')).toHaveCount(0, { timeout: 40_000 });
+  expect(await salesNumbered(request, headers, numbered(3))).toHaveLength(1);
+
+  // Four sales of one unit: the stock fell by four, and nothing was made twice.
   const stored: { quantity: number } = await (await request.get(`/api/products/${product.id}`, { headers })).json();
-  expect(stored.quantity).toBe(10 - 3);
+  expect(stored.quantity).toBe(10 - 4);
   // Requests the cut connection failed are what this journey is about; nothing else may be logged.
   expect(errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
 });
