@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${shopPorts[slot]}`,
     trace: 'off',
+    // The till installs a service worker that answers its reads from the cache when the server does not
+    // (docs/offline-till.md#opening-without-the-server); requests it makes escape a journey's page.route,
+    // so journeys run without it, except those about it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's chromium when present; Playwright downloads no browser by itself (docs/architecture.md#things-that-bite).
       executablePath: browser.path,

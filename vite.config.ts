@@ -5,12 +5,13 @@ import { lingui } from '@lingui/vite-plugin';
 import { linguiMacro } from './scripts/lingui-macro-plugin.js';
 import { machineDescriptionsLeftOut } from './scripts/machine-descriptions-plugin.js';
 import { sonnerStylesheet } from './scripts/sonner-stylesheet-plugin.js';
+import { appWorker } from './scripts/app-worker-plugin.js';
 import SlowFilesFirst from './tests/slow-files-first.js';
 
 // One config for the build and for vitest: vanilla-extract must transform .css.ts files in both, Lingui's
 // macros must become message ids and its .po catalogs modules in both (docs/i18n.md).
 export default defineConfig({
-  plugins: [linguiMacro(), machineDescriptionsLeftOut(), sonnerStylesheet(), react(), vanillaExtractPlugin(), lingui({ failOnCompileError: true })],
+  plugins: [linguiMacro(), machineDescriptionsLeftOut(), sonnerStylesheet(), react(), vanillaExtractPlugin(), lingui({ failOnCompileError: true }), appWorker()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { owner, ownerToken } from './accounts';
+import { expect, test } from '@playwright/test';
+import { owner } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { catalogKept, payCash, receiptNumber, salesNumbered, scan, stockedProduct } from './pos-offline';
 import { sellAt } from './pos-till';
 
 /**
@@ -8,79 +9,6 @@ import { sellAt } from './pos-till';
  * server does not answer are printed with the till's own numbers, the next customer is served, and
  * once the server answers each sale is stored exactly once, under the number on its receipt.
  */
-
-interface Made {
-  headers: { Authorization: string };
-  product: { id: string; code: string; name: string };
-}
-
-async function stockedProduct(request: APIRequestContext, stamp: string, units: number): Promise<Made> {
-  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
-  const category = `Outbox ${stamp}`;
-  expect((await request.post('/api/categories', { headers, data: { name: category } })).status()).toBe(201);
-  const name = `Lantern ${stamp}`;
-  const code = `LN${stamp}`;
-  const created = await request.post('/api/products', {
-    headers,
-    data: { productType: 'Standard', productName: name, productCode: code, barcodeSymbology: 'Code 128', category, productUnit: 'Per PC', purchaseUnit: 'Piece', productCost: 6, productPrice: 12.5, productTax: 'No Tax' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json())._id as string;
-  const [main] = await (await request.get('/api/warehouses?q=Main', { headers })).json();
-  const stocked = await request.post('/api/stock/adjustments', { headers, data: { productId: id, warehouseId: main._id, mode: 'count', quantity: units, reason: 'opening' } });
-  expect(stocked.status(), await stocked.text()).toBe(201);
-  return { headers, product: { id, code, name } };
-}
-
-async function scan(page: Page, code: string, count: number) {
-  const search = page.getByLabel('Scan/Search product by name/code');
-  await search.pressSequentially(code, { delay: 5 });
-  await search.press('Enter');
-  await expect(page.getByTestId('cart-items')).toHaveText(String(count));
-}
-
-async function payCash(page: Page, received: string) {
-  await page.keyboard.press('F2');
-  const dialog = page.getByRole('dialog', { name: 'Payment' });
-  await dialog.getByLabel('Amount received').fill(received);
-  await dialog.getByRole('button', { name: 'Pay Cash' }).click();
-}
-
-/** Waits until the till has copied the whole catalog into the browser (docs/offline-till.md#the-catalog-on-the-till). */
-async function catalogKept(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      // Only a database the app has opened (and so upgraded) is read: opening a missing one here would create it empty.
-      if (!(await indexedDB.databases()).some((db) => db.name === 'shopdesk-till')) return false;
-      return new Promise<boolean>((resolve) => {
-        const opening = indexedDB.open('shopdesk-till');
-        opening.onerror = () => resolve(false);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          try {
-            const read = db.transaction('meta').objectStore('meta').getAll();
-            read.onsuccess = () => resolve(read.result.some((fact: { complete?: boolean } | null) => fact?.complete === true));
-            read.onerror = () => resolve(false);
-          } catch {
-            resolve(false);
-          } finally {
-            db.close();
-          }
-        };
-      });
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  );
-}
-
-const receiptNumber = async (page: Page) => (await page.getByTestId('receipt-reference').textContent())!;
-
-/** The sales stored under a receipt number: a number is one sale or none. */
-async function salesNumbered(request: APIRequestContext, headers: Made['headers'], reference: string): Promise<{ reference: string; grandTotal: number }[]> {
-  const rows: { reference: string; grandTotal: number }[] = await (await request.get(`/api/sales?q=${encodeURIComponent(reference)}&pageSize=100`, { headers })).json();
-  return rows.filter((row) => row.reference === reference);
-}
 
 test('sales made while the server does not answer print with the till’s numbers, and arrive once each when it answers', async ({ page, request, context }) => {
   test.setTimeout(90_000);

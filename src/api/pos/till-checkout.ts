@@ -11,6 +11,7 @@
  */
 import { METHODS_ONLY_THE_SERVER_TAKES } from '../../domain/offline-sales';
 import type { Sale } from '../../domain/sales.schemas';
+import { keepTillOpenableOffline } from '../common/app-worker';
 import type { ApiResult } from '../common/http';
 import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
@@ -119,10 +120,12 @@ const preparing = new Map<string, Promise<unknown>>();
 
 /**
  * When the till opens: numbers for the sales it may make without the server, reserved while the till is
- * already selling (it does not wait for them to open; a checkout does, a moment). Never rejects.
+ * already selling (it does not wait for them to open; a checkout does, a moment), and the service worker
+ * that opens it next time without a network. Never rejects.
  */
 export function prepareTill(till: { id: string; code: string }): Promise<unknown> {
   if (!canKeepOutbox()) return Promise.resolve();
+  keepTillOpenableOffline();
   const ready = keepNumbers(till);
   preparing.set(till.id, ready);
   return ready;

@@ -7,6 +7,7 @@ import { topBarTargets } from '../../domain/screens';
 import { fetchMe, logIn, logOut, saveLanguage, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
 import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
+import { forgetTillReads } from '../../api/common/app-worker';
 import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 
 export interface SessionContext {
@@ -69,7 +70,11 @@ export const sessionMachine = setup({
   },
   actions: {
     rememberSession: (_, params: StoredSession) => storeSession(params),
-    forgetSession: () => clearStoredSession(),
+    // The reads the till's service worker kept go with the session: another person signing in must not see them offline.
+    forgetSession: () => {
+      clearStoredSession();
+      forgetTillReads();
+    },
     notify: emit((_, params: Omit<NotifyEvent, 'type'>) => ({ type: 'notify' as const, ...params })),
     navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
     clearContext: assign(({ context }) => ({ token: null, name: '', user: null, language: context.browserLanguage })),

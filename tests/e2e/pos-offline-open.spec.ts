@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { owner } from './accounts';
+import { failOnConsoleErrors, logIn } from './journey-helpers';
+import { catalogKept, payCash, receiptNumber, salesNumbered, scan, stockedProduct } from './pos-offline';
+import { sellAt } from './pos-till';
+
+/**
+ * The POS opened with no network after its first visit (docs/offline-till.md#opening-without-the-server):
+ * the service worker answers the page, its files and the reads the till opens with; the till's catalog
+ * answers the scan; the sale is kept and arrives once when the network is back.
+ */
+
+// The other journeys run without the worker (playwright.config.ts): this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
+test('the POS opens and sells with no network after its first visit, and its sale arrives once', async ({ page, request, context }) => {
+  test.setTimeout(90_000);
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const { headers, product } = await stockedProduct(request, stamp, 5);
+  const till = await sellAt(page, request);
+  await logIn(page, owner, '/POS');
+
+  // The first visit, online: one sale; the worker installs and the till copies the catalog.
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  await expect(page.getByRole('region', { name: /^Receipt POS-/ })).toBeVisible();
+  const first = await receiptNumber(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await catalogKept(page);
+
+  // No network at all: the page is opened again from the worker.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'POS' })).toBeVisible();
+  await expect(page.getByText(till.name).first()).toBeVisible();
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  const next = `${first.slice(0, -6)}${String(Number(first.slice(-6)) + 1).padStart(6, '0')}`;
+  await expect(page.getByText(`The server has not answered yet: sale ${next} is kept on this till and sent as soon as it answers.`)).toBeVisible();
+  await expect(page.getByTestId('receipt-reference')).toHaveText(next);
+  await expect(page.getByTestId('outbox-waiting')).toHaveText(/^1 sale is waiting to be sent\./);
+
+  // The network is back: the sale arrives once, and the stock fell by two for two sales.
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-waiting')).toHaveCount(0, { timeout: 40_000 });
+  expect(await salesNumbered(request, headers, next)).toHaveLength(1);
+  const stored: { quantity: number } = await (await request.get(`/api/products/${product.id}`, { headers })).json();
+  expect(stored.quantity).toBe(5 - 2);
+  expect(errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
+});
