@@ -312,7 +312,7 @@ export async function createSale(tx: Executor, input: SaleInput, user: SessionUs
   );
   if (offline) {
     await recordShortfalls(tx, stored.id, shortfalls);
-    if (offline.lateForShift) await reckonLateSale(tx, offline.shiftId, user.id);
+    if (offline.lateForShift) await reckonLateSale(tx, offline.shiftId, stored.id, user.id);
   }
   return answerWritten(stored, context, priced, payments, user);
 }

@@ -283,20 +283,53 @@ export async function closeShift(tx: Executor, shiftId: string, input: ShiftClos
 }
 
 /**
+ * The Z report's kept figures with a sale that arrived late added: its count and grand total, its
+ * payments by method, and its cash in the expected cash. Only that sale: what was edited since the
+ * close stays out, as the Z report reads the same whatever is edited afterwards
+ * (docs/tills-and-shifts.md#closing).
+ */
+async function figuresWithLateSale(tx: Executor, kept: Figures, shiftId: string, saleId: string): Promise<Figures> {
+  const [row] = await rowsOf<{ completed: boolean | null; grand_total: string | number | null; by_method: string | null }>(
+    tx,
+    sql`select (select status = 'Completed' from sales where id = ${saleId}) as completed, (select grand_total from sales where id = ${saleId}) as grand_total,
+          (select json_agg(json_build_object('method', method, 'count', n, 'amount', amount) order by method)
+             from (select method, count(*) as n, sum(amount) as amount from payments where sale_id = ${saleId} and shift_id = ${shiftId} and kind = 'sale' and direction = 'in' group by method) as pay) as by_method`,
+  );
+  const byMethod = new Map(kept.byMethod.map((entry) => [entry.method, { ...entry }]));
+  let cash = 0;
+  for (const paid of jsonColumn<{ method: string; count: number | string; amount: number | string }[]>(row!.by_method) ?? []) {
+    const entry = byMethod.get(paid.method) ?? { method: paid.method, count: 0, amount: 0 };
+    entry.count += Number(paid.count);
+    entry.amount += Number(paid.amount);
+    byMethod.set(paid.method, entry);
+    if (paid.method === 'Cash') cash += Number(paid.amount);
+  }
+  const completed = row!.completed === true;
+  return {
+    ...kept,
+    salesCount: kept.salesCount + (completed ? 1 : 0),
+    salesTotal: kept.salesTotal + (completed ? Number(row!.grand_total) : 0),
+    byMethod: [...byMethod.values()].sort((a, b) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0)),
+    expectedCash: kept.expectedCash + cash,
+  };
+}
+
+/**
  * A sale made offline arrived after its shift was counted (docs/offline-till.md#shifts): the Z
- * report's figures, the expected cash and the variance are reckoned again with it, so they are those
- * of every sale the shift made. When the variance was already posted to the till's cash account, the
+ * report's figures, the expected cash and the variance are reckoned again with it: the figures kept
+ * at the close and the sales that arrived late. When the variance was already posted to the till's cash account, the
  * difference is posted too (a cash sale counted in the drawer but not yet arrived had shown as over),
  * so the account still holds what was counted. A shift awaiting confirmation posts its new variance
  * when an admin confirms it. The caller holds the till's row (numberOfflineSale).
  */
-export async function reckonLateSale(tx: Executor, shiftId: string, userId: string): Promise<void> {
-  const [shift] = await rowsOf<{ id: string; number: number; status: ShiftStatus; counted: string | number | null; variance: string | number | null; cash_account_id: string }>(
+export async function reckonLateSale(tx: Executor, shiftId: string, saleId: string, userId: string): Promise<void> {
+  const [shift] = await rowsOf<{ id: string; number: number; status: ShiftStatus; counted: string | number | null; variance: string | number | null; cash_account_id: string; figures: Figures | string | null }>(
     tx,
-    sql`select s.id, s.number, s.status, s.counted, s.variance, t.cash_account_id from shifts s join tills t on t.id = s.till_id where s.id = ${shiftId} for no key update of s`,
+    sql`select s.id, s.number, s.status, s.counted, s.variance, t.cash_account_id, s.figures from shifts s join tills t on t.id = s.till_id where s.id = ${shiftId} for no key update of s`,
   );
   if (!shift || shift.status === 'open' || shift.counted === null) return;
-  const figures = await shiftFigures(tx, shift.id);
+  const kept = jsonColumn<Figures>(shift.figures);
+  const figures = kept ? await figuresWithLateSale(tx, kept, shift.id, saleId) : await shiftFigures(tx, shift.id);
   const counted = Number(shift.counted);
   const variance = counted - figures.expectedCash;
   const change = variance - Number(shift.variance ?? 0);

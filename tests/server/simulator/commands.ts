@@ -42,6 +42,7 @@ import {
   type ModelProduct,
   type ModelPurchase,
   type ModelSale,
+  type OutboxSale,
   type PaymentMethod,
   type ShopModel,
   type StaffAccess,
@@ -233,7 +234,9 @@ function stockShort(model: ShopModel, warehouse: Warehouse, lines: { product: st
     need.quantity += line.quantity;
     needs.set(key, need);
   }
-  return [...needs].some(([key, need]) => need.quantity > shelfOf(productByKey(model, need.product), need.size)[warehouse] + (already[key] ?? 0));
+  // Only a shelf the document takes from on balance can be short: a sale made offline may have left a level below 0
+  // (docs/offline-till.md#stock-short), and an edit that takes less from it gives units back.
+  return [...needs].some(([key, need]) => need.quantity > (already[key] ?? 0) && need.quantity > shelfOf(productByKey(model, need.product), need.size)[warehouse] + (already[key] ?? 0));
 }
 
 /** What a sale's lines took from its warehouse, by product and size. */
@@ -387,6 +390,7 @@ class AddSale extends ShopCommand {
             givenBack: 0,
             returned: 0,
             hasReturns: false,
+            shiftId: tillNow?.shift?.id ?? null,
           };
           lines.forEach((line, index) => sameSize(`${this}: line ${index + 1}`, productByKey(current, line.product), line.size, answer.body.products[index].variantId));
           if (sale.status === 'Completed') takeStock(current, sale);
@@ -481,7 +485,12 @@ class EditSale extends ShopCommand {
       sale.discount + sale.coupon,
       sale.shipping,
     );
-    const payments = params.change === 'pay' ? planPayments(model, [params.payment], Math.max(0, totals.grandTotal - salePaid(sale))) : [];
+    // A till's sale takes the money an edit adds as a checkout at that till would: into the till's accounts and
+    // its open shift, whichever shift sold it (docs/tills-and-shifts.md#edits-of-a-tills-sale).
+    const tillKey = sale.source === 'pos' ? TILL_OF[sale.warehouse] : null;
+    const saleTill = tillKey ? model.tills[tillKey] : null;
+    const payments =
+      params.change === 'pay' ? planPayments(model, [params.payment], Math.max(0, totals.grandTotal - salePaid(sale)), saleTill ? (method) => accountAtTill(model, saleTill, method) : undefined) : [];
     const body = saleEditBody(model, sale, priced, status, payments, params.claimPaid);
     return {
       send: (api) => api.put(params.actor, `/api/sales/${saleId}`, body),
@@ -510,6 +519,8 @@ class EditSale extends ShopCommand {
           now.grandTotal = totals.grandTotal;
           if (now.status === 'Completed') takeStock(current, now);
           bookPayments(current, now, payments, params.actor);
+          const openShift = tillKey ? current.tills[tillKey].shift : null;
+          if (openShift) openShift.cashTaken += cashOf(payments);
         });
       },
     };
@@ -843,19 +854,36 @@ class CloseShift extends ShopCommand {
     const { params } = this;
     const till = model.tills[params.till];
     const shiftId = till.lastShift!.id;
-    const counted = Math.max(0, (till.shift ? expectedCash(till.shift) : 0) + params.off);
+    // The drawer holds the cash of the shift's sales made offline too, arrived or not (docs/offline-till.md#shifts):
+    // the cashier counts it, and says how many sales the till made, online and offline.
+    const counted = Math.max(0, (till.shift ? expectedCash(till.shift) + cashWaiting(model, shiftId) : 0) + params.off);
+    const salesMade = shiftSales(model, shiftId).length + model.outbox.filter((sale) => sale.shiftId === shiftId).length;
     return {
-      send: (api) => api.post(params.actor, `/api/shifts/${shiftId}/close`, { counted: counted / 100 }),
+      send: (api) => api.post(params.actor, `/api/shifts/${shiftId}/close`, { counted: counted / 100, salesMade }),
       judge: (current, answer) => {
         const tillNow = current.tills[params.till];
         const shift = tillNow.shift?.id === shiftId ? tillNow.shift : null;
         expectOutcome(this, answer, shift ? [] : [409], 200, () => {
           const expected = expectedCash(shift!);
           const variance = counted - expected;
+          const sold = shiftSales(current, shiftId);
           sameMoney(`${tillNow.name}'s Z report expected cash`, answer.body.expectedCash, expected);
           sameMoney(`${tillNow.name}'s Z report variance`, answer.body.variance, variance);
+          same(`${tillNow.name}'s Z report sales`, answer.body.sales.count, sold.length);
+          same(`${tillNow.name}'s Z report sales awaited`, answer.body.salesAwaited, Math.max(0, salesMade - sold.length));
           tillNow.shift = null;
-          if (variance !== 0 && isStaff(params.actor)) current.awaitingCounts.push({ shiftId, till: params.till, variance });
+          const waits = variance !== 0 && isStaff(params.actor);
+          current.closedShifts.push({
+            ...shift!,
+            till: params.till,
+            counted,
+            variance,
+            salesCount: sold.length,
+            salesTotal: sold.reduce((sum, sale) => sum + sale.grandTotal, 0),
+            salesMade,
+            status: waits ? 'awaiting-confirmation' : 'closed',
+          });
+          if (waits) current.awaitingCounts.push({ shiftId, till: params.till, variance });
           else postVariance(current, tillNow.cashAccount, variance, params.actor);
         });
       },
@@ -900,6 +928,7 @@ class ConfirmCount extends ShopCommand {
         expectOutcome(this, answer, refusals, 200, () => {
           postVariance(current, current.tills[waiting!.till].cashAccount, waiting!.variance, this.params.actor);
           current.awaitingCounts = current.awaitingCounts.filter((candidate) => candidate !== waiting);
+          current.closedShifts.find((closed) => closed.id === shiftId)!.status = 'closed';
         });
       },
     };
@@ -1493,6 +1522,512 @@ class SetMethodAccount extends ShopCommand {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The offline till (docs/offline-till.md): number blocks, sales made offline kept in the till's outbox,
+// delivered late, out of order and sometimes twice
+
+/** The Completed sales of a shift, as its X and Z reports count them (docs/tills-and-shifts.md#shifts). */
+function shiftSales(model: Readonly<ShopModel>, shiftId: string): ModelSale[] {
+  return model.sales.filter((sale) => sale.shiftId === shiftId && sale.status === 'Completed');
+}
+
+const cashOf = (payments: readonly { method: string; amount: number }[]) => payments.filter((payment) => payment.method === 'Cash').reduce((sum, payment) => sum + payment.amount, 0);
+
+/** Cash in a shift's drawer from its sales made offline that have not arrived yet. */
+function cashWaiting(model: Readonly<ShopModel>, shiftId: string): number {
+  return cashOf(model.outbox.filter((sale) => sale.shiftId === shiftId).flatMap((sale) => sale.payments));
+}
+
+const heldBlocks = (model: Readonly<ShopModel>, till: TillKey) => model.blocks.filter((block) => block.till === till && !block.released);
+
+/** The block a till numbers its next sale made offline from: its lowest held block with a number left (docs/offline-till.md#the-till-in-the-browser). */
+const blockToNumber = (model: Readonly<ShopModel>, till: TillKey) => heldBlocks(model, till).filter((block) => block.next <= block.last).sort((a, b) => a.first - b.first)[0];
+
+function tallyLocal(kind: string): void {
+  (commandTally[kind] ??= { accepted: 0, refused: 0 }).accepted += 1;
+}
+
+interface ReserveBlockParams {
+  actor: Actor;
+  till: TillKey;
+  size: number;
+  /** The answer was lost: the same key sent again must answer the same block. */
+  twice: boolean;
+}
+
+/** POST /api/tills/{id}/number-blocks: the next numbers of the till's one series (docs/offline-till.md#receipt-number-blocks). */
+class ReserveBlock extends ShopCommand {
+  constructor(readonly params: ReserveBlockParams) {
+    super();
+  }
+
+  check(): boolean {
+    return true;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const tillId = model.tills[params.till].id;
+    const key = randomUUID();
+    let again: Answer | null = null;
+    const post = (api: ShopApi) => api.post(params.actor, `/api/tills/${tillId}/number-blocks`, { size: params.size }, { 'Idempotency-Key': key });
+    return {
+      send: async (api) => {
+        const first = await post(api);
+        if (params.twice) again = await post(api);
+        return first;
+      },
+      judge: (current, answer) => {
+        const till = current.tills[params.till];
+        const refusals = heldBlocks(current, params.till).length >= 4 ? [409] : [];
+        if (again) same(`${this}: its key sent again`, again.status, answer.status);
+        expectOutcome(this, answer, refusals, 201, () => {
+          const first = till.lastReceipt + 1;
+          const last = till.lastReceipt + params.size;
+          same(`${this}: the block's first number`, answer.body.first, first);
+          same(`${this}: the block's last number`, answer.body.last, last);
+          if (again) same(`${this}: the block its key answers again`, again.body._id, answer.body._id);
+          till.lastReceipt = last;
+          current.blocks.push({ id: answer.body._id, till: params.till, first, last, next: first, released: false });
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    const p = this.params;
+    return `${p.actor}: reserve a block of ${p.size} numbers at ${p.till}${p.twice ? ' (its key sent twice)' : ''}`;
+  }
+}
+
+interface ReleaseBlockParams {
+  actor: Actor;
+  pick: number;
+  twice: boolean;
+}
+
+/**
+ * POST /api/number-blocks/{id}/release: each number no arrived sale took is void; a sale of the block still in
+ * the outbox takes its number back when it arrives (docs/offline-till.md#receipt-number-blocks).
+ */
+class ReleaseBlock extends ShopCommand {
+  constructor(readonly params: ReleaseBlockParams) {
+    super();
+  }
+
+  private target(model: Readonly<ShopModel>) {
+    return pick(
+      model.blocks.filter((block) => !block.released),
+      this.params.pick,
+    );
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return this.target(model) !== undefined;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const blockId = this.target(model)!.id;
+    const key = randomUUID();
+    let again: Answer | null = null;
+    const post = (api: ShopApi) => api.post(params.actor, `/api/number-blocks/${blockId}/release`, undefined, { 'Idempotency-Key': key });
+    return {
+      send: async (api) => {
+        const first = await post(api);
+        if (params.twice) again = await post(api);
+        return first;
+      },
+      judge: (current, answer) => {
+        const block = current.blocks.find((candidate) => candidate.id === blockId)!;
+        expectOutcome(this, answer, [], 200, () => {
+          const used = current.arrived.filter((sale) => sale.blockId === blockId).length;
+          same(`${this}: status`, answer.body.status, 'released');
+          same(`${this}: numbers sales used`, answer.body.used, used);
+          same(`${this}: numbers voided`, answer.body.voided, block.last - block.first + 1 - used);
+          if (again) same(`${this}: its key sent again`, JSON.stringify([again.status, again.body._id, again.body.voided]), JSON.stringify([answer.status, answer.body._id, answer.body.voided]));
+          block.released = true;
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: release held block #${this.params.pick}${this.params.twice ? ' (its key sent twice)' : ''}`;
+  }
+}
+
+type OfflinePay = 'Cash' | 'Card' | 'Cheque' | 'Paypal' | 'Card+Cash';
+
+interface OfflineSaleParams {
+  actor: Actor;
+  /** Which of the tills that can sell offline now (taken modulo them). */
+  till: number;
+  customer: 'walkIn' | 'ali';
+  lines: LinePlan[];
+  orderTaxRate: number;
+  discount: number;
+  shipping: number;
+  coupon: number;
+  pay: OfflinePay;
+}
+
+/**
+ * A sale the till makes while the server does not answer (docs/offline-till.md#the-till-in-the-browser): numbered
+ * from its lowest block, priced by the till as the server prices it, paid in full, and kept in the outbox. Nothing
+ * is sent: the goods and the cash are gone, and the shop's books count them when the sale arrives (DeliverOffline).
+ */
+class MakeOfflineSale extends ShopCommand {
+  constructor(readonly params: OfflineSaleParams) {
+    super();
+  }
+
+  /** A till that can sell offline now: a shift open and a number left in a held block. */
+  private till(model: Readonly<ShopModel>): TillKey | undefined {
+    return pick(
+      (['till1', 'till2'] as const).filter((key) => model.tills[key].shift !== null && blockToNumber(model, key) !== undefined),
+      this.params.till,
+    );
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return this.till(model) !== undefined;
+  }
+
+  prepare(): Prepared {
+    throw new Error('a sale made offline is kept on the till; DeliverOffline sends it');
+  }
+
+  override async run(model: ShopModel): Promise<void> {
+    const { params } = this;
+    const tillKey = this.till(model)!;
+    const till = model.tills[tillKey];
+    const block = blockToNumber(model, tillKey)!;
+    this.sized = hasSizes(params.lines);
+    const lines = priceLines(
+      model,
+      params.lines.map((line) => ({ ...line, size: sizeNamed(line.product, line.size) })),
+    );
+    const subtotals = lines.map((line) => line.subtotal);
+    // A till takes no sale below 0.00: the coupon and the discount take at most what there is.
+    const before = Math.max(0, orderTotals(subtotals, params.orderTaxRate, 0, params.shipping).grandTotal);
+    const coupon = Math.min(params.coupon, before);
+    const discount = Math.min(params.discount, before - coupon);
+    const totals = orderTotals(subtotals, params.orderTaxRate, discount + coupon, params.shipping);
+    const plans: PaymentPlan[] = params.pay === 'Card+Cash' ? [{ method: 'Card', share: 'half', account: null }, { method: 'Cash', share: 'rest', account: null }] : [{ method: params.pay, share: 'all', account: null }];
+    const payments = planPayments(model, plans, totals.grandTotal).map((payment) => ({ method: payment.method as AccountMethod, amount: payment.amount }));
+    const customer = model.customers[params.customer]!;
+    const clientId = randomUUID();
+    const number = block.next;
+    block.next += 1;
+    model.outbox.push({
+      clientId,
+      key: randomUUID(),
+      actor: params.actor,
+      till: tillKey,
+      blockId: block.id,
+      number,
+      shiftId: till.shift!.id,
+      customerKey: params.customer,
+      warehouse: till.warehouse,
+      body: {
+        till: till.id,
+        customer: customer.id,
+        warehouse: till.warehouse,
+        biller: 'Main Biller',
+        orderTax: params.orderTaxRate / 1000,
+        orderDiscount: discount / 100,
+        shippingCost: params.shipping / 100,
+        coupon: coupon / 100,
+        saleStatus: 'Completed',
+        source: 'pos',
+        // The price the till charged on each line (docs/offline-till.md#sales-made-offline).
+        products: lines.map((line) => {
+          const product = productByKey(model, line.product);
+          return { _id: product.id, ...variantBy(product, line.size, 'itemCode'), quantity: line.quantity, unitPrice: line.unitPrice / 100, discount: line.discount / 100 };
+        }),
+        payments: payments.map((payment) => ({ method: payment.method, amount: payment.amount / 100 })),
+        offline: { clientId, block: block.id, number, madeAt: new Date().toISOString(), shift: till.shift!.id },
+      },
+      lines: lines.map((line) => ({ product: line.product, size: line.size, quantity: line.quantity, unitPrice: line.unitPrice, discount: line.discount, net: line.net, tax: line.tax, subtotal: line.subtotal })),
+      orderTaxRate: params.orderTaxRate,
+      orderTax: totals.orderTax,
+      discount,
+      coupon,
+      shipping: params.shipping,
+      total: totals.total,
+      grandTotal: totals.grandTotal,
+      payments,
+    });
+    tallyLocal(`MakeOfflineSale${this.sized ? ' (sizes)' : ''}`);
+  }
+
+  toString(): string {
+    const p = this.params;
+    const lines = p.lines.map((line) => `${describeLine(line)}${line.discount ? ` −${money(line.discount)}` : ''}`).join(', ');
+    const charges = [p.orderTaxRate ? `tax ${p.orderTaxRate / 1000}%` : '', p.discount ? `discount ${money(p.discount)}` : '', p.shipping ? `shipping ${money(p.shipping)}` : '', p.coupon ? `coupon ${money(p.coupon)}` : ''].filter(Boolean).join(' ');
+    return `${p.actor}: offline sale at open till #${p.till} to ${p.customer} [${lines}] ${charges} paid ${p.pay}`.replace(/ +/g, ' ');
+  }
+}
+
+/** The answers to a sale made offline sent again must be that one sale (docs/offline-till.md#sales-made-offline). */
+function sameOfflineSale(what: string, answer: Answer, clientId: string, reference: string): void {
+  if (answer.status !== 200 && answer.status !== 201) throw new Disagreement(`${what}: expected the sale again, got ${explain(answer)}`);
+  same(`${what}: the sale`, answer.body._id, clientId);
+  same(`${what}: its receipt`, answer.body.reference, reference);
+}
+
+/**
+ * A sale made offline arrives: numbered as made, dated the day it was made, its stock taken whatever the books held
+ * (each level it took below 0 a shortfall), its payments booked at its till, and counted in the shift it was made
+ * in; a shift already closed has its Z figures, expected cash and variance reckoned again, and a variance already
+ * posted gets the difference posted (docs/offline-till.md#stock-short, docs/offline-till.md#shifts).
+ */
+function arrive(current: ShopModel, entry: OutboxSale, answer: Answer, what: string): void {
+  const till = current.tills[entry.till];
+  if (current.outbox[0]?.clientId !== entry.clientId) tallyLocal('offline sale arrived before an older one');
+  if (current.blocks.find((block) => block.id === entry.blockId)!.released) tallyLocal('offline sale arrived after its block was released');
+  current.outbox = current.outbox.filter((candidate) => candidate.clientId !== entry.clientId);
+  current.arrived.push(entry);
+  same(`${what}: dated`, answer.body.date, current.today);
+  sameMoney(`${what}: grand total`, answer.body.grandTotal, entry.grandTotal);
+  const sale: ModelSale = {
+    id: entry.clientId,
+    reference: receiptNumber(till, entry.number),
+    createdBy: entry.actor,
+    customerKey: entry.customerKey,
+    warehouse: entry.warehouse,
+    source: 'pos',
+    status: 'Completed',
+    lines: entry.lines.map((line, index) => ({
+      lineId: answer.body.products[index].lineId,
+      productKey: line.product,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      net: line.net,
+      tax: line.tax,
+      subtotal: line.subtotal,
+      unitCost: productByKey(current, line.product).cost,
+      stockTaken: 0,
+      returned: 0,
+      returnedToShelf: 0,
+      returnedAmount: 0,
+      returnedNet: 0,
+      returnedTax: 0,
+      restocked: 0,
+    })),
+    orderTaxRate: entry.orderTaxRate,
+    orderTax: entry.orderTax,
+    discount: entry.discount,
+    coupon: entry.coupon,
+    shipping: entry.shipping,
+    total: entry.total,
+    grandTotal: entry.grandTotal,
+    paidIn: 0,
+    givenBack: 0,
+    returned: 0,
+    hasReturns: false,
+    shiftId: entry.shiftId,
+  };
+  entry.lines.forEach((line, index) => sameSize(`${what}: line ${index + 1}`, productByKey(current, line.product), line.size, answer.body.products[index].variantId));
+  takeStock(current, sale);
+  const taken = new Map<string, { productKey: string; size: string | null; quantity: number }>();
+  for (const line of sale.lines) {
+    if (line.stockTaken === 0) continue;
+    const key = shelfKey(line.productKey, line.size);
+    const shelf = taken.get(key) ?? { productKey: line.productKey, size: line.size, quantity: 0 };
+    shelf.quantity += line.stockTaken;
+    taken.set(key, shelf);
+  }
+  for (const shelf of taken.values()) {
+    const after = shelfOf(productByKey(current, shelf.productKey), shelf.size)[sale.warehouse];
+    if (after < 0) tallyLocal('offline sale arrived short of stock');
+    if (after < 0) current.shortfalls.push({ saleId: sale.id, productKey: shelf.productKey, size: shelf.size, warehouse: sale.warehouse, short: Math.min(shelf.quantity, -after), onHandAfter: after, resolved: false });
+  }
+  bookPayments(
+    current,
+    sale,
+    entry.payments.map((payment) => ({ method: payment.method, amount: payment.amount, account: accountAtTill(current, till, payment.method), sentAccount: null })),
+    entry.actor,
+  );
+  current.sales.push(sale);
+  const cash = cashOf(entry.payments);
+  if (till.shift?.id === entry.shiftId) {
+    till.shift.cashTaken += cash;
+    return;
+  }
+  const closed = current.closedShifts.find((shift) => shift.id === entry.shiftId)!;
+  tallyLocal(`offline sale arrived after its shift was counted (${closed.status})`);
+  closed.cashTaken += cash;
+  closed.salesCount += 1;
+  closed.salesTotal += sale.grandTotal;
+  const variance = closed.counted - expectedCash(closed);
+  if (closed.status === 'closed') postVariance(current, till.cashAccount, variance - closed.variance, entry.actor);
+  else current.awaitingCounts.find((waiting) => waiting.shiftId === closed.id)!.variance = variance;
+  closed.variance = variance;
+}
+
+type Again = 'once' | 'same key after' | 'new key after' | 'same key at once' | 'new key at once';
+
+interface DeliverParams {
+  /** Which waiting sales, in this order (each taken modulo what still waits). */
+  picks: number[];
+  /** The first of them sent again: after its answer (lost), or at the same moment (a second tab's sender). */
+  again: Again;
+  /** Who sends it again under a new key (after a sign-in as someone else). */
+  other: Actor;
+}
+
+/** One waiting sale sent, perhaps twice: the shop must hold it once, whichever answer counts. */
+function prepareDelivery(command: ShopCommand, model: ShopModel, pickIndex: number, again: Again, other: Actor): Prepared {
+  const entry = pick(model.outbox, pickIndex)!;
+  const clientId = entry.clientId;
+  const reference = receiptNumber(model.tills[entry.till], entry.number);
+  const echoes: Answer[] = [];
+  const post = (api: ShopApi, actor: Actor, key: string) => api.post(actor, '/api/sales', entry.body, { 'Idempotency-Key': key });
+  return {
+    send: async (api) => {
+      if (again === 'once') return post(api, entry.actor, entry.key);
+      const secondKey = again.startsWith('same key') ? entry.key : randomUUID();
+      if (again.endsWith('at once')) {
+        const [first, second] = await Promise.all([post(api, entry.actor, entry.key), post(api, entry.actor, secondKey)]);
+        echoes.push(second);
+        return first;
+      }
+      const first = await post(api, entry.actor, entry.key);
+      echoes.push(await post(api, again === 'same key after' ? entry.actor : other, secondKey));
+      return first;
+    },
+    judge: (current, answer) => {
+      const what = `${command}: ${reference}`;
+      const waiting = current.outbox.find((candidate) => candidate.clientId === clientId);
+      for (const echo of echoes) {
+        sameOfflineSale(`${what} sent again (${again})`, echo, clientId, reference);
+        tallyLocal(`offline sale sent again: ${again}`);
+      }
+      // Raced by another delivery of the same sale that counted first: this answer is that sale, nothing more.
+      if (!waiting) return sameOfflineSale(what, answer, clientId, reference);
+      expectOutcome(command, answer, [], 201, () => {
+        sameOfflineSale(what, answer, clientId, reference);
+        arrive(current, waiting, answer, what);
+      });
+    },
+  };
+}
+
+/** The till's sender sends some of its waiting sales, in the order drawn (late and out of order). */
+class DeliverOffline extends ShopCommand {
+  constructor(readonly params: DeliverParams) {
+    super();
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return model.outbox.length > 0;
+  }
+
+  /** The first pick alone (two commands at once): AtOnce sends it. */
+  prepare(model: ShopModel): Prepared {
+    return prepareDelivery(this, model, this.params.picks[0]!, this.params.again, this.params.other);
+  }
+
+  override async run(model: ShopModel, shop: Shop): Promise<void> {
+    for (const [index, pickIndex] of this.params.picks.entries()) {
+      if (model.outbox.length === 0) break;
+      const prepared = prepareDelivery(this, model, pickIndex, index === 0 ? this.params.again : 'once', this.params.other);
+      prepared.judge(model, await prepared.send(shop.api));
+    }
+    await compareWithShop(model, shop.api);
+  }
+
+  toString(): string {
+    const p = this.params;
+    return `deliver waiting offline sales #${p.picks.join(', #')}${p.again === 'once' ? '' : `, the first again (${p.again}${p.again === 'new key after' ? ` by ${p.other}` : ''})`}`;
+  }
+}
+
+type Resend = 'same key' | 'new key' | 'another sale';
+
+/**
+ * A sale that arrived is sent again (its answer was lost, or the key was): the same sale answers and nothing is
+ * written. Another sale with its number (a till's fault) is a 409, and nothing is written.
+ */
+class ResendOffline extends ShopCommand {
+  constructor(readonly params: { pick: number; how: Resend; actor: Actor }) {
+    super();
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return model.arrived.length > 0;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const { params } = this;
+    const entry = pick(model.arrived, params.pick)!;
+    const reference = receiptNumber(model.tills[entry.till], entry.number);
+    const offline = entry.body.offline as Record<string, unknown>;
+    const body = params.how === 'another sale' ? { ...entry.body, offline: { ...offline, clientId: randomUUID() } } : entry.body;
+    const actor = params.how === 'same key' ? entry.actor : params.actor;
+    const key = params.how === 'same key' ? entry.key : randomUUID();
+    return {
+      send: (api) => api.post(actor, '/api/sales', body, { 'Idempotency-Key': key }),
+      judge: (_current, answer) => {
+        if (params.how === 'another sale') return expectOutcome(this, answer, [409], 201, () => {});
+        expectOutcome(this, answer, [], answer.status === 200 ? 200 : 201, () => sameOfflineSale(`${this}`, answer, entry.clientId, reference));
+      },
+    };
+  }
+
+  toString(): string {
+    const p = this.params;
+    return `${p.how === 'same key' ? 'the till' : p.actor}: send arrived offline sale #${p.pick} again (${p.how})`;
+  }
+}
+
+/** The owner marks a shortfall resolved after counting the shelf (docs/offline-till.md#stock-short). */
+class ResolveShortfall extends ShopCommand {
+  constructor(readonly params: { actor: Actor; pick: number }) {
+    super();
+  }
+
+  private target(model: Readonly<ShopModel>) {
+    return pick(
+      model.shortfalls.filter((shortfall) => !shortfall.resolved),
+      this.params.pick,
+    );
+  }
+
+  check(model: Readonly<ShopModel>): boolean {
+    return this.target(model) !== undefined;
+  }
+
+  prepare(model: ShopModel): Prepared {
+    const target = this.target(model)!;
+    const product = productByKey(model, target.productKey);
+    const variantId = sizeOf(product, target.size)?.id ?? null;
+    const matches = (row: any) => row.saleId === target.saleId && row.productId === product.id && row.variantId === variantId;
+    return {
+      send: async (api) => {
+        const row = ((await api.read('admin', '/api/stock-shortfalls?pageSize=1000')) as any[]).find(matches);
+        if (!row) throw new Disagreement(`${this}: the shortfall of ${product.name} on ${target.saleId} is not listed`);
+        return api.post(this.params.actor, `/api/stock-shortfalls/${row._id}/resolve`, undefined);
+      },
+      judge: (current, answer) => {
+        const refusals = limited(current, this.params.actor) ? [403] : [];
+        expectOutcome(this, answer, refusals, 200, () => {
+          same(`${this}: resolved`, answer.body.resolvedAt !== null, true);
+          current.shortfalls.find((shortfall) => shortfall.saleId === target.saleId && shortfall.productKey === target.productKey && shortfall.size === target.size)!.resolved = true;
+        });
+      },
+    };
+  }
+
+  toString(): string {
+    return `${this.params.actor}: resolve open shortfall #${this.params.pick}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Two at once
 
 /** Two commands sent together: the shop must end as if they ran one after the other, in some order. */
@@ -1681,8 +2216,55 @@ const closeShiftArbitrary = fc
   .map((params) => new CloseShift(params));
 const confirmCountArbitrary = fc.record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffB'), pick: fc.nat(5) }).map((params) => new ConfirmCount(params));
 
-/** Commands that may race: checkouts, edits, returns, transfers, deposits, supplier payments. */
-const racing = fc.oneof(saleArbitrary, saleArbitrary, editArbitrary, returnArbitrary, transferArbitrary, depositArbitrary, payPurchaseArbitrary, tillCashArbitrary);
+const reserveBlockArbitrary = fc.record({ actor, till: tillKey, size: fc.integer({ min: 1, max: 4 }), twice: fc.boolean() }).map((params) => new ReserveBlock(params));
+const releaseBlockArbitrary = fc.record({ actor, pick: fc.nat(7), twice: fc.boolean() }).map((params) => new ReleaseBlock(params));
+const offlineSaleArbitrary = fc
+  .record({
+    actor,
+    till: fc.nat(2),
+    customer: fc.constantFrom<'walkIn' | 'ali'>('walkIn', 'walkIn', 'ali'),
+    lines: fc.uniqueArray(fc.record({ product: productKey, size: sizeDraw, quantity: fc.integer({ min: 1, max: 3 }), discount: fc.oneof(fc.constant(0), fc.constant(0), cents(500)) }), {
+      minLength: 1,
+      maxLength: 3,
+      selector: (line) => line.product,
+    }),
+    orderTaxRate: fc.constantFrom(0, 0, 5_000, 8_875),
+    discount: fc.oneof(fc.constant(0), fc.constant(0), cents(1000)),
+    shipping: fc.oneof(fc.constant(0), fc.constant(0), cents(800)),
+    coupon: fc.oneof(fc.constant(0), fc.constant(0), cents(300)),
+    pay: fc.constantFrom<OfflinePay>('Cash', 'Cash', 'Card', 'Cheque', 'Paypal', 'Card+Cash'),
+  })
+  .map((params) => new MakeOfflineSale(params));
+const deliverArbitrary = fc
+  .record({
+    picks: fc.array(fc.nat(9), { minLength: 1, maxLength: 3 }),
+    again: fc.constantFrom<Again>('once', 'once', 'once', 'same key after', 'new key after', 'same key at once', 'new key at once'),
+    other: actor,
+  })
+  .map((params) => new DeliverOffline(params));
+const resendArbitrary = fc.record({ pick: fc.nat(9), how: fc.constantFrom<Resend>('same key', 'new key', 'another sale'), actor }).map((params) => new ResendOffline(params));
+const resolveShortfallArbitrary = fc.record({ actor: fc.constantFrom<Actor>('admin', 'admin', 'staffA'), pick: fc.nat(5) }).map((params) => new ResolveShortfall(params));
+
+/**
+ * Commands that may race: checkouts, edits, returns, transfers, deposits, supplier payments, and at a till its
+ * number blocks reserved and released, a sale made offline arriving and the shift's close (the till back online
+ * while the cashier counts at another browser, docs/offline-till.md#shifts).
+ */
+const racing = fc.oneof(
+  saleArbitrary,
+  saleArbitrary,
+  editArbitrary,
+  returnArbitrary,
+  transferArbitrary,
+  depositArbitrary,
+  payPurchaseArbitrary,
+  tillCashArbitrary,
+  reserveBlockArbitrary,
+  releaseBlockArbitrary,
+  deliverArbitrary,
+  deliverArbitrary,
+  closeShiftArbitrary,
+);
 const atOnceArbitrary = fc.tuple(racing, racing).map(([first, second]) => new AtOnce(first, second));
 
 export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
@@ -1717,4 +2299,18 @@ export const shopCommands: fc.Arbitrary<fc.AsyncCommand<ShopModel, Shop>>[] = [
   closeShiftArbitrary,
   confirmCountArbitrary,
   atOnceArbitrary,
+  // The offline till: blocks reserved early and often enough that sales made offline have numbers; the sales
+  // arrive some commands later, out of order, some after their shift was counted.
+  reserveBlockArbitrary,
+  reserveBlockArbitrary,
+  releaseBlockArbitrary,
+  offlineSaleArbitrary,
+  offlineSaleArbitrary,
+  offlineSaleArbitrary,
+  deliverArbitrary,
+  deliverArbitrary,
+  deliverArbitrary,
+  deliverArbitrary,
+  resendArbitrary,
+  resolveShortfallArbitrary,
 ];

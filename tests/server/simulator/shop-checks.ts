@@ -46,7 +46,57 @@ export async function compareWithShop(model: ShopModel, api: ShopApi): Promise<v
     compareFigures(model, api),
     compareCalendar(model, api),
     compareTills(model, api),
+    compareOfflineTill(model, api),
   ]);
+}
+
+/**
+ * The offline till (docs/offline-till.md): each till's held blocks with the numbers arrived sales used, each closed
+ * shift's Z report (reckoned again when a sale made offline arrived after the close), and the owner's list of
+ * stock shortfalls, resolved or not.
+ */
+async function compareOfflineTill(model: ShopModel, api: ShopApi) {
+  const closed = model.closedShifts;
+  const [shortfalls, reports, ...held] = await Promise.all([
+    model.shortfalls.length > 0 ? api.read('admin', '/api/stock-shortfalls?state=all&pageSize=1000') : Promise.resolve([]),
+    Promise.all(closed.map((shift) => api.read('admin', `/api/shifts/${shift.id}/report`))),
+    ...Object.values(model.tills).map((till) => (model.blocks.some((block) => block.till === till.key) ? api.read('admin', `/api/tills/${till.id}/number-blocks`) : Promise.resolve([]))),
+  ]);
+  Object.values(model.tills).forEach((till, index) => {
+    const blocks = model.blocks.filter((block) => block.till === till.key && !block.released).sort((a, b) => a.first - b.first);
+    const rows: any[] = held[index];
+    same(`${till.name}'s held blocks`, rows.map((row) => `${row._id} ${row.first}-${row.last}`).join(', '), blocks.map((block) => `${block.id} ${block.first}-${block.last}`).join(', '));
+    for (const block of blocks) {
+      const used = model.arrived.filter((sale) => sale.blockId === block.id).length;
+      same(`${till.name}'s block ${block.first}-${block.last}: numbers used`, rows.find((row) => row._id === block.id).used, used);
+    }
+  });
+  closed.forEach((shift, index) => {
+    const report = reports[index];
+    const name = `${model.tills[shift.till].name}'s shift ${shift.number} Z report`;
+    same(`${name} kind`, report.kind, 'Z');
+    same(`${name} status`, report.shift.status, shift.status);
+    same(`${name} sales`, report.sales.count, shift.salesCount);
+    sameMoney(`${name} sales amount`, report.sales.amount, shift.salesTotal);
+    sameMoney(`${name} cash taken`, report.byMethod.find((entry: any) => entry.method === 'Cash')?.amount ?? 0, shift.cashTaken);
+    sameMoney(`${name} expected cash`, report.expectedCash, expectedCash(shift));
+    sameMoney(`${name} counted`, report.counted, shift.counted);
+    sameMoney(`${name} variance`, report.variance, shift.variance);
+    same(`${name} sales made`, report.salesMade, shift.salesMade);
+    same(`${name} sales awaited`, report.salesAwaited, Math.max(0, shift.salesMade - shift.salesCount));
+  });
+  same('number of stock shortfalls', shortfalls.length, model.shortfalls.length);
+  for (const shortfall of model.shortfalls) {
+    const product = model.products[shortfall.productKey]!;
+    const variantId = product.sizes.find((size) => size.name === shortfall.size)?.id ?? null;
+    const what = `the shortfall of ${product.name}${shortfall.size ? ` ${shortfall.size}` : ''} on sale ${model.sales.find((sale) => sale.id === shortfall.saleId)?.reference ?? shortfall.saleId}`;
+    const row = (shortfalls as any[]).find((candidate) => candidate.saleId === shortfall.saleId && candidate.productId === product.id && candidate.variantId === variantId);
+    if (!row) throw new Disagreement(`${what} is not listed`);
+    same(`${what}: warehouse`, row.warehouseId, model.warehouseIds[shortfall.warehouse]);
+    same(`${what}: units short`, row.short, shortfall.short);
+    same(`${what}: level left`, row.onHandAfter, shortfall.onHandAfter);
+    same(`${what}: resolved`, row.resolvedAt !== null, shortfall.resolved);
+  }
 }
 
 /** Each till's last receipt number and open shift, and the X report's cash of each open shift (docs/tills-and-shifts.md). */
@@ -67,6 +117,8 @@ async function compareTills(model: ShopModel, api: ShopApi) {
       sameMoney(`${name} pay-ins`, report.payIns.amount, till.shift.payIns);
       sameMoney(`${name} pay-outs`, report.payOuts.amount, till.shift.payOuts);
       sameMoney(`${name} expected cash`, report.expectedCash, expectedCash(till.shift));
+      const shiftId = till.shift.id;
+      same(`${name} sales`, report.sales.count, model.sales.filter((sale) => sale.shiftId === shiftId && sale.status === 'Completed').length);
     }),
   );
 }
@@ -186,11 +238,16 @@ async function compareStock(model: ShopModel, api: ShopApi) {
 async function compareSales(model: ShopModel, api: ShopApi) {
   const rows: any[] = await api.read('admin', '/api/sales?pageSize=1000');
   same('number of sales', rows.length, model.sales.length);
+  // Each receipt number is one sale: online, or made offline and arrived however often it was sent (docs/offline-till.md).
+  const references = rows.map((row) => row.reference as string);
+  const twice = references.find((reference, index) => references.indexOf(reference) !== index);
+  if (twice) throw new Disagreement(`${twice} is on two sales`);
   for (const sale of model.sales) {
     const row = rows.find((candidate) => candidate._id === sale.id);
     if (!row) throw new Disagreement(`sale ${sale.reference} is missing`);
     const name = `sale ${sale.reference}`;
     same(`${name} status`, row.saleStatus, sale.status);
+    same(`${name} receipt number`, row.reference, sale.reference);
     sameMoney(`${name} grand total`, row.grandTotal, sale.grandTotal);
     sameMoney(`${name} order tax`, row.orderTaxAmount, sale.orderTax);
     sameMoney(`${name} paid`, row.paid, salePaid(sale));

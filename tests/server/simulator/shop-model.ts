@@ -2,8 +2,9 @@
  * The shop simulator's own books: what a shop's day should leave in every account, shelf and
  * document, reckoned here with plain integer arithmetic in minor units. Nothing here calls
  * src/domain's pricing: the simulator is an independent reckoning of the rules in
- * docs/money-and-payments.md (pricing, payments, refunds), docs/owner-figures.md (the owner's figures)
- * and docs/roles-and-access.md (who sees what).
+ * docs/money-and-payments.md (pricing, payments, refunds), docs/owner-figures.md (the owner's figures),
+ * docs/roles-and-access.md (who sees what) and docs/offline-till.md (sales made offline: priced here as
+ * every other sale, counted in the books when they arrive).
  */
 
 export type Actor = 'admin' | 'staffA' | 'staffB';
@@ -118,6 +119,8 @@ export interface ModelSale {
   /** The returns' value (returned lines' subtotals). */
   returned: number;
   hasReturns: boolean;
+  /** The shift it was sold in (a POS sale), null for the back office's. */
+  shiftId: string | null;
 }
 
 export type PurchaseStatus = 'Received' | 'Pending';
@@ -158,6 +161,75 @@ export interface ModelShift {
   cashTaken: number;
   payIns: number;
   payOuts: number;
+}
+
+/**
+ * A shift as counted at its close: the Z report's figures, kept, reckoned again when a sale made offline
+ * in it arrives late (docs/offline-till.md#shifts).
+ */
+export interface ModelClosedShift extends ModelShift {
+  till: TillKey;
+  counted: number;
+  /** counted − expected cash: posted when the shift is closed, waiting while it awaits confirmation. */
+  variance: number;
+  /** The Completed sales of the shift and their grand totals, as the Z report counts them. */
+  salesCount: number;
+  salesTotal: number;
+  /** What the close said the till made, online and offline (salesMade). */
+  salesMade: number;
+  /** Posted to the drawer's account at the close, or waiting for an admin's confirmation. */
+  status: 'closed' | 'awaiting-confirmation';
+}
+
+/** A block of a till's receipt numbers reserved for its sales made offline (docs/offline-till.md#receipt-number-blocks). */
+export interface ModelBlock {
+  id: string;
+  till: TillKey;
+  first: number;
+  last: number;
+  /** The next number the till takes from it for a sale made offline. */
+  next: number;
+  released: boolean;
+}
+
+/**
+ * A sale a till made offline (docs/offline-till.md#sales-made-offline): numbered from its block, its
+ * goods and cash already gone, in the till's outbox until it arrives; the shop's books count it then.
+ */
+export interface OutboxSale {
+  clientId: string;
+  /** Its Idempotency-Key, the same each time the till sends it. */
+  key: string;
+  actor: Actor;
+  till: TillKey;
+  blockId: string;
+  number: number;
+  shiftId: string;
+  customerKey: string;
+  warehouse: Warehouse;
+  /** The body of POST /api/sales as the till sends it, every time. */
+  body: Record<string, unknown>;
+  lines: { product: string; size: string | null; quantity: number; unitPrice: number; discount: number; net: number; tax: number; subtotal: number }[];
+  orderTaxRate: number;
+  orderTax: number;
+  discount: number;
+  coupon: number;
+  shipping: number;
+  total: number;
+  grandTotal: number;
+  /** Paid in full; each payment goes to its till's account for the method when it arrives. */
+  payments: { method: AccountMethod; amount: number }[];
+}
+
+/** A level a sale made offline took below 0 (docs/offline-till.md#stock-short). */
+export interface ModelShortfall {
+  saleId: string;
+  productKey: string;
+  size: string | null;
+  warehouse: Warehouse;
+  short: number;
+  onHandAfter: number;
+  resolved: boolean;
 }
 
 export interface ModelTill {
@@ -222,6 +294,14 @@ export interface ShopModel {
   tills: Record<TillKey, ModelTill>;
   awaitingCounts: AwaitingCount[];
   returns: ModelReturn[];
+  /** Shifts closed, with their Z figures (docs/tills-and-shifts.md#closing). */
+  closedShifts: ModelClosedShift[];
+  blocks: ModelBlock[];
+  /** Sales made offline not arrived yet, oldest first. */
+  outbox: OutboxSale[];
+  /** Sales made offline that arrived: a till may still send one again (its answer was lost). */
+  arrived: OutboxSale[];
+  shortfalls: ModelShortfall[];
 }
 
 export interface ModelPayment {

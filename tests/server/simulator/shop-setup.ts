@@ -2,9 +2,11 @@
  * A new shop for each simulated day, made through the API as a new owner would: the admin signs up,
  * two staff members sign up and are approved, the admin adds a bank and a card terminal account, sends
  * card payments to the terminal and Paypal to the bank, sets up a second till on the Secondary
- * warehouse with its own drawer, opens a shift at each till with a float, adds a small catalog with
+ * warehouse with its own drawer, opens a shift at each till with a float and reserves a block of its receipt
+ * numbers there, adds a small catalog with
  * opening stock (a T-shirt's on each of its sizes), a customer and a supplier. Answers the model of that shop.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ShopApi } from './shop-api';
 import { shelfOf, type Actor, type ModelProduct, type ModelTill, type ShopModel, type TillKey, type Warehouse } from './shop-model';
@@ -136,6 +138,12 @@ async function openTills(api: ShopApi, model: ShopModel): Promise<void> {
     till.shift = { id: report.shift._id, number: report.shift.number, float, cashTaken: 0, payIns: 0, payOuts: 0 };
     till.lastShift = { id: report.shift._id, number: report.shift.number };
     till.shiftsOpened = 1;
+    // The till in the browser reserves a block of its numbers as it opens, for the sales it may have to make
+    // offline (docs/offline-till.md#the-till-in-the-browser): numbers 1 to 5, the first online checkout 6.
+    const block = await must(api.post('admin', `/api/tills/${till.id}/number-blocks`, { size: 5 }, { 'Idempotency-Key': randomUUID() }), 201, `a number block at ${till.name}`);
+    expect([block.first, block.last]).toEqual([1, 5]);
+    model.blocks.push({ id: block._id, till: till.key, first: 1, last: 5, next: 1, released: false });
+    till.lastReceipt = 5;
   }
 }
 
@@ -187,6 +195,11 @@ export async function openShop(api: ShopApi): Promise<ShopModel> {
     tills: {} as ShopModel['tills'],
     awaitingCounts: [],
     returns: [],
+    closedShifts: [],
+    blocks: [],
+    outbox: [],
+    arrived: [],
+    shortfalls: [],
   };
   const warehouses: any[] = await api.read('admin', '/api/warehouses?pageSize=100');
   const warehouseId = (name: string) => warehouses.find((row) => row.name === name)._id as string;
