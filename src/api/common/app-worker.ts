@@ -1,23 +1,11 @@
 /**
  * The service worker that opens the POS without a network (docs/offline-till.md#opening-without-the-server,
- * docs/decisions/061-a-service-worker-opens-the-till-offline.md). The build generates it (vite-plugin-pwa,
- * vite.config.ts) from the rules here: the app's files are kept in the browser when it is installed, and
- * the reads a till opens with are answered by the server while it answers, else by its last answer.
+ * docs/decisions/061-the-till-opens-and-scans-without-the-server.md). The build generates it (vite-plugin-pwa,
+ * scripts/app-worker-plugin.ts): the app's files are kept in the browser when it is installed, and the
+ * reads a till opens with (till-reads.ts) are answered by the server while it answers, else by its last answer.
  */
-
 import { readStoredSession } from '../session/session-store';
-
-/** Where the reads a till opens with are kept; emptied when the session ends (session-store.ts). */
-export const TILL_READS_CACHE = 'shopdesk-till-reads';
-
-/**
- * The reads the POS opens with, by their whole URL (the worker matches this against each request):
- * who is signed in, General Setting, the bell, the tills and this browser's, its shift's report and
- * shifts, the category and brand tiles, the customers and accounts to choose from. The products, the
- * catalog feed and every write are not here: the till's catalog answers the first, the others need
- * the server (docs/offline-till.md#what-is-refused-and-what-waits).
- */
-export const TILL_READS = /^https?:\/\/[^/]+\/api\/(?:me|settings|notifications|customers\/choices|accounts\/picker|tills|tills\/[^/?]+|shifts|shifts\/[^/?]+\/report|categories|brands)(?:\?.*)?$/;
+import { TILL_READS } from './till-reads';
 
 /** The worker's file, at the root so that it answers for every page of the app. */
 export const TILL_WORKER = '/sw.js';
@@ -41,9 +29,4 @@ async function readAgainThroughWorker(): Promise<void> {
   if (!token) return;
   const made = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
   await Promise.all([...made].filter((url) => TILL_READS.test(url)).map((url) => fetch(url, { headers: { Authorization: `Bearer ${token}` } }).catch(() => null)));
-}
-
-/** Forgets the reads kept for the session that ended: another person signing in must not see them offline. */
-export function forgetTillReads(): void {
-  void globalThis.caches?.delete(TILL_READS_CACHE).catch(() => {});
 }

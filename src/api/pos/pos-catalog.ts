@@ -14,7 +14,6 @@ import type { TaxMethod } from '../../domain/shop-constants';
 import { callRoute, readRoute, requestRoute } from '../common/api-client';
 import { answerOf, isNoAnswer, type ApiResult } from '../common/http';
 import type { ListPage } from '../common/resource';
-import { findInTillCatalog, searchTillCatalog, tillCatalogTiles } from './till-catalog';
 
 /** A product as the POS sells it. */
 export interface PosItem {
@@ -85,6 +84,9 @@ export function posItemFrom(product: PosProduct): PosItem {
   };
 }
 
+/** The till's catalog code, loaded once the till opens rather than with the POS's first load (docs/quality.md#budgets). */
+const tillCatalog = () => import('./till-catalog');
+
 /** After the server did not answer a read, the till answers from its own catalog this long before asking the server again: a scan does not wait for a server that is down. */
 const ASK_AGAIN_AFTER_MS = 10_000;
 let unansweredAt = Number.NEGATIVE_INFINITY;
@@ -149,7 +151,7 @@ export function listPosTiles(query: { filter: TileFilter; page: number; pageSize
       const rows = (await response.json()) as PosProduct[];
       return { rows: rows.map(posItemFrom), total: Number(response.headers.get('X-Total-Count') ?? rows.length), capped: response.headers.get('X-Total-Count-Capped') === 'true' };
     });
-  return fromServerOrTill(ask, () => tillCatalogTiles(query.filter, query.page, query.pageSize), signal);
+  return fromServerOrTill(ask, async () => (await tillCatalog()).tillCatalogTiles(query.filter, query.page, query.pageSize), signal);
 }
 
 /** How many matches the search box lists. */
@@ -162,7 +164,7 @@ export function searchPosProducts(text: string, warehouseId: string | null, sign
       const rows = await readRoute('GET /api/pos/products', { query: { q: text, ...warehouseParam(warehouseId), page: 1, pageSize: SEARCH_MATCHES }, signal });
       return rows.map(posItemFrom);
     });
-  return fromServerOrTill(ask, () => searchTillCatalog(text, SEARCH_MATCHES), signal);
+  return fromServerOrTill(ask, async () => (await tillCatalog()).searchTillCatalog(text, SEARCH_MATCHES), signal);
 }
 
 /** The product (or variant) with exactly this code, with the stock in `warehouseId`, or null when none has it (a 404). */
@@ -172,7 +174,7 @@ export function findPosProductByCode(code: string, warehouseId: string | null, s
     if (answer.ok) return { ok: true, data: posItemFrom(answer.data) };
     return answer.status === 404 ? { ok: true, data: null } : answer;
   };
-  return fromServerOrTill(ask, () => findInTillCatalog(code), signal);
+  return fromServerOrTill(ask, async () => (await tillCatalog()).findInTillCatalog(code), signal);
 }
 
 /** The tiles of the Category or Brand tab: these lists are short, one page of 1,000 holds them. */

@@ -155,7 +155,9 @@ export async function readNextPage(tillId: string, read: ReadFeedPage = readFeed
     const meta = await readMetaOf(tillId);
     const answer = await read(tillId, meta.cursor);
     if (!answer.ok) return answer;
-    return { ok: true, data: { status: await writePage(tillId, answer.data, now()), more: answer.data.more } };
+    // A page with nothing in it ends the read whatever it says: another would be asked at once, and again.
+    const page = { ...answer.data, more: answer.data.more && answer.data.changes.length > 0 };
+    return { ok: true, data: { status: await writePage(tillId, page, now()), more: page.more } };
   };
   return underLock(locks, `shopdesk-catalog-${tillId}`, step);
 }
@@ -181,7 +183,7 @@ export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus
         const answer = await readNextPage(tillId, read, locks);
         if (stopped) return;
         if (!answer.ok) return schedule(RETRY_MS);
-        onStatus(answer.data.status);
+        tell(answer.data.status);
         if (!answer.data.more) return schedule(REFRESH_MS);
       }
     } catch {
@@ -191,8 +193,14 @@ export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus
   }
   const wake = () => schedule(0);
   globalThis.addEventListener?.('online', wake);
+  let heard = false;
+  const tell = (status: CatalogStatus) => {
+    heard = true;
+    onStatus(status);
+  };
+  // What the till already holds, unless a page it reads now has already said more.
   void catalogStatus(tillId)
-    .then((status) => !stopped && onStatus(status))
+    .then((status) => !stopped && !heard && tell(status))
     .catch(() => {});
   void run();
   return () => {

@@ -17,7 +17,7 @@ import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
 import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
-import { keepTillCatalog, type CatalogStatus } from './till-catalog';
+import type { CatalogStatus } from './till-catalog';
 import { acknowledge, queueSale } from './till-outbox';
 
 /** How long the till waits for the server's own answer before it prints the receipt from its own figures. */
@@ -112,7 +112,16 @@ export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () 
  */
 export function keepCatalog(tillId: string, onStatus: (status: CatalogStatus) => void): () => void {
   if (!canKeepOutbox()) return () => {};
-  return keepTillCatalog(tillId, onStatus);
+  let stopped = false;
+  let stop = () => {};
+  // Its code loads once the till is open, not with the POS's first load (docs/quality.md#budgets).
+  void import('./till-catalog').then(({ keepTillCatalog }) => {
+    if (!stopped) stop = keepTillCatalog(tillId, onStatus);
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
 }
 
 /** Each till's first numbers on their way, for a checkout that comes before they do. */

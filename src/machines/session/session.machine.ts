@@ -7,7 +7,7 @@ import { topBarTargets } from '../../domain/screens';
 import { fetchMe, logIn, logOut, saveLanguage, signUp, type Credentials, type SignedIn } from '../../api/session/auth';
 import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
 import { clearStoredSession, storeSession, type StoredSession } from '../../api/session/session-store';
-import { forgetTillReads } from '../../api/common/app-worker';
+import { forgetTillReads } from '../../api/common/till-reads';
 import type { NavigateEvent, NotifyEvent, ShownText } from '../common/notifications';
 
 export interface SessionContext {

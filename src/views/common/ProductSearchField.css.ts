@@ -12,4 +12,5 @@ export const option = style({
   selectors: { '&:hover, &[aria-selected="true"]': { background: vars.color.brandSoft } },
 });
 
-export const optionDetail = style({ display: 'flex', gap: vars.space.sm, whiteSpace: 'nowrap', color: vars.color.muted });
+// Its parts (the stock, the price) keep their own lines on a narrow screen rather than run out of the list.
+export const optionDetail = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: vars.space.sm, whiteSpace: 'nowrap', color: vars.color.muted });

@@ -192,3 +192,16 @@ describe("selling from the till's catalog", () => {
     stop();
   });
 });
+
+describe('a feed that says more but sends nothing', () => {
+  it('ends the read instead of asking again at once', async () => {
+    let asked = 0;
+    const read: ReadFeedPage = async () => {
+      asked += 1;
+      return { ok: true, data: { changes: [], cursor: '0.0', more: true } };
+    };
+    const answer = await readNextPage('till-1', read, fakeLocks());
+    expect(answer).toEqual({ ok: true, data: { status: { products: 0, complete: true, syncedAt: expect.any(Number) }, more: false } });
+    expect(asked).toBe(1);
+  });
+});
