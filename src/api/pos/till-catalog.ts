@@ -18,6 +18,7 @@ import { callRoute } from '../common/api-client';
 import type { ApiResult } from '../common/http';
 import type { LockManagerLike } from './outbox-sender';
 import type { PosItem, TileFilter } from './pos-catalog';
+import { tillOpenHere } from './open-till';
 import { once, request, transaction } from './till-database';
 
 /** What the till's screen shows of its catalog: how many products it holds, whether the first read is done, when it last heard the server. */
@@ -162,15 +163,11 @@ export async function readNextPage(tillId: string, read: ReadFeedPage = readFeed
   return underLock(locks, `shopdesk-catalog-${tillId}`, step);
 }
 
-/** The till whose catalog this page reads offline: the one open in it. */
-let openTill: string | null = null;
-
 /**
  * While the till is open in this tab: its catalog is read to the end, then asked for changes every
  * 30 s (at once when the browser is back online); `onStatus` hears each page. Answers the way to stop.
  */
 export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus) => void, read: ReadFeedPage = readFeedPage, locks: LockManagerLike | null = browserLocks()): () => void {
-  openTill = tillId;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = (ms: number) => {
@@ -207,7 +204,6 @@ export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus
     stopped = true;
     clearTimeout(timer);
     globalThis.removeEventListener?.('online', wake);
-    if (openTill === tillId) openTill = null;
   };
 }
 
@@ -263,7 +259,7 @@ function posItemOf(product: KeptProduct, taxes: Map<string, Percent>, scannedVar
 
 /** The till's catalog when it holds one to sell from: the open till's, read to the end at least once. */
 async function sellableTill(): Promise<string | null> {
-  const tillId = openTill;
+  const tillId = tillOpenHere();
   if (!tillId) return null;
   return (await readMetaOf(tillId)).complete ? tillId : null;
 }

@@ -17,8 +17,12 @@ import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
 import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
+import { openTillHere } from './open-till';
 import type { CatalogStatus } from './till-catalog';
 import { acknowledge, queueSale } from './till-outbox';
+
+/** How long after the till opens it starts copying the catalog for sales without the server. */
+const CATALOG_START_DELAY_MS = 5000;
 
 /** How long the till waits for the server's own answer before it prints the receipt from its own figures. */
 export const ANSWER_WAIT_MS = 2500;
@@ -112,15 +116,22 @@ export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () 
  */
 export function keepCatalog(tillId: string, onStatus: (status: CatalogStatus) => void): () => void {
   if (!canKeepOutbox()) return () => {};
+  const close = openTillHere(tillId);
   let stopped = false;
   let stop = () => {};
-  // Its code loads once the till is open, not with the POS's first load (docs/quality.md#budgets).
-  void import('./till-catalog').then(({ keepTillCatalog }) => {
-    if (!stopped) stop = keepTillCatalog(tillId, onStatus);
-  });
+  // It starts a moment after the till opens: its first read (up to 30 s of pages at 100,000 products) does
+  // not compete with the till's opening and first scans, and its code is not part of the POS's load
+  // (docs/quality.md#budgets, docs/offline-till.md#the-catalog-on-the-till).
+  const start = setTimeout(() => {
+    void import('./till-catalog').then(({ keepTillCatalog }) => {
+      if (!stopped) stop = keepTillCatalog(tillId, onStatus);
+    });
+  }, CATALOG_START_DELAY_MS);
   return () => {
     stopped = true;
+    clearTimeout(start);
     stop();
+    close();
   };
 }
 

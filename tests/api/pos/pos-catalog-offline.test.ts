@@ -27,9 +27,17 @@ async function tillWithCatalog() {
   vi.resetModules();
   const catalog = await import('../../../src/api/pos/till-catalog');
   const pos = await import('../../../src/api/pos/pos-catalog');
-  const stop = catalog.keepTillCatalog('till-1', () => {}, feed, fakeLocks());
+  const { openTillHere } = await import('../../../src/api/pos/open-till');
+  const stopReading = catalog.keepTillCatalog('till-1', () => {}, feed, fakeLocks());
   await vi.waitFor(async () => expect((await catalog.catalogStatus('till-1')).complete).toBe(true));
-  return { pos, stop };
+  const close = openTillHere('till-1');
+  return {
+    pos,
+    stop: () => {
+      stopReading();
+      close();
+    },
+  };
 }
 
 

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CatalogChange, CatalogFeed } from '../../../src/domain/offline.schemas';
 import type { ApiResult } from '../../../src/api/common/http';
 import { catalogStatus, findInTillCatalog, keepTillCatalog, readNextPage, searchTillCatalog, tillCatalogTiles, type ReadFeedPage } from '../../../src/api/pos/till-catalog';
+import { openTillHere } from '../../../src/api/pos/open-till';
 import { fakeLocks, freshDatabasePerTest } from './till-fakes';
 
 freshDatabasePerTest();
@@ -108,11 +109,13 @@ describe("reading the till's catalog", () => {
     await readToEnd(feed.read);
     feed.changes.push(product('p-1', 'Oppo A17', 'OPPO17', { price: 20 }), { kind: 'product', _id: 'p-2', removed: true });
     const stop = keepTillCatalog('till-1', () => {}, feed.read, fakeLocks());
+    const close = openTillHere('till-1');
     await vi.waitFor(async () => expect((await catalogStatus('till-1')).products).toBe(3));
     expect((await findInTillCatalog('oppo17'))!.pricing.price).toBe(2000);
     expect(await findInTillCatalog('NOK3310')).toBeNull();
     expect(await catalogStatus('till-2')).toEqual({ products: 0, complete: false, syncedAt: null });
     stop();
+    close();
   });
 
   it('tells the till how far it has read, and stops asking once stopped', async () => {
@@ -132,11 +135,16 @@ describe("selling from the till's catalog", () => {
     const feed = fakeFeed(phones);
     await readToEnd(feed.read);
     // The till open in this tab is the one the scan and search answer for.
-    return keepTillCatalog('till-1', () => {}, feed.read, fakeLocks());
+    return openTillHere('till-1');
   }
 
-  it('answers nothing while the till keeps no complete catalog, so the server failure stands', async () => {
-    const stop = keepTillCatalog('till-1', () => {}, async () => Promise.reject(new TypeError('Failed to fetch')), fakeLocks());
+  it('answers nothing while no till is open here, or its catalog is not complete, so the server failure stands', async () => {
+    await readToEnd(fakeFeed(phones).read);
+    expect(await findInTillCatalog('OPPO17')).toBeUndefined();
+  });
+
+  it('answers nothing while the till keeps no complete catalog', async () => {
+    const stop = openTillHere('till-1');
     expect(await findInTillCatalog('OPPO17')).toBeUndefined();
     expect(await searchTillCatalog('opp', 8)).toBeUndefined();
     expect(await tillCatalogTiles({ kind: 'all' }, 1, 10)).toBeUndefined();
