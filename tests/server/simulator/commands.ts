@@ -41,6 +41,7 @@ import {
   type Actor,
   type ModelProduct,
   type ModelPurchase,
+  type ModelLine,
   type ModelSale,
   type OutboxSale,
   type PaymentMethod,
@@ -224,6 +225,33 @@ function priceLines(model: ShopModel, lines: { product: string; size: string | n
   });
 }
 
+/** A sale's lines as the model keeps them, once the server answered with their ids: nothing taken or returned yet. */
+function modelLinesOf(
+  lines: readonly { product: string; size: string | null; quantity: number; unitPrice: number; discount: number; net: number; tax: number; subtotal: number }[],
+  answered: readonly { lineId: string }[],
+  model: ShopModel,
+): ModelLine[] {
+  return lines.map((line, index) => ({
+    lineId: answered[index].lineId,
+    productKey: line.product,
+    size: line.size,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    discount: line.discount,
+    net: line.net,
+    tax: line.tax,
+    subtotal: line.subtotal,
+    unitCost: productByKey(model, line.product).cost,
+    stockTaken: 0,
+    returned: 0,
+    returnedToShelf: 0,
+    returnedAmount: 0,
+    returnedNet: 0,
+    returnedTax: 0,
+    restocked: 0,
+  }));
+}
+
 /** Units each Standard product's size (or own stock) needs in the warehouse, beyond what `already` took there. */
 function stockShort(model: ShopModel, warehouse: Warehouse, lines: { product: string; size: string | null; quantity: number }[], already: Record<string, number> = {}): boolean {
   const needs = new Map<string, { product: string; size: string | null; quantity: number }>();
@@ -360,25 +388,7 @@ class AddSale extends ShopCommand {
             warehouse: params.warehouse,
             source: params.source,
             status: params.draft ? 'Pending' : 'Completed',
-            lines: lines.map((line, index) => ({
-              lineId: answer.body.products[index].lineId,
-              productKey: line.product,
-              size: line.size,
-              quantity: line.quantity,
-              unitPrice: line.unitPrice,
-              discount: line.discount,
-              net: line.net,
-              tax: line.tax,
-              subtotal: line.subtotal,
-              unitCost: productByKey(current, line.product).cost,
-              stockTaken: 0,
-              returned: 0,
-              returnedToShelf: 0,
-              returnedAmount: 0,
-              returnedNet: 0,
-              returnedTax: 0,
-              restocked: 0,
-            })),
+            lines: modelLinesOf(lines, answer.body.products, current),
             orderTaxRate: params.orderTaxRate,
             orderTax: totals.orderTax,
             discount,
@@ -1798,25 +1808,7 @@ function arrive(current: ShopModel, entry: OutboxSale, answer: Answer, what: str
     warehouse: entry.warehouse,
     source: 'pos',
     status: 'Completed',
-    lines: entry.lines.map((line, index) => ({
-      lineId: answer.body.products[index].lineId,
-      productKey: line.product,
-      size: line.size,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      discount: line.discount,
-      net: line.net,
-      tax: line.tax,
-      subtotal: line.subtotal,
-      unitCost: productByKey(current, line.product).cost,
-      stockTaken: 0,
-      returned: 0,
-      returnedToShelf: 0,
-      returnedAmount: 0,
-      returnedNet: 0,
-      returnedTax: 0,
-      restocked: 0,
-    })),
+    lines: modelLinesOf(entry.lines, answer.body.products, current),
     orderTaxRate: entry.orderTaxRate,
     orderTax: entry.orderTax,
     discount: entry.discount,
