@@ -3,7 +3,8 @@
  * requests, the POS's own product read, a POS cart priced as the till prices it, and stock topped up
  * by a received purchase (stock moves only through the server's ledger).
  */
-import { posItemFrom, type PosItem } from '../../src/api/pos/pos-catalog';
+import { posItemFrom } from '../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../src/api/pos/pos-item';
 import type { CalendarDate } from '../../src/domain/calendar-date';
 import { toWire, ZERO } from '../../src/domain/money';
 import { NO_PERCENT } from '../../src/domain/percent';

@@ -6,44 +6,13 @@
  * scan (docs/offline-till.md#the-catalog-on-the-till).
  */
 import type { Brand, Category } from '../../domain/catalog.schemas';
-import { parseMoney, type Minor } from '../../domain/money';
-import { parsePercent, type Percent } from '../../domain/percent';
+import { parseMoney } from '../../domain/money';
+import { parsePercent } from '../../domain/percent';
 import type { PosProduct } from '../../domain/pos.schemas';
-import type { ProductPricing } from '../../domain/pricing';
-import type { TaxMethod } from '../../domain/shop-constants';
 import { callRoute, readRoute, requestRoute } from '../common/api-client';
 import { answerOf, isNoAnswer, type ApiResult } from '../common/http';
 import type { ListPage } from '../common/resource';
-
-/** A product as the POS sells it. */
-export interface PosItem {
-  id: string;
-  name: string;
-  code: string;
-  image: string | null;
-  pricing: ProductPricing;
-  taxRate: Percent;
-  taxMethod: TaxMethod;
-  /** Stock on hand in the warehouse asked for (the till's), else in all warehouses; null when the till's own catalog answered (it keeps no stock). */
-  stock: number | null;
-  /** Its sizes (or colours), each with its own barcode and its stock where `stock` is counted (docs/decisions/021-warehouses-and-variants.md). */
-  variants: PosVariant[];
-  /** The variant a scanned code named; null for the product itself. */
-  scannedVariant: string | null;
-}
-
-/** A size (or colour) of a product as the POS sells it: scanned by its barcode or `{code}-{itemCode}`. */
-export interface PosVariant {
-  name: string;
-  itemCode: string;
-  barcode: string | null;
-  additionalPrice: Minor;
-  /** Its stock on hand in the warehouse asked for (the till's), else in all warehouses; null as the product's. */
-  stock: number | null;
-}
-
-/** Which tiles to show: all, a category's, a brand's, or the featured ones. */
-export type TileFilter = { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'brand'; id: string } | { kind: 'featured' };
+import type { PosItem, TileFilter } from './pos-item';
 
 /** A category or brand tile: its name and picture. */
 export interface FilterTile {

@@ -17,7 +17,7 @@ import type { TaxMethod } from '../../domain/shop-constants';
 import { callRoute } from '../common/api-client';
 import type { ApiResult } from '../common/http';
 import type { LockManagerLike } from './outbox-sender';
-import type { PosItem, TileFilter } from './pos-catalog';
+import type { PosItem, TileFilter } from './pos-item';
 import { tillOpenHere } from './open-till';
 import { once, request, transaction } from './till-database';
 

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { ApiResult } from '../../api/common/http';
-import { findPosProductByCode, searchPosProducts, type PosItem } from '../../api/pos/pos-catalog';
+import { findPosProductByCode, searchPosProducts } from '../../api/pos/pos-catalog';
+import type { PosItem } from '../../api/pos/pos-item';
 import { keepSaleInProgress } from '../../api/pos/sale-in-progress';
 import type { CalendarDate } from '../../domain/calendar-date';
 import { DomainError } from '../../domain/domain-error';

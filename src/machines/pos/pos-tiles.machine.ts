@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { acceptedData, firstRefusal, reasonOf, type ApiResult } from '../../api/common/http';
 import type { ListPage } from '../../api/common/resource';
-import { listFilterTiles, listPosTiles, type FilterTile, type PosItem, type TileFilter } from '../../api/pos/pos-catalog';
+import { listFilterTiles, listPosTiles, type FilterTile } from '../../api/pos/pos-catalog';
+import type { PosItem, TileFilter } from '../../api/pos/pos-item';
 import type { ShownText } from '../common/notifications';
 
 /** docs/screens.md#point-of-sale: Category (the default), Brand and Featured. */

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, enqueueActions, type AnyActorLogic, fromCallback, fromPromise, not, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { acceptedData, fieldReasonOf, reasonOf, type ApiResult, type Refusal } from '../../api/common/http';
-import type { NamedOption, PosItem } from '../../api/pos/pos-catalog';
+import type { NamedOption } from '../../api/pos/pos-catalog';
+import type { PosItem } from '../../api/pos/pos-item';
 import {
   addCustomer,
   customerChoices,

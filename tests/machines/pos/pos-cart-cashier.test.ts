@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, sendTo, setup, waitFor } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Minor } from '../../../src/domain/money';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { cartInput, laptop, phone, recordingCart, type Invocation } from './pos-cart.model';

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { posCartMachine, type CartInput } from '../../../src/machines/pos/pos-cart.machine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Minor } from '../../../src/domain/money';
 import { createActor, type EventObject } from 'xstate';
 import { priceCart, selectSizeChoice } from '../../../src/machines/pos/pos-cart.machine';

@@ -4,7 +4,7 @@
  * the paths' done and error events: two categories and a brand; 13 products (two pages of 12) or 3.
  */
 import { fromPromise } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';

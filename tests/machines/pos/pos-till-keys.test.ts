@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine';
 import { posTillMachine, type TillOptions } from '../../../src/machines/pos/pos-till.machine';

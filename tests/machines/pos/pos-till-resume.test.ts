@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { PosSaleBody } from '../../../src/api/pos/pos-sales';
 import type { Minor } from '../../../src/domain/money';
 import type { Percent } from '../../../src/domain/percent';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Minor } from '../../../src/domain/money';
 import { parsePercent } from '../../../src/domain/percent';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';

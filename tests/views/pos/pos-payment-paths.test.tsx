@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
-import type { PosItem } from '../../../src/api/pos/pos-catalog';
+import type { PosItem } from '../../../src/api/pos/pos-item';
 import type { Minor } from '../../../src/domain/money';
 import { posCartMachine } from '../../../src/machines/pos/pos-cart.machine';
 import { posTilesMachine } from '../../../src/machines/pos/pos-tiles.machine';
