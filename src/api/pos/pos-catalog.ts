@@ -81,8 +81,8 @@ async function fromServerOrTill<Data>(ask: () => Promise<ApiResult<Data>>, kept:
   } catch (error) {
     if (signal?.aborted) throw error;
     unansweredAt = Date.now();
-    const kept = await fromTill();
-    if (kept) return kept;
+    const fromCatalog = await fromTill();
+    if (fromCatalog) return fromCatalog;
     throw error;
   }
   if (isNoAnswer(answer)) {

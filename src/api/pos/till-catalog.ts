@@ -170,6 +170,11 @@ export async function readNextPage(tillId: string, read: ReadFeedPage = readFeed
 export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus) => void, read: ReadFeedPage = readFeedPage, locks: LockManagerLike | null = browserLocks()): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let heard = false;
+  const tell = (status: CatalogStatus) => {
+    heard = true;
+    onStatus(status);
+  };
   const schedule = (ms: number) => {
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(() => void run(), ms);
@@ -190,11 +195,6 @@ export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus
   }
   const wake = () => schedule(0);
   globalThis.addEventListener?.('online', wake);
-  let heard = false;
-  const tell = (status: CatalogStatus) => {
-    heard = true;
-    onStatus(status);
-  };
   // What the till already holds, unless a page it reads now has already said more.
   void catalogStatus(tillId)
     .then((status) => !stopped && !heard && tell(status))
@@ -209,18 +209,13 @@ export function keepTillCatalog(tillId: string, onStatus: (status: CatalogStatus
 
 /** The products and taxes of a till, read once when first searched offline: a search walks them in memory. */
 interface Loaded {
-  tillId: string;
   products: KeptProduct[];
   taxes: Map<string, Percent>;
 }
-let loaded: Promise<Loaded> | null = null;
-let loadedTill: string | null = null;
+let loaded: { tillId: string; catalog: Promise<Loaded> } | null = null;
 
 function forgetLoaded(tillId: string): void {
-  if (loadedTill === tillId) {
-    loaded = null;
-    loadedTill = null;
-  }
+  if (loaded?.tillId === tillId) loaded = null;
 }
 
 async function readTaxes(tillId: string): Promise<Map<string, Percent>> {
@@ -229,16 +224,15 @@ async function readTaxes(tillId: string): Promise<Map<string, Percent>> {
 }
 
 function loadCatalog(tillId: string): Promise<Loaded> {
-  if (!loaded || loadedTill !== tillId) {
-    loadedTill = tillId;
-    loaded = (async () => {
-      const [products, taxes] = await Promise.all([once<KeptProduct[]>('products', 'readonly', (store) => store.index('tillId').getAll(tillId)), readTaxes(tillId)]);
-      products.sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.codeKey.localeCompare(b.codeKey));
-      return { tillId, products, taxes };
-    })();
-    loaded.catch(() => forgetLoaded(tillId));
-  }
-  return loaded;
+  if (loaded?.tillId === tillId) return loaded.catalog;
+  const catalog = (async () => {
+    const [products, taxes] = await Promise.all([once<KeptProduct[]>('products', 'readonly', (store) => store.index('tillId').getAll(tillId)), readTaxes(tillId)]);
+    products.sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.codeKey.localeCompare(b.codeKey));
+    return { products, taxes };
+  })();
+  loaded = { tillId, catalog };
+  catalog.catch(() => forgetLoaded(tillId));
+  return catalog;
 }
 
 /** A kept product as the POS sells it. Its stock is not known without the server (null). */

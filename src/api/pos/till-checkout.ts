@@ -47,11 +47,14 @@ export interface TillCheckout {
 
 export const isWaitingSale = (answer: Sale | WaitingSale): answer is WaitingSale => 'waiting' in answer;
 
-/** This browser can keep an outbox: IndexedDB for the sales, Web Locks for one sender, a channel between its tabs. */
-const canKeepOutbox = () => typeof indexedDB !== 'undefined' && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
+/**
+ * This browser can keep the till without the server: IndexedDB for the outbox and the catalog, Web Locks
+ * for one sender and one catalog reader, a channel between its tabs.
+ */
+const canKeepTill = () => typeof indexedDB !== 'undefined' && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
 
 const madeWithoutServer = (input: TillCheckout) =>
-  canKeepOutbox() &&
+  canKeepTill() &&
   input.draftId === null && input.shiftId !== null && input.body.status === 'Completed' && input.body.payments.every((payment) => !METHODS_ONLY_THE_SERVER_TAKES.has(payment.method));
 
 /** A version 4 uuid from getRandomValues, which works on plain http too, where randomUUID does not. */
@@ -101,7 +104,7 @@ export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal):
  * and `onStatus` hears how many sales wait and when the server last answered. Answers the way to stop both.
  */
 export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () => void {
-  if (!canKeepOutbox()) return () => {};
+  if (!canKeepTill()) return () => {};
   const sender = startOutboxSender();
   const unsubscribe = subscribeOutbox(onStatus);
   return () => {
@@ -115,7 +118,7 @@ export function keepSendingOutbox(onStatus: (status: OutboxStatus) => void): () 
  * fresh (till-catalog.ts); `onStatus` hears how far. Answers the way to stop.
  */
 export function keepCatalog(tillId: string, onStatus: (status: CatalogStatus) => void): () => void {
-  if (!canKeepOutbox()) return () => {};
+  if (!canKeepTill()) return () => {};
   const close = openTillHere(tillId);
   let stopped = false;
   let stop = () => {};
@@ -144,7 +147,7 @@ const preparing = new Map<string, Promise<unknown>>();
  * that opens it next time without a network. Never rejects.
  */
 export function prepareTill(till: { id: string; code: string }): Promise<unknown> {
-  if (!canKeepOutbox()) return Promise.resolve();
+  if (!canKeepTill()) return Promise.resolve();
   keepTillOpenableOffline();
   const ready = keepNumbers(till);
   preparing.set(till.id, ready);
@@ -153,7 +156,7 @@ export function prepareTill(till: { id: string; code: string }): Promise<unknown
 
 /** The cashier has read that the server refused a sale whose receipt was printed: it leaves every tab's till. */
 export async function acknowledgeRefusedSale(clientId: string): Promise<void> {
-  if (!canKeepOutbox()) return;
+  if (!canKeepTill()) return;
   await acknowledge(clientId);
   announceChanged();
 }

@@ -43,6 +43,7 @@ import {
   type ModelPurchase,
   type ModelLine,
   type ModelSale,
+  type PricedLine,
   type OutboxSale,
   type PaymentMethod,
   type ShopModel,
@@ -227,7 +228,7 @@ function priceLines(model: ShopModel, lines: { product: string; size: string | n
 
 /** A sale's lines as the model keeps them, once the server answered with their ids: nothing taken or returned yet. */
 function modelLinesOf(
-  lines: readonly { product: string; size: string | null; quantity: number; unitPrice: number; discount: number; net: number; tax: number; subtotal: number }[],
+  lines: readonly PricedLine[],
   answered: readonly { lineId: string }[],
   model: ShopModel,
 ): ModelLine[] {

@@ -192,11 +192,23 @@ export interface ModelBlock {
   released: boolean;
 }
 
+/** A sale line as the model prices it, before the server has given it an id. */
+export interface PricedLine {
+  product: string;
+  size: string | null;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  net: number;
+  tax: number;
+  subtotal: number;
+}
+
 /**
  * A sale a till made offline (docs/offline-till.md#sales-made-offline): numbered from its block, its
  * goods and cash already gone, in the till's outbox until it arrives; the shop's books count it then.
  */
-export interface OutboxSale {
+export interface OutboxSale extends Pick<ModelSale, 'orderTaxRate' | 'orderTax' | 'discount' | 'coupon' | 'shipping' | 'total' | 'grandTotal'> {
   clientId: string;
   /** Its Idempotency-Key, the same each time the till sends it. */
   key: string;
@@ -209,14 +221,7 @@ export interface OutboxSale {
   warehouse: Warehouse;
   /** The body of POST /api/sales as the till sends it, every time. */
   body: Record<string, unknown>;
-  lines: { product: string; size: string | null; quantity: number; unitPrice: number; discount: number; net: number; tax: number; subtotal: number }[];
-  orderTaxRate: number;
-  orderTax: number;
-  discount: number;
-  coupon: number;
-  shipping: number;
-  total: number;
-  grandTotal: number;
+  lines: PricedLine[];
   /** Paid in full; each payment goes to its till's account for the method when it arrives. */
   payments: { method: AccountMethod; amount: number }[];
 }
