@@ -31,6 +31,11 @@ test('the POS opens and sells with no network after its first visit, and its sal
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
   await catalogKept(page);
+  // The reads the till opens with, kept by the worker (those made before it controlled the page are asked again through it).
+  const kept = () => page.evaluate(async () => (await (await caches.open('shopdesk-till-reads')).keys()).map((read) => new URL(read.url).pathname));
+  for (const read of ['/api/me', '/api/settings', '/api/customers/choices', '/api/accounts/picker', `/api/tills/${till._id}`]) {
+    await expect.poll(kept, { timeout: 10_000 }).toContain(read);
+  }
 
   // No network at all: the page is opened again from the worker.
   await context.setOffline(true);

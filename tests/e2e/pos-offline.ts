@@ -43,32 +43,35 @@ export async function payCash(page: Page, received: string) {
   await dialog.getByRole('button', { name: 'Pay Cash' }).click();
 }
 
-/** Waits until the till has copied the whole catalog into the browser (docs/offline-till.md#the-catalog-on-the-till). */
+/** Whether the till has copied the whole catalog into the browser (docs/offline-till.md#the-catalog-on-the-till). */
+const catalogComplete = (page: Page) =>
+  page.evaluate(async () => {
+    // Only a database the app has opened (and so upgraded) is read: opening a missing one here would create it empty.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'shopdesk-till')) return false;
+    return new Promise<boolean>((resolve) => {
+      const opening = indexedDB.open('shopdesk-till');
+      opening.onerror = () => resolve(false);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        try {
+          const read = db.transaction('meta').objectStore('meta').getAll();
+          read.onsuccess = () => resolve(read.result.some((fact: { complete?: boolean } | null) => fact?.complete === true));
+          read.onerror = () => resolve(false);
+        } catch {
+          resolve(false);
+        } finally {
+          db.close();
+        }
+      };
+    });
+  });
+
+/**
+ * Waits until the till has copied the whole catalog. Polled from here: page.waitForFunction takes the
+ * promise an async predicate returns for a true answer, and would not wait at all.
+ */
 export async function catalogKept(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      // Only a database the app has opened (and so upgraded) is read: opening a missing one here would create it empty.
-      if (!(await indexedDB.databases()).some((db) => db.name === 'shopdesk-till')) return false;
-      return new Promise<boolean>((resolve) => {
-        const opening = indexedDB.open('shopdesk-till');
-        opening.onerror = () => resolve(false);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          try {
-            const read = db.transaction('meta').objectStore('meta').getAll();
-            read.onsuccess = () => resolve(read.result.some((fact: { complete?: boolean } | null) => fact?.complete === true));
-            read.onerror = () => resolve(false);
-          } catch {
-            resolve(false);
-          } finally {
-            db.close();
-          }
-        };
-      });
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  );
+  await expect.poll(() => catalogComplete(page), { timeout: 30_000, intervals: [250] }).toBe(true);
 }
 
 export const receiptNumber = async (page: Page) => (await page.getByTestId('receipt-reference').textContent())!;

@@ -19,14 +19,28 @@ export function keepTillOpenableOffline(): void {
   const { serviceWorker } = navigator;
   // The first time, this page's reads went out before the worker answered for it: once it does, they are
   // asked again through it, so that the till opens without a network from the very next visit.
-  if (!serviceWorker.controller) serviceWorker.addEventListener('controllerchange', () => void readAgainThroughWorker(), { once: true });
+  if (!serviceWorker.controller) serviceWorker.addEventListener('controllerchange', readAgainThroughWorker, { once: true });
   serviceWorker.register(TILL_WORKER, { scope: '/' }).catch(() => {});
 }
 
-/** The reads of TILL_READS this page has made so far, asked again (the worker keeps their answers). */
-async function readAgainThroughWorker(): Promise<void> {
-  const token = readStoredSession()?.token;
-  if (!token) return;
-  const made = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-  await Promise.all([...made].filter((url) => TILL_READS.test(url)).map((url) => fetch(url, { headers: { Authorization: `Bearer ${token}` } }).catch(() => null)));
+/** A read the worker did not answer (it went out before the worker controlled the page): its timing has no workerStart. */
+const missedByWorker = (entry: PerformanceEntry) => TILL_READS.test(entry.name) && (entry as PerformanceResourceTiming).workerStart === 0;
+
+/**
+ * The reads of TILL_READS this page made without the worker, asked again through it (the worker keeps
+ * their answers): those done already, and those still on their way when it took over, as each ends.
+ */
+function readAgainThroughWorker(): void {
+  const asked = new Set<string>();
+  const readAgain = (entries: PerformanceEntry[]) => {
+    const token = readStoredSession()?.token;
+    if (!token) return;
+    for (const { name } of entries.filter(missedByWorker)) {
+      if (asked.has(name)) continue;
+      asked.add(name);
+      void fetch(name, { headers: { Authorization: `Bearer ${token}` } }).catch(() => null);
+    }
+  };
+  if (typeof PerformanceObserver !== 'undefined') new PerformanceObserver((list) => readAgain(list.getEntries())).observe({ type: 'resource' });
+  readAgain(performance.getEntriesByType('resource'));
 }
