@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { saleNotArrived, type WireSale } from '../../src/api/pos/till-outbox';
+import { withSalesNotArrived } from '../../src/domain/sales-not-arrived';
 import { adminAndStaff, productBody } from './catalog-helpers';
 import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
@@ -189,6 +191,25 @@ describe.each(drivers)('the offline till on %s', (driver) => {
     // The late sale on top of what was counted; before, the figures were read anew and the cancel with them (1 sale, 1 awaited).
     const z = await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: shift } });
     expect(z.body).toMatchObject({ kind: 'Z', sales: { count: 2, amount: 2 * LAPTOP }, byMethod: [{ method: 'Cash', count: 1, amount: LAPTOP }], salesAwaited: 0, expectedCash: counted, variance: 0 });
+  });
+
+  it("the till's X report with its waiting sales counted in is the server's X report once they arrive: sales, payments by method, expected cash", async () => {
+    const shift = await openShift(100);
+    expect((await online()).status).toBe(201);
+    const before = (await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: shift } })).body;
+    const block = (await reserve(5)).body;
+    // As the till sends them (wireBody): a cash sale with change, a sale split between card and cash, two laptops by card.
+    const waiting = [
+      { method: 'Cash', payments: [{ method: 'Cash', amount: LAPTOP, received: 21300 }] },
+      { method: 'split', payments: [{ method: 'Card', amount: 10000 }, { method: 'Cash', amount: LAPTOP - 10000 }] },
+      { method: 'Card', payments: [{ method: 'Card', amount: 2 * LAPTOP }], quantity: 2 },
+    ].map(({ payments, quantity = 1 }, index) => ({ ...offlineBody(block._id, block.first + index, shift, { quantity }), payments, totalAmount: LAPTOP * quantity }));
+    const atTill = withSalesNotArrived(before, waiting.map((body) => saleNotArrived(body as unknown as WireSale)));
+    expect(atTill.notArrived).toEqual({ count: 3, amount: 4 * LAPTOP });
+    for (const body of waiting) expect((await sendOffline(body)).status).toBe(201);
+    const after = (await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: shift } })).body;
+    expect({ sales: atTill.sales, byMethod: atTill.byMethod, expectedCash: atTill.expectedCash }).toEqual({ sales: after.sales, byMethod: after.byMethod, expectedCash: after.expectedCash });
+    expect(after).toMatchObject({ sales: { count: 4, amount: 5 * LAPTOP }, expectedCash: 100 + 2 * LAPTOP + (LAPTOP - 10000) });
   });
 
   it("the catalog feed pages the till's catalog, then only what changed, with deletions", async () => {

@@ -13,12 +13,14 @@ import { METHODS_ONLY_THE_SERVER_TAKES } from '../../domain/offline-sales';
 import type { Sale } from '../../domain/sales.schemas';
 import { keepTillOpenableOffline } from '../common/app-worker';
 import type { ApiResult } from '../common/http';
+import { keepShiftReportCurrent } from './kept-shift-report';
 import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
 import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
 import { openTillHere } from './open-till';
 import type { CatalogStatus } from './till-catalog';
+import { canKeepTill } from './till-database';
 import { acknowledge, queueSale } from './till-outbox';
 
 /** How long after the till opens it starts copying the catalog for sales without the server. */
@@ -47,12 +49,6 @@ export interface TillCheckout {
 
 export const isWaitingSale = (answer: Sale | WaitingSale): answer is WaitingSale => 'waiting' in answer;
 
-/**
- * This browser can keep the till without the server: IndexedDB for the outbox and the catalog, Web Locks
- * for one sender and one catalog reader, a channel between its tabs.
- */
-const canKeepTill = () => typeof indexedDB !== 'undefined' && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
-
 const madeWithoutServer = (input: TillCheckout) =>
   canKeepTill() &&
   input.draftId === null && input.shiftId !== null && input.body.status === 'Completed' && input.body.payments.every((payment) => !METHODS_ONLY_THE_SERVER_TAKES.has(payment.method));
@@ -66,12 +62,19 @@ export function newSaleId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A sale sent to the server directly; once made, the worker's copy of its shift's report is read again. */
+async function direct(input: TillCheckout, signal?: AbortSignal): Promise<ApiResult<Sale>> {
+  const answer = await submitPosSale(input, signal);
+  if (answer.ok && input.shiftId) keepShiftReportCurrent(input.shiftId);
+  return answer;
+}
+
 /**
  * The sale made: the server's answer, its refusal (nothing was made), or the sale waiting in the
  * outbox. Rejects (no answer) only on the direct path, which the till sends again with the same key.
  */
 export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal): Promise<ApiResult<Sale | WaitingSale>> {
-  if (!madeWithoutServer(input)) return submitPosSale(input, signal);
+  if (!madeWithoutServer(input)) return direct(input, signal);
   // The till's first numbers may still be on their way (prepareTill): a sale paid meanwhile waits for them a moment.
   await Promise.race([preparing.get(input.till.id), new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]);
   const clientId = newSaleId();
@@ -83,7 +86,7 @@ export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal):
     body: { ...wireBody(input.body), offline: { clientId, block: blockId, number, madeAt, shift: input.shiftId! } },
     queuedAt: Date.now(),
   }));
-  if (!queued) return submitPosSale(input, signal);
+  if (!queued) return direct(input, signal);
   // The sale is in the outbox now: a reload must not put its cart back to be paid again.
   const kept = readSaleInProgress();
   forgetSaleInProgress();

@@ -8,6 +8,12 @@
 
 export type StoreName = 'blocks' | 'outbox' | 'settled' | 'meta' | 'products' | 'records';
 
+/**
+ * This browser can keep the till without the server: IndexedDB for the outbox and the catalog, Web Locks
+ * for one sender and one catalog reader, a channel between its tabs.
+ */
+export const canKeepTill = () => typeof indexedDB !== 'undefined' && typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
+
 const DATABASE = 'shopdesk-till';
 /** Raised with each change of the stores below; the upgrade brings an older database up to it. */
 const VERSION = 2;

@@ -5,6 +5,7 @@ import type { PurchaseReturnInput, ReturnCandidate, Returnable, ReturnKind, Retu
 import { callRoute, readRoute } from '../common/api-client';
 import { answerOf, type ApiResult } from '../common/http';
 import type { Till } from '../../domain/tills.schemas';
+import { keepTillReportCurrent } from '../pos/kept-shift-report';
 import { readTill } from '../pos/pos-shifts';
 import { readBoundTill } from '../pos/till-preferences';
 import { readMethodAccounts } from '../settings/shop-settings';
@@ -45,5 +46,9 @@ export const loadReturnDocument = (input: { kind: ReturnKind; id: string; offers
 
 export type ReturnBody = ({ kind: 'sale' } & SaleReturnInput) | ({ kind: 'purchase' } & PurchaseReturnInput);
 
-export const saveReturn = ({ kind, ...body }: ReturnBody, signal?: AbortSignal): Promise<ApiResult<ReturnRecord>> =>
-  callRoute(`POST /api/returns/${kind}` as const, { json: body, signal });
+/** Saves a return; a refund paid at a till has the worker's copy of its shift's report read again (docs/offline-till.md#shifts). */
+export async function saveReturn({ kind, ...body }: ReturnBody, signal?: AbortSignal): Promise<ApiResult<ReturnRecord>> {
+  const answer = await callRoute(`POST /api/returns/${kind}` as const, { json: body, signal });
+  if (answer.ok && 'till' in body && body.till) void keepTillReportCurrent(body.till);
+  return answer;
+}

@@ -9,7 +9,8 @@ import { multiplyMoney, parseMoney, sumMoney, ZERO, type Minor } from '../../dom
 import { DEFAULT_CURRENCY } from '../../domain/shop-constants';
 import type { ShownText } from '../common/notifications';
 import { newCheckoutKey } from './pos-till.machine';
-import type { ShiftReport, Till } from '../../domain/tills.schemas';
+import type { TillShiftReport } from '../../domain/sales-not-arrived';
+import type { Till } from '../../domain/tills.schemas';
 
 /** A count being typed: the total, or how many of each note and coin (then the total is theirs). */
 interface CountForm {
@@ -68,9 +69,9 @@ export type PosCounterEvent =
 interface TillState {
   till: Till;
   /** The open shift's X report, or null when none is open. */
-  report: ShiftReport | null;
+  report: TillShiftReport | null;
   /** The till's latest count awaiting an admin's confirmation (read for admins only), or null. */
-  awaiting: ShiftReport | null;
+  awaiting: TillShiftReport | null;
 }
 
 /** A pay-in, pay-out or no-sale sent and not answered yet: its body (JSON) and the key it went with. */
@@ -88,9 +89,9 @@ type CounterContext = Omit<CounterInput, 'currency' | 'newKey'> & {
   tills: Till[];
   till: Till | null;
   /** The shift's latest report: the X report while open, the Z report once counted. */
-  report: ShiftReport | null;
+  report: TillShiftReport | null;
   /** A staff member's count the admin at this till may confirm. */
-  awaiting: ShiftReport | null;
+  awaiting: TillShiftReport | null;
   count: CountForm;
   cash: CashForm;
   noSaleReason: string;
@@ -167,7 +168,7 @@ async function readTillState(input: { tillId: string; canConfirm: boolean }, sig
   if (!till.ok) return till;
   const report = till.data.openShift ? await readShiftReport(till.data.openShift._id, signal) : null;
   if (report && !report.ok) return report;
-  let awaiting: ShiftReport | null = null;
+  let awaiting: TillShiftReport | null = null;
   if (input.canConfirm) {
     const waiting = await listShiftsOf(input.tillId, 'awaiting-confirmation', signal);
     if (!waiting.ok) return waiting;
@@ -202,12 +203,12 @@ export const posCounterMachine = setup({
   actors: {
     loadTills: fromPromise<ApiResult<{ tills: Till[]; boundId: string | null }>>(({ signal }) => readTills(signal)),
     loadTill: fromPromise<ApiResult<TillState>, { tillId: string; canConfirm: boolean }>(({ input, signal }) => readTillState(input, signal)),
-    openShift: fromPromise<ApiResult<ShiftReport>, { tillId: string; float: DrawerCount }>(({ input, signal }) => openShift(input.tillId, input.float, signal)),
-    loadReport: fromPromise<ApiResult<ShiftReport>, { shiftId: string }>(({ input, signal }) => readShiftReport(input.shiftId, signal)),
-    moveCash: fromPromise<ApiResult<ShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string; key: string }>(({ input, signal }) => moveCash(input.shiftId, input, input.key, signal)),
-    recordNoSale: fromPromise<ApiResult<ShiftReport>, { shiftId: string; reason: string; key: string }>(({ input, signal }) => recordNoSale(input.shiftId, input.reason, input.key, signal)),
-    closeShift: fromPromise<ApiResult<ShiftReport>, { shiftId: string; counted: DrawerCount }>(({ input, signal }) => closeShift(input.shiftId, input.counted, signal)),
-    confirmShift: fromPromise<ApiResult<ShiftReport>, { shiftId: string }>(({ input, signal }) => confirmShift(input.shiftId, signal)),
+    openShift: fromPromise<ApiResult<TillShiftReport>, { tillId: string; float: DrawerCount }>(({ input, signal }) => openShift(input.tillId, input.float, signal)),
+    loadReport: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(({ input, signal }) => readShiftReport(input.shiftId, signal)),
+    moveCash: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string; key: string }>(({ input, signal }) => moveCash(input.shiftId, input, input.key, signal)),
+    recordNoSale: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; reason: string; key: string }>(({ input, signal }) => recordNoSale(input.shiftId, input.reason, input.key, signal)),
+    closeShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; counted: DrawerCount }>(({ input, signal }) => closeShift(input.shiftId, input.counted, signal)),
+    confirmShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(({ input, signal }) => confirmShift(input.shiftId, signal)),
   },
   actions: {
     // The report is drawn in the next frame; printing waits for it (the receipts' print path, receipt.css.ts).

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ShiftReport } from '../../domain/tills.schemas';
+import type { TillShiftReport } from '../../domain/sales-not-arrived';
 import { formatTime } from '../../domain/format';
 import { useDateFormat, useMoneyFormat, useShopSettings } from '../common/use-shop-settings';
 import { paymentMethodName } from '../i18n/payment-method-names';
@@ -12,7 +12,7 @@ const PAGE = '@media print { @page { margin: 0 } }';
  * receipts' print path (`data-receipt`, receipt.css.ts): the till's printer prints both. Its words are the
  * person's language, right to left in Urdu; figures, times and names keep their own direction (`receiptValue`).
  */
-export function ShiftReportSheet({ report, children }: { report: ShiftReport; children?: React.ReactNode }) {
+export function ShiftReportSheet({ report, children }: { report: TillShiftReport; children?: React.ReactNode }) {
   const { systemTitle, timeZone } = useShopSettings();
   const money = useMoneyFormat();
   const date = useDateFormat();
@@ -21,6 +21,7 @@ export function ShiftReportSheet({ report, children }: { report: ShiftReport; ch
   const { t, i18n } = useLingui();
   const { tillName, number } = shift;
   const [salesCount, refundsCount, payInsCount, payOutsCount] = [report.sales.count, report.refunds.count, report.payIns.count, report.payOuts.count];
+  const notArrived = report.notArrived?.count ?? 0;
   const by = (who: string | null) => (who ? `, ${who}` : '');
   const row = (label: string, value: string, testId?: string) => (
     <div className={styles.receiptRow}>
@@ -54,6 +55,13 @@ export function ShiftReportSheet({ report, children }: { report: ShiftReport; ch
           <span className={styles.receiptValue}>{money(entry.amount)}</span>
         </div>
       ))}
+      {notArrived > 0 &&
+        row(
+          // An X report counts them in; a Z report's figures get them when they arrive (docs/offline-till.md#shifts).
+          report.kind === 'X' ? t`Of these, waiting to be sent (${notArrived})` : t`Not arrived yet, counted when they arrive (${notArrived})`,
+          money(report.notArrived!.amount),
+          'shift-not-arrived',
+        )}
       {row(t`Refunds (${refundsCount})`, money(report.refunds.amount))}
       {row(t`Cash refunds`, money(report.cashRefunds))}
       {row(t`Pay-ins (${payInsCount})`, money(report.payIns.amount))}

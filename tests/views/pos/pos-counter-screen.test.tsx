@@ -33,9 +33,11 @@ function renderCounter() {
         sent.openShift.push(input);
         return { ok: true, data: xReport };
       }) as never,
+      // Two sales of the shift are still in the till's outbox (docs/offline-till.md#shifts).
+      loadReport: fromPromise(async () => ({ ok: true, data: { ...xReport, notArrived: { count: 2, amount: 25 } } })) as never,
       closeShift: fromPromise(async ({ input }: { input: unknown }) => {
         sent.closeShift.push(input);
-        return { ok: true, data: waitingZ };
+        return { ok: true, data: { ...waitingZ, notArrived: { count: 1, amount: 12.5 } } };
       }) as never,
       confirmShift: fromPromise(async ({ input }: { input: unknown }) => {
         sent.confirmShift.push(input);
@@ -67,6 +69,12 @@ describe('the POS counter screens', () => {
     expect(sent.openShift).toEqual([{ tillId: 't-1', float: { total: 130000, denominations: [{ value: 50000, count: 2 }, { value: 10000, count: 3 }] } }]);
     expect((await screen.findByTestId('pos-till')).textContent).toBe('Till 1 (1) · Shift 1 · Main');
 
+    // The X report counts in the sales the server has not had yet, and says how many they are.
+    await user.click(screen.getByRole('button', { name: 'X report' }));
+    const x = await screen.findByRole('region', { name: 'X report, Till 1 shift 1' });
+    expect(plain(within(x).getByText('Of these, waiting to be sent (2)').nextElementSibling?.textContent ?? '')).toBe('Rs 25.00');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
     // The blind count: nothing the till expects is on screen before the count is sent.
     await user.click(screen.getByRole('button', { name: 'Close shift' }));
     await screen.findByRole('heading', { name: 'Close shift 1 at Till 1' });
@@ -78,6 +86,9 @@ describe('the POS counter screens', () => {
     expect(plain(within(z).getByTestId('shift-expected').textContent)).toBe('Rs 400.00');
     expect(plain(within(z).getByTestId('shift-variance').textContent)).toBe('-Rs 5.00 (short)');
     expect(within(z).getByTestId('shift-status').textContent).toBe('Awaiting an admin');
+    // A sale still on its way is the Z report's when it arrives; the till says so.
+    expect(plain(within(z).getByTestId('shift-not-arrived').textContent)).toBe('Rs 12.50');
+    expect(within(z).getByText('Not arrived yet, counted when they arrive (1)')).toBeTruthy();
 
     await user.click(within(z).getByRole('button', { name: 'Confirm count' }));
     expect(sent.confirmShift).toEqual([{ shiftId: 'sh-1' }]);
