@@ -47,6 +47,13 @@ export function ShiftReportSheet({ report, children }: { report: TillShiftReport
       {row(t`Printed`, when(report.generatedAt))}
       <hr className={styles.receiptRule} />
       {row(t`Sales (${salesCount})`, money(report.sales.amount))}
+      {notArrived > 0 &&
+        row(
+          // An X report counts them in; a Z report's figures get them when they arrive (docs/offline-till.md#shifts).
+          report.kind === 'X' ? t`Of these, waiting to be sent (${notArrived})` : t`Not arrived yet, counted when they arrive (${notArrived})`,
+          money(report.notArrived!.amount),
+          'shift-not-arrived',
+        )}
       {report.byMethod.map((entry) => (
         <div key={entry.method} className={styles.receiptIndent}>
           <span>
@@ -55,13 +62,6 @@ export function ShiftReportSheet({ report, children }: { report: TillShiftReport
           <span className={styles.receiptValue}>{money(entry.amount)}</span>
         </div>
       ))}
-      {notArrived > 0 &&
-        row(
-          // An X report counts them in; a Z report's figures get them when they arrive (docs/offline-till.md#shifts).
-          report.kind === 'X' ? t`Of these, waiting to be sent (${notArrived})` : t`Not arrived yet, counted when they arrive (${notArrived})`,
-          money(report.notArrived!.amount),
-          'shift-not-arrived',
-        )}
       {row(t`Refunds (${refundsCount})`, money(report.refunds.amount))}
       {row(t`Cash refunds`, money(report.cashRefunds))}
       {row(t`Pay-ins (${payInsCount})`, money(report.payIns.amount))}
