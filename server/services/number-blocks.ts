@@ -94,10 +94,12 @@ export async function releaseNumberBlock(tx: Executor, blockId: string, user: Se
   await tx.execute(sql`select id from tills where id = ${block.till_id} for no key update`);
   const [locked] = await rowsOf<{ status: string }>(tx, sql`select status from till_number_blocks where id = ${blockId} for update`);
   if (locked!.status !== 'held') return readBlock(tx, blockId);
+  // A number is used when a sale of the block has its reference, written as receiptReference writes it
+  // (src/domain/receipt-numbers.ts): at least 6 digits, all of them past 999,999.
   await tx.execute(
     sql`insert into receipt_number_voids (till_id, number, block_id)
         select b.till_id, n, b.id from till_number_blocks b cross join generate_series(b.first, b.last) as n
-        where b.id = ${blockId} and not exists (select 1 from sales s where s.block_id = b.id and s.reference = 'POS-' || (select code from tills where id = b.till_id) || '-' || lpad(n::text, 6, '0'))
+        where b.id = ${blockId} and not exists (select 1 from sales s where s.block_id = b.id and s.reference = 'POS-' || (select code from tills where id = b.till_id) || '-' || lpad(n::text, greatest(6, length(n::text)), '0'))
         order by n`,
   );
   await tx.execute(sql`update till_number_blocks set status = 'released', released_by = ${user.id}, released_at = now() where id = ${blockId}`);

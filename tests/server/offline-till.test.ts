@@ -149,6 +149,19 @@ describe.each(drivers)('the offline till on %s', (driver) => {
     expect(last).toBe(7);
   });
 
+  it('past receipt number 999,999 a released block still tells its used numbers from its unused ones', async () => {
+    const shift = await openShift();
+    await server.db.execute(sql`update tills set last_receipt = 999998 where id = ${till._id}`);
+    const block = (await reserve(3)).body;
+    expect(block).toMatchObject({ first: 999999, last: 1000001, lastReference: 'POS-1-1000001' });
+    const sold = await sendOffline(offlineBody(block._id, 1000000, shift));
+    expect(sold.body.reference).toBe('POS-1-1000000');
+    const released = await call(server, 'POST /api/number-blocks/:id/release', staff, { params: { id: block._id }, headers: withKey(randomUUID()) });
+    expect(released.body).toMatchObject({ status: 'released', used: 1, voided: 2 });
+    const voids = await rows<{ number: number }>(sql`select number::int from receipt_number_voids where till_id = ${till._id} order by 1`);
+    expect(voids.map((row) => row.number)).toEqual([999999, 1000001]);
+  });
+
   it('a shift closed before its last sale made offline arrived: the Z report counts it when it comes, the expected cash is the sum of what the till took', async () => {
     const float = 100;
     const shift = await openShift(float);
