@@ -24,6 +24,7 @@ import {
   readMeta,
   refusedNeedingAttention,
   replaceKey,
+  sendLater,
   settle,
   settledSale,
   waitingCount,
@@ -34,6 +35,8 @@ import {
 } from './till-outbox';
 
 const LOCK = 'shopdesk-outbox-sender';
+/** Failed tries (the last one answered by the server with a 5xx, 408 or 429) before a sale goes behind the others. */
+const SERVER_FAILURES_BEFORE_SENDING_LATER = 3;
 const CHANNEL = 'shopdesk-outbox';
 /** The fact the till's screen shows: when the server last answered a sale (ms since epoch). */
 const LAST_REACHED = 'lastReachedAt';
@@ -170,6 +173,10 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     if (answer === 'stopped') return 'idle';
     if (answer === null || isNoAnswer(answer)) {
       await noteAttempt(sale.clientId, now());
+      // The server answered with a failure of its own, again: this sale may be what it fails on, and the
+      // sales behind it go first (it keeps its tries, so it goes behind again at each failure after).
+      // Without an answer at all (offline), every sale would fail alike.
+      if (answer !== null && sale.attempts + 1 >= SERVER_FAILURES_BEFORE_SENDING_LATER && (await waitingCount()) > 1) await sendLater(sale.clientId, now());
       post({ type: 'unanswered', clientId: sale.clientId });
       return 'failed';
     }

@@ -178,6 +178,15 @@ export async function noteAttempt(clientId: string, at: number): Promise<void> {
 }
 
 /**
+ * The sale goes behind every sale waiting now (its place in the sending order becomes `at`): the server
+ * failed on it several times, and the sales behind it must not wait on it
+ * (docs/offline-till.md#the-till-in-the-browser). The server takes a till's sales in any order.
+ */
+export async function sendLater(clientId: string, at: number): Promise<void> {
+  await updateWaiting(clientId, (sale) => ({ ...sale, queuedAt: at }));
+}
+
+/**
  * The sale is sent under another key from now on: its key was taken by another user's request (the
  * same sale, sent before the cashier changed), and the server recognizes the sale by its clientId and
  * number under any key (docs/offline-till.md#sales-made-offline).

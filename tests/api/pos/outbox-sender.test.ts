@@ -101,6 +101,33 @@ describe('the outbox sender', () => {
     expect(backoffs()).toEqual([750, 1500, 3000, 6000, 12_000, 22_500, 22_500, 22_500]);
   });
 
+  it('sends the sales behind one the server keeps failing on (a 5xx) after its third try, and never drops it', async () => {
+    fakeTillServer();
+    await queueSales('failing', 'next-1', 'next-2');
+    const tried: string[] = [];
+    const send: SenderDeps['send'] = (sale, signal) => {
+      tried.push(sale.clientId);
+      if (sale.clientId === 'failing') return Promise.resolve({ ok: false, status: 500, message: 'The server could not do this.', issues: [] });
+      return callRoute(SALES, { json: sale.body as never, headers: { 'Idempotency-Key': sale.key }, signal });
+    };
+    startSender({ send });
+
+    await vi.waitFor(async () => expect(await settledSale('next-2')).toMatchObject({ outcome: 'made' }));
+    expect(tried.slice(0, 5)).toEqual(['failing', 'failing', 'failing', 'next-1', 'next-2']);
+    expect(await waitingCount()).toBe(1);
+    expect(await oldestWaiting()).toMatchObject({ clientId: 'failing', attempts: expect.any(Number) });
+  });
+
+  it('keeps the order while nothing answers at all: the oldest sale is sent first when the network is back', async () => {
+    const server = fakeTillServer();
+    await queueSales('sale-1', 'sale-2');
+    server.script(SALES, 'drop', 'drop', 'drop', 'drop', 'drop');
+    startSender();
+
+    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    expect(server.sentTo(SALES).map((request) => request.key)).toEqual(['key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-2']);
+  });
+
   it('sends the next sale only after the server answered the one before', async () => {
     const server = fakeTillServer();
     await queueSales('sale-1', 'sale-2');
