@@ -74,6 +74,22 @@ export async function catalogKept(page: Page) {
   await expect.poll(() => catalogComplete(page), { timeout: 30_000, intervals: [250] }).toBe(true);
 }
 
+/** The paths the service worker holds an answer for (docs/offline-till.md#opening-without-the-server). */
+export const keptReads = (page: Page) => page.evaluate(async () => (await (await caches.open('shopdesk-till-reads')).keys()).map((read) => new URL(read.url).pathname));
+
+/**
+ * Waits until the till in `page` would open and sell with no network: the service worker controls the
+ * page, the catalog is copied, and the worker holds the reads the till opens with (those made before it
+ * controlled the page are asked again through it).
+ */
+export async function tillKeptOffline(page: Page, tillId: string) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await catalogKept(page);
+  for (const read of ['/api/me', '/api/settings', '/api/customers/choices', '/api/accounts/picker', `/api/tills/${tillId}`]) {
+    await expect.poll(() => keptReads(page), { timeout: 10_000 }).toContain(read);
+  }
+}
+
 export const receiptNumber = async (page: Page) => (await page.getByTestId('receipt-reference').textContent())!;
 
 /** The sales stored under a receipt number: a number is one sale or none. */
