@@ -15,6 +15,7 @@ import { bundleSection, viteBuild } from './sections/bundle';
 import { checkoutSection } from './sections/checkout';
 import { notificationsSection } from './sections/notifications';
 import { offlineCatalogSection } from './sections/offline-catalog';
+import { offlinePosSection } from './sections/offline-pos';
 import { posSection } from './sections/pos';
 import { purchaseSection } from './sections/purchase';
 import { catalogSection } from './sections/catalog';
@@ -114,7 +115,7 @@ async function measureSelectCeiling(database: { databaseUrl: string } | { pglite
 }
 
 /** `npm run bench -- load import`: only these sections run, and only their parts of RESULTS.md are rewritten. */
-const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed', 'offline', 'lighthouse'] as const;
+const SECTION_NAMES = ['bundle', 'startup', 'load', 'catalog', 'durability', 'import', 'checkout', 'purchase', 'pos', 'notifications', 'reports', 'mixed', 'offline', 'offline-pos', 'lighthouse'] as const;
 type SectionName = (typeof SECTION_NAMES)[number];
 const SECTION_HEADINGS: Record<SectionName, string> = {
   bundle: '## 1. ',
@@ -130,6 +131,7 @@ const SECTION_HEADINGS: Record<SectionName, string> = {
   reports: '## 12. ',
   mixed: '## 14. ',
   offline: '## 17. ',
+  'offline-pos': '## 18. ',
   lighthouse: '## 15. ',
 };
 
@@ -212,8 +214,8 @@ async function main() {
   const fresh: Partial<Record<SectionName, string>> = {};
 
   if (wants('bundle')) fresh.bundle = await bundleSection(repo, buildDir);
-  // The POS in Chromium and Lighthouse need the built app; the bundle section builds it into buildDir.
-  else if (wants('pos') || wants('lighthouse')) await viteBuild(repo, buildDir);
+  // The POS in Chromium (online and offline) and Lighthouse need the built app; the bundle section builds it into buildDir.
+  else if (wants('pos') || wants('offline-pos') || wants('lighthouse')) await viteBuild(repo, buildDir);
   // The server runs as `npm start` runs it: plain JavaScript built from server/ (package.json "build").
   await buildServer();
 
@@ -307,6 +309,8 @@ async function main() {
   if (wants('mixed')) fresh.mixed = await mixedLoadSection(repo, buildDir, tempRoot);
   // A new PostgreSQL database of its own with 100,000 products: the offline till's catalog feed.
   if (wants('offline')) fresh.offline = await offlineCatalogSection(repo, buildDir, tempRoot);
+  // A new PostgreSQL database of its own with the generated 100,000 products: the offline till in Chromium.
+  if (wants('offline-pos')) fresh['offline-pos'] = await offlinePosSection(repo, buildDir, tempRoot);
   // Last: the pages in Lighthouse, on a new PGlite database with the demo shop.
   if (wants('lighthouse')) fresh.lighthouse = await lighthouseSection(repo, buildDir, tempRoot);
 

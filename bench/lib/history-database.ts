@@ -38,12 +38,14 @@ async function seed(repo: string, env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 /**
- * A kept database seeded before the catalog had sizes gets them (bench/seed/catalog.ts tops up the sizes of
- * a full catalog and does nothing more); a few seconds, nothing when they are there.
+ * The generated catalog of HISTORY_PRODUCTS products alone (no sales) in the database `env` names, or,
+ * in a kept database seeded before the catalog had sizes, its sizes (bench/seed/catalog.ts tops up the
+ * sizes of a full catalog and does nothing more): a few seconds when they are there. Answers the seconds.
  */
-async function topUpSizes(repo: string, env: NodeJS.ProcessEnv): Promise<void> {
+export async function seedCatalog(repo: string, env: NodeJS.ProcessEnv): Promise<number> {
   const result = await runCommand(process.execPath, ['--import', 'tsx', 'bench/seed/seed-cli.ts', '--products', String(HISTORY_PRODUCTS)], { cwd: repo, timeoutMs: 15 * 60_000, env: { ...env, SEED: 'none' } });
-  if (result.code !== 0) throw new Error(`seed:bench (sizes) failed: ${result.output.split('\n').filter(Boolean).slice(-2).join(' ')}`);
+  if (result.code !== 0) throw new Error(`seed:bench (catalog) failed: ${result.output.split('\n').filter(Boolean).slice(-2).join(' ')}`);
+  return result.seconds;
 }
 
 async function adminQuery<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<T>> {
@@ -62,7 +64,7 @@ const exists = async (name: string) => (await adminQuery('select 1 from pg_datab
 export async function pgliteHistory(repo: string): Promise<HistoryDatabase> {
   const dataDir = join(repo, PERSISTENT_PGLITE_HISTORY);
   if (existsSync(join(dataDir, 'history-seeded'))) {
-    await topUpSizes(repo, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    await seedCatalog(repo, { DATA_DIR: dataDir, DATABASE_URL: '' });
     return { kind: 'PGlite', dataDir, origin: `kept in \`${PERSISTENT_PGLITE_HISTORY}\`` };
   }
   const seconds = await seed(repo, { DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -79,14 +81,14 @@ export async function postgresHistory(repo: string, tempRoot: string): Promise<H
   const url = `postgres://postgres@127.0.0.1:5432/${POSTGRES_HISTORY_COPY}`;
   const dataDir = join(tempRoot, 'history-postgres-data');
   if (await exists(POSTGRES_HISTORY_COPY)) {
-    await topUpSizes(repo, { DATA_DIR: dataDir, DATABASE_URL: url });
+    await seedCatalog(repo, { DATA_DIR: dataDir, DATABASE_URL: url });
     return { kind: 'PostgreSQL', dataDir, databaseUrl: url, origin: `kept database \`${POSTGRES_HISTORY_COPY}\`` };
   }
   if (await exists(POSTGRES_HISTORY_TEMPLATE)) {
     for (let attempt = 1; ; attempt++) {
       try {
         await adminQuery(`CREATE DATABASE "${POSTGRES_HISTORY_COPY}" TEMPLATE "${POSTGRES_HISTORY_TEMPLATE}"`);
-        await topUpSizes(repo, { DATA_DIR: dataDir, DATABASE_URL: url });
+        await seedCatalog(repo, { DATA_DIR: dataDir, DATABASE_URL: url });
         return { kind: 'PostgreSQL', dataDir, databaseUrl: url, origin: `copied from \`${POSTGRES_HISTORY_TEMPLATE}\`` };
       } catch (error) {
         if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
