@@ -6,13 +6,14 @@
  * kept at the close and reckoned again as each late sale arrives; the till says how many it still
  * has to send.
  */
-import { addMoney, parseMoney, sumMoney, toWire, type Minor } from './money';
+import { addMoney, parseMoney, sumMoney, toWire } from './money';
 import type { ShiftReport } from './tills.schemas';
 
-/** A sale made at the till that the server has not answered yet, with what it took. */
+/** A sale made at the till that the server has not answered yet, as the till sends it (wire amounts: wireBody in src/api/pos/pos-sales.ts). */
 export interface SaleNotArrived {
-  grandTotal: Minor;
-  payments: readonly { method: string; amount: Minor }[];
+  totalAmount: number;
+  payments: readonly { method: string; amount: number }[];
+  offline?: { shift: string };
 }
 
 /** The till's report: the server's, with the sales not arrived yet counted in (an X report) or named (a Z report). */
@@ -28,7 +29,8 @@ const minor = (wire: number) => parseMoney(wire, { allowNegative: true });
 /** Method names in the server's order (plain code-unit order, as its SQL sorts them), so a method keeps its row. */
 const byName = (a: { method: string }, b: { method: string }) => (a.method < b.method ? -1 : a.method > b.method ? 1 : 0);
 
-export function withSalesNotArrived(report: ShiftReport, sales: readonly SaleNotArrived[]): TillShiftReport {
+export function withSalesNotArrived(report: ShiftReport, sent: readonly SaleNotArrived[]): TillShiftReport {
+  const sales = sent.map((sale) => ({ grandTotal: parseMoney(sale.totalAmount), payments: sale.payments.map((payment) => ({ method: payment.method, amount: parseMoney(payment.amount) })) }));
   const notArrived = { count: sales.length, amount: toWire(sumMoney(sales.map((sale) => sale.grandTotal))) };
   if (report.kind !== 'X' || sales.length === 0) return { ...report, notArrived };
   const methods = new Map(report.byMethod.map((entry) => [entry.method, { method: entry.method, count: entry.count, amount: minor(entry.amount) }]));

@@ -5,7 +5,6 @@
  * method the server has not seen yet in the shift, and a drawer that paid out more than it took.
  */
 import { describe, expect, it } from 'vitest';
-import { parseMoney } from '../../src/domain/money';
 import { withSalesNotArrived, type SaleNotArrived } from '../../src/domain/sales-not-arrived';
 import type { ShiftReport } from '../../src/domain/tills.schemas';
 
@@ -33,14 +32,15 @@ const report = (overrides: Partial<ShiftReport> = {}): ShiftReport => ({
   ...overrides,
 });
 
-const sale = (grandTotal: string, ...payments: [string, string][]): SaleNotArrived => ({
-  grandTotal: parseMoney(grandTotal),
-  payments: payments.map(([method, amount]) => ({ method, amount: parseMoney(amount) })),
+/** As the till sends it: wire amounts. */
+const sale = (totalAmount: number, ...payments: [string, number][]): SaleNotArrived => ({
+  totalAmount,
+  payments: payments.map(([method, amount]) => ({ method, amount })),
 });
 
 describe("the till's shift report with the sales not arrived yet", () => {
   it('an X report counts them in: the sales, a new method in its place among the others, the cash in the expected cash (below zero too), to the cent', () => {
-    const shown = withSalesNotArrived(report(), [sale('0.30', ['Cash', '0.10'], ['Cheque', '0.20']), sale('0.10', ['Cash', '0.10'])]);
+    const shown = withSalesNotArrived(report(), [sale(0.3, ['Cash', 0.1], ['Cheque', 0.2]), sale(0.1, ['Cash', 0.1])]);
     expect(shown.sales).toEqual({ count: 4, amount: 30.9 });
     expect(shown.byMethod).toEqual([
       { method: 'Card', count: 1, amount: 18 },
@@ -55,7 +55,7 @@ describe("the till's shift report with the sales not arrived yet", () => {
 
   it("a Z report keeps the server's figures, kept at the close, and names the sales still to arrive", () => {
     const z = report({ kind: 'Z', counted: 0, variance: 7.5 });
-    expect(withSalesNotArrived(z, [sale('12.50', ['Cash', '12.50'])])).toEqual({ ...z, notArrived: { count: 1, amount: 12.5 } });
+    expect(withSalesNotArrived(z, [sale(12.5, ['Cash', 12.5])])).toEqual({ ...z, notArrived: { count: 1, amount: 12.5 } });
   });
 
   it('with nothing waiting the report is the server’s', () => {

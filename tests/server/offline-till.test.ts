@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saleNotArrived, type WireSale } from '../../src/api/pos/till-outbox';
-import { withSalesNotArrived } from '../../src/domain/sales-not-arrived';
+import { withSalesNotArrived, type SaleNotArrived } from '../../src/domain/sales-not-arrived';
 import { adminAndStaff, productBody } from './catalog-helpers';
 import { call } from './route-client';
 import { drivers, startTestServer, type TestServer } from './harness';
@@ -217,7 +216,7 @@ describe.each(drivers)('the offline till on %s', (driver) => {
       { method: 'split', payments: [{ method: 'Card', amount: 10000 }, { method: 'Cash', amount: LAPTOP - 10000 }] },
       { method: 'Card', payments: [{ method: 'Card', amount: 2 * LAPTOP }], quantity: 2 },
     ].map(({ payments, quantity = 1 }, index) => ({ ...offlineBody(block._id, block.first + index, shift, { quantity }), payments, totalAmount: LAPTOP * quantity }));
-    const atTill = withSalesNotArrived(before, waiting.map((body) => saleNotArrived(body as unknown as WireSale)));
+    const atTill = withSalesNotArrived(before, waiting as unknown as SaleNotArrived[]);
     expect(atTill.notArrived).toEqual({ count: 3, amount: 4 * LAPTOP });
     for (const body of waiting) expect((await sendOffline(body)).status).toBe(201);
     const after = (await call(server, 'GET /api/shifts/:id/report', staff, { params: { id: shift } })).body;

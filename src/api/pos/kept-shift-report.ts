@@ -4,6 +4,7 @@
  * with the sales still in its outbox (docs/offline-till.md#shifts). A sale or a refund the server
  * answered after that answer is in neither, so after each one the report is read again through the
  * worker: one read at a time per shift, and one more after it when another answer came meanwhile.
+ * Its callers load it when the first answer comes, not with the POS (docs/quality.md#budgets).
  */
 import { callRoute } from '../common/api-client';
 

@@ -13,7 +13,6 @@
 import type { Sale } from '../../domain/sales.schemas';
 import { callRoute } from '../common/api-client';
 import { isNoAnswer, type ApiResult, type Refusal } from '../common/http';
-import { keepShiftReportCurrent } from './kept-shift-report';
 import { releaseSpentBlocks } from './number-blocks';
 import { randomKey } from './random-key';
 import {
@@ -183,7 +182,7 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     const base = { clientId: sale.clientId, reference: sale.reference, settledAt: now() };
     if (answer.ok) {
       await settled({ ...base, outcome: 'made', sale: answer.data }, sale.tillId);
-      keepShiftReportCurrent((sale.body as { offline: { shift: string } }).offline.shift);
+      void import('./kept-shift-report').then(({ keepShiftReportCurrent }) => keepShiftReportCurrent((sale.body as { offline: { shift: string } }).offline.shift));
       return 'sent';
     }
     // The session is over: sent again, it would be refused the same way until someone signs in (a wake).

@@ -2,16 +2,11 @@
  * The till and its shift as the POS reads and writes them (docs/tills-and-shifts.md): the shop's
  * tills, opening a shift with its float, pay-ins and pay-outs, no-sales, the X report, the blind
  * count that closes and an admin's confirmation. Minor units become wire amounts here and back.
- * Every report the till shows counts the shift's sales still waiting in this browser's outbox
- * (docs/offline-till.md#shifts).
  */
 import { toWire, type Minor } from '../../domain/money';
-import { withSalesNotArrived, type TillShiftReport } from '../../domain/sales-not-arrived';
 import type { ShiftReport, ShiftRow, ShiftStatus, Till } from '../../domain/tills.schemas';
 import { callRoute, readRoute } from '../common/api-client';
 import { answerOf, type ApiResult } from '../common/http';
-import { canKeepTill } from './till-database';
-import { notArrivedInShift } from './till-outbox';
 
 /** A note or coin and how many of it were counted. */
 interface DenominationCount {
@@ -33,20 +28,10 @@ export const listTills = (signal?: AbortSignal): Promise<ApiResult<Till[]>> => c
 /** One till, read again: its open shift may have changed at another browser. */
 export const readTill = (id: string, signal?: AbortSignal): Promise<ApiResult<Till>> => callRoute('GET /api/tills/:id', { params: { id }, signal });
 
-/**
- * The server's report with the shift's sales this browser has not had answered yet. The outbox is read
- * after the report: a sale answered meanwhile has left it, so it is counted once.
- */
-async function atTill(answer: ApiResult<ShiftReport>): Promise<ApiResult<TillShiftReport>> {
-  if (!answer.ok) return answer;
-  const waiting = canKeepTill() ? await notArrivedInShift(answer.data.shift._id).catch(() => []) : [];
-  return { ok: true, data: withSalesNotArrived(answer.data, waiting) };
-}
-
 export const openShift = (tillId: string, float: DrawerCount, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
   callRoute('POST /api/tills/:id/shifts', { params: { id: tillId }, json: { float: toWire(float.total), floatDenominations: wireDenominations(float) }, signal });
 
-export const readShiftReport = async (shiftId: string, signal?: AbortSignal): Promise<ApiResult<TillShiftReport>> => atTill(await callRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal }));
+export const readShiftReport = (shiftId: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> => callRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
 
 interface CashMovement {
   direction: 'in' | 'out';
@@ -58,30 +43,24 @@ interface CashMovement {
  * A pay-in or pay-out with its idempotency key (sent again after no answer, it is recorded once);
  * answers the shift's X report after it, so the till shows what the drawer should hold.
  */
-export const moveCash = async (shiftId: string, movement: CashMovement, key: string, signal?: AbortSignal): Promise<ApiResult<TillShiftReport>> =>
-  atTill(
-    await answerOf(async () => {
-      await readRoute('POST /api/shifts/:id/cash', { params: { id: shiftId }, json: { direction: movement.direction, amount: toWire(movement.amount), reason: movement.reason }, headers: { 'Idempotency-Key': key }, signal });
-      return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
-    }),
-  );
+export const moveCash = (shiftId: string, movement: CashMovement, key: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  answerOf(async () => {
+    await readRoute('POST /api/shifts/:id/cash', { params: { id: shiftId }, json: { direction: movement.direction, amount: toWire(movement.amount), reason: movement.reason }, headers: { 'Idempotency-Key': key }, signal });
+    return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
+  });
 
 /** A drawer opened without a sale, with its idempotency key; answers the X report after it. */
-export const recordNoSale = async (shiftId: string, reason: string, key: string, signal?: AbortSignal): Promise<ApiResult<TillShiftReport>> =>
-  atTill(
-    await answerOf(async () => {
-      await readRoute('POST /api/shifts/:id/no-sale', { params: { id: shiftId }, json: { reason }, headers: { 'Idempotency-Key': key }, signal });
-      return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
-    }),
-  );
+export const recordNoSale = (shiftId: string, reason: string, key: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  answerOf(async () => {
+    await readRoute('POST /api/shifts/:id/no-sale', { params: { id: shiftId }, json: { reason }, headers: { 'Idempotency-Key': key }, signal });
+    return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
+  });
 
 /** The blind count: sent before the till shows what was expected; the answer is the Z report. */
-export const closeShift = async (shiftId: string, counted: DrawerCount, signal?: AbortSignal): Promise<ApiResult<TillShiftReport>> =>
-  atTill(
-    await callRoute('POST /api/shifts/:id/close', { params: { id: shiftId }, json: { counted: toWire(counted.total), countedDenominations: wireDenominations(counted) }, signal }),
-  );
+export const closeShift = (shiftId: string, counted: DrawerCount, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  callRoute('POST /api/shifts/:id/close', { params: { id: shiftId }, json: { counted: toWire(counted.total), countedDenominations: wireDenominations(counted) }, signal });
 
-export const confirmShift = async (shiftId: string, signal?: AbortSignal): Promise<ApiResult<TillShiftReport>> => atTill(await callRoute('POST /api/shifts/:id/confirm', { params: { id: shiftId }, signal }));
+export const confirmShift = (shiftId: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> => callRoute('POST /api/shifts/:id/confirm', { params: { id: shiftId }, signal });
 
 /** A till's shifts in one status, newest first (an admin's till looks for a count awaiting confirmation). */
 export const listShiftsOf = (tillId: string, status: ShiftStatus, signal?: AbortSignal): Promise<ApiResult<ShiftRow[]>> =>

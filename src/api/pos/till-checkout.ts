@@ -10,10 +10,11 @@
  * or a till that holds no numbers yet.
  */
 import { METHODS_ONLY_THE_SERVER_TAKES } from '../../domain/offline-sales';
+import type { TillShiftReport } from '../../domain/sales-not-arrived';
 import type { Sale } from '../../domain/sales.schemas';
+import type { ShiftReport } from '../../domain/tills.schemas';
 import { keepTillOpenableOffline } from '../common/app-worker';
 import type { ApiResult } from '../common/http';
-import { keepShiftReportCurrent } from './kept-shift-report';
 import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
@@ -21,7 +22,7 @@ import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './
 import { openTillHere } from './open-till';
 import type { CatalogStatus } from './till-catalog';
 import { canKeepTill } from './till-database';
-import { acknowledge, queueSale } from './till-outbox';
+import { acknowledge, notArrivedInShift, queueSale } from './till-outbox';
 
 /** How long after the till opens it starts copying the catalog for sales without the server. */
 const CATALOG_START_DELAY_MS = 5000;
@@ -62,19 +63,12 @@ export function newSaleId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A sale sent to the server directly; once made, the worker's copy of its shift's report is read again. */
-async function direct(input: TillCheckout, signal?: AbortSignal): Promise<ApiResult<Sale>> {
-  const answer = await submitPosSale(input, signal);
-  if (answer.ok && input.shiftId) keepShiftReportCurrent(input.shiftId);
-  return answer;
-}
-
 /**
  * The sale made: the server's answer, its refusal (nothing was made), or the sale waiting in the
  * outbox. Rejects (no answer) only on the direct path, which the till sends again with the same key.
  */
 export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal): Promise<ApiResult<Sale | WaitingSale>> {
-  if (!madeWithoutServer(input)) return direct(input, signal);
+  if (!madeWithoutServer(input)) return submitPosSale(input, signal);
   // The till's first numbers may still be on their way (prepareTill): a sale paid meanwhile waits for them a moment.
   await Promise.race([preparing.get(input.till.id), new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]);
   const clientId = newSaleId();
@@ -86,7 +80,7 @@ export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal):
     body: { ...wireBody(input.body), offline: { clientId, block: blockId, number, madeAt, shift: input.shiftId! } },
     queuedAt: Date.now(),
   }));
-  if (!queued) return direct(input, signal);
+  if (!queued) return submitPosSale(input, signal);
   // The sale is in the outbox now: a reload must not put its cart back to be paid again.
   const kept = readSaleInProgress();
   forgetSaleInProgress();
@@ -162,4 +156,17 @@ export async function acknowledgeRefusedSale(clientId: string): Promise<void> {
   if (!canKeepTill()) return;
   await acknowledge(clientId);
   announceChanged();
+}
+
+/**
+ * The shift's report as the till shows it (docs/offline-till.md#shifts): the server's, with the shift's
+ * sales still in this browser's outbox. The outbox is read after the server's answer: a sale answered
+ * meanwhile has left it, so it is counted once. The sums are loaded when a sale is waiting, not with the POS.
+ */
+export async function withWaitingSales(answer: ApiResult<ShiftReport>): Promise<ApiResult<TillShiftReport>> {
+  if (!answer.ok) return answer;
+  const waiting = canKeepTill() ? await notArrivedInShift(answer.data.shift._id).catch(() => []) : [];
+  if (waiting.length === 0) return { ok: true, data: { ...answer.data, notArrived: { count: 0, amount: 0 } } };
+  const { withSalesNotArrived } = await import('../../domain/sales-not-arrived');
+  return { ok: true, data: withSalesNotArrived(answer.data, waiting) };
 }

@@ -8,7 +8,6 @@
  * storing its sale cannot interleave with another tab's: every number of a block is taken once and
  * only by a stored sale (docs/offline-till.md#receipt-number-blocks).
  */
-import { parseMoney } from '../../domain/money';
 import { receiptReference } from '../../domain/receipt-numbers';
 import type { SaleNotArrived } from '../../domain/sales-not-arrived';
 import type { Sale } from '../../domain/sales.schemas';
@@ -133,25 +132,11 @@ export async function waitingSales(): Promise<QueuedSale[]> {
   return once('outbox', 'readonly', (store) => store.index('order').getAll());
 }
 
-/** The sales of one shift still waiting, with what each took (docs/offline-till.md#shifts): its X report counts them in. */
+/** The sales of one shift still waiting, as they are sent (docs/offline-till.md#shifts): its X report counts them in. */
 export async function notArrivedInShift(shiftId: string): Promise<SaleNotArrived[]> {
-  const waiting = await waitingSales();
-  const bodies = waiting.map((sale) => sale.body as unknown as WireSale);
-  return bodies.filter((body) => body.offline?.shift === shiftId).map(saleNotArrived);
+  const bodies = (await waitingSales()).map((sale) => sale.body as unknown as SaleNotArrived);
+  return bodies.filter((body) => body.offline?.shift === shiftId);
 }
-
-/** What the outbox reads back of a sale's wire body (wireBody in pos-sales.ts, `offline` added at the till). */
-export interface WireSale {
-  totalAmount: number;
-  payments: { method: string; amount: number }[];
-  offline?: { shift: string };
-}
-
-/** What a waiting sale took, read from the body it is sent with: the figures the server will count when it arrives. */
-export const saleNotArrived = (body: WireSale): SaleNotArrived => ({
-  grandTotal: parseMoney(body.totalAmount),
-  payments: body.payments.map((payment) => ({ method: payment.method, amount: parseMoney(payment.amount) })),
-});
 
 /** The next sale to send (the oldest), without reading the whole outbox. */
 export async function oldestWaiting(): Promise<QueuedSale | undefined> {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
+import { withWaitingSales } from '../../api/pos/till-checkout';
 import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
 import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
 import type { Currency } from '../../domain/currencies';
@@ -204,11 +205,11 @@ export const posCounterMachine = setup({
     loadTills: fromPromise<ApiResult<{ tills: Till[]; boundId: string | null }>>(({ signal }) => readTills(signal)),
     loadTill: fromPromise<ApiResult<TillState>, { tillId: string; canConfirm: boolean }>(({ input, signal }) => readTillState(input, signal)),
     openShift: fromPromise<ApiResult<TillShiftReport>, { tillId: string; float: DrawerCount }>(({ input, signal }) => openShift(input.tillId, input.float, signal)),
-    loadReport: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(({ input, signal }) => readShiftReport(input.shiftId, signal)),
-    moveCash: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string; key: string }>(({ input, signal }) => moveCash(input.shiftId, input, input.key, signal)),
-    recordNoSale: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; reason: string; key: string }>(({ input, signal }) => recordNoSale(input.shiftId, input.reason, input.key, signal)),
-    closeShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; counted: DrawerCount }>(({ input, signal }) => closeShift(input.shiftId, input.counted, signal)),
-    confirmShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(({ input, signal }) => confirmShift(input.shiftId, signal)),
+    loadReport: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(async ({ input, signal }) => withWaitingSales(await readShiftReport(input.shiftId, signal))),
+    moveCash: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string; key: string }>(async ({ input, signal }) => withWaitingSales(await moveCash(input.shiftId, input, input.key, signal))),
+    recordNoSale: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; reason: string; key: string }>(async ({ input, signal }) => withWaitingSales(await recordNoSale(input.shiftId, input.reason, input.key, signal))),
+    closeShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; counted: DrawerCount }>(async ({ input, signal }) => withWaitingSales(await closeShift(input.shiftId, input.counted, signal))),
+    confirmShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(async ({ input, signal }) => withWaitingSales(await confirmShift(input.shiftId, signal))),
   },
   actions: {
     // The report is drawn in the next frame; printing waits for it (the receipts' print path, receipt.css.ts).

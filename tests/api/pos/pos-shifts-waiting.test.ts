@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ShiftReport } from '../../../src/domain/tills.schemas';
 import { addBlock, queueSale, settle } from '../../../src/api/pos/till-outbox';
 import { readShiftReport } from '../../../src/api/pos/pos-shifts';
+import { withWaitingSales } from '../../../src/api/pos/till-checkout';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { fakeLocks, freshDatabasePerTest } from './till-fakes';
 import { xReport } from '../../machines/pos/pos-counter.model';
@@ -40,7 +41,7 @@ describe("the till's X report", () => {
     await settle({ clientId: 's-4', reference: 'POS-1-000004', settledAt: 1, outcome: 'made', sale: { _id: 's-4' } as unknown as Sale });
     server.callRoute.mockResolvedValueOnce({ ok: true, data: xReport satisfies ShiftReport });
 
-    const read = await readShiftReport('sh-1');
+    const read = await withWaitingSales(await readShiftReport('sh-1'));
 
     expect(server.callRoute).toHaveBeenLastCalledWith('GET /api/shifts/:id/report', expect.objectContaining({ params: { id: 'sh-1' } }));
     expect(read.ok && read.data).toMatchObject({
