@@ -16,7 +16,7 @@ export const canKeepTill = () => typeof indexedDB !== 'undefined' && typeof Broa
 
 const DATABASE = 'shopdesk-till';
 /** Raised with each change of the stores below; the upgrade brings an older database up to it. */
-const VERSION = 2;
+const VERSION = 3;
 
 /** A request's result once it succeeded. Awaited inside a transaction, the transaction stays open. */
 export function request<Result>(asked: IDBRequest<Result>): Promise<Result> {
@@ -28,7 +28,7 @@ export function request<Result>(asked: IDBRequest<Result>): Promise<Result> {
 
 let opened: Promise<IDBDatabase> | null = null;
 
-function upgrade(db: IDBDatabase, oldVersion: number): void {
+function upgrade(db: IDBDatabase, oldVersion: number, tx: IDBTransaction): void {
   if (oldVersion < 1) {
     db.createObjectStore('blocks', { keyPath: 'id' }).createIndex('tillId', 'tillId');
     const outbox = db.createObjectStore('outbox', { keyPath: 'clientId' });
@@ -45,13 +45,18 @@ function upgrade(db: IDBDatabase, oldVersion: number): void {
     products.createIndex('scan', 'scanKeys', { multiEntry: true });
     db.createObjectStore('records', { keyPath: ['tillId', 'kind', '_id'] }).createIndex('kind', ['tillId', 'kind']);
   }
+  if (oldVersion < 3) {
+    // The till's products in name order: a page of tiles is read from it without reading them all
+    // (docs/offline-till.md#the-catalog-on-the-till).
+    tx.objectStore('products').createIndex('name', ['tillId', 'nameKey', 'codeKey']);
+  }
 }
 
 /** The database, opened once per page and shared by every call. */
 export function openTillDatabase(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
     const opening = indexedDB.open(DATABASE, VERSION);
-    opening.onupgradeneeded = (event) => upgrade(opening.result, event.oldVersion);
+    opening.onupgradeneeded = (event) => upgrade(opening.result, event.oldVersion, opening.transaction!);
     opening.onsuccess = () => {
       const db = opening.result;
       // A newer version opened in another tab (after a deploy) waits for this one to close: close it,

@@ -201,6 +201,68 @@ describe("selling from the till's catalog", () => {
   });
 });
 
+describe('a catalog of many products', () => {
+  /** `count` products named 'Item 00000'…, every 7th in Clothes: more than one slice read into memory. */
+  const many = (count: number) => [tax, ...Array.from({ length: count }, (_, n) => product(`p-${n}`, `Item ${String(n).padStart(5, '0')}`, `C${n}`, { categoryId: n % 7 === 0 ? 'cat-clothes' : 'cat-phones' }))];
+
+  it('counts its products while the first read goes on and exactly where it ends, a product sent twice counted once', async () => {
+    const feed = fakeFeed([...phones, product('p-1', 'Oppo A17', 'OPPO17', { price: 21 })]);
+    const statuses = [];
+    for (;;) {
+      const answer = await readNextPage('till-1', feed.read, fakeLocks(), () => 1000);
+      if (!answer.ok) throw new Error('refused');
+      statuses.push(answer.data.status.products);
+      if (!answer.data.more) break;
+    }
+    // Pages of 2: tax + p-1, p-2 + p-3, p-4 + p-1 again; the last page counts what the till holds.
+    expect(statuses).toEqual([1, 3, 4]);
+    expect(await catalogStatus('till-1')).toEqual({ products: 4, complete: true, syncedAt: 1000 });
+  });
+
+  it('pages all its tiles by name from the index, and a category, the search and a later page of all from memory, the same order', async () => {
+    await readToEnd(fakeFeed(many(1_100), 1000).read);
+    const stop = openTillHere('till-1');
+    const codes = (rows: { code: string }[]) => rows.map((row) => row.code);
+    const fromIndex = await tillCatalogTiles({ kind: 'all' }, 11, 100);
+    expect([fromIndex!.total, codes(fromIndex!.rows).slice(0, 2), fromIndex!.rows.length]).toEqual([1_100, ['C1000', 'C1001'], 100]);
+    const clothes = await tillCatalogTiles({ kind: 'category', id: 'cat-clothes' }, 2, 100);
+    expect([clothes!.total, codes(clothes!.rows).slice(0, 2)]).toEqual([158, ['C700', 'C707']]);
+    expect(codes((await searchTillCatalog('item 010', 8))!)).toEqual(['C1000', 'C1001', 'C1002', 'C1003', 'C1004', 'C1005', 'C1006', 'C1007']);
+    expect(await tillCatalogTiles({ kind: 'all' }, 11, 100)).toEqual(fromIndex);
+    stop();
+  });
+
+  it('opens a database its older version wrote (no name index) with its products in name order', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const opening = indexedDB.open('shopdesk-till', 2);
+      opening.onupgradeneeded = () => {
+        const db = opening.result;
+        db.createObjectStore('blocks', { keyPath: 'id' }).createIndex('tillId', 'tillId');
+        const outbox = db.createObjectStore('outbox', { keyPath: 'clientId' });
+        outbox.createIndex('order', ['queuedAt', 'number']);
+        outbox.createIndex('blockId', 'blockId');
+        db.createObjectStore('settled', { keyPath: 'clientId' });
+        db.createObjectStore('meta').put({ cursor: '2.0', complete: true, syncedAt: 5 }, 'catalog:till-7');
+        const products = db.createObjectStore('products', { keyPath: ['tillId', '_id'] });
+        products.createIndex('tillId', 'tillId');
+        products.createIndex('scan', 'scanKeys', { multiEntry: true });
+        db.createObjectStore('records', { keyPath: ['tillId', 'kind', '_id'] }).createIndex('kind', ['tillId', 'kind']);
+        for (const [id, name] of [['p-9', 'Zebra'], ['p-8', 'Apple']]) products.put({ tillId: 'till-7', _id: id, name, code: id, nameKey: name.toLowerCase(), codeKey: id, variants: [], scanKeys: [] });
+      };
+      opening.onsuccess = () => {
+        opening.result.close();
+        resolve();
+      };
+      opening.onerror = () => reject(opening.error);
+    });
+    const stop = openTillHere('till-7');
+    // Its meta kept no count: the till counts.
+    expect(await catalogStatus('till-7')).toEqual({ products: 2, complete: true, syncedAt: 5 });
+    expect((await tillCatalogTiles({ kind: 'all' }, 1, 10))!.rows.map((row) => row.name)).toEqual(['Apple', 'Zebra']);
+    stop();
+  });
+});
+
 describe('a feed that says more but sends nothing', () => {
   it('ends the read instead of asking again at once', async () => {
     let asked = 0;
