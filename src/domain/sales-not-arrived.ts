@@ -20,6 +20,8 @@ export interface SaleNotArrived {
 export interface TillShiftReport extends ShiftReport {
   /** The till's sales of this shift the server has not answered yet, and their grand totals (wire amounts). */
   notArrived?: { count: number; amount: number };
+  /** A Z report made at this till (shift-closed-here.ts): its close is kept here until the server has it, and its figures are the till's. */
+  closedHere?: true;
 }
 
 const CASH = 'Cash';

@@ -14,8 +14,10 @@ import type { Sale } from '../../domain/sales.schemas';
 import { callRoute } from '../common/api-client';
 import { isNoAnswer, type ApiResult, type Refusal } from '../common/http';
 import { releaseSpentBlocks } from './number-blocks';
+import type { SendClose } from './kept-close';
 import { randomKey } from './random-key';
 import {
+  keptCloses,
   markPrinted,
   noteAttempt,
   oldestWaiting,
@@ -69,6 +71,8 @@ export interface SenderDeps {
   locks?: LockManagerLike;
   /** Sends one sale; default POST /api/sales with its key. `signal` aborts when the sender stops. */
   send?: (sale: QueuedSale, signal: AbortSignal) => Promise<ApiResult<Sale>>;
+  /** Sends a close kept at the till; default POST /api/shifts/:id/close with its key (kept-close.ts). */
+  sendClose?: SendClose;
   now?: () => number;
   /** Waits `ms` (null: until woken) or until `wake` aborts, whichever comes first. */
   sleep?: (ms: number | null, wake: AbortSignal) => Promise<void>;
@@ -161,11 +165,20 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     await releaseSpentBlocks(tillId);
   }
 
-  /** Sends the oldest waiting sale once, or waits when there is none. Answers whether the send failed. */
+  /**
+   * Sends the oldest waiting sale once; with none, a close kept at the till, after every sale
+   * (docs/offline-till.md#shifts: its code loads only when one is kept); else waits. Answers whether the send failed.
+   */
   async function sendOldest(): Promise<'sent' | 'failed' | 'idle'> {
     const sale = await oldestWaiting();
     if (!sale) {
-      await pause(IDLE_WAIT_MS);
+      const closes = await keptCloses();
+      const closed = closes.length > 0 ? await (await import('./kept-close')).sendKeptClose(closes, stopping.signal, deps.sendClose) : 'none';
+      // Every till screen reads it again: a till showing the close hears that the server has it, or its refusal.
+      if (closed === 'sent') post({ type: 'changed' });
+      if (closed === 'sent' || closed === 'failed') return closed;
+      // A 401 waits for a sign-in (a wake), as a sale does.
+      await pause(closed === 'none' ? IDLE_WAIT_MS : null);
       return 'idle';
     }
     const answer = await Promise.race([send(sale, stopping.signal).catch(() => null), stopped]);

@@ -56,9 +56,21 @@ export const recordNoSale = (shiftId: string, reason: string, key: string, signa
     return readRoute('GET /api/shifts/:id/report', { params: { id: shiftId }, signal });
   });
 
-/** The blind count: sent before the till shows what was expected; the answer is the Z report. */
-export const closeShift = (shiftId: string, counted: DrawerCount, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
-  callRoute('POST /api/shifts/:id/close', { params: { id: shiftId }, json: { counted: toWire(counted.total), countedDenominations: wireDenominations(counted) }, signal });
+/** A close as sent (wire amounts): the count and, while some of the shift's sales are still on their way, how many the till made (docs/offline-till.md#shifts). */
+export interface ShiftCloseBody {
+  counted: number;
+  countedDenominations?: { value: number; count: number }[];
+  salesMade?: number;
+}
+
+export const closeBodyOf = (counted: DrawerCount, salesMade?: number): ShiftCloseBody => ({ counted: toWire(counted.total), countedDenominations: wireDenominations(counted), salesMade });
+
+/**
+ * The blind count: sent before the till shows what was expected; the answer is the Z report. Its
+ * idempotency key is the till's, so the same close sent again after no answer is closed once.
+ */
+export const closeShift = (shiftId: string, body: ShiftCloseBody, key: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> =>
+  callRoute('POST /api/shifts/:id/close', { params: { id: shiftId }, json: body, headers: { 'Idempotency-Key': key }, signal });
 
 export const confirmShift = (shiftId: string, signal?: AbortSignal): Promise<ApiResult<ShiftReport>> => callRoute('POST /api/shifts/:id/confirm', { params: { id: shiftId }, signal });
 

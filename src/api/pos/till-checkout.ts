@@ -14,15 +14,16 @@ import type { TillShiftReport } from '../../domain/sales-not-arrived';
 import type { Sale } from '../../domain/sales.schemas';
 import type { ShiftReport } from '../../domain/tills.schemas';
 import { keepTillOpenableOffline } from '../common/app-worker';
-import type { ApiResult } from '../common/http';
+import { isNoAnswer, type ApiResult } from '../common/http';
 import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
+import { closeBodyOf, closeShift, readShiftReport, type DrawerCount } from './pos-shifts';
 import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
 import { openTillHere } from './open-till';
 import type { CatalogStatus } from './till-catalog';
 import { canKeepTill } from './till-database';
-import { acknowledge, notArrivedInShift, queueSale } from './till-outbox';
+import { acknowledge, keptCloseName, keptCloses, notArrivedInShift, queueSale, type KeptClose } from './till-outbox';
 
 /** How long after the till opens it starts copying the catalog for sales without the server. */
 const CATALOG_START_DELAY_MS = 5000;
@@ -170,3 +171,41 @@ export async function withWaitingSales(answer: ApiResult<ShiftReport>): Promise<
   const { withSalesNotArrived } = await import('../../domain/sales-not-arrived');
   return { ok: true, data: withSalesNotArrived(answer.data, waiting) };
 }
+
+/** A shift's blind count at the till, with the key it is sent under every time. */
+export interface TillClose {
+  shiftId: string;
+  tillId: string;
+  counted: DrawerCount;
+  key: string;
+}
+
+/**
+ * The blind count sent (docs/offline-till.md#shifts). While some of the shift's sales are still in the
+ * outbox it says how many the till made: the server's count and those. Without an answer, a browser that
+ * keeps the till keeps the close, sent after those sales, and the Z report is the till's own (kept-close.ts,
+ * loaded only then). Rejects (no answer) only when this browser cannot keep it.
+ */
+export async function closeAtTill(close: TillClose, signal?: AbortSignal): Promise<ApiResult<TillShiftReport>> {
+  const waiting = canKeepTill() ? await notArrivedInShift(close.shiftId).catch(() => []) : [];
+  const known = waiting.length > 0 ? await readShiftReport(close.shiftId, signal).catch(() => null) : null;
+  const body = closeBodyOf(close.counted, known?.ok ? known.data.sales.count + waiting.length : undefined);
+  const answer = closeShift(close.shiftId, body, close.key, signal);
+  const sent = await answer.catch(() => null);
+  if ((!sent || isNoAnswer(sent)) && canKeepTill()) {
+    const read = await withWaitingSales(known?.ok ? known : await readShiftReport(close.shiftId));
+    const kept = await (await import('./kept-close')).keepClose({ ...close, body, name: keptCloseName(close.shiftId) }, read);
+    // The sender sends it now when no sale waits.
+    announceQueued();
+    return kept;
+  }
+  return withWaitingSales(await answer);
+}
+
+/** The close of a shift of the till kept in this browser (sent after its sales), if any. */
+export const keptCloseAt = async (tillId: string): Promise<KeptClose | undefined> =>
+  canKeepTill() ? (await keptCloses().catch(() => [])).find((close) => close.tillId === tillId) : undefined;
+
+/** A close kept at the till: the server's Z report once the sender has sent it, or the refusal it got (kept-close.ts). */
+export const awaitCloseSent = async (shiftId: string, signal: AbortSignal): Promise<ApiResult<TillShiftReport>> =>
+  (await import('./kept-close')).awaitKeptClose(keptCloseName(shiftId), signal, { subscribe: subscribeOutbox, readReport: async () => withWaitingSales(await readShiftReport(shiftId, signal)) });

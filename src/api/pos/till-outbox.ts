@@ -10,8 +10,10 @@
  */
 import { receiptReference } from '../../domain/receipt-numbers';
 import type { SaleNotArrived } from '../../domain/sales-not-arrived';
+import type { TillShiftReport } from '../../domain/sales-not-arrived';
 import type { Sale } from '../../domain/sales.schemas';
 import type { Refusal } from '../common/http';
+import type { ShiftCloseBody } from './pos-shifts';
 import { abortQuietly, once, request, transaction } from './till-database';
 
 /** A block of the till's receipt numbers, reserved from the server while online. */
@@ -274,3 +276,33 @@ export async function claimMeta<Value>(name: string, value: Value, isKept: (stor
   await Promise.all([request(tx.store('meta').put(value, name)), tx.done]);
   return value;
 }
+
+/**
+ * A shift closed at the till while the server did not answer (kept-close.ts, docs/offline-till.md#shifts):
+ * kept in 'meta' under `close:<shift>` until the server has it, sent after every sale waiting.
+ */
+export interface KeptClose {
+  /** Its name in 'meta' (keptCloseName). */
+  name: string;
+  shiftId: string;
+  tillId: string;
+  /** Its Idempotency-Key, the one the close was first sent with: sent again, it is closed once. */
+  key: string;
+  body: ShiftCloseBody;
+  /** The Z report the till made at the close, shown again after a reload until the server has it. */
+  report: TillShiftReport;
+  /** The server's refusal, kept until the till's counter has shown it. */
+  refusal?: Refusal;
+}
+
+const CLOSE = 'close:';
+
+export const keptCloseName = (shiftId: string) => CLOSE + shiftId;
+
+/** Every close kept in this browser: not sent yet, or refused and not yet shown. */
+export async function keptCloses(): Promise<KeptClose[]> {
+  return once<KeptClose[]>('meta', 'readonly', (store) => store.getAll(IDBKeyRange.bound(CLOSE, `${CLOSE}\uffff`)));
+}
+
+/** A refused close the till's counter has shown. */
+export const forgetKeptClose = (shiftId: string) => deleteMeta(keptCloseName(shiftId));

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, not, setup } from 'xstate';
-import { acceptedData, fieldReasonOf, type ApiResult } from '../../api/common/http';
-import { withWaitingSales } from '../../api/pos/till-checkout';
-import { closeShift, confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
+import { acceptedData, fieldReasonOf, reasonOf, type ApiResult } from '../../api/common/http';
+import { awaitCloseSent, closeAtTill, keptCloseAt, withWaitingSales, type TillClose } from '../../api/pos/till-checkout';
+import { forgetKeptClose } from '../../api/pos/till-outbox';
+import { confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
 import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
 import type { Currency } from '../../domain/currencies';
 import { denominationsOf } from '../../domain/denominations';
@@ -69,10 +70,12 @@ export type PosCounterEvent =
 /** What the till's screen knows of where it stands: its till (with its open shift) and, for an admin, a count waiting for confirmation. */
 interface TillState {
   till: Till;
-  /** The open shift's X report, or null when none is open. */
+  /** The open shift's X report, the Z report of a close kept at this till and not sent yet, or null when none is open. */
   report: TillShiftReport | null;
   /** The till's latest count awaiting an admin's confirmation (read for admins only), or null. */
   awaiting: TillShiftReport | null;
+  /** The server refused a close kept at this till: said once. */
+  notice?: ShownText;
 }
 
 /** A pay-in, pay-out or no-sale sent and not answered yet: its body (JSON) and the key it went with. */
@@ -113,6 +116,7 @@ const shiftOpen = (number: number): MessageDescriptor => /*i18n*/ ({ id: 'pos.co
 const payInRecorded = (reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.pay-in-recorded', message: 'Pay-in recorded: {reason}.', values: { reason } });
 const payOutRecorded = (reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.pay-out-recorded', message: 'Pay-out recorded: {reason}.', values: { reason } });
 const noSaleRecorded = (reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.no-sale-recorded', message: 'No sale recorded: {reason}.', values: { reason } });
+const closeRefused = (number: number, reason: string): MessageDescriptor => /*i18n*/ ({ id: 'pos.counter.close-refused', message: 'The server refused the close of shift {number} made at this till: {reason} Count the drawer again.', values: { number, reason } });
 
 /** A count's text as minor units, or null when it is not an amount (blank, negative, more than 2 decimals). */
 function amountOf(text: string): Minor | null {
@@ -167,6 +171,11 @@ async function readTills(signal: AbortSignal): Promise<ApiResult<{ tills: Till[]
 async function readTillState(input: { tillId: string; canConfirm: boolean }, signal: AbortSignal): Promise<ApiResult<TillState>> {
   const till = await readTill(input.tillId, signal);
   if (!till.ok) return till;
+  // A close kept at this till until the server has it (docs/offline-till.md#shifts): the shift shows as closed here; refused, it is said once.
+  const kept = await keptCloseAt(input.tillId);
+  if (kept && !kept.refusal) return { ok: true, data: { till: till.data, report: kept.report, awaiting: null } };
+  if (kept) await forgetKeptClose(kept.shiftId);
+  const notice = kept && closeRefused(kept.report.shift.number, reasonOf(kept.refusal!, ''));
   const report = till.data.openShift ? await readShiftReport(till.data.openShift._id, signal) : null;
   if (report && !report.ok) return report;
   let awaiting: TillShiftReport | null = null;
@@ -179,7 +188,7 @@ async function readTillState(input: { tillId: string; canConfirm: boolean }, sig
       awaiting = read.data;
     }
   }
-  return { ok: true, data: { till: till.data, report: report?.data ?? null, awaiting } };
+  return { ok: true, data: { till: till.data, report: report?.data ?? null, awaiting, ...(notice && { notice }) } };
 }
 
 /**
@@ -197,9 +206,9 @@ export const posCounterMachine = setup({
     /**
      * What the screen reads: loading, the till to choose or to ask for, the float to count, selling
      * (the till is on screen), the cash and no-sale dialogs, the X report, the blind count, the Z
-     * report, and busy while a write is on its way.
+     * report (notSent: made at this till, its close not sent yet), and busy while a write is on its way.
      */
-    tags: {} as 'loading' | 'choosing' | 'unbound' | 'floatCount' | 'selling' | 'cashDialog' | 'noSaleDialog' | 'xReport' | 'blindCount' | 'zReport' | 'busy' | 'drawerFree',
+    tags: {} as 'loading' | 'choosing' | 'unbound' | 'floatCount' | 'selling' | 'cashDialog' | 'noSaleDialog' | 'xReport' | 'blindCount' | 'zReport' | 'notSent' | 'busy' | 'drawerFree',
   },
   actors: {
     loadTills: fromPromise<ApiResult<{ tills: Till[]; boundId: string | null }>>(({ signal }) => readTills(signal)),
@@ -208,7 +217,8 @@ export const posCounterMachine = setup({
     loadReport: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(async ({ input, signal }) => withWaitingSales(await readShiftReport(input.shiftId, signal))),
     moveCash: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; direction: 'in' | 'out'; amount: Minor; reason: string; key: string }>(async ({ input, signal }) => withWaitingSales(await moveCash(input.shiftId, input, input.key, signal))),
     recordNoSale: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; reason: string; key: string }>(async ({ input, signal }) => withWaitingSales(await recordNoSale(input.shiftId, input.reason, input.key, signal))),
-    closeShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string; counted: DrawerCount }>(async ({ input, signal }) => withWaitingSales(await closeShift(input.shiftId, input.counted, signal))),
+    closeShift: fromPromise<ApiResult<TillShiftReport>, TillClose>(({ input, signal }) => closeAtTill(input, signal)),
+    awaitKeptClose: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(({ input, signal }) => awaitCloseSent(input.shiftId, signal)),
     confirmShift: fromPromise<ApiResult<TillShiftReport>, { shiftId: string }>(async ({ input, signal }) => withWaitingSales(await confirmShift(input.shiftId, signal))),
   },
   actions: {
@@ -242,6 +252,7 @@ export const posCounterMachine = setup({
   },
   guards: {
     isAnswered: (_, params: { answer: ApiResult<unknown> }) => params.answer.ok,
+    isClosedHere: (_, params: { answer: ApiResult<TillShiftReport | TillState> }) => params.answer.ok && ('till' in params.answer.data ? params.answer.data.report : params.answer.data)?.closedHere === true,
     canBind: ({ context }) => context.canBind,
     canConfirm: ({ context }) => context.canConfirm && context.report?.shift.status === 'awaiting-confirmation',
     canConfirmWaiting: ({ context }) => context.canConfirm && context.awaiting !== null,
@@ -334,6 +345,12 @@ export const posCounterMachine = setup({
         src: 'loadTill',
         input: ({ context }) => ({ tillId: context.till!._id, canConfirm: context.canConfirm }),
         onDone: [
+          {
+            guard: { type: 'isClosedHere', params: ({ event }) => ({ answer: event.output }) },
+            target: 'closedHere',
+            actions: assign(({ event }) => ({ ...acceptedData(event.output) })),
+            description: 'A close of the shift is kept at this till, not sent yet',
+          },
           {
             guard: ({ event }) => event.output.ok && acceptedData(event.output).report !== null,
             target: 'selling',
@@ -504,16 +521,42 @@ export const posCounterMachine = setup({
     closing: {
       description: 'The Close shift button says Closing…',
       tags: ['blindCount', 'busy'],
+      // Sent again after no answer, the same count keeps its key: the server closes the shift once.
+      entry: { type: 'keyTheWrite', params: ({ context }) => ({ body: { close: context.report!.shift._id, counted: drawerCountOf(context.count) } }) },
       invoke: {
         id: 'closeShift',
         src: 'closeShift',
-        input: ({ context }) => ({ shiftId: context.report!.shift._id, counted: drawerCountOf(context.count)! }),
+        input: ({ context }) => ({ shiftId: context.report!.shift._id, tillId: context.till!._id, counted: drawerCountOf(context.count)!, key: context.pendingWrite!.key }),
         onDone: [
-          { guard: answered, target: 'counted', actions: assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT })) },
-          { target: 'counting', actions: refused },
+          {
+            guard: { type: 'isClosedHere', params: ({ event }) => ({ answer: event.output }) },
+            target: 'closedHere',
+            actions: ['settleWrite', assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT }))],
+            description: 'The server does not answer: the close is kept at this till, and its Z report made here',
+          },
+          { guard: answered, target: 'counted', actions: ['settleWrite', assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT }))] },
+          { target: 'counting', actions: ['settleWrite', refused] },
         ],
         onError: { target: 'counting', actions: 'unanswered' },
       },
+    },
+    closedHere: {
+      description: 'The Z report made at this till: expected and counted cash and the variance, marked not sent yet, with Print and no next shift until the server has the close',
+      tags: ['zReport', 'notSent'],
+      invoke: {
+        id: 'awaitKeptClose',
+        src: 'awaitKeptClose',
+        input: ({ context }) => ({ shiftId: context.report!.shift._id }),
+        onDone: [
+          { guard: answered, target: 'counted', actions: assign({ report: ({ event }) => acceptedData(event.output) }), description: "The close has reached the server: its Z report" },
+          {
+            target: 'reading',
+            actions: assign(({ context, event }) => ({ notice: closeRefused(context.report!.shift.number, reasonOf(event.output, '')) })),
+            description: 'The server refused the close kept at this till',
+          },
+        ],
+      },
+      on: { 'counter.report.print': { actions: 'printReport', description: 'Press Print on the Z report made at this till' } },
     },
     counted: {
       description: 'The Z report: expected and counted cash and the variance, with Print, and Confirm for an admin when it waits',

@@ -361,6 +361,7 @@ export function PosZReport() {
   const report = PosCounter.useSelector((snapshot) => snapshot.context.report);
   const busy = PosCounter.useSelector((snapshot) => snapshot.hasTag('busy'));
   const canConfirm = PosCounter.useSelector((snapshot) => snapshot.can({ type: 'counter.shift.confirm' }));
+  const notSent = PosCounter.useSelector((snapshot) => snapshot.hasTag('notSent'));
   const { t } = useLingui();
   if (!report) return null;
   const waiting = report.shift.status === 'awaiting-confirmation';
@@ -369,6 +370,11 @@ export function PosZReport() {
       {waiting && (
         <p className={styles.noticeBox} data-kind="error" role="status">
           <Trans>The variance is above the shop's threshold: nothing is posted until an admin confirms this count.</Trans>
+        </p>
+      )}
+      {notSent && (
+        <p className={styles.noticeBox} role="status">
+          <Trans>The server did not answer: this close is kept on this till and sent after its waiting sales. The next shift opens once the server has it.</Trans>
         </p>
       )}
       <ShiftReportSheet report={report}>
@@ -380,9 +386,11 @@ export function PosZReport() {
             {busy ? t`Confirming…` : t`Confirm count`}
           </button>
         )}
-        <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.shift.next' })}>
-          <Trans>Open the next shift</Trans>
-        </button>
+        {!notSent && (
+          <button type="button" className={button.secondary} disabled={busy} onClick={() => counter.send({ type: 'counter.shift.next' })}>
+            <Trans>Open the next shift</Trans>
+          </button>
+        )}
       </ShiftReportSheet>
       <Problem />
     </section>

@@ -49,8 +49,8 @@ export function ShiftReportSheet({ report, children }: { report: TillShiftReport
       {row(t`Sales (${salesCount})`, money(report.sales.amount))}
       {notArrived > 0 &&
         row(
-          // An X report counts them in; a Z report's figures get them when they arrive (docs/offline-till.md#shifts).
-          report.kind === 'X' ? t`Of these, waiting to be sent (${notArrived})` : t`Not arrived yet, counted when they arrive (${notArrived})`,
+          // An X report, and a Z report made at the till, count them in; the server's Z report gets them when they arrive (docs/offline-till.md#shifts).
+          report.kind === 'X' || report.closedHere ? t`Of these, waiting to be sent (${notArrived})` : t`Not arrived yet, counted when they arrive (${notArrived})`,
           money(report.notArrived!.amount),
           'shift-not-arrived',
         )}
@@ -86,7 +86,12 @@ export function ShiftReportSheet({ report, children }: { report: TillShiftReport
               {money(report.variance ?? 0)} {report.variance === null || report.variance === 0 ? '' : report.variance < 0 ? t`(short)` : t`(over)`}
             </span>
           </div>
-          {row(t`Status`, shift.status === 'awaiting-confirmation' ? t`Awaiting an admin` : shift.status === 'closed' ? t`Closed` : t`Open`, 'shift-status')}
+          {row(t`Status`, report.closedHere ? t`Closed at this till, not sent yet` : shift.status === 'awaiting-confirmation' ? t`Awaiting an admin` : shift.status === 'closed' ? t`Closed` : t`Open`, 'shift-status')}
+          {report.closedHere && (
+            <p className={styles.receiptFooter}>
+              <Trans>The server counts this close when it is back.</Trans>
+            </p>
+          )}
         </>
       )}
       {children && (

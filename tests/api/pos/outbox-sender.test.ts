@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reserveBlock } from '../../../src/api/pos/number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus, type SenderDeps } from '../../../src/api/pos/outbox-sender';
 import { callRoute } from '../../../src/api/common/api-client';
-import { acknowledge, heldBlocks, oldestWaiting, queueSale, readMeta, refusedNeedingAttention, settledSale, waitingCount } from '../../../src/api/pos/till-outbox';
+import { acknowledge, heldBlocks, keptCloseName, keptCloses, oldestWaiting, queueSale, readMeta, refusedNeedingAttention, settledSale, waitingCount } from '../../../src/api/pos/till-outbox';
+import { keepClose } from '../../../src/api/pos/kept-close';
+import { withSalesNotArrived } from '../../../src/domain/sales-not-arrived';
+import type { Minor } from '../../../src/domain/money';
+import type { ShiftReport } from '../../../src/domain/tills.schemas';
 import { closeTillDatabase } from '../../../src/api/pos/till-database';
 import type { QueuedSale } from '../../../src/api/pos/till-outbox';
 import { fakeLocks, fakeTillServer, freshDatabasePerTest, gate, saleMaker } from './till-fakes';
@@ -362,5 +366,100 @@ describe("the till screen's status", () => {
     announceChanged();
     await vi.waitFor(() => expect(statuses.at(-1)).toEqual({ waiting: 0, lastReachedAt: NOW, refused: [] }));
     unsubscribe();
+  });
+});
+
+describe('a shift closed at the till while the server did not answer', () => {
+  const CLOSE = 'POST /api/shifts/:id/close';
+  const xReport = {
+    shift: { _id: 'shift-1', number: 1, status: 'open', tillId: 'till-1', tillName: 'Till 1', tillCode: '1', openedAt: '2026-11-27T08:00:00.000Z', openedBy: 'Sana', closedAt: null, closedBy: null, confirmedAt: null, confirmedBy: null },
+    kind: 'X',
+    sales: { count: 1, amount: 10 },
+    byMethod: [{ method: 'Cash', count: 1, amount: 10 }],
+    refunds: { count: 0, amount: 0 },
+    cashRefunds: 0,
+    payIns: { count: 0, amount: 0 },
+    payOuts: { count: 0, amount: 0 },
+    noSales: 0,
+    float: 50,
+    floatDenominations: null,
+    expectedCash: 60,
+    counted: null,
+    countedDenominations: null,
+    variance: null,
+    varianceThreshold: 1,
+    generatedAt: '2026-11-27T12:00:00.000Z',
+  } satisfies ShiftReport;
+
+  /** The close of shift-1 kept as the till keeps it: counted 65.00, said to follow 3 sales, its Z report made from the X report with two sales waiting. */
+  async function keepTheClose(key = 'close-key') {
+    const waiting = [5, 4].map((amount) => ({ totalAmount: amount, payments: [{ method: 'Cash', amount }], offline: { shift: 'shift-1' } }));
+    const answer = await keepClose(
+      { name: keptCloseName('shift-1'), shiftId: 'shift-1', tillId: 'till-1', key, body: { counted: 65, salesMade: 3 }, counted: { total: 6500 as Minor, denominations: null } },
+      { ok: true, data: withSalesNotArrived(xReport, waiting) },
+    );
+    expect(answer).toMatchObject({ ok: true, data: { kind: 'Z', closedHere: true, expectedCash: 69, counted: 65, variance: -4, salesMade: 3, salesAwaited: 2 } });
+  }
+
+  it('sends the close after every waiting sale, under the key it was kept with, and forgets it once the server has it', async () => {
+    const server = fakeTillServer();
+    await queueSales('sale-1', 'sale-2');
+    await keepTheClose();
+    startSender();
+
+    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    expect(server.sent.map((request) => request.route).filter((route) => route === SALES || route === CLOSE)).toEqual([SALES, SALES, CLOSE]);
+    expect(server.sentTo(CLOSE)).toEqual([{ route: CLOSE, path: '/api/shifts/shift-1/close', key: 'close-key', body: { counted: 65, salesMade: 3 } }]);
+    expect(server.closedWith('shift-1')).toBe(65);
+  });
+
+  it('sends it again under the same key while nothing answers, backing off, and the close lost on its way back is closed once', async () => {
+    const server = fakeTillServer();
+    await keepTheClose();
+    server.script(CLOSE, 'drop', { status: 503 }, 'lose');
+    startSender();
+
+    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    expect(server.sentTo(CLOSE).map((request) => request.key)).toEqual(['close-key', 'close-key', 'close-key', 'close-key']);
+    expect(backoffs()).toEqual([750, 1500, 3000]);
+    expect(server.closedWith('shift-1')).toBe(65);
+  });
+
+  it('takes a 409 for a shift the server holds closed with this count as done (the key taken by another cashier after a lost answer)', async () => {
+    const server = fakeTillServer();
+    await keepTheClose();
+    server.script(CLOSE, 'lose', { status: 409, message: 'This Idempotency-Key was already used by someone else.', path: ['Idempotency-Key'] });
+    startSender();
+
+    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    expect(server.sentTo(CLOSE)).toHaveLength(2);
+    expect(server.sentTo('GET /api/shifts/:id/report')).toHaveLength(1);
+  });
+
+  it('keeps a refusal with the close for the counter to show, never drops it, and does not send it again', async () => {
+    const server = fakeTillServer();
+    await keepTheClose();
+    // Another browser closed the shift first, with another count: the server answers 409.
+    await fetch(new Request('http://localhost/api/shifts/shift-1/close', { method: 'POST', body: JSON.stringify({ counted: 60 }) }));
+    server.sent.length = 0;
+    startSender();
+
+    await vi.waitFor(async () => expect((await keptCloses())[0]?.refusal).toBeDefined());
+    expect((await keptCloses())[0]).toMatchObject({ shiftId: 'shift-1', refusal: { status: 409, message: 'Shift 1 at Till 1 is closed.' } });
+    await vi.waitFor(() => expect(waits.at(-1)).toBe(IDLE_WAIT_MS));
+    expect(server.sentTo(CLOSE)).toHaveLength(1);
+  });
+
+  it('sends nothing more on a 401 until a tab wakes the sender, and keeps the close', async () => {
+    const server = fakeTillServer();
+    await keepTheClose();
+    server.script(CLOSE, { status: 401, message: 'Sign in again.' });
+    startSender();
+
+    await vi.waitFor(() => expect(waits).toContain(null));
+    expect(await keptCloses()).toHaveLength(1);
+    announceQueued();
+    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    expect(server.sentTo(CLOSE)).toHaveLength(2);
   });
 });

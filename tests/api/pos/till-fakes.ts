@@ -1,7 +1,7 @@
 /**
  * What the till's outbox tests run against: a fresh IndexedDB per test (fake-indexeddb), an in-memory
- * Web Locks in exclusive mode, and a fake server for the number blocks and POST /api/sales that keeps
- * idempotency keys and a sale's clientId as the real one does (docs/offline-till.md).
+ * Web Locks in exclusive mode, and a fake server for the number blocks, POST /api/sales and a shift's
+ * close that keeps idempotency keys and a sale's clientId as the real one does (docs/offline-till.md).
  */
 import * as fakeIndexedDb from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -101,6 +101,8 @@ export function fakeTillServer() {
   const blocks = new Map<string, ServerBlock>();
   const keys = new Map<string, { status: number; answer: unknown }>();
   const sales = new Map<string, { _id: string; number: number; reference: string }>();
+  /** Shifts closed, by id: the count they were closed with. */
+  const closes = new Map<string, number>();
   let blockCount = 0;
 
   const blockAnswer = (block: ServerBlock) => {
@@ -137,7 +139,18 @@ export function fakeTillServer() {
     return json(201, made);
   }
 
+  /** The shift's report: the Z report once closed (its count), else the X report. */
+  const report = (shiftId: string) => ({ shift: { _id: shiftId, number: 1 }, kind: closes.has(shiftId) ? 'Z' : 'X', counted: closes.get(shiftId) ?? null });
+
+  function close(shiftId: string, body: Record<string, unknown>) {
+    if (closes.has(shiftId)) return json(409, errorBody('Shift 1 at Till 1 is closed.', ['shift']));
+    closes.set(shiftId, Number(body.counted));
+    return json(200, report(shiftId));
+  }
+
   function handle(route: string, path: string[], body: Record<string, unknown> | null): Response {
+    if (route === 'POST /api/shifts/:id/close') return close(path[2]!, body ?? {});
+    if (route === 'GET /api/shifts/:id/report') return json(200, report(path[2]!));
     if (route === 'POST /api/tills/:id/number-blocks') return reserve(path[2]!, body ?? {});
     if (route === 'POST /api/number-blocks/:id/release') return release(path[2]!);
     if (route === 'GET /api/tills/:id/number-blocks') {
@@ -151,6 +164,7 @@ export function fakeTillServer() {
   function routeOf(method: string, path: string[]): string {
     if (path[1] === 'tills' && path[3] === 'number-blocks') return `${method} /api/tills/:id/number-blocks`;
     if (path[1] === 'number-blocks' && path[3] === 'release') return `${method} /api/number-blocks/:id/release`;
+    if (path[1] === 'shifts' && path[3]) return `${method} /api/shifts/:id/${path[3]}`;
     return `${method} /${path.join('/')}`;
   }
 
@@ -185,6 +199,8 @@ export function fakeTillServer() {
     /** The numbers of the sales made, in the order they were made. */
     saleNumbers: () => [...sales.values()].map((made) => made.number),
     block: (id: string) => blocks.get(id),
+    /** The count a shift was closed with, once closed. */
+    closedWith: (shiftId: string) => closes.get(shiftId),
     heldOnServer: (tillId: string) => [...blocks.values()].filter((block) => block.tillId === tillId && block.status === 'held'),
   };
 }

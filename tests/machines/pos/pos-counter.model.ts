@@ -2,9 +2,11 @@
  * Path model of the POS counter for `npm run test:paths` and its tests: the tills read (or not), the
  * browser's till bound or chosen by an admin (staff are told to ask one), the shift opened with a
  * float (a total or by notes and coins), pay-in and pay-out, no-sale, the X report, the blind count,
- * the Z report and an admin's confirmation. The server's answers are the paths' done and error events.
+ * the Z report and an admin's confirmation, and a close kept at the till while the server does not answer
+ * (its Z report made there, then the server's, or its refusal). The server's answers are the paths' done and error events.
  */
 import { fromPromise } from 'xstate';
+import type { TillShiftReport } from '../../../src/domain/sales-not-arrived';
 import type { ShiftReport, Till } from '../../../src/domain/tills.schemas';
 import { posCounterMachine, type CounterInput } from '../../../src/machines/pos/pos-counter.machine';
 import { doneEvent, errorEvent, machineTestModel } from '../model-helpers';
@@ -36,6 +38,8 @@ export const xReport: ShiftReport = { shift: shiftHead, kind: 'X', ...figures, f
 /** Counted 395.00 of 400.00 by staff: 5.00 short, above the 1.00 threshold, so it waits for an admin. */
 export const waitingZ: ShiftReport = { ...xReport, kind: 'Z', shift: { ...shiftHead, status: 'awaiting-confirmation', closedAt: '2026-11-26T18:00:00.000Z', closedBy: 'Sara' }, counted: 395, variance: -5 };
 export const confirmedZ: ShiftReport = { ...waitingZ, shift: { ...waitingZ.shift, status: 'closed', confirmedAt: '2026-11-26T18:05:00.000Z', confirmedBy: 'Ayesha' } };
+/** Counted 395.00 at the till while the server did not answer: its Z report made there, the close kept to be sent. */
+export const closedHereZ: TillShiftReport = { ...xReport, kind: 'Z', shift: { ...shiftHead, closedAt: '2026-11-26T18:00:00.000Z' }, counted: 395, variance: -5, salesMade: 2, salesAwaited: 0, closedHere: true };
 /** The server's refusals, as it words them (server/services/shifts.ts), each of a kind a tester can cause from a second tab. */
 const refusedAs = (status: number, path: string, message: string) => ({ ok: false, status, message, issues: [{ path, message }] });
 /** Another tab opened a shift at the till first. */
@@ -55,7 +59,7 @@ export const admin: CounterInput = { canBind: true, canConfirm: true, newKey };
 export const staff: CounterInput = { canBind: false, canConfirm: false, newKey };
 
 export const testablePosCounterMachine = posCounterMachine.provide({
-  actors: { loadTills: never(), loadTill: never(), openShift: never(), loadReport: never(), moveCash: never(), recordNoSale: never(), closeShift: never(), confirmShift: never() },
+  actors: { loadTills: never(), loadTill: never(), openShift: never(), loadReport: never(), moveCash: never(), recordNoSale: never(), closeShift: never(), awaitKeptClose: never(), confirmShift: never() },
   actions: { printReport: () => {}, bind: () => {} },
 });
 
@@ -82,6 +86,8 @@ export function posCounterModel(input: CounterInput) {
         return [
           doneEvent('loadTill', answer({ till: { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: shiftHead.openedAt, openedBy: 'Sara' } }, report: xReport, awaiting: null })),
           doneEvent('loadTill', answer({ till: till1, report: null, awaiting: context.canConfirm ? waitingZ : null })),
+          // A reload with a close kept at the till, not sent yet.
+          doneEvent('loadTill', answer({ till: { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: shiftHead.openedAt, openedBy: 'Sara' } }, report: closedHereZ, awaiting: null })),
           doneEvent('loadTill', { ok: false, status: 404, message: 'Till not found.', issues: [] }),
           errorEvent('loadTill', lost),
         ];
@@ -113,7 +119,9 @@ export function posCounterModel(input: CounterInput) {
       if (at({ selling: { xReport: 'loading' } })) return [doneEvent('loadReport', answer(xReport)), doneEvent('loadReport', shiftClosed), errorEvent('loadReport', lost)];
       if (at({ selling: { xReport: 'shown' } })) return [{ type: 'counter.report.print' }, { type: 'counter.dialog.close' }];
       if (at('counting')) return [...countEvents, { type: 'counter.shift.close' }, { type: 'counter.dialog.close' }];
-      if (at('closing')) return [doneEvent('closeShift', answer(waitingZ)), doneEvent('closeShift', shiftClosed), errorEvent('closeShift', lost)];
+      if (at('closing')) return [doneEvent('closeShift', answer(waitingZ)), doneEvent('closeShift', answer(closedHereZ)), doneEvent('closeShift', shiftClosed), errorEvent('closeShift', lost)];
+      // The sender has sent the close: the server's Z report; or the server refused it (another tab closed the shift first).
+      if (at('closedHere')) return [{ type: 'counter.report.print' }, doneEvent('awaitKeptClose', answer(waitingZ)), doneEvent('awaitKeptClose', shiftClosed)];
       if (at('counted')) return [{ type: 'counter.report.print' }, { type: 'counter.shift.confirm' }, { type: 'counter.shift.next' }];
       if (at('confirming')) return [doneEvent('confirmShift', answer(confirmedZ)), doneEvent('confirmShift', alreadyConfirmed), errorEvent('confirmShift', lost)];
       return [];

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { Minor } from '../../../src/domain/money';
 import { countTotal, drawerCountOf, EMPTY_COUNT, posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
 import { doneEvent, errorEvent, itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
-import { admin, answer, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
+import { admin, answer, closedHereZ, confirmedZ, posCounterModel, refusal, staff, testablePosCounterMachine, till1, waitingZ, xReport } from './pos-counter.model';
 import type { ShownText } from '../../../src/machines/common/notifications';
 import { englishOrNull } from './english-text';
 
@@ -39,8 +39,9 @@ function assertionsFor(): StateAssertions<any> {
       // Also when the session said admin only after the tills were read.
       expect(snapshot.context.tills).toEqual([till1]);
     },
-    reading: ({ snapshot, invoked }: Check) => {
+    reading: ({ snapshot, invoked, event }: Check) => {
       expect(invoked).toEqual([{ id: 'loadTill', input: { tillId: 't-1', canConfirm: snapshot.context.canConfirm } }]);
+      if (event.type === 'xstate.done.actor.awaitKeptClose') expect(englishOrNull(snapshot.context.notice)).toBe('The server refused the close of shift 1 made at this till: Shift 1 at Till 1 is closed. Count the drawer again.');
       expect(snapshot.context.till._id).toBe('t-1');
     },
     opening: ({ snapshot, event }: Check) => {
@@ -85,10 +86,18 @@ function assertionsFor(): StateAssertions<any> {
       if (event.type === 'counter.shift.close') expect(englishOrNull(snapshot.context.problem)).toBe(COUNT_REQUIRED);
       expectProblemOf(event, snapshot.context.problem);
     },
-    closing: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'closeShift', input: { shiftId: 'sh-1', counted: typedCount(snapshot.context.count) } }]),
+    closing: ({ snapshot, invoked }: Check) => expect(invoked).toEqual([{ id: 'closeShift', input: { shiftId: 'sh-1', tillId: 't-1', counted: typedCount(snapshot.context.count), key: 'write-key' } }]),
+    // The server did not answer the close: the till's own Z report, no next shift until the server has it; then its Z report, or its refusal said.
+    closedHere: ({ snapshot, invoked }: Check) => {
+      expect(snapshot.context.report).toEqual(closedHereZ);
+      expect(snapshot.hasTag('notSent')).toBe(true);
+      expect(snapshot.can({ type: 'counter.shift.next' })).toBe(false);
+      if (invoked.length > 0) expect(invoked).toEqual([{ id: 'awaitKeptClose', input: { shiftId: 'sh-1' } }]);
+    },
     counted: ({ snapshot, event }: Check) => {
       const { context } = snapshot;
-      if (event.type === 'xstate.done.actor.closeShift' || event.type === 'counter.awaiting.review') expect(context.report).toEqual(waitingZ);
+      if (event.type === 'xstate.done.actor.closeShift' || event.type === 'xstate.done.actor.awaitKeptClose' || event.type === 'counter.awaiting.review') expect(context.report).toEqual(waitingZ);
+      expect(snapshot.hasTag('notSent')).toBe(false);
       if (event.type === 'xstate.done.actor.confirmShift' && !refused(event)) expect(context.report).toEqual(confirmedZ);
       expectProblemOf(event, context.problem);
       // Only an admin confirms, and only a count that waits.
