@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogChange, CatalogFeed } from '../../../src/domain/offline.schemas';
 import type { ApiResult } from '../../../src/api/common/http';
-import { catalogStatus, findInTillCatalog, keepTillCatalog, readNextPage, searchTillCatalog, tillCatalogTiles, type ReadFeedPage } from '../../../src/api/pos/till-catalog';
+import { catalogStatus, findInTillCatalog, keepTillCatalog, readNextPage, readPages, searchTillCatalog, tillCatalogTiles, type ReadFeedPage } from '../../../src/api/pos/till-catalog';
 import { openTillHere } from '../../../src/api/pos/open-till';
 import { fakeLocks, freshDatabasePerTest } from './till-fakes';
 
@@ -88,6 +88,32 @@ describe("reading the till's catalog", () => {
       { products: 4, complete: true, syncedAt: 1000 },
     ]);
     expect(await catalogStatus('till-1')).toEqual({ products: 4, complete: true, syncedAt: 1000 });
+  });
+
+  it('asks for the next page while it writes one, and after no answer goes on from the last page written', async () => {
+    const feed = fakeFeed(phones);
+    let answerThird = false;
+    const log: string[] = [];
+    const read: ReadFeedPage = async (tillId, after) => {
+      log.push(`ask ${after}`);
+      if (after === '4.0' && !answerThird) throw new TypeError('Failed to fetch');
+      return feed.read(tillId, after);
+    };
+    const onPage = (status: { products: number }) => log.push(`holds ${status.products}`) > 0;
+    await expect(readPages('till-1', { read, locks: fakeLocks(), onPage })).rejects.toThrow('Failed to fetch');
+    // Each page is asked before the one before it is written; the second is kept though the third got no answer.
+    expect(log).toEqual(['ask 0.0', 'ask 2.0', 'holds 1', 'ask 4.0', 'holds 3']);
+    answerThird = true;
+    log.length = 0;
+    const answer = await readPages('till-1', { read, locks: fakeLocks(), onPage });
+    expect([log, answer]).toEqual([['ask 4.0', 'holds 4'], { ok: true, data: { status: { products: 4, complete: true, syncedAt: expect.any(Number) }, more: false } }]);
+  });
+
+  it('stops where the till says so, the next page asked and left', async () => {
+    const feed = fakeFeed(phones);
+    const answer = await readPages('till-1', { read: feed.read, locks: fakeLocks(), onPage: () => false });
+    expect([answer.ok && answer.data.more, feed.asked]).toEqual([true, ['0.0', '2.0']]);
+    expect(await catalogStatus('till-1')).toMatchObject({ products: 1, complete: false });
   });
 
   it('goes on after a reload from the last page written, never from the start', async () => {
@@ -256,6 +282,8 @@ describe('a catalog of many products', () => {
       opening.onerror = () => reject(opening.error);
     });
     const stop = openTillHere('till-7');
+    const { openTillDatabase } = await import('../../../src/api/pos/till-database');
+    expect([...(await openTillDatabase()).transaction('products').objectStore('products').indexNames]).toEqual(['name', 'scan']);
     // Its meta kept no count: the till counts.
     expect(await catalogStatus('till-7')).toEqual({ products: 2, complete: true, syncedAt: 5 });
     expect((await tillCatalogTiles({ kind: 'all' }, 1, 10))!.rows.map((row) => row.name)).toEqual(['Apple', 'Zebra']);
