@@ -75,3 +75,70 @@ test('the POS opens and sells with no network after its first visit, and its sal
   expect(stored.quantity).toBe(5 - 3);
   expect(errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
 });
+
+test('a shift with a sale made offline is closed offline, and the Z report the till showed is the server’s once the sale and the close arrive', async ({ page, request, context }) => {
+  test.setTimeout(120_000);
+  const errors = failOnConsoleErrors(page);
+  const stamp = String(Date.now()).slice(-7);
+  const { headers, product } = await stockedProduct(request, stamp, 5);
+  const till = await sellAt(page, request);
+  await logIn(page, owner, '/POS');
+
+  // Online: a sale, the worker and the catalog kept, then a sale whose report the worker keeps.
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  await expect(page.getByRole('region', { name: /^Receipt POS-/ })).toBeVisible();
+  const first = await receiptNumber(page);
+  await tillKeptOffline(page, till._id);
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  await expect(page.getByTestId('receipt-reference')).not.toHaveText(first);
+  const { openShift } = await (await request.get(`/api/tills/${till._id}`, { headers })).json();
+  const reportPath = `/api/shifts/${openShift._id}/report`;
+  const online: { sales: { count: number }; expectedCash: number } = await (await request.get(reportPath, { headers })).json();
+  const keptCount = () =>
+    page.evaluate(async (path) => {
+      const answer = await (await caches.open('shopdesk-till-reads')).match(path);
+      return answer ? ((await answer.json()) as { sales: { count: number } }).sales.count : null;
+    }, reportPath);
+  await expect.poll(keptCount, { timeout: 10_000 }).toBe(online.sales.count);
+
+  // No network: a sale kept on the till, then the shift closed with a drawer 5.00 short of what it expects.
+  await context.setOffline(true);
+  await scan(page, product.code, 1);
+  await payCash(page, '20');
+  await expect(page.getByTestId('outbox-waiting')).toHaveText(/^1 sale is waiting to be sent\./);
+  const sales = online.sales.count + 1;
+  const expected = online.expectedCash + 12.5;
+  await page.getByRole('button', { name: 'Close shift' }).click();
+  await page.getByLabel('Counted cash').fill(String(expected - 5));
+  await page.getByRole('button', { name: 'Close shift with this count' }).click();
+
+  // The till's own Z report at once, marked as not sent, with no next shift yet (docs/offline-till.md#shifts).
+  const zReport = page.getByRole('region', { name: /^Z report, / });
+  const tillShows = async () => {
+    await expect(zReport.getByText(`Sales (${sales})`)).toBeVisible();
+    await expect(zReport.getByText('Of these, waiting to be sent (1)')).toBeVisible();
+    await expect(zReport.getByTestId('shift-expected')).toHaveText(money(expected));
+    await expect(zReport.getByTestId('shift-counted')).toHaveText(money(expected - 5));
+    await expect(zReport.getByTestId('shift-variance')).toHaveText('-Rs\u00a05.00 (short)');
+    await expect(zReport.getByTestId('shift-status')).toHaveText('Closed at this till, not sent yet');
+    await expect(page.getByRole('button', { name: 'Open the next shift' })).toHaveCount(0);
+  };
+  await tillShows();
+  // Reloaded with no network, the shift is still shown closed at the till, not open.
+  await page.reload();
+  await tillShows();
+
+  // The network is back: the sale and then the close arrive, and the till shows the server's Z report.
+  await context.setOffline(false);
+  await expect(zReport.getByTestId('shift-status')).toHaveText('Closed', { timeout: 40_000 });
+  await expect(page.getByRole('button', { name: 'Open the next shift' })).toBeVisible();
+  const server: { kind: string; sales: { count: number }; expectedCash: number; counted: number; variance: number; salesMade: number; salesAwaited: number } = await (
+    await request.get(reportPath, { headers })
+  ).json();
+  expect(server).toMatchObject({ kind: 'Z', sales: { count: sales }, expectedCash: expected, counted: expected - 5, variance: -5, salesMade: sales, salesAwaited: 0 });
+  await expect(zReport.getByTestId('shift-expected')).toHaveText(money(expected));
+  await expect(zReport.getByTestId('shift-variance')).toHaveText('-Rs\u00a05.00 (short)');
+  expect(errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
+});

@@ -206,6 +206,15 @@ export async function closeAtTill(close: TillClose, signal?: AbortSignal): Promi
 export const keptCloseAt = async (tillId: string): Promise<KeptClose | undefined> =>
   canKeepTill() ? (await keptCloses().catch(() => [])).find((close) => close.tillId === tillId) : undefined;
 
-/** A close kept at the till: the server's Z report once the sender has sent it, or the refusal it got (kept-close.ts). */
-export const awaitCloseSent = async (shiftId: string, signal: AbortSignal): Promise<ApiResult<TillShiftReport>> =>
-  (await import('./kept-close')).awaitKeptClose(keptCloseName(shiftId), signal, { subscribe: subscribeOutbox, readReport: async () => withWaitingSales(await readShiftReport(shiftId, signal)) });
+/**
+ * A close kept at the till: the server's Z report once the sender has sent it, or the refusal it got
+ * (kept-close.ts). The till does not sell meanwhile, so the outbox's sender runs here until then.
+ */
+export async function awaitCloseSent(shiftId: string, signal: AbortSignal): Promise<ApiResult<TillShiftReport>> {
+  const sender = startOutboxSender();
+  try {
+    return await (await import('./kept-close')).awaitKeptClose(keptCloseName(shiftId), signal, { subscribe: subscribeOutbox, readReport: async () => withWaitingSales(await readShiftReport(shiftId, signal)) });
+  } finally {
+    sender.stop();
+  }
+}
