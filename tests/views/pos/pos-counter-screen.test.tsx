@@ -13,7 +13,7 @@ import { PosCounter } from '../../../src/views/pos/pos-till-context';
 import { AppActorsProvider } from '../../../src/views/app-actors';
 import { PosScreen } from '../../../src/views/pos/PosScreen';
 import { viewSessionMachine, viewShopSettingsMachine } from '../render-app';
-import { confirmedZ, till1, waitingZ, xReport } from '../../machines/pos/pos-counter.model';
+import { closedHereZ, confirmedZ, till1, waitingZ, xReport } from '../../machines/pos/pos-counter.model';
 import { renderOpenTill } from './render-open-till';
 
 afterEach(cleanup);
@@ -81,7 +81,7 @@ describe('the POS counter screens', () => {
     expect(screen.queryByText(/Expected/)).toBeNull();
     await user.type(screen.getByLabelText(/^Counted cash/), '395');
     await user.click(screen.getByRole('button', { name: 'Close shift with this count' }));
-    expect(sent.closeShift).toEqual([{ shiftId: 'sh-1', counted: { total: 39500, denominations: null } }]);
+    expect(sent.closeShift).toEqual([{ shiftId: 'sh-1', tillId: 't-1', counted: { total: 39500, denominations: null }, key: expect.any(String) }]);
     const z = await screen.findByRole('region', { name: 'Z report, Till 1 shift 1' });
     expect(plain(within(z).getByTestId('shift-expected').textContent)).toBe('Rs 400.00');
     expect(plain(within(z).getByTestId('shift-variance').textContent)).toBe('-Rs 5.00 (short)');
@@ -96,6 +96,44 @@ describe('the POS counter screens', () => {
     // Waits for the confirmed report: the status reads Closed once the admin's confirmation is answered.
     expect(await within(confirmed).findByText('Closed', { selector: '[data-testid="shift-status"]' })).toBeTruthy();
     expect(within(confirmed).queryByRole('button', { name: 'Confirm count' })).toBeNull();
+  });
+});
+
+describe('a shift closed at the till while the server does not answer', () => {
+  it("shows the till's own Z report marked not sent, prints it, offers no next shift, and then the server's Z report", async () => {
+    let serverHasIt: (report: unknown) => void = () => {};
+    const printed: unknown[] = [];
+    const openTill = { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: xReport.shift.openedAt, openedBy: 'Sara' } };
+    const counter: Implementations<typeof posCounterMachine> = {
+      actors: {
+        loadTills: fromPromise(async () => ({ ok: true, data: { tills: [till1], boundId: till1._id } })) as never,
+        loadTill: fromPromise(async () => ({ ok: true, data: { till: openTill, report: xReport, awaiting: null } })) as never,
+        // No answer: the close is kept here and its Z report made by the till (src/domain/shift-closed-here.ts).
+        closeShift: fromPromise(async () => ({ ok: true, data: closedHereZ })) as never,
+        awaitKeptClose: fromPromise(() => new Promise((resolve) => (serverHasIt = resolve))) as never,
+      },
+      actions: { printReport: () => void printed.push('Z') },
+    };
+    const till: Implementations<typeof posTillMachine> = { actors: { loadOptions: fromPromise(() => new Promise<never>(() => {})) as never } };
+    const user = renderOpenTill(till, counter);
+    await user.click(await screen.findByRole('button', { name: 'Close shift' }));
+    await user.type(screen.getByLabelText(/^Counted cash/), '395');
+    await user.click(screen.getByRole('button', { name: 'Close shift with this count' }));
+
+    const z = await screen.findByRole('region', { name: 'Z report, Till 1 shift 1' });
+    expect(screen.getByText(/this close is kept on this till and sent after its waiting sales/)).toBeTruthy();
+    expect(within(z).getByTestId('shift-status').textContent).toBe('Closed at this till, not sent yet');
+    expect(within(z).getByText('The server counts this close when it is back.')).toBeTruthy();
+    expect(plain(within(z).getByTestId('shift-variance').textContent)).toBe('-Rs 5.00 (short)');
+    expect(screen.queryByRole('button', { name: 'Open the next shift' })).toBeNull();
+    await user.click(within(z).getByRole('button', { name: 'Print' }));
+    expect(printed).toEqual(['Z']);
+
+    // The sender has sent the close: the report is the server's, and the next shift may open.
+    await act(async () => serverHasIt({ ok: true, data: waitingZ }));
+    expect(await screen.findByText('Awaiting an admin', { selector: '[data-testid="shift-status"]' })).toBeTruthy();
+    expect(screen.queryByText(/this close is kept on this till/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open the next shift' })).toBeTruthy();
   });
 });
 
