@@ -122,14 +122,20 @@ async function writePage(tillId: string, before: CatalogMeta, page: CatalogFeed,
   const products = tx.store('products');
   const records = tx.store('records');
   let tally = before.products;
-  const writes: Promise<unknown>[] = page.changes.map((change) => {
-    if (change.kind !== 'product') return change.removed ? request(records.delete([tillId, change.kind, change._id])) : request(records.put(keptRecord(tillId, change)));
+  // A failed write aborts the transaction, which `tx.done` reports: no promise per write, whose answers
+  // would be a thousand events a page for the page to handle.
+  for (const change of page.changes) {
+    if (change.kind !== 'product') {
+      if (change.removed) records.delete([tillId, change.kind, change._id]);
+      else records.put(keptRecord(tillId, change));
+      continue;
+    }
     if (tally !== undefined) tally += change.removed ? -1 : 1;
-    return change.removed ? request(products.delete([tillId, change._id])) : request(products.put(keptProduct(tillId, change)));
-  });
+    if (change.removed) products.delete([tillId, change._id]);
+    else products.put(keptProduct(tillId, change));
+  }
   // Counted exactly where a read ends, or where no tally was kept; else the tally stands.
-  const counted = page.more && tally !== undefined ? Promise.resolve(Math.max(0, tally)) : request(products.count(tillKeys(tillId)));
-  const [count] = await Promise.all([counted, ...writes]);
+  const count = page.more && tally !== undefined ? Math.max(0, tally) : await request(products.count(tillKeys(tillId)));
   const meta: CatalogMeta = { cursor: page.cursor, complete: !page.more || before.complete, syncedAt: now, products: count };
   await Promise.all([request(tx.store('meta').put(meta, metaName(tillId))), tx.done]);
   if (page.changes.length > 0) forgetLoaded(tillId);
@@ -263,8 +269,8 @@ interface Loaded {
   taxes: Map<string, Percent>;
 }
 let loaded: { tillId: string; catalog: Promise<Loaded>; read?: Loaded } | null = null;
-/** Products read into memory at a time (about 15 ms of a quiet page at 100,000 products). */
-const LOAD_SLICE = 1000;
+/** Products read into memory at a time: a few milliseconds of the page, which a scan waits for at most. */
+const LOAD_SLICE = 250;
 
 function forgetLoaded(tillId: string): void {
   if (loaded?.tillId === tillId) loaded = null;
@@ -320,9 +326,15 @@ function posItemOf(product: KeptProduct, taxes: Map<string, Percent>, scannedVar
 
 /** The till's catalog when it holds one to sell from: the open till's, read to the end at least once. */
 async function sellableTill(): Promise<string | null> {
+  return (await sellableCatalog())?.tillId ?? null;
+}
+
+/** The open till and what its catalog's meta says, when it holds a catalog to sell from. */
+async function sellableCatalog(): Promise<{ tillId: string; meta: CatalogMeta } | null> {
   const tillId = tillOpenHere();
   if (!tillId) return null;
-  return (await readMetaOf(tillId)).complete ? tillId : null;
+  const meta = await readMetaOf(tillId);
+  return meta.complete ? { tillId, meta } : null;
 }
 
 /**
@@ -378,7 +390,7 @@ function inTiles(filter: TileFilter): (product: KeptProduct) => boolean {
 }
 
 /** One page of the till's products in name order, read from the 'name' index without reading the others. */
-async function pageByName(tillId: string, page: number, pageSize: number): Promise<{ products: KeptProduct[]; total: number }> {
+async function pageByName(tillId: string, page: number, pageSize: number): Promise<KeptProduct[]> {
   const tx = await transaction('products');
   const byName = tx.store('products').index('name');
   const products: KeptProduct[] = [];
@@ -398,8 +410,8 @@ async function pageByName(tillId: string, page: number, pageSize: number): Promi
       at.continue();
     };
   });
-  const [total] = await Promise.all([request(byName.count(tillNames(tillId))), walked, tx.done]);
-  return { products, total };
+  await Promise.all([walked, tx.done]);
+  return products;
 }
 
 /**
@@ -408,10 +420,12 @@ async function pageByName(tillId: string, page: number, pageSize: number): Promi
  * a brand or Featured is picked from the catalog in memory, which this first page starts reading.
  */
 export async function tillCatalogTiles(filter: TileFilter, page: number, pageSize: number): Promise<{ rows: PosItem[]; total: number; capped: boolean } | undefined> {
-  const tillId = await sellableTill();
-  if (!tillId) return undefined;
+  const sellable = await sellableCatalog();
+  if (!sellable) return undefined;
+  const { tillId, meta } = sellable;
   if (filter.kind === 'all' && !(loaded?.tillId === tillId && loaded.read)) {
-    const [{ products, total }, taxes] = await Promise.all([pageByName(tillId, page, pageSize), readTaxes(tillId)]);
+    // The count the meta keeps, not one made now: counting 100,000 keys holds up the scan that follows.
+    const [products, taxes, total] = await Promise.all([pageByName(tillId, page, pageSize), readTaxes(tillId), meta.products ?? catalogStatus(tillId).then((status) => status.products)]);
     // The search will need the whole catalog: it is read from now on, a slice at a time (once).
     setTimeout(() => void loadCatalog(tillId).catch(() => {}), 0);
     return { rows: products.map((product) => posItemOf(product, taxes, null)), total, capped: false };
