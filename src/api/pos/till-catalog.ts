@@ -274,17 +274,51 @@ const LOAD_SLICE = 250;
 
 function forgetLoaded(tillId: string): void {
   if (loaded?.tillId === tillId) loaded = null;
+  if (keptTaxes?.tillId === tillId) keptTaxes = null;
 }
 
-async function readTaxes(tillId: string): Promise<Map<string, Percent>> {
-  const taxes: KeptRecord[] = await once('records', 'readonly', (store) => store.index('kind').getAll([tillId, 'tax']));
-  return new Map(taxes.map((tax) => [tax._id, parsePercent((tax.data as NonNullable<CatalogChange['tax']>).rate)]));
+/**
+ * A scan reads one index and nothing else: the taxes are kept a while in the page (a tax changed in
+ * another tab's page of changes reaches this one within REFRESH_MS), and a till seen complete stays so.
+ */
+let keptTaxes: { tillId: string; at: number; taxes: Promise<Map<string, Percent>> } | null = null;
+const completeTills = new Set<string>();
+
+function readTaxes(tillId: string): Promise<Map<string, Percent>> {
+  if (keptTaxes?.tillId === tillId && Date.now() - keptTaxes.at < REFRESH_MS) return keptTaxes.taxes;
+  const taxes = once<KeptRecord[]>('records', 'readonly', (store) => store.index('kind').getAll([tillId, 'tax'])).then(
+    (records) => new Map(records.map((tax) => [tax._id, parsePercent((tax.data as NonNullable<CatalogChange['tax']>).rate)])),
+  );
+  const entry = { tillId, at: Date.now(), taxes };
+  keptTaxes = entry;
+  taxes.catch(() => keptTaxes === entry && (keptTaxes = null));
+  return taxes;
 }
+
+/**
+ * Scans waiting for their answer: the catalog's reading into memory lets each go first, so a scan
+ * waits for one slice at most, not for the whole catalog.
+ */
+let lookups = 0;
+let lookupsDone: (() => void)[] = [];
+
+async function asLookup<Result>(work: () => Promise<Result>): Promise<Result> {
+  lookups++;
+  try {
+    return await work();
+  } finally {
+    lookups--;
+    if (lookups === 0) for (const resume of lookupsDone.splice(0)) resume();
+  }
+}
+
+const noLookupWaiting = () => (lookups === 0 ? Promise.resolve() : new Promise<void>((resume) => lookupsDone.push(resume)));
 
 async function readAllByName(tillId: string): Promise<KeptProduct[]> {
   const products: KeptProduct[] = [];
   let range = tillNames(tillId);
   for (;;) {
+    await noLookupWaiting();
     const slice = await once<KeptProduct[]>('products', 'readonly', (store) => store.index('name').getAll(range, LOAD_SLICE));
     products.push(...slice);
     if (slice.length < LOAD_SLICE) return products;
@@ -326,6 +360,8 @@ function posItemOf(product: KeptProduct, taxes: Map<string, Percent>, scannedVar
 
 /** The till's catalog when it holds one to sell from: the open till's, read to the end at least once. */
 async function sellableTill(): Promise<string | null> {
+  const tillId = tillOpenHere();
+  if (tillId && completeTills.has(tillId)) return tillId;
   return (await sellableCatalog())?.tillId ?? null;
 }
 
@@ -334,7 +370,9 @@ async function sellableCatalog(): Promise<{ tillId: string; meta: CatalogMeta } 
   const tillId = tillOpenHere();
   if (!tillId) return null;
   const meta = await readMetaOf(tillId);
-  return meta.complete ? { tillId, meta } : null;
+  if (!meta.complete) return null;
+  completeTills.add(tillId);
+  return { tillId, meta };
 }
 
 /**
@@ -342,7 +380,11 @@ async function sellableCatalog(): Promise<{ tillId: string; meta: CatalogMeta } 
  * then a size's barcode or `{code}-{itemCode}`. Null when none has it; undefined when the till keeps no
  * catalog to answer from.
  */
-export async function findInTillCatalog(code: string): Promise<PosItem | null | undefined> {
+export function findInTillCatalog(code: string): Promise<PosItem | null | undefined> {
+  return asLookup(() => lookUp(code));
+}
+
+async function lookUp(code: string): Promise<PosItem | null | undefined> {
   const tillId = await sellableTill();
   if (!tillId) return undefined;
   const key = scanKey(tillId, code);
