@@ -138,7 +138,10 @@ async function writePage(tillId: string, before: CatalogMeta, page: CatalogFeed,
   const count = page.more && tally !== undefined ? Math.max(0, tally) : await request(products.count(tillKeys(tillId)));
   const meta: CatalogMeta = { cursor: page.cursor, complete: !page.more || before.complete, syncedAt: now, products: count };
   await Promise.all([request(tx.store('meta').put(meta, metaName(tillId))), tx.done]);
-  if (page.changes.length > 0) forgetLoaded(tillId);
+  if (page.changes.length > 0) {
+    forgetLoaded(tillId);
+    catalogChanged?.postMessage(tillId);
+  }
   return meta;
 }
 
@@ -271,6 +274,10 @@ interface Loaded {
 let loaded: { tillId: string; catalog: Promise<Loaded>; read?: Loaded } | null = null;
 /** Products read into memory at a time: a few milliseconds of the page, which a scan waits for at most. */
 const LOAD_SLICE = 250;
+
+/** Tells this browser's other tabs that a till's catalog changed: each drops its copy in memory (one tab writes the pages). */
+const catalogChanged = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('shopdesk-catalog');
+catalogChanged?.addEventListener('message', (event: MessageEvent<string>) => forgetLoaded(event.data));
 
 function forgetLoaded(tillId: string): void {
   if (loaded?.tillId === tillId) loaded = null;

@@ -259,6 +259,23 @@ describe('a catalog of many products', () => {
     stop();
   });
 
+  it("drops another tab's catalog in memory when this tab writes a change, so its search finds the new name", async () => {
+    const feed = fakeFeed(phones);
+    await readToEnd(feed.read);
+    const stop = openTillHere('till-1');
+    // The other tab: the same module loaded again, with its own page state and the same database.
+    vi.resetModules();
+    const otherTab = await import('../../../src/api/pos/till-catalog');
+    const stopOther = (await import('../../../src/api/pos/open-till')).openTillHere('till-1');
+    const names = async (text: string) => (await otherTab.searchTillCatalog(text, 8))!.map((item) => item.name);
+    expect(await names('nokia')).toEqual(['Nokia 3310']);
+    feed.changes.push(product('p-2', 'Nokia 105', 'NOK3310'));
+    await readToEnd(feed.read);
+    await vi.waitFor(async () => expect(await names('nokia')).toEqual(['Nokia 105']));
+    stopOther();
+    stop();
+  });
+
   it('opens a database its older version wrote (no name index) with its products in name order', async () => {
     await new Promise<void>((resolve, reject) => {
       const opening = indexedDB.open('shopdesk-till', 2);
