@@ -18,6 +18,18 @@ export default defineConfig({
     // bench/ reads it to weigh the JavaScript each route loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small modules the POS shares with its own lazy parts (the catalog, a kept close) and with back-office
+          // screens (the sale form, returns, the sales' schemas, customers, labels): one chunk instead of one each,
+          // whose per-file cost the POS's first load paid eight times over (docs/quality.md#budgets). Those screens
+          // load the whole chunk (2.5 KB gzip) where each took a part.
+          groups: [{ name: 'till-shared', test: /src[\\/](api[\\/]pos[\\/](till-database|open-till|pos-sales|till-preferences|pos-shifts)|domain[\\/](receipt-numbers|payment-status)|machines[\\/]common[\\/]payment-accounts|views[\\/]pos[\\/]use-minor-format)\.tsx?$/ }],
+          includeDependenciesRecursively: false,
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -3,8 +3,9 @@
  * is kept in this browser's till database with the key it was first sent with, the Z report is the
  * till's own (src/domain/shift-closed-here.ts), and the outbox's sender sends the close once no sale
  * waits, so after every sale of the shift. Loaded only when a close got no answer or one is kept
- * (docs/quality.md#budgets); so that it stays apart from the POS's first load, it imports none of the
- * till's own modules: its callers hand it what it needs of them.
+ * (docs/quality.md#budgets); so that it stays apart from the POS's first load (each module it shared with
+ * the POS would be split into a chunk of its own), it imports none of the till's own modules: its callers
+ * hand it what it needs of them.
  */
 import { closedHere } from '../../domain/shift-closed-here';
 import type { TillShiftReport } from '../../domain/sales-not-arrived';
@@ -12,14 +13,10 @@ import type { ShiftReport } from '../../domain/tills.schemas';
 import { isNoAnswer, type ApiResult } from '../common/http';
 import { keepShiftReportCurrent } from './kept-shift-report';
 import { closeShift, readShiftReport, type DrawerCount } from './pos-shifts';
-import { once } from './till-database';
-import type { KeptClose } from './till-outbox';
+import type { KeptClose, MetaStore } from './till-outbox';
 
 /** How often a till showing a kept close looks again without a message from the sender. */
 const LOOK_AGAIN_MS = 30_000;
-
-const keep = (close: KeptClose) => once('meta', 'readwrite', (store) => store.put(close, close.name));
-const forget = (name: string) => once('meta', 'readwrite', (store) => store.delete(name));
 
 /**
  * The close got no answer: it is kept, and its Z report is `read`, the shift's last report the till holds
@@ -27,11 +24,11 @@ const forget = (name: string) => once('meta', 'readwrite', (store) => store.dele
  * counted. A report already counted (the shift was closed elsewhere) is the answer as it is. Rejects when
  * the till holds no report of the shift: nothing is kept then, and the cashier closes again later.
  */
-export async function keepClose(close: Omit<KeptClose, 'report' | 'refusal'> & { counted: DrawerCount }, read: ApiResult<TillShiftReport>): Promise<ApiResult<TillShiftReport>> {
+export async function keepClose(close: Omit<KeptClose, 'report' | 'refusal'> & { counted: DrawerCount }, read: ApiResult<TillShiftReport>, store: MetaStore): Promise<ApiResult<TillShiftReport>> {
   if (!read.ok && isNoAnswer(read)) throw new Error(`The till holds no report of shift ${close.shiftId}.`);
   if (!read.ok || read.data.kind === 'Z') return read;
   const report = closedHere({ ...read.data, kind: 'X' }, close.counted, new Date().toISOString());
-  await keep({ name: close.name, shiftId: close.shiftId, tillId: close.tillId, key: close.key, body: close.body, report });
+  await store.write(close.name, { name: close.name, shiftId: close.shiftId, tillId: close.tillId, key: close.key, body: close.body, report });
   return { ok: true, data: report };
 }
 
@@ -55,7 +52,7 @@ async function closedBySameCount(close: KeptClose, signal: AbortSignal): Promise
  * 'sent' when the server answered (the close made, or refused and kept for the cashier), 'failed'
  * without an answer (the sender backs off), 'unauthorized' on a 401, 'none' when none is left to send.
  */
-export async function sendKeptClose(closes: readonly KeptClose[], signal: AbortSignal, send: SendClose = sendClose): Promise<'sent' | 'failed' | 'unauthorized' | 'none'> {
+export async function sendKeptClose(closes: readonly KeptClose[], store: MetaStore, signal: AbortSignal, send: SendClose = sendClose): Promise<'sent' | 'failed' | 'unauthorized' | 'none'> {
   const close = closes.find((kept) => !kept.refusal);
   if (!close) return 'none';
   try {
@@ -64,7 +61,7 @@ export async function sendKeptClose(closes: readonly KeptClose[], signal: AbortS
     if (!answer.ok && answer.status === 401) return 'unauthorized';
     // A 409: the shift is not open (closed by this close before, or elsewhere), or the key was another user's.
     const done = answer.ok || (answer.status === 409 && (await closedBySameCount(close, signal)));
-    await (done ? forget(close.name) : keep({ ...close, refusal: answer }));
+    await (done ? store.remove(close.name) : store.write(close.name, { ...close, refusal: answer }));
   } catch {
     return 'failed';
   }
@@ -75,6 +72,7 @@ export async function sendKeptClose(closes: readonly KeptClose[], signal: AbortS
 
 /** What awaitKeptClose hears and reads through the till's own modules. */
 export interface CloseWatch {
+  store: MetaStore;
   /** Calls the listener at every message of the outbox's channel; answers the way to stop. */
   subscribe: (listener: () => void) => () => void;
   /** The shift's report as the till shows it. */
@@ -103,9 +101,9 @@ export function awaitKeptClose(name: string, signal: AbortSignal, watch: CloseWa
       if (looking || finished) return;
       looking = true;
       try {
-        const kept = await once<KeptClose | undefined>('meta', 'readonly', (store) => store.get(name));
+        const kept = (await watch.store.read(name)) as KeptClose | undefined;
         if (kept?.refusal) {
-          await forget(name);
+          await watch.store.remove(name);
           return finish(() => resolve(kept.refusal!));
         }
         if (kept) return;

@@ -19,6 +19,7 @@ import { randomKey } from './random-key';
 import {
   keptCloses,
   markPrinted,
+  metaStore,
   noteAttempt,
   oldestWaiting,
   pruneSettled,
@@ -173,7 +174,7 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     const sale = await oldestWaiting();
     if (!sale) {
       const closes = await keptCloses();
-      const closed = closes.length > 0 ? await (await import('./kept-close')).sendKeptClose(closes, stopping.signal, deps.sendClose) : 'none';
+      const closed = closes.length > 0 ? await (await import('./kept-close')).sendKeptClose(closes, metaStore, stopping.signal, deps.sendClose) : 'none';
       // Every till screen reads it again: a till showing the close hears that the server has it, or its refusal.
       if (closed === 'sent') post({ type: 'changed' });
       if (closed === 'sent' || closed === 'failed') return closed;

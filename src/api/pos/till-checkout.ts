@@ -23,7 +23,7 @@ import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './
 import { openTillHere } from './open-till';
 import type { CatalogStatus } from './till-catalog';
 import { canKeepTill } from './till-database';
-import { acknowledge, keptCloseName, keptCloses, notArrivedInShift, queueSale, type KeptClose } from './till-outbox';
+import { acknowledge, keptCloseName, keptCloses, metaStore, notArrivedInShift, queueSale, type KeptClose } from './till-outbox';
 
 /** How long after the till opens it starts copying the catalog for sales without the server. */
 const CATALOG_START_DELAY_MS = 5000;
@@ -194,7 +194,7 @@ export async function closeAtTill(close: TillClose, signal?: AbortSignal): Promi
   const sent = await answer.catch(() => null);
   if ((!sent || isNoAnswer(sent)) && canKeepTill()) {
     const read = await withWaitingSales(known?.ok ? known : await readShiftReport(close.shiftId));
-    const kept = await (await import('./kept-close')).keepClose({ ...close, body, name: keptCloseName(close.shiftId) }, read);
+    const kept = await (await import('./kept-close')).keepClose({ ...close, body, name: keptCloseName(close.shiftId) }, read, metaStore);
     // The sender sends it now when no sale waits.
     announceQueued();
     return kept;
@@ -213,7 +213,7 @@ export const keptCloseAt = async (tillId: string): Promise<KeptClose | undefined
 export async function awaitCloseSent(shiftId: string, signal: AbortSignal): Promise<ApiResult<TillShiftReport>> {
   const sender = startOutboxSender();
   try {
-    return await (await import('./kept-close')).awaitKeptClose(keptCloseName(shiftId), signal, { subscribe: subscribeOutbox, readReport: async () => withWaitingSales(await readShiftReport(shiftId, signal)) });
+    return await (await import('./kept-close')).awaitKeptClose(keptCloseName(shiftId), signal, { store: metaStore, subscribe: subscribeOutbox, readReport: async () => withWaitingSales(await readShiftReport(shiftId, signal)) });
   } finally {
     sender.stop();
   }

@@ -304,5 +304,11 @@ export async function keptCloses(): Promise<KeptClose[]> {
   return once<KeptClose[]>('meta', 'readonly', (store) => store.getAll(IDBKeyRange.bound(CLOSE, `${CLOSE}\uffff`)));
 }
 
-/** A refused close the till's counter has shown. */
-export const forgetKeptClose = (shiftId: string) => deleteMeta(keptCloseName(shiftId));
+/** The meta store as kept-close.ts uses it, handed by its callers (it imports none of the till's first-load modules). */
+export interface MetaStore {
+  read(name: string): Promise<unknown>;
+  write(name: string, value: unknown): Promise<void>;
+  remove(name: string): Promise<void>;
+}
+
+export const metaStore: MetaStore = { read: readMeta, write: writeMeta, remove: deleteMeta };

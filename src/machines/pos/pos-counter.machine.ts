@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, not, setup } from 'xstate';
 import { acceptedData, fieldReasonOf, reasonOf, type ApiResult } from '../../api/common/http';
 import { awaitCloseSent, closeAtTill, keptCloseAt, withWaitingSales, type TillClose } from '../../api/pos/till-checkout';
-import { forgetKeptClose } from '../../api/pos/till-outbox';
 import { confirmShift, listShiftsOf, listTills, moveCash, openShift, readShiftReport, readTill, recordNoSale, type DrawerCount } from '../../api/pos/pos-shifts';
 import { bindTill, readBoundTill } from '../../api/pos/till-preferences';
 import type { Currency } from '../../domain/currencies';
@@ -74,8 +73,6 @@ interface TillState {
   report: TillShiftReport | null;
   /** The till's latest count awaiting an admin's confirmation (read for admins only), or null. */
   awaiting: TillShiftReport | null;
-  /** The server refused a close kept at this till: said once. */
-  notice?: ShownText;
 }
 
 /** A pay-in, pay-out or no-sale sent and not answered yet: its body (JSON) and the key it went with. */
@@ -171,11 +168,9 @@ async function readTills(signal: AbortSignal): Promise<ApiResult<{ tills: Till[]
 async function readTillState(input: { tillId: string; canConfirm: boolean }, signal: AbortSignal): Promise<ApiResult<TillState>> {
   const till = await readTill(input.tillId, signal);
   if (!till.ok) return till;
-  // A close kept at this till until the server has it (docs/offline-till.md#shifts): the shift shows as closed here; refused, it is said once.
+  // A close kept at this till until the server has it (docs/offline-till.md#shifts): the shift shows as closed here (a refusal it got is said there).
   const kept = await keptCloseAt(input.tillId);
-  if (kept && !kept.refusal) return { ok: true, data: { till: till.data, report: kept.report, awaiting: null } };
-  if (kept) await forgetKeptClose(kept.shiftId);
-  const notice = kept && closeRefused(kept.report.shift.number, reasonOf(kept.refusal!, ''));
+  if (kept) return { ok: true, data: { till: till.data, report: kept.report, awaiting: null } };
   const report = till.data.openShift ? await readShiftReport(till.data.openShift._id, signal) : null;
   if (report && !report.ok) return report;
   let awaiting: TillShiftReport | null = null;
@@ -188,7 +183,7 @@ async function readTillState(input: { tillId: string; canConfirm: boolean }, sig
       awaiting = read.data;
     }
   }
-  return { ok: true, data: { till: till.data, report: report?.data ?? null, awaiting, ...(notice && { notice }) } };
+  return { ok: true, data: { till: till.data, report: report?.data ?? null, awaiting } };
 }
 
 /**
@@ -252,7 +247,7 @@ export const posCounterMachine = setup({
   },
   guards: {
     isAnswered: (_, params: { answer: ApiResult<unknown> }) => params.answer.ok,
-    isClosedHere: (_, params: { answer: ApiResult<TillShiftReport | TillState> }) => params.answer.ok && ('till' in params.answer.data ? params.answer.data.report : params.answer.data)?.closedHere === true,
+    isClosedHere: (_, params: { report: TillShiftReport | null | undefined }) => params.report?.closedHere === true,
     canBind: ({ context }) => context.canBind,
     canConfirm: ({ context }) => context.canConfirm && context.report?.shift.status === 'awaiting-confirmation',
     canConfirmWaiting: ({ context }) => context.canConfirm && context.awaiting !== null,
@@ -346,7 +341,7 @@ export const posCounterMachine = setup({
         input: ({ context }) => ({ tillId: context.till!._id, canConfirm: context.canConfirm }),
         onDone: [
           {
-            guard: { type: 'isClosedHere', params: ({ event }) => ({ answer: event.output }) },
+            guard: { type: 'isClosedHere', params: ({ event }) => ({ report: event.output.ok ? event.output.data.report : null }) },
             target: 'closedHere',
             actions: assign(({ event }) => ({ ...acceptedData(event.output) })),
             description: 'A close of the shift is kept at this till, not sent yet',
@@ -529,7 +524,7 @@ export const posCounterMachine = setup({
         input: ({ context }) => ({ shiftId: context.report!.shift._id, tillId: context.till!._id, counted: drawerCountOf(context.count)!, key: context.pendingWrite!.key }),
         onDone: [
           {
-            guard: { type: 'isClosedHere', params: ({ event }) => ({ answer: event.output }) },
+            guard: { type: 'isClosedHere', params: ({ event }) => ({ report: event.output.ok ? event.output.data : null }) },
             target: 'closedHere',
             actions: ['settleWrite', assign(({ event }) => ({ report: acceptedData(event.output), count: EMPTY_COUNT }))],
             description: 'The server does not answer: the close is kept at this till, and its Z report made here',

@@ -372,11 +372,6 @@ export function PosZReport() {
           <Trans>The variance is above the shop's threshold: nothing is posted until an admin confirms this count.</Trans>
         </p>
       )}
-      {notSent && (
-        <p className={styles.noticeBox} role="status">
-          <Trans>The server did not answer: this close is kept on this till and sent after its waiting sales. The next shift opens once the server has it.</Trans>
-        </p>
-      )}
       <ShiftReportSheet report={report}>
         <button type="button" className={button.primary} onClick={() => counter.send({ type: 'counter.report.print' })}>
           <Trans>Print</Trans>

@@ -89,7 +89,7 @@ export function ShiftReportSheet({ report, children }: { report: TillShiftReport
           {row(t`Status`, report.closedHere ? t`Closed at this till, not sent yet` : shift.status === 'awaiting-confirmation' ? t`Awaiting an admin` : shift.status === 'closed' ? t`Closed` : t`Open`, 'shift-status')}
           {report.closedHere && (
             <p className={styles.receiptFooter}>
-              <Trans>The server counts this close when it is back.</Trans>
+              <Trans>The server counts this close when it is back; the next shift opens then.</Trans>
             </p>
           )}
         </>

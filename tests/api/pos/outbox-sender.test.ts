@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reserveBlock } from '../../../src/api/pos/number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus, type SenderDeps } from '../../../src/api/pos/outbox-sender';
 import { callRoute } from '../../../src/api/common/api-client';
-import { acknowledge, heldBlocks, keptCloseName, keptCloses, oldestWaiting, queueSale, readMeta, refusedNeedingAttention, settledSale, waitingCount } from '../../../src/api/pos/till-outbox';
+import { acknowledge, heldBlocks, keptCloseName, keptCloses, metaStore, oldestWaiting, queueSale, readMeta, refusedNeedingAttention, settledSale, waitingCount } from '../../../src/api/pos/till-outbox';
 import { keepClose } from '../../../src/api/pos/kept-close';
 import { withSalesNotArrived } from '../../../src/domain/sales-not-arrived';
 import type { Minor } from '../../../src/domain/money';
@@ -397,6 +397,7 @@ describe('a shift closed at the till while the server did not answer', () => {
     const answer = await keepClose(
       { name: keptCloseName('shift-1'), shiftId: 'shift-1', tillId: 'till-1', key, body: { counted: 65, salesMade: 3 }, counted: { total: 6500 as Minor, denominations: null } },
       { ok: true, data: withSalesNotArrived(xReport, waiting) },
+      metaStore,
     );
     expect(answer).toMatchObject({ ok: true, data: { kind: 'Z', closedHere: true, expectedCash: 69, counted: 65, variance: -4, salesMade: 3, salesAwaited: 2 } });
   }
