@@ -353,7 +353,7 @@ function markdown(measured: Measured, loads: string, origin: string): string {
   };
   rows.push(info('The first name typed after each start with no network (after its scan) → its matches', firstTypedStarts));
   const memoryReads = coldStarts.flatMap((start) => (start.catalogRead ? [start.catalogRead.end - start.catalogRead.start] : []));
-  rows.push(info("The till reading its 100,000 products into memory after its first tiles (slices of 1,000 on the 'name' index), first slice asked → last answered", memoryReads));
+  rows.push(info("The till reading its 100,000 products into memory after its first tiles (slices of 250 on the 'name' index), first slice asked → last answered", memoryReads));
 
   const phase = (pick: (start: ColdStart) => number) => fixed(median(coldStarts.map(pick)), 0);
   const phaseRows = coldStarts.map((start, index) => [
@@ -395,7 +395,7 @@ function markdown(measured: Measured, loads: string, origin: string): string {
     table(['What', 'Samples', 'p50 ms', 'p95 ms', 'max ms', 'Budget', 'Result', 'Load avg (1 min) before → after'], rows),
     '',
     'Each start with no network, in ms from the navigation\'s start: the service worker started (workerStart), index.html answered by it (responseEnd), DOMContentLoaded, the POS showing its till with its search box, ' +
-      "the scan's Enter, its cart row; the till's read of its catalog into memory, which its first tiles start (getAll slices of 1,000 on the products' 'name' index), from the first slice asked to the last answered, and how many slices; " +
+      "the scan's Enter, its cart row; the till's read of its catalog into memory, which its first tiles start (getAll slices of 250 on the products' 'name' index), from the first slice asked to the last answered, and how many slices; " +
       "the page's navigator.onLine; the requests of the page and of the service worker (Playwright sees both in Chromium) that failed for want of a network (net::ERR_INTERNET_DISCONNECTED: setOffline applies to them) " +
       'or were refused (net::ERR_CONNECTION_REFUSED: they went out, as setOffline does not reach the worker of a new persistent context, and met the stopped server: the till is then as offline as with no network, which the page says, navigator.onLine false); and the answers Playwright does not mark as the worker\'s ' +
       "(the worker's kept answers of the reads the till opens with, from its cache: the server was stopped).",
