@@ -1,16 +1,18 @@
 /**
  * The shift's report as the till reads it (docs/offline-till.md#shifts): the server's, with the sales of
  * that shift still waiting in this browser's outbox counted in; another shift's waiting sales stay out,
- * and a sale answered since is counted once, by the server.
+ * and a sale answered since is counted once, by the server. The close sent online says how many sales the
+ * till made while some of them still wait.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ShiftReport } from '../../../src/domain/tills.schemas';
 import { addBlock, queueSale, settle } from '../../../src/api/pos/till-outbox';
 import { readShiftReport } from '../../../src/api/pos/pos-shifts';
-import { withWaitingSales } from '../../../src/api/pos/till-checkout';
+import { closeAtTill, withWaitingSales } from '../../../src/api/pos/till-checkout';
+import type { Minor } from '../../../src/domain/money';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { fakeLocks, freshDatabasePerTest } from './till-fakes';
-import { xReport } from '../../machines/pos/pos-counter.model';
+import { waitingZ, xReport } from '../../machines/pos/pos-counter.model';
 
 const server = vi.hoisted(() => ({ callRoute: vi.fn() }));
 vi.mock('../../../src/api/common/api-client', () => ({ callRoute: server.callRoute, readRoute: vi.fn(), requestRoute: vi.fn() }));
@@ -53,5 +55,30 @@ describe("the till's X report", () => {
       expectedCash: 422.5,
       notArrived: { count: 2, amount: 42.5 },
     });
+  });
+});
+
+describe('the close sent while some of the shift\'s sales still wait', () => {
+  it('says how many sales the till made (the server\'s count and those waiting), under the till\'s key; with none waiting it says nothing', async () => {
+    // Each test's end unstubs the globals (till-fakes.ts): this browser keeps a till again.
+    vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks() });
+    await addBlock({ id: 'b-1', tillId: 't-1', tillCode: '1', first: 1, last: 10, next: 1 });
+    await queue('s-1', 'sh-1', 12.5, [{ method: 'Cash', amount: 12.5 }]);
+    await queue('s-2', 'sh-1', 30, [{ method: 'Card', amount: 30 }]);
+    server.callRoute.mockReset();
+    server.callRoute.mockResolvedValueOnce({ ok: true, data: xReport }).mockResolvedValueOnce({ ok: true, data: waitingZ });
+    const counted = { total: 39500 as Minor, denominations: null };
+
+    const closed = await closeAtTill({ shiftId: 'sh-1', tillId: 't-1', counted, key: 'close-1' });
+
+    expect(server.callRoute).toHaveBeenLastCalledWith('POST /api/shifts/:id/close', expect.objectContaining({ params: { id: 'sh-1' }, json: { counted: 395, salesMade: 4 }, headers: { 'Idempotency-Key': 'close-1' } }));
+    // The server's Z report, naming the two sales it waits for.
+    expect(closed.ok && closed.data).toMatchObject({ kind: 'Z', notArrived: { count: 2, amount: 42.5 } });
+
+    server.callRoute.mockReset();
+    server.callRoute.mockResolvedValueOnce({ ok: true, data: waitingZ });
+    await closeAtTill({ shiftId: 'sh-9', tillId: 't-1', counted, key: 'close-2' });
+    expect(server.callRoute.mock.calls).toHaveLength(1);
+    expect(server.callRoute.mock.calls[0]![1].json.salesMade).toBeUndefined();
   });
 });
