@@ -303,11 +303,16 @@ function readTaxes(tillId: string): Promise<Map<string, Percent>> {
 }
 
 /**
- * Scans waiting for their answer: the catalog's reading into memory lets each go first, so a scan
- * waits for one slice at most, not for the whole catalog.
+ * Scans go before the catalog's reading into memory: a slice is read once no scan waits and none came
+ * for LOOKUP_QUIET_MS (a cashier scanning a basket is not slowed by it), unless a search or a
+ * category's tiles wait for the read: then it goes at once.
  */
 let lookups = 0;
+let lastLookupAt = Number.NEGATIVE_INFINITY;
 let lookupsDone: (() => void)[] = [];
+const LOOKUP_QUIET_MS = 250;
+/** A search or a category's tiles wait for the catalog in memory: its read no longer gives way. */
+let loadAwaited = false;
 
 async function asLookup<Result>(work: () => Promise<Result>): Promise<Result> {
   lookups++;
@@ -315,17 +320,26 @@ async function asLookup<Result>(work: () => Promise<Result>): Promise<Result> {
     return await work();
   } finally {
     lookups--;
+    lastLookupAt = Date.now();
     if (lookups === 0) for (const resume of lookupsDone.splice(0)) resume();
   }
 }
 
-const noLookupWaiting = () => (lookups === 0 ? Promise.resolve() : new Promise<void>((resume) => lookupsDone.push(resume)));
+/** Resolves when the catalog's reading may take its next slice. */
+async function sliceTurn(): Promise<void> {
+  for (;;) {
+    if (lookups > 0) await new Promise<void>((resume) => lookupsDone.push(resume));
+    const quietFor = Date.now() - lastLookupAt;
+    if (loadAwaited || quietFor >= LOOKUP_QUIET_MS) return;
+    await new Promise((resume) => setTimeout(resume, LOOKUP_QUIET_MS - quietFor));
+  }
+}
 
 async function readAllByName(tillId: string): Promise<KeptProduct[]> {
   const products: KeptProduct[] = [];
   let range = tillNames(tillId);
   for (;;) {
-    await noLookupWaiting();
+    await sliceTurn();
     const slice = await once<KeptProduct[]>('products', 'readonly', (store) => store.index('name').getAll(range, LOAD_SLICE));
     products.push(...slice);
     if (slice.length < LOAD_SLICE) return products;
@@ -334,7 +348,9 @@ async function readAllByName(tillId: string): Promise<KeptProduct[]> {
   }
 }
 
-function loadCatalog(tillId: string): Promise<Loaded> {
+/** The till's catalog in memory, read now if it is not; `awaited`: someone waits for it, so its read gives way to no scan. */
+function loadCatalog(tillId: string, awaited = true): Promise<Loaded> {
+  if (awaited) loadAwaited = true;
   if (loaded?.tillId === tillId) return loaded.catalog;
   const catalog = (async () => {
     const [products, taxes] = await Promise.all([readAllByName(tillId), readTaxes(tillId)]);
@@ -343,7 +359,10 @@ function loadCatalog(tillId: string): Promise<Loaded> {
   const entry: NonNullable<typeof loaded> = { tillId, catalog };
   loaded = entry;
   catalog.then(
-    (read) => (entry.read = read),
+    (read) => {
+      entry.read = read;
+      loadAwaited = false;
+    },
     () => forgetLoaded(tillId),
   );
   return catalog;
@@ -476,7 +495,7 @@ export async function tillCatalogTiles(filter: TileFilter, page: number, pageSiz
     // The count the meta keeps, not one made now: counting 100,000 keys holds up the scan that follows.
     const [products, taxes, total] = await Promise.all([pageByName(tillId, page, pageSize), readTaxes(tillId), meta.products ?? catalogStatus(tillId).then((status) => status.products)]);
     // The search will need the whole catalog: it is read from now on, a slice at a time (once).
-    setTimeout(() => void loadCatalog(tillId).catch(() => {}), 0);
+    setTimeout(() => void loadCatalog(tillId, false).catch(() => {}), 0);
     return { rows: products.map((product) => posItemOf(product, taxes, null)), total, capped: false };
   }
   const { products, taxes } = await loadCatalog(tillId);
