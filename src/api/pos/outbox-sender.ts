@@ -20,6 +20,7 @@ import {
   keptCloses,
   markPrinted,
   metaStore,
+  notArrived,
   noteAttempt,
   oldestWaiting,
   pruneSettled,
@@ -196,7 +197,10 @@ export function startOutboxSender(deps: SenderDeps = {}): { stop(): void } {
     const base = { clientId: sale.clientId, reference: sale.reference, settledAt: now() };
     if (answer.ok) {
       await settled({ ...base, outcome: 'made', sale: answer.data }, sale.tillId);
-      void import('./kept-shift-report').then(({ keepShiftReportCurrent }) => keepShiftReportCurrent((sale.body as { offline: { shift: string } }).offline.shift));
+      void import('./kept-shift-report').then(({ keepShiftReportCurrent }) => {
+        const shift = notArrived(sale).offline?.shift;
+        if (shift) keepShiftReportCurrent(shift);
+      });
       return 'sent';
     }
     // The session is over: sent again, it would be refused the same way until someone signs in (a wake).

@@ -350,7 +350,7 @@ async function readAllByName(tillId: string): Promise<KeptProduct[]> {
 
 /** The till's catalog in memory, read now if it is not; `awaited`: someone waits for it, so its read gives way to no scan. */
 function loadCatalog(tillId: string, awaited = true): Promise<Loaded> {
-  if (awaited) loadAwaited = true;
+  if (awaited && !(loaded?.tillId === tillId && loaded.read)) loadAwaited = true;
   if (loaded?.tillId === tillId) return loaded.catalog;
   const catalog = (async () => {
     const [products, taxes] = await Promise.all([readAllByName(tillId), readTaxes(tillId)]);

@@ -134,10 +134,12 @@ export async function waitingSales(): Promise<QueuedSale[]> {
   return once('outbox', 'readonly', (store) => store.index('order').getAll());
 }
 
+/** A waiting sale as its body says it (docs/offline-till.md#sales-made-offline): its total, payments and shift. */
+export const notArrived = (sale: QueuedSale): SaleNotArrived => sale.body as unknown as SaleNotArrived;
+
 /** The sales of one shift still waiting, as they are sent (docs/offline-till.md#shifts): its X report counts them in. */
 export async function notArrivedInShift(shiftId: string): Promise<SaleNotArrived[]> {
-  const bodies = (await waitingSales()).map((sale) => sale.body as unknown as SaleNotArrived);
-  return bodies.filter((body) => body.offline?.shift === shiftId);
+  return (await waitingSales()).map(notArrived).filter((body) => body.offline?.shift === shiftId);
 }
 
 /** The next sale to send (the oldest), without reading the whole outbox. */
