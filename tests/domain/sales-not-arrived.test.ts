@@ -7,30 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { withSalesNotArrived, type SaleNotArrived } from '../../src/domain/sales-not-arrived';
 import type { ShiftReport } from '../../src/domain/tills.schemas';
+import { xReportOf } from './shift-report-fixture';
 
-const report = (overrides: Partial<ShiftReport> = {}): ShiftReport => ({
-  shift: { _id: 'shift-1', number: 3, status: 'open', tillId: 'till-1', tillName: 'Till 1', tillCode: '1', openedAt: '2026-11-28T08:00:00.000Z', openedBy: 'Sana', closedAt: null, closedBy: null, confirmedAt: null, confirmedBy: null },
-  kind: 'X',
-  sales: { count: 2, amount: 30.5 },
-  byMethod: [
-    { method: 'Card', count: 1, amount: 18 },
-    { method: 'Cash', count: 1, amount: 12.5 },
-  ],
-  refunds: { count: 0, amount: 0 },
-  cashRefunds: 0,
-  payIns: { count: 0, amount: 0 },
-  payOuts: { count: 1, amount: 40 },
-  noSales: 0,
-  float: 20,
-  floatDenominations: null,
-  expectedCash: -7.5,
-  counted: null,
-  countedDenominations: null,
-  variance: null,
-  varianceThreshold: 1,
-  generatedAt: '2026-11-28T10:00:00.000Z',
-  ...overrides,
-});
+/** A shift that paid out more than its drawer took: its expected cash is below zero. */
+const report = (overrides: Partial<ShiftReport> = {}): ShiftReport => xReportOf({ payOuts: { count: 1, amount: 40 }, float: 20, expectedCash: -7.5, ...overrides });
 
 /** As the till sends it: wire amounts. */
 const sale = (totalAmount: number, ...payments: [string, number][]): SaleNotArrived => ({

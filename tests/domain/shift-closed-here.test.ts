@@ -9,30 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Minor } from '../../src/domain/money';
 import { withSalesNotArrived } from '../../src/domain/sales-not-arrived';
 import { closedHere } from '../../src/domain/shift-closed-here';
-import type { ShiftReport } from '../../src/domain/tills.schemas';
+import { xReportOf } from './shift-report-fixture';
 
-const xReport: ShiftReport & { kind: 'X' } = {
-  shift: { _id: 'shift-1', number: 3, status: 'open', tillId: 'till-1', tillName: 'Till 1', tillCode: '1', openedAt: '2026-11-28T08:00:00.000Z', openedBy: 'Sana', closedAt: null, closedBy: null, confirmedAt: null, confirmedBy: null },
-  kind: 'X',
-  sales: { count: 2, amount: 30.5 },
-  byMethod: [
-    { method: 'Card', count: 1, amount: 18 },
-    { method: 'Cash', count: 1, amount: 12.5 },
-  ],
-  refunds: { count: 0, amount: 0 },
-  cashRefunds: 0,
-  payIns: { count: 0, amount: 0 },
-  payOuts: { count: 0, amount: 0 },
-  noSales: 0,
-  float: 20.1,
-  floatDenominations: null,
-  expectedCash: 32.6,
-  counted: null,
-  countedDenominations: null,
-  variance: null,
-  varianceThreshold: 1,
-  generatedAt: '2026-11-28T10:00:00.000Z',
-};
+const xReport = xReportOf();
 const CLOSED_AT = '2026-11-28T18:00:00.000Z';
 
 describe('a Z report made at the till', () => {
