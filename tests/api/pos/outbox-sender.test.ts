@@ -6,7 +6,7 @@ import { acknowledge, heldBlocks, keptCloseName, keptCloses, metaStore, oldestWa
 import { keepClose } from '../../../src/api/pos/kept-close';
 import { withSalesNotArrived } from '../../../src/domain/sales-not-arrived';
 import type { Minor } from '../../../src/domain/money';
-import type { ShiftReport } from '../../../src/domain/tills.schemas';
+import { xReportOf } from '../../domain/shift-report-fixture';
 import { closeTillDatabase } from '../../../src/api/pos/till-database';
 import type { QueuedSale } from '../../../src/api/pos/till-outbox';
 import { fakeLocks, fakeTillServer, freshDatabasePerTest, gate, saleMaker } from './till-fakes';
@@ -371,25 +371,7 @@ describe("the till screen's status", () => {
 
 describe('a shift closed at the till while the server did not answer', () => {
   const CLOSE = 'POST /api/shifts/:id/close';
-  const xReport = {
-    shift: { _id: 'shift-1', number: 1, status: 'open', tillId: 'till-1', tillName: 'Till 1', tillCode: '1', openedAt: '2026-11-27T08:00:00.000Z', openedBy: 'Sana', closedAt: null, closedBy: null, confirmedAt: null, confirmedBy: null },
-    kind: 'X',
-    sales: { count: 1, amount: 10 },
-    byMethod: [{ method: 'Cash', count: 1, amount: 10 }],
-    refunds: { count: 0, amount: 0 },
-    cashRefunds: 0,
-    payIns: { count: 0, amount: 0 },
-    payOuts: { count: 0, amount: 0 },
-    noSales: 0,
-    float: 50,
-    floatDenominations: null,
-    expectedCash: 60,
-    counted: null,
-    countedDenominations: null,
-    variance: null,
-    varianceThreshold: 1,
-    generatedAt: '2026-11-27T12:00:00.000Z',
-  } satisfies ShiftReport;
+  const xReport = xReportOf({ sales: { count: 1, amount: 10 }, byMethod: [{ method: 'Cash', count: 1, amount: 10 }], float: 50, expectedCash: 60 });
 
   /** The close of shift-1 kept as the till keeps it: counted 65.00, said to follow 3 sales, its Z report made from the X report with two sales waiting. */
   async function keepTheClose(key = 'close-key') {
