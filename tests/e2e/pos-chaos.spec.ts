@@ -2,12 +2,14 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { owner } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 import { payCash, scan, stockedProduct, tillKeptOffline } from './pos-offline';
+import { startOwnServer, type OwnServer } from './own-server';
 import { bindBrowser } from './pos-till';
 
 /**
  * The offline till under chaos (docs/offline-till.md#where-it-is-tested): two tabs on one till and a
  * second till in another browser, the network cut and restored at random, pages reloaded mid-sale, the
- * server out of reach for a while. After every sale has arrived, the server holds exactly the sales the
+ * server out of reach for a while, and the server process itself killed and started again (a shop of the
+ * journey's own, own-server.ts). After every sale has arrived, the server holds exactly the sales the
  * tills printed, each number once; the stock fell by one a sale; each shift expects the cash the
  * journey's own count says. CHAOS_SEED and CHAOS_SALES choose the run: `npm test` plays one seed of
  * 16 sales; bench/RESULTS.md records three seeds of 200.
@@ -38,8 +40,18 @@ interface Counter {
   tillCode: string;
 }
 
-test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server once`, async ({ browser, request }) => {
-  test.setTimeout(120_000 + SALES * 6_000);
+// Killed and its data removed whatever the journey's outcome.
+let server: OwnServer | undefined;
+test.afterEach(async () => {
+  await server?.dispose();
+  server = undefined;
+});
+
+test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server once`, async ({ browser, playwright }) => {
+  test.setTimeout(150_000 + SALES * 6_000);
+  server = await startOwnServer();
+  const shop = server;
+  const request = await playwright.request.newContext({ baseURL: shop.url });
   const random = draws(SEED);
   const stamp = String(Date.now()).slice(-7);
   const { headers, product } = await stockedProduct(request, stamp, SALES + 10);
@@ -61,7 +73,7 @@ test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server onc
   const errors: string[][] = [];
   const offline = new Map<BrowserContext, boolean>();
   for (const [index, till] of tills.entries()) {
-    const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: test.info().project.use.baseURL });
+    const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: shop.url });
     offline.set(context, false);
     for (let tab = 0; tab < (index === 0 ? 2 : 1); tab++) {
       const page = await context.newPage();
@@ -75,7 +87,7 @@ test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server onc
   }
 
   const printed = new Map<string, string>();
-  const seen = { kept: 0, reloads: 0, cuts: 0, unreachable: 0 };
+  const seen = { kept: 0, reloads: 0, cuts: 0, unreachable: 0, restarts: 0 };
   const cutOff = async (context: BrowserContext, cut: boolean) => {
     if (cut && !offline.get(context)) seen.cuts += 1;
     offline.set(context, cut);
@@ -94,9 +106,19 @@ test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server onc
       await context.unrouteAll({ behavior: 'ignoreErrors' });
     }
   };
+  // The server process killed (SIGKILL, whatever it was doing) and, some sales later, started again.
+  let serverDown = false;
+  const toggleServer = async () => {
+    if (serverDown) {
+      await shop.start();
+      seen.restarts += 1;
+    } else await shop.stop();
+    serverDown = !serverDown;
+  };
   for (let sale = 0; sale < SALES; sale++) {
     const counter = counters[Math.floor(random() * counters.length)]!;
     const { page, context } = counter;
+    if (random() < 0.12) await toggleServer();
     // The network of this browser drops or comes back.
     if (random() < 0.25) await cutOff(context, !offline.get(context));
     if (random() < 0.15) await refuseConnections(context, !unreachable.has(context));
@@ -119,12 +141,13 @@ test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server onc
     await expect(page.getByTestId('cart-row')).toHaveCount(0);
   }
 
-  // Everyone back online: every sale arrives.
+  // The server up, everyone back online: every sale arrives.
+  if (serverDown) await toggleServer();
   for (const context of offline.keys()) {
     await cutOff(context, false);
     await refuseConnections(context, false);
   }
-  test.info().annotations.push({ type: 'chaos', description: `seed ${SEED}: ${SALES} sales, ${seen.kept} printed before the server answered; ${seen.cuts} network cuts, ${seen.unreachable} spells of the server out of reach, ${seen.reloads} reloads mid-sale` });
+  test.info().annotations.push({ type: 'chaos', description: `seed ${SEED}: ${SALES} sales, ${seen.kept} printed before the server answered; ${seen.cuts} network cuts, ${seen.unreachable} spells of the server out of reach, ${seen.restarts} restarts of the server process, ${seen.reloads} reloads mid-sale` });
   console.log(test.info().annotations.at(-1)!.description);
   for (const { page } of counters) await expect(page.getByTestId('outbox-waiting')).toHaveCount(0, { timeout: 60_000 });
 
@@ -144,5 +167,6 @@ test(`the till under chaos: ${SALES} sales, seed ${SEED}, each on the server onc
   const stored: { quantity: number } = await (await request.get(`/api/products/${product.id}`, { headers })).json();
   expect(stored.quantity).toBe(SALES + 10 - SALES);
   for (const context of offline.keys()) await context.close();
+  await request.dispose();
   expect(errors.flat().filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
 });
