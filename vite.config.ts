@@ -24,8 +24,9 @@ export default defineConfig({
           // The small modules the POS shares with its own lazy parts (the catalog, a kept close) and with back-office
           // screens (the sale form, returns, the sales' schemas, customers, labels): one chunk instead of one each,
           // whose per-file cost the POS's first load paid eight times over (docs/quality.md#budgets). Those screens
-          // load the whole chunk (2.5 KB gzip) where each took a part.
-          groups: [{ name: 'till-shared', test: /src[\\/](api[\\/]pos[\\/](till-database|open-till|pos-sales|till-preferences|pos-shifts)|domain[\\/](receipt-numbers|payment-status)|machines[\\/]common[\\/]payment-accounts|views[\\/]pos[\\/]use-minor-format)\.tsx?$/ }],
+          // load the whole chunk (2.6 KB gzip) where each took a part; so do the payment dialogs, General Setting and the
+          // payment report, for the payment methods' names the receipt and the till's payment dialog read too.
+          groups: [{ name: 'till-shared', test: /src[\\/](api[\\/]pos[\\/](till-database|open-till|pos-sales|till-preferences|pos-shifts)|domain[\\/](receipt-numbers|payment-status)|machines[\\/]common[\\/]payment-accounts|views[\\/](pos[\\/]use-minor-format|i18n[\\/]payment-method-names))\.tsx?$/ }],
           includeDependenciesRecursively: false,
         },
       },
