@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { owner } from './accounts';
 import { failOnConsoleErrors, logIn } from './journey-helpers';
 import { catalogKept, payCash, receiptNumber, salesNumbered, scan, stockedProduct } from './pos-offline';
-import { sellAt } from './pos-till';
+import { bindBrowser, sellAt } from './pos-till';
 
 /**
  * The till's outbox in Chromium (docs/offline-till.md#the-till-in-the-browser): sales made while the
  * server does not answer are printed with the till's own numbers, the next customer is served, and
- * once the server answers each sale is stored exactly once, under the number on its receipt.
+ * once the server answers each sale is stored exactly once, under the number on its receipt. Two tabs
+ * on one till keep their own sale in progress, and a closed tab's comes back in the next tab opened.
  */
 
 test('sales made while the server does not answer print with the till’s numbers, and arrive once each when it answers', async ({ page, request, context }) => {
@@ -82,4 +83,57 @@ test('sales made while the server does not answer print with the till’s number
   expect(stored.quantity).toBe(10 - 4);
   // Requests the cut connection failed are what this journey is about; nothing else may be logged.
   expect(errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error))).toEqual([]);
+});
+
+test('two tabs on one till keep their own sale in progress; a closed tab’s comes back in the next tab opened', async ({ page, request, context }) => {
+  test.setTimeout(90_000);
+  const stamp = String(Date.now()).slice(-7);
+  const { product: kettle } = await stockedProduct(request, `${stamp}1`, 10);
+  const { headers, product: toaster } = await stockedProduct(request, `${stamp}2`, 10);
+  const till = await sellAt(page, request);
+  const tabA = page;
+  const errors = [failOnConsoleErrors(tabA)];
+  await logIn(tabA, owner, '/POS');
+  const newTab = async () => {
+    const tab = await context.newPage();
+    errors.push(failOnConsoleErrors(tab));
+    await bindBrowser(tab, till._id);
+    await tab.goto('/POS');
+    await expect(tab.getByLabel('Scan/Search product by name/code')).toBeFocused();
+    return tab;
+  };
+  const cartOf = (tab: Page) => tab.getByTestId('cart-row');
+  const tabB = await newTab();
+  await scan(tabA, kettle.code, 1);
+  await scan(tabB, toaster.code, 1);
+
+  // Each tab reloaded opens on its own cart, not the one the other tab kept last.
+  for (const [tab, product] of [[tabA, kettle], [tabB, toaster]] as const) {
+    await tab.reload();
+    await expect(tab.getByText('Sale in progress restored.')).toBeVisible();
+    await expect(cartOf(tab)).toHaveCount(1);
+    await expect(cartOf(tab)).toContainText(product.name);
+  }
+
+  // B closed: the next tab opened takes its sale, and sells it.
+  await tabB.close();
+  const tabC = await newTab();
+  await expect(tabC.getByText('Sale in progress restored.')).toBeVisible();
+  await expect(cartOf(tabC)).toHaveCount(1);
+  await expect(cartOf(tabC)).toContainText(toaster.name);
+  await payCash(tabC, '20');
+  const reference = tabC.getByTestId('receipt-reference');
+  await expect(reference).toHaveText(/^POS-/);
+  await expect(cartOf(tabC)).toHaveCount(0);
+  await expect(tabC.getByTestId('outbox-waiting')).toHaveCount(0, { timeout: 40_000 });
+  expect(await salesNumbered(request, headers, (await reference.textContent())!)).toHaveLength(1);
+
+  // A's sale was kept all along: reloaded, A still has it; C reloaded has nothing to restore.
+  await tabA.reload();
+  await expect(cartOf(tabA)).toHaveCount(1);
+  await expect(cartOf(tabA)).toContainText(kettle.name);
+  await tabC.reload();
+  await expect(tabC.getByLabel('Scan/Search product by name/code')).toBeFocused();
+  await expect(cartOf(tabC)).toHaveCount(0);
+  expect(errors.flat()).toEqual([]);
 });

@@ -19,7 +19,7 @@ import { keepNumbers } from './number-blocks';
 import { announceChanged, announceQueued, awaitOutcome, startOutboxSender, subscribeOutbox, type OutboxStatus } from './outbox-sender';
 import { submitPosSale, wireBody, type PosSaleBody } from './pos-sales';
 import { closeBodyOf, closeShift, readShiftReport, type DrawerCount } from './pos-shifts';
-import { forgetSaleInProgress, keepSaleInProgress, readSaleInProgress } from './sale-in-progress';
+import { forgetSaleInProgress } from './sale-in-progress';
 import { openTillHere } from './open-till';
 import type { CatalogStatus } from './till-catalog';
 import { canKeepTill } from './till-database';
@@ -83,8 +83,7 @@ export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal):
   }));
   if (!queued) return submitPosSale(input, signal);
   // The sale is in the outbox now: a reload must not put its cart back to be paid again.
-  const kept = readSaleInProgress();
-  forgetSaleInProgress();
+  const keepAgain = forgetSaleInProgress();
   announceQueued();
   const outcome = await awaitOutcome(clientId, ANSWER_WAIT_MS);
   // Numbers are topped up while the server answers, for the sales it may not (never throws).
@@ -93,7 +92,7 @@ export async function checkoutAtTill(input: TillCheckout, signal?: AbortSignal):
   const { settled } = outcome;
   if (settled.outcome === 'made') return { ok: true, data: settled.sale };
   // Refused: nothing was made and the cart stays on the till, so it is kept across a reload again.
-  if (kept) keepSaleInProgress(kept);
+  keepAgain();
   return settled.refusal;
 }
 

@@ -59,7 +59,7 @@ export interface TillOptions {
   accounts: NamedOption[];
   /** The account each payment method starts on (General Setting's, else the default account). */
   accountFor: AccountsByMethod;
-  /** The cart this browser had on the till when it was last closed, reloaded or crashed; none when it was empty. */
+  /** The cart this tab had on the till when it was last reloaded or crashed, or one a closed tab left (docs/offline-till.md#the-till-in-the-browser); none when it was empty. */
   saleInProgress?: SaleInProgress<CartLine, CartCharges> | null;
 }
 
@@ -280,13 +280,13 @@ const answered = { type: 'isAnswered', params: ({ event }: { event: { output: Ap
 
 /** The three reads the till opens with, as one answer: the first refusal, or all the data. */
 async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<ApiResult<TillOptions>> {
-  // The sale this browser had before the page opened, read before the reads below: what is scanned while
-  // they are on their way is kept by the cart as it comes, and is not this.
+  // The sale this tab had before the page opened (or a closed tab left), asked for before the reads below:
+  // what is scanned while they are on their way is kept by the cart as it comes, and is not this.
   const saleInProgress = readSaleInProgress<CartLine, CartCharges>();
   // Numbers for the sales it may make without the server (docs/offline-till.md#the-till-in-the-browser),
   // reserved while the till opens and sells: the pay buttons do not wait for them.
   void prepareTill({ id: till._id, code: till.code });
-  const [customers, accounts, methodAccounts] = await Promise.all([customerChoices(signal), paymentAccounts(signal), fetchMethodAccounts(signal)]);
+  const [customers, accounts, methodAccounts, kept] = await Promise.all([customerChoices(signal), paymentAccounts(signal), fetchMethodAccounts(signal), saleInProgress]);
   if (!customers.ok) return customers;
   if (!accounts.ok) return accounts;
   if (!methodAccounts.ok) return methodAccounts;
@@ -296,7 +296,7 @@ async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<Ap
       customers: customers.data,
       accounts: accounts.data,
       accountFor: tillAccounts(till, accountsByMethod(methodAccounts.data, accounts.data)),
-      saleInProgress,
+      saleInProgress: kept,
     },
   };
 }

@@ -6,6 +6,7 @@
 import * as fakeIndexedDb from 'fake-indexeddb';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { LockManagerLike } from '../../../src/api/pos/outbox-sender';
+import type { TabLocks } from '../../../src/api/pos/sale-in-progress';
 import { type NewSale, type NumberedSale } from '../../../src/api/pos/till-outbox';
 import { closeTillDatabase } from '../../../src/api/pos/till-database';
 
@@ -59,6 +60,56 @@ export function fakeLocks(): LockManagerLike {
       });
     },
   };
+}
+
+/**
+ * The Web Locks of one browser seen from its tabs (exclusive mode): one holder per name, a queue behind
+ * it, the callback's promise holds the lock; a tab's locks are released when it closes, as the
+ * browser does; `query` says which are held.
+ */
+export function fakeBrowserLocks() {
+  const held = new Map<string, object>();
+  const queues = new Map<string, (() => void)[]>();
+  const grantNext = (name: string) => {
+    held.delete(name);
+    queues.get(name)?.shift()?.();
+  };
+  function tab(): { locks: TabLocks; close(): void } {
+    const self = {};
+    let open = true;
+    const locks: TabLocks = {
+      request(name, options, callback) {
+        return new Promise((resolve, reject) => {
+          let granted = false;
+          const grant = () => {
+            if (!open) return grantNext(name);
+            granted = true;
+            held.set(name, self);
+            Promise.resolve()
+              .then(callback)
+              .then(resolve, reject)
+              .finally(() => held.get(name) === self && grantNext(name));
+          };
+          const queue = queues.get(name) ?? [];
+          queues.set(name, queue);
+          if (!held.has(name) && queue.length === 0) return grant();
+          queue.push(grant);
+          options.signal?.addEventListener('abort', () => {
+            if (granted) return;
+            queue.splice(queue.indexOf(grant), 1);
+            reject(new DOMException('The lock request was aborted.', 'AbortError'));
+          });
+        });
+      },
+      query: async () => ({ held: [...held.keys()].map((name) => ({ name })) }),
+    };
+    const close = () => {
+      open = false;
+      for (const [name, holder] of held) if (holder === self) grantNext(name);
+    };
+    return { locks, close };
+  }
+  return { tab };
 }
 
 /** How the fake server treats the next request of a route: answers it, or not. */

@@ -176,7 +176,7 @@ describe('the POS till and its cart', () => {
   it('keeps the sale in progress in the browser: a till opened after a reload has it back with a note, until it is sold, parked or cancelled', async () => {
     const first = till();
     await first.opened();
-    expect(readSaleInProgress()).toBeNull();
+    expect(await readSaleInProgress()).toBeNull();
     first.cart().send({ type: 'cart.product.add', product: phone });
     first.cart().send({ type: 'cart.product.add', product: phone });
     first.cart().send({ type: 'cart.charge.change', field: 'discount', text: '5' });
@@ -184,7 +184,7 @@ describe('the POS till and its cart', () => {
 
     // The tab closed (or crashed): the next till reads what this browser kept.
     for (const ending of ['sold', 'parked', 'cancelled'] as const) {
-      const kept = readSaleInProgress() as TillOptions['saleInProgress'];
+      const kept = (await readSaleInProgress()) as TillOptions['saleInProgress'];
       expect(kept).toMatchObject({ lines: [{ key: phone.id, quantity: 2 }], charges: { discount: 500 } });
       const pos = till({ ...options, saleInProgress: kept });
       await pos.opened();
@@ -203,7 +203,7 @@ describe('the POS till and its cart', () => {
         pos.actor.send({ type: 'till.cancel' });
         pos.actor.send({ type: 'till.cancel.confirm' });
       }
-      expect(readSaleInProgress(), ending).toBeNull();
+      expect(await readSaleInProgress(), ending).toBeNull();
       pos.actor.stop();
       if (ending !== 'cancelled') {
         // The same sale put back on the till for the next ending.
@@ -216,7 +216,7 @@ describe('the POS till and its cart', () => {
       }
     }
     // Nothing kept: a till opens on an empty cart without a note.
-    const fresh = till({ ...options, saleInProgress: readSaleInProgress() as TillOptions['saleInProgress'] });
+    const fresh = till({ ...options, saleInProgress: (await readSaleInProgress()) as TillOptions['saleInProgress'] });
     await fresh.opened();
     expect([noticeInEnglish(fresh.context().notice), fresh.cartContext().lines]).toEqual([null, []]);
     fresh.actor.stop();
