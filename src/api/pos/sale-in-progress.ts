@@ -40,7 +40,7 @@ export interface KeptKeys {
 }
 
 /**
- * How the kept sales are named, given to sale-adoption.ts with the call (it imports nothing from
+ * How the kept sales are named, given to sale-adoption.ts with the call (it imports only types from
  * here, so that this module stays in the POS's first chunk and is not split into one of its own).
  */
 export interface SaleNames {
