@@ -11,6 +11,9 @@ import { closeTillDatabase } from '../../../src/api/pos/till-database';
 import type { QueuedSale } from '../../../src/api/pos/till-outbox';
 import { fakeLocks, fakeTillServer, freshDatabasePerTest, gate, saleMaker } from './till-fakes';
 
+/** What the sender does happens in its own time: waited for up to 5 s, as a loaded machine can take more than vi.waitFor's 1 s. */
+const eventually = <Result>(check: () => Result | Promise<Result>) => vi.waitFor(check, { timeout: 5_000 });
+
 freshDatabasePerTest();
 
 const SALES = 'POST /api/sales';
@@ -77,7 +80,7 @@ describe('the outbox sender', () => {
     await queueSale('till-1', saleMaker('second', 2000));
     startSender();
 
-    await vi.waitFor(async () => expect(await heldBlocks('till-1')).toEqual([]));
+    await eventually(async () => expect(await heldBlocks('till-1')).toEqual([]));
     expect(keysSent(server)).toEqual(['key-first', 'key-second', 'key-third']);
     expect(server.saleNumbers()).toEqual([2, 3, 1]);
     expect(await waitingCount()).toBe(0);
@@ -94,10 +97,10 @@ describe('the outbox sender', () => {
     server.script(SALES, 'drop', 'drop', 'drop', { status: 503 }, 'lose', { status: 408 }, { status: 429 }, 'drop', { hold: last.promise });
     startSender();
 
-    await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(9));
+    await eventually(() => expect(server.sentTo(SALES)).toHaveLength(9));
     expect(await oldestWaiting()).toMatchObject({ clientId: 'sale-1', attempts: 8, lastTriedAt: NOW });
     last.open();
-    await vi.waitFor(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
+    await eventually(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
     expect(new Set(keysSent(server))).toEqual(new Set(['key-sale-1']));
     // The answer lost after the server made it is answered again: one sale.
     expect(server.saleNumbers()).toEqual([1]);
@@ -116,7 +119,7 @@ describe('the outbox sender', () => {
     };
     startSender({ send });
 
-    await vi.waitFor(async () => expect(await settledSale('next-2')).toMatchObject({ outcome: 'made' }));
+    await eventually(async () => expect(await settledSale('next-2')).toMatchObject({ outcome: 'made' }));
     expect(tried.slice(0, 5)).toEqual(['failing', 'failing', 'failing', 'next-1', 'next-2']);
     expect(await waitingCount()).toBe(1);
     expect(await oldestWaiting()).toMatchObject({ clientId: 'failing', attempts: expect.any(Number) });
@@ -128,7 +131,7 @@ describe('the outbox sender', () => {
     server.script(SALES, 'drop', 'drop', 'drop', 'drop', 'drop');
     startSender();
 
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     expect(server.sentTo(SALES).map((request) => request.key)).toEqual(['key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-1', 'key-sale-2']);
   });
 
@@ -139,11 +142,11 @@ describe('the outbox sender', () => {
     server.script(SALES, { hold: first.promise });
     startSender();
 
-    await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(1));
+    await eventually(() => expect(server.sentTo(SALES)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keysSent(server)).toEqual(['key-sale-1']);
     first.open();
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     expect(keysSent(server)).toEqual(['key-sale-1', 'key-sale-2']);
   });
 
@@ -153,15 +156,15 @@ describe('the outbox sender', () => {
     const lost = held();
     server.script(SALES, { hold: lost.promise });
     const before = startSender();
-    await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(1));
+    await eventually(() => expect(server.sentTo(SALES)).toHaveLength(1));
     before.stop();
     await closeTillDatabase();
 
     startSender();
-    await vi.waitFor(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
+    await eventually(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
     // The first request reaches the server after all: the same key answers the same sale.
     lost.open();
-    await vi.waitFor(() => expect(server.sent.filter((request) => request.route === SALES)).toHaveLength(2));
+    await eventually(() => expect(server.sent.filter((request) => request.route === SALES)).toHaveLength(2));
     expect(keysSent(server)).toEqual(['key-sale-1', 'key-sale-1']);
     expect(server.saleNumbers()).toEqual([1]);
   });
@@ -172,7 +175,7 @@ describe('the outbox sender', () => {
     server.script(SALES, { status: 400, message: 'Deposit needs the server to check its balance: a till offline does not take it.', path: ['payments'] });
     startSender();
 
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     expect(await settledSale('refused')).toEqual({
       clientId: 'refused',
       reference: 'POS-1-000001',
@@ -193,14 +196,14 @@ describe('the outbox sender', () => {
     server.script(SALES, { status: 401, message: 'Sign in again.' });
     startSender();
 
-    await vi.waitFor(() => expect(waits).toContain(null));
+    await eventually(() => expect(waits).toContain(null));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.sentTo(SALES)).toHaveLength(1);
     expect(await settledSale('sale-1')).toBeUndefined();
     expect(await waitingCount()).toBe(1);
 
     announceQueued();
-    await vi.waitFor(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
+    await eventually(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
     expect(keysSent(server)).toEqual(['key-sale-1', 'key-sale-1']);
   });
 
@@ -210,7 +213,7 @@ describe('the outbox sender', () => {
     server.script(SALES, 'lose', { status: 409, message: 'This Idempotency-Key was already used by someone else.', path: ['Idempotency-Key'] });
     startSender();
 
-    await vi.waitFor(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
+    await eventually(async () => expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' }));
     const [first, second, third] = keysSent(server);
     expect(second).toBe(first);
     expect(third).not.toBe(first);
@@ -221,15 +224,15 @@ describe('the outbox sender', () => {
     const server = fakeTillServer();
     await reserveBlock(till, 2);
     startSender();
-    await vi.waitFor(() => expect(waits).toEqual([IDLE_WAIT_MS]));
+    await eventually(() => expect(waits).toEqual([IDLE_WAIT_MS]));
 
     await queueSale('till-1', saleMaker('sale-1'));
     announceQueued();
-    await vi.waitFor(async () => expect(await settledSale('sale-1')).toBeDefined());
+    await eventually(async () => expect(await settledSale('sale-1')).toBeDefined());
 
     await queueSale('till-1', saleMaker('sale-2'));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(async () => expect(await settledSale('sale-2')).toBeDefined());
+    await eventually(async () => expect(await settledSale('sale-2')).toBeDefined());
     expect(keysSent(server)).toEqual(['key-sale-1', 'key-sale-2']);
   });
 });
@@ -255,14 +258,14 @@ describe('one sender per browser', () => {
     const first = held();
     const tabA = startSender({ send: sendAs('A', first.promise) });
     startSender({ send: sendAs('B') });
-    await vi.waitFor(() => expect(sentBy).toEqual(['A']));
+    await eventually(() => expect(sentBy).toEqual(['A']));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sentBy).toEqual(['A']);
     expect(mostInFlight).toBe(1);
 
     // Tab A's send stays unanswered; B sends the same sale again under its key.
     tabA.stop();
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     expect(sentBy).toEqual(['A', 'B', 'B']);
     expect(keysSent(server)).toEqual(['key-sale-1', 'key-sale-2']);
   });
@@ -275,15 +278,15 @@ describe('one sender per browser', () => {
     const tabA = startSender();
     const sendFromB = vi.fn(() => Promise.reject(new Error('Tab B must not send.')));
     const tabB = startSender({ send: sendFromB });
-    await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(1));
+    await eventually(() => expect(server.sentTo(SALES)).toHaveLength(1));
     tabB.stop();
     first.open();
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     tabA.stop();
     const tabC = startSender();
     await queueSales('sale-2');
     announceQueued();
-    await vi.waitFor(async () => expect(await settledSale('sale-2')).toBeDefined());
+    await eventually(async () => expect(await settledSale('sale-2')).toBeDefined());
     tabC.stop();
     expect(sendFromB).not.toHaveBeenCalled();
   });
@@ -309,7 +312,7 @@ describe("the server's answer for the receipt", () => {
     const outcome = awaitOutcome('sale-1', 10_000);
     startSender();
     expect(await outcome).toMatchObject({ state: 'settled', settled: { outcome: 'made', sale: { _id: 'sale-1' } } });
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     expect(await awaitOutcome('sale-2', 10_000)).toMatchObject({ state: 'settled', settled: { outcome: 'made', sale: { _id: 'sale-2' } } });
   });
 
@@ -323,7 +326,7 @@ describe("the server's answer for the receipt", () => {
 
     expect(await outcome).toEqual({ state: 'waiting' });
     expect(Date.now() - started).toBeLessThan(5000);
-    await vi.waitFor(async () => expect(await waitingCount()).toBe(0));
+    await eventually(async () => expect(await waitingCount()).toBe(0));
     expect(await settledSale('sale-1')).toMatchObject({ outcome: 'made' });
   });
 
@@ -333,11 +336,11 @@ describe("the server's answer for the receipt", () => {
     const answer = held();
     server.script(SALES, { status: 409, message: 'POS-1-000001 is already another sale.', path: ['offline', 'number'], hold: answer.promise });
     startSender();
-    await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(1));
+    await eventually(() => expect(server.sentTo(SALES)).toHaveLength(1));
 
     expect(await awaitOutcome('sale-1', 20)).toEqual({ state: 'waiting' });
     answer.open();
-    await vi.waitFor(async () => expect(await refusedNeedingAttention()).toMatchObject([{ clientId: 'sale-1', printed: true, refusal: { status: 409 } }]));
+    await eventually(async () => expect(await refusedNeedingAttention()).toMatchObject([{ clientId: 'sale-1', printed: true, refusal: { status: 409 } }]));
     await acknowledge('sale-1');
     expect(await refusedNeedingAttention()).toEqual([]);
   });
@@ -348,23 +351,23 @@ describe("the till screen's status", () => {
     const server = fakeTillServer();
     const statuses: OutboxStatus[] = [];
     const unsubscribe = subscribeOutbox((status) => statuses.push(status));
-    await vi.waitFor(() => expect(statuses).toEqual([{ waiting: 0, lastReachedAt: null, refused: [] }]));
+    await eventually(() => expect(statuses).toEqual([{ waiting: 0, lastReachedAt: null, refused: [] }]));
 
     await queueSales('sale-1');
     announceQueued();
-    await vi.waitFor(() => expect(statuses.at(-1)).toEqual({ waiting: 1, lastReachedAt: null, refused: [] }));
+    await eventually(() => expect(statuses.at(-1)).toEqual({ waiting: 1, lastReachedAt: null, refused: [] }));
 
     const answer = held();
     server.script(SALES, { status: 400, message: 'Refused.', hold: answer.promise });
     startSender();
-    await vi.waitFor(() => expect(server.sentTo(SALES)).toHaveLength(1));
+    await eventually(() => expect(server.sentTo(SALES)).toHaveLength(1));
     expect(await awaitOutcome('sale-1', 1)).toEqual({ state: 'waiting' });
     answer.open();
-    await vi.waitFor(() => expect(statuses.at(-1)).toMatchObject({ waiting: 0, lastReachedAt: NOW, refused: [{ clientId: 'sale-1' }] }));
+    await eventually(() => expect(statuses.at(-1)).toMatchObject({ waiting: 0, lastReachedAt: NOW, refused: [{ clientId: 'sale-1' }] }));
 
     await acknowledge('sale-1');
     announceChanged();
-    await vi.waitFor(() => expect(statuses.at(-1)).toEqual({ waiting: 0, lastReachedAt: NOW, refused: [] }));
+    await eventually(() => expect(statuses.at(-1)).toEqual({ waiting: 0, lastReachedAt: NOW, refused: [] }));
     unsubscribe();
   });
 });
@@ -390,7 +393,7 @@ describe('a shift closed at the till while the server did not answer', () => {
     await keepTheClose();
     startSender();
 
-    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    await eventually(async () => expect(await keptCloses()).toEqual([]));
     expect(server.sent.map((request) => request.route).filter((route) => route === SALES || route === CLOSE)).toEqual([SALES, SALES, CLOSE]);
     expect(server.sentTo(CLOSE)).toEqual([{ route: CLOSE, path: '/api/shifts/shift-1/close', key: 'close-key', body: { counted: 65, salesMade: 3 } }]);
     expect(server.closedWith('shift-1')).toBe(65);
@@ -402,7 +405,7 @@ describe('a shift closed at the till while the server did not answer', () => {
     server.script(CLOSE, 'drop', { status: 503 }, 'lose');
     startSender();
 
-    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    await eventually(async () => expect(await keptCloses()).toEqual([]));
     expect(server.sentTo(CLOSE).map((request) => request.key)).toEqual(['close-key', 'close-key', 'close-key', 'close-key']);
     expect(backoffs()).toEqual([750, 1500, 3000]);
     expect(server.closedWith('shift-1')).toBe(65);
@@ -414,7 +417,7 @@ describe('a shift closed at the till while the server did not answer', () => {
     server.script(CLOSE, 'lose', { status: 409, message: 'This Idempotency-Key was already used by someone else.', path: ['Idempotency-Key'] });
     startSender();
 
-    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    await eventually(async () => expect(await keptCloses()).toEqual([]));
     expect(server.sentTo(CLOSE)).toHaveLength(2);
     expect(server.sentTo('GET /api/shifts/:id/report')).toHaveLength(1);
   });
@@ -427,9 +430,9 @@ describe('a shift closed at the till while the server did not answer', () => {
     server.sent.length = 0;
     startSender();
 
-    await vi.waitFor(async () => expect((await keptCloses())[0]?.refusal).toBeDefined());
+    await eventually(async () => expect((await keptCloses())[0]?.refusal).toBeDefined());
     expect((await keptCloses())[0]).toMatchObject({ shiftId: 'shift-1', refusal: { status: 409, message: 'Shift 1 at Till 1 is closed.' } });
-    await vi.waitFor(() => expect(waits.at(-1)).toBe(IDLE_WAIT_MS));
+    await eventually(() => expect(waits.at(-1)).toBe(IDLE_WAIT_MS));
     expect(server.sentTo(CLOSE)).toHaveLength(1);
   });
 
@@ -439,10 +442,10 @@ describe('a shift closed at the till while the server did not answer', () => {
     server.script(CLOSE, { status: 401, message: 'Sign in again.' });
     startSender();
 
-    await vi.waitFor(() => expect(waits).toContain(null));
+    await eventually(() => expect(waits).toContain(null));
     expect(await keptCloses()).toHaveLength(1);
     announceQueued();
-    await vi.waitFor(async () => expect(await keptCloses()).toEqual([]));
+    await eventually(async () => expect(await keptCloses()).toEqual([]));
     expect(server.sentTo(CLOSE)).toHaveLength(2);
   });
 });
