@@ -28,38 +28,9 @@ export function freshDatabasePerTest(): void {
   });
 }
 
-/** Web Locks' exclusive mode in memory: one holder per name, a queue behind it, the callback's promise holds the lock. */
+/** Web Locks in memory for a page alone in its browser: one tab of fakeBrowserLocks. */
 export function fakeLocks(): LockManagerLike {
-  const held = new Set<string>();
-  const queues = new Map<string, (() => void)[]>();
-  const grantNext = (name: string) => {
-    held.delete(name);
-    queues.get(name)?.shift()?.();
-  };
-  return {
-    request(name, options, callback) {
-      return new Promise((resolve, reject) => {
-        let granted = false;
-        const grant = () => {
-          granted = true;
-          held.add(name);
-          Promise.resolve()
-            .then(callback)
-            .then(resolve, reject)
-            .finally(() => grantNext(name));
-        };
-        const queue = queues.get(name) ?? [];
-        queues.set(name, queue);
-        if (!held.has(name) && queue.length === 0) return grant();
-        queue.push(grant);
-        options.signal?.addEventListener('abort', () => {
-          if (granted) return;
-          queue.splice(queue.indexOf(grant), 1);
-          reject(new DOMException('The lock request was aborted.', 'AbortError'));
-        });
-      });
-    },
-  };
+  return fakeBrowserLocks().tab().locks;
 }
 
 /**
