@@ -15,8 +15,12 @@ import { addBlock, claimMeta, deleteMeta, dropBlock, heldBlocks, numbersLeft, wa
 
 /** How many numbers the till reserves at a time. */
 export const BLOCK_SIZE = 100;
-/** Fewer numbers left than this and the till reserves another block (while it holds fewer than MAX_HELD_BLOCKS). */
-export const LOW_WATER = 20;
+/**
+ * Fewer numbers left than this and the till reserves another block (while it holds fewer than
+ * MAX_HELD_BLOCKS): a whole block spare, so an outage starts with 100 to 199 numbers; two browsers at one
+ * till hold two blocks each at most, within the server's 4 (docs/offline-till.md#the-till-in-the-browser).
+ */
+export const LOW_WATER = BLOCK_SIZE;
 
 interface Till {
   id: string;
