@@ -17,10 +17,10 @@ import { addBlock, claimMeta, deleteMeta, dropBlock, heldBlocks, numbersLeft, wa
 export const BLOCK_SIZE = 100;
 /**
  * Fewer numbers left than this and the till reserves another block (while it holds fewer than
- * MAX_HELD_BLOCKS): a whole block spare, so an outage starts with 100 to 199 numbers; two browsers at one
+ * MAX_HELD_BLOCKS): a whole block (BLOCK_SIZE) spare, so an outage starts with 100 to 199 numbers; two browsers at one
  * till hold two blocks each at most, within the server's 4 (docs/offline-till.md#the-till-in-the-browser).
  */
-export const LOW_WATER = BLOCK_SIZE;
+export const LOW_WATER = 100;
 
 interface Till {
   id: string;
