@@ -84,10 +84,8 @@ const metaName = (tillId: string) => `catalog:${tillId}`;
 const scanKey = (tillId: string, code: string) => `${tillId} ${code.trim().toLowerCase()}`;
 const NO_TAX = parsePercent(0);
 const FIRST_META: CatalogMeta = { cursor: '0.0', complete: false, syncedAt: null, products: 0 };
-/** The key range of one till's products in the 'name' index: the whole catalog, in name order. */
-const tillNames = (tillId: string) => IDBKeyRange.bound([tillId], [tillId, []]);
-/** The key range of one till's products in their store (`[tillId, _id]`). */
-const tillKeys = tillNames;
+/** One till's products: a range of the store's keys (`[tillId, _id]`) and of the 'name' index's (`[tillId, name, code]`). */
+const tillRange = (tillId: string) => IDBKeyRange.bound([tillId], [tillId, []]);
 
 function keptProduct(tillId: string, change: CatalogChange): KeptProduct {
   const product = change.product!;
@@ -135,7 +133,7 @@ async function writePage(tillId: string, before: CatalogMeta, page: CatalogFeed,
     else products.put(keptProduct(tillId, change));
   }
   // Counted exactly where a read ends, or where no tally was kept; else the tally stands.
-  const count = page.more && tally !== undefined ? Math.max(0, tally) : await request(products.count(tillKeys(tillId)));
+  const count = page.more && tally !== undefined ? Math.max(0, tally) : await request(products.count(tillRange(tillId)));
   const meta: CatalogMeta = { cursor: page.cursor, complete: !page.more || before.complete, syncedAt: now, products: count };
   await Promise.all([request(tx.store('meta').put(meta, metaName(tillId))), tx.done]);
   if (page.changes.length > 0) {
@@ -154,8 +152,12 @@ async function readMetaOf(tillId: string): Promise<CatalogMeta> {
 /** What the till holds now, as its screen shows it. */
 export async function catalogStatus(tillId: string): Promise<CatalogStatus> {
   const meta = await readMetaOf(tillId);
-  const products = meta.products ?? (await once('products', 'readonly', (store) => store.count(tillKeys(tillId))));
-  return { products, complete: meta.complete, syncedAt: meta.syncedAt };
+  return { products: await productCount(tillId, meta), complete: meta.complete, syncedAt: meta.syncedAt };
+}
+
+/** How many products the till holds: the count its meta keeps, counted only for a meta written before it was kept. */
+async function productCount(tillId: string, meta: CatalogMeta): Promise<number> {
+  return meta.products ?? (await once('products', 'readonly', (store) => store.count(tillRange(tillId))));
 }
 
 export type ReadFeedPage = (tillId: string, after: string) => Promise<ApiResult<CatalogFeed>>;
@@ -212,9 +214,6 @@ export async function readPages(
   };
   return underLock(locks, `shopdesk-catalog-${tillId}`, step);
 }
-
-/** Reads the next page from the stored cursor and writes it (readPages, one page). */
-export const readNextPage = (tillId: string, read: ReadFeedPage = readFeedPage, locks: LockManagerLike | null = browserLocks(), now = Date.now) => readPages(tillId, { read, locks, now, pages: 1 });
 
 /**
  * While the till is open in this tab: its catalog is read to the end, then asked for changes every
@@ -337,7 +336,7 @@ async function sliceTurn(): Promise<void> {
 
 async function readAllByName(tillId: string): Promise<KeptProduct[]> {
   const products: KeptProduct[] = [];
-  let range = tillNames(tillId);
+  let range = tillRange(tillId);
   for (;;) {
     await sliceTurn();
     const slice = await once<KeptProduct[]>('products', 'readonly', (store) => store.index('name').getAll(range, LOAD_SLICE));
@@ -463,7 +462,7 @@ async function pageByName(tillId: string, page: number, pageSize: number): Promi
   const byName = tx.store('products').index('name');
   const products: KeptProduct[] = [];
   const walked = new Promise<void>((resolve, reject) => {
-    const cursor = byName.openCursor(tillNames(tillId));
+    const cursor = byName.openCursor(tillRange(tillId));
     let skipped = page === 1;
     cursor.onerror = () => reject(cursor.error);
     cursor.onsuccess = () => {
@@ -493,7 +492,7 @@ export async function tillCatalogTiles(filter: TileFilter, page: number, pageSiz
   const { tillId, meta } = sellable;
   if (filter.kind === 'all' && !(loaded?.tillId === tillId && loaded.read)) {
     // The count the meta keeps, not one made now: counting 100,000 keys holds up the scan that follows.
-    const [products, taxes, total] = await Promise.all([pageByName(tillId, page, pageSize), readTaxes(tillId), meta.products ?? catalogStatus(tillId).then((status) => status.products)]);
+    const [products, taxes, total] = await Promise.all([pageByName(tillId, page, pageSize), readTaxes(tillId), productCount(tillId, meta)]);
     // The search will need the whole catalog: it is read from now on, a slice at a time (once).
     setTimeout(() => void loadCatalog(tillId, false).catch(() => {}), 0);
     return { rows: products.map((product) => posItemOf(product, taxes, null)), total, capped: false };

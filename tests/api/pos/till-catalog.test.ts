@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogChange, CatalogFeed } from '../../../src/domain/offline.schemas';
 import type { ApiResult } from '../../../src/api/common/http';
-import { catalogStatus, findInTillCatalog, keepTillCatalog, readNextPage, readPages, searchTillCatalog, tillCatalogTiles, type ReadFeedPage } from '../../../src/api/pos/till-catalog';
+import { catalogStatus, findInTillCatalog, keepTillCatalog, readPages, searchTillCatalog, tillCatalogTiles, type ReadFeedPage } from '../../../src/api/pos/till-catalog';
 import { openTillHere } from '../../../src/api/pos/open-till';
 import { fakeLocks, freshDatabasePerTest } from './till-fakes';
 
@@ -51,7 +51,7 @@ function fakeFeed(initial: CatalogChange[], limit = 2) {
 /** Reads every page there is, as the till does when it opens. */
 async function readToEnd(read: ReadFeedPage, tillId = 'till-1') {
   for (;;) {
-    const answer = await readNextPage(tillId, read, fakeLocks());
+    const answer = await readPages(tillId, { read, locks: fakeLocks(), pages: 1 });
     if (!answer.ok) throw new Error(`refused ${answer.status}`);
     if (!answer.data.more) return answer.data.status;
   }
@@ -76,7 +76,7 @@ describe("reading the till's catalog", () => {
     const feed = fakeFeed(phones);
     const statuses = [];
     for (;;) {
-      const answer = await readNextPage('till-1', feed.read, fakeLocks(), () => 1000);
+      const answer = await readPages('till-1', { read: feed.read, locks: fakeLocks(), now: () => 1000, pages: 1 });
       if (!answer.ok) throw new Error('refused');
       statuses.push(answer.data.status);
       if (!answer.data.more) break;
@@ -118,13 +118,13 @@ describe("reading the till's catalog", () => {
 
   it('goes on after a reload from the last page written, never from the start', async () => {
     const feed = fakeFeed(phones);
-    await readNextPage('till-1', feed.read, fakeLocks());
+    await readPages('till-1', { read: feed.read, locks: fakeLocks(), pages: 1 });
     // The page reloads: the module and its connection are new, the database is the same.
     const { closeTillDatabase } = await import('../../../src/api/pos/till-database');
     await closeTillDatabase();
     vi.resetModules();
     const reloaded = await import('../../../src/api/pos/till-catalog');
-    await reloaded.readNextPage('till-1', feed.read, fakeLocks());
+    await reloaded.readPages('till-1', { read: feed.read, locks: fakeLocks(), pages: 1 });
     expect(feed.asked).toEqual(['0.0', '2.0']);
     const again = await import('../../../src/api/pos/till-database');
     await again.closeTillDatabase();
@@ -236,7 +236,7 @@ describe('a catalog of many products', () => {
     const feed = fakeFeed([...phones, product('p-1', 'Oppo A17', 'OPPO17', { price: 21 })]);
     const statuses = [];
     for (;;) {
-      const answer = await readNextPage('till-1', feed.read, fakeLocks(), () => 1000);
+      const answer = await readPages('till-1', { read: feed.read, locks: fakeLocks(), now: () => 1000, pages: 1 });
       if (!answer.ok) throw new Error('refused');
       statuses.push(answer.data.status.products);
       if (!answer.data.more) break;
@@ -331,7 +331,7 @@ describe('a feed that says more but sends nothing', () => {
       asked += 1;
       return { ok: true, data: { changes: [], cursor: '0.0', more: true } };
     };
-    const answer = await readNextPage('till-1', read, fakeLocks());
+    const answer = await readPages('till-1', { read, locks: fakeLocks(), pages: 1 });
     expect(answer).toEqual({ ok: true, data: { status: { products: 0, complete: true, syncedAt: expect.any(Number) }, more: false } });
     expect(asked).toBe(1);
   });
