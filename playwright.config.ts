@@ -7,12 +7,14 @@ const firstPort = Number(process.env.E2E_PORT ?? 3199);
 const browser = findBrowser({ env: process.env });
 if (!browser.found) throw new Error(`${browser.reason} for the browser journeys: ${howToGetABrowser}.`);
 
-// Two shops, each its own server on its own new embedded database, and one worker per shop: the two
-// cores run two journeys at once, and a journey only meets the data of the journeys that ran before it
-// in its own shop (journeys tolerate each other's data and never need it), never one running beside it.
-// Playwright hands the next spec file to whichever worker is free, so the shops' loads balance themselves.
-export const shopPorts = [firstPort, firstPort + 1];
-// Playwright loads this file again in each worker and tells it its slot (0 or 1, kept by a worker
+// Three shops, each its own server on its own new embedded database, and one worker per shop: a journey
+// only meets the data of the journeys that ran before it in its own shop (journeys tolerate each other's
+// data and never need it), never one running beside it. Three on two cores, not two: with two journeys at
+// once the cores were idle 28 % of the run (journeys wait on the network, on timers and on their server),
+// and a third takes most of that up (docs/quality.md#test-time). Playwright hands the next spec file to
+// whichever worker is free, so the shops' loads balance themselves.
+export const shopPorts = [firstPort, firstPort + 1, firstPort + 2];
+// Playwright loads this file again in each worker and tells it its slot (0, 1 or 2, kept by a worker
 // started again after a failure): the worker's journeys use that slot's shop. The main process, which
 // runs no journey, sees no slot.
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);

@@ -52,3 +52,11 @@ export function failOnConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * An amount the API answers in major units as whole minor units, so that a journey's arithmetic on
+ * balances is exact: 1,044.57 − 120 is 924.5699999999999 in floating point (docs/money-and-payments.md).
+ */
+export function minorOf(amount: number): number {
+  return Math.round(amount * 100);
+}
