@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { findBrowser, howToGetABrowser } from './scripts/find-browser';
 
-// E2E_PORT (and the port after it) lets several checkouts on one machine run their journeys at once.
+// E2E_PORT (and the two ports after it) lets several checkouts on one machine run their journeys at once.
 const firstPort = Number(process.env.E2E_PORT ?? 3199);
 // The same search as `npm test`'s browser step (scripts/prepare-tests.ts), which installs one when it can.
 const browser = findBrowser({ env: process.env });
