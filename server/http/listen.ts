@@ -54,6 +54,9 @@ function answerParserError(error: Error & { code?: string }, socket: Socket) {
   socket.end(rawJsonAnswer(status, message));
 }
 
+/** How long an idle keep-alive connection stays open (docs/api.md#http). */
+export const IDLE_CONNECTION_MS = 72_000;
+
 /** A body this small is read to its end after the answer (@hono/node-server drains it) well within its 500 ms. */
 const DRAINED_BODY_BYTES = 64 * 1024;
 
@@ -100,6 +103,9 @@ export function createAppServer(fetch: Fetch, { hostname, connectOrigins = [] }:
     return listener(incoming, outgoing);
   });
   server.on('clientError', answerParserError);
+  // Idle connections are kept 72 s, not Node's 5 s: a client that keeps its idle sockets 5 s too (Node's
+  // agent, Playwright's) sent requests on sockets closed in that moment (ECONNRESET) (docs/api.md#http).
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
   return server;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAppServer, IDLE_CONNECTION_MS } from '../../server/http/listen';
 import { adminAndStaff } from './catalog-helpers';
 import { call, rawRequest } from './route-client';
 import { drivers, listenOnLoopback, startTestServer, type TestServer } from './harness';
@@ -90,6 +91,13 @@ describe.each(drivers)('HTTP an integrator relies on, on %s', (driver) => {
     } finally {
       await http.close();
     }
+  });
+
+  it('an idle connection stays open longer than clients keep theirs, so none sends on one the server just closed', async () => {
+    // Node's default of 5 s met the 5 s that Node's and Playwright's agents keep idle sockets: ECONNRESET.
+    const http = createAppServer(server.app.fetch);
+    expect(http.keepAliveTimeout).toBe(IDLE_CONNECTION_MS);
+    expect(IDLE_CONNECTION_MS).toBeGreaterThan(60_000);
   });
 
   it('General Setting read on a new shop (no logo yet) is saved back as it is', async () => {
