@@ -43,16 +43,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: shopPorts.map((port) => ({
-    // A folder of its own (named by port, so runs on other ports leave it alone), emptied on every run,
-    // so journeys start from a new shop.
-    command: `rm -rf test-results/e2e-data-${port} && npm run serve`,
-    url: `http://127.0.0.1:${port}/healthz`,
+  // The shops' servers, started together by one command: Playwright starts several webServers one after
+  // another, and each first start (it creates its database: initdb and the migrations) took about 5 s.
+  // Each has a folder of its own (named by port, so runs on other ports leave it alone), emptied on every
+  // run, so journeys start from a new shop. Playwright waits for the first; global-setup.ts for each.
+  webServer: {
+    command: `${shopPorts.map((port) => `(rm -rf test-results/e2e-data-${port} && PORT=${port} DATA_DIR=test-results/e2e-data-${port} npm run serve) &`).join(' ')} wait`,
+    url: `http://127.0.0.1:${shopPorts[0]}/healthz`,
     reuseExistingServer: false,
-    // Both servers create their database (initdb and the migrations) at the same time.
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data-${port}`, SEED: 'none' },
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+    env: { HOST: '127.0.0.1', SEED: 'none' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
