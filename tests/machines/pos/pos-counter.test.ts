@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import type { Minor } from '../../../src/domain/money';
 import { countTotal, drawerCountOf, EMPTY_COUNT, posCounterMachine } from '../../../src/machines/pos/pos-counter.machine';
 import { doneEvent, errorEvent, itTakesTheRecordedChart, leafStatePaths, pathTitle, replayPath, type StateAssertions } from '../model-helpers';
@@ -134,6 +134,41 @@ describe('a drawer count', () => {
     expect(drawerCountOf({ byDenomination: false, total: '0', counts: {} })).toEqual({ total: 0, denominations: null });
     expect(drawerCountOf(EMPTY_COUNT)).toBeNull();
     expect(drawerCountOf({ byDenomination: true, total: '100', counts: { '10000': ' ' } })).toBeNull();
+  });
+});
+
+describe('what the cashier typed, as the counter sends it', () => {
+  it('a note count that is not a number spoils the count; spaces around a count or amount are dropped; a reason of spaces is no reason, and a reason goes trimmed', async () => {
+    expect(drawerCountOf({ byDenomination: true, total: '', counts: { '10000': '2', '500': 'x' } })).toBeNull();
+    expect(drawerCountOf({ byDenomination: true, total: '', counts: { '10000': ' 2 ' } })).toEqual({ total: 20000, denominations: [{ value: 10000, count: 2 }] });
+    expect(drawerCountOf({ byDenomination: false, total: ' 12.50 ', counts: {} })).toEqual({ total: 1250, denominations: null });
+    const sent: unknown[] = [];
+    const keep = (input: unknown) => (sent.push(input), Promise.resolve(answer(xReport)));
+    const machine = testablePosCounterMachine.provide({ actors: { moveCash: fromPromise(({ input }) => keep(input)), recordNoSale: fromPromise(({ input }) => keep(input)) } as never });
+    const counter = createActor(machine, { input: { ...admin, newKey: () => 'key' } }).start();
+    counter.send(doneEvent('loadTills', answer({ tills: [till1], boundId: 't-1' })) as never);
+    counter.send(doneEvent('loadTill', answer({ till: { ...till1, openShift: { _id: 'sh-1', number: 1, openedAt: xReport.shift.openedAt, openedBy: 'Sara' } }, report: xReport, awaiting: null })) as never);
+    const problem = () => englishOrNull(counter.getSnapshot().context.problem);
+    counter.send({ type: 'counter.cash.start', direction: 'in' });
+    counter.send({ type: 'counter.cash.amount', text: ' 20 ' });
+    counter.send({ type: 'counter.cash.reason', text: '   ' });
+    counter.send({ type: 'counter.save' });
+    expect([sent, problem()]).toEqual([[], expect.any(String)]);
+    counter.send({ type: 'counter.cash.reason', text: '  Change for the day  ' });
+    counter.send({ type: 'counter.save' });
+    await vi.waitFor(() => expect(counter.getSnapshot().matches({ selling: 'idle' })).toBe(true));
+    counter.send({ type: 'counter.noSale.start' });
+    counter.send({ type: 'counter.cash.reason', text: '  ' });
+    counter.send({ type: 'counter.save' });
+    expect([sent.length, problem()]).toEqual([1, expect.any(String)]);
+    counter.send({ type: 'counter.cash.reason', text: ' Coins for the bank ' });
+    counter.send({ type: 'counter.save' });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { shiftId: 'sh-1', direction: 'in', amount: 2000, reason: 'Change for the day', key: 'key' },
+      { shiftId: 'sh-1', reason: 'Coins for the bank', key: 'key' },
+    ]);
+    counter.stop();
   });
 });
 
