@@ -6,12 +6,12 @@
  * `shopdesk-pos-adopt`, so two tabs opening at once never take the same one. Loaded only when
  * another tab's entries are there (sale-in-progress.ts).
  */
-import type { KeptKeys, KeptSale, SaleNames, TabLocks } from './sale-in-progress';
+import type { KeptKeys, KeptSales, TabLocks } from './sale-in-progress';
 
 const ADOPT_LOCK = 'shopdesk-pos-adopt';
 
 /** The tab whose entry this is ('' for the single one's), or undefined for another key. */
-function tabOf(name: string, { single }: SaleNames): string | undefined {
+function tabOf(name: string, { single }: KeptSales): string | undefined {
   for (const prefix of [single.sale, single.key]) {
     if (name === prefix) return '';
     if (name.startsWith(`${prefix}:`)) return name.slice(prefix.length + 1);
@@ -19,31 +19,22 @@ function tabOf(name: string, { single }: SaleNames): string | undefined {
   return undefined;
 }
 
-function keptAt(keys: KeptKeys): number | null {
-  try {
-    const sale = JSON.parse(localStorage.getItem(keys.sale) ?? 'null') as Partial<KeptSale> | null;
-    return Array.isArray(sale?.lines) && sale.lines.length > 0 ? (sale.keptAt ?? 0) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Moves the newest sale of a gone tab to `own` (which keeps none). The entries gone tabs left without
  * a sale (the checkout key of an empty cart, an unreadable sale) are removed on the way.
  */
-export async function adoptOrphanSale(locks: TabLocks, own: KeptKeys, names: SaleNames): Promise<void> {
+export async function adoptOrphanSale(locks: TabLocks, own: KeptKeys, sales: KeptSales): Promise<void> {
   await locks.request(ADOPT_LOCK, {}, async () => {
     const held = new Set((await locks.query()).held?.map((lock) => lock.name));
     const gone = new Set<string>();
     for (const name of Object.keys(localStorage)) {
-      const tab = tabOf(name, names);
-      if (tab !== undefined && name !== own.sale && name !== own.key && !held.has(names.lockOf(tab))) gone.add(tab);
+      const tab = tabOf(name, sales);
+      if (tab !== undefined && name !== own.sale && name !== own.key && !held.has(sales.lockOf(tab))) gone.add(tab);
     }
     let newest: { keys: KeptKeys; at: number } | null = null;
     for (const tab of gone) {
-      const keys = tab ? names.ofTab(tab) : names.single;
-      const at = keptAt(keys);
+      const keys = tab ? sales.ofTab(tab) : sales.single;
+      const at = sales.keptAt(keys);
       if (at === null) {
         localStorage.removeItem(keys.sale);
         localStorage.removeItem(keys.key);

@@ -40,15 +40,17 @@ export interface KeptKeys {
 }
 
 /**
- * How the kept sales are named, given to sale-adoption.ts with the call (it imports only types from
- * here, so that this module stays in the POS's first chunk and is not split into one of its own).
+ * The kept sales, as sale-adoption.ts needs them, given with the call (it imports only types from here,
+ * so that this module stays in the POS's first chunk and is not split into one of its own).
  */
-export interface SaleNames {
+export interface KeptSales {
   /** The one sale of the browser without Web Locks, and of the version before tabs kept their own. */
   single: KeptKeys;
   ofTab(id: string): KeptKeys;
   /** The Web Lock a tab holds while it lives. */
   lockOf(id: string): string;
+  /** When the sale under these keys was kept, or null when there is none the till could open with. */
+  keptAt(keys: KeptKeys): number | null;
 }
 
 /** The cart's lines and charges as the cart machine holds them (this layer does not know their shape). */
@@ -61,7 +63,7 @@ export interface SaleInProgress<Line = unknown, Charges = unknown> {
 }
 
 /** As stored: with when it was last kept, so the newest of the sales left by closed tabs is taken first. */
-export interface KeptSale extends SaleInProgress {
+interface KeptSale extends SaleInProgress {
   keptAt?: number;
 }
 
@@ -72,7 +74,26 @@ interface KeptCheckoutKey {
 
 const ONE_FOR_THE_BROWSER: KeptKeys = { sale: SALE, key: CHECKOUT_KEY };
 
-const NAMES: SaleNames = { single: ONE_FOR_THE_BROWSER, ofTab: (id) => ({ sale: `${SALE}:${id}`, key: `${CHECKOUT_KEY}:${id}` }), lockOf: (id) => `shopdesk-pos-tab-${id}` };
+/** The sale stored under these keys, or null when there is none (or the entry is unreadable: a new cart then). */
+function storedSale(keys: KeptKeys): KeptSale | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(keys.sale) ?? 'null') as Partial<KeptSale> | null;
+    if (!stored || !Array.isArray(stored.lines) || stored.lines.length === 0 || typeof stored.charges !== 'object' || stored.charges === null) return null;
+    return stored as KeptSale;
+  } catch {
+    return null;
+  }
+}
+
+const NAMES: KeptSales = {
+  single: ONE_FOR_THE_BROWSER,
+  ofTab: (id) => ({ sale: `${SALE}:${id}`, key: `${CHECKOUT_KEY}:${id}` }),
+  lockOf: (id) => `shopdesk-pos-tab-${id}`,
+  keptAt: (keys) => {
+    const sale = storedSale(keys);
+    return sale ? (sale.keptAt ?? 0) : null;
+  },
+};
 
 const browserLocks = () => globalThis.navigator?.locks as unknown as TabLocks | undefined;
 
@@ -117,17 +138,18 @@ async function settleTab(locks: TabLocks): Promise<KeptKeys> {
   }
 }
 
-/** The sale kept under these keys, or null when there is none (or the entry is unreadable: a new cart then). */
+/** The sale kept under these keys with its checkout key, or null when there is none. */
 function readKept<Line, Charges>(keys: KeptKeys): SaleInProgress<Line, Charges> | null {
+  const stored = storedSale(keys);
+  if (!stored) return null;
+  let key = {};
   try {
-    const stored = JSON.parse(localStorage.getItem(keys.sale) ?? 'null') as Partial<SaleInProgress<Line, Charges>> | null;
-    if (!stored || !Array.isArray(stored.lines) || stored.lines.length === 0 || typeof stored.charges !== 'object' || stored.charges === null) return null;
     const kept = JSON.parse(localStorage.getItem(keys.key) ?? 'null') as Partial<KeptCheckoutKey> | null;
-    const key = typeof kept?.key === 'string' ? { key: kept.key, unansweredBody: typeof kept.unansweredBody === 'string' ? kept.unansweredBody : null } : {};
-    return { lines: stored.lines, charges: stored.charges as Charges, ...key };
+    if (typeof kept?.key === 'string') key = { key: kept.key, unansweredBody: typeof kept.unansweredBody === 'string' ? kept.unansweredBody : null };
   } catch {
     return null;
   }
+  return { lines: stored.lines as Line[], charges: stored.charges as Charges, ...key };
 }
 
 /**
