@@ -3,6 +3,12 @@ import { expect, type APIRequestContext } from '@playwright/test';
 /** The shop's owner, signed up before the journeys run (the first account is the admin). */
 export const owner = { name: 'Ayesha Khan', email: 'owner@shopdesk.test', password: 'counter-pass-1' };
 
+/** Signs up the owner of a new shop (its first account) on the server at `baseURL`. */
+export async function signUpOwner(baseURL: string): Promise<void> {
+  const response = await fetch(`${baseURL}/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+  if (response.status !== 201) throw new Error(`Could not create the owner account of ${baseURL}: ${response.status} ${await response.text()}`);
+}
+
 let counter = 0;
 /** A new staff member for a journey that must not share its session with another. */
 export function newStaff(label: string) {

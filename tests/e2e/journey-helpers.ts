@@ -1,12 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Starts a journey signed in as `account`, on the Dashboard: POST /auth/login, then the session the
- * login screen would keep (the token and `loggedIn` in local storage, src/api/session/session-store.ts).
- * The login screen itself, with the 1.2 s it stays before the Dashboard (docs/screens.md), is walked
- * through by sign-in.spec.ts; in every other journey it cost ~1.3 s a sign-in, ~45 of them a run.
- */
-/**
  * Types a search in a list's search box and waits for the server's answer to it and for no table to
  * be loading. The list asks after a pause in typing, and a page that starts loading closes an open row
  * menu and ignores a checkbox (src/machines/common/list.machine.ts), so a journey that clicked a row
@@ -25,8 +19,12 @@ export function searchProducts(page: Page, text: string) {
 }
 
 /**
- * Signs in through the API and opens `path` (the dashboard unless told): a journey that starts elsewhere
- * opens its screen at once instead of loading the dashboard first (about half a second each).
+ * Signs in through the API and opens `path` (the dashboard unless told): POST /auth/login, then the
+ * session the login screen would keep (the token and `loggedIn` in local storage,
+ * src/api/session/session-store.ts). The login screen itself, with the 1.2 s it stays before the
+ * Dashboard (docs/screens.md), is walked through by sign-in.spec.ts; in every other journey it cost
+ * ~1.3 s a sign-in. A journey that starts elsewhere opens its screen at once instead of loading the
+ * dashboard first (about half a second each).
  */
 export async function logIn(page: Page, account: { email: string; password: string }, path = '/dashboard') {
   const answer = await page.request.post('/auth/login', { data: { email: account.email, password: account.password } });
@@ -59,4 +57,18 @@ export function failOnConsoleErrors(page: Page): string[] {
  */
 export function minorOf(amount: number): number {
   return Math.round(amount * 100);
+}
+
+/** Waits until the server at `url` answers /healthz (a shop's server starting, or started again). */
+export async function answering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer /healthz within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

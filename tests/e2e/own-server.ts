@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { owner } from './accounts';
+import { signUpOwner } from './accounts';
+import { answering } from './journey-helpers';
 
 /**
  * A shop on a server of the journey's own (the built server, `npm run serve`'s command, on a new embedded
@@ -31,19 +32,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function answering(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Starts a new shop (its owner signed up, as global-setup.ts does for the shared shops). */
 export async function startOwnServer(): Promise<OwnServer> {
   const port = await freePort();
@@ -68,8 +56,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     await gone;
   };
   await start();
-  const signup = await fetch(`${url}/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
-  if (signup.status !== 201) throw new Error(`Could not create the owner account of ${url}: ${signup.status} ${await signup.text()}`);
+  await signUpOwner(url);
   return {
     url,
     stop,
