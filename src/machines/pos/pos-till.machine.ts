@@ -282,11 +282,11 @@ const answered = { type: 'isAnswered', params: ({ event }: { event: { output: Ap
 async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<ApiResult<TillOptions>> {
   // The sale this tab had before the page opened (or a closed tab left), asked for before the reads below:
   // what is scanned while they are on their way is kept by the cart as it comes, and is not this.
-  const saleInProgress = readSaleInProgress<CartLine, CartCharges>();
+  const keptSale = readSaleInProgress<CartLine, CartCharges>();
   // Numbers for the sales it may make without the server (docs/offline-till.md#the-till-in-the-browser),
   // reserved while the till opens and sells: the pay buttons do not wait for them.
   void prepareTill({ id: till._id, code: till.code });
-  const [customers, accounts, methodAccounts, kept] = await Promise.all([customerChoices(signal), paymentAccounts(signal), fetchMethodAccounts(signal), saleInProgress]);
+  const [customers, accounts, methodAccounts, saleInProgress] = await Promise.all([customerChoices(signal), paymentAccounts(signal), fetchMethodAccounts(signal), keptSale]);
   if (!customers.ok) return customers;
   if (!accounts.ok) return accounts;
   if (!methodAccounts.ok) return methodAccounts;
@@ -296,7 +296,7 @@ async function readTillOptions(till: BoundTill, signal: AbortSignal): Promise<Ap
       customers: customers.data,
       accounts: accounts.data,
       accountFor: tillAccounts(till, accountsByMethod(methodAccounts.data, accounts.data)),
-      saleInProgress: kept,
+      saleInProgress,
     },
   };
 }
