@@ -319,7 +319,7 @@ export const posTillMachine = setup({
      * answer), which dialog is open, and in them loading and reading (Recent transaction) and
      * saving (Add Customer).
      */
-    tags: {} as 'opening' | 'selling' | 'sending' | 'retrying' | 'cancelQuestion' | 'recentDialog' | 'loading' | 'reading' | 'customerDialog' | 'saving' | 'returnDialog',
+    tags: {} as 'opening' | 'selling' | 'sending' | 'retrying' | 'cancelQuestion' | 'recentDialog' | 'loading' | 'reading' | 'customerDialog' | 'saving',
   },
   actors: {
     // Each answers the data or the server's refusal (docs/architecture.md#machines): a refusal is
@@ -731,7 +731,6 @@ export const posTillMachine = setup({
         },
         returning: {
           description: "The dialog 'Add Sale Return' is open at this till: the refund is paid within its open shift",
-          tags: 'returnDialog',
           initial: 'loading',
           states: {
             loading: {

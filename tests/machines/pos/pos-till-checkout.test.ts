@@ -173,6 +173,21 @@ describe('the POS till and its cart', () => {
     pos.actor.stop();
   });
 
+  it("closes the last receipt when the next customer's first product is added, and only then", async () => {
+    const pos = till();
+    await pos.opened();
+    // No receipt on screen: a product added changes nothing at the till.
+    expect(pos.actor.getSnapshot().can({ type: 'till.cart.added' })).toBe(false);
+    pos.cart().send({ type: 'cart.product.add', product: phone });
+    pos.answers.submitSale.push(sold);
+    pos.actor.send({ type: 'till.pay', method: 'Cash' });
+    pos.payment().send({ type: 'payment.add' });
+    await waitFor(pos.actor, (snapshot) => snapshot.context.receipt !== null);
+    pos.actor.send({ type: 'till.cart.added' });
+    expect([pos.context().receipt, pos.actor.getSnapshot().value]).toEqual([null, { open: 'selling' }]);
+    pos.actor.stop();
+  });
+
   it('keeps the sale in progress in the browser: a till opened after a reload has it back with a note, until it is sold, parked or cancelled', async () => {
     const first = till();
     await first.opened();
@@ -530,6 +545,12 @@ describe('the POS till when the server fails or refuses', () => {
     pos.payment().send({ type: 'payment.add' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }));
     expect([pos.context().shortLines, noticeInEnglish(pos.context().notice)?.text]).toEqual([{ [phone.id]: needsPhone }, needsPhone]);
+    // A field of a line the server refused (its quantity) is not a short line: nothing is marked.
+    pos.answers.submitSale.push(refusal('Check the quantities.', [{ path: 'products.1.quantity', message: 'Must be a whole number.' }]));
+    pos.actor.send({ type: 'till.pay', method: 'Card' });
+    pos.payment().send({ type: 'payment.add' });
+    await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: 'selling' }) && noticeInEnglish(snapshot.context.notice)?.text !== needsPhone);
+    expect([pos.context().shortLines, noticeInEnglish(pos.context().notice)?.text]).toEqual([{}, 'Must be a whole number.']);
     pos.actor.stop();
   });
 
@@ -551,8 +572,10 @@ describe('the POS till when the server fails or refuses', () => {
     pos.actor.send({ type: 'till.recent.open' });
     expect(noticeInEnglish(pos.context().notice)).toBeNull();
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));
-    const can = (type: 'till.recent.resume' | 'till.recent.reprint', id: string) => pos.actor.getSnapshot().can({ type, id });
+    const can = (type: 'till.recent.resume' | 'till.recent.reprint' | 'till.recent.return', id: string) => pos.actor.getSnapshot().can({ type, id });
     expect([can('till.recent.resume', 's-sold'), can('till.recent.resume', 's-draft'), can('till.recent.reprint', 's-draft'), can('till.recent.reprint', 's-sold'), can('till.recent.reprint', 's-gone')]).toEqual([false, true, false, true, false]);
+    // Return is offered on a completed sale of the list only: a draft was never paid.
+    expect([can('till.recent.return', 's-sold'), can('till.recent.return', 's-draft'), can('till.recent.return', 's-gone')]).toEqual([true, false, false]);
 
     for (const type of ['till.recent.resume', 'till.recent.reprint'] as const) {
       pos.answers.loadSale.push(lost());

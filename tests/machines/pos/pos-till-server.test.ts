@@ -3,6 +3,7 @@ import { createActor, setup, waitFor, type AnyActorRef } from 'xstate';
 import { posTillMachine } from '../../../src/machines/pos/pos-till.machine';
 import { storedSale } from '../sales/sale-form.model';
 import { boundTill } from './pos-till.model';
+import { englishOrNull } from './english-text';
 
 /**
  * The till's own requests (docs/api.md#the-calls), over a stubbed fetch: its options, a
@@ -111,6 +112,25 @@ describe('the POS till and the server', () => {
     ]);
     expect(asked.slice(0, 3).sort()).toEqual(['GET /api/accounts/picker', 'GET /api/customers/choices', 'GET /api/settings']);
     till.stop();
+  });
+
+  it("does not open when one of its reads is refused, and says that read's reason", async () => {
+    for (const refusedPath of ['/api/customers/choices', '/api/accounts/picker', '/api/settings']) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (request: Request) => {
+          const { pathname } = new URL(request.url);
+          if (pathname === refusedPath) return Response.json({ message: `Not allowed: ${pathname}` }, { status: 403 });
+          if (pathname === '/api/settings') return Response.json({ systemTitle: 'ShopDesk', paymentAccounts: {} });
+          return Response.json(pathname === '/api/customers/choices' ? [{ _id: 'c-walk-in', name: 'Walk-in Customer', isWalkIn: true }] : [{ _id: 'a-cash', name: 'Cash in Hand', accountNumber: '', isDefault: true }]);
+        }),
+      );
+      const machine = posTillMachine.provide({ actors: { tiles: standIn as never, payment: standIn as never } });
+      const till = createActor(machine, { input: { today: '2026-11-23', till: boundTill, newKey: () => 'key-1' } }).start();
+      await waitFor(till, (snapshot) => snapshot.matches('failed'));
+      expect(englishOrNull(till.getSnapshot().context.failure)).toBe(`Not allowed: ${refusedPath}`);
+      till.stop();
+    }
   });
 
   it("completes a resumed draft with a PUT under the draft's own key, sent again with that key after a lost answer (docs/tills-and-shifts.md#edits-of-a-tills-sale)", async () => {
