@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { PosSaleBody } from '../../../src/api/pos/pos-sales';
 import { readSaleInProgress } from '../../../src/api/pos/sale-in-progress';
+import { acknowledgeRefusedSale } from '../../../src/api/pos/till-checkout';
 import type { Sale, SaleRow } from '../../../src/domain/sales.schemas';
 import { priceCart } from '../../../src/machines/pos/pos-cart.machine';
 import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine';
@@ -72,6 +73,9 @@ function till(tillOptions: TillOptions = options, firstLoad: Answer = tillOption
   const payment = () => actor.getSnapshot().children.payment as AnyActorRef;
   return { actor, asked, answers, printed, context, cart, cartContext, payment, opened: () => waitFor(actor, (snapshot) => snapshot.matches({ open: 'selling' })) };
 }
+
+// The outbox's store is the browser's; the till only passes on which refused sale the cashier read.
+vi.mock('../../../src/api/pos/till-checkout', async (original) => ({ ...(await original<object>()), acknowledgeRefusedSale: vi.fn(async () => {}) }));
 
 afterEach(() => vi.useRealTimers());
 
@@ -287,6 +291,7 @@ describe('the POS till and its cart', () => {
     expect(pos.context().outbox).toEqual(status);
     pos.actor.send({ type: 'till.outbox.acknowledge', clientId: 'c-1' });
     expect(pos.actor.getSnapshot().value).toEqual({ open: 'selling' });
+    expect(vi.mocked(acknowledgeRefusedSale).mock.calls).toEqual([['c-1']]);
     pos.actor.stop();
   });
 
@@ -582,6 +587,10 @@ describe('the POS till when the server fails or refuses', () => {
       pos.actor.send({ type, id: type === 'till.recent.resume' ? 's-draft' : 's-sold' });
       await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }) && snapshot.context.notice !== null);
       expect(noticeInEnglish(pos.context().notice)).toEqual({ kind: 'error', text: `The ${type === 'till.recent.resume' ? 'draft' : 'sale'} could not be loaded. Check the connection and try again.` });
+      // Refused (deleted meanwhile, say): the server's reason, and the list stays open.
+      pos.answers.loadSale.push(refusal('Sale not found.', []));
+      pos.actor.send({ type, id: type === 'till.recent.resume' ? 's-draft' : 's-sold' });
+      await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }) && noticeInEnglish(snapshot.context.notice)?.text === 'Sale not found.');
     }
     pos.answers.loadSale.push(sold);
     pos.actor.send({ type: 'till.recent.reprint', id: 's-sold' });

@@ -115,6 +115,8 @@ function assertionsFor(kind: TillCart): StateAssertions<any> {
       if (event.type === 'xstate.done.actor.loadRecent' && !refused(event)) expect(snapshot.context.recent.map((row: { reference: string }) => row.reference)).toEqual(recentRows.map((row) => row.reference));
       // A refused read says the server's reason; no answer says to check the connection.
       if (refused(event)) expect(noticeInEnglish(snapshot.context.notice)).toEqual({ kind: 'error', text: notFound.message });
+      // A list that did not load is empty.
+      if (event.type.endsWith('.loadRecent') && (refused(event) || event.type.startsWith('xstate.error.actor'))) expect(snapshot.context.recent).toEqual([]);
       if (event.type.startsWith('xstate.error.actor')) expect(noticeInEnglish(snapshot.context.notice)).toEqual({ kind: 'error', text: expect.stringContaining('Check the connection') });
     },
     'open.recent.resuming': ({ invoked }: Check) => expect(invoked).toEqual([{ id: 'loadSale', input: { id: draftSale._id } }]),
