@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import type { PosItem } from '../../../src/api/pos/pos-item';
+import { readSaleInProgress } from '../../../src/api/pos/sale-in-progress';
 import type { Sale } from '../../../src/domain/sales.schemas';
 import { posPaymentMachine } from '../../../src/machines/pos/pos-payment.machine';
 import { posTillMachine, type TillOptions } from '../../../src/machines/pos/pos-till.machine';
@@ -62,6 +63,8 @@ describe('the POS checkout key', () => {
     pos.answers.push(lost(), sold);
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     await pos.settled({ open: 'waitingToRetry' });
+    // Kept in the browser with the sale in progress: a reload now sends it again under the same key.
+    expect(await readSaleInProgress()).toMatchObject({ key: 'key-1', unansweredBody: expect.stringContaining('"status":"Completed"') });
     pos.actor.send({ type: 'till.checkout.stop' });
     pos.actor.send({ type: 'till.pay', method: 'Cash' });
     await waitFor(pos.actor, (snapshot) => snapshot.context.receipt !== null);
