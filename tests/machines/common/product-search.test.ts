@@ -216,6 +216,23 @@ describe('the product search machine', () => {
     actor.stop();
   });
 
+  it('reads a quantity as staff type it, spaces and several digits too; a star elsewhere is part of the code', () => {
+    const invocations: Invocation[] = [];
+    const { actor, search, told } = hostedSearch(invocations);
+    const enter = (text: string, found: FoundProduct | null) => {
+      search.send({ type: 'search.change', text });
+      search.send({ type: 'search.enter' });
+      search.send({ type: 'xstate.done.actor.findProductByCode', output: { ok: true, data: found } } as never);
+    };
+    enter(' 12 * LAP-1 ', laptop);
+    search.send({ type: 'search.change', text: '* 15' });
+    search.send({ type: 'search.enter' });
+    for (const code of ['LAP*3', '*3abc', 'a2*LAP-1']) enter(code, null);
+    expect(invocations.map((invocation) => (invocation.input as { code: string }).code)).toEqual(['LAP-1', 'LAP*3', '*3abc', 'a2*LAP-1']);
+    expect(told.map(toldWords)).toEqual(['add LAP-1 x12', 'quantity 15', 'unknown LAP*3', 'unknown *3abc', 'unknown a2*LAP-1']);
+    actor.stop();
+  });
+
   it("adds a size by its own barcode without asking the server once its product was seen (a tile, a list)", () => {
     const invocations: Invocation[] = [];
     const { actor, search, told } = hostedSearch(invocations);
