@@ -9,6 +9,8 @@ import {
   goldenUnitPrice,
   inputFor,
   laptop,
+  laptop16Key,
+  laptop8Key,
   laptopSizes,
   orderLinesModel,
   phone,
@@ -316,6 +318,21 @@ describe('order lines machine', () => {
 
   it('edits its lines, or asks which size: the search is its child', () => {
     expect(leafStatePaths(orderLinesMachine)).toEqual(['editing', 'choosingVariant']);
+  });
+
+  it('takes no size it did not offer and changes no line the order does not hold; *3 needs the last product added still there', () => {
+    const actor = createActor(recordingMachine([]), { input: inputFor('sale', 'adding') }).start();
+    const can = (event: EventObject) => actor.getSnapshot().can(event as never);
+    actor.send({ type: 'search.product.chosen', product: laptopSizes, quantity: 1 });
+    expect([can({ type: 'lines.variant.choose', itemCode: 'VRT-32' }), can({ type: 'lines.variant.choose', itemCode: 'VRT-8' })]).toEqual([false, true]);
+    actor.send({ type: 'lines.variant.choose', itemCode: 'VRT-8' });
+    for (const type of ['lines.quantity.change', 'lines.discount.change', 'lines.tax.change', 'lines.remove']) {
+      expect([can({ type, key: laptop8Key, text: '2' }), can({ type, key: laptop16Key, text: '2' }), can({ type, text: '2' })], type).toEqual([true, false, false]);
+    }
+    actor.send({ type: 'lines.remove', key: laptop8Key });
+    actor.send({ type: 'search.quantity.typed', quantity: 3 });
+    expect([actor.getSnapshot().context.lines, actor.getSnapshot().context.problem?.message]).toEqual([[], NOTHING_ADDED_YET]);
+    actor.stop();
   });
 
   for (const kind of kinds) {
