@@ -566,6 +566,14 @@ describe('the POS till when the server fails or refuses', () => {
     await pos.opened();
     pos.actor.send({ type: 'till.receipt.print' });
     expect(pos.printed).toEqual([]);
+    // Return a sale is there beside Recent transaction.
+    expect(pos.actor.getSnapshot().can({ type: 'till.return' })).toBe(true);
+    // Refused (the cashier's access, say): the server's reason, and an empty list.
+    pos.answers.loadRecent.push(refusal('You may not list sales.', []));
+    pos.actor.send({ type: 'till.recent.open' });
+    await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));
+    expect([pos.context().recent, noticeInEnglish(pos.context().notice)]).toEqual([[], { kind: 'error', text: 'You may not list sales.' }]);
+    pos.actor.send({ type: 'till.recent.close' });
     pos.answers.loadRecent.push(lost());
     pos.actor.send({ type: 'till.recent.open' });
     await waitFor(pos.actor, (snapshot) => snapshot.matches({ open: { recent: 'shown' } }));
